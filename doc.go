@@ -1,0 +1,77 @@
+// Package slotmech is a library of slot-machine mechanics: small packages, one
+// mechanic each, that a studio composes into a game, plus the shared vocabulary
+// they all speak (symbols, screens, positions, money and exact pay factors).
+//
+// # Packages
+//
+//   - [github.com/slotmech/slotmech/rng]: random sources. Seeded, independent
+//     streams for simulation; a cryptographic source for production play;
+//     exactly unbiased bounded and weighted draws; recording and replay of the
+//     draws of a round.
+//   - cluster: count-based pays, pay-anywhere (N or more of a symbol anywhere)
+//     and adjacent clusters (connected groups).
+//   - lines: paylines read left to right, right to left, both ways or as any
+//     contiguous run; wilds; highest win per line.
+//   - tumble: remove winning positions, let the rest fall, refill from a reel
+//     strip or from a weighted source; repeat until no win.
+//   - multiplier: multiplier symbols with weighted values, the per-spin sum and
+//     accumulating totals across free spins.
+//   - wincap: round caps (a multiple of the bet) and per-line caps.
+//   - gamble: double or nothing with collect, half (odd-split rule), history
+//     and limits.
+//   - jackpot: progressive pools shared by many terminals.
+//   - games: the game contract and the tools over it (Monte Carlo simulation,
+//     exact full-cycle analysis, scenarios); games/starlight and
+//     games/crystalspin are the two reference games, built only from the
+//     packages above.
+//
+// # How the parts compose
+//
+// A game owns its configuration (pay tables, strips, weights) and its flow. For
+// one spin it draws a [Screen] from an [rng.Source], asks an evaluator (cluster
+// or lines) for the wins of that screen as a set of positions ([PosSet]) and an
+// exact [Factor] of the bet, hands the positions to tumble to refill, and
+// repeats; multipliers and caps are applied to the total. Every mechanic takes
+// its randomness from a source passed in by the caller, so a round is a pure
+// function of (configuration, bet, draws).
+//
+// # Money
+//
+// Money is an integer count of the game's smallest unit ([Money], int64):
+// cents for a euro game, whole crowns for a Kč game. No floating point touches
+// money. Pay-table entries are exact fixed-point factors ([Factor], with
+// [FactorScale] = 10 000 parts per unit of bet). The one rounding rule of the
+// library is in [Factor.Apply]: factor × bet is rounded down (toward zero) to
+// the minor unit. Mechanics add factors and multiply them by integer
+// multipliers exactly, and apply the total to the bet once, at the end, so a
+// win is rounded at most once. Arithmetic on money and factors reports
+// overflow as [ErrOverflow]; it never wraps silently.
+//
+// # Determinism
+//
+// Nothing in the library reads a global generator or the clock. The same seed
+// gives the same rounds on every machine and with any number of workers,
+// because a simulation gives every worker its own independent stream
+// (rng.NewStream(seed, i)) and assigns rounds to streams independently of how
+// many workers there are.
+//
+// # Screens
+//
+// A [Screen] is a value type of at most [MaxReels] × [MaxRows] positions, so
+// evaluating a screen allocates nothing. Reels are columns numbered from 0 on
+// the left; rows are numbered from 0 at the top; gravity pulls symbols toward
+// the bottom (the highest row number). A [Pos] names one position and a
+// [PosSet] is a set of positions (a 64-bit mask), the currency in which
+// evaluators and tumble talk about "which positions took part".
+//
+// # For auditors
+//
+// Each reference game states its rules in its package documentation, each with
+// an ID (SC-n for Starlight Christmas, CS-n for Crystal Spin). The test that
+// checks a rule names the ID in its name or comment, so
+//
+//	go test -run SC_8 ./...
+//
+// runs the checks of rule SC-8, and grepping the ID finds the code. Every RTP
+// and benchmark figure in the README is printed by a command given next to it.
+package slotmech

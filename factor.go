@@ -1,0 +1,152 @@
+package slotmech
+
+import (
+	"errors"
+	"fmt"
+	"math"
+	"math/bits"
+	"strconv"
+	"strings"
+)
+
+// FactorScale is the number of [Factor] units in one whole bet: factors are
+// exact to 1/10 000 of the bet.
+const FactorScale = 10_000
+
+// factorDecimals is the number of decimal places FactorScale represents.
+const factorDecimals = 4
+
+// Factor is an exact, non-negative pay factor: a multiple of the bet in units
+// of 1/[FactorScale]. A pay-table entry "0.25 × bet" is Factor(2500), "100 ×
+// stake" is Factor(1_000_000). The zero value pays nothing.
+//
+// Factors add and multiply by integers exactly; [Factor.Apply] turns a factor
+// into money with the library's one rounding rule.
+type Factor int64
+
+// Whole returns the factor n × bet.
+// It panics if n is negative or n × FactorScale overflows.
+func Whole(n int64) Factor {
+	if n < 0 || n > math.MaxInt64/FactorScale {
+		panic("slotmech: Whole(" + strconv.FormatInt(n, 10) + ") out of range")
+	}
+	return Factor(n * FactorScale)
+}
+
+// ErrFactorSyntax is returned (wrapped in a *FactorError) when a factor's text
+// is not a non-negative decimal number with at most four decimal places.
+var ErrFactorSyntax = errors.New("invalid syntax")
+
+// FactorError records a failed [ParseFactor]: the input and the reason, which
+// unwraps to [ErrFactorSyntax] or [ErrOverflow].
+type FactorError struct {
+	Input string
+	Err   error
+}
+
+// Error returns "slotmech: parsing factor "<input>": <reason>".
+func (e *FactorError) Error() string {
+	return "slotmech: parsing factor " + strconv.Quote(e.Input) + ": " + e.Err.Error()
+}
+
+// Unwrap returns the reason.
+func (e *FactorError) Unwrap() error { return e.Err }
+
+// ParseFactor parses a decimal factor such as "12", "0.25" or "2.5" (at most
+// four decimal places, no sign, no exponent). Errors are *[FactorError].
+func ParseFactor(s string) (Factor, error) {
+	fail := func(err error) (Factor, error) { return 0, &FactorError{Input: s, Err: err} }
+	whole, frac, dot := strings.Cut(s, ".")
+	if whole == "" || (dot && frac == "") || len(frac) > factorDecimals {
+		return fail(ErrFactorSyntax)
+	}
+	var f uint64
+	for _, part := range []string{whole, frac} {
+		for i := 0; i < len(part); i++ {
+			c := part[i]
+			if c < '0' || c > '9' {
+				return fail(ErrFactorSyntax)
+			}
+			if f > (math.MaxInt64-9)/10 {
+				return fail(ErrOverflow)
+			}
+			f = f*10 + uint64(c-'0')
+		}
+	}
+	for range factorDecimals - len(frac) {
+		if f > math.MaxInt64/10 {
+			return fail(ErrOverflow)
+		}
+		f *= 10
+	}
+	return Factor(f), nil
+}
+
+// MustParseFactor is like [ParseFactor] but panics if s is not a valid
+// factor. It is meant for pay tables written in code.
+func MustParseFactor(s string) Factor {
+	f, err := ParseFactor(s)
+	if err != nil {
+		panic(err)
+	}
+	return f
+}
+
+// String returns the factor in decimal with no trailing zeros, e.g. "0.25",
+// "12".
+func (f Factor) String() string {
+	whole, frac := int64(f)/FactorScale, int64(f)%FactorScale
+	if f < 0 {
+		return "-" + Factor(-f).String()
+	}
+	if frac == 0 {
+		return strconv.FormatInt(whole, 10)
+	}
+	fs := fmt.Sprintf("%0*d", factorDecimals, frac)
+	return strconv.FormatInt(whole, 10) + "." + strings.TrimRight(fs, "0")
+}
+
+// Add returns f + g, or [ErrOverflow].
+func (f Factor) Add(g Factor) (Factor, error) {
+	s, err := Money(f).Add(Money(g))
+	return Factor(s), err
+}
+
+// Mul returns f × k (k an integer multiplier), or [ErrOverflow].
+func (f Factor) Mul(k int64) (Factor, error) {
+	p, err := mulInt64(int64(f), k)
+	return Factor(p), err
+}
+
+// Apply returns the money that factor f pays on bet: bet × f / FactorScale,
+// rounded down (toward zero) to the minor unit. This is the library's one
+// rounding rule; mechanics sum factors and multiply them by integer
+// multipliers first and call Apply once per win, so a win is rounded at most
+// once. It returns [ErrNegative] if bet or f is negative and [ErrOverflow] if
+// the result does not fit in Money (the intermediate product is 128-bit, so
+// no overflow is reported that the result would not have).
+func (f Factor) Apply(bet Money) (Money, error) {
+	if f < 0 || bet < 0 {
+		return 0, ErrNegative
+	}
+	hi, lo := bits.Mul64(uint64(bet), uint64(f))
+	if hi >= FactorScale {
+		return 0, ErrOverflow
+	}
+	q, _ := bits.Div64(hi, lo, FactorScale)
+	if q > math.MaxInt64 {
+		return 0, ErrOverflow
+	}
+	return Money(q), nil
+}
+
+// Exact reports whether f × bet is a whole number of minor units, that is,
+// whether [Factor.Apply] rounds nothing away.
+func (f Factor) Exact(bet Money) bool {
+	hi, lo := bits.Mul64(absU(int64(bet)), absU(int64(f)))
+	if hi >= FactorScale {
+		return false
+	}
+	_, rem := bits.Div64(hi, lo, FactorScale)
+	return rem == 0
+}

@@ -1,0 +1,37 @@
+package rng
+
+import "math/bits"
+
+// Uint64N returns a uniformly distributed value in [0, n), with every value
+// exactly equally likely (no modulo bias). It uses Lemire's multiply-and-reject
+// method: a value is rejected and drawn again with probability below n/2⁶⁴,
+// so it almost always takes one value from src.
+//
+// It panics if n is 0.
+func Uint64N(src Source, n uint64) uint64 {
+	if n == 0 {
+		panic("rng: Uint64N with n == 0")
+	}
+	if n&(n-1) == 0 { // a power of two: the low bits are exactly uniform
+		return src.Uint64() & (n - 1)
+	}
+	hi, lo := bits.Mul64(src.Uint64(), n)
+	if lo < n {
+		thresh := -n % n // 2⁶⁴ mod n
+		for lo < thresh {
+			hi, lo = bits.Mul64(src.Uint64(), n)
+		}
+	}
+	return hi
+}
+
+// IntN returns a uniformly distributed int in [0, n), exactly unbiased as in
+// [Uint64N]. Drawing a reel stop is IntN(src, len(strip)).
+//
+// It panics if n <= 0.
+func IntN(src Source, n int) int {
+	if n <= 0 {
+		panic("rng: IntN with n <= 0")
+	}
+	return int(Uint64N(src, uint64(n)))
+}

@@ -1,0 +1,209 @@
+package slotmech
+
+import (
+	"math/bits"
+	"strconv"
+	"strings"
+)
+
+// Screen limits. A screen has 1 to MaxReels reels and 1 to MaxRows rows, so at
+// most MaxPositions positions, which is what lets a [PosSet] be one word.
+const (
+	MaxReels     = 8
+	MaxRows      = 8
+	MaxPositions = MaxReels * MaxRows
+)
+
+// Pos is one position of a screen: reel (column, 0 = leftmost) and row
+// (0 = top). Its value is reel×MaxRows + row, the same for every screen size,
+// so positions can be compared and stored in a [PosSet] directly.
+type Pos uint8
+
+// At returns the position of reel and row.
+// It panics if reel or row is outside the screen limits.
+func At(reel, row int) Pos {
+	if uint(reel) >= MaxReels || uint(row) >= MaxRows {
+		panic("slotmech: position (" + strconv.Itoa(reel) + "," + strconv.Itoa(row) + ") out of range")
+	}
+	return Pos(reel*MaxRows + row)
+}
+
+// Reel returns the reel (column) of p.
+func (p Pos) Reel() int { return int(p) / MaxRows }
+
+// Row returns the row of p, 0 at the top.
+func (p Pos) Row() int { return int(p) % MaxRows }
+
+// String returns p as "(reel,row)".
+func (p Pos) String() string {
+	return "(" + strconv.Itoa(p.Reel()) + "," + strconv.Itoa(p.Row()) + ")"
+}
+
+// PosSet is a set of positions as a 64-bit mask: bit p is set when [Pos] p is
+// in the set. The zero value is the empty set. Sets are values; the methods
+// return new sets.
+type PosSet uint64
+
+// Has reports whether p is in the set.
+func (s PosSet) Has(p Pos) bool { return s&(1<<p) != 0 }
+
+// With returns the set with p added.
+func (s PosSet) With(p Pos) PosSet { return s | 1<<p }
+
+// Without returns the set with p removed.
+func (s PosSet) Without(p Pos) PosSet { return s &^ (1 << p) }
+
+// Len returns the number of positions in the set.
+func (s PosSet) Len() int { return bits.OnesCount64(uint64(s)) }
+
+// First returns the lowest position in the set (leftmost reel, then topmost
+// row) and true, or 0 and false for an empty set. With [PosSet.Without] it
+// iterates a set without allocating:
+//
+//	for p, ok := s.First(); ok; p, ok = s.First() {
+//		s = s.Without(p)
+//		...
+//	}
+func (s PosSet) First() (Pos, bool) {
+	if s == 0 {
+		return 0, false
+	}
+	return Pos(bits.TrailingZeros64(uint64(s))), true
+}
+
+// Reel returns the positions of the set on the given reel as a mask of rows:
+// bit r is set when (reel, r) is in the set.
+func (s PosSet) Reel(reel int) uint8 { return uint8(s >> (uint(reel) * MaxRows)) }
+
+// String lists the positions of the set, for example "{(0,1) (2,4)}".
+func (s PosSet) String() string {
+	var b strings.Builder
+	b.WriteByte('{')
+	for p, ok := s.First(); ok; p, ok = s.First() {
+		if b.Len() > 1 {
+			b.WriteByte(' ')
+		}
+		b.WriteString(p.String())
+		s = s.Without(p)
+	}
+	b.WriteByte('}')
+	return b.String()
+}
+
+// Screen is the grid of symbols a player sees: Reels() columns of Rows()
+// positions. It is a value type of fixed size (no pointers), so copying,
+// comparing with == and evaluating a screen never allocate.
+//
+// The zero Screen has no reels; use [NewScreen]. A Screen is not safe for
+// concurrent mutation, like any value.
+type Screen struct {
+	reels, rows uint8
+	cells       [MaxPositions]Symbol
+}
+
+// NewScreen returns a screen of the given size with every position [Empty].
+// It panics if reels is not in 1..MaxReels or rows is not in 1..MaxRows.
+func NewScreen(reels, rows int) Screen {
+	if reels < 1 || reels > MaxReels || rows < 1 || rows > MaxRows {
+		panic("slotmech: screen size " + strconv.Itoa(reels) + "x" + strconv.Itoa(rows) + " out of range")
+	}
+	return Screen{reels: uint8(reels), rows: uint8(rows)}
+}
+
+// Reels returns the number of reels (columns).
+func (s *Screen) Reels() int { return int(s.reels) }
+
+// Rows returns the number of rows.
+func (s *Screen) Rows() int { return int(s.rows) }
+
+// Len returns the number of positions, Reels() × Rows().
+func (s *Screen) Len() int { return int(s.reels) * int(s.rows) }
+
+// At returns the symbol at reel and row. Positions outside the screen read as
+// [Empty].
+func (s *Screen) At(reel, row int) Symbol {
+	if uint(reel) >= uint(s.reels) || uint(row) >= uint(s.rows) {
+		return Empty
+	}
+	return s.cells[reel*MaxRows+row]
+}
+
+// Get returns the symbol at p ([Empty] outside the screen).
+func (s *Screen) Get(p Pos) Symbol {
+	if p.Reel() >= int(s.reels) || p.Row() >= int(s.rows) {
+		return Empty
+	}
+	return s.cells[p]
+}
+
+// Set puts sym at reel and row.
+// It panics if the position is outside the screen.
+func (s *Screen) Set(reel, row int, sym Symbol) {
+	if uint(reel) >= uint(s.reels) || uint(row) >= uint(s.rows) {
+		panic("slotmech: Set(" + strconv.Itoa(reel) + "," + strconv.Itoa(row) + ") outside the screen")
+	}
+	s.cells[reel*MaxRows+row] = sym
+}
+
+// Reel returns the symbols of one reel, top to bottom, as a slice that aliases
+// the screen: writing to it changes the screen. It panics if reel is outside
+// the screen.
+func (s *Screen) Reel(reel int) []Symbol {
+	if uint(reel) >= uint(s.reels) {
+		panic("slotmech: reel " + strconv.Itoa(reel) + " outside the screen")
+	}
+	i := reel * MaxRows
+	return s.cells[i : i+int(s.rows) : i+int(s.rows)]
+}
+
+// All returns the set of every position of the screen.
+func (s *Screen) All() PosSet {
+	col := PosSet(1)<<s.rows - 1
+	var all PosSet
+	for r := 0; r < int(s.reels); r++ {
+		all |= col << (r * MaxRows)
+	}
+	return all
+}
+
+// Count returns how many positions show sym.
+func (s *Screen) Count(sym Symbol) int {
+	n := 0
+	for r := 0; r < int(s.reels); r++ {
+		for _, c := range s.Reel(r) {
+			if c == sym {
+				n++
+			}
+		}
+	}
+	return n
+}
+
+// Where returns the positions that show sym.
+func (s *Screen) Where(sym Symbol) PosSet {
+	var set PosSet
+	for r := 0; r < int(s.reels); r++ {
+		for row, c := range s.Reel(r) {
+			if c == sym {
+				set |= 1 << (r*MaxRows + row)
+			}
+		}
+	}
+	return set
+}
+
+// Format writes the screen row by row, top first, each symbol named by a.
+// Columns are separated by spaces and rows end with a newline.
+func (s *Screen) Format(a *Alphabet) string {
+	var b strings.Builder
+	for row := 0; row < int(s.rows); row++ {
+		for r := 0; r < int(s.reels); r++ {
+			if r > 0 {
+				b.WriteByte(' ')
+			}
+			b.WriteString(a.Name(s.cells[r*MaxRows+row]))
+		}
+		b.WriteByte('\n')
+	}
+	return b.String()
+}

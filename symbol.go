@@ -1,0 +1,102 @@
+package slotmech
+
+import (
+	"errors"
+	"fmt"
+	"strconv"
+)
+
+// Symbol identifies a symbol of a game. Games number their own symbols from 1;
+// the zero value is [Empty], a position with no symbol (for example while a
+// tumble is refilling). Symbols are small so that per-symbol tables are plain
+// arrays of [MaxSymbols] entries.
+type Symbol uint8
+
+// Empty is the zero Symbol: no symbol at all.
+const Empty Symbol = 0
+
+// MaxSymbols bounds the symbol values a game may use: every symbol is below
+// MaxSymbols, so a [SymbolSet] and any per-symbol array of MaxSymbols entries
+// can hold them all.
+const MaxSymbols = 64
+
+// SymbolSet is a set of symbols, as a bit mask. The zero value is the empty set.
+type SymbolSet uint64
+
+// SymbolsOf returns the set of the given symbols.
+// It panics if a symbol is not below [MaxSymbols].
+func SymbolsOf(syms ...Symbol) SymbolSet {
+	var s SymbolSet
+	for _, sym := range syms {
+		s = s.With(sym)
+	}
+	return s
+}
+
+// Has reports whether sym is in the set.
+func (s SymbolSet) Has(sym Symbol) bool { return sym < MaxSymbols && s&(1<<sym) != 0 }
+
+// With returns the set with sym added.
+// It panics if sym is not below [MaxSymbols].
+func (s SymbolSet) With(sym Symbol) SymbolSet {
+	if sym >= MaxSymbols {
+		panic("slotmech: symbol " + strconv.Itoa(int(sym)) + " out of range")
+	}
+	return s | 1<<sym
+}
+
+// ErrUnknownSymbol is returned (wrapped) when a symbol name is not part of an
+// [Alphabet].
+var ErrUnknownSymbol = errors.New("slotmech: unknown symbol")
+
+// Alphabet names the symbols of a game, for parsing and printing screens,
+// scenarios and records. Symbol i (from 1) is named names[i-1]. An Alphabet is
+// immutable after construction and safe for concurrent use.
+type Alphabet struct {
+	names []string
+	index map[string]Symbol
+}
+
+// NewAlphabet returns the alphabet whose symbols 1, 2, … are named names[0],
+// names[1], …. Names must be non-empty and distinct and there may be at most
+// MaxSymbols−1 of them.
+func NewAlphabet(names ...string) (*Alphabet, error) {
+	if len(names) == 0 || len(names) >= MaxSymbols {
+		return nil, fmt.Errorf("slotmech: alphabet has %d names, want 1 to %d", len(names), MaxSymbols-1)
+	}
+	a := &Alphabet{names: append([]string(nil), names...), index: make(map[string]Symbol, len(names))}
+	for i, n := range names {
+		if n == "" {
+			return nil, fmt.Errorf("slotmech: alphabet name %d is empty", i+1)
+		}
+		if _, dup := a.index[n]; dup {
+			return nil, fmt.Errorf("slotmech: alphabet name %q appears twice", n)
+		}
+		a.index[n] = Symbol(i + 1)
+	}
+	return a, nil
+}
+
+// Len returns the number of symbols in the alphabet.
+func (a *Alphabet) Len() int { return len(a.names) }
+
+// Lookup returns the symbol named name, or an error wrapping
+// [ErrUnknownSymbol].
+func (a *Alphabet) Lookup(name string) (Symbol, error) {
+	if s, ok := a.index[name]; ok {
+		return s, nil
+	}
+	return Empty, fmt.Errorf("%w %q", ErrUnknownSymbol, name)
+}
+
+// Name returns the name of sym, "-" for [Empty] and "?N" for a symbol outside
+// the alphabet.
+func (a *Alphabet) Name(sym Symbol) string {
+	if sym == Empty {
+		return "-"
+	}
+	if int(sym) <= len(a.names) {
+		return a.names[sym-1]
+	}
+	return "?" + strconv.Itoa(int(sym))
+}
