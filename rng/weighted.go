@@ -2,13 +2,15 @@ package rng
 
 import (
 	"math"
+	"math/bits"
 	"strconv"
 )
 
 // Weighted draws an index i with probability exactly w[i] / Σw from a table of
-// integer weights. The draw is one exactly uniform value in [0, Σw) (see
-// [Uint64N]) located in the cumulative table by binary search, so the
-// probabilities are exact ratios of integers, with no rounding anywhere.
+// integer weights. The draw is one exactly uniform value x in [0, Σw) (see
+// [Uint64N]) located in the cumulative table (the entry i with
+// w[0]+…+w[i−1] ≤ x < w[0]+…+w[i]), so the probabilities are exact ratios of
+// integers, with no rounding anywhere.
 //
 // Entries of weight 0 are allowed and are never drawn. A Weighted is immutable
 // after construction and safe for concurrent use; the zero value is not
@@ -68,10 +70,27 @@ func (w *Weighted) Weight(i int) int64 {
 	return int64(w.cum[i] - w.cum[i-1])
 }
 
+// smallTable is the largest table counted linearly by Draw.
+const smallTable = 16
+
 // Draw returns an index drawn with probability Weight(i) / Total().
 func (w *Weighted) Draw(src Source) int {
-	x := Uint64N(src, w.cum[len(w.cum)-1])
-	// Find the first i with cum[i] > x.
+	return w.locate(Uint64N(src, w.cum[len(w.cum)-1]))
+}
+
+// locate returns the entry that owns value x of [0, Σw).
+func (w *Weighted) locate(x uint64) int {
+	// Find the first i with cum[i] > x, that is, count the entries with
+	// cum[i] <= x. Small tables (the usual reel and value tables) are counted
+	// without branches; larger ones are searched.
+	if len(w.cum) <= smallTable {
+		i := 0
+		for _, c := range w.cum[:len(w.cum)-1] {
+			_, borrow := bits.Sub64(x, c, 0) // borrow is 1 exactly when x < c
+			i += int(1 - borrow)
+		}
+		return i
+	}
 	lo, hi := 0, len(w.cum)-1
 	for lo < hi {
 		m := int(uint(lo+hi) >> 1)

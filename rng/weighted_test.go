@@ -7,6 +7,7 @@ import (
 	"github.com/stretchr/testify/require"
 	"pgregory.net/rapid"
 
+	"github.com/slotmech/slotmech/internal/stattest"
 	"github.com/slotmech/slotmech/rng"
 )
 
@@ -48,4 +49,35 @@ func TestWeightedZeroNeverDrawn(t *testing.T) {
 			require.NotZero(t, weights[i], "drew entry %d of weight 0", i)
 		}
 	})
+}
+
+// TestWeightedChiSquare checks that entry i is drawn with probability
+// w_i / Σw: 10 weights, 1 000 000 draws on a fixed seed, p = 0.001.
+func TestWeightedChiSquare(t *testing.T) {
+	weights := []int64{1, 2, 3, 5, 8, 13, 21, 34, 55, 89}
+	w := rng.MustWeighted(weights...)
+	const draws = 1_000_000
+	counts := make([]int64, len(weights))
+	src := rng.NewStream(2026, 3)
+	for range draws {
+		counts[w.Draw(src)]++
+	}
+	exp := make([]float64, len(weights))
+	for i, x := range weights {
+		exp[i] = draws * float64(x) / float64(w.Total())
+	}
+	require.Less(t, stattest.ChiSquare(counts, exp), stattest.Critical(len(weights)-1, 0.001), "counts %v", counts)
+}
+
+// TestWeightedExactBoundaries drives Draw with chosen raw values: the draw is
+// one uniform value in [0, Σw) and entry i owns exactly w_i of them.
+func TestWeightedExactBoundaries(t *testing.T) {
+	w := rng.MustWeighted(1, 0, 2, 1) // Σw = 4, a power of two: value & 3
+	for x, want := range []int{0, 2, 2, 3} {
+		got := w.Draw(&fixedSource{vals: []uint64{uint64(x)}})
+		require.Equal(t, want, got, "value %d", x)
+	}
+	require.Equal(t, int64(4), w.Total())
+	require.Equal(t, int64(0), w.Weight(1))
+	require.Equal(t, int64(2), w.Weight(2))
 }

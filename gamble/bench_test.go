@@ -1,0 +1,56 @@
+package gamble_test
+
+import (
+	"testing"
+
+	"github.com/slotmech/slotmech/gamble"
+	"github.com/slotmech/slotmech/rng"
+)
+
+// play runs one short gamble: start, half, a pick, then collect if still
+// open, reading the history into hist.
+func play(g *gamble.Gamble, src rng.Source, hist []gamble.Card) []gamble.Card {
+	_ = g.Start(10, false)
+	_, _ = g.Half()
+	_, _ = g.Pick(gamble.Red, src)
+	if g.State().Open {
+		_, _ = g.Collect()
+	}
+	return g.AppendHistory(hist[:0])
+}
+
+// Steady-state play allocates nothing.
+func TestNoAllocs(t *testing.T) {
+	g := mustNew(t, crystalSpin)
+	src := rng.NewStream(1, 0)
+	hist := make([]gamble.Card, 0, crystalSpin.History)
+	if n := testing.AllocsPerRun(1000, func() { hist = play(g, src, hist) }); n != 0 {
+		t.Errorf("a gamble allocates %v times, want 0", n)
+	}
+}
+
+// BenchmarkPick measures one pick; a new gamble is started (not timed apart)
+// whenever the last one ended.
+func BenchmarkPick(b *testing.B) {
+	g := mustNew(b, gamble.Config{Unit: 1, History: 5})
+	src := rng.NewStream(1, 0)
+	b.ReportAllocs()
+	for b.Loop() {
+		if !g.State().Open {
+			_ = g.Start(1, false)
+		}
+		_, _ = g.Pick(gamble.Red, src)
+	}
+}
+
+// BenchmarkGamble measures a whole short gamble: start, half, pick, collect
+// and reading the history.
+func BenchmarkGamble(b *testing.B) {
+	g := mustNew(b, crystalSpin)
+	src := rng.NewStream(1, 0)
+	hist := make([]gamble.Card, 0, crystalSpin.History)
+	b.ReportAllocs()
+	for b.Loop() {
+		hist = play(g, src, hist)
+	}
+}

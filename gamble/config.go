@@ -1,0 +1,56 @@
+package gamble
+
+import (
+	"strconv"
+
+	"github.com/slotmech/slotmech"
+)
+
+// MaxHistory is the largest Config.History accepted: far more cards than any
+// screen shows, small enough that a Gamble stays a few hundred bytes.
+const MaxHistory = 256
+
+// Config is the fixed configuration of a [Gamble]. The zero Config is not
+// valid (Unit must be at least 1); [New] validates it.
+type Config struct {
+	// Unit is the money unit in which HALF counts "odd" (see [Split]), in
+	// minor units; at least 1. Crystal Spin counts in whole Kč and its minor
+	// unit is the Kč, so its Unit is 1; a euro game counting whole euros in
+	// cents uses 100.
+	Unit slotmech.Money
+
+	// History is how many drawn cards the Gamble remembers, newest first;
+	// 0 keeps none, at most MaxHistory. Crystal Spin shows 5 (CS-17).
+	History int
+
+	// MaxAtRisk, if positive, is the most a pick may put at risk: a pick is
+	// offered only while winning it would leave at most MaxAtRisk at risk
+	// (2 × at risk <= MaxAtRisk). Start refuses a larger amount
+	// (ErrOverLimit); after a won pick that leaves no further pick within
+	// the limit, the gamble ends, collected, with reason LimitAtRisk. 0 means
+	// no limit other than the range of Money. 1 is refused: it allows no
+	// gamble at all.
+	MaxAtRisk slotmech.Money
+
+	// MaxDoublings, if positive, is the most won picks one gamble may have:
+	// the gamble ends, collected, with reason LimitDoublings as soon as it
+	// is reached. 0 means no limit.
+	MaxDoublings int
+}
+
+// validate returns a *ConfigError for the first bad field of c, or nil.
+func (c Config) validate() error {
+	switch {
+	case c.Unit < 1:
+		return &ConfigError{Field: "Unit", Value: int64(c.Unit), Reason: "must be at least 1"}
+	case c.History < 0 || c.History > MaxHistory:
+		return &ConfigError{Field: "History", Value: int64(c.History), Reason: "must be between 0 and " + strconv.Itoa(MaxHistory)}
+	case c.MaxAtRisk < 0:
+		return &ConfigError{Field: "MaxAtRisk", Value: int64(c.MaxAtRisk), Reason: "must not be negative (0 means no limit)"}
+	case c.MaxAtRisk == 1:
+		return &ConfigError{Field: "MaxAtRisk", Value: 1, Reason: "allows no pick (a pick needs 2 × at risk <= MaxAtRisk)"}
+	case c.MaxDoublings < 0:
+		return &ConfigError{Field: "MaxDoublings", Value: int64(c.MaxDoublings), Reason: "must not be negative (0 means no limit)"}
+	}
+	return nil
+}

@@ -1,0 +1,54 @@
+package gamble
+
+import (
+	"errors"
+	"strconv"
+)
+
+// Errors returned by the moves of a [Gamble]. A move that returns one of them
+// has changed nothing: no card was drawn, no money moved, the history is as it
+// was.
+var (
+	// ErrOpen is returned by Start while a gamble is open: the open one must
+	// end (by a loss, Collect, Half or a limit) before another can start.
+	ErrOpen = errors.New("gamble: a gamble is already open")
+
+	// ErrNotOpen is returned by Pick, Half and Collect when no gamble is open:
+	// none was started, or the last one has ended (lost, collected, halved to
+	// nothing or stopped by a limit).
+	ErrNotOpen = errors.New("gamble: no gamble is open")
+
+	// ErrAmount is returned by Start for an amount that is zero or negative.
+	ErrAmount = errors.New("gamble: amount must be positive")
+
+	// ErrJackpot is returned by Start for a jackpot win, which cannot be
+	// gambled (Crystal Spin rule CS-14).
+	ErrJackpot = errors.New("gamble: a jackpot win cannot be gambled")
+
+	// ErrOverLimit is returned by Start for an amount that could not be doubled
+	// without putting more than Config.MaxAtRisk (or more than the range of
+	// Money) at risk.
+	ErrOverLimit = errors.New("gamble: amount is over the at-risk limit")
+
+	// ErrColour is returned by Pick for a colour other than Red or Black.
+	ErrColour = errors.New("gamble: colour must be Red or Black")
+)
+
+// ErrConfig is the sentinel every *[ConfigError] unwraps to.
+var ErrConfig = errors.New("gamble: bad config")
+
+// ConfigError describes why [New] refused a [Config]: which field, its value
+// and what is wrong with it.
+type ConfigError struct {
+	Field  string // the Config field, e.g. "Unit"
+	Value  int64  // the value it had
+	Reason string // e.g. "must be at least 1"
+}
+
+// Error returns a message such as "gamble: config: Unit is 0: must be at least 1".
+func (e *ConfigError) Error() string {
+	return "gamble: config: " + e.Field + " is " + strconv.FormatInt(e.Value, 10) + ": " + e.Reason
+}
+
+// Unwrap returns [ErrConfig].
+func (e *ConfigError) Unwrap() error { return ErrConfig }

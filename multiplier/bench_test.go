@@ -1,0 +1,39 @@
+package multiplier_test
+
+import (
+	"testing"
+
+	"github.com/slotmech/slotmech"
+	"github.com/slotmech/slotmech/rng"
+)
+
+var sinkInt64 int64
+
+// BenchmarkSum6x5 sums the multipliers of a Starlight-sized screen with
+// three multiplier symbols.
+func BenchmarkSum6x5(b *testing.B) {
+	tab := starTable(b)
+	s := slotmech.NewScreen(6, 5)
+	for r := range 6 {
+		for row := range 5 {
+			s.Set(r, row, slotmech.Symbol(1+(r*5+row)%9))
+		}
+	}
+	s.Set(0, 0, starFirst)
+	s.Set(2, 3, starFirst+4)
+	s.Set(5, 4, starFirst+14)
+	b.ReportAllocs()
+	for b.Loop() {
+		sinkInt64 += tab.Sum(&s)
+	}
+}
+
+// BenchmarkDraw draws from the 15-entry SC-6 value table.
+func BenchmarkDraw(b *testing.B) {
+	tab := starTable(b)
+	src := rng.NewStream(1, 0)
+	b.ReportAllocs()
+	for b.Loop() {
+		sinkInt64 += int64(tab.Draw(src))
+	}
+}

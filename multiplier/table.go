@@ -1,0 +1,150 @@
+package multiplier
+
+import (
+	"math"
+	"math/bits"
+	"strconv"
+
+	"github.com/slotmech/slotmech"
+	"github.com/slotmech/slotmech/rng"
+)
+
+// MaxValue is the largest value a multiplier symbol may have. It keeps every
+// sum a screen can show (at most [MaxSum]) far inside int64.
+const MaxValue = 1_000_000_000
+
+// MaxSum is the largest value [Table.Sum] can return: every position of the
+// largest screen showing a multiplier of [MaxValue].
+const MaxSum = slotmech.MaxPositions * MaxValue
+
+// Entry is one multiplier symbol of a [Table]: the symbol, the integer value
+// it multiplies by, and its weight when a multiplier is drawn.
+type Entry struct {
+	Symbol slotmech.Symbol // a game symbol, 1 to slotmech.MaxSymbols−1
+	Value  int64           // the multiplier, 1 to MaxValue
+	Weight int64           // relative chance in Table.Draw, ≥ 0 (0: never drawn)
+}
+
+// Table maps a game's multiplier symbols to their values and draws them by
+// weight. Multiplier symbols are ordinary symbols of the game's alphabet
+// (Starlight Christmas names them x2 … x500), so they sit on a screen like any
+// other symbol and [Table.Sum] reads their values back from it.
+//
+// A Table is immutable after construction and safe for concurrent use. The
+// zero value is not usable; use [NewTable].
+type Table struct {
+	entries []Entry
+	set     slotmech.SymbolSet
+	w       *rng.Weighted // w.Draw(src) = index into entries
+	// value is indexed by every possible Symbol byte, not just by
+	// MaxSymbols, so Sum's lookup needs no bounds check and any symbol a
+	// screen holds reads as 0 unless it is a multiplier.
+	value   [math.MaxUint8 + 1]int64
+	meanNum int64 // Mean, in lowest terms
+	meanDen int64
+}
+
+// NewTable validates entries and returns their table. Every symbol must be a
+// game symbol (not [slotmech.Empty], below [slotmech.MaxSymbols]) and appear
+// once; every value must be in 1..[MaxValue]; weights must be non-negative
+// with a positive sum that fits in int64 (the rules of [rng.NewWeighted]),
+// and the weighted sum of values Σ weight × value must fit in int64 so that
+// [Table.Mean] is exact. Errors are *[TableError]. The table keeps no
+// reference to entries.
+func NewTable(entries []Entry) (*Table, error) {
+	if len(entries) == 0 {
+		return nil, &TableError{Entry: -1, Reason: "has no entries"}
+	}
+	t := &Table{entries: append([]Entry(nil), entries...)}
+	weights := make([]int64, len(entries))
+	var seen [slotmech.MaxSymbols]int // seen[s] = 1 + index of the entry with symbol s
+	for i, e := range entries {
+		bad := func(reason string) (*Table, error) {
+			return nil, &TableError{Entry: i, Symbol: e.Symbol, Reason: reason}
+		}
+		if e.Symbol == slotmech.Empty || e.Symbol >= slotmech.MaxSymbols {
+			return bad("symbol is not a game symbol (1 to " + strconv.Itoa(slotmech.MaxSymbols-1) + ")")
+		}
+		if j := seen[e.Symbol]; j != 0 {
+			return bad("symbol appears twice (entries " + strconv.Itoa(j-1) + " and " + strconv.Itoa(i) + ")")
+		}
+		seen[e.Symbol] = i + 1
+		if e.Value < 1 || e.Value > MaxValue {
+			return bad("value " + strconv.FormatInt(e.Value, 10) + " is out of range 1 to " + strconv.Itoa(MaxValue))
+		}
+		t.set = t.set.With(e.Symbol)
+		t.value[e.Symbol] = e.Value
+		weights[i] = e.Weight
+	}
+	w, err := rng.NewWeighted(weights)
+	if err != nil {
+		te := &TableError{Entry: -1, Reason: err.Error(), Err: err}
+		if we, ok := err.(*rng.WeightError); ok {
+			te.Reason = "weights " + we.Reason
+			if we.Index >= 0 {
+				te.Entry, te.Symbol = we.Index, entries[we.Index].Symbol
+				te.Reason = "weight " + we.Reason
+			}
+		}
+		return nil, te
+	}
+	t.w = w
+	var num int64
+	for i, e := range entries {
+		hi, lo := bits.Mul64(uint64(e.Weight), uint64(e.Value))
+		if hi != 0 || lo > math.MaxInt64 || num > math.MaxInt64-int64(lo) {
+			return nil, &TableError{Entry: i, Symbol: e.Symbol,
+				Reason: "weight × value makes the weighted sum of values overflow int64"}
+		}
+		num += int64(lo)
+	}
+	g := gcd(num, w.Total())
+	t.meanNum, t.meanDen = num/g, w.Total()/g
+	return t, nil
+}
+
+// Draw returns a multiplier symbol drawn with probability Weight / Σ Weight
+// of its entry. It takes one exactly uniform value from src (see
+// [rng.Weighted]) and does not allocate.
+func (t *Table) Draw(src rng.Source) slotmech.Symbol {
+	return t.entries[t.w.Draw(src)].Symbol
+}
+
+// Value returns the value of sym, or 0 if sym is not a multiplier symbol of
+// the table.
+func (t *Table) Value(sym slotmech.Symbol) int64 { return t.value[sym] }
+
+// Symbols returns the set of the table's multiplier symbols.
+func (t *Table) Symbols() slotmech.SymbolSet { return t.set }
+
+// Sum returns the sum of the values of all multiplier symbols on s; other
+// symbols count 0. It is between 0 and [MaxSum] and does not allocate.
+func (t *Table) Sum(s *slotmech.Screen) int64 {
+	var sum int64
+	for r := range s.Reels() {
+		for _, sym := range s.Reel(r) {
+			sum += t.value[sym]
+		}
+	}
+	return sum
+}
+
+// Mean returns the exact expected value of a drawn symbol's value,
+// Σ weight × value / Σ weight, as a fraction num/den in lowest terms
+// (den > 0). NewTable ensures both fit in int64.
+func (t *Table) Mean() (num, den int64) { return t.meanNum, t.meanDen }
+
+// Len returns the number of entries.
+func (t *Table) Len() int { return len(t.entries) }
+
+// Entries returns a copy of the table's entries, in the order given to
+// [NewTable].
+func (t *Table) Entries() []Entry { return append([]Entry(nil), t.entries...) }
+
+// gcd returns the greatest common divisor of a ≥ 0 and b > 0.
+func gcd(a, b int64) int64 {
+	for a != 0 {
+		a, b = b%a, a
+	}
+	return b
+}

@@ -1,0 +1,84 @@
+package wincap
+
+import (
+	"errors"
+	"fmt"
+
+	"github.com/slotmech/slotmech"
+)
+
+// MaxLines is the largest number of lines a [PerLine] can track.
+const MaxLines = 64
+
+// ErrLineCount is returned (wrapped) by [NewPerLine] for a number of lines
+// outside 1 to [MaxLines].
+var ErrLineCount = errors.New("number of lines out of range 1 to 64")
+
+// PerLine caps what each line may pay over a whole game (Crystal Spin CS-10:
+// at most 100 000 Kč per line, all cascade steps and the full-house doubling
+// together). Each line has its own allowance of limit minor units; a win on a
+// line is paid up to what is left of that line's allowance and the excess is
+// cut. Lines do not share allowances.
+//
+// A PerLine is a fixed-size value (no pointers, no allocation) covering up
+// to [MaxLines] lines. The zero value has no lines; use [NewPerLine]. It is
+// not safe for concurrent use; give each game its own, or [PerLine.Reset] it
+// between games.
+type PerLine struct {
+	lines int
+	limit slotmech.Money
+	paid  [MaxLines]slotmech.Money
+}
+
+// NewPerLine returns a per-line cap for lines lines (1 to [MaxLines]),
+// numbered 0 to lines−1, each allowed to pay at most limit (≥ 0) in one game.
+// It returns an error wrapping [ErrLineCount] or [slotmech.ErrNegative].
+func NewPerLine(lines int, limit slotmech.Money) (PerLine, error) {
+	if lines < 1 || lines > MaxLines {
+		return PerLine{}, fmt.Errorf("wincap: per-line cap for %d lines: %w", lines, ErrLineCount)
+	}
+	if limit < 0 {
+		return PerLine{}, fmt.Errorf("wincap: per-line cap of %d: %w", limit, slotmech.ErrNegative)
+	}
+	return PerLine{lines: lines, limit: limit}, nil
+}
+
+// Pay adds win to line and returns what is paid: win, or what is left of the
+// line's allowance if that is less. It does not allocate.
+//
+// It panics if line is not in 0 to Lines()−1 or win is negative.
+func (p *PerLine) Pay(line int, win slotmech.Money) (paid slotmech.Money) {
+	if uint(line) >= uint(p.lines) {
+		p.badLine(line)
+	}
+	if win < 0 {
+		panic("wincap: negative win")
+	}
+	paid = min(win, p.limit-p.paid[line])
+	p.paid[line] += paid // cannot overflow: paid[line] ≤ limit
+	return paid
+}
+
+// Paid returns what line has paid in this game.
+// It panics if line is not in 0 to Lines()−1.
+func (p *PerLine) Paid(line int) slotmech.Money {
+	if uint(line) >= uint(p.lines) {
+		p.badLine(line)
+	}
+	return p.paid[line]
+}
+
+// Lines returns the number of lines.
+func (p *PerLine) Lines() int { return p.lines }
+
+// Limit returns what one line may pay in one game.
+func (p *PerLine) Limit() slotmech.Money { return p.limit }
+
+// Reset starts a new game: every line's allowance is whole again.
+func (p *PerLine) Reset() { p.paid = [MaxLines]slotmech.Money{} }
+
+// badLine panics for a line outside the cap. It is a function of its own so
+// that the formatting stays out of the hot paths.
+func (p *PerLine) badLine(line int) {
+	panic(fmt.Sprintf("wincap: line %d out of range 0 to %d", line, p.lines-1))
+}
