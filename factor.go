@@ -67,10 +67,11 @@ func ParseFactor(s string) (Factor, error) {
 			if c < '0' || c > '9' {
 				return fail(ErrFactorSyntax)
 			}
-			if f > (math.MaxInt64-9)/10 {
+			d := uint64(c - '0')
+			if f > (math.MaxInt64-d)/10 {
 				return fail(ErrOverflow)
 			}
-			f = f*10 + uint64(c-'0')
+			f = f*10 + d
 		}
 	}
 	for range factorDecimals - len(frac) {

@@ -1,0 +1,42 @@
+package slotmech_test
+
+import (
+	"fmt"
+
+	"github.com/slotmech/slotmech"
+)
+
+// A pay-table entry is an exact factor of the bet; Apply turns it into money
+// once, rounding down.
+func ExampleFactor_Apply() {
+	f := slotmech.MustParseFactor("0.25") // 0.25 × bet
+	total, _ := f.Mul(15)                 // a ×15 multiplier, exactly
+	win, _ := total.Apply(20)             // bet of 20 cents
+	fmt.Println(f, total, win)
+	// Output: 0.25 3.75 75
+}
+
+// A screen is a value; positions are named by reel and row and collected in
+// a PosSet.
+func ExampleScreen() {
+	abc, _ := slotmech.NewAlphabet("sun", "moon")
+	s := slotmech.NewScreen(3, 2)
+	for r := 0; r < 3; r++ {
+		s.Set(r, 0, 1)
+		s.Set(r, 1, 2)
+	}
+	s.Set(1, 0, 2)
+	fmt.Print(s.Format(abc))
+	fmt.Println(s.Where(1), s.Count(2))
+	// Output:
+	// sun moon sun
+	// moon moon moon
+	// {(0,0) (2,0)} 4
+}
+
+// Money arithmetic never wraps.
+func ExampleMoney_Add() {
+	_, err := slotmech.Money(1 << 62).Add(1 << 62)
+	fmt.Println(err)
+	// Output: slotmech: arithmetic overflow
+}

@@ -1,0 +1,73 @@
+// Command rngstream writes the raw output of a seeded slotmech stream (before
+// any scaling) to standard output, for external test batteries such as
+// dieharder:
+//
+//	go run ./examples/rngstream -seed 1 | dieharder -a -g 200
+//
+// (dieharder is the Debian package of that name; -g 200 reads raw bytes from
+// standard input.) With -bytes 0 (the default) it writes until the reader
+// closes the pipe.
+//
+// Usage:
+//
+//	rngstream [-seed S] [-stream I] [-bytes N]
+package main
+
+import (
+	"bufio"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"syscall"
+
+	"github.com/slotmech/slotmech/rng"
+)
+
+func main() { os.Exit(run(os.Args[1:], os.Stdout, os.Stderr)) }
+
+// run writes the stream to stdout and returns the exit status: 0 when done
+// (or when the reader closed the pipe), 2 for bad flags, 1 for a write error.
+func run(args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("rngstream", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	seed := fs.Uint64("seed", 1, "seed of the stream")
+	stream := fs.Uint64("stream", 0, "stream number of the seed")
+	n := fs.Int64("bytes", 0, "number of bytes to write; 0 writes until the pipe closes")
+	if err := fs.Parse(args); err != nil {
+		return 2
+	}
+	if *n < 0 || fs.NArg() > 0 {
+		fmt.Fprintln(stderr, "rngstream: -bytes must be >= 0 and no arguments are taken")
+		return 2
+	}
+	src := rng.NewStream(*seed, *stream)
+	w := bufio.NewWriterSize(stdout, 1<<16)
+	var buf [1 << 14]byte
+	for left := *n; *n == 0 || left > 0; {
+		chunk := buf[:]
+		if *n != 0 && left < int64(len(chunk)) {
+			chunk = chunk[:left]
+		}
+		src.Read(chunk)
+		if _, err := w.Write(chunk); err != nil {
+			return writeStatus(err, stderr)
+		}
+		left -= int64(len(chunk))
+	}
+	if err := w.Flush(); err != nil {
+		return writeStatus(err, stderr)
+	}
+	return 0
+}
+
+// writeStatus maps a write error to the exit status: a closed pipe is how a
+// battery says it has read enough.
+func writeStatus(err error, stderr io.Writer) int {
+	if errors.Is(err, syscall.EPIPE) {
+		return 0
+	}
+	fmt.Fprintln(stderr, "rngstream:", err)
+	return 1
+}

@@ -1,0 +1,107 @@
+package slotmech_test
+
+import (
+	"errors"
+	"math/big"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+	"pgregory.net/rapid"
+
+	"github.com/slotmech/slotmech"
+)
+
+func TestParseFactor(t *testing.T) {
+	for in, want := range map[string]slotmech.Factor{
+		"0": 0, "12": 120_000, "0.25": 2500, "2.5": 25_000, "0.0001": 1, "100": 1_000_000, "007.50": 75_000,
+	} {
+		got, err := slotmech.ParseFactor(in)
+		require.NoError(t, err, in)
+		require.Equal(t, want, got, in)
+	}
+	for _, in := range []string{"", ".", "1.", ".5", "-1", "+1", "1e3", "0.12345", "1,5", "1.2.3", " 1", "99999999999999999"} {
+		_, err := slotmech.ParseFactor(in)
+		require.Error(t, err, in)
+		var fe *slotmech.FactorError
+		require.ErrorAs(t, err, &fe, in)
+		require.True(t, errors.Is(err, slotmech.ErrFactorSyntax) || errors.Is(err, slotmech.ErrOverflow), in)
+		require.True(t, strings.HasPrefix(err.Error(), "slotmech: parsing factor "), err.Error())
+	}
+}
+
+// TestFactorStringRoundTrip: String prints what ParseFactor reads back.
+func TestFactorStringRoundTrip(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		f := slotmech.Factor(rapid.Int64Min(0).Draw(t, "f"))
+		back, err := slotmech.ParseFactor(f.String())
+		require.NoError(t, err)
+		require.Equal(t, f, back)
+	})
+	require.Equal(t, "0.25", slotmech.MustParseFactor("0.250").String())
+	require.Equal(t, "12", slotmech.Whole(12).String())
+}
+
+// TestApplyRoundsDownOnce: Apply is floor(bet × f / 10 000) computed exactly
+// (128-bit), with ErrOverflow only when the true result exceeds int64.
+func TestApplyRoundsDownOnce(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		bet := slotmech.Money(rapid.OneOf(rapid.Int64Min(0), rapid.Int64Range(0, 1_000_000)).Draw(t, "bet"))
+		f := slotmech.Factor(rapid.OneOf(rapid.Int64Min(0), rapid.Int64Range(0, 10_000_000)).Draw(t, "f"))
+		want := new(big.Int).Mul(big.NewInt(int64(bet)), big.NewInt(int64(f)))
+		rem := new(big.Int)
+		want.QuoRem(want, big.NewInt(slotmech.FactorScale), rem)
+		got, err := f.Apply(bet)
+		if !want.IsInt64() {
+			require.ErrorIs(t, err, slotmech.ErrOverflow)
+			return
+		}
+		require.NoError(t, err)
+		require.Equal(t, want.Int64(), int64(got))
+		require.Equal(t, rem.Sign() == 0, f.Exact(bet))
+	})
+}
+
+func TestApplyKnownAnswers(t *testing.T) {
+	// Starlight: 0.25 × 20 cents = 5 cents, exact; 0.25 × 30 cents rounds down.
+	for _, tc := range []struct {
+		f    string
+		bet  slotmech.Money
+		want slotmech.Money
+	}{{"0.25", 20, 5}, {"0.25", 30, 7}, {"0.9", 4000, 3600}, {"100", 1000, 100_000}} {
+		got, err := slotmech.MustParseFactor(tc.f).Apply(tc.bet)
+		require.NoError(t, err)
+		require.Equal(t, tc.want, got, "%s × %d", tc.f, tc.bet)
+	}
+	_, err := slotmech.Factor(-1).Apply(10)
+	require.ErrorIs(t, err, slotmech.ErrNegative)
+	_, err = slotmech.Factor(1).Apply(-10)
+	require.ErrorIs(t, err, slotmech.ErrNegative)
+	require.Panics(t, func() { slotmech.Whole(-1) })
+	require.Panics(t, func() { slotmech.MustParseFactor("x") })
+}
+
+// FuzzParseFactor: any text parses to a factor that prints back to the same
+// value, or is refused with a *FactorError; it never panics.
+func FuzzParseFactor(f *testing.F) {
+	for _, s := range []string{"0.25", "12", "", "1.", "-1", "99999999999999.9999", "1e5"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		v, err := slotmech.ParseFactor(s)
+		if err != nil {
+			var fe *slotmech.FactorError
+			if !errors.As(err, &fe) || fe.Input != s {
+				t.Fatalf("ParseFactor(%q) error %v is not a *FactorError for the input", s, err)
+			}
+			return
+		}
+		if v < 0 {
+			t.Fatalf("ParseFactor(%q) = %d, negative", s, v)
+		}
+		back, err := slotmech.ParseFactor(v.String())
+		if err != nil || back != v {
+			t.Fatalf("round trip of %q: %v, %v", s, back, err)
+		}
+	})
+}

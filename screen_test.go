@@ -1,0 +1,111 @@
+package slotmech_test
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/require"
+	"pgregory.net/rapid"
+
+	"github.com/slotmech/slotmech"
+)
+
+func TestScreenBasics(t *testing.T) {
+	s := slotmech.NewScreen(6, 5)
+	require.Equal(t, 6, s.Reels())
+	require.Equal(t, 5, s.Rows())
+	require.Equal(t, 30, s.Len())
+	require.Equal(t, 30, s.All().Len())
+	require.Equal(t, 30, s.Count(slotmech.Empty))
+	s.Set(2, 4, 7)
+	require.Equal(t, slotmech.Symbol(7), s.At(2, 4))
+	require.Equal(t, slotmech.Symbol(7), s.Get(slotmech.At(2, 4)))
+	require.Equal(t, slotmech.Symbol(7), s.Reel(2)[4])
+	require.Equal(t, slotmech.Symbol(0), s.At(6, 0), "outside reads Empty")
+	require.Equal(t, slotmech.PosSet(0).With(slotmech.At(2, 4)), s.Where(7))
+	require.Panics(t, func() { s.Set(6, 0, 1) })
+	require.Panics(t, func() { slotmech.NewScreen(9, 1) })
+	require.Panics(t, func() { slotmech.NewScreen(1, 0) })
+	require.Panics(t, func() { slotmech.At(8, 0) })
+}
+
+// TestPosSetIteration: First/Without visits every member once, in order, and
+// Len counts them.
+func TestPosSetIteration(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		set := slotmech.PosSet(rapid.Uint64().Draw(t, "set"))
+		want := set.Len()
+		n, last := 0, -1
+		for p, ok := set.First(); ok; p, ok = set.First() {
+			require.Greater(t, int(p), last)
+			last = int(p)
+			require.Equal(t, p, slotmech.At(p.Reel(), p.Row()))
+			set = set.Without(p)
+			n++
+		}
+		require.Zero(t, set)
+		require.Equal(t, want, n)
+	})
+}
+
+// TestWhereAndCountAgree: Where(sym) lists exactly the positions showing sym
+// and has Count(sym) members; Reel(r) of the set is the row mask.
+func TestWhereAndCountAgree(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		reels := rapid.IntRange(1, slotmech.MaxReels).Draw(t, "reels")
+		rows := rapid.IntRange(1, slotmech.MaxRows).Draw(t, "rows")
+		s := slotmech.NewScreen(reels, rows)
+		for r := range reels {
+			for row := range rows {
+				s.Set(r, row, slotmech.Symbol(rapid.IntRange(0, 3).Draw(t, "sym")))
+			}
+		}
+		sym := slotmech.Symbol(rapid.IntRange(0, 3).Draw(t, "which"))
+		w := s.Where(sym)
+		require.Equal(t, s.Count(sym), w.Len())
+		require.Zero(t, w&^s.All(), "Where lies inside the screen")
+		for r := range reels {
+			for row := range rows {
+				require.Equal(t, s.At(r, row) == sym, w.Has(slotmech.At(r, row)))
+				require.Equal(t, s.At(r, row) == sym, w.Reel(r)&(1<<row) != 0)
+			}
+		}
+	})
+}
+
+func TestAlphabet(t *testing.T) {
+	a, err := slotmech.NewAlphabet("sun", "moon")
+	require.NoError(t, err)
+	s, err := a.Lookup("moon")
+	require.NoError(t, err)
+	require.Equal(t, slotmech.Symbol(2), s)
+	require.Equal(t, "moon", a.Name(2))
+	require.Equal(t, "-", a.Name(slotmech.Empty))
+	require.Equal(t, "?9", a.Name(9))
+	_, err = a.Lookup("star")
+	require.ErrorIs(t, err, slotmech.ErrUnknownSymbol)
+	require.EqualError(t, err, `slotmech: unknown symbol "star"`)
+	_, err = slotmech.NewAlphabet("a", "a")
+	require.EqualError(t, err, `slotmech: alphabet name "a" appears twice`)
+	_, err = slotmech.NewAlphabet()
+	require.Error(t, err)
+	_, err = slotmech.NewAlphabet("a", "")
+	require.EqualError(t, err, "slotmech: alphabet name 2 is empty")
+}
+
+func TestSymbolSet(t *testing.T) {
+	set := slotmech.SymbolsOf(1, 5, 63)
+	require.True(t, set.Has(5))
+	require.False(t, set.Has(2))
+	require.False(t, set.Has(64))
+	require.Panics(t, func() { set.With(64) })
+}
+
+func TestScreenOpsDoNotAllocate(t *testing.T) {
+	s := slotmech.NewScreen(6, 5)
+	n := testing.AllocsPerRun(100, func() {
+		c := s // copying a screen is a value copy
+		c.Set(1, 1, 3)
+		_ = c.Count(3) + c.Where(3).Len() + c.All().Len()
+	})
+	require.Zero(t, n)
+}
