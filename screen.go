@@ -140,7 +140,7 @@ func (s *Screen) Get(p Pos) Symbol {
 // It panics if the position is outside the screen.
 func (s *Screen) Set(reel, row int, sym Symbol) {
 	if uint(reel) >= uint(s.reels) || uint(row) >= uint(s.rows) {
-		panic("slotmech: Set(" + strconv.Itoa(reel) + "," + strconv.Itoa(row) + ") outside the screen")
+		outside("Set", reel, row)
 	}
 	s.cells[reel*MaxRows+row] = sym
 }
@@ -149,11 +149,10 @@ func (s *Screen) Set(reel, row int, sym Symbol) {
 // the screen: writing to it changes the screen. It panics if reel is outside
 // the screen.
 func (s *Screen) Reel(reel int) []Symbol {
-	if uint(reel) >= uint(s.reels) {
-		panic("slotmech: reel " + strconv.Itoa(reel) + " outside the screen")
+	if reel >= int(s.reels) { // a negative reel panics in the slice expression
+		badReel(reel)
 	}
-	i := reel * MaxRows
-	return s.cells[i : i+int(s.rows) : i+int(s.rows)]
+	return s.cells[reel*MaxRows:][:s.rows:s.rows]
 }
 
 // All returns the set of every position of the screen.
@@ -206,4 +205,19 @@ func (s *Screen) Format(a *Alphabet) string {
 		b.WriteByte('\n')
 	}
 	return b.String()
+}
+
+// outside panics for a position outside the screen. It is kept out of line so
+// that the accessors that call it stay small enough to inline.
+//
+//go:noinline
+func outside(op string, reel, row int) {
+	panic("slotmech: " + op + "(" + strconv.Itoa(reel) + "," + strconv.Itoa(row) + ") outside the screen")
+}
+
+// badReel panics for a reel outside the screen; out of line, like outside.
+//
+//go:noinline
+func badReel(reel int) {
+	panic("slotmech: Reel(" + strconv.Itoa(reel) + ") outside the screen")
 }

@@ -1,0 +1,187 @@
+package tumble
+
+import (
+	"fmt"
+
+	"github.com/slotmech/slotmech"
+	"github.com/slotmech/slotmech/rng"
+)
+
+// Strips is a set of circular reel strips, one per reel (CS-8 style refill).
+//
+// A reel stopped at position stop shows strip[stop] in the top row,
+// strip[stop+1] in the next row, and so on, indices taken modulo the strip's
+// length. The strip continues upward above the window: refilling k positions
+// of a reel whose window starts at top takes strip[top−1] (it lands lowest),
+// strip[top−2], …, strip[top−k] (it lands in the top row), and the window
+// then starts at top−k. See [StripRefill].
+//
+// A strip may be shorter than the window: it is circular, so the window then
+// shows some of its symbols more than once, exactly as a long cascade comes
+// round to symbols already seen. Games that want a minimum length check it
+// themselves.
+//
+// The zero value has no reels; use [NewStrips]. A Strips is immutable after
+// construction and safe for concurrent use.
+type Strips struct {
+	strips [][]slotmech.Symbol
+}
+
+// NewStrips validates strips and returns them as a [Strips]; strips[i] is the
+// strip of reel i. It returns a *[DataError] if there are no reels or more
+// than [slotmech.MaxReels], a strip is empty, or a strip holds
+// [slotmech.Empty] or a symbol not below [slotmech.MaxSymbols]. The result
+// keeps no reference to the given slices.
+func NewStrips(strips [][]slotmech.Symbol) (*Strips, error) {
+	const table = "strips"
+	if err := checkReels(table, len(strips)); err != nil {
+		return nil, err
+	}
+	s := &Strips{strips: make([][]slotmech.Symbol, len(strips))}
+	for reel, strip := range strips {
+		if len(strip) == 0 {
+			return nil, &DataError{Table: table, Reel: reel, Index: -1, Reason: "strip is empty"}
+		}
+		if err := checkSymbols(table, reel, strip); err != nil {
+			return nil, err
+		}
+		s.strips[reel] = append([]slotmech.Symbol(nil), strip...)
+	}
+	return s, nil
+}
+
+// Reels returns the number of reels (strips).
+func (s *Strips) Reels() int { return len(s.strips) }
+
+// Len returns the length of the strip of reel, the number of its stop
+// positions. It panics if reel is out of range.
+func (s *Strips) Len(reel int) int { return len(s.strips[reel]) }
+
+// Symbol returns the symbol at position i of the strip of reel, i taken
+// modulo the strip's length (negative i counts back from the end). It panics
+// if reel is out of range.
+func (s *Strips) Symbol(reel, i int) slotmech.Symbol {
+	strip := s.strips[reel]
+	return strip[mod(i, len(strip))]
+}
+
+// Window fills scr with the window of the strips stopped at stops: for each
+// reel r, row 0 shows position stops[r] of strip r and row k position
+// stops[r]+k (modulo the strip's length). It returns an error wrapping
+// [ErrStop], leaving scr unchanged, if len(stops) or scr.Reels() differs from
+// the number of strips or a stop is outside 0..Len(r)−1. It does not allocate.
+func (s *Strips) Window(scr *slotmech.Screen, stops []int) error {
+	if err := s.checkStops(stops); err != nil {
+		return err
+	}
+	if scr.Reels() != len(s.strips) {
+		return fmt.Errorf("%w: screen has %d reels, strips have %d", ErrStop, scr.Reels(), len(s.strips))
+	}
+	for reel, strip := range s.strips {
+		i := stops[reel]
+		col := scr.Reel(reel)
+		for row := range col {
+			col[row] = strip[i]
+			if i++; i == len(strip) {
+				i = 0
+			}
+		}
+	}
+	return nil
+}
+
+// checkStops validates one stop position per strip.
+func (s *Strips) checkStops(stops []int) error {
+	if len(stops) != len(s.strips) {
+		return fmt.Errorf("%w: %d stops for %d strips", ErrStop, len(stops), len(s.strips))
+	}
+	for reel, stop := range stops {
+		if stop < 0 || stop >= len(s.strips[reel]) {
+			return fmt.Errorf("%w: stop %d of reel %d is outside 0..%d", ErrStop, stop, reel, len(s.strips[reel])-1)
+		}
+	}
+	return nil
+}
+
+// mod returns i modulo n in 0..n−1, for n > 0.
+func mod(i, n int) int {
+	i %= n
+	if i < 0 {
+		i += n
+	}
+	return i
+}
+
+// StripRefill refills reels from [Strips]: it remembers, for each reel, the
+// strip position now shown in the top row, and takes the symbols above it
+// (see [Strips] for the order). It uses no randomness, so a round refilled
+// from strips is determined by its stop positions alone.
+//
+// A StripRefill holds per-round state: use one per round (or per goroutine,
+// with [StripRefill.Reset] at the start of each round); it is not safe for
+// concurrent use. The zero value has no strips; use [NewStripRefill].
+type StripRefill struct {
+	strips *Strips
+	top    [slotmech.MaxReels]int
+}
+
+// NewStripRefill returns a refill over strips, with every reel stopped at
+// position 0; call [StripRefill.Start] or [StripRefill.Reset] with the
+// round's stops before use. It panics if strips is nil.
+func NewStripRefill(strips *Strips) *StripRefill {
+	if strips == nil {
+		panic("tumble: NewStripRefill with nil strips")
+	}
+	return &StripRefill{strips: strips}
+}
+
+// Reset starts a new round: reel r's window now starts at stops[r]. It returns
+// an error wrapping [ErrStop], leaving the state unchanged, if stops does not
+// hold one valid stop position per strip. It does not allocate.
+func (r *StripRefill) Reset(stops []int) error {
+	if err := r.strips.checkStops(stops); err != nil {
+		return err
+	}
+	copy(r.top[:], stops)
+	return nil
+}
+
+// Start starts a new round at stops: it fills scr with the strips' window at
+// stops ([Strips.Window]) and resets the refill to the same stops
+// ([StripRefill.Reset]). On error neither scr nor the refill is changed.
+func (r *StripRefill) Start(scr *slotmech.Screen, stops []int) error {
+	if err := r.strips.Window(scr, stops); err != nil {
+		return err
+	}
+	copy(r.top[:], stops)
+	return nil
+}
+
+// Top returns the strip position of the symbol now in the top row of reel,
+// which moves up the strip with every refill of that reel. It panics if reel
+// is out of range.
+func (r *StripRefill) Top(reel int) int {
+	_ = r.strips.strips[reel] // panic for every reel without a strip, not only ≥ MaxReels
+	return r.top[reel]
+}
+
+// Refill fills dst from the strip of reel, going up the strip from the
+// current top: dst[0] = strip[top−1], dst[1] = strip[top−2], …, and moves the
+// top to top−len(dst), all modulo the strip's length. src is not used. It
+// returns an error wrapping [ErrReel] for a reel without a strip.
+func (r *StripRefill) Refill(reel int, dst []slotmech.Symbol, _ rng.Source) error {
+	if uint(reel) >= uint(len(r.strips.strips)) {
+		return reelError(reel, len(r.strips.strips))
+	}
+	strip := r.strips.strips[reel]
+	top := r.top[reel]
+	for i := range dst {
+		if top == 0 {
+			top = len(strip)
+		}
+		top--
+		dst[i] = strip[top]
+	}
+	r.top[reel] = top
+	return nil
+}

@@ -1,0 +1,193 @@
+package tumble_test
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/require"
+	"pgregory.net/rapid"
+
+	"github.com/slotmech/slotmech"
+	"github.com/slotmech/slotmech/rng"
+	"github.com/slotmech/slotmech/tumble"
+)
+
+func TestNewStripsRejectsBadStrips(t *testing.T) {
+	for _, tc := range []struct {
+		name   string
+		strips [][]slotmech.Symbol
+		msg    string
+	}{
+		{"no reels", nil, "tumble: strips: has 0 reels, want 1 to 8"},
+		{"too many reels", make([][]slotmech.Symbol, 9), "tumble: strips: has 9 reels, want 1 to 8"},
+		{"empty strip", [][]slotmech.Symbol{syms("AB"), {}}, "tumble: strips: reel 1: strip is empty"},
+		{"Empty symbol", [][]slotmech.Symbol{syms("AB"), syms("CD.E")}, "tumble: strips: reel 1 entry 2: symbol is Empty"},
+		{"symbol too big", [][]slotmech.Symbol{{1, 64}}, "tumble: strips: reel 0 entry 1: symbol 64 is not below 64"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			s, err := tumble.NewStrips(tc.strips)
+			require.Nil(t, s)
+			require.EqualError(t, err, tc.msg)
+			require.ErrorIs(t, err, tumble.ErrInvalid)
+			var de *tumble.DataError
+			require.ErrorAs(t, err, &de)
+		})
+	}
+}
+
+// TestNewStripsCopies: the strips do not alias the caller's slices.
+func TestNewStripsCopies(t *testing.T) {
+	in := [][]slotmech.Symbol{syms("ABC")}
+	s, err := tumble.NewStrips(in)
+	require.NoError(t, err)
+	in[0][0] = sym('Z')
+	require.Equal(t, sym('A'), s.Symbol(0, 0))
+	require.Equal(t, sym('C'), s.Symbol(0, -1))
+	require.Equal(t, sym('B'), s.Symbol(0, 7))
+}
+
+func TestWindowAndStopErrors(t *testing.T) {
+	s, err := tumble.NewStrips([][]slotmech.Symbol{syms("ABCD"), syms("EF")})
+	require.NoError(t, err)
+	scr := slotmech.NewScreen(2, 3)
+	// A strip shorter than the window wraps round (documented as allowed).
+	require.NoError(t, s.Window(&scr, []int{3, 1}))
+	require.Equal(t, []string{"DF", "AE", "BF"}, rowsOf(&scr))
+
+	before := scr
+	for _, stops := range [][]int{nil, {0}, {0, 0, 0}, {4, 0}, {0, -1}, {0, 2}} {
+		require.ErrorIs(t, s.Window(&scr, stops), tumble.ErrStop, "stops %v", stops)
+		require.Equal(t, before, scr, "Window changed the screen on error")
+	}
+	wide := slotmech.NewScreen(3, 3)
+	require.ErrorIs(t, s.Window(&wide, []int{0, 0}), tumble.ErrStop)
+
+	r := tumble.NewStripRefill(s)
+	require.NoError(t, r.Reset([]int{2, 1}))
+	require.ErrorIs(t, r.Reset([]int{2, 5}), tumble.ErrStop)
+	require.Equal(t, 2, r.Top(0), "Reset changed the state on error")
+	require.Equal(t, 1, r.Top(1))
+	require.ErrorIs(t, r.Start(&wide, []int{0, 0}), tumble.ErrStop)
+	require.Equal(t, 2, r.Top(0), "Start changed the state on error")
+	require.ErrorIs(t, r.Refill(2, make([]slotmech.Symbol, 1), nil), tumble.ErrReel)
+	require.ErrorIs(t, r.Refill(-1, make([]slotmech.Symbol, 1), nil), tumble.ErrReel)
+}
+
+// TestCS8_StripRefillLandsSymbolAboveWindowLowest is a hand-computed Crystal
+// Spin cascade step (CS-8). Strips (positions 0, 1, 2, …):
+//
+//	reel 0  A B C D E F G
+//	reel 1  H I J K L
+//	reel 2  A H B I C
+//
+// stopped at 3, 2, 0 show D E F / J K L / A H B. Removing reel 0's middle
+// and bottom rows and reel 2's top row leaves D (which falls to the bottom)
+// and H B; the strip above each window falls in: reel 0 takes strip[2] = C
+// (it lands lowest, on D), then strip[1] = B; reel 2 takes strip[4] = C
+// (position 0−1, wrapping round).
+func TestCS8_StripRefillLandsSymbolAboveWindowLowest(t *testing.T) {
+	strips, err := tumble.NewStrips([][]slotmech.Symbol{syms("ABCDEFG"), syms("HIJKL"), syms("AHBIC")})
+	require.NoError(t, err)
+	r := tumble.NewStripRefill(strips)
+	scr := slotmech.NewScreen(3, 3)
+	require.NoError(t, r.Start(&scr, []int{3, 2, 0}))
+	require.Equal(t, []string{"DJA", "EKH", "FLB"}, rowsOf(&scr))
+
+	removed, err := tumble.Step(&scr, posOf("..x", "x..", "x.."), 0, r, nil)
+	require.NoError(t, err)
+	require.Equal(t, posOf("..x", "x..", "x.."), removed)
+	require.Equal(t, []string{"BJC", "CKH", "DLB"}, rowsOf(&scr))
+	require.Equal(t, 1, r.Top(0))
+	require.Equal(t, 2, r.Top(1))
+	require.Equal(t, 4, r.Top(2))
+
+	// Reel 0 lost its two bottom rows, so it now shows exactly the window
+	// two stops further up the strip (stop 1); reel 1 is untouched. Reel 2
+	// lost its top row, so its survivors H B are no longer under their
+	// strip neighbour: C H B is not a window.
+	want := slotmech.NewScreen(3, 3)
+	require.NoError(t, strips.Window(&want, []int{1, 2, 4}))
+	require.Equal(t, want.Reel(0), scr.Reel(0))
+	require.Equal(t, want.Reel(1), scr.Reel(1))
+	require.NotEqual(t, want.Reel(2), scr.Reel(2))
+}
+
+// TestStripRefillMatchesModel: refilling k positions of a reel whose window
+// starts at top takes strip[top−1], strip[top−2], …, strip[top−k] (first
+// lowest) and moves the top to top−k, modulo the strip's length, for any
+// strips (shorter than the window too) and any sequence of steps. The refill
+// is deterministic: the source passed is irrelevant.
+func TestStripRefillMatchesModel(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		reels := rapid.IntRange(1, slotmech.MaxReels).Draw(t, "reels")
+		rows := rapid.IntRange(1, slotmech.MaxRows).Draw(t, "rows")
+		in := make([][]slotmech.Symbol, reels)
+		stops := make([]int, reels)
+		for reel := range in {
+			for _, c := range rapid.SliceOfN(rapid.Uint8Range(1, 6), 1, 12).Draw(t, "strip") {
+				in[reel] = append(in[reel], slotmech.Symbol(c))
+			}
+			stops[reel] = rapid.IntRange(0, len(in[reel])-1).Draw(t, "stop")
+		}
+		strips, err := tumble.NewStrips(in)
+		require.NoError(t, err)
+		a, b := tumble.NewStripRefill(strips), tumble.NewStripRefill(strips)
+		sa, sb := slotmech.NewScreen(reels, rows), slotmech.NewScreen(reels, rows)
+		require.NoError(t, a.Start(&sa, stops))
+		require.NoError(t, b.Start(&sb, stops))
+		top := append([]int(nil), stops...)
+		for step := range rapid.IntRange(1, 5).Draw(t, "steps") {
+			remove := slotmech.PosSet(rapid.Uint64().Draw(t, "remove"))
+			before := sa
+			_, err := tumble.Step(&sa, remove, 0, a, rng.NewStream(uint64(step), 1))
+			require.NoError(t, err)
+			_, err = tumble.Step(&sb, remove, 0, b, rng.NewStream(uint64(step), 2))
+			require.NoError(t, err)
+			require.Equal(t, sa, sb, "strip refill depends on the source")
+			for reel := range reels {
+				fallen, _ := fallModel(before.Reel(reel), remove.Reel(reel), 0)
+				k := 0
+				for fallen[k] == slotmech.Empty {
+					k++
+					if k == rows {
+						break
+					}
+				}
+				n := len(in[reel])
+				for row := range k {
+					// Row `row` of the k new ones holds strip[top−k+row].
+					want := in[reel][((top[reel]-k+row)%n+n)%n]
+					require.Equal(t, want, sa.At(reel, row), "reel %d row %d", reel, row)
+				}
+				require.Equal(t, fallen[k:], sa.Reel(reel)[k:])
+				top[reel] = ((top[reel]-k)%n + n) % n
+				require.Equal(t, top[reel], a.Top(reel))
+			}
+		}
+	})
+}
+
+// TestStripRefillBottomRowsIsWindowFurtherUp: removing the bottom k rows of
+// a reel leaves exactly the window at stop top−k: the survivors fall k rows
+// and the strip continues upward above them.
+func TestStripRefillBottomRowsIsWindowFurtherUp(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		rows := rapid.IntRange(1, slotmech.MaxRows).Draw(t, "rows")
+		var strip []slotmech.Symbol
+		for _, c := range rapid.SliceOfN(rapid.Uint8Range(1, 20), 1, 30).Draw(t, "strip") {
+			strip = append(strip, slotmech.Symbol(c))
+		}
+		n := len(strip)
+		stop := rapid.IntRange(0, n-1).Draw(t, "stop")
+		k := rapid.IntRange(0, rows).Draw(t, "k")
+		strips, err := tumble.NewStrips([][]slotmech.Symbol{strip})
+		require.NoError(t, err)
+		r := tumble.NewStripRefill(strips)
+		scr := slotmech.NewScreen(1, rows)
+		require.NoError(t, r.Start(&scr, []int{stop}))
+		_, err = tumble.Step(&scr, slotmech.PosSet(1<<k-1)<<(rows-k), 0, r, nil)
+		require.NoError(t, err)
+		want := slotmech.NewScreen(1, rows)
+		require.NoError(t, strips.Window(&want, []int{((stop-k)%n + n) % n}))
+		require.Equal(t, want, scr)
+	})
+}
