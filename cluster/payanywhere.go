@@ -1,0 +1,160 @@
+package cluster
+
+import (
+	"slices"
+	"strconv"
+
+	"github.com/slotmech/slotmech"
+)
+
+// ScatterPay is one entry of a scatter pay table: Count or more scatters pay
+// Factor, unless an entry with a larger Count also applies.
+type ScatterPay struct {
+	Count  int             // the fewest scatters this entry pays for, at least 1
+	Factor slotmech.Factor // the pay, a multiple of the bet
+}
+
+// PayAnywhereConfig configures a [PayAnywhere] evaluator.
+//
+// Classes are ascending, non-overlapping inclusive count ranges, each with
+// 1 <= Min <= Max; gaps between them are allowed (a count in a gap pays
+// nothing) and the last Max may exceed the screen ("or more"). Pays gives,
+// for each paying symbol (1 to [slotmech.MaxSymbols]−1), one factor per
+// class, in the order of Classes; factors are non-negative, and a factor of 0
+// means the class does not pay that symbol. Pays may be empty.
+//
+// Scatter is the scatter symbol, or [slotmech.Empty] for none; it must not be
+// in Pays. ScatterPays lists scatter pays by strictly ascending Count; a
+// scatter count pays the entry with the largest Count not above it, and
+// nothing below the first entry. ScatterPays must be empty when there is no
+// scatter and may be empty when there is one (scatters counted, never paid).
+type PayAnywhereConfig struct {
+	Classes     []Range
+	Pays        map[slotmech.Symbol][]slotmech.Factor
+	Scatter     slotmech.Symbol
+	ScatterPays []ScatterPay
+}
+
+// PayAnywhere evaluates "N or more of a symbol anywhere on the screen" pays:
+// a paying symbol wins when its count on the whole screen falls in a class,
+// and pays that class's factor; the positions are irrelevant, only the count
+// matters. It also counts and pays scatters, separately (see
+// [PayAnywhere.Scatter]), because games pay scatters at a different moment
+// than paytable wins (for example once, at the end of a tumble sequence).
+//
+// A PayAnywhere is immutable after construction and safe for concurrent use.
+// The zero value is not usable; use [NewPayAnywhere].
+type PayAnywhere struct {
+	table       payTable
+	scatter     slotmech.Symbol
+	scatterPays []ScatterPay                               // a private copy, for Config
+	scatterPay  [slotmech.MaxPositions + 1]slotmech.Factor // scatter count → pay
+}
+
+// NewPayAnywhere validates cfg (see [PayAnywhereConfig]) and returns an
+// evaluator for it. It keeps no reference to cfg's slices or map. An invalid
+// configuration gets a *[ConfigError] naming the offending field; so does a
+// pay table whose largest possible total (every paying symbol winning its
+// largest factor at once) would overflow a [slotmech.Factor].
+func NewPayAnywhere(cfg PayAnywhereConfig) (*PayAnywhere, error) {
+	t, err := newPayTable(cfg.Classes, cfg.Pays)
+	if err != nil {
+		return nil, err
+	}
+	var bound slotmech.Factor
+	for i := range t.syms {
+		if bound, err = bound.Add(t.rowMax(i)); err != nil {
+			return nil, overflow("the sum of every symbol's largest factor")
+		}
+	}
+	p := &PayAnywhere{table: t, scatter: cfg.Scatter, scatterPays: slices.Clone(cfg.ScatterPays)}
+	if err := p.initScatter(); err != nil {
+		return nil, err
+	}
+	return p, nil
+}
+
+// initScatter validates the scatter symbol and its pays and fills the
+// count-to-pay table.
+func (p *PayAnywhere) initScatter() error {
+	if p.scatter == slotmech.Empty {
+		if len(p.scatterPays) > 0 {
+			return configErr("ScatterPays", "given without a Scatter symbol")
+		}
+		return nil
+	}
+	if err := checkSymbol("Scatter", p.scatter); err != nil {
+		return err
+	}
+	if p.table.paying.Has(p.scatter) {
+		return configErr("Scatter", "symbol "+strconv.Itoa(int(p.scatter))+" is also in Pays")
+	}
+	for i, sp := range p.scatterPays {
+		field := "ScatterPays[" + strconv.Itoa(i) + "]"
+		switch {
+		case sp.Count < 1 || sp.Count > slotmech.MaxPositions:
+			return configErr(field, "Count is "+strconv.Itoa(sp.Count)+", want 1 to "+strconv.Itoa(slotmech.MaxPositions))
+		case i > 0 && sp.Count <= p.scatterPays[i-1].Count:
+			return configErr(field, "Count "+strconv.Itoa(sp.Count)+" does not ascend (previous is "+
+				strconv.Itoa(p.scatterPays[i-1].Count)+")")
+		case sp.Factor < 0:
+			return configErr(field, "factor is negative ("+sp.Factor.String()+")")
+		}
+		for n := sp.Count; n <= slotmech.MaxPositions; n++ {
+			p.scatterPay[n] = sp.Factor
+		}
+	}
+	return nil
+}
+
+// Config returns a copy of the configuration p was built from.
+func (p *PayAnywhere) Config() PayAnywhereConfig {
+	return PayAnywhereConfig{
+		Classes:     slices.Clone(p.table.classes),
+		Pays:        p.table.pays(),
+		Scatter:     p.scatter,
+		ScatterPays: slices.Clone(p.scatterPays),
+	}
+}
+
+// Evaluate resets r and fills it with the paytable wins of s: one [Win] for
+// every paying symbol whose count on s falls in a class with a non-zero
+// factor, in ascending order of symbol value. A win's Positions are all the
+// positions of its symbol and its Count is their number. Scatters are not
+// evaluated here; see [PayAnywhere.Scatter].
+//
+// s may have any size. Evaluate does not allocate once r.Wins has grown to
+// the number of wins.
+func (p *PayAnywhere) Evaluate(s *slotmech.Screen, r *Result) {
+	r.reset()
+	t := &p.table
+	var where symbolPositions
+	if !where.scan(s) {
+		t.exact(s, &where, slotmech.Empty)
+	}
+	nc := len(t.classes)
+	for i, sym := range t.syms {
+		set := where[sym]
+		n := set.Len()
+		if n < t.first {
+			continue
+		}
+		c := t.class[n]
+		if c == noClass {
+			continue
+		}
+		if f := t.factors[i*nc+int(c)]; f != 0 {
+			r.add(Win{Symbol: sym, Count: n, Class: int(c), Factor: f, Positions: set})
+		}
+	}
+}
+
+// Scatter returns the number of scatter symbols on s and what that count
+// pays. With no scatter configured it returns 0, 0.
+func (p *PayAnywhere) Scatter(s *slotmech.Screen) (count int, f slotmech.Factor) {
+	if p.scatter == slotmech.Empty {
+		return 0, 0
+	}
+	n := s.Count(p.scatter)
+	return n, p.scatterPay[n]
+}
