@@ -1,0 +1,70 @@
+// Package lines evaluates paylines: the wins of a screen read along fixed
+// lines, as runs of one symbol on consecutive reels.
+//
+// A game describes its lines, pay table, direction and wild in a [Config];
+// [New] validates it once and returns an [Evaluator]; [Evaluator.Evaluate]
+// then turns each screen into a [Result]: the win of every line that pays,
+// their total as an exact [slotmech.Factor] of the bet, and the set of
+// positions that took part (what a cascade removes).
+//
+// # Model
+//
+// A line visits one position on every reel: Config.Lines[i][reel] is its row
+// there. A run is a stretch of consecutive reels [Start, Start+Length) of one
+// line on which every position shows the same symbol or the wild. The
+// [Direction] says which runs can pay:
+//
+//   - [LeftToRight]: runs starting on the first reel;
+//   - [RightToLeft]: runs ending on the last reel;
+//   - [BothWays]: both of these;
+//   - [AnyRun]: any stretch of consecutive reels, also one in the middle. With
+//     5 reels and runs of 3 to 5 these are reels 1–3, 1–4, 1–5, 2–4, 2–5 and
+//     3–5 (counting reels from 1).
+//
+// A run of n symbols s pays Config.Pays[s][n] times the bet; a zero entry
+// does not pay, and a longer run of a symbol never pays less than a shorter
+// one (New refuses such a table).
+//
+// # Wilds
+//
+// The wild stands for every symbol. A run mixing wilds with one other symbol
+// pays as that symbol. A run made only of wilds pays by the [WildRuns]
+// policy: as a run of Config.WildPaysAs ([PayAsSymbol]), or from the wild's
+// own pay row ([PayOwn]). Where the same reels can be read in more than one
+// way, the evaluation takes the reading that pays most: W W W A A pays as
+// five A if that pays more than W W W paid as three WildPaysAs, and as the
+// three wilds otherwise.
+//
+// A consequence worth knowing: a wild in place of a symbol never lowers the
+// win of a line as long as a run of only wilds pays at least as much as a
+// run of any symbol of the same length (the usual case, and the case of
+// PayAsSymbol with the highest symbol as WildPaysAs). With a smaller wild
+// pay it can: under LeftToRight, A W W B C pays three A, but W W W B C pays
+// the larger of four B and three wilds.
+//
+// # Highest win per line
+//
+// Each line pays at most once: its highest paying run. When two runs of a
+// line pay the same, the longer one is paid; if they are as long, the one
+// further left (smaller Start). The [Win] records the paid run and its
+// positions, exactly the Length positions of that run. [Result.Total] is the
+// sum of the wins; [Result.Positions] their union, a position on two winning
+// lines counted once.
+//
+// A cap on what one line may pay over a whole game (for example across the
+// steps of a cascade) is not applied here: a game keeps the wins of each line
+// per step and caps them with package wincap.
+//
+// # Concurrency and cost
+//
+// An Evaluator is immutable and safe for concurrent use. A [Result] belongs
+// to one goroutine; Evaluate overwrites it and reuses its memory, so
+// evaluating into a kept Result allocates nothing. New bounds the pay table
+// so that the total of a screen cannot overflow.
+//
+// # What it is not for
+//
+// Pays that do not follow lines (ways, pay anywhere, clusters of adjacent
+// symbols) are package cluster. Scatter pays, multipliers and caps are the
+// game's or other packages' business.
+package lines
