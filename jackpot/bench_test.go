@@ -1,0 +1,61 @@
+package jackpot_test
+
+import (
+	"fmt"
+	"sync/atomic"
+	"testing"
+
+	"github.com/slotmech/slotmech/jackpot"
+	"github.com/slotmech/slotmech/rng"
+)
+
+// BenchmarkContribute is Play under contention: parallel terminals, each with
+// its own stream, all feeding the same three pools (the grand pool of every
+// terminal, a venue pool and a group pool).
+func BenchmarkContribute(b *testing.B) {
+	s := newSystem(b, hallPools()...)
+	var next atomic.Uint64
+	b.ReportAllocs()
+	b.RunParallel(func(pb *testing.PB) {
+		i := next.Add(1)
+		term := jackpot.Terminal{ID: fmt.Sprintf("T-%d", i), Venue: "brno"} // in all three pools
+		src := rng.NewStream(1, i)
+		for pb.Next() {
+			if _, err := s.Play(term, 100, src, at0); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
+}
+
+// BenchmarkPlay is one terminal alone, into the same three pools.
+func BenchmarkPlay(b *testing.B) {
+	s := newSystem(b, hallPools()...)
+	term := jackpot.Terminal{ID: "T-1", Venue: "brno"}
+	src := rng.NewStream(1, 0)
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := s.Play(term, 100, src, at0); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// A game that hits nothing allocates nothing (in the style of strconv's
+// checkNoAllocs); only a hit allocates, for the records it returns.
+func TestPlayDoesNotAllocate(t *testing.T) {
+	s := newSystem(t, hallPools()...)
+	term := jackpot.Terminal{ID: "T-1", Venue: "brno"}
+	// never: no chance hit; stake 5 is 0.075 Kč into "brno", so its
+	// threshold (≤ 2 000) is not reached in these games.
+	var src rng.Source = never // converted once: the conversion allocates
+	play(t, s, term, 5, src)   // open the pools
+	allocs := testing.AllocsPerRun(1000, func() {
+		if _, err := s.Play(term, 5, src, at0); err != nil {
+			t.Fatal(err)
+		}
+	})
+	if allocs != 0 {
+		t.Fatalf("Play allocates %v times per game; want 0", allocs)
+	}
+}

@@ -1,0 +1,234 @@
+package jackpot_test
+
+import (
+	"errors"
+	"strings"
+	"testing"
+
+	"github.com/slotmech/slotmech"
+	"github.com/slotmech/slotmech/jackpot"
+	"github.com/slotmech/slotmech/rng"
+	"github.com/stretchr/testify/require"
+)
+
+func goodPool() jackpot.PoolConfig {
+	return jackpot.PoolConfig{
+		Name:      "mini",
+		Scope:     jackpot.OneVenue("brno-1"),
+		Rate:      jackpot.Ratio{Num: 15, Den: 1000},
+		Seed:      1000,
+		Chance:    jackpot.Ratio{Num: 1, Den: 100_000},
+		MustHitBy: 5000,
+	}
+}
+
+// CS-18: malformed scopes and configurations are refused with an error that
+// names the pool and the field.
+func TestCS18_NewSystemRefusesBadConfigs(t *testing.T) {
+	tests := []struct {
+		name  string
+		edit  func(*jackpot.PoolConfig)
+		field string
+	}{
+		{"empty name", func(c *jackpot.PoolConfig) { c.Name = "" }, "Name"},
+		{"name with space", func(c *jackpot.PoolConfig) { c.Name = "big pool" }, "Name"},
+		{"zero scope", func(c *jackpot.PoolConfig) { c.Scope = jackpot.Scope{} }, "Scope.Kind"},
+		{"unknown kind", func(c *jackpot.PoolConfig) { c.Scope.Kind = 9 }, "Scope.Kind"},
+		{"venue scope without venue", func(c *jackpot.PoolConfig) { c.Scope = jackpot.OneVenue("") }, "Scope.Venue"},
+		{"venue scope with group", func(c *jackpot.PoolConfig) { c.Scope.Venues = []string{"a"} }, "Scope.Venues"},
+		{"bad venue name", func(c *jackpot.PoolConfig) { c.Scope = jackpot.OneVenue("brno 1") }, "Scope.Venue"},
+		{"empty group", func(c *jackpot.PoolConfig) { c.Scope = jackpot.VenueGroup() }, "Scope.Venues"},
+		{"group with empty venue", func(c *jackpot.PoolConfig) { c.Scope = jackpot.VenueGroup("a", "") }, "Scope.Venues[1]"},
+		{"group with duplicate", func(c *jackpot.PoolConfig) { c.Scope = jackpot.VenueGroup("a", "b", "a") }, "Scope.Venues[2]"},
+		{"group with Venue", func(c *jackpot.PoolConfig) {
+			c.Scope = jackpot.Scope{Kind: jackpot.ScopeGroup, Venue: "a", Venues: []string{"b"}}
+		}, "Scope.Venue"},
+		{"all with venue", func(c *jackpot.PoolConfig) { c.Scope = jackpot.Scope{Kind: jackpot.ScopeAll, Venue: "a"} }, "Scope"},
+		{"rate zero den", func(c *jackpot.PoolConfig) { c.Rate = jackpot.Ratio{Num: 1} }, "Rate"},
+		{"rate negative", func(c *jackpot.PoolConfig) { c.Rate = jackpot.Ratio{Num: -1, Den: 10} }, "Rate"},
+		{"rate above one", func(c *jackpot.PoolConfig) { c.Rate = jackpot.Ratio{Num: 11, Den: 10} }, "Rate"},
+		{"zero seed", func(c *jackpot.PoolConfig) { c.Seed = 0 }, "Seed"},
+		{"negative seed", func(c *jackpot.PoolConfig) { c.Seed = -5 }, "Seed"},
+		{"chance zero den", func(c *jackpot.PoolConfig) { c.Chance = jackpot.Ratio{Num: 1} }, "Chance"},
+		{"chance zero num", func(c *jackpot.PoolConfig) { c.Chance = jackpot.Ratio{Den: 10} }, "Chance"},
+		{"chance certain", func(c *jackpot.PoolConfig) { c.Chance = jackpot.Ratio{Num: 10, Den: 10} }, "Chance"},
+		{"must-hit at seed", func(c *jackpot.PoolConfig) { c.MustHitBy = c.Seed }, "MustHitBy"},
+		{"must-hit with zero rate", func(c *jackpot.PoolConfig) { c.Rate.Num = 0 }, "MustHitBy"},
+		{"no trigger", func(c *jackpot.PoolConfig) { c.Chance, c.MustHitBy = jackpot.Ratio{}, 0 }, "Chance"},
+		{"payout days", func(c *jackpot.PoolConfig) { c.Payout = jackpot.PayoutRule{VenueLimit: 10} }, "Payout"},
+		{"payout negative limit", func(c *jackpot.PoolConfig) {
+			c.Payout = jackpot.PayoutRule{VenueLimit: -1, VenueDays: 1, OperatorDays: 1}
+		}, "Payout"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			c := goodPool()
+			tt.edit(&c)
+			_, err := jackpot.NewSystem([]jackpot.PoolConfig{goodPool2(), c}, jackpot.NewMemoryStore())
+			require.ErrorIs(t, err, jackpot.ErrConfig)
+			var ce *jackpot.ConfigError
+			require.ErrorAs(t, err, &ce)
+			require.Equal(t, 1, ce.Index)
+			require.Equal(t, tt.field, ce.Field)
+			require.True(t, strings.HasPrefix(err.Error(), "jackpot: pool 1 ("), err.Error())
+		})
+	}
+}
+
+func goodPool2() jackpot.PoolConfig {
+	c := goodPool()
+	c.Name = "grand"
+	c.Scope = jackpot.AllTerminals()
+	return c
+}
+
+func TestNewSystemRefusesBadSystems(t *testing.T) {
+	_, err := jackpot.NewSystem(nil, jackpot.NewMemoryStore())
+	require.ErrorIs(t, err, jackpot.ErrConfig)
+	_, err = jackpot.NewSystem([]jackpot.PoolConfig{goodPool()}, nil)
+	require.ErrorIs(t, err, jackpot.ErrConfig)
+	_, err = jackpot.NewSystem([]jackpot.PoolConfig{goodPool(), goodPool()}, jackpot.NewMemoryStore())
+	require.ErrorIs(t, err, jackpot.ErrConfig)
+	require.ErrorContains(t, err, "same name as pool 0")
+}
+
+// A store holding a pool written under another configuration is refused.
+func TestNewSystemAuditsTheStore(t *testing.T) {
+	store := jackpot.NewMemoryStore()
+	s, err := jackpot.NewSystem([]jackpot.PoolConfig{goodPool()}, store)
+	require.NoError(t, err)
+	for range 50 {
+		_, err := s.Play(jackpot.Terminal{ID: "t1", Venue: "brno-1"}, 7, rng.NewStream(1, 1), at0)
+		require.NoError(t, err)
+	}
+	changed := goodPool()
+	changed.Rate = jackpot.Ratio{Num: 2, Den: 100}
+	_, err = jackpot.NewSystem([]jackpot.PoolConfig{changed}, store)
+	require.ErrorIs(t, err, jackpot.ErrLedger)
+
+	// The same configuration resumes, and so does the win numbering.
+	certain := goodPool()
+	certain.Name = "other"
+	certain.Chance = jackpot.Ratio{Num: 1, Den: 2} // stake 2: probability 1
+	s2, err := jackpot.NewSystem([]jackpot.PoolConfig{goodPool(), certain}, store)
+	require.NoError(t, err)
+	w := play(t, s2, jackpot.Terminal{ID: "t1", Venue: "brno-1"}, 2, rng.NewStream(1, 2))
+	require.NotEmpty(t, w)
+	last := w[len(w)-1].Seq
+	s3, err := jackpot.NewSystem([]jackpot.PoolConfig{goodPool(), certain}, store)
+	require.NoError(t, err)
+	w = play(t, s3, jackpot.Terminal{ID: "t1", Venue: "brno-1"}, 2, rng.NewStream(1, 3))
+	require.NotEmpty(t, w)
+	require.Equal(t, last+1, w[0].Seq, "numbering continues after the store's last win")
+}
+
+func TestPlayRefusesBadInput(t *testing.T) {
+	s := newSystem(t, goodPool(), goodPool2())
+	src := rng.NewStream(1, 1)
+	for _, tt := range []struct {
+		term  jackpot.Terminal
+		stake slotmech.Money
+		want  error
+	}{
+		{jackpot.Terminal{ID: "t1", Venue: "brno-1"}, 0, jackpot.ErrStake},
+		{jackpot.Terminal{ID: "t1", Venue: "brno-1"}, -10, jackpot.ErrStake},
+		{jackpot.Terminal{ID: "", Venue: "brno-1"}, 10, jackpot.ErrTerminal},
+		{jackpot.Terminal{ID: "t1", Venue: ""}, 10, jackpot.ErrTerminal},
+		{jackpot.Terminal{ID: "t1", Venue: "brno 1"}, 10, jackpot.ErrTerminal},
+		{jackpot.Terminal{ID: "t1", Venue: "brno-1"}, 1 << 62, slotmech.ErrOverflow},
+	} {
+		w, err := s.Play(tt.term, tt.stake, src, at0)
+		require.ErrorIs(t, err, tt.want, "%+v stake %d", tt.term, tt.stake)
+		require.Nil(t, w)
+	}
+	// Nothing was touched.
+	for _, l := range audit(t, s) {
+		require.False(t, l.Open, l.Pool)
+	}
+	_, err := s.Amount("nope")
+	require.ErrorIs(t, err, jackpot.ErrUnknownPool)
+	_, err = s.Audit("nope")
+	require.ErrorIs(t, err, jackpot.ErrUnknownPool)
+	_, err = s.Config("nope")
+	require.ErrorIs(t, err, jackpot.ErrUnknownPool)
+}
+
+// failStore fails every update.
+type failStore struct{ jackpot.MemoryStore }
+
+var errDown = errors.New("database down")
+
+func (f *failStore) Update(string, func(*jackpot.State) error) error { return errDown }
+
+func TestPlayReportsStoreErrors(t *testing.T) {
+	s, err := jackpot.NewSystem([]jackpot.PoolConfig{goodPool()}, new(failStore))
+	require.NoError(t, err)
+	_, err = s.Play(jackpot.Terminal{ID: "t1", Venue: "brno-1"}, 10, rng.NewStream(1, 1), at0)
+	require.ErrorIs(t, err, errDown)
+	require.ErrorContains(t, err, `jackpot: pool "mini"`)
+}
+
+// FuzzNewSystem builds pool configurations from arbitrary values: NewSystem
+// returns a system or a *ConfigError, never panics, and a system it accepts
+// plays any stake without panicking and keeps its ledger.
+func FuzzNewSystem(f *testing.F) {
+	f.Add("mini", uint8(2), "brno-1", "a,b", int64(15), int64(1000), int64(1000), int64(1), int64(1000), int64(5000), int64(0), 10, 30, int64(100))
+	f.Add("", uint8(0), "", "", int64(0), int64(0), int64(0), int64(0), int64(0), int64(0), int64(0), 0, 0, int64(0))
+	f.Add("g", uint8(3), "", ",", int64(-1), int64(1), int64(1), int64(1), int64(1), int64(1), int64(-1), 1, 1, int64(-1))
+	f.Add("g", uint8(1), "", "", int64(1), int64(1), int64(1), int64(0), int64(0), int64(2), int64(0), 0, 0, int64(1<<62))
+	f.Fuzz(func(t *testing.T, name string, kind uint8, venue, group string, rn, rd, seed, cn, cd, mhb, limit int64, vdays, odays int, stake int64) {
+		var venues []string
+		if group != "" {
+			venues = strings.Split(group, ",")
+		}
+		c := jackpot.PoolConfig{
+			Name:      name,
+			Scope:     jackpot.Scope{Kind: jackpot.ScopeKind(kind), Venue: venue, Venues: venues},
+			Rate:      jackpot.Ratio{Num: rn, Den: rd},
+			Seed:      slotmech.Money(seed),
+			Chance:    jackpot.Ratio{Num: cn, Den: cd},
+			MustHitBy: slotmech.Money(mhb),
+			Payout:    jackpot.PayoutRule{VenueLimit: slotmech.Money(limit), VenueDays: vdays, OperatorDays: odays},
+		}
+		s, err := jackpot.NewSystem([]jackpot.PoolConfig{c}, jackpot.NewMemoryStore())
+		if err != nil {
+			var ce *jackpot.ConfigError
+			if !errors.As(err, &ce) {
+				t.Fatalf("error %v is not a *ConfigError", err)
+			}
+			return
+		}
+		v := venue
+		if !jackpot.ValidName(v) {
+			v = "x"
+		}
+		src := rng.NewStream(uint64(stake), 0)
+		for range 3 {
+			_, err := s.Play(jackpot.Terminal{ID: "t", Venue: v}, slotmech.Money(stake), src, at0)
+			if err != nil && !errors.Is(err, jackpot.ErrStake) && !errors.Is(err, slotmech.ErrOverflow) {
+				t.Fatalf("Play: unexpected error %v", err)
+			}
+			if _, err := s.Audit(name); err != nil {
+				t.Fatal(err)
+			}
+		}
+	})
+}
+
+// FuzzPlay plays arbitrary terminals and stakes: an error or a balanced
+// ledger, never a panic.
+func FuzzPlay(f *testing.F) {
+	f.Add("t1", "brno-1", int64(100), uint64(1))
+	f.Add("", "", int64(0), uint64(0))
+	f.Add("t1", "brno 1", int64(-5), uint64(2))
+	f.Add("t1", "brno-1", int64(1<<62), uint64(3))
+	f.Fuzz(func(t *testing.T, id, venue string, stake int64, seed uint64) {
+		s := newSystem(t, goodPool(), goodPool2())
+		_, err := s.Play(jackpot.Terminal{ID: id, Venue: venue}, slotmech.Money(stake), rng.NewStream(seed, 0), at0)
+		if err != nil && !errors.Is(err, jackpot.ErrStake) && !errors.Is(err, jackpot.ErrTerminal) &&
+			!errors.Is(err, slotmech.ErrOverflow) {
+			t.Fatalf("unexpected error %v", err)
+		}
+		audit(t, s)
+	})
+}

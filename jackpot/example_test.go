@@ -1,0 +1,63 @@
+package jackpot_test
+
+import (
+	"fmt"
+	"time"
+
+	"github.com/slotmech/slotmech/jackpot"
+	"github.com/slotmech/slotmech/rng"
+)
+
+// Two pools: a system-wide pool with a chance trigger and a venue pool that
+// must hit by 2 000 Kč. Terminals report games; the wins come back as
+// records to be paid by staff, never as credit.
+func Example() {
+	sys, err := jackpot.NewSystem([]jackpot.PoolConfig{
+		{
+			Name: "grand", Scope: jackpot.AllTerminals(),
+			Rate:   jackpot.Ratio{Num: 5, Den: 1000}, // 0.5 % of every stake
+			Seed:   20_000,
+			Chance: jackpot.Ratio{Num: 1, Den: 10_000_000}, // per Kč of stake
+		},
+		{
+			Name: "brno", Scope: jackpot.OneVenue("brno"),
+			Rate: jackpot.Ratio{Num: 15, Den: 1000}, Seed: 500, MustHitBy: 2_000,
+		},
+	}, jackpot.NewMemoryStore())
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	term := jackpot.Terminal{ID: "T-07", Venue: "brno"}
+	src := rng.NewStream(42, 0) // production: rng.NewCrypto()
+	at := time.Date(2025, 12, 24, 20, 0, 0, 0, time.UTC)
+	var wins []jackpot.Win
+	for len(wins) == 0 {
+		w, err := sys.Play(term, 100, src, at)
+		if err != nil {
+			fmt.Println(err)
+			return
+		}
+		wins, at = w, at.Add(10*time.Second)
+	}
+	w := wins[0]
+	fmt.Printf("win %d: pool %s, %d Kč, %s trigger, paid at the %s\n", w.Seq, w.Pool, w.Amount, w.Trigger, w.Payout.Place)
+	fmt.Println("due:", w.Payout.Due.Format(time.DateOnly))
+
+	// CS-20: no payout on an incomplete form.
+	form := jackpot.PayoutForm{WinnerName: "Jan Novák", Signed: true}
+	fmt.Println(w.Claim(form))
+	form.BirthDate = time.Date(1980, 5, 1, 0, 0, 0, 0, time.UTC)
+	form.Address, form.DocumentType, form.DocumentNumber = "Brno", "ID card", "123456789"
+	form.CheckedBy = "staff-3"
+	fmt.Println("complete form:", w.Claim(form))
+
+	l, err := sys.Audit("brno")
+	fmt.Printf("brno: seeded %d + contributed %d = amount %d + won %d (%v)\n", l.Seeded, l.Contributed, l.Amount, l.Won, err)
+	// Output:
+	// win 1: pool brno, 898 Kč, must-hit trigger, paid at the venue
+	// due: 2025-12-31
+	// jackpot: payout form incomplete: win 1: missing BirthDate, Address, DocumentType, DocumentNumber, CheckedBy
+	// complete form: <nil>
+	// brno: seeded 1000 + contributed 399 = amount 501 + won 898 (<nil>)
+}
