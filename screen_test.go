@@ -98,6 +98,7 @@ func TestSymbolSet(t *testing.T) {
 	require.False(t, set.Has(2))
 	require.False(t, set.Has(64))
 	require.Panics(t, func() { set.With(64) })
+	require.Equal(t, 3, set.Len())
 }
 
 func TestScreenOpsDoNotAllocate(t *testing.T) {

@@ -3,6 +3,7 @@ package slotmech
 import (
 	"errors"
 	"fmt"
+	"math/bits"
 	"strconv"
 )
 
@@ -35,6 +36,9 @@ func SymbolsOf(syms ...Symbol) SymbolSet {
 
 // Has reports whether sym is in the set.
 func (s SymbolSet) Has(sym Symbol) bool { return sym < MaxSymbols && s&(1<<sym) != 0 }
+
+// Len returns the number of symbols in the set.
+func (s SymbolSet) Len() int { return bits.OnesCount64(uint64(s)) }
 
 // With returns the set with sym added.
 // It panics if sym is not below [MaxSymbols].

@@ -7,6 +7,12 @@ import "math/bits"
 // method: a value is rejected and drawn again with probability below n/2⁶⁴,
 // so it almost always takes one value from src.
 //
+// A test that forces a draw with a fixed source should know which raw values
+// are redrawn: those x with (x·n mod 2⁶⁴) < 2⁶⁴ mod n, among them x = 0 for
+// every n that is not a power of two. A source that only ever returns such a
+// value makes Uint64N loop; [Replayer] past its record returns 1<<64 − 1,
+// which is never redrawn.
+//
 // It panics if n is 0.
 func Uint64N(src Source, n uint64) uint64 {
 	if n == 0 {
