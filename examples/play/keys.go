@@ -1,0 +1,158 @@
+package main
+
+import (
+	"fmt"
+	"slices"
+	"time"
+
+	"github.com/slotmech/slotmech"
+	"github.com/slotmech/slotmech/gamble"
+	"github.com/slotmech/slotmech/games/crystalspin"
+	"github.com/slotmech/slotmech/jackpot"
+)
+
+// key acts on one key pressed at time now and sets the messages.
+func (t *terminal) key(k rune, now time.Time) {
+	t.msgs = t.msgs[:0]
+	var err error
+	switch k {
+	case 's':
+		var r crystalspin.Round
+		r, err = t.m.Start(now)
+		if err == nil && r.Seq == 0 {
+			t.say("COLLECT: %s Kč to CREDIT.", money(r.Collected))
+		} else {
+			t.played(r, err)
+			err = nil // shown
+		}
+	case 'm':
+		var r crystalspin.Round
+		r, err = t.m.MaxBet(now)
+		t.played(r, err)
+		err = nil // shown
+	case '+', '-':
+		err = t.stake(k == '+')
+	case 'a':
+		if err = t.m.AutoStart(); err == nil {
+			t.say("AUTO START on: Enter plays the next game, x stops.")
+			err = t.step(now)
+		}
+	case '\n':
+		if t.m.State() == crystalspin.StateAuto {
+			err = t.step(now)
+		}
+	case 'x':
+		if err = t.m.Stop(); err == nil {
+			t.say("AUTO START stopped: %v.", t.m.LastStop())
+		}
+	case 'r':
+		auto := t.m.State() == crystalspin.StateAuto
+		if err = t.m.Risk(); err == nil {
+			t.say("RISK: %s Kč at stake. R red, B black, h half, c collect.", money(t.m.Win()))
+			if auto {
+				t.say("AUTO START stopped: %v.", t.m.LastStop())
+			}
+		}
+	case 'R', 'B':
+		c := gamble.Red
+		if k == 'B' {
+			c = gamble.Black
+		}
+		var o gamble.Outcome
+		if o, err = t.m.Pick(c); err == nil {
+			t.picked(c, o)
+		}
+	case 'h':
+		var credited slotmech.Money
+		if credited, err = t.m.Half(); err == nil {
+			t.say("HALF: %s Kč to CREDIT, %s Kč stays at risk.", money(credited), money(t.m.Win()))
+		}
+	case 'c':
+		var won slotmech.Money
+		if won, err = t.m.Collect(); err == nil {
+			t.say("COLLECT: %s Kč to CREDIT.", money(won))
+		}
+	case 'i':
+		if err = t.m.Insert(insertAmount); err == nil {
+			t.say("Inserted %s Kč.", money(insertAmount))
+		}
+	case 'o':
+		var paid slotmech.Money
+		if paid, err = t.m.CashOut(); err == nil {
+			t.say("Cashed out %s Kč. Thank you.", money(paid))
+		}
+	default:
+		t.say("! unknown key %q: the keys are listed below", k)
+	}
+	if err != nil {
+		t.say("! %v", err)
+	}
+}
+
+// step plays one game of AUTO START and says why it stopped, if it did.
+func (t *terminal) step(now time.Time) error {
+	r, stop, err := t.m.Step(now)
+	t.played(r, err)
+	if stop != crystalspin.NotStopped {
+		t.say("AUTO START stopped: %v.", stop)
+	}
+	return nil // played has shown the error
+}
+
+// stake moves the stake one step up or down (CS-11).
+func (t *terminal) stake(up bool) error {
+	steps := t.m.Stakes()
+	i := slices.Index(steps, t.m.Stake())
+	if up {
+		i++
+	} else {
+		i--
+	}
+	if i < 0 || i >= len(steps) {
+		return fmt.Errorf("%w: %s Kč is the %s", crystalspin.ErrUnknownStake, money(t.m.Stake()),
+			map[bool]string{true: "highest", false: "lowest"}[up])
+	}
+	if err := t.m.SetStake(steps[i]); err != nil {
+		return err
+	}
+	t.say("Stake %s Kč.", money(t.m.Stake()))
+	return nil
+}
+
+// played reports a game: its win and any jackpot hit (CS-20).
+func (t *terminal) played(r crystalspin.Round, err error) {
+	if r.Seq > 0 {
+		if r.Win > 0 {
+			t.say("Game %d: WIN %s Kč. r gambles it (RISK).", r.Seq, money(r.Win))
+		} else {
+			t.say("Game %d: no win.", r.Seq)
+		}
+	}
+	for _, w := range r.Jackpots {
+		t.say("*** JACKPOT %s: %s Kč! It is not added to CREDIT (CS-20).", w.Pool, money(w.Amount))
+		t.say("    Call staff: paid at the %v within %d days, after the payout form.", w.Payout.Place, days(w))
+	}
+	if err != nil {
+		t.say("! %v", err)
+	}
+}
+
+// days is the number of days staff have to pay w.
+func days(w jackpot.Win) int { return int(w.Payout.Due.Sub(w.At).Hours()+12) / 24 }
+
+// picked reports a RISK pick (CS-15).
+func (t *terminal) picked(c gamble.Colour, o gamble.Outcome) {
+	switch {
+	case !o.Won:
+		t.say("%s is %v: you picked %v. The win is lost.", o.Card, o.Card.Colour(), c)
+	case o.Credited > 0:
+		t.say("%s is %v: doubled. RISK limit reached, %s Kč to CREDIT.", o.Card, c, money(o.Credited))
+	default:
+		t.say("%s is %v: doubled to %s Kč. Again, or h half, c collect.", o.Card, c, money(t.m.Win()))
+	}
+}
+
+// say adds a message line.
+func (t *terminal) say(format string, args ...any) {
+	t.msgs = append(t.msgs, fmt.Sprintf(format, args...))
+}

@@ -1,0 +1,184 @@
+// Command play is Crystal Spin at a terminal: a person plays the game in a
+// plain 80×24 terminal with the machine of package games/crystalspin — CREDIT
+// and WIN meters, stake steps, START, MAX BET, AUTO START/STOP, RISK with
+// red/black, HALF, COLLECT and the five-card history — at a terminal of a
+// small jackpot system whose pools are shown.
+//
+//	go run ./examples/play [-seed S] [-credit C]
+//
+// Input is line-based, so the program works in any terminal and can be
+// scripted: type a key and press Enter (several keys on one line are acted on
+// in turn). The keys are listed on the screen:
+//
+//	s      START (COLLECT during RISK)   m  MAX BET (1 000 Kč and START)
+//	+ -    next / previous stake         a  AUTO START (plays the first game)
+//	Enter  next AUTO START game          x  STOP
+//	r      RISK   R red   B black   h HALF   c COLLECT
+//	i      insert 1 000 Kč   o cash out   q quit
+//
+// After every key the whole screen is drawn again, 24 lines of at most 80
+// columns, so the newest screen fills the terminal. An illegal key shows the
+// machine's error and changes nothing.
+//
+// With -seed the session is reproducible: every draw (reels, jackpot, RISK
+// cards) comes from rng.NewStream(S, 0), and the same keys give the same
+// screens. Without it the draws come from rng.NewCrypto(), as in production.
+// The clock is read only to stamp jackpot records, which the screen does not
+// show.
+package main
+
+import (
+	"bufio"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"strconv"
+	"strings"
+	"time"
+	"unicode"
+
+	"github.com/slotmech/slotmech"
+	"github.com/slotmech/slotmech/games/crystalspin"
+	"github.com/slotmech/slotmech/jackpot"
+	"github.com/slotmech/slotmech/rng"
+)
+
+func main() {
+	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
+}
+
+// run plays a session reading keys from stdin and drawing screens on
+// stdout. It returns the exit status: 0 after q or the end of the input,
+// 2 for bad flags, 1 if the session cannot be set up or the output fails.
+func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("play", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	seed := fs.String("seed", "", "play reproducibly from `S` (an unsigned integer); default: the OS's secure generator")
+	credit := fs.Int64("credit", 0, "CREDIT at the start, in Kč")
+	if err := fs.Parse(args); err != nil {
+		return 2
+	}
+	if fs.NArg() > 0 {
+		fmt.Fprintf(stderr, "play: unexpected argument %q\n", fs.Arg(0))
+		return 2
+	}
+	if *credit < 0 {
+		fmt.Fprintf(stderr, "play: -credit %d: must not be negative\n", *credit)
+		return 2
+	}
+	var src rng.Source = rng.NewCrypto()
+	if *seed != "" {
+		s, err := strconv.ParseUint(*seed, 10, 64)
+		if err != nil {
+			fmt.Fprintf(stderr, "play: -seed %q: must be an unsigned integer\n", *seed)
+			return 2
+		}
+		src = rng.NewStream(s, 0)
+	}
+	t, err := newTerminal(src, slotmech.Money(*credit))
+	if err != nil {
+		fmt.Fprintln(stderr, "play:", err)
+		return 1
+	}
+	if err := t.session(stdin, stdout, !interactive(stdin)); err != nil {
+		fmt.Fprintln(stderr, "play:", err)
+		return 1
+	}
+	return 0
+}
+
+// The terminal's identity and the jackpot pools it plays into: a mystery
+// pool of its venue and a progressive pool of every terminal.
+var (
+	terminalID = jackpot.Terminal{ID: "T-0001", Venue: "brno-1"}
+	pools      = []jackpot.PoolConfig{
+		{Name: "mini", Scope: jackpot.OneVenue("brno-1"), Rate: jackpot.Ratio{Num: 5, Den: 1000},
+			Seed: 2_000, MustHitBy: 5_000},
+		{Name: "maxi", Scope: jackpot.AllTerminals(), Rate: jackpot.Ratio{Num: 5, Den: 1000},
+			Seed: 100_000, Chance: jackpot.Ratio{Num: 1, Den: 50_000_000}},
+	}
+)
+
+// insertAmount is what the i key inserts.
+const insertAmount slotmech.Money = 1000
+
+// terminal is one playing session: the machine, its jackpot system and the
+// line shown under the screen.
+type terminal struct {
+	m    *crystalspin.Machine
+	sys  *jackpot.System
+	msgs []string // what the last key did, one line each
+}
+
+// newTerminal builds the machine on a fresh jackpot system, with credit.
+func newTerminal(src rng.Source, credit slotmech.Money) (*terminal, error) {
+	sys, err := jackpot.NewSystem(pools, jackpot.NewMemoryStore())
+	if err != nil {
+		return nil, err
+	}
+	m, err := crystalspin.NewMachine(crystalspin.MachineConfig{
+		Game: crystalspin.New(), Source: src, Jackpot: sys, Terminal: terminalID, Detail: true,
+	})
+	if err != nil {
+		return nil, err
+	}
+	if credit > 0 {
+		if err := m.Insert(credit); err != nil {
+			return nil, err
+		}
+	}
+	return &terminal{m: m, sys: sys, msgs: []string{"Welcome. Insert money with i, then press s to play."}}, nil
+}
+
+// session draws the screen, then for every input line acts on its keys,
+// drawing the screen after each, until q or the end of the input. With echo
+// (scripted input) every key is written after the prompt, as a person's
+// typing would be, so the transcript reads like the session.
+func (t *terminal) session(stdin io.Reader, stdout io.Writer, echo bool) error {
+	w := bufio.NewWriter(stdout)
+	in := bufio.NewScanner(stdin)
+	t.draw(w)
+	for in.Scan() {
+		keys := []rune(strings.Map(func(r rune) rune {
+			if unicode.IsSpace(r) {
+				return -1
+			}
+			return r
+		}, in.Text()))
+		if len(keys) == 0 {
+			keys = []rune{'\n'} // Enter alone: the next AUTO START game
+		}
+		for i, k := range keys {
+			switch {
+			case echo && k != '\n':
+				fmt.Fprintf(w, "%c\n", k)
+			case echo || i > 0:
+				fmt.Fprintln(w)
+			}
+			if k == 'q' {
+				fmt.Fprintln(w, "Bye.")
+				return w.Flush()
+			}
+			t.key(k, time.Now())
+			t.draw(w)
+		}
+		if err := w.Flush(); err != nil {
+			return err
+		}
+	}
+	fmt.Fprintln(w)
+	return errors.Join(in.Err(), w.Flush())
+}
+
+// interactive reports whether r is a terminal, where the person's typing
+// is already on the screen.
+func interactive(r io.Reader) bool {
+	f, ok := r.(*os.File)
+	if !ok {
+		return false
+	}
+	st, err := f.Stat()
+	return err == nil && st.Mode()&os.ModeCharDevice != 0
+}

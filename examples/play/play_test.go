@@ -1,0 +1,281 @@
+package main
+
+import (
+	"bytes"
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+	"unicode/utf8"
+
+	"github.com/slotmech/slotmech"
+	"github.com/slotmech/slotmech/games/crystalspin"
+	"github.com/slotmech/slotmech/jackpot"
+	"github.com/slotmech/slotmech/rng"
+	"github.com/stretchr/testify/require"
+)
+
+// session runs the program with args and the keys as stdin, checks that it
+// exits with 0 and that every screen is exactly 24 lines of at most 80
+// columns, and returns the screens (each ending with the prompt line, which
+// echoes the key that followed it).
+func session(t *testing.T, keys string, args ...string) []string {
+	t.Helper()
+	var stdout, stderr bytes.Buffer
+	code := run(args, strings.NewReader(keys), &stdout, &stderr)
+	require.Equal(t, 0, code, "stderr: %s", stderr.String())
+	require.Empty(t, stderr.String())
+	lines := strings.Split(stdout.String(), "\n")
+	var screens []string
+	for len(lines) >= height {
+		screen := lines[:height]
+		require.True(t, strings.HasPrefix(screen[height-1], "> "), "screen %d ends with the prompt:\n%s",
+			len(screens), strings.Join(screen, "\n"))
+		require.True(t, strings.HasPrefix(screen[0], "CRYSTAL SPIN"), "screen %d starts with the title", len(screens))
+		for i, l := range screen {
+			require.LessOrEqual(t, utf8.RuneCountInString(l), width, "screen %d line %d: %q", len(screens), i, l)
+		}
+		screens = append(screens, strings.Join(screen, "\n"))
+		lines = lines[height:]
+	}
+	return screens
+}
+
+// meter reads a meter (CREDIT, WIN, STAKE) from a screen.
+func meter(t *testing.T, screen, name string) int64 {
+	t.Helper()
+	m := regexp.MustCompile(name + ` +([0-9 ]+) Kč`).FindStringSubmatch(screen)
+	require.NotNil(t, m, "no %s on the screen:\n%s", name, screen)
+	n, err := strconv.ParseInt(strings.ReplaceAll(m[1], " ", ""), 10, 64)
+	require.NoError(t, err)
+	return n
+}
+
+// meters returns the meters block of a screen: everything a refused key must
+// leave as it was.
+func meters(t *testing.T, screen string) [3]int64 {
+	return [3]int64{meter(t, screen, "CREDIT"), meter(t, screen, "WIN"), meter(t, screen, "STAKE")}
+}
+
+func TestMachinePlayInsertAndStart(t *testing.T) {
+	s := session(t, "i\ns\nq\n", "-seed", "3")
+	require.Len(t, s, 3) // the first screen, after i, after s
+	require.Contains(t, s[0], "Keys: s start  m max bet")
+	require.Contains(t, s[0], "JACKPOT MINI     2 000 Kč")
+	require.Contains(t, s[0], "JACKPOT MAXI   100 000 Kč")
+	require.Equal(t, [3]int64{1000, 0, 100}, meters(t, s[1]))
+	require.Contains(t, s[1], "Inserted 1 000 Kč.")
+	require.Equal(t, int64(900), meter(t, s[2], "CREDIT"), "CS-12: the stake is taken from CREDIT")
+	require.Contains(t, s[2], "games played 1")
+	require.Contains(t, s[2], "Game 1: stake 100 Kč")
+}
+
+func TestMachinePlayIllegalKeysChangeNothing(t *testing.T) {
+	keys := []struct{ key, msg string }{
+		{"s", "! crystalspin: credit does not cover the stake"},
+		{"m", "! crystalspin: credit does not cover the stake"},
+		{"r", "! crystalspin: no win to risk"},
+		{"R", "! crystalspin: RISK is not in progress"},
+		{"B", "! crystalspin: RISK is not in progress"},
+		{"h", "! crystalspin: RISK is not in progress"},
+		{"c", "! crystalspin: RISK is not in progress"},
+		{"x", "! crystalspin: AUTO START is off"},
+		{"a", "! crystalspin: credit does not cover the stake"},
+		{"o", "! crystalspin: nothing to cash out"},
+		{"Z", "! unknown key 'Z'"},
+	}
+	var in strings.Builder
+	for _, k := range keys {
+		in.WriteString(k.key + "\n")
+	}
+	in.WriteString("-\n-\n-\n-\n-\n-\n") // down to 5 Kč, then past the lowest step
+	s := session(t, in.String(), "-seed", "1")
+	for i, k := range keys {
+		require.Contains(t, s[i+1], k.msg, "key %s", k.key)
+		require.Equal(t, meters(t, s[0]), meters(t, s[i+1]), "key %s changed the meters", k.key)
+		require.Contains(t, s[i+1], "games played 0")
+		require.Contains(t, s[i+1], "Cards, newest first: none yet")
+	}
+	last := s[len(s)-1]
+	require.Contains(t, last, "! crystalspin: stake is not one of the stake steps: 5 Kč is the lowest")
+	require.Equal(t, int64(5), meter(t, last, "STAKE"))
+}
+
+func TestMachinePlayStakeAndMaxBet(t *testing.T) {
+	s := session(t, "+\n+\n+\n+\n+\n+\ni\nm\n", "-seed", "2")
+	require.Equal(t, int64(200), meter(t, s[1], "STAKE"))
+	require.Equal(t, int64(1000), meter(t, s[5], "STAKE"))
+	require.Contains(t, s[6], "1 000 Kč is the highest")
+	require.Contains(t, s[8], "Game 1: stake 1 000 Kč")
+	require.Equal(t, int64(0), meter(t, s[8], "CREDIT"))
+}
+
+// firstWin returns how many START presses after one insert give the first
+// winning game of the session with seed.
+func firstWin(t *testing.T, seed string) int {
+	t.Helper()
+	s := session(t, "i\n"+strings.Repeat("s\n", 9), "-seed", seed)
+	for i := 2; i < len(s); i++ {
+		if meter(t, s[i], "WIN") > 0 {
+			return i - 1
+		}
+	}
+	t.Fatalf("seed %s: no win in 9 games", seed)
+	return 0
+}
+
+func TestMachinePlayRisk(t *testing.T) {
+	n := firstWin(t, "3")
+	s := session(t, "i\n"+strings.Repeat("s\n", n)+"r\nh\nR\nB\nR\n", "-seed", "3")
+	won := s[n+1]
+	win := meter(t, won, "WIN")
+	credit := meter(t, won, "CREDIT")
+	require.Contains(t, won, "WIN "+money(slotmech.Money(win))+" Kč. ") // the message names the win
+	require.Contains(t, won, "r gambles it (RISK)")
+
+	risk := s[n+2]
+	require.Contains(t, risk, "RISK: "+money(slotmech.Money(win))+" Kč at risk")
+	require.Equal(t, [2]int64{credit, win}, [2]int64{meter(t, risk, "CREDIT"), meter(t, risk, "WIN")})
+
+	half := s[n+3] // CS-16: the larger half of an odd win is credited
+	require.Contains(t, half, "HALF: ")
+	require.Equal(t, win/2, meter(t, half, "WIN"))
+	require.Equal(t, credit+win-win/2, meter(t, half, "CREDIT"))
+
+	// The picks: each doubles or loses; the history grows, newest first.
+	cards := regexp.MustCompile(`Cards, newest first: (.*)`)
+	prev := []string{}
+	for i := n + 4; i < len(s); i++ {
+		line := cards.FindStringSubmatch(s[i])
+		require.NotNil(t, line)
+		if strings.Contains(s[i-1], "RISK: off") {
+			require.Contains(t, s[i], "! crystalspin: RISK is not in progress")
+			continue
+		}
+		got := strings.Split(line[1], ", ")
+		require.Len(t, got, len(prev)+1)
+		require.Equal(t, prev, got[1:], "CS-17: newest first")
+		prev = got
+		if strings.Contains(s[i], "The win is lost.") {
+			require.Equal(t, int64(0), meter(t, s[i], "WIN"))
+			require.Contains(t, s[i], "RISK: off")
+		} else {
+			require.Contains(t, s[i], "doubled to")
+			require.Equal(t, 2*meter(t, s[i-1], "WIN"), meter(t, s[i], "WIN"))
+		}
+	}
+	require.NotEmpty(t, prev, "a card was drawn")
+}
+
+// TestMachinePlayJackpotAnnounced checks that a jackpot hit is announced on
+// the screen and not credited (CS-20).
+func TestMachinePlayJackpotAnnounced(t *testing.T) {
+	term, err := newTerminal(rng.NewStream(1, 0), 500)
+	require.NoError(t, err)
+	at := time.Date(2026, 12, 24, 18, 0, 0, 0, time.UTC)
+	term.msgs = nil
+	term.played(crystalspin.Round{Seq: 7, Stake: 100, Jackpots: []jackpot.Win{{
+		Seq: 1, Pool: "mini", Terminal: "T-0001", Venue: "brno-1", Amount: 4321, At: at,
+		Payout: jackpot.Payout{Place: jackpot.AtVenue, Due: at.AddDate(0, 0, 7)},
+	}}}, nil)
+	var out bytes.Buffer
+	term.draw(&out)
+	screen := out.String()
+	require.Contains(t, screen, "Game 7: no win.")
+	require.Contains(t, screen, "*** JACKPOT mini: 4 321 Kč! It is not added to CREDIT (CS-20).\n"+
+		"    Call staff: paid at the venue within 7 days, after the payout form.")
+	require.Equal(t, int64(500), meter(t, screen, "CREDIT"))
+	for _, l := range strings.Split(screen, "\n") {
+		require.LessOrEqual(t, utf8.RuneCountInString(l), width)
+	}
+}
+
+func TestMachinePlayCollect(t *testing.T) {
+	n := firstWin(t, "3")
+	s := session(t, "i\n"+strings.Repeat("s\n", n)+"r\nc\n", "-seed", "3")
+	won := s[n+1]
+	total := meter(t, won, "CREDIT") + meter(t, won, "WIN")
+	done := s[n+3]
+	require.Contains(t, done, "COLLECT: ")
+	require.Contains(t, done, "RISK: off")
+	require.Equal(t, [2]int64{total, 0}, [2]int64{meter(t, done, "CREDIT"), meter(t, done, "WIN")})
+
+	// START during RISK is COLLECT too (CS-14).
+	s = session(t, "i\n"+strings.Repeat("s\n", n)+"r\ns\n", "-seed", "3")
+	require.Contains(t, s[n+3], "COLLECT: ")
+	require.Equal(t, total, meter(t, s[n+3], "CREDIT"))
+	require.Contains(t, s[n+3], "games played "+strconv.Itoa(n))
+}
+
+func TestMachinePlayAutoStart(t *testing.T) {
+	s := session(t, "i\na\n\n\nx\n\n", "-seed", "5")
+	require.Contains(t, s[2], "AUTO START ON")
+	require.Contains(t, s[2], "games played 1")
+	require.Contains(t, s[3], "games played 2")
+	require.Contains(t, s[4], "games played 3")
+	require.Contains(t, s[5], "AUTO START stopped: STOP pressed.")
+	require.Contains(t, s[5], "AUTO START off")
+	require.Contains(t, s[6], "games played 3", "Enter plays nothing once AUTO START is off")
+
+	// Reason (a): with one stake of credit AUTO START stops when it runs out.
+	s = session(t, "a\n"+strings.Repeat("\n", 300), "-seed", "5", "-credit", "100")
+	stopped := -1
+	for i, sc := range s {
+		if strings.Contains(sc, "AUTO START stopped: credit does not cover the stake.") {
+			stopped = i
+			break
+		}
+	}
+	require.GreaterOrEqual(t, stopped, 1, "AUTO START ran out of credit")
+	require.Less(t, meter(t, s[stopped], "CREDIT")+meter(t, s[stopped], "WIN"), int64(100))
+	require.Contains(t, s[stopped], "AUTO START off")
+}
+
+func TestMachinePlayReproducible(t *testing.T) {
+	keys := "i\ni\n+\ns\ns\na\n\n\n\nx\nr\nR\nc\nm\ns\n"
+	a := session(t, keys, "-seed", "11")
+	b := session(t, keys, "-seed", "11")
+	require.Equal(t, a, b)
+	c := session(t, keys, "-seed", "12")
+	require.NotEqual(t, a, c)
+	require.NotEmpty(t, session(t, keys), "without -seed: the secure source")
+}
+
+func TestMachinePlaySeveralKeysOnALine(t *testing.T) {
+	a := session(t, "i s s\nq\n", "-seed", "4")
+	b := session(t, "i\ns\ns\nq\n", "-seed", "4")
+	require.Equal(t, a, b)
+}
+
+func TestMachinePlayQuit(t *testing.T) {
+	var out bytes.Buffer
+	require.Equal(t, 0, run([]string{"-seed", "1"}, strings.NewReader("q\ns\n"), &out, &bytes.Buffer{}))
+	require.True(t, strings.HasSuffix(out.String(), "> q\nBye.\n"))
+	require.NotContains(t, out.String(), "games played 1", "nothing after q")
+}
+
+func TestMachinePlayBadFlags(t *testing.T) {
+	for _, args := range [][]string{
+		{"-nope"}, {"-seed", "x"}, {"-seed", "-1"}, {"-credit", "-5"}, {"extra"},
+	} {
+		var stdout, stderr bytes.Buffer
+		require.Equal(t, 2, run(args, strings.NewReader(""), &stdout, &stderr), "%v", args)
+		require.NotEmpty(t, stderr.String(), "%v", args)
+		require.Empty(t, stdout.String(), "%v", args)
+	}
+}
+
+// FuzzMachinePlay feeds arbitrary keystrokes to a session: it must never
+// panic or fail, and every screen must stay within 80×24.
+func FuzzMachinePlay(f *testing.F) {
+	f.Add("i\ns\nr\nR\nB\nh\nc\n")
+	f.Add("iiii\nm\na\n\n\n\nr\nh\nh\nh\nx\no\n")
+	f.Add("\x00\x1b[A\n+++++++++++\n------------\nZz9\n中\n")
+	f.Fuzz(func(t *testing.T, keys string) {
+		if len(keys) > 500 {
+			t.Skip("long sessions add nothing")
+		}
+		session(t, keys, "-seed", "1", "-credit", "300")
+	})
+}

@@ -1,0 +1,98 @@
+// Package crystalspin is Crystal Spin, a 5-reel, 3-row, 5-line cascading
+// fruit game with a wild and a full-house doubling, played for Czech crowns.
+// It is one of the library's two reference games and is built only from the
+// mechanic packages: lines (paylines), tumble (the cascade and the refill
+// from the reel strips), wincap (the per-line cap) and rng (the stops).
+//
+// [Game] is the game round ([games.Game] and [games.StripGame]); the
+// terminal around it — meters, stakes, AUTO START, RISK and jackpots — is
+// [Machine] (rules CS-11 … CS-20, stated there).
+//
+// # Rules of the game round
+//
+// The rules are those of the Crystal Spin game plan; each has an ID, and the
+// test that checks a rule has the ID in its name (TestCS_6_…), so
+// `go test -run CS_6 ./games/crystalspin` runs the checks of CS-6.
+//
+//   - CS-1 Reels. 5 reels of 3 visible rows (15 positions). Each reel is a
+//     circular reel strip ([Strips]); a game stops each reel at a position
+//     drawn uniformly by the RNG ([rng.IntN]); the window shows that strip
+//     position in the top row and the next two below it.
+//   - CS-2 Symbols. 11 symbols: WILD, SEVEN, BELL, MELON, GRAPES, PLUM, BAR,
+//     STRAWBERRY, ORANGE, LEMON, CHERRY ([Wild] … [Cherry], named by
+//     [Alphabet]).
+//   - CS-3 Paylines. 5 static lines ([Paylines]), rows numbered 0 = top:
+//     line 1 the middle row, line 2 the top row, line 3 the bottom row, line
+//     4 the V (0,1,2,1,0) and line 5 the Λ (2,1,0,1,2).
+//   - CS-4 Pay table. A run pays stake × factor ([PayTable]): SEVEN 6/15/100
+//     for 3/4/5 in a row, BELL 5/10/50, MELON 4/8/30, GRAPES 4/8/25, PLUM
+//     3/6/20, BAR 3/6/15, STRAWBERRY and ORANGE 2/4/12, LEMON and CHERRY
+//     1/2/8. The stake is the whole bet of the game. Wins are exact: factor
+//     × stake in whole Kč, integers throughout.
+//   - CS-5 Both ways and middle. A run is 3, 4 or 5 identical symbols on
+//     consecutive reels of one line: from reel 1, from reel 5, or in the
+//     middle; the runs that can pay are reels 1–3, 1–4, 1–5, 3–5, 2–5 and
+//     2–4 (lines.AnyRun).
+//   - CS-6 Highest win per line. Only the highest win of each line is paid;
+//     of two runs that pay the same the longer is paid (and explodes), and
+//     of two as long the one further left.
+//   - CS-7 Wild. WILD substitutes for every symbol. A run of wilds only pays
+//     as SEVEN; a run mixing wilds and one other symbol pays as that symbol;
+//     the evaluation takes the substitution that pays most.
+//   - CS-8 Explode and fall. After a winning evaluation exactly the
+//     positions of the paid runs are removed (a position on two winning
+//     lines once, the rest of a line stays), the symbols above fall down and
+//     the empty top positions are refilled from the reel strip above the
+//     window: the symbol just above the window falls in first and lands
+//     lowest. The new screen is evaluated again, until no line wins. A game
+//     is therefore determined by its 5 stops ([Game.PlayStops]). A cascade
+//     longer than [MaxSteps] steps is an error, never a hang; with the
+//     game's strips the deepest cascade of the full cycle has 13 winning
+//     evaluations.
+//   - CS-9 Full house. When the whole screen of an evaluation shows one of
+//     CHERRY, STRAWBERRY, LEMON and ORANGE — wilds counting as that fruit,
+//     at least one position showing the fruit itself — the line wins of that
+//     evaluation step are doubled.
+//   - CS-10 Line cap. One line pays at most [LineCap], 100 000 Kč, in one
+//     game: all cascade steps together, the full-house doubling included.
+//     Each line's win is doubled first and then counted toward its cap; the
+//     excess is cut (games.Outcome.Capped reports a cut; the game goes on).
+//
+// # Return to player
+//
+// CS-21 RTP. The base game (lines, cascades, full house; RISK and jackpots
+// excluded) returns between 94.50% and 95.50% of stakes. Computed exactly
+// over the full cycle of 32 × 32 × 32 × 32 × 32 = 33 554 432 stop
+// combinations (games.FullCycle; `go run ./examples/parsheet -bet S`):
+//
+//	stakes 5 … 500 Kč   7969489/8388608 = 95.003712…%
+//	stake 1 000 Kč      498093/524288   = 95.003700…% (the line cap, CS-10, cuts 4 000 Kč in the cycle)
+//
+// The hit rate is 8 829 173 / 33 554 432 = 26.313% of games, the largest win
+// 110 × the stake, and the standard deviation of a game's win 2.255 × the
+// stake. RISK is fair (package gamble) and does not change the RTP; a
+// jackpot pool's contribution is reported by the pool.
+//
+// # Reel strips
+//
+// Each strip has 32 positions ([Strips]). Reel 1 has no wild, 2 SEVEN,
+// 2 BELL, 2 MELON, 3 GRAPES, 3 PLUM, 3 BAR, 4 STRAWBERRY, 4 ORANGE, 4 LEMON
+// and 5 CHERRY; reels 2 to 5 have 1 WILD, 1 SEVEN, 2 BELL, 2 MELON,
+// 3 GRAPES, 3 PLUM, 3 BAR, 4 STRAWBERRY, 4 ORANGE, 5 LEMON and 4 CHERRY.
+// Each symbol is spread evenly along its strip; the final order was tuned
+// by swapping positions while computing the exact RTP of every candidate.
+//
+// # Concurrency and cost
+//
+// A [Game] is immutable and safe for concurrent use; each goroutine plays
+// with its own [games.Outcome], which keeps the round's working memory in
+// its Scratch field. With Detail false a game allocates nothing. The hot
+// path tests first whether a screen can win at all, with a word-parallel
+// check of the lines (see filter.go), and calls the lines evaluator only
+// for screens that can; the evaluator decides every pay.
+//
+// # What it is not for
+//
+// The package does not hold a player's money except through [Machine]; it
+// does not simulate (games.Simulate) or enumerate (games.FullCycle) itself.
+package crystalspin

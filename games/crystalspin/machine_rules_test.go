@@ -1,0 +1,460 @@
+package crystalspin_test
+
+import (
+	"testing"
+
+	"github.com/slotmech/slotmech"
+	"github.com/slotmech/slotmech/gamble"
+	"github.com/slotmech/slotmech/games/crystalspin"
+	"github.com/slotmech/slotmech/jackpot"
+	"github.com/slotmech/slotmech/rng"
+	"github.com/stretchr/testify/require"
+)
+
+// refused checks that action fails with want and changes nothing visible.
+func refused(t *testing.T, m *crystalspin.Machine, want error, action func() error) {
+	t.Helper()
+	meters, state, stop, hist, risk := m.Meters(), m.State(), m.LastStop(), m.History(), m.RiskState()
+	require.ErrorIs(t, action(), want)
+	require.Equal(t, meters, m.Meters(), "meters")
+	require.Equal(t, state, m.State(), "state")
+	require.Equal(t, stop, m.LastStop(), "stop reason")
+	require.Equal(t, hist, m.History(), "history")
+	require.Equal(t, risk, m.RiskState(), "RISK")
+}
+
+// start is an action that presses START and drops the round.
+func start(m *crystalspin.Machine) func() error {
+	return func() error { _, err := m.Start(at); return err }
+}
+
+// TestCS_11_MachineStakeSteps checks CS-11: the ten stake steps, anything
+// else refused, and the stake staying from game to game.
+func TestCS_11_MachineStakeSteps(t *testing.T) {
+	m, _, _ := scripted(t, 1000, pays(0), noHit, pays(0), noHit)
+	require.Equal(t, []slotmech.Money{5, 10, 15, 25, 50, 100, 200, 300, 500, 1000}, m.Stakes())
+	require.Equal(t, slotmech.Money(100), m.Stake(), "the game's default bet")
+	for _, s := range m.Stakes() {
+		require.NoError(t, m.SetStake(s))
+		require.Equal(t, s, m.Stake())
+	}
+	for _, s := range []slotmech.Money{0, -5, 1, 7, 20, 999, 1001, 2000} {
+		refused(t, m, crystalspin.ErrUnknownStake, func() error { return m.SetStake(s) })
+	}
+	require.NoError(t, m.SetStake(200))
+	for range 2 {
+		r, err := m.Start(at)
+		require.NoError(t, err)
+		require.Equal(t, slotmech.Money(200), r.Stake, "the stake stays until changed")
+	}
+	require.Equal(t, slotmech.Money(600), m.Credit())
+}
+
+// TestCS_11_MachineMaxBet checks CS-11: MAX BET sets 1 000 Kč and starts a
+// game; refused, it changes not even the stake.
+func TestCS_11_MachineMaxBet(t *testing.T) {
+	m, _, _ := scripted(t, 999, pays(0), noHit, pays(0), noHit)
+	refused(t, m, crystalspin.ErrNoCredit, func() error { _, err := m.MaxBet(at); return err })
+	require.Equal(t, slotmech.Money(100), m.Stake())
+
+	require.NoError(t, m.Insert(1001))
+	r, err := m.MaxBet(at)
+	require.NoError(t, err)
+	require.Equal(t, slotmech.Money(1000), r.Stake)
+	require.Equal(t, slotmech.Money(1000), m.Stake())
+	require.Equal(t, slotmech.Money(1000), m.Credit())
+	r, err = m.Start(at)
+	require.NoError(t, err)
+	require.Equal(t, slotmech.Money(1000), r.Stake, "MAX BET's stake stays")
+	require.Equal(t, slotmech.Money(0), m.Credit())
+}
+
+// TestCS_11_MachineStakeLockedInRiskAndAuto checks that the stake cannot
+// change while RISK or AUTO START runs (CS-11, CS-13, CS-14).
+func TestCS_11_MachineStakeLockedInRiskAndAuto(t *testing.T) {
+	m, _, _ := scripted(t, 1000, pays(1), noHit)
+	require.NoError(t, m.AutoStart())
+	refused(t, m, crystalspin.ErrAutoOn, func() error { return m.SetStake(5) })
+	refused(t, m, crystalspin.ErrAutoOn, func() error { _, err := m.MaxBet(at); return err })
+	_, _, err := m.Step(at)
+	require.NoError(t, err)
+	require.NoError(t, m.Risk())
+	refused(t, m, crystalspin.ErrRiskOpen, func() error { return m.SetStake(5) })
+	refused(t, m, crystalspin.ErrRiskOpen, func() error { _, err := m.MaxBet(at); return err })
+	require.Equal(t, slotmech.Money(100), m.Stake())
+}
+
+// TestCS_12_MachineMeters checks CS-12: the stake is taken from CREDIT when
+// a game starts, WIN shows the last game's win and moves whole to CREDIT
+// before the next game.
+func TestCS_12_MachineMeters(t *testing.T) {
+	m, _, _ := scripted(t, 300, pays(2), noHit, pays(0), noHit, pays(3), noHit)
+	r, err := m.Start(at)
+	require.NoError(t, err)
+	require.Equal(t, crystalspin.Round{Seq: 1, Stake: 100, Win: 200, Outcome: r.Outcome}, r)
+	require.Equal(t, slotmech.Money(200), m.Credit())
+	require.Equal(t, slotmech.Money(200), m.Win())
+
+	_, err = m.Start(at) // WIN 200 → CREDIT 400, stake 100, win 0
+	require.NoError(t, err)
+	require.Equal(t, slotmech.Money(300), m.Credit())
+	require.Equal(t, slotmech.Money(0), m.Win())
+
+	_, err = m.Start(at) // pays 10 × 100
+	require.NoError(t, err)
+	require.Equal(t, crystalspin.Meters{Credit: 200, Win: 1000, Stake: 100, CreditIn: 300,
+		Staked: 300, GameWins: 1200, Games: 3}, m.Meters())
+	require.True(t, m.Meters().Balanced())
+
+	got, err := m.CashOut()
+	require.NoError(t, err)
+	require.Equal(t, slotmech.Money(1200), got, "CREDIT and WIN")
+	require.Equal(t, slotmech.Money(1200), m.Meters().CreditOut)
+	refused(t, m, crystalspin.ErrNothingToCashOut, func() error { _, err := m.CashOut(); return err })
+	require.True(t, m.Meters().Balanced())
+}
+
+// TestCS_12_MachineStartNeedsCredit checks CS-12: a game starts only when
+// CREDIT (with WIN, which moves to it first) covers the stake.
+func TestCS_12_MachineStartNeedsCredit(t *testing.T) {
+	m, _, _ := scripted(t, 0, pays(1), noHit, pays(0), noHit)
+	refused(t, m, crystalspin.ErrNoCredit, start(m))
+	require.NoError(t, m.Insert(99))
+	refused(t, m, crystalspin.ErrNoCredit, start(m))
+	require.NoError(t, m.Insert(1))
+	_, err := m.Start(at) // pays 1 × 100: CREDIT 0, WIN 100
+	require.NoError(t, err)
+	require.Equal(t, slotmech.Money(0), m.Credit())
+	_, err = m.Start(at) // WIN covers the stake
+	require.NoError(t, err)
+	require.Equal(t, slotmech.Money(0), m.Credit()+m.Win())
+	refused(t, m, crystalspin.ErrNoCredit, start(m))
+	refused(t, m, crystalspin.ErrBadAmount, func() error { return m.Insert(0) })
+	refused(t, m, crystalspin.ErrBadAmount, func() error { return m.Insert(-10) })
+}
+
+// TestCS_13_MachineAutoStopsWithoutCredit checks reason (a) of CS-13: AUTO
+// START plays game after game (wins moving to CREDIT) until CREDIT does not
+// cover the next stake.
+func TestCS_13_MachineAutoStopsWithoutCredit(t *testing.T) {
+	m, _, _ := scripted(t, 200, pays(1), noHit, pays(0), noHit, pays(0), noHit)
+	refused(t, m, crystalspin.ErrAutoOff, func() error { _, _, err := m.Step(at); return err })
+	refused(t, m, crystalspin.ErrAutoOff, m.Stop)
+	require.NoError(t, m.AutoStart())
+	require.Equal(t, crystalspin.StateAuto, m.State())
+	refused(t, m, crystalspin.ErrAutoOn, m.AutoStart)
+	refused(t, m, crystalspin.ErrAutoOn, start(m))
+	refused(t, m, crystalspin.ErrAutoOn, func() error { _, err := m.CashOut(); return err })
+
+	for i, want := range []slotmech.Money{200, 100, 0} { // CREDIT + WIN after each game
+		_, stop, err := m.Step(at)
+		require.NoError(t, err)
+		require.Equal(t, want, m.Credit()+m.Win(), "game %d", i+1)
+		if i < 2 {
+			require.Equal(t, crystalspin.NotStopped, stop, "game %d", i+1)
+		} else {
+			require.Equal(t, crystalspin.StopNoCredit, stop)
+		}
+	}
+	require.Equal(t, crystalspin.StateReady, m.State())
+	require.Equal(t, crystalspin.StopNoCredit, m.LastStop())
+	refused(t, m, crystalspin.ErrNoCredit, m.AutoStart)
+}
+
+// TestCS_13_MachineAutoStopsForRisk checks reason (b) of CS-13: entering
+// RISK after a win stops AUTO START.
+func TestCS_13_MachineAutoStopsForRisk(t *testing.T) {
+	m, _, _ := scripted(t, 1000, pays(0), noHit, pays(2), noHit)
+	require.NoError(t, m.AutoStart())
+	_, _, err := m.Step(at)
+	require.NoError(t, err)
+	refused(t, m, crystalspin.ErrNoWin, m.Risk) // no win: AUTO START goes on
+	_, _, err = m.Step(at)
+	require.NoError(t, err)
+	require.NoError(t, m.Risk())
+	require.Equal(t, crystalspin.StateRisk, m.State())
+	require.Equal(t, crystalspin.StopRisk, m.LastStop())
+	refused(t, m, crystalspin.ErrRiskOpen, m.AutoStart)
+	refused(t, m, crystalspin.ErrAutoOff, func() error { _, _, err := m.Step(at); return err })
+}
+
+// TestCS_13_MachineAutoStopPressed checks reason (c) of CS-13, and that a
+// jackpot hit is not a reason to stop.
+func TestCS_13_MachineAutoStopPressed(t *testing.T) {
+	m, _, _ := scripted(t, 1000, pays(1), hit, pays(0), noHit)
+	require.NoError(t, m.AutoStart())
+	r, stop, err := m.Step(at)
+	require.NoError(t, err)
+	require.Len(t, r.Jackpots, 1)
+	require.Equal(t, crystalspin.NotStopped, stop, "a jackpot does not stop AUTO START")
+	require.NoError(t, m.Insert(500), "money may be inserted during AUTO START")
+	_, stop, err = m.Step(at)
+	require.NoError(t, err)
+	require.Equal(t, crystalspin.NotStopped, stop)
+	require.NoError(t, m.Stop())
+	require.Equal(t, crystalspin.StateReady, m.State())
+	require.Equal(t, crystalspin.StopPressed, m.LastStop())
+	require.NoError(t, m.AutoStart())
+	require.Equal(t, crystalspin.NotStopped, m.LastStop(), "running again")
+}
+
+// TestCS_14_MachineRiskEntryAndCollect checks CS-14: RISK after any win,
+// COLLECT (and START, which is COLLECT during RISK) moving the win to
+// CREDIT, and the refused moves.
+func TestCS_14_MachineRiskEntryAndCollect(t *testing.T) {
+	m, _, _ := scripted(t, 100, pays(0), noHit, pays(2), noHit, pays(1), noHit)
+	refused(t, m, crystalspin.ErrNoRisk, func() error { _, err := m.Collect(); return err })
+	refused(t, m, crystalspin.ErrNoRisk, func() error { _, err := m.Half(); return err })
+	refused(t, m, crystalspin.ErrNoRisk, func() error { _, err := m.Pick(gamble.Red); return err })
+	refused(t, m, crystalspin.ErrNoWin, m.Risk)
+	_, err := m.Start(at) // no win
+	require.NoError(t, err)
+	refused(t, m, crystalspin.ErrNoWin, m.Risk)
+
+	require.NoError(t, m.Insert(200))
+	_, err = m.Start(at) // wins 200
+	require.NoError(t, err)
+	require.NoError(t, m.Risk())
+	refused(t, m, crystalspin.ErrRiskOpen, m.Risk)
+	refused(t, m, crystalspin.ErrRiskOpen, func() error { _, err := m.CashOut(); return err })
+	require.NoError(t, m.Insert(50), "money may be inserted during RISK")
+	got, err := m.Collect()
+	require.NoError(t, err)
+	require.Equal(t, slotmech.Money(200), got)
+	require.Equal(t, slotmech.Money(350), m.Credit())
+	require.Equal(t, slotmech.Money(0), m.Win())
+	require.Equal(t, crystalspin.StateReady, m.State())
+	refused(t, m, crystalspin.ErrNoRisk, func() error { _, err := m.Collect(); return err })
+	refused(t, m, crystalspin.ErrNoWin, m.Risk)
+
+	_, err = m.Start(at) // wins 100
+	require.NoError(t, err)
+	require.NoError(t, m.Risk())
+	r, err := m.Start(at) // START is COLLECT during RISK
+	require.NoError(t, err)
+	require.Equal(t, crystalspin.Round{Collected: 100}, r)
+	require.Equal(t, slotmech.Money(350), m.Credit())
+	require.Equal(t, uint64(3), m.Meters().Games, "START during RISK plays no game")
+	require.True(t, m.Meters().Balanced())
+}
+
+// TestCS_14_MachineNoRiskOnJackpot checks CS-14: RISK cannot be played on a
+// jackpot win, not even on the line win of the game that hit the jackpot.
+func TestCS_14_MachineNoRiskOnJackpot(t *testing.T) {
+	m, _, _ := scripted(t, 100, pays(2), hit, pays(1), noHit)
+	r, err := m.Start(at)
+	require.NoError(t, err)
+	require.Len(t, r.Jackpots, 1)
+	require.Equal(t, slotmech.Money(200), m.Win())
+	refused(t, m, crystalspin.ErrJackpotRisk, m.Risk)
+	_, err = m.Start(at) // the next game's win may be risked again
+	require.NoError(t, err)
+	require.NoError(t, m.Risk())
+}
+
+// TestCS_15_MachineRedOrBlack checks CS-15: a matching colour doubles the
+// win and RISK goes on; the other colour loses it and ends RISK.
+func TestCS_15_MachineRedOrBlack(t *testing.T) {
+	m, _, _ := scripted(t, 100, pays(1), noHit, red, black, black)
+	_, err := m.Start(at)
+	require.NoError(t, err)
+	require.NoError(t, m.Risk())
+	refused(t, m, crystalspin.ErrBadColour, func() error { _, err := m.Pick(0); return err })
+	refused(t, m, crystalspin.ErrBadColour, func() error { _, err := m.Pick(3); return err })
+
+	o, err := m.Pick(gamble.Red)
+	require.NoError(t, err)
+	require.True(t, o.Won)
+	require.Equal(t, "Q♥", o.Card.String())
+	require.Equal(t, slotmech.Money(200), m.Win())
+
+	o, err = m.Pick(gamble.Black)
+	require.NoError(t, err)
+	require.True(t, o.Won)
+	require.Equal(t, slotmech.Money(400), m.Win())
+	require.Equal(t, crystalspin.StateRisk, m.State())
+
+	o, err = m.Pick(gamble.Red) // a black card
+	require.NoError(t, err)
+	require.False(t, o.Won)
+	require.Equal(t, slotmech.Money(0), m.Win())
+	require.Equal(t, slotmech.Money(0), m.Credit())
+	require.Equal(t, crystalspin.StateReady, m.State())
+	mt := m.Meters()
+	require.Equal(t, slotmech.Money(300), mt.RiskWon)
+	require.Equal(t, slotmech.Money(400), mt.RiskLost)
+	require.True(t, mt.Balanced())
+	refused(t, m, crystalspin.ErrNoRisk, func() error { _, err := m.Pick(gamble.Red); return err })
+}
+
+// TestCS_15_MachineRiskLimit checks that a RISK limit ends RISK with the
+// doubled win credited (the gaming standards' cap of CS-15's game).
+func TestCS_15_MachineRiskLimit(t *testing.T) {
+	src := rng.NewReplayer([]uint64{pays(1), noHit, red})
+	m, err := crystalspin.NewMachine(crystalspin.MachineConfig{Game: fakeGame{fakePays},
+		Source: src, Jackpot: newSystem(t), Terminal: terminal, Stake: 5, RiskMaxDoublings: 1})
+	require.NoError(t, err)
+	require.NoError(t, m.Insert(5))
+	_, err = m.Start(at)
+	require.NoError(t, err)
+	require.NoError(t, m.Risk())
+	o, err := m.Pick(gamble.Red)
+	require.NoError(t, err)
+	require.Equal(t, slotmech.Money(10), o.Credited)
+	require.Equal(t, crystalspin.StateReady, m.State())
+	require.Equal(t, slotmech.Money(10), m.Credit())
+	require.NoError(t, src.Done())
+}
+
+// TestCS_16_MachineHalf checks CS-16: HALF keeps half at risk and credits
+// the other half at once; an odd a risks (a − 1)/2 and credits (a − 1)/2 + 1.
+func TestCS_16_MachineHalf(t *testing.T) {
+	m, _, _ := scripted(t, 5, pays(1), noHit)
+	require.NoError(t, m.SetStake(5))
+	_, err := m.Start(at) // wins 5
+	require.NoError(t, err)
+	require.NoError(t, m.Risk())
+	for _, step := range []struct{ credited, atRisk, credit slotmech.Money }{
+		{3, 2, 3}, // 5: risk 2, credit 3
+		{1, 1, 4}, // 2: risk 1, credit 1
+		{1, 0, 5}, // 1: all credited, RISK ends
+	} {
+		got, err := m.Half()
+		require.NoError(t, err)
+		require.Equal(t, step.credited, got)
+		require.Equal(t, step.atRisk, m.Win())
+		require.Equal(t, step.credit, m.Credit())
+		require.True(t, m.Meters().Balanced())
+	}
+	require.Equal(t, crystalspin.StateReady, m.State())
+	refused(t, m, crystalspin.ErrNoRisk, func() error { _, err := m.Half(); return err })
+}
+
+// TestCS_17_MachineHistory checks CS-17: the last five cards, newest first,
+// kept from one RISK to the next.
+func TestCS_17_MachineHistory(t *testing.T) {
+	cards := []uint64{
+		card(gamble.Ace, gamble.Hearts), card(2, gamble.Diamonds), card(3, gamble.Hearts),
+		card(4, gamble.Hearts), // four won red picks, then a loss on black
+		card(5, gamble.Clubs),
+		card(6, gamble.Hearts), // the next RISK: a lost black pick
+	}
+	draws := append([]uint64{pays(1), noHit}, cards[:5]...)
+	draws = append(draws, pays(1), noHit, cards[5])
+	m, _, _ := scripted(t, 200, draws...)
+	_, err := m.Start(at)
+	require.NoError(t, err)
+	require.NoError(t, m.Risk())
+	require.Empty(t, m.History())
+	for range 5 {
+		_, err := m.Pick(gamble.Red)
+		require.NoError(t, err)
+	}
+	require.Equal(t, "5♣ 4♥ 3♥ 2♦ A♥", cardString(m.History()))
+	_, err = m.Start(at)
+	require.NoError(t, err)
+	require.NoError(t, m.Risk())
+	_, err = m.Pick(gamble.Black)
+	require.NoError(t, err)
+	require.Equal(t, "6♥ 5♣ 4♥ 3♥ 2♦", cardString(m.History()))
+}
+
+// cardString prints cards separated by spaces.
+func cardString(cards []gamble.Card) string {
+	s := ""
+	for i, c := range cards {
+		if i > 0 {
+			s += " "
+		}
+		s += c.String()
+	}
+	return s
+}
+
+// TestCS_18_MachineContributesToItsPools checks CS-18: a game contributes to
+// every pool whose scope includes the terminal, and to no other.
+func TestCS_18_MachineContributesToItsPools(t *testing.T) {
+	sys, err := jackpot.NewSystem([]jackpot.PoolConfig{
+		{Name: "all", Scope: jackpot.AllTerminals(), Rate: jackpot.Ratio{Num: 1, Den: 100},
+			Seed: 5000, Chance: jackpot.Ratio{Num: 1, Den: poolOdds}},
+		{Name: "brno", Scope: jackpot.OneVenue("brno-1"), Rate: jackpot.Ratio{Num: 3, Den: 1000},
+			Seed: 1000, MustHitBy: 2000},
+		{Name: "praha", Scope: jackpot.VenueGroup("praha-1", "praha-2"), Rate: jackpot.Ratio{Num: 1, Den: 100},
+			Seed: 1000, Chance: jackpot.Ratio{Num: 1, Den: poolOdds}},
+	}, jackpot.NewMemoryStore())
+	require.NoError(t, err)
+	src := &counting{src: rng.NewStream(18, 0)}
+	m, err := crystalspin.NewMachine(crystalspin.MachineConfig{Game: fakeGame{fakePays},
+		Source: src, Jackpot: sys, Terminal: terminal, Stake: 500})
+	require.NoError(t, err)
+	require.NoError(t, m.Insert(10_000))
+	for range 3 {
+		_, err := m.Start(at)
+		require.NoError(t, err)
+	}
+	all, err := sys.Audit("all")
+	require.NoError(t, err)
+	require.Equal(t, uint64(3), all.Games)
+	require.Equal(t, slotmech.Money(1500), all.Staked)
+	require.Equal(t, slotmech.Money(15), all.Contributed)
+	brno, err := sys.Audit("brno")
+	require.NoError(t, err)
+	require.Equal(t, uint64(3), brno.Games)
+	require.Equal(t, slotmech.Money(4), brno.Contributed, "1500 × 3/1000 = 4.5: 4 whole Kč")
+	require.Equal(t, int64(500), brno.Remainder, "and 500/1000 carried")
+	praha, err := sys.Audit("praha")
+	require.NoError(t, err)
+	require.Equal(t, uint64(0), praha.Games, "not in the terminal's scope")
+}
+
+// TestCS_19_MachineDrawAfterEveryStart checks CS-19: every game started,
+// by START, MAX BET or AUTO START, is reported and drawn; a refused START
+// takes no draw.
+func TestCS_19_MachineDrawAfterEveryStart(t *testing.T) {
+	m, sys, _ := scripted(t, 1250,
+		pays(0), noHit, // Start
+		pays(0), noHit, // Step
+		pays(0), noHit, // MaxBet
+	)
+	_, err := m.Start(at)
+	require.NoError(t, err)
+	require.NoError(t, m.AutoStart())
+	_, _, err = m.Step(at)
+	require.NoError(t, err)
+	require.NoError(t, m.Stop())
+	_, err = m.MaxBet(at)
+	require.NoError(t, err)
+	refused(t, m, crystalspin.ErrNoCredit, start(m)) // 50 Kč left: no draw (the replayer would run out)
+	l, err := sys.Audit(poolName)
+	require.NoError(t, err)
+	require.Equal(t, uint64(3), l.Games)
+	require.Equal(t, slotmech.Money(1200), l.Staked)
+	require.Equal(t, m.Meters().Staked, l.Staked)
+}
+
+// TestCS_20_MachineJackpotNotCredited checks CS-20: a jackpot hit is
+// announced and recorded but never added to CREDIT or WIN.
+func TestCS_20_MachineJackpotNotCredited(t *testing.T) {
+	m, sys, _ := scripted(t, 100, pays(1), hit)
+	r, err := m.Start(at)
+	require.NoError(t, err)
+	require.Len(t, r.Jackpots, 1)
+	w := r.Jackpots[0]
+	require.Equal(t, poolName, w.Pool)
+	require.Equal(t, "T-0001", w.Terminal)
+	require.Equal(t, slotmech.Money(5001), w.Amount, "seed 5 000 + 1 % of 100")
+	require.Equal(t, jackpot.AtVenue, w.Payout.Place)
+	require.Equal(t, at, w.At)
+	require.Equal(t, slotmech.Money(100), r.Win, "the game's own win only")
+	require.Equal(t, slotmech.Money(0), m.Credit())
+	require.Equal(t, slotmech.Money(100), m.Win())
+	require.Equal(t, []jackpot.Win{w}, m.Jackpots())
+	require.Equal(t, uint64(1), m.Meters().Jackpots)
+	require.True(t, m.Meters().Balanced())
+	l, err := sys.Audit(poolName)
+	require.NoError(t, err)
+	require.Equal(t, slotmech.Money(5001), l.Won)
+	amount, err := sys.Amount(poolName)
+	require.NoError(t, err)
+	require.Equal(t, slotmech.Money(5000), amount, "the pool restarts at its seed")
+}

@@ -1,0 +1,76 @@
+package crystalspin
+
+import (
+	"github.com/slotmech/slotmech"
+	"github.com/slotmech/slotmech/lines"
+)
+
+// Screen size (CS-1): 5 reels of 3 visible rows.
+const (
+	Reels = 5
+	Rows  = 3
+)
+
+// Paylines returns the 5 static lines (CS-3): Paylines()[i][reel] is the row
+// (0 = top) of line i+1 on that reel. Line 1 is the middle row, line 2 the top
+// row, line 3 the bottom row, line 4 the V and line 5 the Λ. Wins name a line
+// by its index i, 0 to 4.
+func Paylines() [NumLines][Reels]int { return paylines }
+
+var paylines = [NumLines][Reels]int{
+	{1, 1, 1, 1, 1}, // line 1: middle row
+	{0, 0, 0, 0, 0}, // line 2: top row
+	{2, 2, 2, 2, 2}, // line 3: bottom row
+	{0, 1, 2, 1, 0}, // line 4: V
+	{2, 1, 0, 1, 2}, // line 5: Λ
+}
+
+// NumLines is the number of paylines (CS-3).
+const NumLines = 5
+
+// PayTable returns the pay table (CS-4): PayTable()[sym][n] is the multiple
+// of the stake that a run of n symbols sym pays, for n = 3, 4, 5; entries for
+// n < 3, for [slotmech.Empty] and the whole row of [Wild] are 0 (a run of
+// wilds only pays as [Seven], CS-7).
+func PayTable() [NumSymbols + 1][Reels + 1]int64 { return payTable }
+
+var payTable = [NumSymbols + 1][Reels + 1]int64{
+	Seven:      {0, 0, 0, 6, 15, 100},
+	Bell:       {0, 0, 0, 5, 10, 50},
+	Melon:      {0, 0, 0, 4, 8, 30},
+	Grapes:     {0, 0, 0, 4, 8, 25},
+	Plum:       {0, 0, 0, 3, 6, 20},
+	Bar:        {0, 0, 0, 3, 6, 15},
+	Strawberry: {0, 0, 0, 2, 4, 12},
+	Orange:     {0, 0, 0, 2, 4, 12},
+	Lemon:      {0, 0, 0, 1, 2, 8},
+	Cherry:     {0, 0, 0, 1, 2, 8},
+}
+
+// linesConfig is the lines package's view of CS-3 … CS-7: the 5 lines, the
+// pay table as exact factors of the stake, runs anywhere on a line (both
+// ways and the middle, CS-5), and the wild paying as SEVEN on its own (CS-7).
+// The highest win per line with its tie rule (CS-6) is the lines package's
+// rule for every configuration.
+func linesConfig() lines.Config {
+	cfg := lines.Config{
+		Reels:      Reels,
+		Rows:       Rows,
+		Pays:       make(map[slotmech.Symbol][]slotmech.Factor, NumSymbols-1),
+		Direction:  lines.AnyRun,
+		Wild:       Wild,
+		WildRuns:   lines.PayAsSymbol,
+		WildPaysAs: Seven,
+	}
+	for _, l := range paylines {
+		cfg.Lines = append(cfg.Lines, l[:])
+	}
+	for sym := Seven; sym <= Cherry; sym++ {
+		row := make([]slotmech.Factor, Reels+1)
+		for n, x := range payTable[sym] {
+			row[n] = slotmech.Whole(x)
+		}
+		cfg.Pays[sym] = row
+	}
+	return cfg
+}

@@ -1,0 +1,210 @@
+package games_test
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math/big"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+
+	"github.com/slotmech/slotmech"
+	"github.com/slotmech/slotmech/games"
+	"github.com/slotmech/slotmech/games/crystalspin"
+	"github.com/slotmech/slotmech/rng"
+)
+
+// stripToy is a strip game small enough to solve by hand: 3 reels of one
+// row, strips r0 = A B A, r1 = A B, r2 = A A B (A = 1, B = 2). Three A pay
+// 2 × bet, three B 5 × bet. After a win all three symbols explode and each
+// reel shows the strip position above (a cascade, as in Crystal Spin), until
+// the three symbols differ.
+//
+// Going up the strips from stop i, the reels show
+//
+//	r0: i=0 A A B …, i=1 B A A …, i=2 A B A … (period 3)
+//	r1: j=0 A B …,   j=1 B A …               (period 2)
+//	r2: k=0 A B A …, k=1 A A B …, k=2 B A A … (period 3)
+//
+// and of the 18 combinations exactly five win:
+//
+//	(0,0,0) A              2
+//	(0,0,1) A              2
+//	(1,1,2) B, A           5 + 2 = 7
+//	(2,0,0) A, B, A        2 + 5 + 2 = 9
+//	(2,0,1) A              2
+//
+// so the cycle pays 22 × bet on 18 × bet: RTP 11/9, hit rate 5/18, cascade
+// depths 0:13, 1:3, 2:1, 3:1, six wins of A (12 × bet) and two of B
+// (10 × bet).
+type stripToy struct {
+	fail bool // PlayStops fails at stops (1,1,1)
+	bad  bool // reports a win of an impossible symbol
+}
+
+var toyStrips = [][]slotmech.Symbol{{1, 2, 1}, {1, 2}, {1, 1, 2}}
+
+func (stripToy) Name() string               { return "strip-toy" }
+func (stripToy) Modes() []games.Mode        { return []games.Mode{games.Standard} }
+func (stripToy) DefaultBet() slotmech.Money { return 10 }
+func (stripToy) StripLengths() []int        { return []int{3, 2, 3} }
+
+func (stripToy) Stake(bet slotmech.Money, mode games.Mode) (slotmech.Money, error) {
+	if bet <= 0 || mode != games.Standard {
+		return 0, fmt.Errorf("%w: strip toy: bet %d", games.ErrBet, bet)
+	}
+	return bet, nil
+}
+
+func (g stripToy) Play(bet slotmech.Money, mode games.Mode, src rng.Source, out *games.Outcome) error {
+	stops := []int{rng.IntN(src, 3), rng.IntN(src, 2), rng.IntN(src, 3)}
+	return g.PlayStops(stops, bet, out, nil)
+}
+
+func (g stripToy) PlayStops(stops []int, bet slotmech.Money, out *games.Outcome, tally games.Tally) error {
+	if _, err := g.Stake(bet, games.Standard); err != nil {
+		return err
+	}
+	out.Reset()
+	out.Bet, out.Stake = bet, bet
+	if g.fail && stops[0] == 1 && stops[1] == 1 && stops[2] == 1 {
+		return errors.New("strip toy: broken")
+	}
+	pos := [3]int{stops[0], stops[1], stops[2]}
+	for step := 0; step < 100; step++ {
+		var s [3]slotmech.Symbol
+		for r := range s {
+			n := len(toyStrips[r])
+			s[r] = toyStrips[r][((pos[r]%n)+n)%n]
+			pos[r]--
+		}
+		if s[0] != s[1] || s[1] != s[2] {
+			return nil
+		}
+		win := map[slotmech.Symbol]slotmech.Money{1: 2 * bet, 2: 5 * bet}[s[0]]
+		out.Win += win
+		if tally != nil {
+			sym := s[0]
+			if g.bad {
+				sym = 200
+			}
+			tally(games.PaidWin{Step: step, Line: 0, Symbol: sym, Count: 3, Paid: win})
+		}
+	}
+	return errors.New("strip toy: endless cascade")
+}
+
+// The full cycle of the toy game gives the hand-computed figures above.
+func TestFullCycleToyByHand(t *testing.T) {
+	c, err := games.FullCycle(context.Background(), stripToy{}, 10, 1)
+	require.NoError(t, err)
+	require.Equal(t, "strip-toy", c.Game)
+	require.Equal(t, int64(18), c.Combinations)
+	require.Equal(t, big.NewInt(180), c.Wagered)
+	require.Equal(t, big.NewInt(220), c.Won)
+	require.Equal(t, big.NewRat(11, 9), c.RTP)
+	require.Equal(t, int64(5), c.Hits)
+	require.Equal(t, big.NewRat(5, 18), c.HitRate())
+	require.Equal(t, []int64{13, 3, 1, 1}, c.Depths)
+	require.Equal(t, slotmech.Money(90), c.MaxWin)
+	require.Equal(t, []games.WinCount{{Win: 20, Rounds: 3}, {Win: 70, Rounds: 1}, {Win: 90, Rounds: 1}}, c.Wins)
+	require.Equal(t, []games.Pay{
+		{Symbol: 1, Count: 3, Wins: 6, Paid: big.NewInt(120)},
+		{Symbol: 2, Count: 3, Wins: 2, Paid: big.NewInt(100)},
+	}, c.Pays)
+	require.Equal(t, []games.Pay{{Count: 3, Wins: 8, Paid: big.NewInt(220)}}, c.ByCount())
+	require.Equal(t, []games.Pay{
+		{Symbol: 1, Wins: 6, Paid: big.NewInt(120)},
+		{Symbol: 2, Wins: 2, Paid: big.NewInt(100)},
+	}, c.BySymbol())
+	require.Equal(t, big.NewRat(2, 3), c.Share(big.NewInt(120)), "A's wins return 120/180")
+}
+
+// The result does not depend on the number of workers (Crystal Spin rules on
+// short strips: cascades, wilds and full houses included).
+func TestFullCycleWorkerCountIndependent(t *testing.T) {
+	strip := func(s string) []slotmech.Symbol {
+		var out []slotmech.Symbol
+		for i := range len(s) {
+			out = append(out, crystalspin.Wild+slotmech.Symbol(s[i]-'a'))
+		}
+		return out
+	}
+	g, err := crystalspin.NewWithStrips([][]slotmech.Symbol{
+		strip("kjabkjkc"), strip("jkajhkjk"), strip("kaakjkhk"), strip("jkbjkkak"), strip("kjkkhjak"),
+	})
+	require.NoError(t, err)
+	want, err := games.FullCycle(context.Background(), g, 100, 1)
+	require.NoError(t, err)
+	require.Equal(t, int64(8*8*8*8*8), want.Combinations)
+	require.Greater(t, len(want.Depths), 2, "the test strips should cascade")
+	for _, w := range []int{2, 3, 8, 100} {
+		got, err := games.FullCycle(context.Background(), g, 100, w)
+		require.NoError(t, err)
+		require.Equal(t, want, got, "%d workers", w)
+	}
+	var sum big.Int
+	for _, p := range want.Pays {
+		sum.Add(&sum, p.Paid)
+	}
+	require.Equal(t, want.Won, &sum, "the pays add up to the total won")
+	var n int64
+	for _, d := range want.Depths {
+		n += d
+	}
+	require.Equal(t, want.Combinations, n)
+}
+
+// FullCycle refuses a bad bet, stops at a failing round naming its stops,
+// refuses impossible wins and honours cancellation.
+func TestFullCycleErrors(t *testing.T) {
+	ctx := context.Background()
+	_, err := games.FullCycle(ctx, stripToy{}, 0, 1)
+	require.ErrorIs(t, err, games.ErrBet)
+
+	_, err = games.FullCycle(ctx, stripToy{fail: true}, 10, 2)
+	require.ErrorContains(t, err, "stops [1 1 1]")
+
+	_, err = games.FullCycle(ctx, stripToy{bad: true}, 10, 1)
+	require.ErrorIs(t, err, games.ErrTally)
+
+	cancelled, cancel := context.WithCancel(ctx)
+	cancel()
+	_, err = games.FullCycle(cancelled, stripToy{}, 10, 1)
+	require.ErrorIs(t, err, context.Canceled)
+}
+
+// CS-21: a Monte Carlo run of Crystal Spin agrees with its exact RTP
+// (the full-cycle figure 7969489/8388608, which crystalspin's
+// TestCS_21_ExactRTP recomputes) within the run's 99% confidence interval.
+func TestFullCycleAgreesWithSimulation(t *testing.T) {
+	st, err := games.Simulate(context.Background(), games.SimConfig{
+		Game: crystalspin.New(), Bet: 100, Rounds: 400_000, Seed: 21,
+	})
+	require.NoError(t, err)
+	exact, _ := big.NewRat(7969489, 8388608).Float64()
+	require.InDelta(t, exact, st.RTP(), st.RTPCI99(), "simulated %.5f ± %.5f", st.RTP(), st.RTPCI99())
+	require.InDelta(t, 8_829_173.0/33_554_432, st.HitRate(), 0.004)
+}
+
+// BenchmarkFullCycle enumerates Crystal Spin's full cycle (33.5 million
+// games, cascades included) with 1 and 2 workers and reports games per
+// second.
+func BenchmarkFullCycle(b *testing.B) {
+	g := crystalspin.New()
+	for _, workers := range []int{1, 2} {
+		b.Run(fmt.Sprintf("workers=%d", workers), func(b *testing.B) {
+			b.ReportAllocs()
+			var combos int64
+			for b.Loop() {
+				c, err := games.FullCycle(context.Background(), g, 100, workers)
+				if err != nil {
+					b.Fatal(err)
+				}
+				combos += c.Combinations
+			}
+			b.ReportMetric(float64(combos)/b.Elapsed().Seconds(), "combinations/s")
+		})
+	}
+}
