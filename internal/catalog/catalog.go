@@ -13,13 +13,14 @@ import (
 	"sync"
 
 	"github.com/slotmech/slotmech/games"
+	"github.com/slotmech/slotmech/games/crystalspin"
 )
 
 // builders constructs the reference games, in the order tools list them.
 // Adding a game is one line here.
 var builders = []func() games.Game{
 	// func() games.Game { return starlight.New() },
-	// func() games.Game { return crystalspin.New() },
+	func() games.Game { return crystalspin.New() },
 }
 
 // ErrUnknown is the sentinel a Lookup of a name not in the catalog wraps.
