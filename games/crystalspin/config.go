@@ -34,7 +34,7 @@ func (g *Game) Alphabet() *slotmech.Alphabet { return alphabet }
 func (g *Game) ConfigData() []byte {
 	c := configData{
 		Game: Name, Reels: Reels, Rows: Rows, WildPays: alphabet.Name(Seven),
-		Runs: "any contiguous run of 3 or more, highest win per line, ties to the longer then the leftmost",
+		Runs:      "any contiguous run of 3 or more, highest win per line, ties to the longer then the leftmost",
 		FullHouse: []string{alphabet.Name(Cherry), alphabet.Name(Strawberry), alphabet.Name(Lemon), alphabet.Name(Orange)},
 		LineCap:   LineCap, MaxSteps: MaxSteps, Pays: map[string][]int64{},
 	}
