@@ -192,3 +192,21 @@ func TestRecallKeepsLastN(t *testing.T) {
 	zero.Add(&Record{})
 	require.Equal(t, 1, zero.Len())
 }
+
+// TestSimulateNamesTheConfiguration: a simulation of a Recordable game
+// reports the identity of the configuration it measured, and results of
+// different configurations do not merge.
+func TestSimulateNamesTheConfiguration(t *testing.T) {
+	run := func(g Recordable, shard int) *Stats {
+		s, err := Simulate(t.Context(), SimConfig{Game: g, Rounds: 3 * BlockRounds, Seed: 1, Workers: 1, Shard: shard, Shards: 2})
+		require.NoError(t, err)
+		return s
+	}
+	a, b := run(recToy{bonus: 3}, 0), run(recToy{bonus: 4}, 1)
+	require.Equal(t, ConfigID(recToy{bonus: 3}), a.Config)
+	require.NotEqual(t, a.Config, b.Config)
+	err := a.Merge(b)
+	require.ErrorIs(t, err, ErrMerge)
+	require.Contains(t, err.Error(), "configurations")
+	require.NoError(t, a.Merge(run(recToy{bonus: 3}, 1)), "the same configuration merges")
+}

@@ -200,7 +200,11 @@ func newPlan(cfg SimConfig) (*plan, error) {
 
 // stats returns the empty Stats of the plan's shard.
 func (p *plan) stats() *Stats {
-	return &Stats{Game: p.game.Name(), Mode: p.mode, Seed: p.seed, Bet: p.bet, Stake: p.stake,
+	var config string
+	if r, ok := p.game.(Recordable); ok {
+		config = ConfigID(r)
+	}
+	return &Stats{Game: p.game.Name(), Config: config, Mode: p.mode, Seed: p.seed, Bet: p.bet, Stake: p.stake,
 		Run: Coverage{Rounds: p.run.Rounds, BlockRounds: p.run.BlockRounds,
 			Shards: p.run.Shards, Parts: slices.Clone(p.run.Parts)}}
 }

@@ -27,10 +27,13 @@ var ErrMerge = errors.New("games: stats do not merge")
 // The zero Stats is empty: it covers nothing and merging anything into it
 // gives a copy of that. A Stats is not safe for concurrent use.
 type Stats struct {
-	Game string         // the game's name
-	Mode Mode           // the mode played
-	Seed uint64         // the seed of the run
-	Bet  slotmech.Money // the base bet
+	Game string // the game's name
+	// Config is the identity of the game's configuration (ConfigID) for a
+	// Recordable game, "" otherwise: the exact maths the figures measure.
+	Config string
+	Mode   Mode           // the mode played
+	Seed   uint64         // the seed of the run
+	Bet    slotmech.Money // the base bet
 	// Stake is what one round costs at Bet in Mode; every round's stake.
 	Stake slotmech.Money
 	Run   Coverage // the run and the part of it these figures cover
@@ -127,6 +130,8 @@ func (s *Stats) Merge(o *Stats) error {
 	switch {
 	case s.Game != o.Game:
 		return fmt.Errorf("%w: games %q and %q", ErrMerge, s.Game, o.Game)
+	case s.Config != o.Config:
+		return fmt.Errorf("%w: configurations %q and %q", ErrMerge, s.Config, o.Config)
 	case s.Mode != o.Mode:
 		return fmt.Errorf("%w: modes %q and %q", ErrMerge, s.Mode, o.Mode)
 	case s.Seed != o.Seed:

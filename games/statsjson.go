@@ -15,6 +15,7 @@ import (
 // ones (ignored when decoding, recomputed from the exact ones).
 type statsJSON struct {
 	Game    string         `json:"game"`
+	Config  string         `json:"config,omitempty"`
 	Mode    Mode           `json:"mode"`
 	Spins   int64          `json:"spins"`
 	Seed    uint64         `json:"seed"`
@@ -54,14 +55,15 @@ type runJSON struct {
 // MarshalJSON encodes s as one JSON object holding its exact figures and its
 // derived statistics:
 //
-//	game, mode, spins, seed, bet, stake, wagered, won (minor units),
+//	game, config (the configuration identity, when known), mode, spins,
+//	seed, bet, stake, wagered, won (minor units),
 //	rtp, rtp_ci99, hit_rate, fs_rate, max_win_x, sigma_x (derived),
 //	hits, triggers, capped, max_win, won_sq (a decimal string: it may exceed 64 bits),
 //	bands ([{"band":"(0,1]","spins":n}, …], NumBands entries),
 //	run ({"spins":…, "block_spins":…, "shards":…, "parts":[…]}, the Coverage).
 func (s *Stats) MarshalJSON() ([]byte, error) {
 	j := statsJSON{
-		Game: s.Game, Mode: s.Mode, Spins: s.Rounds, Seed: s.Seed, Bet: s.Bet, Stake: s.Stake,
+		Game: s.Game, Config: s.Config, Mode: s.Mode, Spins: s.Rounds, Seed: s.Seed, Bet: s.Bet, Stake: s.Stake,
 		Wagered: s.Wagered, Won: s.Won,
 		RTP: s.RTP(), RTPCI99: s.RTPCI99(), HitRate: s.HitRate(), FSRate: s.FSRate(),
 		MaxWinX: s.MaxWinX(), SigmaX: s.SigmaX(),
@@ -105,7 +107,7 @@ func (s *Stats) UnmarshalJSON(data []byte) error {
 		return fmt.Errorf("%w: %d bands, want %d", ErrStatsData, len(j.Bands), NumBands)
 	}
 	r := Stats{
-		Game: j.Game, Mode: j.Mode, Seed: j.Seed, Bet: j.Bet, Stake: j.Stake,
+		Game: j.Game, Config: j.Config, Mode: j.Mode, Seed: j.Seed, Bet: j.Bet, Stake: j.Stake,
 		Run: Coverage{Rounds: j.Run.Spins, BlockRounds: j.Run.BlockSpins, Shards: j.Run.Shards,
 			Parts: j.Run.Parts},
 		Rounds: j.Spins, Wagered: j.Wagered, Won: j.Won, WonSq: j.WonSq, MaxWin: j.MaxWin,

@@ -41,5 +41,16 @@ func (p *printer) flush() error {
 			s.Game, s.Mode, s.Rounds, 100*s.RTP(), 100*s.RTPCI99(), 100*s.HitRate(),
 			100*s.FSRate(), s.MaxWinX(), s.SigmaX())
 	}
-	return tw.Flush()
+	if err := tw.Flush(); err != nil {
+		return err
+	}
+	// The configuration identity of each game measured, once per game.
+	seen := map[string]bool{}
+	for _, s := range p.rows {
+		if s.Config != "" && !seen[s.Game] {
+			seen[s.Game] = true
+			fmt.Fprintf(p.w, "%s configuration: sha256 %s\n", s.Game, s.Config)
+		}
+	}
+	return nil
 }
