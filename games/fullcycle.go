@@ -21,9 +21,12 @@ import (
 //
 // A Cycle is plain data, filled by [FullCycle]; its zero value is empty.
 type Cycle struct {
-	Game  string         // the game's Name
-	Bet   slotmech.Money // the bet every combination was played at
-	Stake slotmech.Money // what one round costs at Bet
+	Game string // the game's Name
+	// Config is the identity of the game's configuration (ConfigID) for a
+	// Recordable game, "" otherwise.
+	Config string
+	Bet    slotmech.Money // the bet every combination was played at
+	Stake  slotmech.Money // what one round costs at Bet
 
 	Combinations int64    // number of stop combinations: the product of the strip lengths
 	Wagered      *big.Int // Combinations × Stake
@@ -198,6 +201,9 @@ func FullCycle(ctx context.Context, g StripGame, bet slotmech.Money, workers int
 	}
 
 	c := &Cycle{Game: g.Name(), Bet: bet, Stake: stake, Combinations: combos}
+	if r, ok := g.(Recordable); ok {
+		c.Config = ConfigID(r)
+	}
 	mergeCycle(c, ws)
 	c.Wagered = new(big.Int).Mul(big.NewInt(combos), big.NewInt(int64(stake)))
 	c.RTP = c.Share(c.Won)

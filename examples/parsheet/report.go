@@ -15,6 +15,7 @@ import (
 // jsonReport is the -json output.
 type jsonReport struct {
 	Game         string        `json:"game"`
+	Config       string        `json:"config,omitempty"`
 	Bet          int64         `json:"bet"`
 	Combinations int64         `json:"combinations"`
 	RTPNum       string        `json:"rtp_num"`
@@ -42,7 +43,7 @@ type jsonContrib struct {
 
 func writeJSON(w io.Writer, c *games.Cycle, names *slotmech.Alphabet) error {
 	r := jsonReport{
-		Game: c.Game, Bet: int64(c.Bet), Combinations: c.Combinations,
+		Game: c.Game, Config: c.Config, Bet: int64(c.Bet), Combinations: c.Combinations,
 		RTPNum: c.RTP.Num().String(), RTPDen: c.RTP.Denom().String(),
 		RTP: ratFloat(c.RTP), HitRate: ratFloat(c.HitRate()), Hits: c.Hits,
 		Won: c.Won.String(), Wagered: c.Wagered.String(), MaxWin: int64(c.MaxWin),
@@ -64,7 +65,11 @@ var bands = []int64{0, 1, 2, 5, 10, 20, 50, 100, 200, 500, 1000}
 
 func writeTable(w io.Writer, c *games.Cycle, names *slotmech.Alphabet) {
 	pct := func(r *big.Rat) string { return new(big.Rat).Mul(r, big.NewRat(100, 1)).FloatString(4) + "%" }
-	fmt.Fprintf(w, "%s: exact full cycle at bet %d\n\n", c.Game, c.Bet)
+	fmt.Fprintf(w, "%s: exact full cycle at bet %d\n", c.Game, c.Bet)
+	if c.Config != "" {
+		fmt.Fprintf(w, "configuration: sha256 %s\n", c.Config)
+	}
+	fmt.Fprintln(w)
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
 	fmt.Fprintf(tw, "combinations\t%d\n", c.Combinations)
 	fmt.Fprintf(tw, "wagered\t%s\n", c.Wagered)
