@@ -1,6 +1,7 @@
 package slotmech
 
 import (
+	"encoding/binary"
 	"math/bits"
 	"strconv"
 	"strings"
@@ -220,4 +221,29 @@ func outside(op string, reel, row int) {
 //go:noinline
 func badReel(reel int) {
 	panic("slotmech: Reel(" + strconv.Itoa(reel) + ") outside the screen")
+}
+
+// ReelWord returns the symbols of one reel packed in a word: row i in byte i
+// (bits 8i to 8i+7), so the top row is the least significant byte, and the
+// bytes of rows below the screen's last row are 0 ([Empty]). Evaluators use it
+// to test a whole reel at once with word operations. It panics if reel is
+// outside the screen.
+func (s *Screen) ReelWord(reel int) uint64 {
+	if reel >= int(s.reels) { // a negative reel panics in the slice expression
+		badReel(reel)
+	}
+	return binary.LittleEndian.Uint64(s.cells[reel*MaxRows:])
+}
+
+// SetReelWord sets the symbols of one reel from a word in the form of
+// [Screen.ReelWord]; bytes for rows below the screen's last row are ignored.
+// It panics if reel is outside the screen.
+func (s *Screen) SetReelWord(reel int, w uint64) {
+	if reel >= int(s.reels) {
+		badReel(reel)
+	}
+	if s.rows < MaxRows {
+		w &= 1<<(8*s.rows) - 1
+	}
+	binary.LittleEndian.PutUint64(s.cells[reel*MaxRows:], w)
 }

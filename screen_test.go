@@ -110,3 +110,30 @@ func TestScreenOpsDoNotAllocate(t *testing.T) {
 	})
 	require.Zero(t, n)
 }
+
+// TestReelWord: ReelWord packs a reel row by row, top row in the low byte,
+// with 0 below the last row; SetReelWord is its inverse and never writes
+// below the screen.
+func TestReelWord(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		reels := rapid.IntRange(1, slotmech.MaxReels).Draw(t, "reels")
+		rows := rapid.IntRange(1, slotmech.MaxRows).Draw(t, "rows")
+		s := slotmech.NewScreen(reels, rows)
+		reel := rapid.IntRange(0, reels-1).Draw(t, "reel")
+		w := rapid.Uint64().Draw(t, "word")
+		s.SetReelWord(reel, w)
+		got := s.ReelWord(reel)
+		for row := range slotmech.MaxRows {
+			b := slotmech.Symbol(got >> (8 * row))
+			if row < rows {
+				require.Equal(t, slotmech.Symbol(w>>(8*row)), b)
+				require.Equal(t, b, s.At(reel, row))
+			} else {
+				require.Zero(t, b, "row %d below the screen", row)
+			}
+		}
+	})
+	s := slotmech.NewScreen(2, 3)
+	require.Panics(t, func() { s.ReelWord(2) })
+	require.Panics(t, func() { s.SetReelWord(2, 0) })
+}
