@@ -1,7 +1,6 @@
 package slotmech
 
 import (
-	"encoding/binary"
 	"math/bits"
 	"strconv"
 	"strings"
@@ -226,13 +225,14 @@ func badReel(reel int) {
 // ReelWord returns the symbols of one reel packed in a word: row i in byte i
 // (bits 8i to 8i+7), so the top row is the least significant byte, and the
 // bytes of rows below the screen's last row are 0 ([Empty]). Evaluators use it
-// to test a whole reel at once with word operations. It panics if reel is
-// outside the screen.
+// to test a whole reel at once with word operations. Like [Screen.At], it
+// reads a reel outside the screen (below MaxReels) as all Empty, which is 0.
+// It panics if reel is not in 0..MaxReels−1.
 func (s *Screen) ReelWord(reel int) uint64 {
-	if reel >= int(s.reels) { // a negative reel panics in the slice expression
-		badReel(reel)
-	}
-	return binary.LittleEndian.Uint64(s.cells[reel*MaxRows:])
+	b := s.cells[reel*MaxRows : reel*MaxRows+MaxRows]
+	// The compiler combines these byte loads into one 64-bit load.
+	return uint64(b[0]) | uint64(b[1])<<8 | uint64(b[2])<<16 | uint64(b[3])<<24 |
+		uint64(b[4])<<32 | uint64(b[5])<<40 | uint64(b[6])<<48 | uint64(b[7])<<56
 }
 
 // SetReelWord sets the symbols of one reel from a word in the form of
@@ -242,8 +242,8 @@ func (s *Screen) SetReelWord(reel int, w uint64) {
 	if reel >= int(s.reels) {
 		badReel(reel)
 	}
-	if s.rows < MaxRows {
-		w &= 1<<(8*s.rows) - 1
-	}
-	binary.LittleEndian.PutUint64(s.cells[reel*MaxRows:], w)
+	w &= 1<<(8*s.rows) - 1 // for 8 rows the shift gives 0, and 0 − 1 keeps every byte
+	b := s.cells[reel*MaxRows : reel*MaxRows+MaxRows]
+	b[0], b[1], b[2], b[3] = Symbol(w), Symbol(w>>8), Symbol(w>>16), Symbol(w>>24)
+	b[4], b[5], b[6], b[7] = Symbol(w>>32), Symbol(w>>40), Symbol(w>>48), Symbol(w>>56)
 }

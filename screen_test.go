@@ -134,6 +134,7 @@ func TestReelWord(t *testing.T) {
 		}
 	})
 	s := slotmech.NewScreen(2, 3)
-	require.Panics(t, func() { s.ReelWord(2) })
+	require.Zero(t, s.ReelWord(2), "a reel outside the screen reads as Empty")
+	require.Panics(t, func() { s.ReelWord(slotmech.MaxReels) })
 	require.Panics(t, func() { s.SetReelWord(2, 0) })
 }
