@@ -15,11 +15,7 @@ import (
 // actually removed: remove without kept symbols, Empty positions and positions
 // outside the screen. It does not allocate.
 func Fall(s *slotmech.Screen, remove slotmech.PosSet, keep slotmech.SymbolSet) slotmech.PosSet {
-	var removed slotmech.PosSet
-	for reel := range s.Reels() {
-		rm, _ := fallReel(s.Reel(reel), remove.Reel(reel), keep)
-		removed |= slotmech.PosSet(rm) << (reel * slotmech.MaxRows)
-	}
+	removed, _ := tumble(s, remove, keep, false, nil, nil)
 	return removed
 }
 
@@ -40,12 +36,61 @@ func Fall(s *slotmech.Screen, remove slotmech.PosSet, keep slotmech.SymbolSet) s
 // screen in a long-lived place (the game's round state) rather than in a
 // fresh local variable per round.
 func Step(s *slotmech.Screen, remove slotmech.PosSet, keep slotmech.SymbolSet, r Refiller, src rng.Source) (slotmech.PosSet, error) {
+	return tumble(s, remove, keep, true, r, src)
+}
+
+// tumble is [Fall] (refill false; r and src are then unused) and [Step]
+// (refill true). It works on one reel at a time as a reel word (see
+// reelword.go): it loads and stores the reel here and leaves the fall to
+// fallReel, a leaf function whose loops keep their values in registers.
+func tumble(s *slotmech.Screen, remove slotmech.PosSet, keep slotmech.SymbolSet, refill bool, r Refiller, src rng.Source) (slotmech.PosSet, error) {
+	// A *StripRefill is refilled without the Refill call: the symbols that
+	// fall in are, top row first, a run of its strip (see
+	// StripRefill.fill), which goes straight into the reel word. The
+	// result, the moved top and, for a reel without a strip (fill reports
+	// false), the error are those of Refill and the reversal below.
+	strips, _ := r.(*StripRefill)
+	live := liveRows(s.Rows())
 	var removed slotmech.PosSet
 	for reel := range s.Reels() {
+		// reel < MaxReels, so the shift is below 64 ("& 63" tells the
+		// compiler so); remove>>sh is remove.Reel(reel).
+		sh := uint(reel*slotmech.MaxRows) & 63
 		col := s.Reel(reel)
-		rm, holes := fallReel(col, remove.Reel(reel), keep)
-		removed |= slotmech.PosSet(rm) << (reel * slotmech.MaxRows)
+		n := len(col)
+		var w uint64
+		if n >= 4 {
+			// Two four-byte loads, one at each end; they overlap for
+			// fewer than eight rows, and OR-ing a byte with itself
+			// changes nothing. n ≤ MaxRows: the shift is at most 32.
+			w = uint64(le32(col)) | uint64(le32(col[n-4:]))<<((8*(n-4))&63)
+		} else {
+			w = loadShort(col)
+		}
+		rows := uint8(remove >> sh)
+		if rows == 0 && live&^occupied(w) == 0 {
+			continue // nothing to remove and no Empty: nothing moves
+		}
+		w, rm, holes := fallReel(w, rows, live, keep)
+		removed |= slotmech.PosSet(rm) << sh
 		if holes == 0 {
+			continue // nothing fell, nothing to refill
+		}
+		fromStrip := false
+		if strips != nil {
+			var add uint64
+			add, fromStrip = strips.fill(reel, holes)
+			w |= add // into the zero bytes on top; add is 0 if !fromStrip
+		}
+		if n >= 4 {
+			// The converse of the load: the overlapping bytes of the
+			// two stores get the same values.
+			put32(col, uint32(w))
+			put32(col[n-4:], uint32(w>>((8*(n-4))&63)))
+		} else {
+			storeShort(col, w)
+		}
+		if !refill || fromStrip {
 			continue
 		}
 		dst := col[:holes]
@@ -58,31 +103,4 @@ func Step(s *slotmech.Screen, remove slotmech.PosSet, keep slotmech.SymbolSet, r
 		}
 	}
 	return removed, nil
-}
-
-// fallReel does the fall on one reel, col given top to bottom. rows is the
-// mask of rows to remove. It returns the mask of rows whose symbols were
-// removed and the number of holes, which after the fall are rows 0..holes−1.
-//
-// One pass from the bottom up moves each survivor straight to its final row
-// (w counts down from the bottom); survivors never move up, so a symbol is
-// always read before its row is overwritten.
-func fallReel(col []slotmech.Symbol, rows uint8, keep slotmech.SymbolSet) (removed uint8, holes int) {
-	w := len(col)
-	for i := len(col) - 1; i >= 0; i-- {
-		c := col[i]
-		if c == slotmech.Empty {
-			continue
-		}
-		if rows&(1<<i) != 0 {
-			if !keep.Has(c) {
-				removed |= 1 << i
-				continue
-			}
-		}
-		w--
-		col[w] = c
-	}
-	clear(col[:w])
-	return removed, w
 }

@@ -25,6 +25,10 @@ import (
 // construction and safe for concurrent use.
 type Strips struct {
 	strips [][]slotmech.Symbol
+	// runs[r][i] holds the MaxRows symbols of strip r from position i on
+	// (round the strip), packed as a reel word: strip[i] in the low byte,
+	// strip[(i+k) mod len] in byte k. See StripRefill.fill.
+	runs [][]uint64
 }
 
 // NewStrips validates strips and returns them as a [Strips]; strips[i] is the
@@ -37,7 +41,7 @@ func NewStrips(strips [][]slotmech.Symbol) (*Strips, error) {
 	if err := checkReels(table, len(strips)); err != nil {
 		return nil, err
 	}
-	s := &Strips{strips: make([][]slotmech.Symbol, len(strips))}
+	s := &Strips{strips: make([][]slotmech.Symbol, len(strips)), runs: make([][]uint64, len(strips))}
 	for reel, strip := range strips {
 		if len(strip) == 0 {
 			return nil, &DataError{Table: table, Reel: reel, Index: -1, Reason: "strip is empty"}
@@ -46,6 +50,13 @@ func NewStrips(strips [][]slotmech.Symbol) (*Strips, error) {
 			return nil, err
 		}
 		s.strips[reel] = append([]slotmech.Symbol(nil), strip...)
+		runs := make([]uint64, len(strip))
+		for i := range runs {
+			for k := range slotmech.MaxRows {
+				runs[i] |= uint64(strip[(i+k)%len(strip)]) << (8 * k)
+			}
+		}
+		s.runs[reel] = runs
 	}
 	return s, nil
 }
@@ -184,4 +195,27 @@ func (r *StripRefill) Refill(reel int, dst []slotmech.Symbol, _ rng.Source) erro
 	}
 	r.top[reel] = top
 	return nil
+}
+
+// fill is Refill for a whole run of holes new positions (1 ≤ holes ≤
+// MaxRows) of reel, as [Step] needs it: it returns the new symbols as a reel
+// word (rows 0…holes−1, top first, other bytes zero) and moves the top, or
+// false, changing nothing, for a reel without a strip.
+//
+// Refill gives dst[i] = strip[top−1−i], which Step reverses into rows, so row
+// k of the holes gets strip[top−holes+k]: the holes positions from
+// start = top−holes on, in strip order. runs[start] holds the MaxRows
+// positions from start; the mask keeps the first holes of them.
+func (r *StripRefill) fill(reel, holes int) (uint64, bool) {
+	if uint(reel) >= uint(len(r.strips.runs)) {
+		return 0, false
+	}
+	runs := r.strips.runs[reel]
+	start := r.top[reel] - holes
+	if start < 0 { // top−holes ≥ −MaxRows, but the strip may be shorter
+		start = mod(start, len(runs))
+	}
+	r.top[reel] = start
+	// The low 8·holes bits; holes ≤ 8, so the shift is 0…56.
+	return runs[start] & (^uint64(0) >> ((64 - 8*holes) & 63)), true
 }

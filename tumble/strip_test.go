@@ -191,3 +191,51 @@ func TestStripRefillBottomRowsIsWindowFurtherUp(t *testing.T) {
 		require.Equal(t, want, scr)
 	})
 }
+
+// viaRefill hides a *StripRefill behind another type, so that Step takes its
+// general path (Refill, then the reversal) instead of the strip fast path.
+type viaRefill struct{ r *tumble.StripRefill }
+
+func (v viaRefill) Refill(reel int, dst []slotmech.Symbol, src rng.Source) error {
+	return v.r.Refill(reel, dst, src)
+}
+
+// TestStepStripFastPathMatchesRefill: Step refills a *StripRefill without
+// calling Refill (CS-8); on any screen (holes included, fewer strips than
+// reels included), remove and keep sets it leaves exactly the screen, removed
+// set, tops and error of the general path through Refill.
+func TestStepStripFastPathMatchesRefill(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		s := genScreen(t, 8, true)
+		in := make([][]slotmech.Symbol, rapid.IntRange(1, s.Reels()).Draw(t, "strips"))
+		stops := make([]int, len(in))
+		for reel := range in {
+			for _, c := range rapid.SliceOfN(rapid.Uint8Range(1, 9), 1, 20).Draw(t, "strip") {
+				in[reel] = append(in[reel], slotmech.Symbol(c))
+			}
+			stops[reel] = rapid.IntRange(0, len(in[reel])-1).Draw(t, "stop")
+		}
+		strips, err := tumble.NewStrips(in)
+		require.NoError(t, err)
+		fast, slow := tumble.NewStripRefill(strips), tumble.NewStripRefill(strips)
+		require.NoError(t, fast.Reset(stops))
+		require.NoError(t, slow.Reset(stops))
+		sf, ss := s, s
+		for range rapid.IntRange(1, 4).Draw(t, "steps") {
+			remove := slotmech.PosSet(rapid.Uint64().Draw(t, "remove"))
+			keep := genKeep(t, 9)
+			rf, errf := tumble.Step(&sf, remove, keep, fast, nil)
+			rs, errs := tumble.Step(&ss, remove, keep, viaRefill{slow}, nil)
+			require.Equal(t, ss, sf)
+			require.Equal(t, rs, rf)
+			require.Equal(t, errs, errf)
+			for reel := range in {
+				require.Equal(t, slow.Top(reel), fast.Top(reel), "reel %d", reel)
+			}
+			if errs != nil {
+				require.ErrorIs(t, errf, tumble.ErrReel)
+				return
+			}
+		}
+	})
+}

@@ -18,7 +18,15 @@ import (
 type WeightedRefill struct {
 	symbols [][]slotmech.Symbol
 	tables  []*rng.Weighted
+	// lookup[r], if not nil, maps each value x of reel r's uniform draw
+	// (see Refill) straight to its symbol; it is built for tables whose
+	// total is at most maxLookup.
+	lookup [][]slotmech.Symbol
 }
+
+// maxLookup is the largest weight total for which a reel gets a lookup table
+// (one byte per unit of weight, so at most 4 KiB per reel).
+const maxLookup = 4096
 
 // NewWeightedRefill validates the tables and returns a refill; symbols[r] and
 // weights[r] are the table of reel r, entry by entry. It returns a
@@ -41,6 +49,7 @@ func NewWeightedRefill(symbols [][]slotmech.Symbol, weights [][]int64) (*Weighte
 	w := &WeightedRefill{
 		symbols: make([][]slotmech.Symbol, len(symbols)),
 		tables:  make([]*rng.Weighted, len(symbols)),
+		lookup:  make([][]slotmech.Symbol, len(symbols)),
 	}
 	for reel, syms := range symbols {
 		if len(weights[reel]) != len(syms) {
@@ -56,6 +65,18 @@ func NewWeightedRefill(symbols [][]slotmech.Symbol, weights [][]int64) (*Weighte
 		}
 		w.symbols[reel] = append([]slotmech.Symbol(nil), syms...)
 		w.tables[reel] = t
+		if t.Total() <= maxLookup {
+			// Entry i owns the values cum[i−1] … cum[i]−1 of the draw
+			// (cum the running sum of the weights): weights[reel][i]
+			// consecutive values, none for a weight of 0.
+			lookup := make([]slotmech.Symbol, 0, t.Total())
+			for i, sym := range syms {
+				for range weights[reel][i] {
+					lookup = append(lookup, sym)
+				}
+			}
+			w.lookup[reel] = lookup
+		}
 	}
 	return w, nil
 }
@@ -69,6 +90,17 @@ func (w *WeightedRefill) Reels() int { return len(w.tables) }
 func (w *WeightedRefill) Refill(reel int, dst []slotmech.Symbol, src rng.Source) error {
 	if uint(reel) >= uint(len(w.tables)) {
 		return reelError(reel, len(w.tables))
+	}
+	// rng.Weighted draws one uniform value x in [0, Total()) with
+	// rng.Uint64N and returns the entry owning x in its cumulative table.
+	// A lookup table gives the same symbol for the same x, from the same
+	// randomness, without the search.
+	if lookup := w.lookup[reel]; lookup != nil {
+		n := uint64(len(lookup))
+		for i := range dst {
+			dst[i] = lookup[rng.Uint64N(src, n)]
+		}
+		return nil
 	}
 	syms, t := w.symbols[reel], w.tables[reel]
 	for i := range dst {

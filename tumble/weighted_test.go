@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/stretchr/testify/require"
+	"pgregory.net/rapid"
 
 	"github.com/slotmech/slotmech"
 	"github.com/slotmech/slotmech/rng"
@@ -89,4 +90,30 @@ func TestWeightedRefillUsesOneDrawPerSymbol(t *testing.T) {
 	for i, c := range dst {
 		require.Equal(t, syms("ABC")[table.Draw(ref)], c, "symbol %d", i)
 	}
+}
+
+// TestWeightedRefillMatchesWeightedDraw: for any table, small (drawn through
+// a lookup table) or with a large total (drawn by rng.Weighted), Refill gives
+// exactly the symbols of one rng.Weighted draw each from the same source.
+func TestWeightedRefillMatchesWeightedDraw(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		n := rapid.IntRange(1, 12).Draw(t, "entries")
+		maxWeight := rapid.SampledFrom([]int64{3, 500, 1 << 40}).Draw(t, "maxWeight")
+		weights := rapid.SliceOfN(rapid.Int64Range(0, maxWeight), n, n).Draw(t, "weights")
+		weights[rapid.IntRange(0, n-1).Draw(t, "positive")] = rapid.Int64Range(1, maxWeight).Draw(t, "weight")
+		symbols := make([]slotmech.Symbol, n)
+		for i := range symbols {
+			symbols[i] = slotmech.Symbol(rapid.IntRange(1, slotmech.MaxSymbols-1).Draw(t, "symbol"))
+		}
+		w, err := tumble.NewWeightedRefill([][]slotmech.Symbol{symbols}, [][]int64{weights})
+		require.NoError(t, err)
+		table := rng.MustWeighted(weights...)
+		seed := rapid.Uint64().Draw(t, "seed")
+		dst := make([]slotmech.Symbol, rapid.IntRange(1, 40).Draw(t, "len"))
+		require.NoError(t, w.Refill(0, dst, rng.NewStream(seed, 1)))
+		ref := rng.NewStream(seed, 1)
+		for i, c := range dst {
+			require.Equal(t, symbols[table.Draw(ref)], c, "symbol %d", i)
+		}
+	})
 }

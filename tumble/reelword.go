@@ -1,0 +1,126 @@
+package tumble
+
+import (
+	"math/bits"
+
+	"github.com/slotmech/slotmech"
+)
+
+// A reel word holds one reel of a screen (at most MaxRows = 8 symbols of one
+// byte each) packed in a uint64: row i in byte i (bits 8i…8i+7), so the top
+// row is the least significant byte. Bytes for rows below the screen's last
+// row are zero. Working on a whole reel at once replaces the per-cell
+// branches of the fall with a few word operations; see tumble for how a reel
+// is loaded and stored.
+
+// Byte-wise constants for the word operations. A byte mask is a word with
+// the high bit (0x80) of some bytes set, one per row.
+const (
+	lows  = 0x7f7f7f7f7f7f7f7f // the low 7 bits of every byte
+	highs = 0x8080808080808080 // the high bit of every byte
+	// repeat copies a byte into all eight bytes when multiplied by it.
+	repeat = 0x0101010101010101
+	// diagonal keeps bit k of byte k.
+	diagonal = 0x8040201008040201
+	// gather moves bit 8k+7 of a byte mask, shifted down by 7 to bit 8k
+	// (k = 0…7), to bit 56+k when multiplied in: the partial products land
+	// on the distinct bits 56+8k−7j, so no carries mix them, and bits
+	// 56…63 hold exactly bit 8k of the input for k = j.
+	gather = 0x0102040810204080
+)
+
+// liveRows returns the byte mask of the rows of a screen with rows rows (1 to
+// MaxRows): the high bits of bytes 0…rows−1, all of highs for 8 rows. (For 0
+// rows, a screen without reels, the result is not used.)
+func liveRows(rows int) uint64 { return highs >> ((64 - 8*rows) & 63) }
+
+// occupied returns the byte mask of the bytes of w that are not zero (rows
+// not [slotmech.Empty]).
+//
+// For each byte b, (b & 0x7f) + 0x7f carries into the high bit exactly when
+// the low 7 bits are not all zero, and never into the next byte (at most
+// 0x7f + 0x7f = 0xfe); OR-ing b itself adds the case of the high bit set.
+func occupied(w uint64) uint64 { return (((w & lows) + lows) | w) & highs }
+
+// spread returns the byte mask of the rows in the row mask m (bit k of m
+// gives byte k). Multiplying by repeat copies m into every byte; diagonal
+// keeps bit k in byte k, so byte k is 0 or 1<<k (at most 0x80); adding 0x7f
+// sets the high bit exactly when it is not 0, with no carry out of the byte
+// (at most 0xff).
+func spread(m uint8) uint64 { return ((uint64(m)*repeat)&diagonal + lows) & highs }
+
+// rowsOf returns the row mask of byte mask b, the converse of spread.
+func rowsOf(b uint64) uint8 { return uint8((b >> 7) * gather >> 56) }
+
+// count returns the number of rows in byte mask b. Multiplying the 0-or-1
+// bytes of b>>7 by repeat sums them all into the top byte (at most 8: no
+// carry). Unlike bits.OnesCount64 it needs no fallback call for CPUs without
+// POPCNT, which keeps fallReel a leaf function without a stack frame.
+func count(b uint64) int { return int((b >> 7) * repeat >> 56) }
+
+// fallReel does the fall on reel word w: rows is the mask of rows to remove,
+// of which those showing a symbol in keep stay, and live the byte mask of
+// the reel's rows. It returns the reel word after the fall (survivors at the
+// bottom in their order, zero bytes above), the mask of rows whose symbols
+// were removed, and the number of holes, which after the fall are rows
+// 0…holes−1.
+//
+// The holes (the bytes of live that are Empty or removed) are closed one at
+// a time from the top down. With h the byte mask of the holes still open, h
+// ^ (h−1) is the mask of all bits up to the high bit of its top hole, row
+// r: rows 0…r. Closing that hole replaces rows 0…r by w<<8 there (rows
+// 0…r−1 move down one row, row r's byte is dropped, a zero byte comes in at
+// row 0) and leaves the rows below r alone: w ^= (w ^ w<<8) & through merges
+// the two. Each hole goes to the top in turn, the holes still open (below r)
+// keep their rows, and the survivors keep their order.
+func fallReel(w uint64, rows uint8, live uint64, keep slotmech.SymbolSet) (fallen uint64, removed uint8, holes int) {
+	occ := occupied(w)
+	rm := spread(rows) & occ
+	if keep != 0 {
+		for m := rm; m != 0; m &= m - 1 {
+			sh := uint(bits.TrailingZeros64(m)) &^ 7 // 8·row
+			if keep.Has(slotmech.Symbol(w >> sh)) {
+				rm &^= 0x80 << sh
+			}
+		}
+	}
+	hole := live&^occ | rm
+	for h := hole; h != 0; h &= h - 1 {
+		through := h ^ (h - 1)
+		w ^= (w ^ w<<8) & through
+	}
+	return w, rowsOf(rm), count(hole)
+}
+
+// loadShort packs col, a reel of fewer than four rows, into a reel word.
+func loadShort(col []slotmech.Symbol) uint64 {
+	var w uint64
+	for i, c := range col {
+		w |= uint64(c) << ((8 * i) & 63)
+	}
+	return w
+}
+
+// storeShort writes reel word w back to col, a reel of fewer than four rows.
+func storeShort(col []slotmech.Symbol, w uint64) {
+	for i := range col {
+		col[i] = slotmech.Symbol(w >> ((8 * i) & 63))
+	}
+}
+
+// le32 returns b[0…3] as a little-endian uint32 (b[0] lowest), as
+// encoding/binary does for a []byte; the compiler merges the four byte loads
+// into one.
+func le32(b []slotmech.Symbol) uint32 {
+	_ = b[3] // one bounds check for the four loads
+	return uint32(b[0]) | uint32(b[1])<<8 | uint32(b[2])<<16 | uint32(b[3])<<24
+}
+
+// put32 writes v to b[0…3], little-endian, the converse of le32.
+func put32(b []slotmech.Symbol, v uint32) {
+	_ = b[3] // one bounds check for the four stores
+	b[0] = slotmech.Symbol(v)
+	b[1] = slotmech.Symbol(v >> 8)
+	b[2] = slotmech.Symbol(v >> 16)
+	b[3] = slotmech.Symbol(v >> 24)
+}
