@@ -1,0 +1,22 @@
+package starlight_test
+
+import (
+	"testing"
+
+	"github.com/slotmech/slotmech/games"
+	"github.com/slotmech/slotmech/games/starlight"
+	"github.com/slotmech/slotmech/rng"
+)
+
+// BenchmarkRound plays full rounds in standard mode (free spins amortised).
+func BenchmarkRound(b *testing.B) {
+	g := starlight.New()
+	src := rng.NewStream(1, 0)
+	var out games.Outcome
+	b.ReportAllocs()
+	for b.Loop() {
+		if err := g.Play(100, games.Standard, src, &out); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

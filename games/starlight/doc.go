@@ -1,0 +1,158 @@
+// Package starlight is Starlight Christmas, the library's reference
+// pay-anywhere tumble game: 6 × 5 symbols, 8 or more of a kind anywhere pay,
+// winning symbols tumble away, multiplier symbols multiply the spin's win,
+// and 4 scatters start free spins with an accumulating multiplier. It is
+// assembled only from the library's mechanics: cluster (pay anywhere and
+// scatter pays), tumble (fall and refill), multiplier (values, SC-7 spin
+// multiplier, SC-8 accumulator), wincap (round cap) and rng.
+//
+// [Game] implements [games.Game]; [Game.PlaySpin] evaluates one forced spin
+// (a given screen and what falls in) for scenarios and audits.
+//
+// # Rules
+//
+// Each rule has an ID; the tests that check it carry the ID in their name
+// (SC_n) and comment, so "go test -run SC_8 ./games/starlight" runs the
+// checks of SC-8.
+//
+//   - SC-1 Grid. 6 reels × 5 rows, 30 positions ([Reels], [Rows]).
+//   - SC-2 Symbols. Nine paying symbols, lowest to highest: yellow,
+//     turquoise, green, blue and red gem, star, moon, heart, sun; plus the
+//     scatter and the multiplier symbols ([Names], [Alphabet]).
+//   - SC-3 Pay anywhere. 8 or more of a paying symbol anywhere on the screen
+//     win; the symbol's total count picks the class, 8–9, 10–11 or 12–30,
+//     and the win is the base bet × the factor of [PayTable] (yellow 0.25 /
+//     0.75 / 2 … sun 10 / 25 / 50). Several symbols may win at once; each
+//     pays.
+//   - SC-4 Scatter pays. 4 scatters pay 3 × the base bet, 5 pay 5 ×, 6 or
+//     more 100 × ([ScatterPays]). Scatters are counted once per spin, on the
+//     final screen of the tumble sequence; they are never removed and new
+//     ones may fall in. They pay in the base game and in free spins.
+//   - SC-5 Tumble. The symbols of every paying combination disappear after
+//     they are paid, the rest fall to the bottom of their reel and new
+//     symbols fill the screen from above; new combinations pay and tumble
+//     again, until none forms. Scatters and multiplier symbols are never
+//     removed. A sequence still winning after [MaxSteps] steps is an error.
+//   - SC-6 Multiplier symbols. They land on any reel, on the first screen and
+//     in refills, in the base game and in free spins; each shows one value
+//     of 2, 3, 4, 5, 6, 8, 10, 12, 15, 20, 25, 50, 100, 250, 500 (one symbol
+//     per value, X2 … X500), drawn by the weights of [Maths]. Several can be
+//     on screen, each with its own value.
+//   - SC-7 Base game multiplier. When the sequence ends, the values of all
+//     multiplier symbols on screen are added and the sum multiplies the
+//     spin's total win: the paytable wins of the whole sequence plus the
+//     scatter pay. It applies only if the sequence had at least one
+//     paytable win; with no multiplier symbol the win is not multiplied.
+//   - SC-8 Free-spin multiplier. In free spins a running total T starts at
+//     0. A free spin with at least one paytable win and at least one
+//     multiplier symbol adds its multipliers' sum to T and its total win is
+//     multiplied by the new T. A winning free spin without multiplier symbols
+//     is paid unmultiplied; multipliers of a spin without a paytable win do
+//     not add to T. T carries over to every later free spin of the feature.
+//   - SC-9 Trigger. 4 or more scatters in a base-game spin award 15 free
+//     spins, whatever the count; the scatter pay is paid as well.
+//   - SC-10 Retrigger. 3 or more scatters in a free spin award 5 more. Free
+//     spins draw from their own weights ([Maths].Free). A round plays at most
+//     [MaxFreeSpins] free spins.
+//   - SC-11 Ante bet. The ante mode ([games.Ante]) costs 25 % more; its base
+//     game draws more scatters, so free spins trigger twice as often. Pays
+//     are unchanged: every win is computed on the base bet.
+//   - SC-12 Max win. A round (base spin and all its free spins) pays at most
+//     5000 × the base bet ([CapTimes]). When the running total reaches it,
+//     the round ends at once: exactly the cap is paid, every remaining
+//     tumble and free spin is forfeited, and a spin that reaches the cap
+//     awards no free spins. "At once" is checked after every winning tumble
+//     step: multiplier symbols are never removed and more may fall in, so
+//     the spin will pay at least (its paytable wins so far) × (the
+//     multiplier already on screen); when that reaches the cap, the round
+//     ends there.
+//   - SC-13 Bet range. The base bet is EUR 0.20 to 40.00 in steps of EUR
+//     0.20 (20 to 4000 cents, multiples of 20); with the ante the stake is
+//     EUR 0.25 to 50.00. Every factor of SC-3 and SC-4 is a multiple of
+//     0.05, so every win is a whole number of cents before multipliers and
+//     money is exact. Any other bet is refused with a *[BetError].
+//   - SC-14 RTP. About 95.50 % of the amount wagered in both modes, the ante
+//     mode's trigger rate twice the standard mode's, free spins about once in
+//     400 standard spins. See Maths.
+//
+// # Money
+//
+// Money is integer cents. A spin's win is (Σ step factors + scatter factor)
+// × multiplier, an exact [slotmech.Factor] multiplied by an integer with
+// [slotmech.Factor.Mul], applied once to the base bet with
+// [slotmech.Factor.Apply] (which rounds nothing away for the bets of SC-13);
+// the round cap is then applied to the running total with [wincap.Round]. A
+// factor product too large for int64 is saturated: it is far beyond the cap,
+// which then pays exactly its limit.
+//
+// # Maths
+//
+// The maths is data, [DefaultMaths] (a [Maths]); the rules above are not.
+// Every symbol that lands, on a spin's first screen or in a tumble refill,
+// is drawn independently: first its class (a paying symbol, the scatter, or
+// "a multiplier") from the part's class weights, then, for a multiplier,
+// its value from the part's value weights ([multiplier.Table]). There are
+// three parts: the base game in standard mode (Base), the base game in ante
+// mode (Ante) and the free spins of either mode (Free); multiplier values use
+// BaseValues in the base game and FreeValues in free spins.
+//
+// Weights, not reel strips: a tumble refills a handful of positions at a
+// time, and independent draws from integer weights give exact probabilities
+// that can be tuned in small steps, where strips would need thousands of
+// stops per reel to express a 1-in-400 trigger and would make refills
+// depend on the stop. One table for every reel: pay-anywhere and scatter
+// counts do not depend on where symbols are, so per-reel tables would add
+// data to audit without adding anything to tune, and identical draws make
+// the first screen's scatter count exactly binomial, which the tuning tool
+// uses. The chance of each class, in percent:
+//
+//	part  yellow turq. green blue  red   star moon heart sun  scatter multiplier
+//	base  18.33  16.11 14.58 12.50 10.98 8.89 7.23 5.98  3.28 1.635   0.500
+//	ante  18.34  16.09 14.56 12.44 10.90 8.83 7.17 5.93  3.25 1.992   0.497
+//	free  18.58  16.16 14.54 12.12 10.50 8.48 6.87 5.65  3.07 1.599   2.432
+//
+// Multiplier values (both parts): weights 400 300 250 200 150 120 100 60 40
+// 30 20 8 4 2 1 for ×2 … ×500, out of 1685; mean value 10780/1685 ≈ 6.40.
+//
+// The ante part draws more scatters (a first screen has 4 or more with
+// probability 0.28 % instead of 0.14 %; tumbles bring the trigger rate to
+// the figures below) and its paying weights are nudged so that the larger
+// stake still returns the same share.
+//
+// Measured figures (SC-14), base bet EUR 1.00:
+//
+//	mode      RTP (of the stake)   99 % interval      base game  free spins     rounds per cap hit
+//	standard  95.535 %             ± 0.071 pp         71.971 %   1 in 400.5     5.7 million
+//	ante      95.505 %             ± 0.077 pp         57.773 %   1 in 200.1     2.8 million
+//
+// The ante/standard trigger ratio is 2.003 ± 0.004 (99 %). A feature pays
+// 94.37 × bet on average (± 0.10) and plays 16.5 free spins; 1 feature in
+// about 18 000 reaches the cap. The cap is therefore reachable: about once
+// in 5.7 million standard rounds, about four times in five in free spins.
+//
+// The figures come from
+//
+//	go run ./examples/tune -seed 1 -base 200000000 -features 8000000
+//
+// that is seed 1, 200 million base spins per mode and 8 million features
+// (about 8 minutes on 2 cores).
+// The tool (examples/tune) plays base spins stratified by the first
+// screen's scatter count and features started from a trigger, averages the
+// multiplier values exactly and combines RTP = E[base win + trigger × (feature
+// win, capped with the base win)]; its documentation explains the estimator
+// and why it is unbiased. "go run ./examples/tune -plain N" also plays N
+// plain rounds per mode with Play as a cross-check; the package test
+// TestSC_14_RTP checks a short plain run of seed 2026 against these figures.
+//
+// # Concurrency
+//
+// A [Game] is immutable and safe for concurrent use. Each goroutine uses its
+// own [rng.Source] and [games.Outcome]; the Outcome's Scratch holds the
+// round's working memory, so Play allocates nothing in steady state.
+//
+// # What it is not for
+//
+// It holds no player's credit and drives no terminal, and it is not a
+// framework for other pay-anywhere games: those compose cluster, tumble and
+// multiplier themselves, as this package does.
+package starlight

@@ -1,0 +1,43 @@
+package starlight_test
+
+import (
+	"strings"
+
+	"github.com/slotmech/slotmech"
+	"github.com/slotmech/slotmech/games/starlight"
+	"github.com/slotmech/slotmech/tumble"
+)
+
+// mustScreen is grid for examples.
+func mustScreen(rows ...string) slotmech.Screen {
+	s := slotmech.NewScreen(starlight.Reels, starlight.Rows)
+	for row, line := range rows {
+		for reel, n := range strings.Fields(line) {
+			sym, err := starlight.Alphabet.Lookup(n)
+			if err != nil {
+				panic(err)
+			}
+			s.Set(reel, row, sym)
+		}
+	}
+	return s
+}
+
+// mustLists is lists for examples.
+func mustLists(reels ...string) *tumble.ListRefill {
+	ls := make([][]slotmech.Symbol, starlight.Reels)
+	for r, line := range reels {
+		for _, n := range strings.Fields(line) {
+			sym, err := starlight.Alphabet.Lookup(n)
+			if err != nil {
+				panic(err)
+			}
+			ls[r] = append(ls[r], sym)
+		}
+	}
+	l, err := tumble.NewListRefill(ls)
+	if err != nil {
+		panic(err)
+	}
+	return l
+}

@@ -1,0 +1,88 @@
+package starlight_test
+
+import (
+	"encoding/binary"
+	"errors"
+	"testing"
+
+	"github.com/slotmech/slotmech"
+	"github.com/slotmech/slotmech/games"
+	"github.com/slotmech/slotmech/games/starlight"
+	"github.com/slotmech/slotmech/rng"
+	"github.com/slotmech/slotmech/tumble"
+)
+
+// FuzzNewWithMaths: any weights are either refused with an error wrapping
+// ErrMaths or give a game that plays.
+func FuzzNewWithMaths(f *testing.F) {
+	f.Add([]byte{1, 2, 3}, int64(0))
+	f.Add(make([]byte, 8*63), int64(-1))
+	f.Fuzz(func(t *testing.T, data []byte, bias int64) {
+		m := starlight.DefaultMaths
+		next := func() int64 {
+			if len(data) < 2 {
+				return bias
+			}
+			v := int64(int16(binary.LittleEndian.Uint16(data)))
+			data = data[2:]
+			return v
+		}
+		for _, w := range []*starlight.Weights{&m.Base, &m.Ante, &m.Free} {
+			for i := range w.Paying {
+				w.Paying[i] = next()
+			}
+			w.Scatter, w.Multiplier = next(), next()
+		}
+		for i := range m.BaseValues {
+			m.BaseValues[i], m.FreeValues[i] = next(), next()
+		}
+		g, err := starlight.NewWithMaths(m)
+		if err != nil {
+			if !errors.Is(err, starlight.ErrMaths) {
+				t.Fatalf("error %v does not wrap ErrMaths", err)
+			}
+			return
+		}
+		var out games.Outcome
+		err = g.Play(100, games.Standard, rng.NewStream(uint64(bias), 0), &out)
+		if err != nil && !errors.Is(err, tumble.ErrTooManySteps) {
+			t.Fatal(err)
+		}
+	})
+}
+
+// FuzzPlaySpin: any screen, refill and input give a result or an error,
+// never a panic, and never more than the cap.
+func FuzzPlaySpin(f *testing.F) {
+	f.Add(make([]byte, 30), []byte{1, 2, 3}, int64(100), int64(0), false)
+	f.Add([]byte("\x09\x09\x09\x09\x09\x09\x09\x09\x09\x09\x09\x09\x19\x0a\x0a\x0a\x0a"), []byte{}, int64(20), int64(7), true)
+	f.Fuzz(func(t *testing.T, cells, refill []byte, bet, total int64, free bool) {
+		g := starlight.New()
+		reels := 6
+		if len(cells) > 0 && cells[0] == 0xff {
+			reels = 5
+		}
+		scr := slotmech.NewScreen(reels, starlight.Rows)
+		for i := range reels * starlight.Rows {
+			if i < len(cells) {
+				scr.Set(i/starlight.Rows, i%starlight.Rows, slotmech.Symbol(cells[i]%30))
+			}
+		}
+		ls := make([][]slotmech.Symbol, starlight.Reels)
+		for i, b := range refill {
+			ls[i%starlight.Reels] = append(ls[i%starlight.Reels], slotmech.Symbol(b%25+1))
+		}
+		fill, err := tumble.NewListRefill(ls)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var out games.Outcome
+		in := starlight.SpinInput{Bet: slotmech.Money(bet), Mode: games.Standard, Free: free, Total: total, Screen: scr, Refill: fill}
+		if err := g.PlaySpin(in, nil, &out); err != nil {
+			return
+		}
+		if out.Win > in.Bet*starlight.CapTimes {
+			t.Fatalf("win %d above the cap", out.Win)
+		}
+	})
+}

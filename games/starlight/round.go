@@ -1,0 +1,213 @@
+package starlight
+
+import (
+	"fmt"
+	"math"
+
+	"github.com/slotmech/slotmech"
+	"github.com/slotmech/slotmech/cluster"
+	"github.com/slotmech/slotmech/games"
+	"github.com/slotmech/slotmech/multiplier"
+	"github.com/slotmech/slotmech/rng"
+	"github.com/slotmech/slotmech/tumble"
+	"github.com/slotmech/slotmech/wincap"
+)
+
+// scratch is the game's working memory, kept in games.Outcome.Scratch so that
+// rounds allocate nothing in steady state. The screen lives here (not on the
+// stack) because tumble.Step hands its reels to a Refiller interface.
+type scratch struct {
+	screen slotmech.Screen
+	res    cluster.Result
+	round  round
+}
+
+// scratchOf returns out's scratch, creating it on first use.
+func scratchOf(out *games.Outcome) *scratch {
+	if st, ok := out.Scratch.(*scratch); ok {
+		return st
+	}
+	st := new(scratch)
+	out.Scratch = st
+	return st
+}
+
+// round is the state of one round: the cap (SC-12), the free-spin total
+// (SC-8) and where to itemise.
+type round struct {
+	g   *Game
+	st  *scratch
+	bet slotmech.Money
+	src rng.Source
+	out *games.Outcome
+	cap wincap.Round
+	acc multiplier.Accumulator // the free-spin total T (SC-8)
+}
+
+// spinResult is what a spin tells the round.
+type spinResult struct {
+	awarded int  // free spins awarded (SC-9, SC-10), 0 if the cap was reached
+	capped  bool // the cap was reached: the round is over
+}
+
+// empty is a 6×5 screen with every position Empty.
+var empty = slotmech.NewScreen(Reels, Rows)
+
+// land draws a whole new screen from r (a spin's first screen).
+func (rs *round) land(r tumble.Refiller) {
+	rs.st.screen = empty
+	// Cannot fail: the game's refills fill every reel of every screen.
+	_, _ = tumble.Step(&rs.st.screen, 0, keep, r, rs.src)
+}
+
+// last returns the itemised spin being played, or nil without Detail.
+func (rs *round) last() *games.Spin {
+	if !rs.out.Detail || len(rs.out.Spins) == 0 {
+		return nil
+	}
+	return &rs.out.Spins[len(rs.out.Spins)-1]
+}
+
+// spin plays the spin whose screen has landed in rs.st.screen: the tumble
+// sequence (SC-3, SC-5), the scatter pay (SC-4), the multiplier (SC-7 in the
+// base game, SC-8 in free spins), the cap (SC-12) and the free spins it
+// awards (SC-9, SC-10). Refills come from r.
+func (rs *round) spin(free bool, r tumble.Refiller) (spinResult, error) {
+	st, g := rs.st, rs.g
+	d := rs.newSpin(free)
+	var steps slotmech.Factor // Σ of the step factors, before the multiplier
+	for n := 0; ; n++ {
+		g.pay.Evaluate(&st.screen, &st.res)
+		if len(st.res.Wins) == 0 {
+			break
+		}
+		if n == MaxSteps {
+			return spinResult{}, fmt.Errorf("starlight: %w: still winning after %d steps", tumble.ErrTooManySteps, MaxSteps)
+		}
+		steps = addSat(steps, st.res.Total)
+		if d != nil {
+			rs.addStep(d)
+		}
+		// SC-12 "at once": multipliers are never removed and more may fall
+		// in, so the spin will pay at least steps × the multiplier already
+		// on screen. If that reaches the cap, the round ends here.
+		acc := rs.acc // a copy: the lower bound must not move T
+		if m := rs.multiplier(&acc, free, true); applySat(mulSat(steps, m), rs.bet) >= rs.cap.Remaining() {
+			return rs.capAt(d, m, acc.Total()), nil
+		}
+		if _, err := tumble.Step(&st.screen, st.res.Positions, keep, r, rs.src); err != nil {
+			return spinResult{}, err
+		}
+	}
+	won := steps > 0
+	scatters, scatterPay := g.pay.Scatter(&st.screen)
+	m := rs.multiplier(&rs.acc, free, won)
+	win := applySat(mulSat(addSat(steps, scatterPay), m), rs.bet)
+	paid, reached := rs.cap.Pay(win)
+	res := spinResult{capped: reached}
+	switch {
+	case reached:
+	case !free && scatters >= TriggerScatters:
+		res.awarded = TriggerSpins
+	case free && scatters >= RetriggerScatters:
+		res.awarded = RetriggerSpins
+	}
+	if d != nil {
+		d.Scatters = scatters
+		d.ScatterWin = applySat(scatterPay, rs.bet)
+		d.Multiplier = m
+		d.TotalMultiplier = rs.acc.Total()
+		d.Awarded = res.awarded
+		d.Win = paid
+		d.Capped = reached
+	}
+	return res, nil
+}
+
+// multiplier returns the multiplier of a spin that ends on the current screen
+// (SC-7 in the base game, SC-8 through acc in free spins), updating acc.
+func (rs *round) multiplier(acc *multiplier.Accumulator, free, won bool) int64 {
+	sum := rs.g.baseValues.Sum(&rs.st.screen) // both tables know every value
+	if free {
+		return acc.Spin(sum, won)
+	}
+	return multiplier.Spin(sum, won)
+}
+
+// capAt ends the round in the middle of a spin's tumble sequence: the cap is
+// paid exactly, the rest of the sequence is forfeited (SC-12).
+// m is the multiplier already certain and total the free-spin total T with
+// this spin's multipliers added.
+func (rs *round) capAt(d *games.Spin, m, total int64) spinResult {
+	paid, _ := rs.cap.Pay(rs.cap.Remaining())
+	if d != nil {
+		d.Scatters = rs.st.screen.Count(Scatter)
+		d.Multiplier = m
+		d.TotalMultiplier = total
+		d.Win = paid
+		d.Capped = true
+	}
+	return spinResult{capped: true}
+}
+
+// newSpin appends an itemised spin to the outcome, reusing the capacity of
+// earlier rounds, or returns nil without Detail.
+func (rs *round) newSpin(free bool) *games.Spin {
+	out := rs.out
+	if !out.Detail {
+		return nil
+	}
+	n := len(out.Spins)
+	if n < cap(out.Spins) {
+		out.Spins = out.Spins[:n+1]
+	} else {
+		out.Spins = append(out.Spins, games.Spin{})
+	}
+	d := &out.Spins[n]
+	*d = games.Spin{Free: free, Screen: rs.st.screen, Steps: d.Steps[:0], Multiplier: 1}
+	return d
+}
+
+// addStep itemises the step just evaluated.
+func (rs *round) addStep(d *games.Spin) {
+	res := &rs.st.res
+	n := len(d.Steps)
+	if n < cap(d.Steps) {
+		d.Steps = d.Steps[:n+1]
+	} else {
+		d.Steps = append(d.Steps, games.Step{})
+	}
+	s := &d.Steps[n]
+	*s = games.Step{Screen: rs.st.screen, Wins: s.Wins[:0], Factor: res.Total, Win: applySat(res.Total, rs.bet)}
+	for _, w := range res.Wins {
+		s.Wins = append(s.Wins, games.Win{Symbol: w.Symbol, Count: w.Count, Line: -1, Factor: w.Factor, Positions: w.Positions})
+	}
+}
+
+// addSat, mulSat and applySat are the checked Factor operations, saturating
+// at the largest value on overflow: a win that large is far beyond the cap,
+// which then pays exactly its limit (SC-12), so saturation changes nothing
+// that is paid.
+func addSat(a, b slotmech.Factor) slotmech.Factor {
+	s, err := a.Add(b)
+	if err != nil {
+		return math.MaxInt64
+	}
+	return s
+}
+
+func mulSat(a slotmech.Factor, k int64) slotmech.Factor {
+	p, err := a.Mul(k)
+	if err != nil {
+		return math.MaxInt64
+	}
+	return p
+}
+
+func applySat(f slotmech.Factor, bet slotmech.Money) slotmech.Money {
+	m, err := f.Apply(bet)
+	if err != nil {
+		return math.MaxInt64
+	}
+	return m
+}

@@ -1,0 +1,91 @@
+package starlight
+
+import (
+	"strconv"
+
+	"github.com/slotmech/slotmech"
+)
+
+// The symbols of Starlight Christmas (SC-2, SC-6), numbered from 1 in the
+// order of [Names]: the nine paying symbols from lowest to highest, the
+// scatter, then one symbol per multiplier value (X2 shows ×2, …, X500 ×500).
+const (
+	Yellow slotmech.Symbol = iota + 1
+	Turquoise
+	Green
+	Blue
+	Red
+	Star
+	Moon
+	Heart
+	Sun
+	Scatter
+	X2
+	X3
+	X4
+	X5
+	X6
+	X8
+	X10
+	X12
+	X15
+	X20
+	X25
+	X50
+	X100
+	X250
+	X500
+)
+
+// Screen size (SC-1): 6 reels of 5 rows.
+const (
+	Reels = 6
+	Rows  = 5
+)
+
+// Paying is the number of paying symbols (Yellow … Sun); Multipliers the
+// number of multiplier symbols (X2 … X500).
+const (
+	Paying      = 9
+	Multipliers = 15
+)
+
+// MultiplierValues are the values of the multiplier symbols X2 … X500, in
+// symbol order (SC-6).
+var MultiplierValues = [Multipliers]int64{2, 3, 4, 5, 6, 8, 10, 12, 15, 20, 25, 50, 100, 250, 500}
+
+// Names are the symbol names used in scenarios, records and printed screens:
+// symbol i is Names[i-1].
+var Names = func() []string {
+	n := []string{"yellow", "turquoise", "green", "blue", "red", "star", "moon", "heart", "sun", "scatter"}
+	for _, v := range MultiplierValues {
+		n = append(n, "x"+strconv.FormatInt(v, 10))
+	}
+	return n
+}()
+
+// Alphabet names the game's symbols (see [Names]). It is immutable; share it.
+var Alphabet = func() *slotmech.Alphabet {
+	a, err := slotmech.NewAlphabet(Names...)
+	if err != nil {
+		panic(err) // the names above are fixed and distinct
+	}
+	return a
+}()
+
+// multiplierSymbol returns the multiplier symbol of entry i of
+// MultiplierValues.
+func multiplierSymbol(i int) slotmech.Symbol { return X2 + slotmech.Symbol(i) }
+
+// IsMultiplier reports whether sym is a multiplier symbol (X2 … X500).
+func IsMultiplier(sym slotmech.Symbol) bool { return sym >= X2 && sym <= X500 }
+
+// keep is the set of symbols a tumble never removes (SC-5): the scatter and
+// every multiplier symbol.
+var keep = func() slotmech.SymbolSet {
+	s := slotmech.SymbolsOf(Scatter)
+	for i := range Multipliers {
+		s = s.With(multiplierSymbol(i))
+	}
+	return s
+}()
