@@ -14,12 +14,13 @@ import (
 
 	"github.com/slotmech/slotmech/games"
 	"github.com/slotmech/slotmech/games/crystalspin"
+	"github.com/slotmech/slotmech/games/starlight"
 )
 
 // builders constructs the reference games, in the order tools list them.
 // Adding a game is one line here.
 var builders = []func() games.Game{
-	// func() games.Game { return starlight.New() },
+	func() games.Game { return starlight.New() },
 	func() games.Game { return crystalspin.New() },
 }
 

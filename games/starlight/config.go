@@ -1,0 +1,60 @@
+package starlight
+
+import (
+	"encoding/json"
+
+	"github.com/slotmech/slotmech"
+	"github.com/slotmech/slotmech/cluster"
+)
+
+// configData is everything that decides Starlight Christmas's outcomes, in
+// the canonical form that [Game.ConfigData] encodes.
+type configData struct {
+	Game        string               `json:"game"`
+	Reels       int                  `json:"reels"`
+	Rows        int                  `json:"rows"`
+	Symbols     []string             `json:"symbols"`
+	Classes     []cluster.Range      `json:"classes"`
+	PayTable    map[string][3]string `json:"pay_table"`
+	ScatterPays map[int]string       `json:"scatter_pays"`
+	Multipliers []int64              `json:"multiplier_values"`
+	Maths       Maths                `json:"maths"`
+	Rules       map[string]int64     `json:"rules"`
+	Ante        [2]int64             `json:"ante_stake"` // stake = bet × [0] / [1]
+	Bets        [3]slotmech.Money    `json:"bets"`       // min, max, step
+}
+
+// Alphabet returns the names of the game's symbols (the package variable
+// [Alphabet]); with [Game.ConfigData] it makes the game games.Recordable.
+func (g *Game) Alphabet() *slotmech.Alphabet { return Alphabet }
+
+// ConfigData returns the canonical encoding (JSON, keys sorted) of the
+// game's maths and rules: symbols, count classes, pay table, scatter pays,
+// multiplier values, the weights of every part ([Maths]), the trigger,
+// retrigger, cap and bound constants, and the bet range. Its SHA-256
+// (games.ConfigID) identifies the configuration in records, simulations and
+// analyses; any change to a weight or a pay changes it.
+func (g *Game) ConfigData() []byte {
+	c := configData{
+		Game: Name, Reels: Reels, Rows: Rows, Symbols: Names, Classes: Classes,
+		PayTable: map[string][3]string{}, ScatterPays: map[int]string{},
+		Multipliers: MultiplierValues[:], Maths: g.maths,
+		Rules: map[string]int64{
+			"cap_times": CapTimes, "trigger_scatters": TriggerScatters, "trigger_spins": TriggerSpins,
+			"retrigger_scatters": RetriggerScatters, "retrigger_spins": RetriggerSpins,
+			"max_steps": MaxSteps, "max_free_spins": MaxFreeSpins,
+		},
+		Ante: [2]int64{AnteNum, AnteDen}, Bets: [3]slotmech.Money{MinBet, MaxBet, BetStep},
+	}
+	for i, row := range PayTable {
+		c.PayTable[Alphabet.Name(Yellow+slotmech.Symbol(i))] = [3]string{row[0].String(), row[1].String(), row[2].String()}
+	}
+	for _, sp := range ScatterPays {
+		c.ScatterPays[sp.Count] = sp.Factor.String()
+	}
+	b, err := json.Marshal(c) // maps encode with sorted keys: canonical
+	if err != nil {
+		panic(err) // plain data always encodes
+	}
+	return b
+}
