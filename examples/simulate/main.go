@@ -8,7 +8,7 @@
 //	simulate -merge [-json] FILE…
 //
 // With no flags it simulates every game of the catalog in every mode
-// (200 000 spins each) and prints a table. -game picks one game; -ante plays
+// (2 000 000 spins each) and prints a table. -game picks one game; -ante plays
 // only the ante mode and -ante=false only the standard mode (without the
 // flag, every mode is played). -bet is the base bet in minor units (default:
 // the game's). The figures depend on the seed and the number of spins only,

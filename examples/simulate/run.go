@@ -18,7 +18,7 @@ import (
 
 // defaultSpins is the run size without -spins: a few seconds per game and
 // mode, a confidence half-width of about a percent of RTP.
-const defaultSpins = 200_000
+const defaultSpins = 2_000_000
 
 // options are the parsed command line.
 type options struct {
