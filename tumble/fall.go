@@ -22,8 +22,10 @@ func Fall(s *slotmech.Screen, remove slotmech.PosSet, keep slotmech.SymbolSet) s
 // Step is one tumble step: [Fall], then every Empty position is refilled by
 // r. For each reel with n empty positions (rows 0..n−1 after the fall), Step
 // calls r.Refill once with a slice of n symbols, reels from left to right;
-// the first symbol of the slice lands in row n−1, the last in row 0. After a
-// successful Step no position of the screen is Empty.
+// the first symbol of the slice lands in row n−1, the last in row 0. (A
+// [*StripRefill] is served directly from its strips' precomputed words
+// instead of through Refill, with exactly the same result and cursor
+// movement.) After a successful Step no position of the screen is Empty.
 //
 // Step with an empty remove set only fills the screen's Empty positions, so
 // Step on a screen from [slotmech.NewScreen] draws a whole first screen from
