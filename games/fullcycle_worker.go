@@ -3,8 +3,6 @@ package games
 import (
 	"cmp"
 	"fmt"
-	"math/big"
-	"math/bits"
 	"slices"
 
 	"github.com/slotmech/slotmech"
@@ -25,7 +23,7 @@ type cycleWorker struct {
 	out   Outcome
 	tally Tally // w.record, made once
 
-	won    u128
+	won    Uint128
 	hits   int64
 	capped int64
 	maxWin slotmech.Money
@@ -45,7 +43,7 @@ const cacheLine = 64
 // payTally sums the wins of one symbol and count.
 type payTally struct {
 	wins int64
-	paid u128
+	paid Uint128
 }
 
 func newCycleWorker(g StripGame, bet slotmech.Money, lens []int) *cycleWorker {
@@ -79,7 +77,7 @@ func (w *cycleWorker) record(p PaidWin) {
 	w.depth = max(w.depth, p.Step+1)
 	t := &w.pays[int(p.Symbol)*(slotmech.MaxPositions+1)+p.Count]
 	t.wins++
-	t.paid.add(uint64(p.Paid))
+	t.paid.addUint64(uint64(p.Paid))
 }
 
 // playFirst plays every combination whose first reel stops at first,
@@ -126,7 +124,7 @@ func (w *cycleWorker) count(win slotmech.Money, capped bool) {
 		return
 	}
 	w.hits++
-	w.won.add(uint64(win))
+	w.won.addUint64(uint64(win))
 	w.maxWin = max(w.maxWin, win)
 	if win < smallWins {
 		w.small[win]++ // the common case, without hashing
@@ -141,11 +139,11 @@ const smallWins = 1 << 14
 // mergeCycle adds the sums of the workers into c, in an order that does not
 // matter: every sum is exact.
 func mergeCycle(c *Cycle, ws []*cycleWorker) {
-	var won u128
+	var won Uint128
 	wins := map[slotmech.Money]int64{}
 	pays := make([]payTally, slotmech.MaxSymbols*(slotmech.MaxPositions+1))
 	for _, w := range ws {
-		won.addU128(w.won)
+		won = won.mustAdd(w.won)
 		c.Hits += w.hits
 		c.Capped += w.capped
 		c.MaxWin = max(c.MaxWin, w.maxWin)
@@ -165,10 +163,10 @@ func mergeCycle(c *Cycle, ws []*cycleWorker) {
 		}
 		for i := range pays {
 			pays[i].wins += w.pays[i].wins
-			pays[i].paid.addU128(w.pays[i].paid)
+			pays[i].paid = pays[i].paid.mustAdd(w.pays[i].paid)
 		}
 	}
-	c.Won = won.big()
+	c.Won = won.Big()
 	for x, n := range wins {
 		c.Wins = append(c.Wins, WinCount{Win: x, Rounds: n})
 	}
@@ -181,28 +179,7 @@ func mergeCycle(c *Cycle, ws []*cycleWorker) {
 			Symbol: slotmech.Symbol(i / (slotmech.MaxPositions + 1)),
 			Count:  i % (slotmech.MaxPositions + 1),
 			Wins:   p.wins,
-			Paid:   p.paid.big(),
+			Paid:   p.paid.Big(),
 		})
 	}
-}
-
-// u128 is an unsigned 128-bit sum, so that totals over a cycle never
-// overflow however long it is.
-type u128 struct{ hi, lo uint64 }
-
-func (u *u128) add(x uint64) {
-	var carry uint64
-	u.lo, carry = bits.Add64(u.lo, x, 0)
-	u.hi += carry
-}
-
-func (u *u128) addU128(v u128) {
-	var carry uint64
-	u.lo, carry = bits.Add64(u.lo, v.lo, 0)
-	u.hi += v.hi + carry
-}
-
-func (u u128) big() *big.Int {
-	hi := new(big.Int).SetUint64(u.hi)
-	return hi.Lsh(hi, 64).Or(hi, new(big.Int).SetUint64(u.lo))
 }

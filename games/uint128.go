@@ -30,6 +30,25 @@ func (u Uint128) add(v Uint128) (Uint128, error) {
 	return Uint128{Hi: hi, Lo: lo}, nil
 }
 
+// addUint64 adds x to u in place. The exact analysis adds at most one
+// value below 2⁶⁴ per stop combination, fewer than 2⁶⁴ of them, so its sums
+// stay below 2¹²⁸ and the carry out of Hi cannot happen.
+func (u *Uint128) addUint64(x uint64) {
+	var c uint64
+	u.Lo, c = bits.Add64(u.Lo, x, 0)
+	u.Hi += c
+}
+
+// mustAdd returns u + v for sums that cannot overflow (see addUint64).
+// It panics if the sum does not fit in 128 bits.
+func (u Uint128) mustAdd(v Uint128) Uint128 {
+	s, err := u.add(v)
+	if err != nil {
+		panic(err)
+	}
+	return s
+}
+
 // square returns x² for a non-negative x; it always fits in 128 bits.
 func square(x int64) Uint128 {
 	hi, lo := bits.Mul64(uint64(x), uint64(x))
