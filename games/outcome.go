@@ -74,3 +74,34 @@ type Win struct {
 	Factor    slotmech.Factor // pay factor of the combination
 	Positions slotmech.PosSet // the positions that took part
 }
+
+// AddSpin appends a spin to o.Spins and returns it, reusing the memory of
+// earlier rounds: the new spin is cleared except for the capacity of its
+// Steps, so itemising rounds into the same Outcome stops allocating once its
+// slices have grown. Games call it when Detail is set.
+func (o *Outcome) AddSpin() *Spin {
+	n := len(o.Spins)
+	if n < cap(o.Spins) {
+		o.Spins = o.Spins[:n+1]
+	} else {
+		o.Spins = append(o.Spins, Spin{})
+	}
+	sp := &o.Spins[n]
+	*sp = Spin{Steps: sp.Steps[:0]}
+	return sp
+}
+
+// AddStep appends a step to sp.Steps and returns it, reusing memory as
+// [Outcome.AddSpin] does: the new step is cleared except for the capacity of
+// its Wins.
+func (sp *Spin) AddStep() *Step {
+	n := len(sp.Steps)
+	if n < cap(sp.Steps) {
+		sp.Steps = sp.Steps[:n+1]
+	} else {
+		sp.Steps = append(sp.Steps, Step{})
+	}
+	st := &sp.Steps[n]
+	*st = Step{Wins: st.Wins[:0]}
+	return st
+}

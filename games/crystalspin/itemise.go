@@ -9,12 +9,9 @@ import (
 // itemiseSpin starts the itemised story of a game in out: one spin whose
 // screen is the first screen. It reuses the memory of out.Spins.
 func itemiseSpin(out *games.Outcome, first *slotmech.Screen) *games.Spin {
-	if cap(out.Spins) == 0 {
-		out.Spins = make([]games.Spin, 1)
-	}
-	out.Spins = out.Spins[:1]
-	spin := &out.Spins[0]
-	*spin = games.Spin{Screen: *first, Steps: spin.Steps[:0], Multiplier: 1}
+	out.Spins = out.Spins[:0]
+	spin := out.AddSpin()
+	spin.Screen, spin.Multiplier = *first, 1
 	return spin
 }
 
@@ -22,14 +19,8 @@ func itemiseSpin(out *games.Outcome, first *slotmech.Screen) *games.Spin {
 // wins, their total factor (before the full-house doubling) and what the
 // step paid.
 func itemiseStep(spin *games.Spin, scr *slotmech.Screen, res *lines.Result, full bool, win slotmech.Money, capped bool) {
-	n := len(spin.Steps)
-	if n < cap(spin.Steps) {
-		spin.Steps = spin.Steps[:n+1]
-	} else {
-		spin.Steps = append(spin.Steps, games.Step{})
-	}
-	st := &spin.Steps[n]
-	*st = games.Step{Screen: *scr, Wins: st.Wins[:0], Factor: res.Total, Win: win}
+	st := spin.AddStep()
+	st.Screen, st.Factor, st.Win = *scr, res.Total, win
 	for _, w := range res.Wins {
 		st.Wins = append(st.Wins, games.Win{
 			Symbol: w.Symbol, Count: w.Length, Line: w.Line,
