@@ -1,6 +1,7 @@
 package cluster
 
 import (
+	"math/bits"
 	"slices"
 	"strconv"
 
@@ -46,6 +47,7 @@ type PayAnywhereConfig struct {
 // The zero value is not usable; use [NewPayAnywhere].
 type PayAnywhere struct {
 	table       payTable
+	counters    []*laneCounter // counters[g] counts table.syms[g*lanesPerWord:][:lanesPerWord]
 	scatter     slotmech.Symbol
 	scatterPays []ScatterPay                               // a private copy, for Config
 	scatterPay  [slotmech.MaxPositions + 1]slotmech.Factor // scatter count → pay
@@ -68,6 +70,9 @@ func NewPayAnywhere(cfg PayAnywhereConfig) (*PayAnywhere, error) {
 		}
 	}
 	p := &PayAnywhere{table: t, scatter: cfg.Scatter, scatterPays: slices.Clone(cfg.ScatterPays)}
+	for syms := range slices.Chunk(t.syms, lanesPerWord) {
+		p.counters = append(p.counters, newLaneCounter(syms, t.first))
+	}
 	if err := p.initScatter(); err != nil {
 		return nil, err
 	}
@@ -128,23 +133,25 @@ func (p *PayAnywhere) Config() PayAnywhereConfig {
 func (p *PayAnywhere) Evaluate(s *slotmech.Screen, r *Result) {
 	r.reset()
 	t := &p.table
-	var where symbolPositions
-	if !where.scan(s) {
-		t.exact(s, &where, slotmech.Empty)
-	}
 	nc := len(t.classes)
-	for i, sym := range t.syms {
-		set := where[sym]
-		n := set.Len()
-		if n < t.first {
-			continue
-		}
-		c := t.class[n]
-		if c == noClass {
-			continue
-		}
-		if f := t.factors[i*nc+int(c)]; f != 0 {
-			r.add(Win{Symbol: sym, Count: n, Class: int(c), Factor: f, Positions: set})
+	for g, c := range p.counters {
+		// Only a symbol that shows at least Classes[0].Min times can pay;
+		// the counter finds them all in one pass over the screen, and
+		// usually there are none. found has bit 7j+6 set for lane j, so
+		// dividing the bit's index by 7 gives j; lanes, and so wins, come
+		// in ascending order of symbol.
+		for found := c.reached(c.count(s)); found != 0; found &= found - 1 {
+			i := g*lanesPerWord + bits.TrailingZeros64(found)/laneBits
+			sym := t.syms[i]
+			set := positionsOf(s, sym)
+			n := set.Len()
+			class := t.class[n]
+			if class == noClass {
+				continue
+			}
+			if f := t.factors[i*nc+int(class)]; f != 0 {
+				r.add(Win{Symbol: sym, Count: n, Class: int(class), Factor: f, Positions: set})
+			}
 		}
 	}
 }

@@ -8,7 +8,8 @@ type symbolPositions [slotmech.MaxSymbols]slotmech.PosSet
 
 // scan adds the positions of s to where, sorted by symbol, in one pass over
 // the screen (where starts out zero) and reports whether every symbol was
-// below MaxSymbols. This is the hot loop of both evaluators.
+// below MaxSymbols. This is the hot loop of the adjacent evaluator
+// (pay-anywhere only needs counts; see laneCounter).
 //
 // A Screen may hold any byte as a Symbol, but game symbols are below
 // MaxSymbols, so the loop indexes by sym mod MaxSymbols (no bounds check,

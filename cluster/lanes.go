@@ -1,0 +1,67 @@
+package cluster
+
+import "github.com/slotmech/slotmech"
+
+// Lane counters count several symbols in one pass over a screen, in one
+// register, with one table look-up and one addition per position: the word
+// is split into lanesPerWord lanes of laneBits bits, one lane per symbol,
+// and the table gives, for every byte value, 1 in the lane of that symbol
+// (0 for a symbol the counter does not count). A count is at most
+// MaxPositions = 64, which fits in 7 bits, so no lane ever carries into the
+// next one.
+const (
+	laneBits     = 7
+	lanesPerWord = 64 / laneBits      // 9 lanes in bits 0 to 62
+	laneOnes     = 0x0102040810204081 // 1 in every lane: bits 0, 7, 14, …, 56
+)
+
+// laneCounter counts up to lanesPerWord symbols at once (see [laneCounter.count])
+// and tells which of them show at least a given number of times.
+type laneCounter struct {
+	inc  [256]uint64 // inc[sym] is 1 in sym's lane; 0 for every other byte value
+	bias uint64      // 64 − least in every lane in use, 0 in the others
+}
+
+// newLaneCounter returns a counter for syms (at most lanesPerWord distinct
+// symbols; syms[j] gets lane j) whose reached method reports the symbols that
+// show at least least times, 1 <= least <= MaxPositions.
+func newLaneCounter(syms []slotmech.Symbol, least int) *laneCounter {
+	c := new(laneCounter)
+	for j, sym := range syms {
+		c.inc[sym] = 1 << (laneBits * j)
+		c.bias |= uint64(slotmech.MaxPositions-least) << (laneBits * j)
+	}
+	return c
+}
+
+// count returns the lane counts of s: lane j holds the number of positions
+// that show syms[j]. Indexing the 256-entry table by a byte needs no bounds
+// check, and a byte value that is not a counted symbol adds 0, so a symbol
+// out of range never counts as another.
+//
+// Each reel is read as one word ([slotmech.Screen.ReelWord]) and all eight
+// of its bytes are counted, with no loop over rows: the bytes below the
+// screen's last row are cleared first (ReelWord already gives 0 there; the
+// mask makes this independent of it), and Empty (0) is never counted.
+func (c *laneCounter) count(s *slotmech.Screen) uint64 {
+	inc := &c.inc
+	rows := rowBytes(s.Rows(), 0xff)
+	var n uint64
+	for reel := range s.Reels() {
+		w := s.ReelWord(reel) & rows
+		n += inc[uint8(w)] + inc[uint8(w>>8)] + inc[uint8(w>>16)] + inc[uint8(w>>24)] +
+			inc[uint8(w>>32)] + inc[uint8(w>>40)] + inc[uint8(w>>48)] + inc[uint8(w>>56)]
+	}
+	return n
+}
+
+// reached returns, for lane counts n, the set of lanes whose count is at
+// least least, as a mask with the top bit (bit 6) of each such lane set.
+//
+// A lane holds n <= 64 and its bias 64 − least <= 63, so their sum is at
+// most 127 and stays in the lane; it has bit 6 (64) set exactly when
+// n + 64 − least >= 64, that is when n >= least. Lanes not in use hold 0
+// with bias 0.
+func (c *laneCounter) reached(n uint64) uint64 {
+	return (n + c.bias) & (laneOnes << (laneBits - 1))
+}
