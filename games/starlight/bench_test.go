@@ -9,6 +9,8 @@ import (
 )
 
 // BenchmarkRound plays full rounds in standard mode (free spins amortised).
+// Target: at most 500 ns/op (2 million rounds a second per core) and 0
+// allocs/op.
 func BenchmarkRound(b *testing.B) {
 	g := starlight.New()
 	src := rng.NewStream(1, 0)

@@ -52,6 +52,8 @@ const (
 type Game struct {
 	maths            Maths
 	pay              *cluster.PayAnywhere
+	payFilter        census // a screen whose census has none of these bits pays nothing (see spin)
+	scatterFrom      int    // the fewest scatters that pay (SC-4)
 	baseValues       *multiplier.Table
 	freeValues       *multiplier.Table
 	base, ante, free *refill
@@ -72,11 +74,18 @@ func New() *Game {
 // It returns an error wrapping [ErrMaths] that names the offending table if
 // a weight table cannot be drawn from (negative weight, zero sum, …).
 func NewWithMaths(m Maths) (*Game, error) {
-	pay, err := cluster.NewPayAnywhere(payConfig())
+	cfg := payConfig()
+	pay, err := cluster.NewPayAnywhere(cfg)
 	if err != nil {
 		return nil, err // the pay table is fixed: only a programming error gets here
 	}
-	g := &Game{maths: m, pay: pay}
+	g := &Game{maths: m, pay: pay, payFilter: eightOrMore, scatterFrom: slotmech.MaxPositions + 1}
+	if len(cfg.Classes) == 0 || cfg.Classes[0].Min < 8 {
+		g.payFilter = ^census(0) // counts below 8 may pay: evaluate every screen
+	}
+	if len(cfg.ScatterPays) > 0 {
+		g.scatterFrom = cfg.ScatterPays[0].Count
+	}
 	if g.baseValues, err = newValues("BaseValues", m.BaseValues); err != nil {
 		return nil, err
 	}
@@ -184,7 +193,8 @@ func (g *Game) newRound(st *scratch, bet slotmech.Money, src rng.Source, out *ga
 	if err != nil {
 		panic(err) // bet was checked by Stake: at most 4000 × 5000
 	}
-	st.round = round{g: g, st: st, bet: bet, src: src, out: out, cap: wincap.NewRound(limit)}
+	stream, _ := src.(*rng.Stream)
+	st.round = round{g: g, st: st, bet: bet, src: src, stream: stream, out: out, cap: wincap.NewRound(limit)}
 	return &st.round
 }
 

@@ -3,9 +3,7 @@ package starlight
 import (
 	"fmt"
 
-	"github.com/slotmech/slotmech"
 	"github.com/slotmech/slotmech/multiplier"
-	"github.com/slotmech/slotmech/rng"
 )
 
 // Weights is the refill table of one part of the game (base game standard,
@@ -84,25 +82,8 @@ func mathsError(field string, err error) error {
 	return fmt.Errorf("%w: %s: %w", ErrMaths, field, err)
 }
 
-// refill draws the symbols that land in one part of the game, class first,
-// then the multiplier value. It implements tumble.Refiller for every reel of
-// the screen. It is immutable and safe for concurrent use.
-type refill struct {
-	classes *rng.Weighted
-	values  *multiplier.Table
-}
-
-// multiplierClass is the index of the multiplier class in a class table.
-const multiplierClass = Paying + 1
-
-func newRefill(field string, w Weights, values *multiplier.Table) (*refill, error) {
-	c, err := rng.NewWeighted(w.classes())
-	if err != nil {
-		return nil, mathsError(field, err)
-	}
-	return &refill{classes: c, values: values}, nil
-}
-
+// newValues returns the multiplier value table of weights, or an error
+// naming field.
 func newValues(field string, weights [Multipliers]int64) (*multiplier.Table, error) {
 	entries := make([]multiplier.Entry, Multipliers)
 	for i, v := range MultiplierValues {
@@ -113,23 +94,4 @@ func newValues(field string, weights [Multipliers]int64) (*multiplier.Table, err
 		return nil, mathsError(field, err)
 	}
 	return t, nil
-}
-
-// draw returns one symbol: a class by weight and, for the multiplier class,
-// a value by weight.
-func (r *refill) draw(src rng.Source) slotmech.Symbol {
-	k := r.classes.Draw(src)
-	if k == multiplierClass {
-		return r.values.Draw(src)
-	}
-	return slotmech.Symbol(k + 1) // classes 0…9 are Yellow … Scatter
-}
-
-// Refill fills dst with independent draws (see Weights). Every reel uses the
-// same table, so reel is not consulted.
-func (r *refill) Refill(_ int, dst []slotmech.Symbol, src rng.Source) error {
-	for i := range dst {
-		dst[i] = r.draw(src)
-	}
-	return nil
 }

@@ -3,6 +3,7 @@ package starlight
 import (
 	"fmt"
 	"math"
+	"math/bits"
 
 	"github.com/slotmech/slotmech"
 	"github.com/slotmech/slotmech/cluster"
@@ -39,9 +40,11 @@ type round struct {
 	st  *scratch
 	bet slotmech.Money
 	src rng.Source
-	out *games.Outcome
-	cap wincap.Round
-	acc multiplier.Accumulator // the free-spin total T (SC-8)
+	// stream is src if it is an *rng.Stream, else nil (see refill.fill).
+	stream *rng.Stream
+	out    *games.Outcome
+	cap    wincap.Round
+	acc    multiplier.Accumulator // the free-spin total T (SC-8)
 }
 
 // spinResult is what a spin tells the round.
@@ -53,11 +56,41 @@ type spinResult struct {
 // empty is a 6×5 screen with every position Empty.
 var empty = slotmech.NewScreen(Reels, Rows)
 
-// land draws a whole new screen from r (a spin's first screen).
-func (rs *round) land(r tumble.Refiller) {
-	rs.st.screen = empty
-	// Cannot fail: the game's refills fill every reel of every screen.
-	_, _ = tumble.Step(&rs.st.screen, 0, keep, r, rs.src)
+// land draws a whole new screen from r (a spin's first screen). It is
+// tumble.Step on an empty screen, done directly: every reel has Rows holes,
+// which r.fill draws in Step's order.
+func (rs *round) land(r *refill) {
+	s := &rs.st.screen
+	*s = empty
+	for reel := range Reels {
+		s.SetReelWord(reel, r.fill(0, Rows, rs.src, rs.stream))
+	}
+}
+
+// step is one tumble step (SC-5) removing remove: tumble.Step with r. The
+// game's own refill is done directly: tumble.Fall, then each reel's holes,
+// which the fall has left at the top, are drawn by r.fill as Step would
+// draw them (reels from left to right, the lowest hole first), so the
+// result is exactly Step's.
+func (rs *round) step(remove slotmech.PosSet, r tumble.Refiller) error {
+	s := &rs.st.screen
+	own, ok := r.(*refill)
+	if !ok {
+		_, err := tumble.Step(s, remove, keep, r, rs.src)
+		return err
+	}
+	tumble.Fall(s, remove, keep)
+	for reel := range Reels {
+		w := s.ReelWord(reel)
+		// After the fall the Empty rows are the top ones, rows 0…holes−1:
+		// the low zero bytes of the word (all of it, and then the bytes
+		// below the screen too, for a reel that is wholly empty).
+		holes := min(bits.TrailingZeros64(w)/8, Rows)
+		if holes > 0 {
+			s.SetReelWord(reel, own.fill(w, holes, rs.src, rs.stream))
+		}
+	}
+	return nil
 }
 
 // last returns the itemised spin being played, or nil without Detail.
@@ -76,7 +109,13 @@ func (rs *round) spin(free bool, r tumble.Refiller) (spinResult, error) {
 	st, g := rs.st, rs.g
 	d := rs.newSpin(free)
 	var steps slotmech.Factor // Σ of the step factors, before the multiplier
+	var c census              // of the screen being evaluated
 	for n := 0; ; n++ {
+		// Classes start at 8 (SC-3): a screen on which no paying symbol
+		// shows 8 times has no win, and Evaluate would find none.
+		if c = takeCensus(&st.screen); c&g.payFilter == 0 {
+			break
+		}
 		g.pay.Evaluate(&st.screen, &st.res)
 		if len(st.res.Wins) == 0 {
 			break
@@ -92,16 +131,20 @@ func (rs *round) spin(free bool, r tumble.Refiller) (spinResult, error) {
 		// in, so the spin will pay at least steps × the multiplier already
 		// on screen. If that reaches the cap, the round ends here.
 		acc := rs.acc // a copy: the lower bound must not move T
-		if m := rs.multiplier(&acc, free, true); applySat(mulSat(steps, m), rs.bet) >= rs.cap.Remaining() {
+		if m := rs.multiplier(&acc, c, free, true); applySat(mulSat(steps, m), rs.bet) >= rs.cap.Remaining() {
 			return rs.capAt(d, m, acc.Total()), nil
 		}
-		if _, err := tumble.Step(&st.screen, st.res.Positions, keep, r, rs.src); err != nil {
+		if err := rs.step(st.res.Positions, r); err != nil {
 			return spinResult{}, err
 		}
 	}
 	won := steps > 0
-	scatters, scatterPay := g.pay.Scatter(&st.screen)
-	m := rs.multiplier(&rs.acc, free, won)
+	// Fewer scatters than the first scatter pay pay nothing (SC-4).
+	scatters, scatterPay := c.scatters(), slotmech.Factor(0)
+	if scatters >= g.scatterFrom {
+		scatters, scatterPay = g.pay.Scatter(&st.screen)
+	}
+	m := rs.multiplier(&rs.acc, c, free, won)
 	win := applySat(mulSat(addSat(steps, scatterPay), m), rs.bet)
 	paid, reached := rs.cap.Pay(win)
 	res := spinResult{capped: reached}
@@ -124,10 +167,14 @@ func (rs *round) spin(free bool, r tumble.Refiller) (spinResult, error) {
 	return res, nil
 }
 
-// multiplier returns the multiplier of a spin that ends on the current screen
-// (SC-7 in the base game, SC-8 through acc in free spins), updating acc.
-func (rs *round) multiplier(acc *multiplier.Accumulator, free, won bool) int64 {
-	sum := rs.g.baseValues.Sum(&rs.st.screen) // both tables know every value
+// multiplier returns the multiplier of a spin that ends on the current screen,
+// whose census is c (SC-7 in the base game, SC-8 through acc in free spins),
+// updating acc.
+func (rs *round) multiplier(acc *multiplier.Accumulator, c census, free, won bool) int64 {
+	var sum int64 // 0 without multiplier symbols
+	if c.multipliers() > 0 {
+		sum = rs.g.baseValues.Sum(&rs.st.screen) // both tables know every value
+	}
 	if free {
 		return acc.Spin(sum, won)
 	}
