@@ -204,28 +204,16 @@ func (rs *round) newSpin(free bool) *games.Spin {
 	if !out.Detail {
 		return nil
 	}
-	n := len(out.Spins)
-	if n < cap(out.Spins) {
-		out.Spins = out.Spins[:n+1]
-	} else {
-		out.Spins = append(out.Spins, games.Spin{})
-	}
-	d := &out.Spins[n]
-	*d = games.Spin{Free: free, Screen: rs.st.screen, Steps: d.Steps[:0], Multiplier: 1}
+	d := out.AddSpin()
+	d.Free, d.Screen, d.Multiplier = free, rs.st.screen, 1
 	return d
 }
 
 // addStep itemises the step just evaluated.
 func (rs *round) addStep(d *games.Spin) {
 	res := &rs.st.res
-	n := len(d.Steps)
-	if n < cap(d.Steps) {
-		d.Steps = d.Steps[:n+1]
-	} else {
-		d.Steps = append(d.Steps, games.Step{})
-	}
-	s := &d.Steps[n]
-	*s = games.Step{Screen: rs.st.screen, Wins: s.Wins[:0], Factor: res.Total, Win: applySat(res.Total, rs.bet)}
+	s := d.AddStep()
+	s.Screen, s.Factor, s.Win = rs.st.screen, res.Total, applySat(res.Total, rs.bet)
 	for _, w := range res.Wins {
 		s.Wins = append(s.Wins, games.Win{Symbol: w.Symbol, Count: w.Count, Line: -1, Factor: w.Factor, Positions: w.Positions})
 	}
