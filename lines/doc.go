@@ -60,7 +60,9 @@
 // An Evaluator is immutable and safe for concurrent use. A [Result] belongs
 // to one goroutine; Evaluate overwrites it and reuses its memory, so
 // evaluating into a kept Result allocates nothing. New bounds the pay table
-// so that the total of a screen cannot overflow.
+// so that the total of a screen cannot overflow. Evaluate reads each reel as
+// one word and skips, with a few word operations per line, the lines on
+// which no run is long enough to pay; only the others are searched.
 //
 // # What it is not for
 //

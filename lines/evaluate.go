@@ -39,17 +39,18 @@ type run struct {
 	sym           slotmech.Symbol
 }
 
-// consider makes (factor, start, length, sym) the best run b if it pays more,
-// or pays the same and is longer, or pays the same, is as long and starts
-// further left. Runs that pay nothing are never kept.
-func (b *run) consider(factor slotmech.Factor, start, length int, sym slotmech.Symbol) {
+// consider returns the better of b and the run (factor, start, length,
+// sym): the run if it pays more, or pays the same and is longer, or pays the
+// same, is as long and starts further left. A run that pays nothing is never
+// better.
+func (b run) consider(factor slotmech.Factor, start, length int, sym slotmech.Symbol) run {
 	if factor == 0 || factor < b.factor {
-		return
+		return b
 	}
 	if factor == b.factor && (length < b.length || length == b.length && start >= b.start) {
-		return
+		return b
 	}
-	*b = run{factor: factor, start: start, length: length, sym: sym}
+	return run{factor: factor, start: start, length: length, sym: sym}
 }
 
 // Evaluate finds the highest win of every line of screen s and stores the
@@ -66,124 +67,124 @@ func (e *Evaluator) Evaluate(s *slotmech.Screen, r *Result) {
 	r.Wins = r.Wins[:0]
 	r.Total = 0
 	r.Positions = 0
-	for i := range e.lines {
-		l := &e.lines[i]
-		// Read the line, noting which reels show the wild and which
-		// neighbours show the same symbol, to skip lines that cannot pay.
-		var syms [slotmech.MaxReels]uint16
-		prev := uint16(s.At(0, int(l.rows[0])))
-		syms[0] = prev
-		wilds := bit(prev == e.wild) // bit k: reel k shows the wild
-		same := uint(0)              // bit k: reels k and k+1 show the same symbol
-		for reel := 1; reel < e.reels; reel++ {
-			sym := uint16(s.At(reel, int(l.rows[reel])))
-			syms[reel] = sym
-			same |= bit(sym == prev) << (reel - 1)
-			wilds |= bit(sym == e.wild) << reel
-			prev = sym
+
+	// Read each reel as one word, byte i for row i (see
+	// slotmech.Screen.ReelWord), then pack the classes (see filter.go) of
+	// each row into one word, byte k for reel k (there are at most 8
+	// reels). Going from the last reel to the first and shifting the word
+	// up a byte before adding the next reel leaves reel k in byte k.
+	var reelWords [slotmech.MaxReels]uint64
+	reels := reelWords[:e.reels]
+	for reel := range reels {
+		reels[reel] = s.ReelWord(reel)
+	}
+	var classWords [slotmech.MaxRows]uint64
+	rows := classWords[:e.rows]
+	for row := range rows {
+		shift := uint(8*row) & 63 // row < MaxRows = 8: the mask changes nothing but spares a check of the shift
+		var classes uint64
+		for reel := len(reels) - 1; reel >= 0; reel-- {
+			classes = classes<<8 | uint64(e.class[uint8(reels[reel]>>shift)])
 		}
-		// Bit k of links: reels k and k+1 can be part of one run.
-		links := (same | wilds | wilds>>1) & e.linkMask
-		if !e.mayPay[links] {
+		rows[row] = classes
+	}
+
+	lines := e.lines // a local copy: the stores to r below cannot change it
+	for i := range lines {
+		l := &lines[i]
+		lanes := l.lanes[:len(rows)]
+		var classes uint64 // the line's classes, byte k for reel k
+		for row, w := range rows[:len(lanes)] {
+			classes |= w & lanes[row]
+		}
+		candidates := e.candidates(classes)
+		if candidates == 0 {
 			continue // the common case: no run long enough to pay
 		}
-		b := e.best(&syms)
-		if b.factor == 0 {
-			continue
+		var syms uint64 // the line's symbols, byte k for reel k
+		for reel, shift := range l.shifts[:len(reels)] {
+			// shift < 64 and reel < MaxReels = 8: the masks change
+			// nothing but spare checks of the shifts.
+			syms |= (reels[reel] >> (shift & 63) & 0xff) << (8 * reel & 63)
 		}
+		wilds := zeroBytes(syms^e.wildBytes) & e.wildLanes // the lanes of the reels showing the wild
+		b := e.best(syms, wilds, candidates)
+		if b.factor == 0 {
+			continue // the filter let through a line that cannot pay
+		}
+		runLanes := firstLanes(b.length) << (8 * b.start & 63) // start < MaxReels = 8
 		pos := l.span[b.start+b.length] &^ l.span[b.start]
 		r.Wins = append(r.Wins, Win{
 			Line: i, Symbol: b.sym, Start: b.start, Length: b.length,
-			Wilds:  bits.OnesCount(wilds >> b.start & (1<<b.length - 1)),
-			Factor: b.factor, Positions: pos,
+			Wilds: bits.OnesCount64(wilds & runLanes), Factor: b.factor, Positions: pos,
 		})
 		r.Total += b.factor // New bounded the sum of the lines' largest factors
 		r.Positions |= pos
 	}
 }
 
-// best returns the highest paying run of a line showing syms, by the rule of
-// [run.consider]. It pays nothing (factor 0) if no run pays.
-func (e *Evaluator) best(syms *[slotmech.MaxReels]uint16) run {
+// best returns the highest paying run of a line showing syms (byte k: the
+// symbol on reel k) with the wild on the reels of the lanes wilds, by the rule
+// of [run.consider]. It pays nothing (factor 0) if no run pays.
+//
+// From each start in the lanes starts that the direction lets a run begin on
+// (any reel under AnyRun, the first under LeftToRight and BothWays) it
+// considers the run of the leading wilds alone and the run of the first other
+// symbol x with the wilds around it, each reaching as far right as it can.
+// The filter gives the starts: from any other start no run pays (see
+// filter.go). Under RightToLeft and BothWays it then considers the runs
+// ending on the last reel, with [Evaluator.fromEnd].
+//
+// Under AnyRun a run from a start may be the tail of a longer run that starts
+// further left. Considering it is harmless: the longer run pays at least as
+// much, since pays never decrease with length, wins a tie by its length, and
+// is considered from its own start, which the filter lets through as well.
+func (e *Evaluator) best(syms, wilds, starts uint64) run {
 	var b run
-	switch e.direction {
-	case LeftToRight:
-		e.fromStart(syms, 0, &b)
-	case RightToLeft:
-		e.fromEnd(syms, &b)
-	case BothWays:
-		e.fromStart(syms, 0, &b)
-		e.fromEnd(syms, &b)
-	case AnyRun:
-		for start := 0; start <= e.reels-e.minRun; start++ {
-			e.fromStart(syms, start, &b)
+	for starts &= e.heads; starts != 0; starts &= starts - 1 {
+		start := bits.TrailingZeros64(starts) / 8 // lane s is bit 8s+7
+		// The run of the leading wilds; wilds has no lane from Reels up,
+		// so it ends by the last reel. Without leading wilds it pays
+		// wildPay[0] = 0, nothing.
+		n := runUp(wilds, start)
+		b = b.consider(e.wildPay[n], start, n, e.wildSym)
+		if start+n == e.reels {
+			continue // only wilds
 		}
+		x := symbolAt(syms, start+n)
+		n = runUp(e.showing(syms, wilds, x), start)
+		b = b.consider(e.pays[x][n], start, n, slotmech.Symbol(x))
+	}
+	if e.tails {
+		b = e.fromEnd(syms, wilds, b)
 	}
 	return b
 }
 
-// fromStart considers the runs that start on reel start and reach as far
-// right as they can: the run of the leading wilds alone, and the run of the
-// first other symbol x with the wilds around it.
-//
-// A run that could also start one reel further left (the reel before start
-// shows the wild, or x) is skipped: that longer run pays at least as much,
-// since pays never decrease with length, and is considered on its own start.
-func (e *Evaluator) fromStart(syms *[slotmech.MaxReels]uint16, start int, b *run) {
-	prev := uint16(noWild + 1) // equals no symbol and not the wild
-	if start > 0 {
-		prev = syms[start-1]
-		if prev == e.wild {
-			return
-		}
-	}
-	i := start
-	for i < e.reels && syms[i] == e.wild {
-		i++
-	}
-	if i > start {
-		b.consider(e.wildPay[i-start], start, i-start, e.wildSym)
-	}
-	if i == e.reels {
-		return
-	}
-	x := syms[i]
-	if x == prev {
-		return
-	}
-	for i < e.reels && (syms[i] == x || syms[i] == e.wild) {
-		i++
-	}
-	b.consider(e.pays[x][i-start], start, i-start, slotmech.Symbol(x))
+// showing returns the lanes of the reels of a line showing syms on which x or
+// the wild (the lanes wilds) shows.
+func (e *Evaluator) showing(syms, wilds uint64, x uint8) uint64 {
+	// The bytes past the last reel are 0 and match x = Empty; reelLanes
+	// drops them.
+	return zeroBytes(syms^broadcast(x))&e.reelLanes | wilds
 }
 
-// fromEnd considers the runs that end on the last reel and reach as far left
-// as they can: the run of the trailing wilds alone, and the run of the last
-// other symbol with the wilds around it.
-func (e *Evaluator) fromEnd(syms *[slotmech.MaxReels]uint16, b *run) {
+// fromEnd returns the better, by [run.consider], of b and the runs that end
+// on the last reel and reach as far left as they can: the run of the
+// trailing wilds alone, and the run of the last other symbol with the wilds
+// around it.
+func (e *Evaluator) fromEnd(syms, wilds uint64, b run) run {
 	end := e.reels
-	i := end - 1
-	for i >= 0 && syms[i] == e.wild {
-		i--
+	// Shifted up so that the last reel is lane 7, a run ending on it is as
+	// long as the set lanes from the top; the shift brings in clear lanes
+	// below, so the count stops at Reels.
+	top := 8 * (slotmech.MaxReels - end) & 63 // Reels ≥ 1: the mask changes nothing
+	n := runDown(wilds << top)
+	b = b.consider(e.wildPay[n], end-n, n, e.wildSym)
+	if n == end {
+		return b // only wilds
 	}
-	if n := end - 1 - i; n > 0 {
-		b.consider(e.wildPay[n], end-n, n, e.wildSym)
-	}
-	if i < 0 {
-		return
-	}
-	x := syms[i]
-	for i >= 0 && (syms[i] == x || syms[i] == e.wild) {
-		i--
-	}
-	n := end - 1 - i
-	b.consider(e.pays[x][n], end-n, n, slotmech.Symbol(x))
-}
-
-// bit returns 1 for true and 0 for false (compiled without a branch).
-func bit(b bool) uint {
-	if b {
-		return 1
-	}
-	return 0
+	x := symbolAt(syms, end-1-n)
+	n = runDown(e.showing(syms, wilds, x) << top)
+	return b.consider(e.pays[x][n], end-n, n, slotmech.Symbol(x))
 }

@@ -2,11 +2,6 @@ package lines
 
 import "github.com/slotmech/slotmech"
 
-// noWild stands for the wild of a game without one. Line symbols are widened
-// to uint16 while a line is evaluated, so this value, outside the range of
-// slotmech.Symbol, never equals a symbol on the screen.
-const noWild = 1 << 8
-
 // Evaluator evaluates the paylines of screens for one [Config]. Create it with
 // [New]; the zero Evaluator is not usable.
 //
@@ -14,19 +9,31 @@ const noWild = 1 << 8
 // goroutines, each with its own [Result].
 type Evaluator struct {
 	reels, rows int
-	direction   Direction
-	minRun      int    // the shortest run that pays anything
-	wild        uint16 // the wild symbol, or noWild
+	minRun      int // the shortest run that pays anything
 	wildSym     slotmech.Symbol
 	wildPay     [slotmech.MaxReels + 1]slotmech.Factor // pay of a run of n wilds only
 	lines       []line
 
-	// mayPay[links] reports whether a line whose neighbouring reels are
-	// linked as the bits of links say (bit k: reels k and k+1 show the
-	// same symbol or a wild) has a run of at least minRun reels where the
-	// direction lets it pay. Most lines have none and are not searched.
-	mayPay   [1 << (slotmech.MaxReels - 1)]bool
-	linkMask uint // the reels−1 bits of the links of a line
+	// The filter that skips lines that cannot pay (see filter.go): the
+	// class of every symbol value; the lanes (see swar.go) of the starts
+	// of the runs of minRun reels that the direction allows; whole[n] all
+	// ones when minRun ≤ n+1, making the filter look at fewer reels than
+	// three.
+	class      [1 << 8]uint8
+	startLanes uint64
+	whole      [2]uint64
+
+	// A line that passes the filter is read as a word, byte k the symbol
+	// on reel k, and its reels as lanes, the high bits of its bytes (see
+	// swar.go). reelLanes has the lanes of the reels. wildBytes has the
+	// wild in every byte and wildLanes is reelLanes, or 0 in a game
+	// without a wild, so that zeroBytes(line^wildBytes)&wildLanes marks
+	// the reels showing the wild. heads has the lanes of the reels a run
+	// may start on: every reel under AnyRun, the first under LeftToRight
+	// and BothWays; tails tells whether runs ending on the last reel pay,
+	// under RightToLeft and BothWays.
+	reelLanes, wildBytes, wildLanes, heads uint64
+	tails                                  bool
 
 	// pays[sym][n] is the factor of a run of n sym; rows of symbols that
 	// do not pay (including every value from MaxSymbols up, which a screen
@@ -37,7 +44,15 @@ type Evaluator struct {
 
 // line is one payline, prepared for evaluation.
 type line struct {
-	rows [slotmech.MaxReels]uint8 // row of the line on each reel
+	// shifts[k] is 8 × the row of the line on reel k: where its symbol
+	// sits in the word of reel k (see slotmech.Screen.ReelWord).
+	shifts [slotmech.MaxReels]uint8
+	// lanes[row] has 0xff in byte k if the line is on that row on reel k.
+	// Evaluate packs the classes of each row of the screen into a word,
+	// byte k for reel k; the line's classes, in the same layout, are then
+	// the union over the rows of the row's word masked with the line's
+	// lanes.
+	lanes [slotmech.MaxRows]uint64
 	// span[k] is the set of the line's positions on reels 0..k-1, so the
 	// positions of the run [start, end) are span[end] &^ span[start].
 	span [slotmech.MaxReels + 1]slotmech.PosSet
@@ -65,15 +80,22 @@ func New(cfg Config) (*Evaluator, error) {
 	e := &Evaluator{
 		reels:     cfg.Reels,
 		rows:      cfg.Rows,
-		direction: cfg.Direction,
-		wild:      noWild,
 		lines:     make([]line, len(cfg.Lines)),
+		reelLanes: firstLanes(cfg.Reels),
+		tails:     cfg.Direction == RightToLeft || cfg.Direction == BothWays,
+	}
+	switch cfg.Direction {
+	case LeftToRight, BothWays:
+		e.heads = lane(0)
+	case AnyRun:
+		e.heads = e.reelLanes
 	}
 	for sym, row := range cfg.Pays {
 		copy(e.pays[sym][:], row)
 	}
 	if cfg.Wild != slotmech.Empty {
-		e.wild = uint16(cfg.Wild)
+		e.wildBytes = broadcast(uint8(cfg.Wild))
+		e.wildLanes = e.reelLanes
 		e.wildSym = cfg.Wild
 		if cfg.WildRuns == PayAsSymbol {
 			e.wildSym = cfg.WildPaysAs
@@ -94,42 +116,16 @@ func New(cfg Config) (*Evaluator, error) {
 			e.minRun = n
 		}
 	}
-	e.linkMask = 1<<(e.reels-1) - 1
-	e.fillMayPay()
+	e.fillFilter(cfg.Wild, cfg.Direction)
 	for i, rows := range cfg.Lines {
 		l := &e.lines[i]
 		for reel, row := range rows {
-			l.rows[reel] = uint8(row)
+			l.shifts[reel] = uint8(8 * row)
+			l.lanes[row] |= 0xff << (8 * reel)
 			l.span[reel+1] = l.span[reel].With(slotmech.At(reel, row))
 		}
 	}
 	return e, nil
-}
-
-// fillMayPay fills e.mayPay: links allow a paying run if, for a start the
-// direction allows, the minRun−1 links from that start are all set.
-func (e *Evaluator) fillMayPay() {
-	var starts []int
-	switch e.direction {
-	case LeftToRight:
-		starts = []int{0}
-	case RightToLeft:
-		starts = []int{e.reels - e.minRun}
-	case BothWays:
-		starts = []int{0, e.reels - e.minRun}
-	case AnyRun:
-		for s := 0; s <= e.reels-e.minRun; s++ {
-			starts = append(starts, s)
-		}
-	}
-	need := uint(1)<<(e.minRun-1) - 1 // minRun−1 consecutive links
-	for links := range e.mayPay {
-		for _, s := range starts {
-			if uint(links)>>s&need == need {
-				e.mayPay[links] = true
-			}
-		}
-	}
 }
 
 // Reels returns the number of reels of the screens e evaluates.
