@@ -1,9 +1,11 @@
 package crystalspin
 
 import (
+	"encoding/json"
 	"testing"
 
 	"github.com/stretchr/testify/require"
+	"pgregory.net/rapid"
 
 	"github.com/slotmech/slotmech/games"
 	"github.com/slotmech/slotmech/rng"
@@ -24,14 +26,25 @@ func TestConfigIdentity(t *testing.T) {
 	require.NotEqual(t, games.ConfigID(New()), games.ConfigID(other))
 }
 
-// Every recorded round of Crystal Spin replays bit for bit.
+// Every recorded round of Crystal Spin replays bit for bit, through its
+// JSON form, whatever the seed and the stake; an edited record is caught.
 func TestReplayCrystalSpin(t *testing.T) {
 	g := New()
-	src := rng.NewStream(2026, 11)
-	for range 200 {
-		rec, err := games.RecordRound(g, 100, games.Standard, src)
+	rapid.Check(t, func(t *rapid.T) {
+		src := rng.NewStream(rapid.Uint64().Draw(t, "seed"), rapid.Uint64().Draw(t, "stream"))
+		stake := rapid.SampledFrom(Stakes()).Draw(t, "stake")
+		rec, err := games.RecordRound(g, stake, games.Standard, src)
 		require.NoError(t, err)
-		_, err = games.Replay(g, rec)
+		b, err := json.Marshal(rec)
 		require.NoError(t, err)
-	}
+		var back games.Record
+		require.NoError(t, json.Unmarshal(b, &back))
+		v, err := games.Replay(g, &back)
+		require.NoError(t, err)
+		require.Equal(t, rec.Outcome, *v)
+
+		back.Outcome.Win++
+		_, err = games.Replay(g, &back)
+		require.ErrorIs(t, err, games.ErrReplay)
+	})
 }
