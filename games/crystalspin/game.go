@@ -3,6 +3,7 @@ package crystalspin
 import (
 	"errors"
 	"fmt"
+	"slices"
 
 	"github.com/slotmech/slotmech"
 	"github.com/slotmech/slotmech/games"
@@ -31,19 +32,15 @@ const MaxSteps = 64
 
 // Stakes returns the stakes a player may choose (CS-11), in Kč, smallest
 // first: 5, 10, 15, 25, 50, 100, 200, 300, 500 and 1 000.
-func Stakes() []slotmech.Money {
-	return []slotmech.Money{5, 10, 15, 25, 50, 100, 200, 300, 500, 1000}
-}
+func Stakes() []slotmech.Money { return slices.Clone(stakes[:]) }
+
+// stakes are the stakes of CS-11, in Kč, lowest first: the one list the game
+// and the [Machine] use.
+var stakes = [...]slotmech.Money{5, 10, 15, 25, 50, 100, 200, 300, 500, 1000}
 
 // validStake reports whether bet is one of [Stakes] (CS-11), without
 // allocating.
-func validStake(bet slotmech.Money) bool {
-	switch bet {
-	case 5, 10, 15, 25, 50, 100, 200, 300, 500, 1000:
-		return true
-	}
-	return false
-}
+func validStake(bet slotmech.Money) bool { return slices.Contains(stakes[:], bet) }
 
 // Game is Crystal Spin: its lines, pay table and reel strips. It implements
 // [games.Game] and [games.StripGame].

@@ -182,8 +182,6 @@ type MachineConfig struct {
 	RiskMaxDoublings int
 }
 
-// stakeSteps are the stakes of CS-11, in Kč, lowest first.
-var stakeSteps = [...]slotmech.Money{5, 10, 15, 25, 50, 100, 200, 300, 500, 1000}
 
 // maxBet is the stake MAX BET sets (CS-11): the highest step.
 const maxBet = 1000
@@ -214,7 +212,7 @@ func NewMachine(cfg MachineConfig) (*Machine, error) {
 	case !jackpot.ValidName(cfg.Terminal.Venue):
 		return nil, bad("Terminal.Venue", "%q is not a valid name", cfg.Terminal.Venue)
 	}
-	for _, s := range stakeSteps {
+	for _, s := range stakes {
 		got, err := cfg.Game.Stake(s, games.Standard)
 		if err != nil {
 			return nil, bad("Game", "game %q refuses the stake step %d: %v", cfg.Game.Name(), s, err)
@@ -227,7 +225,7 @@ func NewMachine(cfg MachineConfig) (*Machine, error) {
 	if stake == 0 {
 		stake = cfg.Game.DefaultBet()
 	}
-	if !slices.Contains(stakeSteps[:], stake) {
+	if !slices.Contains(stakes[:], stake) {
 		return nil, bad("Stake", "%d is not a stake step", stake)
 	}
 	risk, err := gamble.New(gamble.Config{
@@ -245,7 +243,7 @@ func NewMachine(cfg MachineConfig) (*Machine, error) {
 		jp:    cfg.Jackpot,
 		term:  cfg.Terminal,
 		risk:  risk,
-		steps: stakeSteps[:],
+		steps: stakes[:],
 	}
 	m.meters.Stake = stake
 	m.out.Detail = cfg.Detail
