@@ -182,7 +182,6 @@ type MachineConfig struct {
 	RiskMaxDoublings int
 }
 
-
 // maxBet is the stake MAX BET sets (CS-11): the highest step.
 const maxBet = 1000
 
