@@ -1,6 +1,7 @@
 package starlight
 
 import (
+	"bytes"
 	"encoding/json"
 
 	"github.com/slotmech/slotmech"
@@ -33,8 +34,13 @@ func (g *Game) Alphabet() *slotmech.Alphabet { return Alphabet }
 // multiplier values, the weights of every part ([Maths]), the trigger,
 // retrigger, cap and bound constants, and the bet range. Its SHA-256
 // (games.ConfigID) identifies the configuration in records, simulations and
-// analyses; any change to a weight or a pay changes it.
-func (g *Game) ConfigData() []byte {
+// analyses; any change to a weight or a pay changes it. The encoding is
+// taken when the game is built, from the tables the game was built with, so
+// it describes the game even if a package table is changed later.
+func (g *Game) ConfigData() []byte { return bytes.Clone(g.config) }
+
+// encodeConfig encodes the game's configuration for ConfigData.
+func (g *Game) encodeConfig() []byte {
 	c := configData{
 		Game: Name, Reels: Reels, Rows: Rows, Symbols: Names, Classes: Classes,
 		PayTable: map[string][3]string{}, ScatterPays: map[int]string{},

@@ -57,6 +57,7 @@ type Game struct {
 	baseValues       *multiplier.Table
 	freeValues       *multiplier.Table
 	base, ante, free *refill
+	config           []byte // ConfigData, encoded when the game was built
 }
 
 var _ games.Game = (*Game)(nil)
@@ -101,6 +102,7 @@ func NewWithMaths(m Maths) (*Game, error) {
 	if g.free, err = newRefill("Free", m.Free, g.freeValues); err != nil {
 		return nil, err
 	}
+	g.config = g.encodeConfig()
 	return g, nil
 }
 
