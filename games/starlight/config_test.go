@@ -73,3 +73,16 @@ func TestReplayStarlight(t *testing.T) {
 	_, err = games.Replay(g, rec)
 	require.ErrorIs(t, err, games.ErrReplay)
 }
+
+// A game's identity describes the tables it was built with, even if a
+// package table changes afterwards; a game built after the change has
+// another identity.
+func TestConfigIdentityTakenAtBuild(t *testing.T) {
+	g := New()
+	id := games.ConfigID(g)
+	saved := PayTable[0][0]
+	PayTable[0][0] += slotmech.MustParseFactor("0.05")
+	defer func() { PayTable[0][0] = saved }()
+	require.Equal(t, id, games.ConfigID(g))
+	require.NotEqual(t, id, games.ConfigID(New()))
+}
