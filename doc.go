@@ -8,22 +8,33 @@
 //     streams for simulation; a cryptographic source for production play;
 //     exactly unbiased bounded and weighted draws; recording and replay of the
 //     draws of a round.
-//   - cluster: count-based pays, pay-anywhere (N or more of a symbol anywhere)
-//     and adjacent clusters (connected groups).
-//   - lines: paylines read left to right, right to left, both ways or as any
-//     contiguous run; wilds; highest win per line.
-//   - tumble: remove winning positions, let the rest fall, refill from a reel
-//     strip or from a weighted source; repeat until no win.
-//   - multiplier: multiplier symbols with weighted values, the per-spin sum and
-//     accumulating totals across free spins.
-//   - wincap: round caps (a multiple of the bet) and per-line caps.
-//   - gamble: double or nothing with collect, half (odd-split rule), history
-//     and limits.
-//   - jackpot: progressive pools shared by many terminals.
-//   - games: the game contract and the tools over it (Monte Carlo simulation,
-//     exact full-cycle analysis, scenarios); games/starlight and
-//     games/crystalspin are the two reference games, built only from the
-//     packages above.
+//   - [github.com/slotmech/slotmech/cluster]: count-based pays, pay-anywhere
+//     (N or more of a symbol anywhere) and adjacent clusters (connected
+//     groups).
+//   - [github.com/slotmech/slotmech/lines]: paylines read left to right,
+//     right to left, both ways or as any contiguous run; wilds; highest win
+//     per line.
+//   - [github.com/slotmech/slotmech/tumble]: remove winning positions, let the
+//     rest fall, refill from a reel strip or from a weighted source; repeat
+//     until no win.
+//   - [github.com/slotmech/slotmech/multiplier]: multiplier symbols with
+//     weighted values, the per-spin sum and accumulating totals across free
+//     spins.
+//   - [github.com/slotmech/slotmech/wincap]: round caps (a multiple of the
+//     bet) and per-line caps.
+//   - [github.com/slotmech/slotmech/gamble]: double or nothing with collect,
+//     half (odd-split rule), history and limits.
+//   - [github.com/slotmech/slotmech/jackpot]: progressive pools shared by many
+//     terminals.
+//   - [github.com/slotmech/slotmech/games]: the game contract and the tools
+//     over it (Monte Carlo simulation, exact full-cycle analysis, scenarios,
+//     round records, replay and recall).
+//   - [github.com/slotmech/slotmech/games/starlight] (Starlight Christmas) and
+//     [github.com/slotmech/slotmech/games/crystalspin] (Crystal Spin): the two
+//     reference games, built only from the packages above.
+//   - [github.com/slotmech/slotmech/games/gamestest]: checks that any title's
+//     tests can run against the games contract, such as the record and replay
+//     check.
 //
 // # How the parts compose
 //
