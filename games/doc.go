@@ -1,30 +1,53 @@
-// Package games holds the contract every slotmech game keeps ([Game]) and
-// the tools that work over any game: Monte Carlo simulation with confidence
-// intervals (results that merge exactly across shards), exact full-cycle
-// analysis of reel-strip games, and forced-outcome scenarios.
+// Package games is the contract every slotmech title keeps: [Game], the
+// title's immutable, certified configuration, hands each goroutine a
+// [Player]; a round returns a plain [Outcome], and its itemised story is a
+// [Detail] the caller asks for. Everything else is built on this contract,
+// in packages of their own:
 //
-// The reference games live in games/starlight and games/crystalspin; they are
-// assembled only from the library's mechanic packages.
+//   - [github.com/slotmech/slotmech/games/sim]: Monte Carlo simulation with
+//     99% confidence intervals and results that merge exactly across shards;
+//   - [github.com/slotmech/slotmech/games/exact]: exact full-cycle analysis
+//     of reel-strip games ([StripGame]);
+//   - [github.com/slotmech/slotmech/games/record]: records of rounds, their
+//     bit-for-bit replay, and game recall;
+//   - [github.com/slotmech/slotmech/games/gamestest]: checks any title's
+//     tests can run;
+//   - [github.com/slotmech/slotmech/games/starlight] and
+//     [github.com/slotmech/slotmech/games/crystalspin]: the reference
+//     titles.
 //
 // # Model
 //
-// A game plays a round for a bet and a mode with an injected [rng.Source] and
-// reports an [Outcome]: the money (stake, win), the flags a simulation counts
-// (feature triggered, cap reached) and, on request, the itemised round (every
-// spin, tumble step and paid combination). A round is a pure function of the
-// configuration, the bet, the mode and the draws, so a seed reproduces every
-// round and a recorded round replays exactly.
+// A title declares its modes ([Mode]: a name and a cost, such as an ante at
+// 1.25 × the bet), its symbols ([Game.Alphabet]), the identity of its maths
+// ([ConfigID]) and its own facts ([FactDef]): what its spins and steps
+// report beyond the generic fields, and what a forced play accepts as input.
+// Nothing in this package is named after one title: Crystal Spin's full
+// house and Starlight Christmas's running multiplier reach records, views
+// and scenarios as facts.
+//
+// A round is a pure function of the configuration, the bet, the mode and the
+// draws from an injected [rng.Source], so a seed reproduces every round and a
+// recorded round replays exactly. [Player.PlayForced] plays a spin fixed by
+// a [Forced] input instead (a screen, what falls in, the round's state): the
+// one forced-play interface every title implements.
 //
 // # Concurrency
 //
-// Games are immutable and safe for concurrent use; each goroutine uses its
-// own source and Outcome. The simulation runs rounds in fixed blocks, block k
-// on stream k of the seed, so its result depends on the seed and the number
-// of rounds only, never on the number of workers.
+// Games are immutable and safe for concurrent use. Players and Details are
+// not: each goroutine makes its own Player with [Game.NewPlayer] and uses its
+// own Detail.
+//
+// # Errors
+//
+// Every error wraps one of the package's sentinels ([ErrBet], [ErrForced],
+// [ErrStops]); errors with a field at fault are an [*Error] (Op, Game,
+// Field, Value, Err), like [os.PathError]. Callers use errors.Is and
+// errors.As.
 //
 // # What it is not for
 //
-// It does not hold a player's credit or drive a terminal (see
-// games/crystalspin's Machine for that), and it does not define any pay rule
-// itself: those are the mechanic packages' and the games'.
+// It does not hold a player's credit or drive a terminal (that is
+// games/terminal), and it defines no pay rule itself: those are the mechanic
+// packages' and the titles'.
 package games

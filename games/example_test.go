@@ -1,7 +1,6 @@
 package games_test
 
 import (
-	"context"
 	"fmt"
 
 	"github.com/slotmech/slotmech"
@@ -9,70 +8,106 @@ import (
 	"github.com/slotmech/slotmech/rng"
 )
 
-// wheel is a one-draw game: one of 20 equally likely slots pays 19 × bet,
-// so its exact RTP is 19/20 = 95%.
+// wheel is a whole title in a few lines: one of 20 equally likely slots pays
+// 19 × bet, so its exact RTP is 19/20 = 95%.
 type wheel struct{}
 
-func (wheel) Name() string               { return "wheel" }
-func (wheel) Modes() []games.Mode        { return []games.Mode{games.Standard} }
-func (wheel) DefaultBet() slotmech.Money { return 100 }
+var wheelSymbols, _ = slotmech.NewAlphabet("blank", "jackpot")
 
-func (wheel) Stake(bet slotmech.Money, mode games.Mode) (slotmech.Money, error) {
+func (wheel) Name() string { return "wheel" }
+func (wheel) Modes() []games.Mode {
+	return []games.Mode{{Name: games.Standard, Cost: slotmech.Whole(1)}}
+}
+func (wheel) DefaultBet() slotmech.Money   { return 100 }
+func (wheel) Alphabet() *slotmech.Alphabet { return wheelSymbols }
+func (wheel) ConfigData() []byte           { return []byte(`{"slots":20,"pays":19}`) }
+func (wheel) Facts() []games.FactDef       { return nil }
+func (wheel) NewPlayer() games.Player      { return wheelPlayer{} }
+
+func (wheel) Stake(bet slotmech.Money, mode string) (slotmech.Money, error) {
 	if bet <= 0 || mode != games.Standard {
-		return 0, games.ErrBet
+		return 0, &games.Error{Op: "stake", Game: "wheel", Field: "bet", Value: fmt.Sprint(bet), Err: games.ErrBet}
 	}
 	return bet, nil
 }
 
-func (w wheel) Play(bet slotmech.Money, mode games.Mode, src rng.Source, out *games.Outcome) error {
-	out.Reset()
-	stake, err := w.Stake(bet, mode)
-	if err != nil {
-		return err
+// wheelPlayer needs no working memory.
+type wheelPlayer struct{}
+
+func (wheelPlayer) Play(bet slotmech.Money, mode string, src rng.Source, d *games.Detail) (games.Outcome, error) {
+	if _, err := (wheel{}).Stake(bet, mode); err != nil {
+		return games.Outcome{}, err
 	}
-	out.Bet, out.Stake = bet, stake
+	slot := slotmech.Symbol(1) // blank
 	if rng.IntN(src, 20) == 0 {
+		slot = 2 // jackpot
+	}
+	return wheelPlayer{}.play(bet, slot, d), nil
+}
+
+func (wheelPlayer) PlayForced(f *games.Forced, _ rng.Source, d *games.Detail) (games.Outcome, error) {
+	if _, err := (wheel{}).Stake(f.Bet, f.Mode); err != nil {
+		return games.Outcome{}, err
+	}
+	if f.Screen.Reels() != 1 || f.Screen.Rows() != 1 || len(f.State) > 0 {
+		return games.Outcome{}, &games.Error{Op: "forced play", Game: "wheel", Field: "screen", Err: games.ErrForced}
+	}
+	return wheelPlayer{}.play(f.Bet, f.Screen.At(0, 0), d), nil
+}
+
+func (wheelPlayer) play(bet slotmech.Money, slot slotmech.Symbol, d *games.Detail) games.Outcome {
+	out := games.Outcome{Bet: bet, Stake: bet}
+	if slot == 2 {
 		out.Win = 19 * bet
 	}
-	return nil
-}
-
-// Simulate a game and read its RTP with the 99% confidence interval. The
-// figures depend on the seed and the number of rounds only.
-func ExampleSimulate() {
-	s, err := games.Simulate(context.Background(), games.SimConfig{
-		Game: wheel{}, Rounds: 1_000_000, Seed: 2026,
-	})
-	if err != nil {
-		fmt.Println(err)
-		return
+	if d != nil {
+		d.Reset()
+		sp := d.AddSpin()
+		sp.Screen, sp.Win, sp.Multiplier = slotmech.NewScreen(1, 1), out.Win, 1
+		sp.Screen.Set(0, 0, slot)
 	}
-	fmt.Printf("%d rounds, RTP %.4f ± %.4f, hit rate %.4f, max win %g × bet\n",
-		s.Rounds, s.RTP(), s.RTPCI99(), s.HitRate(), s.MaxWinX())
-	// Output: 1000000 rounds, RTP 0.9425 ± 0.0106, hit rate 0.0496, max win 19 × bet
+	return out
 }
 
-// Split a run into shards (on several machines, say), then merge their
-// results: the merge is exactly the run played in one go.
-func ExampleStats_Merge() {
-	cfg := games.SimConfig{Game: wheel{}, Rounds: 100_000, Seed: 7}
-	whole, _ := games.Simulate(context.Background(), cfg)
-
-	var merged games.Stats
-	for i := range 3 {
-		cfg.Shard, cfg.Shards = i, 3
-		shard, _ := games.Simulate(context.Background(), cfg)
-		if err := merged.Merge(shard); err != nil {
+// A title hands each goroutine its own Player; a round returns plain data,
+// and the itemised story only when asked for.
+func ExampleGame() {
+	var g games.Game = wheel{}
+	p := g.NewPlayer()
+	src := rng.NewStream(2026, 0)
+	var won slotmech.Money
+	for range 1000 {
+		out, err := p.Play(100, games.Standard, src, nil)
+		if err != nil {
 			fmt.Println(err)
+			return
 		}
+		won += out.Win
 	}
-	fmt.Println(merged.Complete(), merged.Won == whole.Won, merged.WonSq == whole.WonSq)
+	fmt.Println("1000 rounds at 100 won", won)
 
-	// A shard cannot be counted twice.
-	cfg.Shard = 0
-	again, _ := games.Simulate(context.Background(), cfg)
-	fmt.Println(merged.Merge(again))
+	var d games.Detail
+	out, _ := p.Play(100, games.Standard, src, &d)
+	v := games.View(g, out, &d)
+	fmt.Println("itemised:", v.Spins[0].Screen, "win", v.Win)
+	fmt.Println(games.ConfigID(g)[:12])
 	// Output:
-	// true true true
-	// games: stats do not merge: overlap: one side already covers the whole run
+	// 1000 rounds at 100 won 98800
+	// itemised: [[blank]] win 0
+	// 0806a676366d
+}
+
+// A forced play fixes the screen, for QA and audit cases.
+func ExamplePlayer_forced() {
+	g := wheel{}
+	scr := slotmech.NewScreen(1, 1)
+	scr.Set(0, 0, 2)
+	out, err := g.NewPlayer().PlayForced(&games.Forced{Bet: 100, Mode: games.Standard, Screen: scr}, nil, nil)
+	fmt.Println(out.Win, err)
+
+	_, err = g.NewPlayer().PlayForced(&games.Forced{Bet: 7, Mode: "turbo", Screen: scr}, nil, nil)
+	fmt.Println(err)
+	// Output:
+	// 1900 <nil>
+	// wheel: stake: bet 7: games: bet refused
 }

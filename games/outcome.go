@@ -2,13 +2,9 @@ package games
 
 import "github.com/slotmech/slotmech"
 
-// Outcome is the result of one round: the money, the flags the simulation
-// counts, and, when Detail is set, the itemised story of the round (every
-// spin, tumble step and win) for a person to read.
-//
-// The zero Outcome is ready to use. Reuse one Outcome across rounds: Play
-// resets it and keeps the capacity of its slices, so itemised rounds stop
-// allocating once the slices have grown.
+// Outcome is what one round paid: plain data, returned by value by
+// [Player.Play]. The itemised story of the round is in a [Detail], which the
+// caller asks for separately.
 type Outcome struct {
 	Bet   slotmech.Money // the base bet pays are computed on
 	Stake slotmech.Money // what the player paid for the round
@@ -17,25 +13,22 @@ type Outcome struct {
 	Triggered bool // the round triggered a feature (free spins)
 	FreeSpins int  // free spins played in the round
 	Capped    bool // the round reached its win cap and ended there
-
-	// Detail asks Play to itemise the round in Spins. It is an input: Reset
-	// keeps it.
-	Detail bool
-	Spins  []Spin // the spins of the round, base spin first (with Detail)
-
-	// Scratch is the game's working memory (evaluation results, refill
-	// state), created by Play on first use and reused by later rounds so
-	// that steady-state play allocates nothing. Callers leave it alone; an
-	// Outcome may be used with different games (a game replaces scratch of
-	// another type).
-	Scratch any
 }
 
-// Reset clears o for a new round, keeping Detail, Scratch and the capacity
-// of Spins.
-func (o *Outcome) Reset() {
-	*o = Outcome{Detail: o.Detail, Spins: o.Spins[:0], Scratch: o.Scratch}
+// Detail is the itemised story of a round, for a person to read and for
+// records: every spin, tumble or cascade step and paid combination. A caller
+// asks for it by passing a Detail to [Player.Play].
+//
+// The zero Detail is ready to use. Reuse one Detail across rounds: games
+// reset it and keep the capacity of its slices, so itemised rounds stop
+// allocating once the slices have grown. A Detail is not safe for
+// concurrent use.
+type Detail struct {
+	Spins []Spin // the spins of the round, base spin first
 }
+
+// Reset clears d for a new round, keeping the capacity of its slices.
+func (d *Detail) Reset() { d.Spins = d.Spins[:0] }
 
 // Spin is one spin of a round: the base spin or one free spin.
 type Spin struct {
@@ -46,16 +39,12 @@ type Spin struct {
 	Scatters   int            // scatter symbols on the final screen
 	ScatterWin slotmech.Money // scatter pay, before the multiplier
 
-	// Multiplier is what the spin's win was multiplied by (1 if nothing),
-	// and TotalMultiplier the running total of a free-spin feature after
-	// the spin (0 outside features).
-	Multiplier      int64
-	TotalMultiplier int64
+	// Multiplier is what the spin's win was multiplied by (1 if nothing).
+	Multiplier int64
+	Win        slotmech.Money // what the spin paid, after multipliers and caps
+	Capped     bool           // the cap was reached during this spin
 
-	FullHouse bool           // the spin had a full-house screen (Crystal Spin CS-9)
-	Awarded   int            // free spins this spin awarded
-	Win       slotmech.Money // what the spin paid, after multipliers and caps
-	Capped    bool           // the cap was reached during this spin
+	Facts Facts // the title's own facts about the spin (see [Game.Facts])
 }
 
 // Step is one evaluation of a tumble or cascade sequence that had a win.
@@ -64,36 +53,48 @@ type Step struct {
 	Wins   []Win           // the wins it paid
 	Factor slotmech.Factor // total pay factor of the step, before multipliers
 	Win    slotmech.Money  // what the step paid before spin multipliers (after doubling and line caps)
+	Facts  Facts           // the title's own facts about the step (see [Game.Facts])
 }
 
 // Win is one paid combination.
 type Win struct {
-	Symbol    slotmech.Symbol
-	Count     int             // symbols that took part (cluster size or run length)
-	Line      int             // payline index, or -1 for pay-anywhere and scatter wins
+	Symbol slotmech.Symbol
+	Count  int // symbols that took part (cluster size or run length)
+	// Line is the payline as people number it, from 1 (line 1 is the
+	// title's first line); 0 for wins that are not line wins (pay-anywhere,
+	// clusters, scatters).
+	Line      int
 	Factor    slotmech.Factor // pay factor of the combination
 	Positions slotmech.PosSet // the positions that took part
 }
 
-// AddSpin appends a spin to o.Spins and returns it, reusing the memory of
+// AddSpin appends a spin to d.Spins and returns it, reusing the memory of
 // earlier rounds: the new spin is cleared except for the capacity of its
-// Steps, so itemising rounds into the same Outcome stops allocating once its
-// slices have grown. Games call it when Detail is set.
-func (o *Outcome) AddSpin() *Spin {
-	n := len(o.Spins)
-	if n < cap(o.Spins) {
-		o.Spins = o.Spins[:n+1]
+// Steps and Facts, so itemising rounds into the same Detail stops allocating
+// once its slices have grown.
+func (d *Detail) AddSpin() *Spin {
+	n := len(d.Spins)
+	if n < cap(d.Spins) {
+		d.Spins = d.Spins[:n+1]
 	} else {
-		o.Spins = append(o.Spins, Spin{})
+		d.Spins = append(d.Spins, Spin{})
 	}
-	sp := &o.Spins[n]
-	*sp = Spin{Steps: sp.Steps[:0]}
+	sp := &d.Spins[n]
+	*sp = Spin{Steps: sp.Steps[:0], Facts: sp.Facts[:0]}
 	return sp
 }
 
+// Last returns the spin added last, or nil if there is none (or d is nil).
+func (d *Detail) Last() *Spin {
+	if d == nil || len(d.Spins) == 0 {
+		return nil
+	}
+	return &d.Spins[len(d.Spins)-1]
+}
+
 // AddStep appends a step to sp.Steps and returns it, reusing memory as
-// [Outcome.AddSpin] does: the new step is cleared except for the capacity of
-// its Wins.
+// [Detail.AddSpin] does: the new step is cleared except for the capacity of
+// its Wins and Facts.
 func (sp *Spin) AddStep() *Step {
 	n := len(sp.Steps)
 	if n < cap(sp.Steps) {
@@ -102,6 +103,6 @@ func (sp *Spin) AddStep() *Step {
 		sp.Steps = append(sp.Steps, Step{})
 	}
 	st := &sp.Steps[n]
-	*st = Step{Wins: st.Wins[:0]}
+	*st = Step{Wins: st.Wins[:0], Facts: st.Facts[:0]}
 	return st
 }

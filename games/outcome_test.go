@@ -9,25 +9,65 @@ import (
 // AddSpin and AddStep hand out cleared entries and reuse the memory of
 // earlier rounds: a second itemised round of the same shape allocates
 // nothing.
-func TestOutcomeReusesItsMemory(t *testing.T) {
-	var o Outcome
+func TestDetailReusesItsMemory(t *testing.T) {
+	var d Detail
 	var fresh bool // every entry handed out was cleared
 	round := func() {
-		o.Reset()
-		sp := o.AddSpin()
-		fresh = sp.Win == 0 && len(sp.Steps) == 0
+		d.Reset()
+		sp := d.AddSpin()
+		fresh = sp.Win == 0 && len(sp.Steps) == 0 && len(sp.Facts) == 0
 		sp.Win = 7
+		sp.Facts.SetFlag("full_house", true)
 		st := sp.AddStep()
-		fresh = fresh && len(st.Wins) == 0 && st.Win == 0
+		fresh = fresh && len(st.Wins) == 0 && st.Win == 0 && len(st.Facts) == 0
 		st.Win = 5
 		st.Wins = append(st.Wins, Win{Count: 8}, Win{Count: 9})
+		st.Facts.Set("depth", 2)
 		sp.AddStep().Win = 1
 	}
 	round()
 	require.True(t, fresh)
-	require.Len(t, o.Spins, 1)
-	require.Len(t, o.Spins[0].Steps, 2)
-	require.Len(t, o.Spins[0].Steps[0].Wins, 2)
+	require.Len(t, d.Spins, 1)
+	require.Len(t, d.Spins[0].Steps, 2)
+	require.Len(t, d.Spins[0].Steps[0].Wins, 2)
+	require.True(t, d.Spins[0].Facts.Flag("full_house"))
+	require.Same(t, &d.Spins[0], d.Last())
 	require.Zero(t, testing.AllocsPerRun(10, round))
 	require.True(t, fresh, "entries reused from an earlier round are cleared")
+}
+
+func TestFacts(t *testing.T) {
+	var fs Facts
+	_, ok := fs.Get("x")
+	require.False(t, ok)
+	fs.Set("x", 3)
+	fs.Set("y", 4)
+	fs.Set("x", 5)
+	require.Equal(t, Facts{{"x", 5}, {"y", 4}}, fs)
+	fs.SetFlag("f", true)
+	require.True(t, fs.Flag("f"))
+	require.False(t, fs.Flag("nothing"))
+
+	defs := []FactDef{{Name: "f", Kind: FactFlag, Input: true}, {Name: "n", Kind: FactCount}}
+	require.NoError(t, CheckState(defs, Facts{{"f", 1}}))
+	require.ErrorIs(t, CheckState(defs, Facts{{"n", 1}}), ErrForced, "not an input")
+	require.ErrorIs(t, CheckState(defs, Facts{{"zz", 1}}), ErrForced, "not declared")
+	require.ErrorIs(t, CheckState(defs, Facts{{"f", 2}}), ErrForced, "a flag is 0 or 1")
+	require.Equal(t, "flag", FactFlag.String())
+}
+
+func TestFactValueJSON(t *testing.T) {
+	for _, tc := range []struct {
+		v    FactValue
+		json string
+	}{{FactValue{Flag: true, Value: 1}, "true"}, {FactValue{Flag: true}, "false"}, {FactValue{Value: -12}, "-12"}} {
+		b, err := tc.v.MarshalJSON()
+		require.NoError(t, err)
+		require.Equal(t, tc.json, string(b))
+		var back FactValue
+		require.NoError(t, back.UnmarshalJSON(b))
+		require.Equal(t, tc.v, back)
+	}
+	var v FactValue
+	require.Error(t, v.UnmarshalJSON([]byte(`"x"`)))
 }

@@ -1,16 +1,23 @@
 package games
 
 import (
+	"bytes"
+	"encoding/json"
 	"fmt"
 	"io"
+	"maps"
+	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/slotmech/slotmech"
 )
 
-// RoundView is an [Outcome] in a form for people and JSON: symbols by name,
-// factors in decimal, positions as [reel, row] pairs. Records store it, and
-// replays compare it field by field.
+// RoundView is a round (its [Outcome] and [Detail]) in a form for people and
+// JSON: symbols by name, factors in decimal, positions as [reel, row] pairs
+// counted from 0, paylines and steps counted from 1 as people count them,
+// and the title's facts by name. Records store it, replays compare it field
+// by field, and the scenario tool prints it.
 type RoundView struct {
 	Stake     slotmech.Money `json:"stake"`
 	Win       slotmech.Money `json:"win"`
@@ -23,52 +30,99 @@ type RoundView struct {
 // SpinView is a [Spin] for people and JSON. Screens are rows top to bottom,
 // each a list of symbol names from the leftmost reel.
 type SpinView struct {
-	Free            bool           `json:"free"`
-	Screen          [][]string     `json:"screen"`
-	Steps           []StepView     `json:"steps"`
-	Scatters        int            `json:"scatters"`
-	ScatterWin      slotmech.Money `json:"scatter_win"`
-	Multiplier      int64          `json:"multiplier"`
-	TotalMultiplier int64          `json:"total_multiplier"`
-	FullHouse       bool           `json:"full_house"`
-	Awarded         int            `json:"awarded"`
-	Win             slotmech.Money `json:"win"`
-	Capped          bool           `json:"capped"`
+	Free       bool           `json:"free"`
+	Screen     [][]string     `json:"screen"`
+	Steps      []StepView     `json:"steps"`
+	Scatters   int            `json:"scatters"`
+	ScatterWin slotmech.Money `json:"scatter_win"`
+	Multiplier int64          `json:"multiplier"`
+	Win        slotmech.Money `json:"win"`
+	Capped     bool           `json:"capped"`
+	Facts      FactsView      `json:"facts,omitempty"`
 }
 
-// StepView is a [Step] for people and JSON.
+// StepView is a [Step] for people and JSON; Step counts from 1.
 type StepView struct {
+	Step   int            `json:"step"`
 	Screen [][]string     `json:"screen"`
 	Wins   []WinView      `json:"wins"`
 	Factor string         `json:"factor"`
 	Win    slotmech.Money `json:"win"`
+	Facts  FactsView      `json:"facts,omitempty"`
 }
 
-// WinView is a [Win] for people and JSON.
+// WinView is a [Win] for people and JSON. Line counts from 1 and is left
+// out for wins that are not line wins.
 type WinView struct {
 	Symbol    string   `json:"symbol"`
 	Count     int      `json:"count"`
-	Line      int      `json:"line"`
+	Line      int      `json:"line,omitempty"`
 	Factor    string   `json:"factor"`
 	Positions [][2]int `json:"positions"`
 }
 
-// View returns o as a RoundView, naming symbols with a.
-func View(o *Outcome, a *slotmech.Alphabet) RoundView {
-	v := RoundView{Stake: o.Stake, Win: o.Win, Triggered: o.Triggered, FreeSpins: o.FreeSpins, Capped: o.Capped,
-		Spins: make([]SpinView, 0, len(o.Spins))}
-	for i := range o.Spins {
-		sp := &o.Spins[i]
+// FactsView is a list of [Facts] by name, for people and JSON: a flag shows
+// as true or false, every other kind as an integer.
+type FactsView map[string]FactValue
+
+// FactValue is one fact's value in a [FactsView].
+type FactValue struct {
+	Flag  bool  // the value is a flag (Value 0 or 1)
+	Value int64 // the value
+}
+
+// MarshalJSON encodes a flag as true or false and any other value as an
+// integer.
+func (v FactValue) MarshalJSON() ([]byte, error) {
+	if v.Flag {
+		return strconv.AppendBool(nil, v.Value != 0), nil
+	}
+	return strconv.AppendInt(nil, v.Value, 10), nil
+}
+
+// UnmarshalJSON decodes true, false or an integer.
+func (v *FactValue) UnmarshalJSON(b []byte) error {
+	switch s := string(bytes.TrimSpace(b)); s {
+	case "true", "false":
+		*v = FactValue{Flag: true, Value: map[bool]int64{false: 0, true: 1}[s == "true"]}
+		return nil
+	default:
+		var n int64
+		if err := json.Unmarshal(b, &n); err != nil {
+			return fmt.Errorf("games: a fact is true, false or an integer, not %s", s)
+		}
+		*v = FactValue{Value: n}
+		return nil
+	}
+}
+
+// String returns "true", "false" or the integer.
+func (v FactValue) String() string {
+	b, _ := v.MarshalJSON()
+	return string(b)
+}
+
+// View returns the round of out and d as a RoundView of game g (whose
+// alphabet names the symbols and whose fact declarations type the facts).
+// d may be nil: the view then has no spins.
+func View(g Game, out Outcome, d *Detail) RoundView {
+	a, defs := g.Alphabet(), g.Facts()
+	v := RoundView{Stake: out.Stake, Win: out.Win, Triggered: out.Triggered, FreeSpins: out.FreeSpins, Capped: out.Capped,
+		Spins: []SpinView{}}
+	if d == nil {
+		return v
+	}
+	for i := range d.Spins {
+		sp := &d.Spins[i]
 		sv := SpinView{
 			Free: sp.Free, Screen: screenNames(&sp.Screen, a), Steps: make([]StepView, 0, len(sp.Steps)),
 			Scatters: sp.Scatters, ScatterWin: sp.ScatterWin, Multiplier: sp.Multiplier,
-			TotalMultiplier: sp.TotalMultiplier, FullHouse: sp.FullHouse, Awarded: sp.Awarded,
-			Win: sp.Win, Capped: sp.Capped,
+			Win: sp.Win, Capped: sp.Capped, Facts: factsView(defs, sp.Facts),
 		}
 		for j := range sp.Steps {
 			st := &sp.Steps[j]
-			stv := StepView{Screen: screenNames(&st.Screen, a), Wins: make([]WinView, 0, len(st.Wins)),
-				Factor: st.Factor.String(), Win: st.Win}
+			stv := StepView{Step: j + 1, Screen: screenNames(&st.Screen, a), Wins: make([]WinView, 0, len(st.Wins)),
+				Factor: st.Factor.String(), Win: st.Win, Facts: factsView(defs, st.Facts)}
 			for _, w := range st.Wins {
 				stv.Wins = append(stv.Wins, WinView{Symbol: a.Name(w.Symbol), Count: w.Count, Line: w.Line,
 					Factor: w.Factor.String(), Positions: positions(w.Positions)})
@@ -80,15 +134,17 @@ func View(o *Outcome, a *slotmech.Alphabet) RoundView {
 	return v
 }
 
-func screenNames(s *slotmech.Screen, a *slotmech.Alphabet) [][]string {
-	rows := make([][]string, s.Rows())
-	for row := range rows {
-		rows[row] = make([]string, s.Reels())
-		for reel := range rows[row] {
-			rows[row][reel] = a.Name(s.At(reel, row))
-		}
+// factsView returns fs by name, typed by defs, or nil for no facts.
+func factsView(defs []FactDef, fs Facts) FactsView {
+	if len(fs) == 0 {
+		return nil
 	}
-	return rows
+	v := make(FactsView, len(fs))
+	for _, f := range fs {
+		d, _ := FindFact(defs, f.Name)
+		v[f.Name] = FactValue{Flag: d.Kind == FactFlag, Value: f.Value}
+	}
+	return v
 }
 
 func positions(set slotmech.PosSet) [][2]int {
@@ -101,31 +157,39 @@ func positions(set slotmech.PosSet) [][2]int {
 }
 
 // Fprint writes the round for a person to read: each spin's screen, the
-// wins of each step, multipliers and totals.
-func (v *RoundView) Fprint(w io.Writer) {
-	fmt.Fprintf(w, "stake %d  win %d", v.Stake, v.Win)
+// wins of each step, multipliers, facts and totals. It returns the first
+// write error.
+func (v *RoundView) Fprint(w io.Writer) error {
+	ew := &errWriter{w: w}
+	ew.printf("stake %d  win %d", v.Stake, v.Win)
 	if v.Triggered {
-		fmt.Fprintf(w, "  feature: %d free spins", v.FreeSpins)
+		ew.printf("  feature: %d free spins", v.FreeSpins)
 	}
 	if v.Capped {
-		fmt.Fprint(w, "  CAPPED")
+		ew.printf("  CAPPED")
 	}
-	fmt.Fprintln(w)
+	ew.printf("\n")
 	for i, sp := range v.Spins {
 		kind := "base spin"
 		if sp.Free {
 			kind = fmt.Sprintf("free spin %d", i)
 		}
-		fmt.Fprintf(w, "%s:\n", kind)
-		printScreen(w, sp.Screen)
-		for j, st := range sp.Steps {
-			fmt.Fprintf(w, "  step %d: factor %s, win %d\n", j+1, st.Factor, st.Win)
+		ew.printf("%s:\n", kind)
+		for _, row := range sp.Screen {
+			ew.printf("   ")
+			for _, name := range row {
+				ew.printf(" %-10s", name)
+			}
+			ew.printf("\n")
+		}
+		for _, st := range sp.Steps {
+			ew.printf("  step %d: factor %s, win %d%s\n", st.Step, st.Factor, st.Win, st.Facts.suffix())
 			for _, win := range st.Wins {
 				where := "anywhere"
-				if win.Line >= 0 {
-					where = fmt.Sprintf("line %d", win.Line+1)
+				if win.Line > 0 {
+					where = fmt.Sprintf("line %d", win.Line)
 				}
-				fmt.Fprintf(w, "    %d × %s %s pays %s\n", win.Count, win.Symbol, where, win.Factor)
+				ew.printf("    %d × %s %s pays %s\n", win.Count, win.Symbol, where, win.Factor)
 			}
 		}
 		var extra []string
@@ -135,28 +199,43 @@ func (v *RoundView) Fprint(w io.Writer) {
 		if sp.Multiplier > 1 {
 			extra = append(extra, fmt.Sprintf("×%d", sp.Multiplier))
 		}
-		if sp.TotalMultiplier > 0 {
-			extra = append(extra, fmt.Sprintf("total multiplier %d", sp.TotalMultiplier))
-		}
-		if sp.FullHouse {
-			extra = append(extra, "full house")
-		}
-		if sp.Awarded > 0 {
-			extra = append(extra, fmt.Sprintf("+%d free spins", sp.Awarded))
-		}
 		if sp.Capped {
 			extra = append(extra, "cap reached")
 		}
-		fmt.Fprintf(w, "  spin win %d %s\n", sp.Win, strings.Join(extra, ", "))
+		ew.printf("  spin win %d %s%s\n", sp.Win, strings.Join(extra, ", "), sp.Facts.suffix())
+	}
+	return ew.err
+}
+
+// suffix returns the facts as ", name value" pairs in name order, or "".
+func (fv FactsView) suffix() string {
+	var b strings.Builder
+	for _, k := range slices.Sorted(maps.Keys(fv)) {
+		fmt.Fprintf(&b, ", %s %s", strings.ReplaceAll(k, "_", " "), fv[k])
+	}
+	return b.String()
+}
+
+// errWriter keeps the first write error and writes nothing after it.
+type errWriter struct {
+	w   io.Writer
+	err error
+}
+
+func (e *errWriter) printf(format string, a ...any) {
+	if e.err == nil {
+		_, e.err = fmt.Fprintf(e.w, format, a...)
 	}
 }
 
-func printScreen(w io.Writer, rows [][]string) {
-	for _, row := range rows {
-		fmt.Fprint(w, "   ")
-		for _, name := range row {
-			fmt.Fprintf(w, " %-10s", name)
+// screenNames returns the rows of s, top to bottom, as symbol names.
+func screenNames(s *slotmech.Screen, a *slotmech.Alphabet) [][]string {
+	rows := make([][]string, s.Rows())
+	for row := range rows {
+		rows[row] = make([]string, s.Reels())
+		for reel := range rows[row] {
+			rows[row][reel] = a.Name(s.At(reel, row))
 		}
-		fmt.Fprintln(w)
 	}
+	return rows
 }

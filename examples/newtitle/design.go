@@ -8,7 +8,6 @@ import (
 	"github.com/slotmech/slotmech"
 	"github.com/slotmech/slotmech/cluster"
 	"github.com/slotmech/slotmech/gamble"
-	"github.com/slotmech/slotmech/games"
 	"github.com/slotmech/slotmech/multiplier"
 )
 
@@ -144,8 +143,8 @@ const (
 // has the same RTP as the standard one and only a different spread of wins.
 // Running both side by side is how this program shows that.
 const (
-	gambleMode   games.Mode = "gamble"
-	gambleBelowX            = 10
+	gambleMode   = "gamble"
+	gambleBelowX = 10
 )
 
 // gambleConfig configures the gamble: counted in single cents (Unit 1, which

@@ -1,10 +1,14 @@
 package main
 
 // This file turns the design (design.go) into the library's objects, once,
-// and implements the games.Game contract that the simulation and every other
-// tool of the games package work with.
+// and implements games.Game, the contract that the simulation and every
+// other tool of the games packages work with. The game is the certified
+// configuration and nothing else: the working memory of rounds lives in a
+// Player (player.go), one per goroutine.
 
 import (
+	"bytes"
+	"encoding/json"
 	"fmt"
 
 	"github.com/slotmech/slotmech"
@@ -16,18 +20,31 @@ import (
 )
 
 // game is Frost Garden. Everything in it is built and validated by newGame
-// and never changes afterwards, so one game serves any number of goroutines;
-// the state of a round lives in the caller's games.Outcome (see round.go).
+// and never changes afterwards, so one game serves any number of
+// goroutines.
 type game struct {
-	alphabet *slotmech.Alphabet     // symbol names, for printing screens
+	alphabet *slotmech.Alphabet     // symbol names, for printing and parsing screens
 	pays     *cluster.Adjacent      // FG-2: which clusters pay what
 	mults    *multiplier.Table      // FG-4: the multiplier symbols' values
 	refill   *tumble.WeightedRefill // FG-1, FG-3: how symbols are drawn
 	keep     slotmech.SymbolSet     // FG-3: symbols a tumble never removes
+	config   []byte                 // ConfigData, encoded once
+
+	// redDraw and blackDraw are values of a source that make the gamble's
+	// card red and black, for forced plays (see cardDraws).
+	redDraw, blackDraw uint64
 }
 
 // The compiler checks that game keeps the contract of the games package.
 var _ games.Game = (*game)(nil)
+
+// The facts of Frost Garden (see Facts): what a round reports beyond the
+// generic fields of games.Spin, and what a forced play accepts.
+const (
+	factGambled   = "gambled"
+	factSpinWin   = "spin_win"
+	factGambleRed = "gamble_red"
+)
 
 // newGame builds Frost Garden from its design. Each library constructor
 // validates its part and says what is wrong and where, so a typo in a table
@@ -91,33 +108,120 @@ func newGame() (*game, error) {
 		return nil, err
 	}
 
-	// FG-6: check the gamble's configuration now; each round keeps its own
-	// gamble state (round.go) made from the same, now known good, config.
+	// FG-6: check the gamble's configuration now; each Player keeps its
+	// own gamble state (player.go) made from the same, now known good,
+	// config.
 	if _, err := gamble.New(gambleConfig); err != nil {
 		return nil, err
 	}
+	if g.redDraw, g.blackDraw, err = cardDraws(); err != nil {
+		return nil, err
+	}
+	g.config = encodeConfig(g.alphabet)
 	return g, nil
 }
 
 // Name returns the game's identifier, "frost-garden".
 func (g *game) Name() string { return name }
 
-// Modes returns the two ways to play: Standard, and gambleMode, in which the
-// simulated player gambles every win below 10 × the bet once (FG-6).
-func (g *game) Modes() []games.Mode { return []games.Mode{games.Standard, gambleMode} }
+// Modes returns the two ways to play, both costing the bet (FG-7):
+// games.Standard, and gambleMode, in which the simulated player gambles
+// every win below 10 × the bet once (FG-6).
+func (g *game) Modes() []games.Mode {
+	return []games.Mode{{Name: games.Standard, Cost: slotmech.Whole(1)}, {Name: gambleMode, Cost: slotmech.Whole(1)}}
+}
 
 // DefaultBet returns the bet tools use when none is given: 100 cents.
 func (g *game) DefaultBet() slotmech.Money { return defaultBet }
 
 // Stake returns what a round costs: the bet itself, in either mode (FG-7).
-// A bet outside 1 to maxBet, or an unknown mode, is refused with an error
-// wrapping games.ErrBet.
-func (g *game) Stake(bet slotmech.Money, mode games.Mode) (slotmech.Money, error) {
-	if mode != games.Standard && mode != gambleMode {
-		return 0, fmt.Errorf("%w: frost garden has no mode %q", games.ErrBet, mode)
-	}
-	if bet < 1 || bet > maxBet {
-		return 0, fmt.Errorf("%w: frost garden bet %d is outside 1 to %d", games.ErrBet, bet, maxBet)
+// A bet outside 1 to maxBet, or an unknown mode, is refused with a
+// *games.Error wrapping games.ErrBet.
+func (g *game) Stake(bet slotmech.Money, mode string) (slotmech.Money, error) {
+	if err := checkBet("stake", bet, mode); err != nil {
+		return 0, err
 	}
 	return bet, nil
 }
+
+// checkBet returns nil for a bet of FG-7 in a mode of the game, and the
+// error refusing anything else, for op. It allocates only for the error.
+func checkBet(op string, bet slotmech.Money, mode string) error {
+	if mode != games.Standard && mode != gambleMode {
+		return &games.Error{Op: op, Game: name, Field: "mode", Value: fmt.Sprintf("%q", mode),
+			Err: fmt.Errorf("%w: the modes are %q and %q", games.ErrBet, games.Standard, gambleMode)}
+	}
+	if bet < 1 || bet > maxBet {
+		return &games.Error{Op: op, Game: name, Field: "bet", Value: fmt.Sprint(bet),
+			Err: fmt.Errorf("%w: outside 1 to %d cents", games.ErrBet, maxBet)}
+	}
+	return nil
+}
+
+// Alphabet returns the symbols' names (design.go).
+func (g *game) Alphabet() *slotmech.Alphabet { return g.alphabet }
+
+// Facts declares what Frost Garden reports beyond the generic fields of a
+// spin, all about the gamble (FG-6), and the one fact a forced play accepts.
+// The multiplier of FG-4 needs no fact: it is games.Spin.Multiplier.
+func (g *game) Facts() []games.FactDef {
+	return []games.FactDef{
+		{Name: factGambled, Kind: games.FactFlag, Doc: "the simulated player gambled the spin's win (FG-6)"},
+		{Name: factSpinWin, Kind: games.FactMoney, Doc: "what the spin won before the gamble, after the multiplier and the cap (FG-4, FG-5)"},
+		{Name: factGambleRed, Kind: games.FactFlag, Input: true,
+			Doc: "the gamble's card was red, so the pick (red) won (FG-6); as input, forces the card's colour"},
+	}
+}
+
+// configData is everything that decides Frost Garden's outcomes, in the
+// canonical form that ConfigData encodes.
+type configData struct {
+	Game        string              `json:"game"`
+	Reels       int                 `json:"reels"`
+	Rows        int                 `json:"rows"`
+	Symbols     []string            `json:"symbols"`
+	Classes     []string            `json:"classes"`
+	Pays        map[string][]string `json:"pays"`
+	Wild        string              `json:"wild"`
+	Weights     map[string]int64    `json:"weights"`
+	MultWeight  int64               `json:"multiplier_weight"`
+	Multipliers []multiplier.Entry  `json:"multipliers"`
+	CapX        int64               `json:"cap_x"`
+	MaxSteps    int                 `json:"max_steps"`
+	Bets        [2]slotmech.Money   `json:"bets"` // 1 to maxBet
+	Gamble      gamble.Config       `json:"gamble"`
+	GambleBelow int64               `json:"gamble_below_x"`
+}
+
+// ConfigData returns the canonical encoding (JSON, keys sorted) of the
+// design: symbols, count classes, pay table, wild, weights, multipliers,
+// cap, tumble bound, bets and the gamble with the simulated player's
+// strategy. Its SHA-256 (games.ConfigID) identifies the maths in records
+// and simulations.
+func (g *game) ConfigData() []byte { return bytes.Clone(g.config) }
+
+// encodeConfig encodes the design for ConfigData.
+func encodeConfig(a *slotmech.Alphabet) []byte {
+	c := configData{
+		Game: name, Reels: reels, Rows: rows, Symbols: names, Pays: map[string][]string{}, Wild: a.Name(frost),
+		Weights: map[string]int64{}, MultWeight: multiplierWeight, Multipliers: multipliers, CapX: capX,
+		MaxSteps: maxSteps, Bets: [2]slotmech.Money{1, maxBet}, Gamble: gambleConfig, GambleBelow: gambleBelowX,
+	}
+	for _, r := range classes {
+		c.Classes = append(c.Classes, r.String())
+	}
+	for sym, row := range pays {
+		c.Pays[a.Name(sym)] = row[:]
+	}
+	for _, w := range weights {
+		c.Weights[a.Name(w.sym)] = w.weight
+	}
+	b, err := json.Marshal(c) // maps encode with sorted keys: canonical
+	if err != nil {
+		panic(err) // plain data always encodes
+	}
+	return b
+}
+
+// NewPlayer returns a Player of Frost Garden for one goroutine.
+func (g *game) NewPlayer() games.Player { return g.newPlayer() }

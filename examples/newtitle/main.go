@@ -1,6 +1,8 @@
 // Command newtitle is Frost Garden, a small cluster game assembled from the
 // slotmech packages without changing them, and the tutorial for a team about
-// to write its own title. It simulates the game and prints its RTP:
+// to write its own title; and Frost Reels, a reel-strip title written as one
+// games/stripgame Config. It simulates Frost Garden and prints its RTP, then
+// plays every combination of Frost Reels' stops and prints its exact RTP:
 //
 //	go run ./examples/newtitle [-spins N] [-seed S] [-workers W] [-json]
 //
@@ -31,9 +33,21 @@
 //
 // design.go holds the numbers a maths team tunes: symbols, pay table,
 // weights, multipliers, cap. game.go turns them into the library's objects,
-// once, and implements games.Game, the contract every tool of package games
-// works with. round.go plays a round, one library call per rule. itemise.go
-// writes the story of a round for people. This file runs the simulation.
+// once, and implements games.Game, the contract every tool of the games
+// packages works with: the game's name, modes and their cost, bets, symbol
+// names, the identity of its maths (ConfigData) and its own facts.
+// player.go is the working memory of one goroutine's rounds and the two
+// ways to play one: Play, drawing from a source, and PlayForced, a screen
+// and what falls in fixed by a tester. round.go plays a round, one library
+// call per rule. itemise.go writes the story of a round for people. This
+// file runs the simulation and the exact analysis.
+//
+// reels.go is the second title. A game whose round is decided by its reel
+// stops alone (strips, lines or pay-anywhere, scatters, a cascade from the
+// strips, caps) needs no code at all: games/stripgame builds it from a
+// Config, and games/exact computes its RTP exactly instead of estimating it.
+// Write a game by hand, as Frost Garden is, when it draws more than its
+// stops: random refills, multipliers, a gamble, free spins.
 //
 // # Design decisions worth copying
 //
@@ -45,8 +59,17 @@
 //     pure function of its draws, so a seed reproduces it on any machine.
 //   - Configuration is validated once, at start up, by the library's
 //     constructors; a round trusts it and cannot fail on data.
-//   - Per-round memory lives in the caller's games.Outcome, so one game value
-//     serves many goroutines and a round allocates nothing.
+//   - The game is immutable and shared; each goroutine plays with its own
+//     player (Game.NewPlayer), which keeps the round's working memory, so a
+//     round allocates nothing and no state is shared.
+//   - What is particular to the title is declared, not hidden: the gamble's
+//     outcome is reported as facts (Game.Facts: gambled, spin_win,
+//     gamble_red), which records, views and scenarios handle by name, and a
+//     forced play accepts gamble_red to fix the gamble's card.
+//   - Errors say what and where: a *games.Error names the operation, the
+//     field and its value, and wraps games.ErrBet or games.ErrForced.
+//   - The tests run the contract's own checks (games/gamestest:
+//     CheckContract, CheckReplay, CheckForced) as well as the rules'.
 //
 // # Output
 //
@@ -54,8 +77,12 @@
 // half-width of its 99% confidence interval, the hit rate, the standard
 // deviation and the largest win in multiples of the bet, and how many rounds
 // reached the cap. The two RTPs agree within their intervals: the gamble is
-// fair, so it changes how wins are spread, not what the game returns. With
-// -json it prints one JSON object per mode (games.Stats).
+// fair, so it changes how wins are spread, not what the game returns. Then
+// it prints Frost Reels' exact RTP, as a fraction and a percentage, its hit
+// rate and its deepest cascade. With -json it prints one JSON object per
+// mode (sim.Stats) and one for Frost Reels with the keys game, config, bet,
+// combinations, rtp_num and rtp_den (the exact RTP as decimal integer
+// strings), rtp and hit_rate.
 //
 // -spins is per mode and defaults to 2 000 000, a few seconds on two cores;
 // from 10 000 000 rounds the progress is shown on stderr. -workers never
@@ -70,20 +97,23 @@ import (
 	"io"
 	"os"
 
-	"github.com/slotmech/slotmech/games"
+	"github.com/slotmech/slotmech/games/exact"
+	"github.com/slotmech/slotmech/games/sim"
+	"github.com/slotmech/slotmech/games/stripgame"
 )
 
 func main() { os.Exit(run(os.Args[1:], os.Stdout, os.Stderr)) }
 
-// run simulates both modes and returns the exit status: 0 on success, 2 for
-// bad flags, 1 if the game or the simulation fails.
+// run simulates both modes of Frost Garden, analyses Frost Reels exactly,
+// and returns the exit status: 0 on success, 2 for bad flags, 1 if a game,
+// the simulation or the analysis fails.
 func run(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("newtitle", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	spins := fs.Int64("spins", 2_000_000, "rounds to simulate in each mode")
 	seed := fs.Uint64("seed", 1, "seed of the simulation")
 	workers := fs.Int("workers", 0, "goroutines; 0 means one per CPU (the result never depends on it)")
-	asJSON := fs.Bool("json", false, "print one JSON object per mode")
+	asJSON := fs.Bool("json", false, "print one JSON object per mode, and one for Frost Reels")
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
@@ -91,47 +121,75 @@ func run(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "newtitle: -spins must be at least 1, -workers at least 0, and no arguments are taken")
 		return 2
 	}
+	fail := func(err error) int {
+		fmt.Fprintln(stderr, "newtitle:", err)
+		return 1
+	}
 
 	g, err := newGame()
 	if err != nil {
-		fmt.Fprintln(stderr, "newtitle:", err)
-		return 1
+		return fail(err)
 	}
 	if !*asJSON {
 		fmt.Fprintf(stdout, "Frost Garden: %d rounds per mode, seed %d, bet %d\n", *spins, *seed, g.DefaultBet())
 		fmt.Fprintf(stdout, "%-9s %8s %8s %9s %9s %10s %7s\n", "mode", "RTP", "±99%", "hit rate", "σ (×bet)", "max (×bet)", "capped")
 	}
 	for _, mode := range g.Modes() {
-		cfg := games.SimConfig{Game: g, Mode: mode, Rounds: *spins, Seed: *seed, Workers: *workers}
+		cfg := sim.Config{Game: g, Mode: mode.Name, Rounds: *spins, Seed: *seed, Workers: *workers}
 		if *spins >= longRun {
-			cfg.Progress = progress(stderr, mode)
+			cfg.Progress = progress(stderr, mode.Name)
 		}
-		st, err := games.Simulate(context.Background(), cfg)
+		st, err := sim.Simulate(context.Background(), cfg)
 		if err != nil {
-			fmt.Fprintln(stderr, "newtitle:", err)
-			return 1
+			return fail(err)
 		}
 		if *asJSON {
 			b, err := json.Marshal(st)
 			if err != nil {
-				fmt.Fprintln(stderr, "newtitle:", err)
-				return 1
+				return fail(err)
 			}
 			fmt.Fprintf(stdout, "%s\n", b)
 			continue
 		}
-		fmt.Fprintf(stdout, "%-9s %7.2f%% %7.2f%% %8.2f%% %9.2f %10.1f %7d\n", mode,
+		fmt.Fprintf(stdout, "%-9s %7.2f%% %7.2f%% %8.2f%% %9.2f %10.1f %7d\n", mode.Name,
 			100*st.RTP(), 100*st.RTPCI99(), 100*st.HitRate(), st.SigmaX(), st.MaxWinX(), st.Capped)
 	}
+
+	// Frost Reels, the strip title (reels.go): every combination of its
+	// stops played once, for its exact RTP.
+	fr, err := stripgame.New(frostReels())
+	if err != nil {
+		return fail(err)
+	}
+	c, err := exact.FullCycle(context.Background(), fr, fr.DefaultBet(), *workers)
+	if err != nil {
+		return fail(err)
+	}
+	rtp, _ := c.RTP.Float64()
+	hit, _ := c.HitRate().Float64()
+	if *asJSON {
+		b, err := json.Marshal(map[string]any{
+			"game": c.Game, "config": c.Config, "bet": c.Bet, "combinations": c.Combinations,
+			"rtp_num": c.RTP.Num().String(), "rtp_den": c.RTP.Denom().String(), "rtp": rtp, "hit_rate": hit,
+		})
+		if err != nil {
+			return fail(err)
+		}
+		fmt.Fprintf(stdout, "%s\n", b)
+		return 0
+	}
+	fmt.Fprintf(stdout, "\nFrost Reels: every one of its %d combinations of stops, bet %d\n", c.Combinations, c.Bet)
+	fmt.Fprintf(stdout, "RTP %s = %.4f%% exactly, hit rate %.2f%%, deepest cascade %d\n",
+		c.RTP.RatString(), 100*rtp, 100*hit, len(c.Depths)-1)
 	return 0
 }
 
 // longRun is the number of rounds from which a run reports its progress.
 const longRun = 10_000_000
 
-// progress returns a SimConfig.Progress that writes the percentage done to
-// w, on one line, each time it grows by at least one point.
-func progress(w io.Writer, mode games.Mode) func(done, total int64) {
+// progress returns a sim.Config.Progress that writes the percentage done
+// to w, on one line, each time it grows by at least one point.
+func progress(w io.Writer, mode string) func(done, total int64) {
 	last := int64(-1)
 	return func(done, total int64) {
 		if pct := 100 * done / total; pct > last {

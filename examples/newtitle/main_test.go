@@ -21,7 +21,8 @@ func TestRunBadFlags(t *testing.T) {
 	}
 }
 
-// A run prints the RTP line of each mode.
+// A run prints the RTP line of each mode of Frost Garden, and the exact
+// RTP of Frost Reels.
 func TestRunPrintsRTP(t *testing.T) {
 	var stdout, stderr bytes.Buffer
 	require.Equal(t, 0, run([]string{"-spins", "20000", "-seed", "3"}, &stdout, &stderr), stderr.String())
@@ -30,14 +31,25 @@ func TestRunPrintsRTP(t *testing.T) {
 	require.Contains(t, out, "\nstandard ")
 	require.Contains(t, out, "\ngamble ")
 	require.Contains(t, out, "%")
+	require.Contains(t, out, "\nFrost Reels: every one of its 100000 combinations of stops, bet 100\n")
+	require.Contains(t, out, "\nRTP "+frostReelsRTP+" = 94.")
 }
 
-// With -json, one object per mode, with the simulate contract's keys.
+// With -json, one object per mode, with the simulate contract's keys, and
+// one for Frost Reels with the parsheet contract's.
 func TestRunJSON(t *testing.T) {
 	var stdout, stderr bytes.Buffer
 	require.Equal(t, 0, run([]string{"-spins", "20000", "-json"}, &stdout, &stderr), stderr.String())
 	lines := strings.Split(strings.TrimSpace(stdout.String()), "\n")
-	require.Len(t, lines, 2)
+	require.Len(t, lines, 3)
+	var m map[string]any
+	require.NoError(t, json.Unmarshal([]byte(lines[2]), &m))
+	require.Equal(t, "frost-reels", m["game"])
+	for _, k := range []string{"config", "combinations", "rtp_num", "rtp_den", "rtp", "hit_rate"} {
+		require.Contains(t, m, k)
+	}
+	require.Equal(t, frostReelsRTP, m["rtp_num"].(string)+"/"+m["rtp_den"].(string))
+	lines = lines[:2]
 	for i, mode := range []string{"standard", "gamble"} {
 		var m map[string]any
 		require.NoError(t, json.Unmarshal([]byte(lines[i]), &m))

@@ -8,7 +8,6 @@ import (
 	"math"
 
 	"github.com/slotmech/slotmech"
-	"github.com/slotmech/slotmech/cluster"
 	"github.com/slotmech/slotmech/gamble"
 	"github.com/slotmech/slotmech/games"
 	"github.com/slotmech/slotmech/multiplier"
@@ -17,105 +16,85 @@ import (
 	"github.com/slotmech/slotmech/wincap"
 )
 
-// scratch is a round's working memory. It lives in games.Outcome.Scratch and
-// is reused by every round played with that Outcome, which is how Play
-// allocates nothing once it is warm: the screen, the cluster result (whose
-// slice of wins grows once and is then reused) and the gamble state are all
-// here. The screen must not be a local variable of Play: tumble.Step hands
-// its reels to the Refiller interface, so it would escape to the heap every
-// round.
-type scratch struct {
-	screen slotmech.Screen
-	res    cluster.Result
-	gamble *gamble.Gamble
-}
-
-// scratchOf returns out's scratch, making it on first use.
-func scratchOf(out *games.Outcome) *scratch {
-	if st, ok := out.Scratch.(*scratch); ok {
-		return st
+// round plays the spin whose landed screen is in p.screen to its end
+// (FG-2 … FG-5) and then, in gambleMode, the simulated player's gamble
+// (FG-6). New symbols come from refill, drawing from src (the game's
+// weighted refill in play, fixed lists in a forced play); the gamble's card
+// is drawn from card. It itemises the round in detail if not nil. Errors
+// are for op.
+func (p *player) round(op string, bet slotmech.Money, mode string, refill tumble.Refiller, src, card rng.Source, detail *games.Detail) (games.Outcome, error) {
+	var sp *games.Spin
+	if detail != nil {
+		sp = detail.AddSpin()
+		sp.Screen, sp.Multiplier = p.screen, 1
 	}
-	gm, _ := gamble.New(gambleConfig) // cannot fail: newGame checked the config
-	st := &scratch{gamble: gm}
-	out.Scratch = st
-	return st
-}
-
-// emptyScreen is the 7×7 screen with no symbols, from which a round starts.
-var emptyScreen = slotmech.NewScreen(reels, rows)
-
-// Play plays one round for bet in mode, drawing from src, and fills out.
-// out.Win is what the round pays after the multiplier, the cap and, in
-// gambleMode, the gamble. With out.Detail, out.Spins[0] itemises the spin:
-// the landed screen, every winning tumble step, the multiplier and the spin's
-// win before the gamble. A refused bet or mode returns an error wrapping
-// games.ErrBet and pays nothing. Without Detail it allocates nothing once out
-// has been used for a round.
-func (g *game) Play(bet slotmech.Money, mode games.Mode, src rng.Source, out *games.Outcome) error {
-	stake, err := g.Stake(bet, mode)
-	out.Reset()
+	win, capped, err := p.spin(op, bet, refill, src, sp)
 	if err != nil {
-		return err
+		if detail != nil {
+			detail.Reset()
+		}
+		return games.Outcome{}, err
 	}
-	out.Bet, out.Stake = bet, stake
-	st := scratchOf(out)
+	out := games.Outcome{Bet: bet, Stake: bet, Win: win, Capped: capped}
 
-	// FG-1: the screen lands. A tumble step on an all-Empty screen fills
-	// every position from the refill, so the first screen and every later
-	// refill are drawn the same way, from the same weights.
-	st.screen = emptyScreen
-	if _, err := tumble.Step(&st.screen, 0, g.keep, g.refill, src); err != nil {
-		return err
-	}
-
-	if out.Win, out.Capped, err = g.spin(st, bet, g.refill, src, out); err != nil {
-		return err
-	}
-
-	// FG-6: the simulated player's strategy (see gambleMode).
-	if mode == gambleMode && out.Win > 0 && out.Win < gambleBelowX*bet {
-		if out.Win, err = gambleOnce(st.gamble, out.Win, src); err != nil {
-			return err
+	// FG-6: the simulated player's strategy (see gambleMode). A capped win
+	// is far above gambleBelowX × the bet, so it is never gambled.
+	if mode == gambleMode && win > 0 && win < gambleBelowX*bet {
+		credited, red, err := gambleOnce(p.gamble, win, card)
+		if err != nil {
+			return games.Outcome{}, &games.Error{Op: op, Game: name, Field: "gamble", Err: err} // not reached: the win is within the gamble's limits
+		}
+		out.Win = credited
+		if sp != nil {
+			sp.Facts.SetFlag(factGambled, true)
+			sp.Facts.Set(factSpinWin, int64(win))
+			sp.Facts.SetFlag(factGambleRed, red)
 		}
 	}
-	return nil
+	if sp != nil {
+		sp.Win = out.Win
+	}
+	return out, nil
 }
 
-// spin plays the screen in st.screen to its end: clusters pay and tumble
+// spin plays the screen in p.screen to its end: clusters pay and tumble
 // until none is left (FG-2, FG-3), then the multipliers on the final screen
-// multiply the total (FG-4) and the cap cuts it (FG-5). New symbols come from
-// r, which is the game's weighted refill in play and a fixed list in tests.
-// It returns what the spin pays and whether the cap cut it.
-func (g *game) spin(st *scratch, bet slotmech.Money, r tumble.Refiller, src rng.Source, out *games.Outcome) (slotmech.Money, bool, error) {
-	d := newSpin(out, &st.screen)
+// multiply the total (FG-4) and the cap cuts it (FG-5). It returns what the
+// spin pays and whether the cap cut it, and itemises the steps in sp if
+// not nil.
+func (p *player) spin(op string, bet slotmech.Money, r tumble.Refiller, src rng.Source, sp *games.Spin) (slotmech.Money, bool, error) {
+	g := p.g
 	var total slotmech.Factor // FG-2: Σ of the steps' pay factors, in multiples of the bet
 	won := false
 	for step := 0; ; step++ {
-		g.pays.Evaluate(&st.screen, &st.res)
-		if len(st.res.Wins) == 0 {
+		g.pays.Evaluate(&p.screen, &p.res)
+		if len(p.res.Wins) == 0 {
 			break
 		}
 		if step == maxSteps {
-			return 0, false, fmt.Errorf("frost garden: %w: still winning after %d steps", tumble.ErrTooManySteps, maxSteps)
+			return 0, false, &games.Error{Op: op, Game: name, Field: "tumble",
+				Err: fmt.Errorf("%w: still winning after %d steps", tumble.ErrTooManySteps, maxSteps)}
 		}
 		won = true
-		t, err := total.Add(st.res.Total)
+		t, err := total.Add(p.res.Total)
 		if err != nil {
 			t = math.MaxInt64 // far beyond the cap, which will pay its limit
 		}
 		total = t
-		addStep(d, st, bet)
+		if sp != nil {
+			addStep(sp, &p.screen, &p.res, bet)
+		}
 		// FG-3: the winning clusters, wilds included, disappear; the
 		// multipliers (the keep set) stay; everything falls and new
 		// symbols drop in from the top.
-		if _, err := tumble.Step(&st.screen, st.res.Positions, g.keep, r, src); err != nil {
-			return 0, false, err
+		if _, err := tumble.Step(&p.screen, p.res.Positions, g.keep, r, src); err != nil {
+			return 0, false, &games.Error{Op: op, Game: name, Field: "refill", Value: fmt.Sprintf("after tumble step %d", step+1), Err: err}
 		}
 	}
 
 	// FG-4: the sum of the multipliers left on the final screen multiplies
 	// the spin's win, if it won (multiplier.Spin says ×1 otherwise).
-	m := multiplier.Spin(g.mults.Sum(&st.screen), won)
+	m := multiplier.Spin(g.mults.Sum(&p.screen), won)
 
 	// FG-5: the cap. The factor is multiplied first and applied to the bet
 	// once, so the win is rounded once; then the cap cuts it. A round here
@@ -124,12 +103,12 @@ func (g *game) spin(st *scratch, bet slotmech.Money, r tumble.Refiller, src rng.
 	// free spins must stop at once (see games/starlight).
 	limit, err := wincap.RoundLimit(bet, capX)
 	if err != nil {
-		return 0, false, err
+		return 0, false, &games.Error{Op: op, Game: name, Field: "bet", Value: fmt.Sprint(bet), Err: err} // not reached: maxBet keeps it far inside Money
 	}
 	roundCap := wincap.NewRound(limit)
 	paid, reached := roundCap.Pay(money(total, m, bet, limit))
-	if d != nil {
-		d.Multiplier, d.Win, d.Capped = m, paid, reached
+	if sp != nil {
+		sp.Multiplier, sp.Capped = m, reached
 	}
 	return paid, reached, nil
 }
@@ -152,16 +131,17 @@ func money(total slotmech.Factor, m int64, bet, limit slotmech.Money) slotmech.M
 // gambleOnce plays FG-6: win is put at risk and the player picks red. The
 // config allows one doubling, so a won pick ends the gamble with 2 × win
 // credited and a lost one with nothing. Which colour is picked does not
-// matter: 26 of the 52 cards are red and 26 black.
-func gambleOnce(gm *gamble.Gamble, win slotmech.Money, src rng.Source) (slotmech.Money, error) {
+// matter: 26 of the 52 cards are red and 26 black. It returns what is
+// credited and whether the card was red.
+func gambleOnce(gm *gamble.Gamble, win slotmech.Money, src rng.Source) (slotmech.Money, bool, error) {
 	// false: this is not a jackpot win (which could not be gambled); the
 	// game has no jackpot.
 	if err := gm.Start(win, false); err != nil {
-		return 0, err
+		return 0, false, err
 	}
 	o, err := gm.Pick(gamble.Red, src)
 	if err != nil {
-		return 0, err
+		return 0, false, err
 	}
-	return o.Credited, nil
+	return o.Credited, o.Won, nil
 }

@@ -7,7 +7,6 @@ import (
 	"github.com/slotmech/slotmech"
 	"github.com/slotmech/slotmech/games"
 	"github.com/slotmech/slotmech/rng"
-	"github.com/slotmech/slotmech/tumble"
 	"github.com/stretchr/testify/require"
 	"pgregory.net/rapid"
 )
@@ -20,16 +19,16 @@ func mustGame(t testing.TB) *game {
 	return g
 }
 
-// screenOf builds a 7×7 screen from seven lines of names, top row first.
-func screenOf(t testing.TB, g *game, lines ...string) slotmech.Screen {
+// screenOf builds a screen from lines of names, top row first, each name
+// looked up in a.
+func screenOf(t testing.TB, a *slotmech.Alphabet, lines ...string) slotmech.Screen {
 	t.Helper()
-	require.Len(t, lines, rows)
-	s := slotmech.NewScreen(reels, rows)
+	s := slotmech.NewScreen(len(strings.Fields(lines[0])), len(lines))
 	for row, line := range lines {
 		fields := strings.Fields(line)
-		require.Len(t, fields, reels, "row %d", row)
+		require.Len(t, fields, s.Reels(), "row %d", row)
 		for reel, n := range fields {
-			sym, err := g.alphabet.Lookup(n)
+			sym, err := a.Lookup(n)
 			require.NoError(t, err)
 			s.Set(reel, row, sym)
 		}
@@ -37,18 +36,16 @@ func screenOf(t testing.TB, g *game, lines ...string) slotmech.Screen {
 	return s
 }
 
-// playScreen plays a hand-built screen as a whole spin with Detail, new
-// symbols falling from lists (refill[r] for reel r, first one lowest).
-func playScreen(t testing.TB, g *game, s slotmech.Screen, bet slotmech.Money, refill [][]slotmech.Symbol) (slotmech.Money, bool, *games.Outcome, *scratch) {
+// playScreen plays a hand-built screen as a forced spin in the standard
+// mode, itemised, new symbols falling from lists (refill[r] for reel r,
+// first one lowest; nil for the game's own random refill from src).
+func playScreen(t testing.TB, g *game, s slotmech.Screen, bet slotmech.Money, refill [][]slotmech.Symbol, src rng.Source) (games.Outcome, *games.Spin) {
 	t.Helper()
-	r, err := tumble.NewListRefill(refill)
+	var d games.Detail
+	out, err := g.newPlayer().PlayForced(&games.Forced{Bet: bet, Screen: s, Refill: refill}, src, &d)
 	require.NoError(t, err)
-	out := &games.Outcome{Detail: true}
-	st := scratchOf(out)
-	st.screen = s
-	win, capped, err := g.spin(st, bet, r, nil, out)
-	require.NoError(t, err)
-	return win, capped, out, st
+	require.Len(t, d.Spins, 1)
+	return out, &d.Spins[0]
 }
 
 // The design's names and symbol constants agree, so screens written with
@@ -70,7 +67,7 @@ func TestAlphabetMatchesSymbols(t *testing.T) {
 // 1.6 × 5 × 100 = 800 cents.
 func TestFG2_FG3_FG4_ClusterWithWildAndMultiplier(t *testing.T) {
 	g := mustGame(t)
-	s := screenOf(t, g,
+	s := screenOf(t, g.alphabet,
 		"snow croc heat hell snow croc x5",
 		"heat hell snow croc heat hell snow",
 		"snow croc rose hell snow croc heat",
@@ -83,22 +80,25 @@ func TestFG2_FG3_FG4_ClusterWithWildAndMultiplier(t *testing.T) {
 		{witchHazel}, {camellia}, {winterRose, witchHazel}, {camellia},
 		{witchHazel, winterRose}, {camellia}, {winterRose},
 	}
-	win, capped, out, st := playScreen(t, g, s, 100, refill)
+	p := g.newPlayer()
+	var dd games.Detail
+	out, err := p.PlayForced(&games.Forced{Bet: 100, Screen: s, Refill: refill}, nil, &dd)
+	require.NoError(t, err)
 
-	require.Equal(t, slotmech.Money(800), win)
-	require.False(t, capped)
-	d := out.Spins[0]
-	require.Len(t, d.Steps, 1, "the tumbled screen must not win:\n%s", st.screen.Format(g.alphabet))
+	require.Equal(t, games.Outcome{Bet: 100, Stake: 100, Win: 800}, out)
+	d := dd.Spins[0]
+	require.Len(t, d.Steps, 1, "the tumbled screen must not win:\n%s", p.screen.Format(g.alphabet))
 	require.Equal(t, []games.Win{
-		{Symbol: camellia, Count: 5, Line: -1, Factor: slotmech.MustParseFactor("0.6"),
+		{Symbol: camellia, Count: 5, Factor: slotmech.MustParseFactor("0.6"),
 			Positions: posSet(slotmech.At(3, 3), slotmech.At(4, 3), slotmech.At(5, 3), slotmech.At(6, 3), slotmech.At(4, 4))},
-		{Symbol: winterRose, Count: 5, Line: -1, Factor: slotmech.Whole(1),
+		{Symbol: winterRose, Count: 5, Factor: slotmech.Whole(1),
 			Positions: posSet(slotmech.At(3, 3), slotmech.At(0, 3), slotmech.At(1, 3), slotmech.At(2, 3), slotmech.At(2, 2))},
 	}, d.Steps[0].Wins)
 	require.Equal(t, slotmech.MustParseFactor("1.6"), d.Steps[0].Factor)
 	require.Equal(t, slotmech.Money(160), d.Steps[0].Win)
 	require.Equal(t, int64(5), d.Multiplier)
-	require.Equal(t, x5, st.screen.At(6, 1), "FG-3: the multiplier is kept and falls")
+	require.Equal(t, slotmech.Money(800), d.Win)
+	require.Equal(t, x5, p.screen.At(6, 1), "FG-3: the multiplier is kept and falls")
 }
 
 // posSet is the set of the given positions.
@@ -114,7 +114,7 @@ func posSet(ps ...slotmech.Pos) slotmech.PosSet {
 // cluster pays 0 whatever multipliers it shows.
 func TestFG4_MultipliersNeedAWin(t *testing.T) {
 	g := mustGame(t)
-	s := screenOf(t, g,
+	s := screenOf(t, g.alphabet,
 		"snow croc heat hell snow croc x25",
 		"heat hell snow croc heat hell snow",
 		"snow croc heat x10 snow croc heat",
@@ -123,11 +123,11 @@ func TestFG4_MultipliersNeedAWin(t *testing.T) {
 		"heat x5 snow croc heat hell snow",
 		"snow croc heat hell snow croc heat",
 	)
-	win, capped, out, _ := playScreen(t, g, s, 100, make([][]slotmech.Symbol, reels))
-	require.Zero(t, win)
-	require.False(t, capped)
-	require.Empty(t, out.Spins[0].Steps)
-	require.Equal(t, int64(1), out.Spins[0].Multiplier)
+	out, sp := playScreen(t, g, s, 100, make([][]slotmech.Symbol, reels), nil)
+	require.Zero(t, out.Win)
+	require.False(t, out.Capped)
+	require.Empty(t, sp.Steps)
+	require.Equal(t, int64(1), sp.Multiplier)
 }
 
 // FG-5: 45 roses (one cluster of 16 or more: 150 × bet) and four ×25
@@ -136,7 +136,7 @@ func TestFG4_MultipliersNeedAWin(t *testing.T) {
 // change it: the game's own random refill is used.
 func TestFG5_CapPaysExactlyTheLimit(t *testing.T) {
 	g := mustGame(t)
-	s := screenOf(t, g,
+	s := screenOf(t, g.alphabet,
 		"x25 rose rose rose rose rose x25",
 		"rose rose rose rose rose rose rose",
 		"rose rose rose rose rose rose rose",
@@ -145,13 +145,10 @@ func TestFG5_CapPaysExactlyTheLimit(t *testing.T) {
 		"rose rose rose rose rose rose rose",
 		"x25 rose rose rose rose rose x25",
 	)
-	out := &games.Outcome{}
-	st := scratchOf(out)
-	st.screen = s
-	win, capped, err := g.spin(st, 250, g.refill, rng.NewStream(1, 0), out)
-	require.NoError(t, err)
-	require.True(t, capped)
-	require.Equal(t, slotmech.Money(capX*250), win)
+	out, sp := playScreen(t, g, s, 250, nil, rng.NewStream(1, 0))
+	require.True(t, out.Capped)
+	require.True(t, sp.Capped)
+	require.Equal(t, slotmech.Money(capX*250), out.Win)
 }
 
 // FG-5 and money: whatever the screen, the bet and the draws, a spin pays between 0 and the cap,
@@ -172,19 +169,17 @@ func TestFG5_WinWithinCap_Rapid(t *testing.T) {
 				s.Set(reel, row, slotmech.Symbol(rapid.SampledFrom(palette).Draw(t, "sym")))
 			}
 		}
-		out := &games.Outcome{}
-		st := scratchOf(out)
-		st.screen = s
-		win, capped, err := g.spin(st, bet, g.refill, rng.NewStream(seed, 0), out)
+		p := g.newPlayer()
+		out, err := p.PlayForced(&games.Forced{Bet: bet, Screen: s}, rng.NewStream(seed, 0), nil)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if win < 0 || win > capX*bet || capped != (win == capX*bet) {
-			t.Fatalf("spin paid %d (capped %v) at bet %d, cap %d", win, capped, bet, capX*bet)
+		if out.Win < 0 || out.Win > capX*bet || out.Capped != (out.Win == capX*bet) {
+			t.Fatalf("spin paid %d (capped %v) at bet %d, cap %d", out.Win, out.Capped, bet, capX*bet)
 		}
 
-		mode := rapid.SampledFrom(g.Modes()).Draw(t, "mode")
-		if err := g.Play(bet, mode, rng.NewStream(seed, 1), out); err != nil {
+		mode := rapid.SampledFrom(g.Modes()).Draw(t, "mode").Name
+		if out, err = p.Play(bet, mode, rng.NewStream(seed, 1), nil); err != nil {
 			t.Fatal(err)
 		}
 		if out.Win < 0 || out.Win > capX*bet {
@@ -199,15 +194,16 @@ func TestFG5_WinWithinCap_Rapid(t *testing.T) {
 // card 26 (A♥, red). (0 and 1<<63 exactly would be rejected and redrawn by
 // the unbiased method.)
 func TestFG6_GambleOnceDoublesOrLoses(t *testing.T) {
-	gm := scratchOf(&games.Outcome{}).gamble
+	gm := mustGame(t).newPlayer().gamble
 	for _, tc := range []struct {
 		draw uint64
 		want slotmech.Money
 	}{{1 << 58, 0}, {1<<63 + 1<<58, 2 * 370}} {
 		src := rng.NewReplayer([]uint64{tc.draw})
-		got, err := gambleOnce(gm, 370, src)
+		got, red, err := gambleOnce(gm, 370, src)
 		require.NoError(t, err)
 		require.Equal(t, tc.want, got)
+		require.Equal(t, tc.want > 0, red)
 		require.NoError(t, src.Done(), "one card per gamble")
 		require.False(t, gm.State().Open, "the gamble has ended")
 		require.True(t, gm.State().Balanced())
@@ -220,11 +216,13 @@ func TestFG6_GambleOnceDoublesOrLoses(t *testing.T) {
 // rounds both cases occur.
 func TestFG6_GambleModeAgainstStandard(t *testing.T) {
 	g := mustGame(t)
-	var std, gam games.Outcome
+	p := g.newPlayer()
 	doubled, lost, same := 0, 0, 0
 	for seed := range uint64(3000) {
-		require.NoError(t, g.Play(100, games.Standard, rng.NewStream(seed, 0), &std))
-		require.NoError(t, g.Play(100, gambleMode, rng.NewStream(seed, 0), &gam))
+		std, err := p.Play(100, games.Standard, rng.NewStream(seed, 0), nil)
+		require.NoError(t, err)
+		gam, err := p.Play(100, gambleMode, rng.NewStream(seed, 0), nil)
+		require.NoError(t, err)
 		switch {
 		case std.Win > 0 && std.Win < gambleBelowX*100 && gam.Win == 2*std.Win:
 			doubled++

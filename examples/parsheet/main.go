@@ -2,23 +2,28 @@
 // plays every combination of reel stops once (cascades included) and prints
 // the exact RTP as a fraction and a percentage, the hit rate, what each
 // symbol and each run length contributes, the distribution of cascade depths
-// and of wins.
+// and of wins: games/cli's parsheet over the library's catalog, whose strip
+// game is Crystal Spin.
 //
 // Usage:
 //
 //	go run ./examples/parsheet [-game crystal-spin] [-bet 100] [-workers W] [-json]
 //
-// With -json it prints one JSON object with the keys game, bet,
-// combinations, rtp_num, rtp_den (the exact RTP as decimal integer strings),
-// rtp, hit_rate, hits, won, wagered, max_win, sigma_x, depths, symbols and
-// run_lengths. Bad flags are refused with a message and exit status 2.
+// -workers 0 (the default) means one per CPU. With -json it prints one JSON
+// object with the keys game, config, bet, combinations, rtp_num, rtp_den (the
+// exact RTP as decimal integer strings), rtp, hit_rate, hits, won, wagered,
+// max_win, sigma_x, depths, symbols and run_lengths. A game that is not a
+// strip game, and bad flags, are refused with a message and exit status 2.
 package main
 
 import (
-	"context"
 	"os"
+
+	"github.com/slotmech/slotmech/games/cli"
+	"github.com/slotmech/slotmech/internal/catalog"
 )
 
-func main() {
-	os.Exit(run(context.Background(), os.Args[1:], os.Stdout, os.Stderr))
-}
+// tool is games/cli over the reference games.
+var tool = cli.New(catalog.All()...)
+
+func main() { os.Exit(tool.Main(append([]string{"parsheet"}, os.Args[1:]...))) }

@@ -1,23 +1,30 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 	"slices"
+	"strings"
 	"time"
 
 	"github.com/slotmech/slotmech"
 	"github.com/slotmech/slotmech/gamble"
-	"github.com/slotmech/slotmech/games/crystalspin"
+	"github.com/slotmech/slotmech/games"
+	"github.com/slotmech/slotmech/games/terminal"
 	"github.com/slotmech/slotmech/jackpot"
 )
 
 // key acts on one key pressed at time now and sets the messages.
-func (t *terminal) key(k rune, now time.Time) {
+func (t *console) key(k rune, now time.Time) {
 	t.msgs = t.msgs[:0]
+	if t.recall > 0 {
+		t.recallKey(k)
+		return
+	}
 	var err error
 	switch k {
 	case 's':
-		var r crystalspin.Round
+		var r terminal.Round
 		r, err = t.m.Start(now)
 		if err == nil && r.Seq == 0 {
 			t.say("COLLECT: %s Kč to CREDIT.", money(r.Collected))
@@ -26,7 +33,7 @@ func (t *terminal) key(k rune, now time.Time) {
 			err = nil // shown
 		}
 	case 'm':
-		var r crystalspin.Round
+		var r terminal.Round
 		r, err = t.m.MaxBet(now)
 		t.played(r, err)
 		err = nil // shown
@@ -38,7 +45,7 @@ func (t *terminal) key(k rune, now time.Time) {
 			err = t.step(now)
 		}
 	case '\n':
-		if t.m.State() == crystalspin.StateAuto {
+		if t.m.State() == terminal.StateAuto {
 			err = t.step(now)
 		}
 	case 'x':
@@ -46,7 +53,7 @@ func (t *terminal) key(k rune, now time.Time) {
 			t.say("AUTO START stopped: %v.", t.m.LastStop())
 		}
 	case 'r':
-		auto := t.m.State() == crystalspin.StateAuto
+		auto := t.m.State() == terminal.StateAuto
 		if err = t.m.Risk(); err == nil {
 			t.say("RISK: %s Kč at stake. R red, B black, h half, c collect.", money(t.m.Win()))
 			if auto {
@@ -73,8 +80,16 @@ func (t *terminal) key(k rune, now time.Time) {
 			t.say("COLLECT: %s Kč to CREDIT.", money(won))
 		}
 	case 'i':
-		if err = t.m.Insert(insertAmount); err == nil {
+		if t.m.Credit()+t.m.Win() > maxCredit-insertAmount {
+			t.say("! the CREDIT meter shows at most %s Kč: cash out first (o)", money(maxCredit))
+		} else if err = t.m.Insert(insertAmount); err == nil {
 			t.say("Inserted %s Kč.", money(insertAmount))
+		}
+	case 'l':
+		if len(t.m.Recall()) == 0 {
+			t.say("! no game to recall yet")
+		} else {
+			t.recall = 1
 		}
 	case 'o':
 		var paid slotmech.Money
@@ -85,22 +100,37 @@ func (t *terminal) key(k rune, now time.Time) {
 		t.say("! unknown key %q: the keys are listed below", k)
 	}
 	if err != nil {
-		t.say("! %v", err)
+		t.say("! %s", errText(err))
 	}
 }
 
+// errText is an error of the machine as the player sees it: the reason,
+// and the value at fault in brackets, e.g. "terminal: credit does not
+// cover the stake (stake 100)". The action and the game are on the screen
+// already.
+func errText(err error) string {
+	var e *games.Error
+	if !errors.As(err, &e) || e.Err == nil {
+		return err.Error()
+	}
+	if e.Field == "" {
+		return e.Err.Error()
+	}
+	return fmt.Sprintf("%v (%s)", e.Err, strings.TrimSpace(e.Field+" "+e.Value))
+}
+
 // step plays one game of AUTO START and says why it stopped, if it did.
-func (t *terminal) step(now time.Time) error {
+func (t *console) step(now time.Time) error {
 	r, stop, err := t.m.Step(now)
 	t.played(r, err)
-	if stop != crystalspin.NotStopped {
+	if stop != terminal.NotStopped {
 		t.say("AUTO START stopped: %v.", stop)
 	}
 	return nil // played has shown the error
 }
 
 // stake moves the stake one step up or down (CS-11).
-func (t *terminal) stake(up bool) error {
+func (t *console) stake(up bool) error {
 	steps := t.m.Stakes()
 	i := slices.Index(steps, t.m.Stake())
 	if up {
@@ -109,7 +139,7 @@ func (t *terminal) stake(up bool) error {
 		i--
 	}
 	if i < 0 || i >= len(steps) {
-		return fmt.Errorf("%w: %s Kč is the %s", crystalspin.ErrUnknownStake, money(t.m.Stake()),
+		return fmt.Errorf("%w: %s Kč is the %s", terminal.ErrUnknownStake, money(t.m.Stake()),
 			map[bool]string{true: "highest", false: "lowest"}[up])
 	}
 	if err := t.m.SetStake(steps[i]); err != nil {
@@ -120,7 +150,7 @@ func (t *terminal) stake(up bool) error {
 }
 
 // played reports a game: its win and any jackpot hit (CS-20).
-func (t *terminal) played(r crystalspin.Round, err error) {
+func (t *console) played(r terminal.Round, err error) {
 	if r.Seq > 0 {
 		if r.Win > 0 {
 			t.say("Game %d: WIN %s Kč. r gambles it (RISK).", r.Seq, money(r.Win))
@@ -133,7 +163,7 @@ func (t *terminal) played(r crystalspin.Round, err error) {
 		t.say("    Call staff: paid at the %v within %d days, after the payout form.", w.Payout.Place, days(w))
 	}
 	if err != nil {
-		t.say("! %v", err)
+		t.say("! %s", errText(err))
 	}
 }
 
@@ -141,7 +171,7 @@ func (t *terminal) played(r crystalspin.Round, err error) {
 func days(w jackpot.Win) int { return int(w.Payout.Due.Sub(w.At).Hours()+12) / 24 }
 
 // picked reports a RISK pick (CS-15).
-func (t *terminal) picked(c gamble.Colour, o gamble.Outcome) {
+func (t *console) picked(c gamble.Colour, o gamble.Outcome) {
 	switch {
 	case !o.Won:
 		t.say("%s is %v: you picked %v. The win is lost.", o.Card, o.Card.Colour(), c)
@@ -153,6 +183,32 @@ func (t *terminal) picked(c gamble.Colour, o gamble.Outcome) {
 }
 
 // say adds a message line.
-func (t *terminal) say(format string, args ...any) {
+func (t *console) say(format string, args ...any) {
 	t.msgs = append(t.msgs, fmt.Sprintf(format, args...))
+}
+
+// recallKey acts on a key pressed while the recall is shown: n and p page
+// to the older and newer games, l or Enter go back to the game, and every
+// other key is refused (play is locked during recall).
+func (t *console) recallKey(k rune) {
+	n := len(t.m.Recall())
+	switch k {
+	case 'n':
+		if t.recall < n {
+			t.recall++
+		} else {
+			t.say("! this is the oldest game kept")
+		}
+	case 'p':
+		if t.recall > 1 {
+			t.recall--
+		} else {
+			t.say("! this is the last game played")
+		}
+	case 'l', '\n':
+		t.recall = 0
+		t.say("Back to the game.")
+	default:
+		t.say("! recall: n older game, p newer game, l back to the game")
+	}
 }

@@ -1,8 +1,9 @@
 // Command play is Crystal Spin at a terminal: a person plays the game in a
-// plain 80×24 terminal with the machine of package games/crystalspin — CREDIT
-// and WIN meters, stake steps, START, MAX BET, AUTO START/STOP, RISK with
-// red/black, HALF, COLLECT and the five-card history — at a terminal of a
-// small jackpot system whose pools are shown.
+// plain 80×24 terminal with the machine of package games/terminal, as
+// crystalspin.MachineConfig configures it — CREDIT and WIN meters, stake
+// steps, START, MAX BET, AUTO START/STOP, RISK with red/black, HALF, COLLECT
+// and the five-card history, and the recall of the last ten games — at a
+// terminal of a small jackpot system whose pools are shown.
 //
 //	go run ./examples/play [-seed S] [-credit C]
 //
@@ -14,17 +15,28 @@
 //	+ -    next / previous stake         a  AUTO START (plays the first game)
 //	Enter  next AUTO START game          x  STOP
 //	r      RISK   R red   B black   h HALF   c COLLECT
-//	i      insert 1 000 Kč   o cash out   q quit
+//	i      insert 1 000 Kč   o cash out   l recall   q quit
 //
-// After every key the whole screen is drawn again, 24 lines of at most 80
-// columns, so the newest screen fills the terminal. An illegal key shows the
-// machine's error and changes nothing.
+// The first screen is shown before the first key is read, and after every
+// key the whole screen is drawn again, 24 lines of at most 80 columns, so
+// the newest screen fills the terminal. An illegal key shows the machine's
+// error and changes nothing.
+//
+// l shows the game recall: the last game and the nine before it, one screen
+// each, newest first — the reels as they landed, the cascade's wins, the
+// stake, CREDIT and WIN before and after the game, the RISK decisions and
+// cards that followed it, any jackpot hit, and whether the game's record
+// replays bit for bit. n and p page to the older and newer games, l (or
+// Enter) goes back to the game.
+//
+// -credit puts money on the machine at the start; it is at most
+// 99 999 999 999 Kč, the most the CREDIT meter's column shows.
 //
 // With -seed the session is reproducible: every draw (reels, jackpot, RISK
 // cards) comes from rng.NewStream(S, 0), and the same keys give the same
 // screens. Without it the draws come from rng.NewCrypto(), as in production.
-// The clock is read only to stamp jackpot records, which the screen does not
-// show.
+// The clock is read only to stamp the games (the recall shows their time)
+// and the jackpot records.
 package main
 
 import (
@@ -41,6 +53,7 @@ import (
 
 	"github.com/slotmech/slotmech"
 	"github.com/slotmech/slotmech/games/crystalspin"
+	"github.com/slotmech/slotmech/games/terminal"
 	"github.com/slotmech/slotmech/jackpot"
 	"github.com/slotmech/slotmech/rng"
 )
@@ -56,7 +69,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("play", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	seed := fs.String("seed", "", "play reproducibly from `S` (an unsigned integer); default: the OS's secure generator")
-	credit := fs.Int64("credit", 0, "CREDIT at the start, in Kč")
+	credit := fs.Int64("credit", 0, "CREDIT at the start, in Kč (at most "+money(maxCredit)+")")
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
@@ -68,6 +81,10 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "play: -credit %d: must not be negative\n", *credit)
 		return 2
 	}
+	if *credit > int64(maxCredit) {
+		fmt.Fprintf(stderr, "play: -credit %d: at most %s Kč, the most the CREDIT meter shows\n", *credit, money(maxCredit))
+		return 2
+	}
 	var src rng.Source = rng.NewCrypto()
 	if *seed != "" {
 		s, err := strconv.ParseUint(*seed, 10, 64)
@@ -77,7 +94,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		}
 		src = rng.NewStream(s, 0)
 	}
-	t, err := newTerminal(src, slotmech.Money(*credit))
+	t, err := newConsole(src, slotmech.Money(*credit))
 	if err != nil {
 		fmt.Fprintln(stderr, "play:", err)
 		return 1
@@ -104,23 +121,27 @@ var (
 // insertAmount is what the i key inserts.
 const insertAmount slotmech.Money = 1000
 
-// terminal is one playing session: the machine, its jackpot system and the
-// line shown under the screen.
-type terminal struct {
-	m    *crystalspin.Machine
-	sys  *jackpot.System
-	msgs []string // what the last key did, one line each
+// maxCredit is the most the CREDIT meter's column shows: meterWidth
+// characters, digits in groups of three (see money).
+const maxCredit slotmech.Money = 99_999_999_999
+
+// console is one playing session: the machine, its jackpot system, the
+// lines shown under the screen and the recall page shown, if any.
+type console struct {
+	m      *terminal.Machine
+	sys    *jackpot.System
+	msgs   []string // what the last key did, one line each
+	recall int      // the recall page shown, from 1 (the last game); 0: the game
 }
 
-// newTerminal builds the machine on a fresh jackpot system, with credit.
-func newTerminal(src rng.Source, credit slotmech.Money) (*terminal, error) {
+// newConsole builds Crystal Spin's terminal on a fresh jackpot system, with
+// credit.
+func newConsole(src rng.Source, credit slotmech.Money) (*console, error) {
 	sys, err := jackpot.NewSystem(pools, jackpot.NewMemoryStore())
 	if err != nil {
 		return nil, err
 	}
-	m, err := crystalspin.NewMachine(crystalspin.MachineConfig{
-		Game: crystalspin.New(), Source: src, Jackpot: sys, Terminal: terminalID, Detail: true,
-	})
+	m, err := crystalspin.NewMachine(src, sys, terminalID) // itemised: recall is on
 	if err != nil {
 		return nil, err
 	}
@@ -129,17 +150,21 @@ func newTerminal(src rng.Source, credit slotmech.Money) (*terminal, error) {
 			return nil, err
 		}
 	}
-	return &terminal{m: m, sys: sys, msgs: []string{"Welcome. Insert money with i, then press s to play."}}, nil
+	return &console{m: m, sys: sys, msgs: []string{"Welcome. Insert money with i, then press s to play."}}, nil
 }
 
-// session draws the screen, then for every input line acts on its keys,
-// drawing the screen after each, until q or the end of the input. With echo
-// (scripted input) every key is written after the prompt, as a person's
-// typing would be, so the transcript reads like the session.
-func (t *terminal) session(stdin io.Reader, stdout io.Writer, echo bool) error {
+// session draws the screen and shows it before reading any key, then for
+// every input line acts on its keys, drawing the screen after each, until q
+// or the end of the input. With echo (scripted input) every key is written
+// after the prompt, as a person's typing would be, so the transcript reads
+// like the session.
+func (t *console) session(stdin io.Reader, stdout io.Writer, echo bool) error {
 	w := bufio.NewWriter(stdout)
 	in := bufio.NewScanner(stdin)
 	t.draw(w)
+	if err := w.Flush(); err != nil { // the first screen, before the first key
+		return err
+	}
 	for in.Scan() {
 		keys := []rune(strings.Map(func(r rune) rune {
 			if unicode.IsSpace(r) {

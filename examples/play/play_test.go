@@ -2,6 +2,8 @@ package main
 
 import (
 	"bytes"
+	"fmt"
+	"io"
 	"regexp"
 	"strconv"
 	"strings"
@@ -10,7 +12,8 @@ import (
 	"unicode/utf8"
 
 	"github.com/slotmech/slotmech"
-	"github.com/slotmech/slotmech/games/crystalspin"
+	"github.com/slotmech/slotmech/gamble"
+	"github.com/slotmech/slotmech/games/terminal"
 	"github.com/slotmech/slotmech/jackpot"
 	"github.com/slotmech/slotmech/rng"
 	"github.com/stretchr/testify/require"
@@ -73,16 +76,16 @@ func TestMachinePlayInsertAndStart(t *testing.T) {
 
 func TestMachinePlayIllegalKeysChangeNothing(t *testing.T) {
 	keys := []struct{ key, msg string }{
-		{"s", "! crystalspin: credit does not cover the stake"},
-		{"m", "! crystalspin: credit does not cover the stake"},
-		{"r", "! crystalspin: no win to risk"},
-		{"R", "! crystalspin: RISK is not in progress"},
-		{"B", "! crystalspin: RISK is not in progress"},
-		{"h", "! crystalspin: RISK is not in progress"},
-		{"c", "! crystalspin: RISK is not in progress"},
-		{"x", "! crystalspin: AUTO START is off"},
-		{"a", "! crystalspin: credit does not cover the stake"},
-		{"o", "! crystalspin: nothing to cash out"},
+		{"s", "! terminal: credit does not cover the stake"},
+		{"m", "! terminal: credit does not cover the stake"},
+		{"r", "! terminal: no win to risk"},
+		{"R", "! terminal: RISK is not in progress"},
+		{"B", "! terminal: RISK is not in progress"},
+		{"h", "! terminal: RISK is not in progress"},
+		{"c", "! terminal: RISK is not in progress"},
+		{"x", "! terminal: AUTO START is off"},
+		{"a", "! terminal: credit does not cover the stake"},
+		{"o", "! terminal: nothing to cash out"},
 		{"Z", "! unknown key 'Z'"},
 	}
 	var in strings.Builder
@@ -98,7 +101,7 @@ func TestMachinePlayIllegalKeysChangeNothing(t *testing.T) {
 		require.Contains(t, s[i+1], "Cards, newest first: none yet")
 	}
 	last := s[len(s)-1]
-	require.Contains(t, last, "! crystalspin: stake is not one of the stake steps: 5 Kč is the lowest")
+	require.Contains(t, last, "! terminal: stake is not one of the stake steps: 5 Kč is the lowest")
 	require.Equal(t, int64(5), meter(t, last, "STAKE"))
 }
 
@@ -150,7 +153,7 @@ func TestMachinePlayRisk(t *testing.T) {
 		line := cards.FindStringSubmatch(s[i])
 		require.NotNil(t, line)
 		if strings.Contains(s[i-1], "RISK: off") {
-			require.Contains(t, s[i], "! crystalspin: RISK is not in progress")
+			require.Contains(t, s[i], "! terminal: RISK is not in progress")
 			continue
 		}
 		got := strings.Split(line[1], ", ")
@@ -171,11 +174,11 @@ func TestMachinePlayRisk(t *testing.T) {
 // TestMachinePlayJackpotAnnounced checks that a jackpot hit is announced on
 // the screen and not credited (CS-20).
 func TestMachinePlayJackpotAnnounced(t *testing.T) {
-	term, err := newTerminal(rng.NewStream(1, 0), 500)
+	term, err := newConsole(rng.NewStream(1, 0), 500)
 	require.NoError(t, err)
 	at := time.Date(2026, 12, 24, 18, 0, 0, 0, time.UTC)
 	term.msgs = nil
-	term.played(crystalspin.Round{Seq: 7, Stake: 100, Jackpots: []jackpot.Win{{
+	term.played(terminal.Round{Seq: 7, Stake: 100, Jackpots: []jackpot.Win{{
 		Seq: 1, Pool: "mini", Terminal: "T-0001", Venue: "brno-1", Amount: 4321, At: at,
 		Payout: jackpot.Payout{Place: jackpot.AtVenue, Due: at.AddDate(0, 0, 7)},
 	}}}, nil)
@@ -278,4 +281,109 @@ func FuzzMachinePlay(f *testing.F) {
 		}
 		session(t, keys, "-seed", "1", "-credit", "300")
 	})
+}
+
+// probe is a stdin that remembers what the program had written to out when
+// it first asked for a key.
+type probe struct {
+	in    io.Reader
+	out   *bytes.Buffer
+	asked bool
+	shown string
+}
+
+func (p *probe) Read(b []byte) (int, error) {
+	if !p.asked {
+		p.asked, p.shown = true, p.out.String()
+	}
+	return p.in.Read(b)
+}
+
+// TestPlayFirstScreenBeforeInput checks that the first screen is written
+// whole, prompt included, before the program waits for the first key.
+func TestPlayFirstScreenBeforeInput(t *testing.T) {
+	var out bytes.Buffer
+	in := &probe{in: strings.NewReader("q\n"), out: &out}
+	require.Equal(t, 0, run([]string{"-seed", "1"}, in, &out, io.Discard))
+	require.True(t, in.asked)
+	require.True(t, strings.HasPrefix(in.shown, "CRYSTAL SPIN"), in.shown)
+	require.True(t, strings.HasSuffix(in.shown, "\n> "), "the prompt is shown: %q", in.shown)
+	require.Len(t, strings.Split(in.shown, "\n"), height)
+}
+
+// TestPlayCreditBound checks that -credit is at most what the CREDIT
+// meter's column shows, that the largest credit fits the screen, and that
+// inserting beyond it is refused.
+func TestPlayCreditBound(t *testing.T) {
+	require.Len(t, money(maxCredit), meterWidth, "the largest credit fills the column")
+	require.Greater(t, len(money(maxCredit+1)), meterWidth, "and no larger one fits")
+
+	s := session(t, "i\n", "-seed", "1", "-credit", "99999999999")
+	require.Contains(t, s[0], "CREDIT "+money(maxCredit)+" Kč")
+	require.Contains(t, s[1], "! the CREDIT meter shows at most 99 999 999 999 Kč")
+	require.Equal(t, int64(maxCredit), meter(t, s[1], "CREDIT"))
+
+	var stdout, stderr bytes.Buffer
+	require.Equal(t, 2, run([]string{"-credit", "100000000000"}, strings.NewReader(""), &stdout, &stderr))
+	require.Empty(t, stdout.String())
+	require.Equal(t, "play: -credit 100000000000: at most 99 999 999 999 Kč, the most the CREDIT meter shows\n", stderr.String())
+}
+
+// TestPlayRecall checks the recall screens: the last game first, paging to
+// the older and newer ones, play locked while the recall is shown, and the
+// facts of each game (meters before and after, RISK, replay).
+func TestPlayRecall(t *testing.T) {
+	s := session(t, "l\ni\ns\ns\ns\nl\nn\nn\nn\np\ns\nl\ns\n", "-seed", "4")
+	require.Contains(t, s[1], "! no game to recall yet")
+	games := s[3:6] // the screens after each game
+	page1 := s[6]
+	require.Contains(t, page1, "GAME RECALL 1 of 3, newest first")
+	require.Contains(t, page1, "Game 3 at ")
+	require.Regexp(t, `Game 3 at [0-9-]+ [0-9:]+, stake 100 Kč, configuration [0-9a-f]{12}…\n`, page1)
+	require.Contains(t, page1, "5 draws: replays bit for bit")
+	require.Contains(t, page1, "RISK: not played")
+	require.Contains(t, page1, "Jackpot draw: no hit")
+	require.Contains(t, page1, fmt.Sprintf("After  CREDIT %s Kč, WIN %s Kč",
+		money(slotmech.Money(meter(t, games[2], "CREDIT"))), money(slotmech.Money(meter(t, games[2], "WIN")))))
+	require.Contains(t, page1, fmt.Sprintf("Before  CREDIT %s Kč, WIN %s Kč",
+		money(slotmech.Money(meter(t, games[1], "CREDIT"))), money(slotmech.Money(meter(t, games[1], "WIN")))))
+	require.Contains(t, page1, "Keys: n older game  p newer game")
+	require.Contains(t, s[7], "GAME RECALL 2 of 3")
+	require.Contains(t, s[7], "Game 2 at ")
+	require.Contains(t, s[8], "GAME RECALL 3 of 3")
+	require.Contains(t, s[8], "Before  CREDIT 1 000 Kč, WIN 0 Kč   After  CREDIT 900 Kč")
+	require.Contains(t, s[9], "GAME RECALL 3 of 3")
+	require.Contains(t, s[9], "! this is the oldest game kept")
+	require.Contains(t, s[10], "GAME RECALL 2 of 3")
+	require.Contains(t, s[11], "! recall: n older game, p newer game, l back to the game", "START is locked")
+	require.Contains(t, s[12], "Back to the game.")
+	require.Contains(t, s[12], "games played 3")
+	require.Contains(t, s[13], "games played 4")
+
+	// Twelve games: the last ten are kept.
+	s = session(t, "i\n"+strings.Repeat("s\n", 12)+"l\n", "-seed", "4", "-credit", "5000")
+	require.Contains(t, s[len(s)-1], "GAME RECALL 1 of 10")
+	require.Contains(t, s[len(s)-1], "Game 12 at ")
+
+	// A RISK after the game is recalled with its decisions.
+	n := firstWin(t, "3")
+	s = session(t, "i\n"+strings.Repeat("s\n", n)+"r\nh\nc\nl\n", "-seed", "3")
+	require.Regexp(t, `RISK on [0-9 ]+ Kč: HALF [0-9 ]+ to CREDIT, COLLECT [0-9 ]+,\s+collected: [0-9 ]+ Kč credited, 0 Kč lost\.`,
+		s[len(s)-1])
+}
+
+// TestPlayRecallRiskLines checks that a long RISK fits its lines.
+func TestPlayRecallRiskLines(t *testing.T) {
+	r := &terminal.RiskRecall{Result: gamble.State{End: gamble.Lost, Amount: 5, Lost: 5 << 20, Won: 5<<20 - 5}}
+	for range 20 {
+		r.Steps = append(r.Steps, terminal.RiskStep{Action: terminal.RiskPick, Colour: gamble.Red,
+			Card: gamble.NewCard(gamble.Queen, gamble.Hearts), Won: true})
+	}
+	lines := riskLines(r)
+	require.Len(t, lines, maxRiskLines)
+	for _, l := range lines {
+		require.LessOrEqual(t, utf8.RuneCountInString(l), width)
+	}
+	require.True(t, strings.HasSuffix(lines[maxRiskLines-1], "…"))
+	require.Equal(t, []string{"RISK: not played"}, riskLines(nil))
 }

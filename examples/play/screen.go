@@ -11,6 +11,7 @@ import (
 	"github.com/slotmech/slotmech/gamble"
 	"github.com/slotmech/slotmech/games"
 	"github.com/slotmech/slotmech/games/crystalspin"
+	"github.com/slotmech/slotmech/games/terminal"
 )
 
 // The terminal's size: every screen is exactly height lines of at most
@@ -19,6 +20,9 @@ const (
 	width  = 80
 	height = 24
 )
+
+// meterWidth is the width of the meters' column: money(maxCredit) fills it.
+const meterWidth = 14
 
 // maxSteps is how many cascade steps of the last game the screen lists.
 const maxSteps = 4
@@ -41,15 +45,20 @@ func symbolText(s slotmech.Symbol) string {
 	return "?"
 }
 
-// draw writes the whole screen: height lines, the last one the prompt.
-func (t *terminal) draw(w io.Writer) {
+// draw writes the whole screen: height lines, the last one the prompt. While
+// the recall is shown it is the recall's page.
+func (t *console) draw(w io.Writer) {
+	if t.recall > 0 {
+		t.drawRecall(w)
+		return
+	}
 	var lines []string
 	add := func(format string, args ...any) { lines = append(lines, fmt.Sprintf(format, args...)) }
 
 	mt := t.m.Meters()
 	last := t.m.Last()
 	auto := "off"
-	if t.m.State() == crystalspin.StateAuto {
+	if t.m.State() == terminal.StateAuto {
 		auto = "ON"
 	}
 	add("CRYSTAL SPIN   terminal %s (%s)   games played %d   AUTO START %s",
@@ -58,9 +67,9 @@ func (t *terminal) draw(w io.Writer) {
 	// The reels of the last game as they landed, beside the meters. A * marks
 	// the symbols that won in the first cascade step.
 	right := []string{
-		fmt.Sprintf("CREDIT %14s Kč", money(mt.Credit)),
-		fmt.Sprintf("WIN    %14s Kč", money(mt.Win)),
-		fmt.Sprintf("STAKE  %14s Kč", money(mt.Stake)),
+		fmt.Sprintf("CREDIT %*s Kč", meterWidth, money(mt.Credit)),
+		fmt.Sprintf("WIN    %*s Kč", meterWidth, money(mt.Win)),
+		fmt.Sprintf("STAKE  %*s Kč", meterWidth, money(mt.Stake)),
 	}
 	for _, p := range t.sys.Pools() {
 		amount, err := t.sys.Amount(p)
@@ -70,7 +79,7 @@ func (t *terminal) draw(w io.Writer) {
 		}
 		right = append(right, fmt.Sprintf("JACKPOT %-4s %12s", strings.ToUpper(p), text))
 	}
-	for i, l := range reels(last.Outcome) {
+	for i, l := range reels(last.Detail) {
 		if i < len(right) {
 			l += "   " + right[i]
 		}
@@ -82,9 +91,9 @@ func (t *terminal) draw(w io.Writer) {
 	case last.Seq == 0:
 		add("No game yet.")
 	default:
-		steps := spinSteps(last.Outcome)
+		steps := spinSteps(last.Detail)
 		full := ""
-		if len(last.Outcome.Spins) > 0 && last.Outcome.Spins[0].FullHouse {
+		if sp := last.Detail.Last(); sp != nil && sp.Facts.Flag(crystalspin.FactFullHouse) {
 			full = ", FULL HOUSE"
 		}
 		add("Game %d: stake %s Kč, win %s Kč, %d cascade step(s)%s",
@@ -102,7 +111,7 @@ func (t *terminal) draw(w io.Writer) {
 	}
 
 	// RISK.
-	if t.m.State() == crystalspin.StateRisk {
+	if t.m.State() == terminal.StateRisk {
 		add("RISK: %s Kč at risk   R red  B black  h half  c collect (or s)", money(mt.Win))
 	} else {
 		add("RISK: off   (after a win: r)")
@@ -121,27 +130,49 @@ func (t *terminal) draw(w io.Writer) {
 	add("")
 	add("Keys: s start  m max bet  + - stake  a auto start  Enter next auto game  x stop")
 	add("      r risk  R red  B black  h half  c collect  i insert %s Kč  o cash out", money(insertAmount))
-	add("      q quit")
+	add("      l recall (the last 10 games)  q quit")
+	flush(w, lines)
+}
 
+// flush writes the lines of a screen, each clipped to the width, and the
+// prompt.
+func flush(w io.Writer, lines []string) {
 	for _, l := range lines {
 		fmt.Fprintln(w, clip(l))
 	}
 	fmt.Fprint(w, "> ")
 }
 
-// reels returns the 5 lines of the reels of o's first spin as it landed,
-// blank before the first game.
-func reels(o *games.Outcome) []string {
-	var scr slotmech.Screen
-	var won slotmech.PosSet
-	if o != nil && len(o.Spins) > 0 {
-		scr = o.Spins[0].Screen
-		if steps := o.Spins[0].Steps; len(steps) > 0 {
+// reels returns the 5 lines of the reels of d's first spin as it landed,
+// blank before the first game. A * marks the symbols that won in the first
+// cascade step.
+func reels(d *games.Detail) []string {
+	var cells [][]string
+	won := map[[2]int]bool{}
+	if d != nil && len(d.Spins) > 0 {
+		scr := &d.Spins[0].Screen
+		cells = make([][]string, scr.Rows())
+		for row := range cells {
+			for reel := range scr.Reels() {
+				cells[row] = append(cells[row], symbolText(scr.At(reel, row)))
+			}
+		}
+		if steps := d.Spins[0].Steps; len(steps) > 0 {
 			for _, w := range steps[0].Wins {
-				won |= w.Positions
+				for p, ok := w.Positions.First(); ok; p, ok = w.Positions.First() {
+					w.Positions = w.Positions.Without(p)
+					won[[2]int{p.Reel(), p.Row()}] = true
+				}
 			}
 		}
 	}
+	return grid(cells, won)
+}
+
+// grid returns the 5 lines of a Crystal Spin screen: cells[row][reel] are
+// the symbols' texts (none: blank reels), and won marks with a * the
+// [reel, row] positions that won.
+func grid(cells [][]string, won map[[2]int]bool) []string {
 	border := "+" + strings.Repeat("--------+", crystalspin.Reels)
 	out := []string{border}
 	for row := range crystalspin.Rows {
@@ -149,9 +180,9 @@ func reels(o *games.Outcome) []string {
 		b.WriteString("|")
 		for reel := range crystalspin.Reels {
 			mark, name := " ", ""
-			if scr.Reels() > 0 {
-				name = symbolText(scr.At(reel, row))
-				if won.Has(slotmech.At(reel, row)) {
+			if row < len(cells) && reel < len(cells[row]) {
+				name = cells[row][reel]
+				if won[[2]int{reel, row}] {
 					mark = "*"
 				}
 			}
@@ -162,19 +193,19 @@ func reels(o *games.Outcome) []string {
 	return append(out, border)
 }
 
-// spinSteps returns the cascade steps of o's first spin.
-func spinSteps(o *games.Outcome) []games.Step {
-	if o == nil || len(o.Spins) == 0 {
+// spinSteps returns the cascade steps of d's first spin.
+func spinSteps(d *games.Detail) []games.Step {
+	if d == nil || len(d.Spins) == 0 {
 		return nil
 	}
-	return o.Spins[0].Steps
+	return d.Spins[0].Steps
 }
 
 // winsText lists a step's line wins, e.g. "L1 3×BELL x5  L4 4×LEMON x2".
 func winsText(wins []games.Win) string {
 	var parts []string
 	for _, w := range wins {
-		parts = append(parts, fmt.Sprintf("L%d %d×%s x%v", w.Line+1, w.Count, symbolText(w.Symbol), w.Factor))
+		parts = append(parts, fmt.Sprintf("L%d %d×%s x%v", w.Line, w.Count, symbolText(w.Symbol), w.Factor))
 	}
 	return strings.Join(parts, "  ")
 }

@@ -1,12 +1,13 @@
 // Command replay records rounds of the reference games and replays recorded
 // rounds, checking each against its record: the tool a test lab uses to
 // recall a game and to confirm that the software plays it bit for bit as
-// recorded.
+// recorded. It is games/cli's replay over the library's catalog.
 //
 // Usage:
 //
-//	replay -record -game NAME [-seed S] [-rounds N] [-bet B] [-mode M]
-//	replay [-q] [FILE…]
+//	replay -record -game NAME [-rounds N] [-seed S] [-bet B] [-mode M]
+//	replay [-q] [FILE|-]…
+//	replay -recall [FILE|-]…
 //
 // With -record it plays N rounds (default 10) of the game on the seeded
 // stream and writes one JSON record per line to standard output: the game,
@@ -14,17 +15,24 @@
 // bet, mode, every raw value drawn, and the itemised outcome.
 //
 // Otherwise it reads records, one JSON object per line, from the files (or
-// standard input), replays each from its draws alone and prints the
-// itemised round (-q: only the verdict). A record of another configuration,
-// whose draws run out or are left over, or whose outcome differs from the
-// replay (an edited record) is reported with the first difference; the exit
-// status is then 1. Bad flags exit with status 2.
+// standard input), replays each from its draws alone and prints the verdict
+// and the itemised round (-q: only the verdict), then how many records it
+// replayed ("replayed 12 records: all match"). A record of another
+// configuration, whose draws run out or are left over, or whose outcome
+// differs from the replay (an edited record) is reported with its line and
+// the first difference; the exit status is then 1, as for an input without
+// records. -recall prints the last 10 records, newest first. Bad flags exit
+// with status 2.
 package main
 
 import (
 	"os"
 
+	"github.com/slotmech/slotmech/games/cli"
 	"github.com/slotmech/slotmech/internal/catalog"
 )
 
-func main() { os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr, catalog.All())) }
+// tool is games/cli over the reference games.
+var tool = cli.New(catalog.All()...)
+
+func main() { os.Exit(tool.Main(append([]string{"replay"}, os.Args[1:]...))) }

@@ -1,27 +1,29 @@
 // Command simulate plays many rounds of the reference games and prints their
 // return to player (RTP) with its 99% confidence interval, hit rate,
-// free-spin rate, largest win and standard deviation.
+// free-spin rate, largest win and standard deviation: games/cli's simulate
+// over the library's catalog.
 //
 // Usage:
 //
-//	simulate [-game NAME] [-ante] [-spins N] [-seed S] [-workers W] [-bet B] [-shard I/N] [-json]
-//	simulate -merge [-json] FILE…
+//	simulate [-game NAME] [-ante | -mode M] [-spins N] [-seed S] [-workers W] [-bet B] [-shard I/N] [-json]
+//	simulate -merge [-partial] [-json] FILE…
 //
 // With no flags it simulates every game of the catalog in every mode
 // (2 000 000 spins each) and prints a table. -game picks one game; -ante plays
-// only the ante mode and -ante=false only the standard mode (without the
-// flag, every mode is played). -bet is the base bet in minor units (default:
-// the game's). The figures depend on the seed and the number of spins only,
-// never on -workers.
+// only the ante mode and -ante=false every mode but ante; -mode picks a mode
+// by name. -bet is the base bet in minor units (default: the game's).
+// -workers 0 (the default) means one per CPU; the figures depend on the seed
+// and the number of spins only, never on -workers.
 //
 // With -json it prints one JSON object per game and mode, with the keys
 // game, mode, spins, seed, wagered, won, rtp, rtp_ci99, hit_rate, fs_rate,
-// max_win_x and sigma_x, and the exact sums a merge needs (see
-// games.Stats.MarshalJSON).
+// max_win_x, sigma_x and config, and the exact sums a merge needs (see
+// sim.Stats.MarshalJSON).
 //
 // A long run can be split: -shard I/N plays shard I of N (0 ≤ I < N) of the
 // run. Save each shard's -json output and merge the files with -merge: the
-// result is exactly that of the run played in one go, in the same format.
+// result is exactly that of the run played in one go, in the same format. A
+// merge that lacks shards is refused, naming them, unless -partial is given.
 //
 // A long run shows its progress on standard error, at most once a second.
 // Bad flags are refused with a message and exit status 2; a failed run or
@@ -29,16 +31,13 @@
 package main
 
 import (
-	"context"
 	"os"
-	"os/signal"
 
+	"github.com/slotmech/slotmech/games/cli"
 	"github.com/slotmech/slotmech/internal/catalog"
 )
 
-func main() {
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
-	code := run(ctx, os.Args[1:], os.Stdout, os.Stderr, catalog.All())
-	stop()
-	os.Exit(code)
-}
+// tool is games/cli over the reference games.
+var tool = cli.New(catalog.All()...)
+
+func main() { os.Exit(tool.Main(append([]string{"simulate"}, os.Args[1:]...))) }

@@ -28,9 +28,9 @@ type modeResult struct {
 
 func (t *tuner) mode(mode games.Mode, n int, f *featureSample) modeResult {
 	m := t.g.Maths()
-	w, stake, space := m.Base, 1.0, uint64(0)
-	if mode == games.Ante {
-		w, stake, space = m.Ante, float64(starlight.AnteNum)/starlight.AnteDen, ante
+	w, stake, space := m.Base, float64(mode.Cost)/slotmech.FactorScale, uint64(0)
+	if mode.Name == starlight.Ante {
+		w, space = m.Ante, ante
 	}
 	q := float64(w.Scatter) / float64(w.Total())
 	var pi [strata]float64
@@ -98,14 +98,16 @@ func (t *tuner) strata(mode games.Mode, d *drawer, f *featureSample, alloc [stra
 	res := make([]sums, len(jobs))
 	t.parallel(len(jobs), base, func(i int, src rng.Source) {
 		j := jobs[i]
-		out := games.Outcome{Detail: true}
-		in := starlight.SpinInput{Bet: bet, Mode: mode}
+		p := t.shape.NewPlayer()
+		var detail games.Detail
+		in := games.Forced{Bet: bet, Mode: mode.Name} // the game's own refill
 		for range j.hi - j.lo {
 			in.Screen = d.screen(j.k, src)
-			if err := t.shape.PlaySpin(in, src, &out); err != nil {
+			out, err := p.PlayForced(&in, src, &detail)
+			if err != nil {
 				panic(err)
 			}
-			res[i].add(t.baseSample(&out, f))
+			res[i].add(t.baseSample(out, &detail, f))
 		}
 	})
 	var out [strata]sums
@@ -116,11 +118,11 @@ func (t *tuner) strata(mode games.Mode, d *drawer, f *featureSample, alloc [stra
 }
 
 // baseSample averages one base-spin shape over the multiplier values.
-func (t *tuner) baseSample(out *games.Outcome, f *featureSample) sums {
+func (t *tuner) baseSample(out games.Outcome, d *games.Detail, f *featureSample) sums {
 	if out.Capped { // capped with ×2 multipliers: capped with any values, no feature
 		return sums{n: 1, y: capX, y2: capX * capX, w: capX, c: 1}
 	}
-	sp := &out.Spins[0]
+	sp := &d.Spins[0]
 	fac, won := factor(sp)
 	trig := sp.Scatters >= starlight.TriggerScatters
 	n := 0

@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"github.com/slotmech/slotmech/games"
+	"github.com/slotmech/slotmech/games/starlight"
 	"github.com/slotmech/slotmech/rng"
 )
 
@@ -40,10 +41,12 @@ func (t *tuner) features(m, k int) *featureSample {
 	res := make([]featureBlock, blocks)
 	t.parallel(blocks, phaseF, func(b int, src rng.Source) {
 		r := &res[b]
-		out := games.Outcome{Detail: true}
+		p := starlight.NewPlayer(t.shape)
+		var d games.Detail
 		var shape []spinShape
 		for range min(m, (b+1)*block) - b*block {
-			if err := t.shape.PlayFeature(bet, src, &out); err != nil {
+			out, err := p.PlayFeature(bet, src, &d)
+			if err != nil {
 				panic(err)
 			}
 			r.spins += out.FreeSpins
@@ -55,11 +58,12 @@ func (t *tuner) features(m, k int) *featureSample {
 			}
 			shape = shape[:0]
 			var prevT int64
-			for i := range out.Spins {
-				sp := &out.Spins[i]
+			for i := range d.Spins {
+				sp := &d.Spins[i]
 				f, won := factor(sp)
-				n := int(sp.TotalMultiplier-prevT) / 2
-				prevT = sp.TotalMultiplier
+				T, _ := sp.Facts.Get(starlight.FactTotalMultiplier)
+				n := int(T-prevT) / 2
+				prevT = T
 				shape = append(shape, spinShape{f: f, qual: won && n > 0, n: n})
 			}
 			c, over := t.feature(shape, k, src, &r.xs)

@@ -11,7 +11,8 @@
 // base game's part, the free-spin trigger rate, the ante/standard trigger
 // ratio and how often a round reaches the 5000 × bet cap. With -plain R it
 // also plays R ordinary rounds per mode and R ordinary features with the
-// game itself (Play, PlayFeature), as a check of the estimator.
+// game itself (Player.Play, Player.PlayFeature), as a check of the
+// estimator.
 //
 // # Estimator
 //
@@ -24,9 +25,10 @@
 //     removed (SC-5) and their value only scales the win. So a spin is its
 //     "shape" (the symbols with every multiplier reduced to "a multiplier")
 //     plus the values, drawn independently of the shape. The tool plays
-//     shapes with the game itself, on a copy of the maths whose multipliers
-//     are all ×2 (same class weights, so the same shapes), reads from the
-//     itemised spin its pay factor F, whether it had a paytable win and how
+//     shapes with the game itself (Player.PlayForced with the game's own
+//     refill), on a copy of the maths whose multipliers are all ×2 (same
+//     class weights, so the same shapes), reads from the itemised spin its
+//     pay factor F, whether it had a paytable win and how
 //     many multipliers n it ended with, and then averages over the values
 //     exactly: the base win is F × S, S the sum of n values (its exact
 //     distribution is the n-fold convolution of the value table). The
@@ -97,7 +99,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
-	if *only != "" && *only != string(games.Standard) && *only != string(games.Ante) {
+	if *only != "" && *only != games.Standard && *only != starlight.Ante {
 		fmt.Fprintf(stderr, "tune: -mode %q: want standard or ante\n", *only)
 		return 2
 	}
@@ -117,13 +119,13 @@ func run(args []string, stdout, stderr io.Writer) int {
 		feat.capped, z99*feat.sd/math.Sqrt(float64(feat.m)), feat.sd, 1/feat.capShare(0), feat.meanSpins)
 	var rates [2]estimate
 	for i, mode := range t.g.Modes() {
-		if *only != "" && string(mode) != *only {
+		if *only != "" && mode.Name != *only {
 			continue
 		}
 		e := t.mode(mode, *nBase, feat)
 		rates[i] = e.trig
 		fmt.Fprintf(stdout, "%-8s RTP %.4f%% ± %.4f (99%%)  base game %.4f%%  free spins 1 in %.1f (± %.1f)  capped rounds 1 in %.3g  tail < %.1g\n",
-			mode, 100*e.rtp.mean, 100*e.rtp.half, 100*e.base, 1/e.trig.mean, e.trig.half/(e.trig.mean*e.trig.mean), 1/e.capRate, e.tail)
+			mode.Name, 100*e.rtp.mean, 100*e.rtp.half, 100*e.base, 1/e.trig.mean, e.trig.half/(e.trig.mean*e.trig.mean), 1/e.capRate, e.tail)
 	}
 	if *only == "" {
 		ratio := rates[1].mean / rates[0].mean
@@ -133,7 +135,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	if *nPlain > 0 {
 		t.plainFeatures(stdout, *nPlain)
 		for _, mode := range t.g.Modes() {
-			if *only != "" && string(mode) != *only {
+			if *only != "" && mode.Name != *only {
 				continue
 			}
 			t.plain(stdout, mode, *nPlain)
@@ -199,9 +201,10 @@ func (t *tuner) plainFeatures(w io.Writer, r int) {
 	blocks := (r + block - 1) / block
 	res := make([]sums, blocks)
 	t.parallel(blocks, phaseX, func(b int, src rng.Source) {
-		var out games.Outcome
+		p := starlight.NewPlayer(t.g)
 		for range min(r, (b+1)*block) - b*block {
-			if err := t.g.PlayFeature(bet, src, &out); err != nil {
+			out, err := p.PlayFeature(bet, src, nil)
+			if err != nil {
 				panic(err)
 			}
 			y := float64(out.Win) / float64(bet)
@@ -222,13 +225,14 @@ func (t *tuner) plain(w io.Writer, mode games.Mode, r int) {
 	blocks := (r + block - 1) / block
 	res := make([]sums, blocks)
 	space := uint64(0)
-	if mode == games.Ante {
+	if mode.Name == starlight.Ante {
 		space = ante
 	}
 	t.parallel(blocks, phaseR+space, func(b int, src rng.Source) {
-		var out games.Outcome
+		p := t.g.NewPlayer()
 		for range min(r, (b+1)*block) - b*block {
-			if err := t.g.Play(bet, mode, src, &out); err != nil {
+			out, err := p.Play(bet, mode.Name, src, nil)
+			if err != nil {
 				panic(err)
 			}
 			y := float64(out.Win) / float64(out.Stake)
@@ -249,7 +253,7 @@ func (t *tuner) plain(w io.Writer, mode games.Mode, r int) {
 	mean := s.y / s.n
 	sd := math.Sqrt(max(0, s.y2/s.n-mean*mean))
 	fmt.Fprintf(w, "plain %-8s %d rounds: RTP %.4f%% ± %.4f (99%%)  free spins 1 in %.1f  capped %d\n",
-		mode, r, 100*mean, 100*z99*sd/math.Sqrt(s.n), s.n/s.t, int(s.c))
+		mode.Name, r, 100*mean, 100*z99*sd/math.Sqrt(s.n), s.n/s.t, int(s.c))
 }
 
 // sums accumulates samples: count, Y, Y², base win, trigger, trigger², capped.

@@ -18,8 +18,9 @@ func newConvolutions(weights [starlight.Multipliers]int64) *convolutions {
 	for _, w := range weights {
 		total += float64(w)
 	}
-	one := make([]float64, starlight.MultiplierValues[starlight.Multipliers-1]+1)
-	for i, v := range starlight.MultiplierValues {
+	values := starlight.MultiplierValues()
+	one := make([]float64, values[starlight.Multipliers-1]+1)
+	for i, v := range values {
 		one[v] += float64(weights[i]) / total
 	}
 	c := &convolutions{}
@@ -48,19 +49,21 @@ func newConvolutions(weights [starlight.Multipliers]int64) *convolutions {
 
 // valueDrawer draws multiplier values by weight and knows their mean.
 type valueDrawer struct {
-	w    *rng.Weighted
-	mean float64
+	w      *rng.Weighted
+	values [starlight.Multipliers]int64
+	mean   float64
 }
 
 func newValueDrawer(weights [starlight.Multipliers]int64) *valueDrawer {
+	values := starlight.MultiplierValues()
 	var s, total float64
-	for i, v := range starlight.MultiplierValues {
+	for i, v := range values {
 		s += float64(weights[i]) * float64(v)
 		total += float64(weights[i])
 	}
-	return &valueDrawer{w: rng.MustWeighted(weights[:]...), mean: s / total}
+	return &valueDrawer{w: rng.MustWeighted(weights[:]...), values: values, mean: s / total}
 }
 
 func (d *valueDrawer) draw(src rng.Source) float64 {
-	return float64(starlight.MultiplierValues[d.w.Draw(src)])
+	return float64(d.values[d.w.Draw(src)])
 }

@@ -11,12 +11,11 @@ import (
 // BenchmarkRound plays whole games (stops drawn, cascades included) at
 // stake 100.
 func BenchmarkRound(b *testing.B) {
-	g := crystalspin.New()
+	p := crystalspin.New().NewPlayer()
 	src := rng.NewStream(1, 0)
-	out := &games.Outcome{}
 	b.ReportAllocs()
 	for b.Loop() {
-		if err := g.Play(100, games.Standard, src, out); err != nil {
+		if _, err := p.Play(100, games.Standard, src, nil); err != nil {
 			b.Fatal(err)
 		}
 	}
@@ -24,41 +23,58 @@ func BenchmarkRound(b *testing.B) {
 
 // BenchmarkRoundDetail is BenchmarkRound with the game itemised.
 func BenchmarkRoundDetail(b *testing.B) {
-	g := crystalspin.New()
+	p := crystalspin.New().NewPlayer()
 	src := rng.NewStream(1, 0)
-	out := &games.Outcome{Detail: true}
+	var d games.Detail
 	b.ReportAllocs()
 	for b.Loop() {
-		if err := g.Play(100, games.Standard, src, out); err != nil {
+		if _, err := p.Play(100, games.Standard, src, &d); err != nil {
 			b.Fatal(err)
 		}
 	}
 }
 
-// Play allocates nothing in steady state with Detail false, whether the game
-// wins, cascades or not; PlayStops with a tally neither.
+// BenchmarkPlayStops plays the games of successive stops with a tally, as
+// the exact analysis does.
+func BenchmarkPlayStops(b *testing.B) {
+	p := crystalspin.New().NewStripPlayer()
+	var total int64
+	tally := func(w games.PaidWin) { total += int64(w.Paid) }
+	stops := []int{0, 0, 0, 0, 0}
+	b.ReportAllocs()
+	for i := 0; b.Loop(); i++ {
+		for r := range stops {
+			stops[r] = (i >> (5 * r)) & 31
+		}
+		if _, err := p.PlayStops(stops, 100, tally); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// Play allocates nothing in steady state with detail nil, whether the game
+// wins, cascades or not; PlayStops with a tally neither; and itemised play
+// stops allocating once its Detail has grown.
 func TestPlayDoesNotAllocate(t *testing.T) {
 	g := crystalspin.New()
+	p := g.NewPlayer()
 	src := rng.NewStream(3, 0)
-	out := &games.Outcome{}
-	if err := g.Play(100, games.Standard, src, out); err != nil { // creates the scratch
-		t.Fatal(err)
-	}
 	allocs := testing.AllocsPerRun(2000, func() {
-		if err := g.Play(100, games.Standard, src, out); err != nil {
+		if _, err := p.Play(100, games.Standard, src, nil); err != nil {
 			t.Fatal(err)
 		}
 	})
 	if allocs != 0 {
 		t.Fatalf("Play allocates %v times per game, want 0", allocs)
 	}
+	sp := g.NewStripPlayer()
 	var total int64
 	tally := func(w games.PaidWin) { total += int64(w.Paid) }
 	stops := []int{0, 0, 0, 0, 0}
 	allocs = testing.AllocsPerRun(2000, func() {
 		stops[4] = (stops[4] + 1) % 32
 		stops[3] = (stops[3] + 3) % 32
-		if err := g.PlayStops(stops, 100, out, tally); err != nil {
+		if _, err := sp.PlayStops(stops, 100, tally); err != nil {
 			t.Fatal(err)
 		}
 	})
@@ -67,5 +83,20 @@ func TestPlayDoesNotAllocate(t *testing.T) {
 	}
 	if total == 0 {
 		t.Fatal("no game won: the check saw no cascade")
+	}
+	var d games.Detail
+	for range 20000 { // grow the Detail to the deepest cascades of these seeds
+		if _, err := p.Play(100, games.Standard, src, &d); err != nil {
+			t.Fatal(err)
+		}
+	}
+	src = rng.NewStream(3, 0)
+	allocs = testing.AllocsPerRun(2000, func() {
+		if _, err := p.Play(100, games.Standard, src, &d); err != nil {
+			t.Fatal(err)
+		}
+	})
+	if allocs != 0 {
+		t.Fatalf("itemised Play allocates %v times per game in steady state, want 0", allocs)
 	}
 }

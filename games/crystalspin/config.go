@@ -23,12 +23,12 @@ type configData struct {
 }
 
 // Alphabet returns the names of the game's symbols (see the package function
-// [Alphabet]); with [Game.ConfigData] it makes the game [games.Recordable].
+// [Alphabet]), for screens in records, views and scenarios.
 func (g *Game) Alphabet() *slotmech.Alphabet { return alphabet }
 
 // ConfigData returns the canonical encoding (JSON, keys sorted) of the
 // game's maths: lines, pay table, wild rule, run rule, full-house fruits,
-// line cap, cascade bound and reel strips. Its SHA-256 (games.ConfigID)
+// line cap, cascade bound and reel strips. Its SHA-256 ([games.ConfigID])
 // identifies the configuration in records, simulations and analyses; any
 // change to the strips or pays changes it.
 func (g *Game) ConfigData() []byte {

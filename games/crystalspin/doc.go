@@ -4,9 +4,18 @@
 // mechanic packages: lines (paylines), tumble (the cascade and the refill
 // from the reel strips), wincap (the per-line cap) and rng (the stops).
 //
-// [Game] is the game round ([games.Game] and [games.StripGame]); the
-// terminal around it — meters, stakes, AUTO START, RISK and jackpots — is
-// [Machine] (rules CS-11 … CS-20, stated there).
+// [Game] is the game's certified configuration ([games.Game] and
+// [games.StripGame]): immutable and shared. Each goroutine plays with a
+// [Player] of its own ([Game.NewPlayer], [Game.NewStripPlayer]):
+// [Player.Play] draws the stops and plays a game, [Player.PlayStops] plays
+// the game of given stops, and [Player.PlayForced] plays a game fixed by a
+// [games.Forced] screen and refill lists, for QA and audit cases. A game
+// returns a plain [games.Outcome]; its itemised story (screens, cascade
+// steps, wins) goes into a [games.Detail] when the caller passes one. The
+// terminal around the game — meters, stakes, AUTO START, RISK, jackpots and
+// recall — is the generic [terminal.Machine]; [MachineConfig] configures it
+// as Crystal Spin's (rules CS-11 … CS-20, stated there) and [NewMachine]
+// builds it.
 //
 // # Rules of the game round
 //
@@ -23,7 +32,8 @@
 //     [Alphabet]).
 //   - CS-3 Paylines. 5 static lines ([Paylines]), rows numbered 0 = top:
 //     line 1 the middle row, line 2 the top row, line 3 the bottom row, line
-//     4 the V (0,1,2,1,0) and line 5 the Λ (2,1,0,1,2).
+//     4 the V (0,1,2,1,0) and line 5 the Λ (2,1,0,1,2). Wins name their
+//     line as people do, from 1 ([games.Win].Line, [games.PaidWin].Line).
 //   - CS-4 Pay table. A run pays stake × factor ([PayTable]): SEVEN 6/15/100
 //     for 3/4/5 in a row, BELL 5/10/50, MELON 4/8/30, GRAPES 4/8/25, PLUM
 //     3/6/20, BAR 3/6/15, STRAWBERRY and ORANGE 2/4/12, LEMON and CHERRY
@@ -45,25 +55,28 @@
 //     the empty top positions are refilled from the reel strip above the
 //     window: the symbol just above the window falls in first and lands
 //     lowest. The new screen is evaluated again, until no line wins. A game
-//     is therefore determined by its 5 stops ([Game.PlayStops]). A cascade
+//     is therefore determined by its 5 stops ([Player.PlayStops]). A cascade
 //     longer than [MaxSteps] steps is an error, never a hang; with the
 //     game's strips the deepest cascade of the full cycle has 13 winning
 //     evaluations.
 //   - CS-9 Full house. When the whole screen of an evaluation shows one of
 //     CHERRY, STRAWBERRY, LEMON and ORANGE — wilds counting as that fruit,
 //     at least one position showing the fruit itself — the line wins of that
-//     evaluation step are doubled.
+//     evaluation step are doubled. The itemised step and its spin report it
+//     as the game's fact "full_house" ([FactFullHouse], declared by
+//     [Game.Facts]), which records, views and scenarios show.
 //   - CS-10 Line cap. One line pays at most [LineCap], 100 000 Kč, in one
 //     game: all cascade steps together, the full-house doubling included.
 //     Each line's win is doubled first and then counted toward its cap; the
-//     excess is cut (games.Outcome.Capped reports a cut; the game goes on).
+//     excess is cut ([games.Outcome].Capped reports a cut; the game goes on).
 //
 // # Return to player
 //
 // CS-21 RTP. The base game (lines, cascades, full house; RISK and jackpots
 // excluded) returns between 94.50% and 95.50% of stakes. Computed exactly
 // over the full cycle of 32 × 32 × 32 × 32 × 32 = 33 554 432 stop
-// combinations (games.FullCycle; `go run ./examples/parsheet -bet S`):
+// combinations ([github.com/slotmech/slotmech/games/exact.FullCycle];
+// `go run ./examples/parsheet -bet S`):
 //
 //	stakes 5 … 500 Kč   7969489/8388608 = 95.003712…%
 //	stake 1 000 Kč      498093/524288   = 95.003700…% (the line cap, CS-10, cuts 4 000 Kč in the cycle)
@@ -82,17 +95,47 @@
 // Each symbol is spread evenly along its strip; the final order was tuned
 // by swapping positions while computing the exact RTP of every candidate.
 //
+// # Forced games
+//
+// [Player.PlayForced] takes the first screen and, since Crystal Spin
+// refills from the strips above its stops and a forced screen has none, one
+// refill list per reel: the symbols that fall into that reel in the order
+// they enter, the first landing lowest (CS-8). A list that runs out is an
+// error naming the reel and the cascade step, never a draw. The game
+// accepts no state ([games.Forced].State must be empty).
+//
+// # Errors
+//
+// Every error of the package is a *[games.Error], and so is every error of
+// its terminal (package terminal): Op names what was being done ("play",
+// "play stops", "forced play", "stake", "new"), Game the game's name, Field
+// and Value the part of the input at fault and its value, in the words
+// people use (reels, rows and lines counted from 1: "screen row 2 reel 4",
+// "bet 7", "reel 5 stop 32"), and Err wraps the sentinel that says why:
+// [games.ErrBet], [games.ErrStops], [games.ErrForced] (with
+// [tumble.ErrExhausted] for a refill list that runs out), [ErrStrips] and
+// [tumble.ErrTooManySteps]; the terminal's errors wrap its own sentinels
+// ([terminal.ErrNoCredit], [terminal.ErrUnknownStake] and the others). Test
+// the reason with errors.Is and read the fields with errors.As, e.g.
+//
+//	crystal-spin: forced play: screen row 2 reel 4 symbol 0: games: forced play refused: empty, not a Crystal Spin symbol
+//
 // # Concurrency and cost
 //
-// A [Game] is immutable and safe for concurrent use; each goroutine plays
-// with its own [games.Outcome], which keeps the round's working memory in
-// its Scratch field. With Detail false a game allocates nothing. The hot
-// path tests first whether a screen can win at all, with a word-parallel
-// check of the lines (see filter.go), and calls the lines evaluator only
-// for screens that can; the evaluator decides every pay.
+// A [Game] is immutable and safe for concurrent use, and so are the values
+// its functions return ([Alphabet] is shared and immutable; [Stakes],
+// [Strips], [Paylines], [PayTable], [Game.Modes], [Game.Facts] and
+// [Game.StripLengths] return copies). A [Player] holds one goroutine's
+// working memory and is not safe for concurrent use. With a nil
+// [games.Detail] a game allocates nothing in steady state, and an itemised
+// game stops allocating once its Detail has grown. The hot path tests first
+// whether a screen can win at all, with a word-parallel check of the lines
+// (see filter.go), and calls the lines evaluator only for screens that can;
+// the evaluator decides every pay.
 //
 // # What it is not for
 //
-// The package does not hold a player's money except through [Machine]; it
-// does not simulate (games.Simulate) or enumerate (games.FullCycle) itself.
+// The package does not hold a player's money (package terminal does); it
+// does not simulate (package games/sim) or enumerate the full cycle
+// (package games/exact) itself, and it keeps no records (games/record).
 package crystalspin

@@ -12,10 +12,10 @@ import (
 
 // itemise writes one itemised game: its first screen (rows, top first) and
 // each winning step's wins as line:symbol×count=factor, and the win.
-func itemise(out *games.Outcome) string {
+func itemise(out games.Outcome, d *games.Detail) string {
 	a := crystalspin.Alphabet()
 	var b strings.Builder
-	sp := out.Spins[0]
+	sp := d.Spins[0]
 	scr := sp.Screen
 	for row := range crystalspin.Rows {
 		for r := range crystalspin.Reels {
@@ -29,12 +29,12 @@ func itemise(out *games.Outcome) string {
 	for k, st := range sp.Steps {
 		fmt.Fprintf(&b, "step %d:", k+1)
 		for _, w := range st.Wins {
-			fmt.Fprintf(&b, " L%d:%s×%d=%s", w.Line+1, a.Name(w.Symbol), w.Count, w.Factor)
+			fmt.Fprintf(&b, " L%d:%s×%d=%s", w.Line, a.Name(w.Symbol), w.Count, w.Factor)
 		}
 		fmt.Fprintf(&b, " (%d) | ", st.Win)
 	}
 	fmt.Fprintf(&b, "win %d", out.Win)
-	if sp.FullHouse {
+	if sp.Facts.Flag(crystalspin.FactFullHouse) {
 		b.WriteString(" full house")
 	}
 	return b.String()
@@ -73,15 +73,16 @@ var goldenRounds = []string{
 
 // TestGolden pins the first rounds of a fixed seed, itemised.
 func TestGolden(t *testing.T) {
-	g := crystalspin.New()
+	p := crystalspin.New().NewPlayer()
 	src := rng.NewStream(2026, 0)
-	out := &games.Outcome{Detail: true}
+	var d games.Detail
 	var got []string
 	for range 24 {
-		if err := g.Play(100, games.Standard, src, out); err != nil {
+		out, err := p.Play(100, games.Standard, src, &d)
+		if err != nil {
 			t.Fatal(err)
 		}
-		got = append(got, itemise(out))
+		got = append(got, itemise(out, &d))
 	}
 	if len(goldenRounds) == 0 {
 		for _, s := range got {

@@ -1,6 +1,7 @@
 package crystalspin_test
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -9,6 +10,7 @@ import (
 	"github.com/slotmech/slotmech"
 	"github.com/slotmech/slotmech/games"
 	"github.com/slotmech/slotmech/games/crystalspin"
+	"github.com/slotmech/slotmech/rng"
 	"github.com/slotmech/slotmech/tumble"
 )
 
@@ -54,35 +56,91 @@ func screen(t testing.TB, rows ...string) slotmech.Screen {
 
 // lists returns refill lists from one string of letters per reel: the
 // first letter of a reel's string falls in first (and lands lowest).
-func lists(t testing.TB, reels ...string) *tumble.ListRefill {
+func lists(t testing.TB, reels ...string) [][]slotmech.Symbol {
 	t.Helper()
 	var ls [][]slotmech.Symbol
 	for _, r := range reels {
 		ls = append(ls, syms(t, r))
 	}
-	l, err := tumble.NewListRefill(ls)
-	require.NoError(t, err)
-	return l
+	return ls
 }
 
 // quiet is a refill whose symbols can never form a run: reels 1, 3 and 5
 // take only lemons and oranges, reels 2 and 4 only plums and bars, so no
 // three consecutive reels share a symbol (and there is no wild).
-func quiet(t testing.TB) *tumble.ListRefill {
+func quiet(t testing.TB) [][]slotmech.Symbol {
 	t.Helper()
 	a, b := strings.Repeat("LO", 12), strings.Repeat("PX", 12)
 	return lists(t, a, b, a, b, a)
 }
 
-// playScreen plays a game from the screen of rows with refill, itemised.
-func playScreen(t testing.TB, bet slotmech.Money, refill tumble.Refiller, rows ...string) *games.Outcome {
-	t.Helper()
-	out := &games.Outcome{Detail: true}
-	require.NoError(t, crystalspin.New().PlayScreen(screen(t, rows...), refill, bet, out))
-	return out
+// played is a game with its itemised story.
+type played struct {
+	games.Outcome
+	*games.Detail
 }
 
-// win is the short form of a games.Win for comparisons: line (0-based),
+// playScreen plays a forced game from the screen of rows with refill,
+// itemised.
+func playScreen(t testing.TB, bet slotmech.Money, refill [][]slotmech.Symbol, rows ...string) played {
+	t.Helper()
+	d := &games.Detail{}
+	out, err := crystalspin.New().NewPlayer().PlayForced(&games.Forced{Bet: bet, Screen: screen(t, rows...), Refill: refill}, nil, d)
+	require.NoError(t, err)
+	return played{out, d}
+}
+
+// taken returns how many symbols the forced game of playScreen takes from
+// each reel's refill list: for each reel, the shortest prefix of its list
+// with which the game plays (a list that runs out is an error, never a
+// draw).
+func taken(t testing.TB, bet slotmech.Money, refill [][]slotmech.Symbol, rows ...string) []int {
+	t.Helper()
+	p := crystalspin.New().NewPlayer()
+	f := &games.Forced{Bet: bet, Screen: screen(t, rows...)}
+	var n []int
+	for r := range refill {
+		for k := 0; ; k++ {
+			require.LessOrEqual(t, k, len(refill[r]), "reel %d: the whole list does not do", r+1)
+			f.Refill = slices.Clone(refill)
+			f.Refill[r] = refill[r][:k]
+			_, err := p.PlayForced(f, nil, nil)
+			if err == nil {
+				n = append(n, k)
+				break
+			}
+			require.ErrorIs(t, err, tumble.ErrExhausted)
+		}
+	}
+	return n
+}
+
+// T is what the helpers need of a test: a *testing.T or a *rapid.T.
+type T interface {
+	require.TestingT
+	Helper()
+}
+
+// playStops plays the game of stops on g, itemised, by drawing them: a
+// source that makes Play draw exactly these stops (CS-1).
+func playStops(t T, g *crystalspin.Game, stops []int, bet slotmech.Money) played {
+	t.Helper()
+	var draws []uint64
+	for r, n := range g.StripLengths() {
+		draws = append(draws, draw(stops[r], n))
+	}
+	src := rng.NewReplayer(draws)
+	d := &games.Detail{}
+	out, err := g.NewPlayer().Play(bet, games.Standard, src, d)
+	require.NoError(t, err)
+	require.NoError(t, src.Done())
+	plain, err := g.NewStripPlayer().PlayStops(stops, bet, nil)
+	require.NoError(t, err)
+	require.Equal(t, plain, out, "PlayStops and Play of the same stops")
+	return played{out, d}
+}
+
+// win is the short form of a games.Win for comparisons: line (from 1),
 // symbol letter, count and factor (whole multiples of the stake).
 type win struct {
 	line  int
@@ -91,8 +149,8 @@ type win struct {
 	x     int64
 }
 
-// stepWins returns the wins of step k of out in short form.
-func stepWins(t testing.TB, out *games.Outcome, k int) []win {
+// stepWins returns the wins of step k (from 0) of out in short form.
+func stepWins(t testing.TB, out played, k int) []win {
 	t.Helper()
 	require.Len(t, out.Spins, 1)
 	require.Greater(t, len(out.Spins[0].Steps), k, "step %d", k)
@@ -117,7 +175,7 @@ func cells(pairs ...[2]int) slotmech.PosSet {
 // letters, and a refill that keeps it so: reels 1, 3 and 5 show only the
 // three letters of one set, reels 2 and 4 those of another, so no three
 // consecutive reels share a symbol. Rows are "a0 b0 a0 b0 a0" and so on.
-func base(t testing.TB, avoid string) ([3][]byte, *tumble.ListRefill) {
+func base(t testing.TB, avoid string) ([3][]byte, [][]slotmech.Symbol) {
 	t.Helper()
 	var free []byte
 	for i := 1; i < len(letters); i++ { // never the wild

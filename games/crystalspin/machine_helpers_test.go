@@ -10,11 +10,13 @@ import (
 	"github.com/slotmech/slotmech/gamble"
 	"github.com/slotmech/slotmech/games"
 	"github.com/slotmech/slotmech/games/crystalspin"
+	"github.com/slotmech/slotmech/games/terminal"
 	"github.com/slotmech/slotmech/jackpot"
 	"github.com/slotmech/slotmech/rng"
 )
 
-// fakeGame is a stand-in for a game in the machine's tests: a round takes one
+// fakeGame is a stand-in for Crystal Spin in the terminal's rule tests, so
+// that a test script decides every game's win: a round takes one
 // draw, i = rng.IntN(src, len(pays)), and pays pays[i] × bet. It accepts any
 // positive bet at face value.
 type fakeGame struct{ pays []int64 }
@@ -23,25 +25,38 @@ type fakeGame struct{ pays []int64 }
 // IntN(src, 4), paying 0, 1, 2 and 10 times the stake.
 var fakePays = []int64{0, 1, 2, 10}
 
-func (g fakeGame) Name() string               { return "fake" }
-func (g fakeGame) Modes() []games.Mode        { return []games.Mode{games.Standard} }
+func (g fakeGame) Name() string { return "fake" }
+func (g fakeGame) Modes() []games.Mode {
+	return []games.Mode{{Name: games.Standard, Cost: slotmech.Whole(1)}}
+}
 func (g fakeGame) DefaultBet() slotmech.Money { return 100 }
-func (g fakeGame) Stake(bet slotmech.Money, mode games.Mode) (slotmech.Money, error) {
+func (g fakeGame) Stake(bet slotmech.Money, mode string) (slotmech.Money, error) {
 	if bet <= 0 || mode != games.Standard {
 		return 0, games.ErrBet
 	}
 	return bet, nil
 }
+func (g fakeGame) Alphabet() *slotmech.Alphabet { return crystalspin.Alphabet() }
+func (g fakeGame) ConfigData() []byte           { return []byte(fmt.Sprint(g.pays)) }
+func (g fakeGame) Facts() []games.FactDef       { return nil }
+func (g fakeGame) NewPlayer() games.Player      { return fakePlayer{g} }
 
-func (g fakeGame) Play(bet slotmech.Money, mode games.Mode, src rng.Source, out *games.Outcome) error {
-	stake, err := g.Stake(bet, mode)
-	if err != nil {
-		return err
+// fakePlayer plays fakeGame's rounds.
+type fakePlayer struct{ g fakeGame }
+
+func (p fakePlayer) Play(bet slotmech.Money, mode string, src rng.Source, d *games.Detail) (games.Outcome, error) {
+	if d != nil {
+		d.Reset()
 	}
-	out.Reset()
-	out.Bet, out.Stake = bet, stake
-	out.Win = bet * slotmech.Money(g.pays[rng.IntN(src, len(g.pays))])
-	return nil
+	stake, err := p.g.Stake(bet, mode)
+	if err != nil {
+		return games.Outcome{}, err
+	}
+	return games.Outcome{Bet: bet, Stake: stake, Win: bet * slotmech.Money(p.g.pays[rng.IntN(src, len(p.g.pays))])}, nil
+}
+
+func (p fakePlayer) PlayForced(*games.Forced, rng.Source, *games.Detail) (games.Outcome, error) {
+	return games.Outcome{}, games.ErrForced
 }
 
 // draw returns a source value for which rng.IntN(src, n) is k.
@@ -87,8 +102,8 @@ var (
 // at is the time every test game is played at.
 var at = time.Date(2026, 11, 29, 20, 0, 0, 0, time.UTC)
 
-// terminal is the test machine's place in the jackpot system.
-var terminal = jackpot.Terminal{ID: "T-0001", Venue: "brno-1"}
+// term is the test machine's place in the jackpot system.
+var term = jackpot.Terminal{ID: "T-0001", Venue: "brno-1"}
 
 // newSystem returns a jackpot system with the test pool.
 func newSystem(t testing.TB) *jackpot.System {
@@ -106,18 +121,14 @@ func newSystem(t testing.TB) *jackpot.System {
 	return sys
 }
 
-// scripted returns a machine playing fakeGame from the given draws, with
-// stake 100 and credit credit, and its jackpot system and source.
-func scripted(t *testing.T, credit slotmech.Money, draws ...uint64) (*crystalspin.Machine, *jackpot.System, *rng.Replayer) {
+// scripted returns Crystal Spin's terminal (MachineConfig) playing fakeGame
+// from the given draws, with stake 100 and credit credit, and its jackpot
+// system and source.
+func scripted(t *testing.T, credit slotmech.Money, draws ...uint64) (*terminal.Machine, *jackpot.System, *rng.Replayer) {
 	t.Helper()
 	src := rng.NewReplayer(draws)
 	sys := newSystem(t)
-	m, err := crystalspin.NewMachine(crystalspin.MachineConfig{
-		Game: fakeGame{fakePays}, Source: src, Jackpot: sys, Terminal: terminal,
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
+	m := fakeMachine(t, crystalspin.MachineConfig(src, sys, term))
 	if credit > 0 {
 		if err := m.Insert(credit); err != nil {
 			t.Fatal(err)
@@ -129,6 +140,18 @@ func scripted(t *testing.T, credit slotmech.Money, draws ...uint64) (*crystalspi
 		}
 	})
 	return m, sys, src
+}
+
+// fakeMachine returns the terminal of cfg playing fakeGame instead of
+// Crystal Spin.
+func fakeMachine(t *testing.T, cfg terminal.Config) *terminal.Machine {
+	t.Helper()
+	cfg.Game = fakeGame{fakePays}
+	m, err := terminal.New(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return m
 }
 
 // counting is a source that counts its draws.

@@ -5,17 +5,23 @@ import (
 
 	"github.com/slotmech/slotmech"
 	"github.com/slotmech/slotmech/gamble"
+	"github.com/slotmech/slotmech/games"
 	"github.com/slotmech/slotmech/games/crystalspin"
+	"github.com/slotmech/slotmech/games/terminal"
 	"github.com/slotmech/slotmech/jackpot"
 	"github.com/slotmech/slotmech/rng"
 	"github.com/stretchr/testify/require"
 )
 
 // refused checks that action fails with want and changes nothing visible.
-func refused(t *testing.T, m *crystalspin.Machine, want error, action func() error) {
+func refused(t *testing.T, m *terminal.Machine, want error, action func() error) {
 	t.Helper()
 	meters, state, stop, hist, risk := m.Meters(), m.State(), m.LastStop(), m.History(), m.RiskState()
-	require.ErrorIs(t, action(), want)
+	err := action()
+	require.ErrorIs(t, err, want)
+	var e *games.Error // the package's one error type, naming the action
+	require.ErrorAs(t, err, &e)
+	require.NotEmpty(t, e.Op)
 	require.Equal(t, meters, m.Meters(), "meters")
 	require.Equal(t, state, m.State(), "state")
 	require.Equal(t, stop, m.LastStop(), "stop reason")
@@ -24,7 +30,7 @@ func refused(t *testing.T, m *crystalspin.Machine, want error, action func() err
 }
 
 // start is an action that presses START and drops the round.
-func start(m *crystalspin.Machine) func() error {
+func start(m *terminal.Machine) func() error {
 	return func() error { _, err := m.Start(at); return err }
 }
 
@@ -39,7 +45,7 @@ func TestCS_11_MachineStakeSteps(t *testing.T) {
 		require.Equal(t, s, m.Stake())
 	}
 	for _, s := range []slotmech.Money{0, -5, 1, 7, 20, 999, 1001, 2000} {
-		refused(t, m, crystalspin.ErrUnknownStake, func() error { return m.SetStake(s) })
+		refused(t, m, terminal.ErrUnknownStake, func() error { return m.SetStake(s) })
 	}
 	require.NoError(t, m.SetStake(200))
 	for range 2 {
@@ -54,7 +60,7 @@ func TestCS_11_MachineStakeSteps(t *testing.T) {
 // game; refused, it changes not even the stake.
 func TestCS_11_MachineMaxBet(t *testing.T) {
 	m, _, _ := scripted(t, 999, pays(0), noHit, pays(0), noHit)
-	refused(t, m, crystalspin.ErrNoCredit, func() error { _, err := m.MaxBet(at); return err })
+	refused(t, m, terminal.ErrNoCredit, func() error { _, err := m.MaxBet(at); return err })
 	require.Equal(t, slotmech.Money(100), m.Stake())
 
 	require.NoError(t, m.Insert(1001))
@@ -74,13 +80,13 @@ func TestCS_11_MachineMaxBet(t *testing.T) {
 func TestCS_11_MachineStakeLockedInRiskAndAuto(t *testing.T) {
 	m, _, _ := scripted(t, 1000, pays(1), noHit)
 	require.NoError(t, m.AutoStart())
-	refused(t, m, crystalspin.ErrAutoOn, func() error { return m.SetStake(5) })
-	refused(t, m, crystalspin.ErrAutoOn, func() error { _, err := m.MaxBet(at); return err })
+	refused(t, m, terminal.ErrAutoOn, func() error { return m.SetStake(5) })
+	refused(t, m, terminal.ErrAutoOn, func() error { _, err := m.MaxBet(at); return err })
 	_, _, err := m.Step(at)
 	require.NoError(t, err)
 	require.NoError(t, m.Risk())
-	refused(t, m, crystalspin.ErrRiskOpen, func() error { return m.SetStake(5) })
-	refused(t, m, crystalspin.ErrRiskOpen, func() error { _, err := m.MaxBet(at); return err })
+	refused(t, m, terminal.ErrRiskOpen, func() error { return m.SetStake(5) })
+	refused(t, m, terminal.ErrRiskOpen, func() error { _, err := m.MaxBet(at); return err })
 	require.Equal(t, slotmech.Money(100), m.Stake())
 }
 
@@ -91,7 +97,8 @@ func TestCS_12_MachineMeters(t *testing.T) {
 	m, _, _ := scripted(t, 300, pays(2), noHit, pays(0), noHit, pays(3), noHit)
 	r, err := m.Start(at)
 	require.NoError(t, err)
-	require.Equal(t, crystalspin.Round{Seq: 1, Stake: 100, Win: 200, Outcome: r.Outcome}, r)
+	r.Detail = nil // itemised for the recall
+	require.Equal(t, terminal.Round{Seq: 1, Stake: 100, Win: 200, Outcome: games.Outcome{Bet: 100, Stake: 100, Win: 200}}, r)
 	require.Equal(t, slotmech.Money(200), m.Credit())
 	require.Equal(t, slotmech.Money(200), m.Win())
 
@@ -102,7 +109,7 @@ func TestCS_12_MachineMeters(t *testing.T) {
 
 	_, err = m.Start(at) // pays 10 × 100
 	require.NoError(t, err)
-	require.Equal(t, crystalspin.Meters{Credit: 200, Win: 1000, Stake: 100, CreditIn: 300,
+	require.Equal(t, terminal.Meters{Credit: 200, Win: 1000, Stake: 100, CreditIn: 300,
 		Staked: 300, GameWins: 1200, Games: 3}, m.Meters())
 	require.True(t, m.Meters().Balanced())
 
@@ -110,7 +117,7 @@ func TestCS_12_MachineMeters(t *testing.T) {
 	require.NoError(t, err)
 	require.Equal(t, slotmech.Money(1200), got, "CREDIT and WIN")
 	require.Equal(t, slotmech.Money(1200), m.Meters().CreditOut)
-	refused(t, m, crystalspin.ErrNothingToCashOut, func() error { _, err := m.CashOut(); return err })
+	refused(t, m, terminal.ErrNothingToCashOut, func() error { _, err := m.CashOut(); return err })
 	require.True(t, m.Meters().Balanced())
 }
 
@@ -118,9 +125,9 @@ func TestCS_12_MachineMeters(t *testing.T) {
 // CREDIT (with WIN, which moves to it first) covers the stake.
 func TestCS_12_MachineStartNeedsCredit(t *testing.T) {
 	m, _, _ := scripted(t, 0, pays(1), noHit, pays(0), noHit)
-	refused(t, m, crystalspin.ErrNoCredit, start(m))
+	refused(t, m, terminal.ErrNoCredit, start(m))
 	require.NoError(t, m.Insert(99))
-	refused(t, m, crystalspin.ErrNoCredit, start(m))
+	refused(t, m, terminal.ErrNoCredit, start(m))
 	require.NoError(t, m.Insert(1))
 	_, err := m.Start(at) // pays 1 × 100: CREDIT 0, WIN 100
 	require.NoError(t, err)
@@ -128,9 +135,9 @@ func TestCS_12_MachineStartNeedsCredit(t *testing.T) {
 	_, err = m.Start(at) // WIN covers the stake
 	require.NoError(t, err)
 	require.Equal(t, slotmech.Money(0), m.Credit()+m.Win())
-	refused(t, m, crystalspin.ErrNoCredit, start(m))
-	refused(t, m, crystalspin.ErrBadAmount, func() error { return m.Insert(0) })
-	refused(t, m, crystalspin.ErrBadAmount, func() error { return m.Insert(-10) })
+	refused(t, m, terminal.ErrNoCredit, start(m))
+	refused(t, m, terminal.ErrBadAmount, func() error { return m.Insert(0) })
+	refused(t, m, terminal.ErrBadAmount, func() error { return m.Insert(-10) })
 }
 
 // TestCS_13_MachineAutoStopsWithoutCredit checks reason (a) of CS-13: AUTO
@@ -138,27 +145,27 @@ func TestCS_12_MachineStartNeedsCredit(t *testing.T) {
 // cover the next stake.
 func TestCS_13_MachineAutoStopsWithoutCredit(t *testing.T) {
 	m, _, _ := scripted(t, 200, pays(1), noHit, pays(0), noHit, pays(0), noHit)
-	refused(t, m, crystalspin.ErrAutoOff, func() error { _, _, err := m.Step(at); return err })
-	refused(t, m, crystalspin.ErrAutoOff, m.Stop)
+	refused(t, m, terminal.ErrAutoOff, func() error { _, _, err := m.Step(at); return err })
+	refused(t, m, terminal.ErrAutoOff, m.Stop)
 	require.NoError(t, m.AutoStart())
-	require.Equal(t, crystalspin.StateAuto, m.State())
-	refused(t, m, crystalspin.ErrAutoOn, m.AutoStart)
-	refused(t, m, crystalspin.ErrAutoOn, start(m))
-	refused(t, m, crystalspin.ErrAutoOn, func() error { _, err := m.CashOut(); return err })
+	require.Equal(t, terminal.StateAuto, m.State())
+	refused(t, m, terminal.ErrAutoOn, m.AutoStart)
+	refused(t, m, terminal.ErrAutoOn, start(m))
+	refused(t, m, terminal.ErrAutoOn, func() error { _, err := m.CashOut(); return err })
 
 	for i, want := range []slotmech.Money{200, 100, 0} { // CREDIT + WIN after each game
 		_, stop, err := m.Step(at)
 		require.NoError(t, err)
 		require.Equal(t, want, m.Credit()+m.Win(), "game %d", i+1)
 		if i < 2 {
-			require.Equal(t, crystalspin.NotStopped, stop, "game %d", i+1)
+			require.Equal(t, terminal.NotStopped, stop, "game %d", i+1)
 		} else {
-			require.Equal(t, crystalspin.StopNoCredit, stop)
+			require.Equal(t, terminal.StopNoCredit, stop)
 		}
 	}
-	require.Equal(t, crystalspin.StateReady, m.State())
-	require.Equal(t, crystalspin.StopNoCredit, m.LastStop())
-	refused(t, m, crystalspin.ErrNoCredit, m.AutoStart)
+	require.Equal(t, terminal.StateReady, m.State())
+	require.Equal(t, terminal.StopNoCredit, m.LastStop())
+	refused(t, m, terminal.ErrNoCredit, m.AutoStart)
 }
 
 // TestCS_13_MachineAutoStopsForRisk checks reason (b) of CS-13: entering
@@ -168,14 +175,14 @@ func TestCS_13_MachineAutoStopsForRisk(t *testing.T) {
 	require.NoError(t, m.AutoStart())
 	_, _, err := m.Step(at)
 	require.NoError(t, err)
-	refused(t, m, crystalspin.ErrNoWin, m.Risk) // no win: AUTO START goes on
+	refused(t, m, terminal.ErrNoWin, m.Risk) // no win: AUTO START goes on
 	_, _, err = m.Step(at)
 	require.NoError(t, err)
 	require.NoError(t, m.Risk())
-	require.Equal(t, crystalspin.StateRisk, m.State())
-	require.Equal(t, crystalspin.StopRisk, m.LastStop())
-	refused(t, m, crystalspin.ErrRiskOpen, m.AutoStart)
-	refused(t, m, crystalspin.ErrAutoOff, func() error { _, _, err := m.Step(at); return err })
+	require.Equal(t, terminal.StateRisk, m.State())
+	require.Equal(t, terminal.StopRisk, m.LastStop())
+	refused(t, m, terminal.ErrRiskOpen, m.AutoStart)
+	refused(t, m, terminal.ErrAutoOff, func() error { _, _, err := m.Step(at); return err })
 }
 
 // TestCS_13_MachineAutoStopPressed checks reason (c) of CS-13, and that a
@@ -186,16 +193,16 @@ func TestCS_13_MachineAutoStopPressed(t *testing.T) {
 	r, stop, err := m.Step(at)
 	require.NoError(t, err)
 	require.Len(t, r.Jackpots, 1)
-	require.Equal(t, crystalspin.NotStopped, stop, "a jackpot does not stop AUTO START")
+	require.Equal(t, terminal.NotStopped, stop, "a jackpot does not stop AUTO START")
 	require.NoError(t, m.Insert(500), "money may be inserted during AUTO START")
 	_, stop, err = m.Step(at)
 	require.NoError(t, err)
-	require.Equal(t, crystalspin.NotStopped, stop)
+	require.Equal(t, terminal.NotStopped, stop)
 	require.NoError(t, m.Stop())
-	require.Equal(t, crystalspin.StateReady, m.State())
-	require.Equal(t, crystalspin.StopPressed, m.LastStop())
+	require.Equal(t, terminal.StateReady, m.State())
+	require.Equal(t, terminal.StopPressed, m.LastStop())
 	require.NoError(t, m.AutoStart())
-	require.Equal(t, crystalspin.NotStopped, m.LastStop(), "running again")
+	require.Equal(t, terminal.NotStopped, m.LastStop(), "running again")
 }
 
 // TestCS_14_MachineRiskEntryAndCollect checks CS-14: RISK after any win,
@@ -203,36 +210,36 @@ func TestCS_13_MachineAutoStopPressed(t *testing.T) {
 // CREDIT, and the refused moves.
 func TestCS_14_MachineRiskEntryAndCollect(t *testing.T) {
 	m, _, _ := scripted(t, 100, pays(0), noHit, pays(2), noHit, pays(1), noHit)
-	refused(t, m, crystalspin.ErrNoRisk, func() error { _, err := m.Collect(); return err })
-	refused(t, m, crystalspin.ErrNoRisk, func() error { _, err := m.Half(); return err })
-	refused(t, m, crystalspin.ErrNoRisk, func() error { _, err := m.Pick(gamble.Red); return err })
-	refused(t, m, crystalspin.ErrNoWin, m.Risk)
+	refused(t, m, terminal.ErrNoRisk, func() error { _, err := m.Collect(); return err })
+	refused(t, m, terminal.ErrNoRisk, func() error { _, err := m.Half(); return err })
+	refused(t, m, terminal.ErrNoRisk, func() error { _, err := m.Pick(gamble.Red); return err })
+	refused(t, m, terminal.ErrNoWin, m.Risk)
 	_, err := m.Start(at) // no win
 	require.NoError(t, err)
-	refused(t, m, crystalspin.ErrNoWin, m.Risk)
+	refused(t, m, terminal.ErrNoWin, m.Risk)
 
 	require.NoError(t, m.Insert(200))
 	_, err = m.Start(at) // wins 200
 	require.NoError(t, err)
 	require.NoError(t, m.Risk())
-	refused(t, m, crystalspin.ErrRiskOpen, m.Risk)
-	refused(t, m, crystalspin.ErrRiskOpen, func() error { _, err := m.CashOut(); return err })
+	refused(t, m, terminal.ErrRiskOpen, m.Risk)
+	refused(t, m, terminal.ErrRiskOpen, func() error { _, err := m.CashOut(); return err })
 	require.NoError(t, m.Insert(50), "money may be inserted during RISK")
 	got, err := m.Collect()
 	require.NoError(t, err)
 	require.Equal(t, slotmech.Money(200), got)
 	require.Equal(t, slotmech.Money(350), m.Credit())
 	require.Equal(t, slotmech.Money(0), m.Win())
-	require.Equal(t, crystalspin.StateReady, m.State())
-	refused(t, m, crystalspin.ErrNoRisk, func() error { _, err := m.Collect(); return err })
-	refused(t, m, crystalspin.ErrNoWin, m.Risk)
+	require.Equal(t, terminal.StateReady, m.State())
+	refused(t, m, terminal.ErrNoRisk, func() error { _, err := m.Collect(); return err })
+	refused(t, m, terminal.ErrNoWin, m.Risk)
 
 	_, err = m.Start(at) // wins 100
 	require.NoError(t, err)
 	require.NoError(t, m.Risk())
 	r, err := m.Start(at) // START is COLLECT during RISK
 	require.NoError(t, err)
-	require.Equal(t, crystalspin.Round{Collected: 100}, r)
+	require.Equal(t, terminal.Round{Collected: 100}, r)
 	require.Equal(t, slotmech.Money(350), m.Credit())
 	require.Equal(t, uint64(3), m.Meters().Games, "START during RISK plays no game")
 	require.True(t, m.Meters().Balanced())
@@ -246,7 +253,7 @@ func TestCS_14_MachineNoRiskOnJackpot(t *testing.T) {
 	require.NoError(t, err)
 	require.Len(t, r.Jackpots, 1)
 	require.Equal(t, slotmech.Money(200), m.Win())
-	refused(t, m, crystalspin.ErrJackpotRisk, m.Risk)
+	refused(t, m, terminal.ErrJackpotRisk, m.Risk)
 	_, err = m.Start(at) // the next game's win may be risked again
 	require.NoError(t, err)
 	require.NoError(t, m.Risk())
@@ -259,8 +266,8 @@ func TestCS_15_MachineRedOrBlack(t *testing.T) {
 	_, err := m.Start(at)
 	require.NoError(t, err)
 	require.NoError(t, m.Risk())
-	refused(t, m, crystalspin.ErrBadColour, func() error { _, err := m.Pick(0); return err })
-	refused(t, m, crystalspin.ErrBadColour, func() error { _, err := m.Pick(3); return err })
+	refused(t, m, terminal.ErrBadColour, func() error { _, err := m.Pick(0); return err })
+	refused(t, m, terminal.ErrBadColour, func() error { _, err := m.Pick(3); return err })
 
 	o, err := m.Pick(gamble.Red)
 	require.NoError(t, err)
@@ -272,36 +279,36 @@ func TestCS_15_MachineRedOrBlack(t *testing.T) {
 	require.NoError(t, err)
 	require.True(t, o.Won)
 	require.Equal(t, slotmech.Money(400), m.Win())
-	require.Equal(t, crystalspin.StateRisk, m.State())
+	require.Equal(t, terminal.StateRisk, m.State())
 
 	o, err = m.Pick(gamble.Red) // a black card
 	require.NoError(t, err)
 	require.False(t, o.Won)
 	require.Equal(t, slotmech.Money(0), m.Win())
 	require.Equal(t, slotmech.Money(0), m.Credit())
-	require.Equal(t, crystalspin.StateReady, m.State())
+	require.Equal(t, terminal.StateReady, m.State())
 	mt := m.Meters()
 	require.Equal(t, slotmech.Money(300), mt.RiskWon)
 	require.Equal(t, slotmech.Money(400), mt.RiskLost)
 	require.True(t, mt.Balanced())
-	refused(t, m, crystalspin.ErrNoRisk, func() error { _, err := m.Pick(gamble.Red); return err })
+	refused(t, m, terminal.ErrNoRisk, func() error { _, err := m.Pick(gamble.Red); return err })
 }
 
 // TestCS_15_MachineRiskLimit checks that a RISK limit ends RISK with the
 // doubled win credited (the gaming standards' cap of CS-15's game).
 func TestCS_15_MachineRiskLimit(t *testing.T) {
 	src := rng.NewReplayer([]uint64{pays(1), noHit, red})
-	m, err := crystalspin.NewMachine(crystalspin.MachineConfig{Game: fakeGame{fakePays},
-		Source: src, Jackpot: newSystem(t), Terminal: terminal, Stake: 5, RiskMaxDoublings: 1})
-	require.NoError(t, err)
+	cfg := crystalspin.MachineConfig(src, newSystem(t), term)
+	cfg.Stake, cfg.Gamble.MaxDoublings = 5, 1
+	m := fakeMachine(t, cfg)
 	require.NoError(t, m.Insert(5))
-	_, err = m.Start(at)
+	_, err := m.Start(at)
 	require.NoError(t, err)
 	require.NoError(t, m.Risk())
 	o, err := m.Pick(gamble.Red)
 	require.NoError(t, err)
 	require.Equal(t, slotmech.Money(10), o.Credited)
-	require.Equal(t, crystalspin.StateReady, m.State())
+	require.Equal(t, terminal.StateReady, m.State())
 	require.Equal(t, slotmech.Money(10), m.Credit())
 	require.NoError(t, src.Done())
 }
@@ -326,8 +333,8 @@ func TestCS_16_MachineHalf(t *testing.T) {
 		require.Equal(t, step.credit, m.Credit())
 		require.True(t, m.Meters().Balanced())
 	}
-	require.Equal(t, crystalspin.StateReady, m.State())
-	refused(t, m, crystalspin.ErrNoRisk, func() error { _, err := m.Half(); return err })
+	require.Equal(t, terminal.StateReady, m.State())
+	refused(t, m, terminal.ErrNoRisk, func() error { _, err := m.Half(); return err })
 }
 
 // TestCS_17_MachineHistory checks CS-17: the last five cards, newest first,
@@ -384,9 +391,9 @@ func TestCS_18_MachineContributesToItsPools(t *testing.T) {
 	}, jackpot.NewMemoryStore())
 	require.NoError(t, err)
 	src := &counting{src: rng.NewStream(18, 0)}
-	m, err := crystalspin.NewMachine(crystalspin.MachineConfig{Game: fakeGame{fakePays},
-		Source: src, Jackpot: sys, Terminal: terminal, Stake: 500})
-	require.NoError(t, err)
+	cfg := crystalspin.MachineConfig(src, sys, term)
+	cfg.Stake = 500
+	m := fakeMachine(t, cfg)
 	require.NoError(t, m.Insert(10_000))
 	for range 3 {
 		_, err := m.Start(at)
@@ -424,7 +431,7 @@ func TestCS_19_MachineDrawAfterEveryStart(t *testing.T) {
 	require.NoError(t, m.Stop())
 	_, err = m.MaxBet(at)
 	require.NoError(t, err)
-	refused(t, m, crystalspin.ErrNoCredit, start(m)) // 50 Kč left: no draw (the replayer would run out)
+	refused(t, m, terminal.ErrNoCredit, start(m)) // 50 Kč left: no draw (the replayer would run out)
 	l, err := sys.Audit(poolName)
 	require.NoError(t, err)
 	require.Equal(t, uint64(3), l.Games)

@@ -14,7 +14,8 @@ const (
 // Paylines returns the 5 static lines (CS-3): Paylines()[i][reel] is the row
 // (0 = top) of line i+1 on that reel. Line 1 is the middle row, line 2 the top
 // row, line 3 the bottom row, line 4 the V and line 5 the Λ. Wins name a line
-// by its index i, 0 to 4.
+// as people do, by its number i+1, 1 to 5 ([games.Win].Line). The array is
+// a copy.
 func Paylines() [NumLines][Reels]int { return paylines }
 
 var paylines = [NumLines][Reels]int{

@@ -1,13 +1,17 @@
 package crystalspin_test
 
 import (
+	"strconv"
+	"strings"
 	"testing"
 
+	"github.com/stretchr/testify/require"
 	"pgregory.net/rapid"
 
 	"github.com/slotmech/slotmech"
 	"github.com/slotmech/slotmech/games"
 	"github.com/slotmech/slotmech/games/crystalspin"
+	"github.com/slotmech/slotmech/tumble"
 )
 
 // drawGame draws stops for the built-in strips and a stake.
@@ -25,29 +29,27 @@ func drawGame(t *rapid.T, g *crystalspin.Game) ([]int, slotmech.Money) {
 // whole factors); no line pays more than the cap (CS-10).
 func TestCS_8_StopsDetermineTheGame(t *testing.T) {
 	g := crystalspin.New()
+	sp := g.NewStripPlayer()
 	rapid.Check(t, func(t *rapid.T) {
 		stops, stake := drawGame(t, g)
-		a := &games.Outcome{Detail: true}
-		if err := g.PlayStops(stops, stake, a, nil); err != nil {
-			t.Fatal(err)
-		}
-		b := &games.Outcome{}
+		a := playStops(t, g, stops, stake)
 		perLine := make([]slotmech.Money, crystalspin.NumLines)
 		var tallied slotmech.Money
-		steps := 0
+		steps, lastStep := 0, 1
 		tally := func(w games.PaidWin) {
-			perLine[w.Line] += w.Paid
+			if w.Line < 1 || w.Line > crystalspin.NumLines || w.Step < lastStep {
+				t.Fatalf("tally: line %d step %d after step %d", w.Line, w.Step, lastStep)
+			}
+			lastStep = w.Step
+			perLine[w.Line-1] += w.Paid
 			tallied += w.Paid
-			steps = max(steps, w.Step+1)
+			steps = max(steps, w.Step)
 		}
-		if err := g.PlayStops(stops, stake, b, tally); err != nil {
+		b, err := sp.PlayStops(stops, stake, tally)
+		if err != nil {
 			t.Fatal(err)
 		}
-		again := &games.Outcome{Detail: true}
-		if err := g.PlayStops(stops, stake, again, nil); err != nil {
-			t.Fatal(err)
-		}
-		a.Scratch, again.Scratch = nil, nil
+		again := playStops(t, g, stops, stake)
 		if len(a.Spins) != 1 || len(again.Spins) != 1 {
 			t.Fatalf("spins: %d and %d", len(a.Spins), len(again.Spins))
 		}
@@ -91,10 +93,7 @@ func TestCS_6_OneWinPerLinePerStep(t *testing.T) {
 	g := crystalspin.New()
 	rapid.Check(t, func(t *rapid.T) {
 		stops, stake := drawGame(t, g)
-		out := &games.Outcome{Detail: true}
-		if err := g.PlayStops(stops, stake, out, nil); err != nil {
-			t.Fatal(err)
-		}
+		out := playStops(t, g, stops, stake)
 		if n := len(out.Spins[0].Steps); n > crystalspin.MaxSteps {
 			t.Fatalf("%d steps", n)
 		}
@@ -116,15 +115,30 @@ func TestCS_6_OneWinPerLinePerStep(t *testing.T) {
 	})
 }
 
-// Stops outside the strips are refused, never played.
+// Stops outside the strips are refused, never played, with an error
+// wrapping games.ErrStops that names the stops or the reel at fault.
 func TestPlayStopsRefusesBadStops(t *testing.T) {
-	g := crystalspin.New()
-	out := &games.Outcome{}
-	for _, stops := range [][]int{nil, {0, 0, 0, 0}, {0, 0, 0, 0, 0, 0}, {-1, 0, 0, 0, 0}, {0, 0, 0, 0, 32}} {
-		if err := g.PlayStops(stops, 100, out, nil); err == nil {
-			t.Errorf("stops %v accepted", stops)
+	p := crystalspin.New().NewStripPlayer()
+	for stops, field := range map[string]string{
+		"":            "stops",
+		"0 0 0 0":     "stops",
+		"0 0 0 0 0 0": "stops",
+		"-1 0 0 0 0":  "reel 1 stop",
+		"0 0 0 0 32":  "reel 5 stop",
+	} {
+		var s []int
+		for _, f := range strings.Fields(stops) {
+			n, _ := strconv.Atoi(f)
+			s = append(s, n)
 		}
+		_, err := p.PlayStops(s, 100, nil)
+		require.ErrorIs(t, err, games.ErrStops, "stops %v", s)
+		var e *games.Error
+		require.ErrorAs(t, err, &e)
+		require.Equal(t, field, e.Field, "stops %v", s)
 	}
+	_, err := p.PlayStops([]int{0, 0, 0, 0, 32}, 100, nil)
+	require.EqualError(t, err, "crystal-spin: play stops: reel 5 stop 32: games: stops outside the strips: reel 5 stops at 0 to 31")
 }
 
 // NewWithStrips refuses bad strips with an error naming the place.
@@ -136,31 +150,72 @@ func TestNewWithStripsRefusesBadStrips(t *testing.T) {
 		"empty symbol": {ok, ok, ok, {1, 0, 2}, ok},
 		"symbol 12":    {ok, ok, ok, ok, {1, 2, 12}},
 	} {
-		if _, err := crystalspin.NewWithStrips(strips); err == nil {
-			t.Errorf("%s: accepted", name)
-		}
+		_, err := crystalspin.NewWithStrips(strips)
+		require.ErrorIs(t, err, crystalspin.ErrStrips, name)
+		var e *games.Error
+		require.ErrorAs(t, err, &e, name)
+		require.Equal(t, "crystal-spin", e.Game, name)
 	}
+	_, err := crystalspin.NewWithStrips([][]slotmech.Symbol{ok, ok, ok, {1, 0, 2}, ok})
+	require.EqualError(t, err, "crystal-spin: new: reel 4 strip position 1 symbol 0: crystalspin: bad reel strips: not a Crystal Spin symbol (1 to 11)")
 }
 
-// PlayScreen refuses screens of the wrong size or with foreign symbols, and
-// a refill list that runs out is an error, never a fresh draw.
-func TestPlayScreenRefusesBadInput(t *testing.T) {
-	g := crystalspin.New()
-	out := &games.Outcome{}
-	if err := g.PlayScreen(slotmech.NewScreen(5, 4), quiet(t), 100, out); err == nil {
-		t.Error("5x4 screen accepted")
+// PlayForced refuses what it cannot play with an error wrapping
+// games.ErrForced that names the place as people count it; a refill list
+// that runs out is an error naming the reel and the cascade step, never a
+// fresh draw.
+func TestPlayForcedRefusesBadInput(t *testing.T) {
+	p := crystalspin.New().NewPlayer()
+	good := func() *games.Forced {
+		return &games.Forced{Bet: 100, Screen: screen(t, "LPLPL", "OXOXO", "CGCGC"), Refill: quiet(t)}
 	}
-	s := screen(t, "LPLPL", "OXOXO", "CGCGC")
-	s.Set(2, 1, 0)
-	if err := g.PlayScreen(s, quiet(t), 100, out); err == nil {
-		t.Error("empty position accepted")
+	_, err := p.PlayForced(good(), nil, nil)
+	require.NoError(t, err)
+	for _, c := range []struct {
+		name, msg string
+		edit      func(f *games.Forced)
+	}{
+		{"5x4 screen", "crystal-spin: forced play: screen of 5 reels × 4 rows: games: forced play refused: want 5 reels × 3 rows",
+			func(f *games.Forced) { f.Screen = slotmech.NewScreen(5, 4) }},
+		{"empty position", "crystal-spin: forced play: screen row 2 reel 4 symbol 0: games: forced play refused: empty, not a Crystal Spin symbol",
+			func(f *games.Forced) { f.Screen.Set(3, 1, slotmech.Empty) }},
+		{"foreign symbol", "crystal-spin: forced play: screen row 3 reel 1 symbol 12: games: forced play refused: not a Crystal Spin symbol (1 to 11)",
+			func(f *games.Forced) { f.Screen.Set(0, 2, 12) }},
+		{"nil refill", "crystal-spin: forced play: refill: games: forced play refused: none given: Crystal Spin refills from the strips above its stops, which a forced screen has not; give one list per reel",
+			func(f *games.Forced) { f.Refill = nil }},
+		{"four lists", "crystal-spin: forced play: refill of 4 lists: games: forced play refused: want one list per reel, 5",
+			func(f *games.Forced) { f.Refill = f.Refill[:4] }},
+		{"foreign refill symbol", "crystal-spin: forced play: refill reel 2 entry 3 symbol 0: games: forced play refused: empty, not a Crystal Spin symbol",
+			func(f *games.Forced) { f.Refill[1][2] = slotmech.Empty }},
+		{"state", "crystal-spin: forced play: state full_house: games: forced play refused: not an input of this game",
+			func(f *games.Forced) { f.State.SetFlag(crystalspin.FactFullHouse, true) }},
+		{"mode", `crystal-spin: forced play: mode "ante": games: bet refused: Crystal Spin has one mode, "standard"`,
+			func(f *games.Forced) { f.Mode = "ante" }},
+	} {
+		f := good()
+		c.edit(f)
+		_, err := p.PlayForced(f, nil, nil)
+		if c.name == "mode" {
+			require.ErrorIs(t, err, games.ErrBet, c.name)
+		} else {
+			require.ErrorIs(t, err, games.ErrForced, c.name)
+		}
+		require.ErrorContains(t, err, c.msg, c.name)
+		var e *games.Error
+		require.ErrorAs(t, err, &e, c.name)
 	}
-	if err := g.PlayScreen(screen(t, "LPLPL", "OXOXO", "CGCGC"), nil, 100, out); err == nil {
-		t.Error("nil refill accepted")
-	}
-	if err := g.PlayScreen(screen(t, "77777", "LPLPL", "OXOXO"), lists(t, "", "", "", "", ""), 100, out); err == nil {
-		t.Error("exhausted refill accepted")
-	}
+	_, err = p.PlayForced(nil, nil, nil)
+	require.ErrorIs(t, err, games.ErrForced)
+
+	// Three sevens on the middle row explode; reel 3's list is empty.
+	f := good()
+	f.Screen = screen(t, "LPLPL", "77777", "OXOXO")
+	f.Refill[2] = nil
+	_, err = p.PlayForced(f, nil, nil)
+	require.ErrorIs(t, err, games.ErrForced)
+	require.ErrorIs(t, err, tumble.ErrExhausted)
+	require.EqualError(t, err, "crystal-spin: forced play: refill after cascade step 1: games: forced play refused: "+
+		"tumble: refill list exhausted: the list of reel 3 runs out: 1 more symbols needed, 0 left")
 }
 
 // FuzzNewWithStrips: any strips are refused or accepted without a panic,
@@ -185,6 +240,6 @@ func FuzzNewWithStrips(f *testing.F) {
 		if err != nil {
 			return
 		}
-		_ = g.PlayStops([]int{0, 0, 0, 0, 0}, 100, &games.Outcome{}, nil) // may hit the step bound, never hang
+		_, _ = g.NewStripPlayer().PlayStops([]int{0, 0, 0, 0, 0}, 100, nil) // may hit the step bound, never hang
 	})
 }

@@ -1,6 +1,9 @@
 package crystalspin_test
 
 import (
+	"encoding/json"
+	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -22,8 +25,7 @@ func TestCS_1_WindowFromStrips(t *testing.T) {
 	require.NoError(t, err)
 	require.Equal(t, []int{6, 6, 6, 6, 6}, g.StripLengths())
 	stops := []int{0, 5, 4, 2, 3}
-	out := &games.Outcome{Detail: true}
-	require.NoError(t, g.PlayStops(stops, 100, out, nil))
+	out := playStops(t, g, stops, 100)
 	require.Len(t, out.Spins, 1)
 	first := out.Spins[0].Screen
 	for r, stop := range stops {
@@ -39,18 +41,20 @@ func TestCS_1_PlayDrawsStopsUniformly(t *testing.T) {
 	g := crystalspin.New()
 	lens := g.StripLengths()
 	require.Len(t, lens, crystalspin.Reels)
+	p, sp := g.NewPlayer(), g.NewStripPlayer()
 	for seed := range uint64(50) {
+		var got games.Detail
 		src := rng.NewStream(seed, 7)
 		stops := make([]int, crystalspin.Reels)
 		for r := range stops {
 			stops[r] = rng.IntN(src, lens[r])
 		}
-		want := &games.Outcome{Detail: true}
-		require.NoError(t, g.PlayStops(stops, 100, want, nil))
-		got := &games.Outcome{Detail: true}
-		require.NoError(t, g.Play(100, games.Standard, rng.NewStream(seed, 7), got))
-		want.Scratch, got.Scratch = nil, nil
-		require.Equal(t, want, got, "seed %d", seed)
+		wantOut, err := sp.PlayStops(stops, 100, nil)
+		require.NoError(t, err)
+		gotOut, err := p.Play(100, games.Standard, rng.NewStream(seed, 7), &got)
+		require.NoError(t, err)
+		require.Equal(t, wantOut, gotOut, "seed %d", seed)
+		require.Equal(t, *playStops(t, g, stops, 100).Detail, got, "seed %d", seed)
 	}
 }
 
@@ -78,7 +82,7 @@ func TestCS_3_Paylines(t *testing.T) {
 	for i := range crystalspin.NumLines {
 		rows, refill := base(t, "7")
 		out := playScreen(t, 10, refill, plant(rows, "77777", lineCells(i, 0, 5)...)...)
-		require.Equal(t, []win{{i, '7', 5, 100}}, stepWins(t, out, 0), "line %d", i+1)
+		require.Equal(t, []win{{i + 1, '7', 5, 100}}, stepWins(t, out, 0), "line %d", i+1)
 		require.Len(t, out.Spins[0].Steps, 1)
 		require.Equal(t, slotmech.Money(1000), out.Win)
 	}
@@ -103,7 +107,7 @@ func TestCS_4_PayTable(t *testing.T) {
 					run += string(c)
 				}
 				out := playScreen(t, bet, refill, plant(rows, run, middle(0, n)...)...)
-				require.Equal(t, []win{{0, c, n, pays[k]}}, stepWins(t, out, 0), "%c × %d", c, n)
+				require.Equal(t, []win{{1, c, n, pays[k]}}, stepWins(t, out, 0), "%c × %d", c, n)
 				require.Equal(t, slotmech.Money(pays[k])*bet, out.Win, "%c × %d at %d", c, n, bet)
 			}
 		}
@@ -126,7 +130,7 @@ func TestCS_5_BothWaysAndMiddle(t *testing.T) {
 		n := c.to - c.from
 		run := "BBBBB"[:n]
 		out := playScreen(t, 100, refill, plant(rows, run, middle(c.from, c.to)...)...)
-		require.Equal(t, []win{{0, 'B', n, c.x}}, stepWins(t, out, 0), "reels %d–%d", c.from+1, c.to)
+		require.Equal(t, []win{{1, 'B', n, c.x}}, stepWins(t, out, 0), "reels %d–%d", c.from+1, c.to)
 		require.Equal(t, cells(middle(c.from, c.to)...), out.Spins[0].Steps[0].Wins[0].Positions)
 	}
 	rows, refill := base(t, "B")
@@ -144,20 +148,21 @@ func TestCS_6_HighestWinPerLine(t *testing.T) {
 		want   win
 		from   int // the paid run covers reels [from, from+want.count)
 	}{
-		{"higher pay wins", "CCW77", win{0, '7', 3, 6}, 2},
-		{"equal pay: the longer run", "SSWWM", win{0, 'S', 4, 4}, 0},
-		{"equal pay and length: the left run", "MMWGG", win{0, 'M', 3, 4}, 0},
-		{"longer run of the same symbol", "7W777", win{0, '7', 5, 100}, 0},
+		{"higher pay wins", "CCW77", win{1, '7', 3, 6}, 2},
+		{"equal pay: the longer run", "SSWWM", win{1, 'S', 4, 4}, 0},
+		{"equal pay and length: the left run", "MMWGG", win{1, 'M', 3, 4}, 0},
+		{"longer run of the same symbol", "7W777", win{1, '7', 5, 100}, 0},
 	}
 	for _, c := range cases {
 		rows, refill := base(t, c.middle)
-		out := playScreen(t, 100, refill, plant(rows, c.middle, middle(0, 5)...)...)
+		scr := plant(rows, c.middle, middle(0, 5)...)
+		out := playScreen(t, 100, refill, scr...)
 		require.Equal(t, []win{c.want}, stepWins(t, out, 0), c.name)
 		require.Equal(t, cells(middle(c.from, c.from+c.want.count)...), out.Spins[0].Steps[0].Wins[0].Positions, c.name)
+		took := taken(t, 100, refill, scr...)
 		for r := range crystalspin.Reels {
-			took := 24 - refill.Remaining(r)
 			paid := r >= c.from && r < c.from+c.want.count
-			require.Equal(t, map[bool]int{true: 1, false: 0}[paid], took, "%s: reel %d refilled", c.name, r)
+			require.Equal(t, map[bool]int{true: 1, false: 0}[paid], took[r], "%s: reel %d refilled", c.name, r+1)
 		}
 	}
 }
@@ -172,12 +177,12 @@ func TestCS_7_Wild(t *testing.T) {
 		want   win
 		cellsN [2]int // reels of the paid run
 	}{
-		{"wilds alone pay as seven", "WWW", [2]int{0, 3}, win{0, '7', 3, 6}, [2]int{0, 3}},
-		{"wilds with one symbol pay as it", "WWBB", [2]int{0, 4}, win{0, 'B', 4, 10}, [2]int{0, 4}},
-		{"five melons beat three sevens", "WWWMM", [2]int{0, 5}, win{0, 'M', 5, 30}, [2]int{0, 5}},
-		{"four bells beat three sevens", "WWWBC", [2]int{0, 5}, win{0, 'B', 4, 10}, [2]int{0, 4}},
-		{"four bells beat four cherries", "BWWWC", [2]int{0, 5}, win{0, 'B', 4, 10}, [2]int{0, 4}},
-		{"wild in the middle run", "CBWBC", [2]int{0, 5}, win{0, 'B', 3, 5}, [2]int{1, 4}},
+		{"wilds alone pay as seven", "WWW", [2]int{0, 3}, win{1, '7', 3, 6}, [2]int{0, 3}},
+		{"wilds with one symbol pay as it", "WWBB", [2]int{0, 4}, win{1, 'B', 4, 10}, [2]int{0, 4}},
+		{"five melons beat three sevens", "WWWMM", [2]int{0, 5}, win{1, 'M', 5, 30}, [2]int{0, 5}},
+		{"four bells beat three sevens", "WWWBC", [2]int{0, 5}, win{1, 'B', 4, 10}, [2]int{0, 4}},
+		{"four bells beat four cherries", "BWWWC", [2]int{0, 5}, win{1, 'B', 4, 10}, [2]int{0, 4}},
+		{"wild in the middle run", "CBWBC", [2]int{0, 5}, win{1, 'B', 3, 5}, [2]int{1, 4}},
 	}
 	for _, c := range cases {
 		rows, refill := base(t, "WBMC7")
@@ -199,13 +204,12 @@ func TestCS_8_CascadeFromStrip(t *testing.T) {
 		syms(t, "ML7CBO"), syms(t, "MP7GBX"), syms(t, "ML7CBO"), syms(t, "SPXGBS"), syms(t, "SLOCBS"),
 	})
 	require.NoError(t, err)
-	out := &games.Outcome{Detail: true}
-	require.NoError(t, g.PlayStops([]int{1, 1, 1, 1, 1}, 100, out, nil))
+	out := playStops(t, g, []int{1, 1, 1, 1, 1}, 100)
 	require.Equal(t, screen(t, "LPLPL", "777XO", "CGCGC"), out.Spins[0].Screen)
-	require.Equal(t, []win{{0, '7', 3, 6}}, stepWins(t, out, 0))
+	require.Equal(t, []win{{1, '7', 3, 6}}, stepWins(t, out, 0))
 	require.Len(t, out.Spins[0].Steps, 2)
 	require.Equal(t, screen(t, "MMMPL", "LPLXO", "CGCGC"), out.Spins[0].Steps[1].Screen)
-	require.Equal(t, []win{{1, 'M', 3, 4}}, stepWins(t, out, 1))
+	require.Equal(t, []win{{2, 'M', 3, 4}}, stepWins(t, out, 1))
 	require.Equal(t, slotmech.Money(1000), out.Win)
 
 	// Two positions per reel: the first symbol above the window lands
@@ -214,11 +218,11 @@ func TestCS_8_CascadeFromStrip(t *testing.T) {
 		syms(t, "OML77C"), syms(t, "XMP77G"), syms(t, "OML77B"), syms(t, "SSPXGS"), syms(t, "SSLOCS"),
 	})
 	require.NoError(t, err)
-	require.NoError(t, g.PlayStops([]int{2, 2, 2, 2, 2}, 100, out, nil))
+	out = playStops(t, g, []int{2, 2, 2, 2, 2}, 100)
 	require.Equal(t, screen(t, "LPLPL", "777XO", "777GC"), out.Spins[0].Screen)
-	require.Equal(t, []win{{0, '7', 3, 6}, {2, '7', 3, 6}}, stepWins(t, out, 0))
+	require.Equal(t, []win{{1, '7', 3, 6}, {3, '7', 3, 6}}, stepWins(t, out, 0))
 	require.Equal(t, screen(t, "OXOPL", "MMMXO", "LPLGC"), out.Spins[0].Steps[1].Screen)
-	require.Equal(t, []win{{0, 'M', 3, 4}}, stepWins(t, out, 1))
+	require.Equal(t, []win{{1, 'M', 3, 4}}, stepWins(t, out, 1))
 	require.Len(t, out.Spins[0].Steps, 2)
 	require.Equal(t, slotmech.Money(1600), out.Win)
 }
@@ -229,13 +233,12 @@ func TestCS_8_ExplodeOnlyPaidRunsOnce(t *testing.T) {
 	rows, refill := base(t, "B")
 	// Bells on the middle row (reels 1–3) and on the V (reels 1–3) share
 	// the cell of reel 2.
-	out := playScreen(t, 100, refill, plant(rows, "BBBBB", [2]int{0, 1}, [2]int{1, 1}, [2]int{2, 1}, [2]int{0, 0}, [2]int{2, 2})...)
-	require.Equal(t, []win{{0, 'B', 3, 5}, {3, 'B', 3, 5}}, stepWins(t, out, 0))
+	scr := plant(rows, "BBBBB", [2]int{0, 1}, [2]int{1, 1}, [2]int{2, 1}, [2]int{0, 0}, [2]int{2, 2})
+	out := playScreen(t, 100, refill, scr...)
+	require.Equal(t, []win{{1, 'B', 3, 5}, {4, 'B', 3, 5}}, stepWins(t, out, 0))
 	require.Equal(t, cells([2]int{0, 0}, [2]int{0, 1}, [2]int{1, 1}, [2]int{2, 1}, [2]int{2, 2}),
 		out.Spins[0].Steps[0].Wins[0].Positions|out.Spins[0].Steps[0].Wins[1].Positions)
-	for r, want := range []int{2, 1, 2, 0, 0} {
-		require.Equal(t, want, 24-refill.Remaining(r), "reel %d refilled", r+1)
-	}
+	require.Equal(t, []int{2, 1, 2, 0, 0}, taken(t, 100, refill, scr...), "refilled per reel")
 	require.Equal(t, slotmech.Money(1000), out.Win)
 }
 
@@ -245,8 +248,19 @@ func TestCS_8_CascadeBound(t *testing.T) {
 	one := syms(t, "CCC")
 	g, err := crystalspin.NewWithStrips([][]slotmech.Symbol{one, one, one, one, one})
 	require.NoError(t, err)
-	err = g.PlayStops([]int{0, 0, 0, 0, 0}, 100, &games.Outcome{}, nil)
+	_, err = g.NewStripPlayer().PlayStops([]int{0, 0, 0, 0, 0}, 100, nil)
 	require.ErrorIs(t, err, tumble.ErrTooManySteps)
+	require.NotErrorIs(t, err, games.ErrForced)
+	var e *games.Error
+	require.ErrorAs(t, err, &e)
+	require.Equal(t, "cascade", e.Field)
+
+	// A forced game that cascades for ever is refused likewise.
+	c := strings.Repeat("C", 3*crystalspin.MaxSteps+3)
+	_, err = crystalspin.New().NewPlayer().PlayForced(&games.Forced{Bet: 100,
+		Screen: screen(t, "CCCCC", "CCCCC", "CCCCC"), Refill: lists(t, c, c, c, c, c)}, nil, nil)
+	require.ErrorIs(t, err, tumble.ErrTooManySteps)
+	require.ErrorIs(t, err, games.ErrForced)
 }
 
 // CS-9: a whole screen of one fruit (wilds counting, at least one real
@@ -277,7 +291,11 @@ func TestCS_9_FullHouse(t *testing.T) {
 			want *= 2
 		}
 		require.Equal(t, want, st.Win, c.name)
-		require.Equal(t, c.full, out.Spins[0].FullHouse, c.name)
+		require.Equal(t, c.full, st.Facts.Flag(crystalspin.FactFullHouse), c.name)
+		require.Equal(t, c.full, out.Spins[0].Facts.Flag(crystalspin.FactFullHouse), c.name)
+		if !c.full {
+			require.Empty(t, st.Facts, "%s: the fact is set only on a full house", c.name)
+		}
 		require.Len(t, out.Spins[0].Steps, 1, c.name)
 		require.Equal(t, want, out.Win, c.name)
 	}
@@ -291,9 +309,9 @@ func TestCS_10_LineCap(t *testing.T) {
 	// the middle line may pay only the 50 000 left.
 	refill := lists(t, "7MGPMGP", "7XSOXSO", "7MGPMGP", "7XSOXSO", "7MGPMGP")
 	out := playScreen(t, 1000, refill, "MXMXM", "BBBBB", "BBBBB")
-	require.Equal(t, []win{{0, 'B', 5, 50}, {2, 'B', 5, 50}, {3, 'B', 3, 5}}, stepWins(t, out, 0))
+	require.Equal(t, []win{{1, 'B', 5, 50}, {3, 'B', 5, 50}, {4, 'B', 3, 5}}, stepWins(t, out, 0))
 	require.Equal(t, slotmech.Money(105_000), out.Spins[0].Steps[0].Win)
-	require.Equal(t, []win{{0, '7', 5, 100}}, stepWins(t, out, 1))
+	require.Equal(t, []win{{1, '7', 5, 100}}, stepWins(t, out, 1))
 	require.Equal(t, slotmech.Money(50_000), out.Spins[0].Steps[1].Win)
 	require.Len(t, out.Spins[0].Steps, 2)
 	require.Equal(t, slotmech.Money(155_000), out.Win)
@@ -338,16 +356,53 @@ func TestCS_11_GameStakes(t *testing.T) {
 		require.NoError(t, err)
 		require.Equal(t, s, got)
 	}
-	out := &games.Outcome{}
+	p, sp := g.NewPlayer(), g.NewStripPlayer()
+	forced := &games.Forced{Screen: screen(t, "LPLPL", "OXOXO", "CGCGC"), Refill: quiet(t)}
 	for _, bad := range []slotmech.Money{0, -5, 1, 20, 99, 101, 2000} {
 		_, err := g.Stake(bad, games.Standard)
 		require.ErrorIs(t, err, games.ErrBet, "%d", bad)
-		require.ErrorIs(t, g.Play(bad, games.Standard, rng.NewStream(1, 1), out), games.ErrBet)
-		require.ErrorIs(t, g.PlayStops([]int{0, 0, 0, 0, 0}, bad, out, nil), games.ErrBet)
+		var e *games.Error
+		require.ErrorAs(t, err, &e)
+		require.Equal(t, games.Error{Op: "stake", Game: "crystal-spin", Field: "bet", Value: fmt.Sprint(bad), Err: e.Err}, *e)
+		src := rng.NewReplayer(nil) // a refused bet draws nothing
+		_, err = p.Play(bad, games.Standard, src, nil)
+		require.ErrorIs(t, err, games.ErrBet)
+		require.NoError(t, src.Done())
+		_, err = sp.PlayStops([]int{0, 0, 0, 0, 0}, bad, nil)
+		require.ErrorIs(t, err, games.ErrBet)
+		forced.Bet = bad
+		_, err = p.PlayForced(forced, nil, nil)
+		require.ErrorIs(t, err, games.ErrBet)
 	}
-	_, err := g.Stake(100, games.Ante)
-	require.ErrorIs(t, err, games.ErrBet)
+	for _, mode := range []string{"ante", "", "Standard"} {
+		_, err := g.Stake(100, mode)
+		require.ErrorIs(t, err, games.ErrBet, "mode %q", mode)
+		_, err = p.Play(100, mode, rng.NewStream(1, 1), nil)
+		require.ErrorIs(t, err, games.ErrBet, "mode %q", mode)
+	}
+	_, err := g.Stake(7, games.Standard)
+	require.EqualError(t, err, "crystal-spin: stake: bet 7: games: bet refused: not one of 5, 10, 15, 25, 50, 100, 200, 300, 500, 1000 Kč")
 	require.Equal(t, "crystal-spin", g.Name())
-	require.Equal(t, []games.Mode{games.Standard}, g.Modes())
+	require.Equal(t, []games.Mode{{Name: games.Standard, Cost: slotmech.Whole(1)}}, g.Modes())
 	require.Equal(t, slotmech.Money(100), g.DefaultBet())
+}
+
+// CS-9: the full house reaches views and records as the declared fact
+// "full_house", on the step and on the spin; lines and steps count from 1.
+func TestCS_9_FullHouseInView(t *testing.T) {
+	g := crystalspin.New()
+	require.Equal(t, []games.FactDef{{Name: "full_house", Kind: games.FactFlag,
+		Doc: "the screen was a full house: wins doubled (CS-9)"}}, g.Facts())
+	d := &games.Detail{}
+	out, err := g.NewPlayer().PlayForced(&games.Forced{Bet: 10,
+		Screen: screen(t, "CCCCC", "CCCCC", "CCCCC"), Refill: quiet(t)}, nil, d)
+	require.NoError(t, err)
+	v := games.View(g, out, d)
+	b, err := json.Marshal(v.Spins[0])
+	require.NoError(t, err)
+	require.Contains(t, string(b), `"steps":[{"step":1,`)
+	require.Contains(t, string(b), `"symbol":"cherry","count":5,"line":1,`)
+	require.Contains(t, string(b), `"symbol":"cherry","count":5,"line":5,`)
+	require.Contains(t, string(b), `"win":800,"facts":{"full_house":true}}]`)
+	require.True(t, strings.HasSuffix(string(b), `"facts":{"full_house":true}}`), "the spin's facts: %s", b)
 }

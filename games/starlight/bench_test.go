@@ -12,12 +12,11 @@ import (
 // Target: at most 500 ns/op (2 million rounds a second per core) and 0
 // allocs/op.
 func BenchmarkRound(b *testing.B) {
-	g := starlight.New()
+	p := starlight.NewPlayer(starlight.New())
 	src := rng.NewStream(1, 0)
-	var out games.Outcome
 	b.ReportAllocs()
 	for b.Loop() {
-		if err := g.Play(100, games.Standard, src, &out); err != nil {
+		if _, err := p.Play(100, games.Standard, src, nil); err != nil {
 			b.Fatal(err)
 		}
 	}

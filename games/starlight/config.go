@@ -21,13 +21,13 @@ type configData struct {
 	Multipliers []int64              `json:"multiplier_values"`
 	Maths       Maths                `json:"maths"`
 	Rules       map[string]int64     `json:"rules"`
-	Ante        [2]int64             `json:"ante_stake"` // stake = bet × [0] / [1]
+	Ante        [2]int64             `json:"ante_stake"` // stake = bet × [0] / [1], AnteCost in lowest terms
 	Bets        [3]slotmech.Money    `json:"bets"`       // min, max, step
 }
 
-// Alphabet returns the names of the game's symbols (the package variable
-// [Alphabet]); with [Game.ConfigData] it makes the game games.Recordable.
-func (g *Game) Alphabet() *slotmech.Alphabet { return Alphabet }
+// Alphabet returns the names of the game's symbols (the same as the
+// package's [Alphabet]).
+func (g *Game) Alphabet() *slotmech.Alphabet { return alphabet }
 
 // ConfigData returns the canonical encoding (JSON, keys sorted) of the
 // game's maths and rules: symbols, count classes, pay table, scatter pays,
@@ -35,27 +35,26 @@ func (g *Game) Alphabet() *slotmech.Alphabet { return Alphabet }
 // retrigger, cap and bound constants, and the bet range. Its SHA-256
 // (games.ConfigID) identifies the configuration in records, simulations and
 // analyses; any change to a weight or a pay changes it. The encoding is
-// taken when the game is built, from the tables the game was built with, so
-// it describes the game even if a package table is changed later.
+// taken when the game is built, from the tables the game was built with.
 func (g *Game) ConfigData() []byte { return bytes.Clone(g.config) }
 
 // encodeConfig encodes the game's configuration for ConfigData.
 func (g *Game) encodeConfig() []byte {
 	c := configData{
-		Game: Name, Reels: Reels, Rows: Rows, Symbols: Names, Classes: Classes,
+		Game: Name, Reels: Reels, Rows: Rows, Symbols: names, Classes: countClasses,
 		PayTable: map[string][3]string{}, ScatterPays: map[int]string{},
-		Multipliers: MultiplierValues[:], Maths: g.maths,
+		Multipliers: multiplierValues[:], Maths: g.maths,
 		Rules: map[string]int64{
 			"cap_times": CapTimes, "trigger_scatters": TriggerScatters, "trigger_spins": TriggerSpins,
 			"retrigger_scatters": RetriggerScatters, "retrigger_spins": RetriggerSpins,
 			"max_steps": MaxSteps, "max_free_spins": MaxFreeSpins,
 		},
-		Ante: [2]int64{AnteNum, AnteDen}, Bets: [3]slotmech.Money{MinBet, MaxBet, BetStep},
+		Ante: lowestTerms(int64(AnteCost), slotmech.FactorScale), Bets: [3]slotmech.Money{MinBet, MaxBet, BetStep},
 	}
-	for i, row := range PayTable {
-		c.PayTable[Alphabet.Name(Yellow+slotmech.Symbol(i))] = [3]string{row[0].String(), row[1].String(), row[2].String()}
+	for i, row := range payTable {
+		c.PayTable[alphabet.Name(Yellow+slotmech.Symbol(i))] = [3]string{row[0].String(), row[1].String(), row[2].String()}
 	}
-	for _, sp := range ScatterPays {
+	for _, sp := range scatterPays {
 		c.ScatterPays[sp.Count] = sp.Factor.String()
 	}
 	b, err := json.Marshal(c) // maps encode with sorted keys: canonical
@@ -63,4 +62,13 @@ func (g *Game) encodeConfig() []byte {
 		panic(err) // plain data always encodes
 	}
 	return b
+}
+
+// lowestTerms returns the fraction num/den in lowest terms (den > 0).
+func lowestTerms(num, den int64) [2]int64 {
+	a, b := num, den
+	for b != 0 {
+		a, b = b, a%b
+	}
+	return [2]int64{num / a, den / a}
 }

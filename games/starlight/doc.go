@@ -6,8 +6,42 @@
 // scatter pays), tumble (fall and refill), multiplier (values, SC-7 spin
 // multiplier, SC-8 accumulator), wincap (round cap) and rng.
 //
-// [Game] implements [games.Game]; [Game.PlaySpin] evaluates one forced spin
-// (a given screen and what falls in) for scenarios and audits.
+// [Game] implements [games.Game]: the certified configuration, immutable
+// and shared. Rounds are played by a [Player] ([games.Player]), one per
+// goroutine: [Player.Play] plays a round, [Player.PlayForced] one forced
+// spin (a given screen, what falls in and the round's state) for scenarios
+// and audits, and [Player.PlayFeature] a free-spin feature for analysis.
+//
+// # Use
+//
+//	g := starlight.New()
+//	p := g.NewPlayer()                               // one per goroutine
+//	out, err := p.Play(100, starlight.Ante, src, nil) // base bet EUR 1.00, ante mode
+//
+// Pass a [games.Detail] instead of nil to have the round itemised: every
+// spin, tumble step and win, for records and views ([games.View]).
+//
+// # Modes
+//
+// [Game.Modes] declares two modes: [games.Standard] (cost 1) and [Ante]
+// (cost [AnteCost], 1.25 × the base bet; SC-11). [Game.Stake] is the cost
+// applied to the base bet, exactly; pays are always computed on the base
+// bet.
+//
+// # Facts
+//
+// What is particular to Starlight Christmas reaches records, views and
+// scenarios as facts, declared by [Game.Facts]:
+//
+//   - "total_multiplier" ([FactTotalMultiplier], a multiplier): on every
+//     itemised spin, the free-spin running total T after the spin (SC-8; 0
+//     in the base game); as forced-play input, T before a free spin;
+//   - "free_spin" ([FactFreeSpin], a flag, input only): play a forced spin
+//     as a free spin;
+//   - "awarded" ([FactAwarded], a count): on every itemised spin, the free
+//     spins it awarded (SC-9, SC-10).
+//
+// Wins are pay-anywhere wins: their Line is 0.
 //
 // # Rules
 //
@@ -18,7 +52,8 @@
 //   - SC-1 Grid. 6 reels × 5 rows, 30 positions ([Reels], [Rows]).
 //   - SC-2 Symbols. Nine paying symbols, lowest to highest: yellow,
 //     turquoise, green, blue and red gem, star, moon, heart, sun; plus the
-//     scatter and the multiplier symbols ([Names], [Alphabet]).
+//     scatter and the multiplier symbols ([Names], [Alphabet]; the symbol
+//     constants [Yellow] … [X500]).
 //   - SC-3 Pay anywhere. 8 or more of a paying symbol anywhere on the screen
 //     win; the symbol's total count picks the class, 8–9, 10–11 or 12–30,
 //     and the win is the base bet × the factor of [PayTable] (yellow 0.25 /
@@ -54,7 +89,7 @@
 //   - SC-10 Retrigger. 3 or more scatters in a free spin award 5 more. Free
 //     spins draw from their own weights ([Maths].Free). A round plays at most
 //     [MaxFreeSpins] free spins.
-//   - SC-11 Ante bet. The ante mode ([games.Ante]) costs 25 % more; its base
+//   - SC-11 Ante bet. The ante mode ([Ante]) costs 25 % more; its base
 //     game draws more scatters, so free spins trigger twice as often. Pays
 //     are unchanged: every win is computed on the base bet.
 //   - SC-12 Max win. A round (base spin and all its free spins) pays at most
@@ -70,7 +105,8 @@
 //     0.20 (20 to 4000 cents, multiples of 20); with the ante the stake is
 //     EUR 0.25 to 50.00. Every factor of SC-3 and SC-4 is a multiple of
 //     0.05, so every win is a whole number of cents before multipliers and
-//     money is exact. Any other bet is refused with a *[BetError].
+//     money is exact. Any other bet is refused with an error wrapping
+//     [games.ErrBet] (see Errors).
 //   - SC-14 RTP. About 95.50 % of the amount wagered in both modes, the ante
 //     mode's trigger rate twice the standard mode's, free spins about once in
 //     400 standard spins. See Maths.
@@ -95,6 +131,11 @@
 // three parts: the base game in standard mode (Base), the base game in ante
 // mode (Ante) and the free spins of either mode (Free); multiplier values use
 // BaseValues in the base game and FreeValues in free spins.
+//
+// Like every certified table of the package ([PayTable], [Classes],
+// [ScatterPays], [MultiplierValues], [Names]), the maths is read through a
+// function that returns a copy: nothing a caller does to it changes the
+// reference game or its configuration identity ([Game.ConfigData]).
 //
 // Weights, not reel strips: a tumble refills a handful of positions at a
 // time, and independent draws from integer weights give exact probabilities
@@ -141,14 +182,37 @@
 // multiplier values exactly and combines RTP = E[base win + trigger × (feature
 // win, capped with the base win)]; its documentation explains the estimator
 // and why it is unbiased. "go run ./examples/tune -plain N" also plays N
-// plain rounds per mode with Play as a cross-check; the package test
+// plain rounds per mode with [Player.Play] as a cross-check; the package test
 // TestSC_14_RTP checks a short plain run of seed 2026 against these figures.
 //
 // # Concurrency
 //
-// A [Game] is immutable and safe for concurrent use. Each goroutine uses its
-// own [rng.Source] and [games.Outcome]; the Outcome's Scratch holds the
-// round's working memory, so Play allocates nothing in steady state.
+// A [Game] is immutable and safe for concurrent use. A [Player] is not: each
+// goroutine makes its own, with [Game.NewPlayer] (as a [games.Player]) or
+// [NewPlayer] (the concrete type, for [Player.PlayFeature]), and uses its
+// own [rng.Source] and [games.Detail]. The Player holds the round's working
+// memory, so that Play without a Detail allocates nothing in steady state.
+//
+// # Errors
+//
+// Every error the package returns for bad input is a *[games.Error] with
+// Game "starlight-christmas", naming the operation, the field at fault in
+// the user's words and its value, and wrapping a sentinel (test with
+// errors.Is; read the fields with errors.As):
+//
+//   - [games.ErrBet]: a refused bet or mode (Field "bet" or "mode");
+//   - [games.ErrForced]: a forced play the game cannot play: a screen of
+//     another shape or with a symbol that is not the game's (Field "screen
+//     row 2 reel 4", rows and reels counted from 1), refill lists that are
+//     not one per reel or hold such a symbol ("refill reel 2 symbol 5"), a
+//     list that runs out ("refill reel 2", naming the step; it wraps
+//     [tumble.ErrExhausted] too), a state the game does not accept
+//     ("state.total_multiplier");
+//   - [ErrMaths]: maths that [NewWithMaths] cannot draw from (Field
+//     "maths.Base", …).
+//
+// A tumble sequence still winning after [MaxSteps] steps wraps
+// tumble.ErrTooManySteps (and games.ErrForced in a forced play).
 //
 // # What it is not for
 //

@@ -5,7 +5,6 @@ import (
 
 	"github.com/slotmech/slotmech"
 	"github.com/slotmech/slotmech/games/starlight"
-	"github.com/slotmech/slotmech/tumble"
 )
 
 // mustScreen is grid for examples.
@@ -13,7 +12,7 @@ func mustScreen(rows ...string) slotmech.Screen {
 	s := slotmech.NewScreen(starlight.Reels, starlight.Rows)
 	for row, line := range rows {
 		for reel, n := range strings.Fields(line) {
-			sym, err := starlight.Alphabet.Lookup(n)
+			sym, err := starlight.Alphabet().Lookup(n)
 			if err != nil {
 				panic(err)
 			}
@@ -24,20 +23,19 @@ func mustScreen(rows ...string) slotmech.Screen {
 }
 
 // mustLists is lists for examples.
-func mustLists(reels ...string) *tumble.ListRefill {
+func mustLists(reels ...string) [][]slotmech.Symbol {
 	ls := make([][]slotmech.Symbol, starlight.Reels)
-	for r, line := range reels {
-		for _, n := range strings.Fields(line) {
-			sym, err := starlight.Alphabet.Lookup(n)
-			if err != nil {
-				panic(err)
+	for r := range ls {
+		ls[r] = []slotmech.Symbol{}
+		if r < len(reels) {
+			for _, n := range strings.Fields(reels[r]) {
+				sym, err := starlight.Alphabet().Lookup(n)
+				if err != nil {
+					panic(err)
+				}
+				ls[r] = append(ls[r], sym)
 			}
-			ls[r] = append(ls[r], sym)
 		}
 	}
-	l, err := tumble.NewListRefill(ls)
-	if err != nil {
-		panic(err)
-	}
-	return l
+	return ls
 }

@@ -3,6 +3,7 @@ package starlight_test
 import (
 	"encoding/binary"
 	"errors"
+	"math"
 	"testing"
 
 	"github.com/slotmech/slotmech"
@@ -18,7 +19,7 @@ func FuzzNewWithMaths(f *testing.F) {
 	f.Add([]byte{1, 2, 3}, int64(0))
 	f.Add(make([]byte, 8*63), int64(-1))
 	f.Fuzz(func(t *testing.T, data []byte, bias int64) {
-		m := starlight.DefaultMaths
+		m := starlight.DefaultMaths()
 		next := func() int64 {
 			if len(data) < 2 {
 				return bias
@@ -43,21 +44,23 @@ func FuzzNewWithMaths(f *testing.F) {
 			}
 			return
 		}
-		var out games.Outcome
-		err = g.Play(100, games.Standard, rng.NewStream(uint64(bias), 0), &out)
+		_, err = g.NewPlayer().Play(100, games.Standard, rng.NewStream(uint64(bias), 0), nil)
 		if err != nil && !errors.Is(err, tumble.ErrTooManySteps) {
 			t.Fatal(err)
 		}
 	})
 }
 
-// FuzzPlaySpin: any screen, refill and input give a result or an error,
-// never a panic, and never more than the cap.
-func FuzzPlaySpin(f *testing.F) {
-	f.Add(make([]byte, 30), []byte{1, 2, 3}, int64(100), int64(0), false)
-	f.Add([]byte("\x09\x09\x09\x09\x09\x09\x09\x09\x09\x09\x09\x09\x19\x0a\x0a\x0a\x0a"), []byte{}, int64(20), int64(7), true)
-	f.Fuzz(func(t *testing.T, cells, refill []byte, bet, total int64, free bool) {
-		g := starlight.New()
+// FuzzPlayForced: any screen, refill lists and state give a result or an
+// error wrapping games.ErrBet or games.ErrForced, never a panic, and never
+// more than the cap.
+func FuzzPlayForced(f *testing.F) {
+	f.Add(make([]byte, 30), []byte{1, 2, 3}, int64(100), int64(0), false, false)
+	f.Add([]byte("\x09\x09\x09\x09\x09\x09\x09\x09\x09\x09\x09\x09\x19\x0a\x0a\x0a\x0a"), []byte{}, int64(20), int64(7), true, false)
+	f.Add([]byte("\x0b\x0b\x0b\x0b\x0b\x0b\x0b\x0b\x0b\x19\x19\x19"), []byte{9, 9, 9}, int64(4000), int64(math.MaxInt64), true, false)
+	f.Add([]byte{0xff, 1, 2}, []byte{30, 0}, int64(40), int64(-1), false, true)
+	p := starlight.New().NewPlayer()
+	f.Fuzz(func(t *testing.T, cells, refill []byte, bet, total int64, free, rawRefill bool) {
 		reels := 6
 		if len(cells) > 0 && cells[0] == 0xff {
 			reels = 5
@@ -70,18 +73,25 @@ func FuzzPlaySpin(f *testing.F) {
 		}
 		ls := make([][]slotmech.Symbol, starlight.Reels)
 		for i, b := range refill {
-			ls[i%starlight.Reels] = append(ls[i%starlight.Reels], slotmech.Symbol(b%25+1))
+			sym := slotmech.Symbol(b%25 + 1)
+			if rawRefill { // any byte, game symbol or not
+				sym = slotmech.Symbol(b)
+			}
+			ls[i%starlight.Reels] = append(ls[i%starlight.Reels], sym)
 		}
-		fill, err := tumble.NewListRefill(ls)
+		fc := &games.Forced{Bet: slotmech.Money(bet), Screen: scr, Refill: ls,
+			State: games.Facts{{Name: starlight.FactTotalMultiplier, Value: total}}}
+		if free {
+			fc.State = append(fc.State, games.Fact{Name: starlight.FactFreeSpin, Value: 1})
+		}
+		out, err := p.PlayForced(fc, nil, nil)
 		if err != nil {
-			t.Fatal(err)
-		}
-		var out games.Outcome
-		in := starlight.SpinInput{Bet: slotmech.Money(bet), Mode: games.Standard, Free: free, Total: total, Screen: scr, Refill: fill}
-		if err := g.PlaySpin(in, nil, &out); err != nil {
+			if !errors.Is(err, games.ErrForced) && !errors.Is(err, games.ErrBet) {
+				t.Fatalf("error %v wraps neither games.ErrForced nor games.ErrBet", err)
+			}
 			return
 		}
-		if out.Win > in.Bet*starlight.CapTimes {
+		if out.Win > fc.Bet*starlight.CapTimes {
 			t.Fatalf("win %d above the cap", out.Win)
 		}
 	})

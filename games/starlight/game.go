@@ -1,27 +1,37 @@
 package starlight
 
 import (
+	"slices"
+	"strconv"
+
 	"github.com/slotmech/slotmech"
 	"github.com/slotmech/slotmech/cluster"
 	"github.com/slotmech/slotmech/games"
 	"github.com/slotmech/slotmech/multiplier"
-	"github.com/slotmech/slotmech/rng"
-	"github.com/slotmech/slotmech/wincap"
 )
 
 // Name is the game's identifier.
 const Name = "starlight-christmas"
 
 // Bets (SC-13), in cents: the base bet is a multiple of BetStep from MinBet to
-// MaxBet; the ante mode costs AnteNum/AnteDen of it (125 %).
+// MaxBet.
 const (
 	MinBet     slotmech.Money = 20
 	MaxBet     slotmech.Money = 4000
 	BetStep    slotmech.Money = 20
 	DefaultBet slotmech.Money = 100
-	AnteNum                   = 5
-	AnteDen                   = 4
 )
+
+// Ante is the name of the ante mode (SC-11), the game's second mode after
+// [games.Standard]: a round costs AnteCost × the base bet, 1.25, and the
+// base game draws more scatters. Pays are computed on the base bet in both
+// modes.
+const Ante = "ante"
+
+// AnteCost is the cost of a round in the ante mode, in multiples of the base
+// bet: 1.25 (SC-11). For every bet of SC-13 (a multiple of 20 cents) the
+// stake is a whole number of cents.
+const AnteCost slotmech.Factor = slotmech.FactorScale * 5 / 4
 
 // Round rules: the round cap in multiples of the base bet (SC-12), the free
 // spins a trigger (SC-9) and a retrigger (SC-10) award and the scatters they
@@ -45,10 +55,11 @@ const (
 	MaxFreeSpins = 500
 )
 
-// Game is Starlight Christmas, a [games.Game]. It is immutable after
-// construction and safe for concurrent use; each goroutine passes its own
-// source and [games.Outcome]. The zero value is not usable; use [New] or
-// [NewWithMaths].
+// Game is Starlight Christmas, a [games.Game]: the certified configuration
+// (pays, maths, rules). It is immutable after construction and safe for
+// concurrent use; it plays nothing itself: each goroutine plays with its own
+// [Player] ([NewPlayer], or [Game.NewPlayer] as a [games.Player]). The zero
+// value is not usable; use [New] or [NewWithMaths].
 type Game struct {
 	maths            Maths
 	pay              *cluster.PayAnywhere
@@ -62,18 +73,19 @@ type Game struct {
 
 var _ games.Game = (*Game)(nil)
 
-// New returns the reference game with [DefaultMaths].
+// New returns the reference game, with [DefaultMaths].
 func New() *Game {
-	g, err := NewWithMaths(DefaultMaths)
+	g, err := NewWithMaths(defaultMaths)
 	if err != nil {
-		panic(err) // DefaultMaths is checked by the tests
+		panic(err) // the default maths is checked by the tests
 	}
 	return g
 }
 
-// NewWithMaths returns the game with other maths (the rules and pays stay).
-// It returns an error wrapping [ErrMaths] that names the offending table if
-// a weight table cannot be drawn from (negative weight, zero sum, …).
+// NewWithMaths returns the game with other maths (the rules and pays stay),
+// for tuning and analysis. If a weight table cannot be drawn from (negative
+// weight, zero sum, …) it returns a *[games.Error] whose Field names the
+// table ("maths.Base", "maths.FreeValues", …), wrapping [ErrMaths].
 func NewWithMaths(m Maths) (*Game, error) {
 	cfg := payConfig()
 	pay, err := cluster.NewPayAnywhere(cfg)
@@ -106,122 +118,86 @@ func NewWithMaths(m Maths) (*Game, error) {
 	return g, nil
 }
 
-// Maths returns the game's maths.
+// Maths returns the game's maths (a copy).
 func (g *Game) Maths() Maths { return g.maths }
 
 // Name returns "starlight-christmas".
 func (g *Game) Name() string { return Name }
 
-// Modes returns Standard and Ante.
-func (g *Game) Modes() []games.Mode { return []games.Mode{games.Standard, games.Ante} }
+// Modes returns the standard mode (cost 1) and [Ante] (cost [AnteCost],
+// 1.25), SC-11.
+func (g *Game) Modes() []games.Mode {
+	return []games.Mode{{Name: games.Standard, Cost: slotmech.Whole(1)}, {Name: Ante, Cost: AnteCost}}
+}
 
 // DefaultBet returns 100 cents (EUR 1.00).
 func (g *Game) DefaultBet() slotmech.Money { return DefaultBet }
 
-// Stake returns what a round costs (SC-11, SC-13): the base bet, or bet × 5/4
-// with the ante. The base bet must be a multiple of 20 cents from 20 to 4000;
-// any other bet or an unknown mode gets a *[BetError] (wrapping
-// [games.ErrBet]).
-func (g *Game) Stake(bet slotmech.Money, mode games.Mode) (slotmech.Money, error) {
-	refuse := func(reason string) (slotmech.Money, error) {
-		return 0, &BetError{Bet: bet, Mode: mode, Reason: reason}
-	}
-	if mode != games.Standard && mode != games.Ante {
-		return refuse("unknown mode")
+// Stake returns what a round costs (SC-11, SC-13): the base bet × the mode's
+// cost, exactly: the bet itself in the standard mode, bet × 1.25 in the
+// [Ante] mode. The base bet must be a multiple of 20 cents from 20 to 4000;
+// any other bet, or a mode other than "standard" and "ante", is refused with
+// a *[games.Error] (Field "bet" or "mode") wrapping [games.ErrBet].
+func (g *Game) Stake(bet slotmech.Money, mode string) (slotmech.Money, error) {
+	return stake("stake", bet, mode)
+}
+
+// stake is Stake for the operation op. It allocates only to refuse.
+func stake(op string, bet slotmech.Money, mode string) (slotmech.Money, error) {
+	var cost slotmech.Factor
+	switch mode {
+	case games.Standard:
+		cost = slotmech.Whole(1)
+	case Ante:
+		cost = AnteCost
+	default:
+		return 0, refuse(op, "mode", strconv.Quote(mode), games.ErrBet, "want %q or %q", games.Standard, Ante)
 	}
 	if bet < MinBet || bet > MaxBet {
-		return refuse("outside 20 to 4000 cents")
+		return 0, refuse(op, "bet", bet.String(), games.ErrBet, "outside %d to %d cents", MinBet, MaxBet)
 	}
 	if bet%BetStep != 0 {
-		return refuse("not a multiple of 20 cents")
+		return 0, refuse(op, "bet", bet.String(), games.ErrBet, "not a multiple of %d cents", BetStep)
 	}
-	if mode == games.Ante {
-		return bet * AnteNum / AnteDen, nil // exact: bet is a multiple of 4
-	}
-	return bet, nil
+	// cost.Apply(bet), written out so that the division is by a constant:
+	// for the bets above the product is far from overflow and the quotient
+	// exact (SC-13), so nothing is rounded.
+	return slotmech.Money(int64(bet) * int64(cost) / slotmech.FactorScale), nil
 }
 
-// Play plays one round (a base spin and the free spins it triggers) and fills
-// out. See the package documentation for the rules. It returns a *[BetError]
-// for a refused bet (out is reset and pays nothing), and an error wrapping
-// tumble.ErrTooManySteps if a tumble sequence exceeds [MaxSteps]. With
-// out.Detail false it allocates nothing once out has been used for a round.
-func (g *Game) Play(bet slotmech.Money, mode games.Mode, src rng.Source, out *games.Outcome) error {
-	stake, err := g.Stake(bet, mode)
-	out.Reset()
-	if err != nil {
-		return err
-	}
-	out.Bet, out.Stake = bet, stake
-	st := scratchOf(out)
-	rs := g.newRound(st, bet, src, out)
-	base := g.base
-	if mode == games.Ante {
-		base = g.ante
-	}
-	rs.land(base)
-	r, err := rs.spin(false, base)
-	if err != nil {
-		return err
-	}
-	if !r.capped && r.awarded > 0 {
-		err = rs.feature(r.awarded)
-	}
-	out.Win, out.Capped = rs.cap.Total(), rs.cap.Reached()
-	return err
+// Facts declares what Starlight Christmas reports beyond the generic fields
+// of a spin, and what [Player.PlayForced] accepts as the state of the round
+// (see [games.FactDef]): [FactTotalMultiplier], [FactFreeSpin] and
+// [FactAwarded]. The slice is the caller's.
+func (g *Game) Facts() []games.FactDef { return slices.Clone(factDefs) }
+
+// The names of the game's facts (see [Game.Facts]).
+const (
+	// FactTotalMultiplier is the free-spin running total T (SC-8), a
+	// multiplier. On a spin it reports T after the spin (0 in the base
+	// game); in a forced play's state it gives T before the spin, and a T
+	// other than 0 requires FactFreeSpin.
+	FactTotalMultiplier = "total_multiplier"
+
+	// FactFreeSpin, a flag and an input only, plays a forced spin as a
+	// free spin (SC-8, SC-10) rather than a base-game spin.
+	FactFreeSpin = "free_spin"
+
+	// FactAwarded is the number of free spins a spin awarded (SC-9,
+	// SC-10), reported on every spin.
+	FactAwarded = "awarded"
+)
+
+// factDefs are the declarations Facts returns copies of.
+var factDefs = []games.FactDef{
+	{Name: FactTotalMultiplier, Kind: games.FactMultiplier, Input: true,
+		Doc: "SC-8 free-spin running total T: on a spin, T after it (0 in the base game); as forced-play input, T before a free spin"},
+	{Name: FactFreeSpin, Kind: games.FactFlag, Input: true,
+		Doc: "forced-play input: play the spin as a free spin (SC-8, SC-10)"},
+	{Name: FactAwarded, Kind: games.FactCount,
+		Doc: "free spins this spin awarded: 15 for 4 or more scatters in the base game (SC-9), 5 for 3 or more in a free spin (SC-10)"},
 }
 
-// PlayFeature plays a free-spin feature as if a base spin had just triggered
-// it with nothing paid yet: [TriggerSpins] free spins (and their
-// retriggers), capped at [CapTimes] × bet. It is for analysis (the tuning
-// tool estimates the feature's mean win this way): out.Stake is 0 and
-// out.Triggered is set. Errors are those of [Game.Play].
-func (g *Game) PlayFeature(bet slotmech.Money, src rng.Source, out *games.Outcome) error {
-	_, err := g.Stake(bet, games.Standard)
-	out.Reset()
-	if err != nil {
-		return err
-	}
-	out.Bet = bet
-	rs := g.newRound(scratchOf(out), bet, src, out)
-	err = rs.feature(TriggerSpins)
-	out.Win, out.Capped = rs.cap.Total(), rs.cap.Reached()
-	return err
-}
-
-// newRound prepares the state of one round in st.
-func (g *Game) newRound(st *scratch, bet slotmech.Money, src rng.Source, out *games.Outcome) *round {
-	limit, err := wincap.RoundLimit(bet, CapTimes)
-	if err != nil {
-		panic(err) // bet was checked by Stake: at most 4000 × 5000
-	}
-	stream, _ := src.(*rng.Stream)
-	st.round = round{g: g, st: st, bet: bet, src: src, stream: stream, out: out, cap: wincap.NewRound(limit)}
-	return &st.round
-}
-
-// feature plays the free spins of a trigger that awarded n of them (SC-8,
-// SC-10), until they run out or the cap is reached.
-func (rs *round) feature(n int) error {
-	rs.out.Triggered = true
-	rs.acc = multiplier.Accumulator{}
-	for left := n; left > 0; left-- {
-		rs.out.FreeSpins++
-		rs.land(rs.g.free)
-		r, err := rs.spin(true, rs.g.free)
-		if err != nil {
-			return err
-		}
-		if r.capped {
-			return nil
-		}
-		if room := MaxFreeSpins - rs.out.FreeSpins - (left - 1); r.awarded > room {
-			r.awarded = room
-			if d := rs.last(); d != nil {
-				d.Awarded = room
-			}
-		}
-		left += r.awarded
-	}
-	return nil
-}
+// NewPlayer returns a new [games.Player] of g for one goroutine: a
+// [*Player], as the function [NewPlayer] returns it.
+func (g *Game) NewPlayer() games.Player { return NewPlayer(g) }

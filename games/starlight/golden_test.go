@@ -17,23 +17,25 @@ var updateGolden = flag.Bool("golden.update", false, "print the golden rounds in
 // mode, EUR 1.00, and the first round of stream (2026, 1) that triggers free
 // spins, with its index.
 func goldenRounds(t *testing.T) string {
-	g := starlight.New()
+	p := starlight.New().NewPlayer()
 	var b strings.Builder
-	out := games.Outcome{Detail: true}
+	var d games.Detail
 	src := rng.NewStream(2026, 0)
 	for i := range 12 {
-		if err := g.Play(100, games.Standard, src, &out); err != nil {
+		out, err := p.Play(100, games.Standard, src, &d)
+		if err != nil {
 			t.Fatal(err)
 		}
-		fmt.Fprintf(&b, "round %d: %s", i, render(&out))
+		fmt.Fprintf(&b, "round %d: %s", i, render(out, &d))
 	}
 	src = rng.NewStream(2026, 1)
 	for i := 0; ; i++ {
-		if err := g.Play(100, games.Standard, src, &out); err != nil {
+		out, err := p.Play(100, games.Standard, src, &d)
+		if err != nil {
 			t.Fatal(err)
 		}
 		if out.Triggered {
-			fmt.Fprintf(&b, "stream 1 round %d: %s", i, render(&out))
+			fmt.Fprintf(&b, "stream 1 round %d: %s", i, render(out, &d))
 			break
 		}
 	}

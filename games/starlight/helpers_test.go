@@ -9,7 +9,6 @@ import (
 	"github.com/slotmech/slotmech/games"
 	"github.com/slotmech/slotmech/games/starlight"
 	"github.com/slotmech/slotmech/rng"
-	"github.com/slotmech/slotmech/tumble"
 	"github.com/stretchr/testify/require"
 )
 
@@ -22,7 +21,7 @@ func grid(t testing.TB, rows ...string) slotmech.Screen {
 		names := strings.Fields(line)
 		require.Len(t, names, starlight.Reels, "row %d", row)
 		for reel, n := range names {
-			sym, err := starlight.Alphabet.Lookup(n)
+			sym, err := starlight.Alphabet().Lookup(n)
 			require.NoError(t, err)
 			s.Set(reel, row, sym)
 		}
@@ -30,26 +29,26 @@ func grid(t testing.TB, rows ...string) slotmech.Screen {
 	return s
 }
 
-// lists returns a list refill of one space-separated list per reel.
-func lists(t testing.TB, reels ...string) *tumble.ListRefill {
+// lists returns the refill lists of a forced play, one space-separated
+// list per reel (the missing reels get empty lists).
+func lists(t testing.TB, reels ...string) [][]slotmech.Symbol {
 	t.Helper()
 	ls := make([][]slotmech.Symbol, starlight.Reels)
 	for r := range ls {
+		ls[r] = []slotmech.Symbol{}
 		if r < len(reels) {
 			for _, n := range strings.Fields(reels[r]) {
-				sym, err := starlight.Alphabet.Lookup(n)
+				sym, err := starlight.Alphabet().Lookup(n)
 				require.NoError(t, err)
 				ls[r] = append(ls[r], sym)
 			}
 		}
 	}
-	l, err := tumble.NewListRefill(ls)
-	require.NoError(t, err)
-	return l
+	return ls
 }
 
-// noRefill is a refill with nothing in it: a spin that tumbles fails.
-func noRefill(t testing.TB) *tumble.ListRefill { return lists(t) }
+// noRefill is refill lists with nothing in them: a spin that tumbles fails.
+func noRefill(t testing.TB) [][]slotmech.Symbol { return lists(t) }
 
 // calm is a screen without any win: no paying symbol 8 times, one scatter.
 var calmRows = []string{
@@ -74,7 +73,7 @@ func calmWith(t testing.TB, put map[slotmech.Pos]slotmech.Symbol) slotmech.Scree
 // reel, top to bottom) and the other positions cycling through the other
 // paying symbols, none of which reaches 8; and a refill that brings in
 // symbols of the same cycle, which cannot form a win either.
-func withCount(t testing.TB, sym slotmech.Symbol, n int) (slotmech.Screen, tumble.Refiller) {
+func withCount(t testing.TB, sym slotmech.Symbol, n int) (slotmech.Screen, [][]slotmech.Symbol) {
 	t.Helper()
 	var others []slotmech.Symbol
 	for s := starlight.Yellow; s <= starlight.Sun; s++ {
@@ -96,27 +95,66 @@ func withCount(t testing.TB, sym slotmech.Symbol, n int) (slotmech.Screen, tumbl
 			ls[r] = append(ls[r], others[(r*starlight.Rows+i+3)%len(others)])
 		}
 	}
-	l, err := tumble.NewListRefill(ls)
-	require.NoError(t, err)
-	return scr, l
+	return scr, ls
 }
 
-// spin plays one forced spin and returns its outcome (itemised).
-func spin(t testing.TB, g *starlight.Game, in starlight.SpinInput) *games.Outcome {
+// freeSpin is the state of a forced free spin with running total T before
+// it (SC-8).
+func freeSpin(T int64) games.Facts {
+	return games.Facts{{Name: starlight.FactFreeSpin, Value: 1}, {Name: starlight.FactTotalMultiplier, Value: T}}
+}
+
+// freeIf is the state of a forced free spin with T 0 if free, else none.
+func freeIf(free bool) games.Facts {
+	if free {
+		return freeSpin(0)
+	}
+	return nil
+}
+
+// countSource is a source that counts the values taken from it.
+type countSource struct {
+	src rng.Source
+	n   int
+}
+
+func (c *countSource) Uint64() uint64 { c.n++; return c.src.Uint64() }
+
+// played is a round's outcome with its itemised spins.
+type played struct {
+	games.Outcome
+	Spins []games.Spin
+}
+
+// spin plays one forced spin and returns its outcome, itemised.
+func spin(t testing.TB, g *starlight.Game, f games.Forced) played {
 	t.Helper()
-	out := &games.Outcome{Detail: true}
-	require.NoError(t, g.PlaySpin(in, rng.NewStream(0, 0), out))
-	require.Len(t, out.Spins, 1)
-	return out
+	var d games.Detail
+	out, err := starlight.NewPlayer(g).PlayForced(&f, rng.NewStream(0, 0), &d)
+	require.NoError(t, err)
+	require.Len(t, d.Spins, 1)
+	return played{out, d.Spins}
+}
+
+// total returns the spin's running total T after it (SC-8), 0 if unset.
+func total(sp games.Spin) int64 {
+	v, _ := sp.Facts.Get(starlight.FactTotalMultiplier)
+	return v
+}
+
+// awarded returns the free spins the spin awarded (SC-9, SC-10).
+func awarded(sp games.Spin) int {
+	v, _ := sp.Facts.Get(starlight.FactAwarded)
+	return int(v)
 }
 
 // render is a compact text form of a round, for the golden test and
 // examples.
-func render(o *games.Outcome) string {
+func render(o games.Outcome, d *games.Detail) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "bet %d stake %d win %d free spins %d triggered %v capped %v\n",
 		o.Bet, o.Stake, o.Win, o.FreeSpins, o.Triggered, o.Capped)
-	for i, sp := range o.Spins {
+	for i, sp := range d.Spins {
 		kind := "base"
 		if sp.Free {
 			kind = "free"
@@ -128,11 +166,11 @@ func render(o *games.Outcome) string {
 				if j > 0 {
 					b.WriteByte(' ')
 				}
-				fmt.Fprintf(&b, "%s×%d=%s", starlight.Alphabet.Name(w.Symbol), w.Count, w.Factor)
+				fmt.Fprintf(&b, "%s×%d=%s", starlight.Alphabet().Name(w.Symbol), w.Count, w.Factor)
 			}
 			b.WriteByte(']')
 		}
-		fmt.Fprintf(&b, " scatters %d (%d) ×%d T %d awarded %d", sp.Scatters, sp.ScatterWin, sp.Multiplier, sp.TotalMultiplier, sp.Awarded)
+		fmt.Fprintf(&b, " scatters %d (%d) ×%d T %d awarded %d", sp.Scatters, sp.ScatterWin, sp.Multiplier, total(sp), awarded(sp))
 		if sp.Capped {
 			b.WriteString(" CAPPED")
 		}

@@ -3,6 +3,7 @@ package starlight
 import (
 	"fmt"
 
+	"github.com/slotmech/slotmech/games"
 	"github.com/slotmech/slotmech/multiplier"
 )
 
@@ -54,9 +55,15 @@ type Maths struct {
 	FreeValues [Multipliers]int64 // multiplier value weights in free spins
 }
 
-// DefaultMaths is the maths of the reference game, tuned to the targets of
-// SC-14; the package documentation ("Maths") gives the measured figures.
-var DefaultMaths = Maths{
+// DefaultMaths returns the maths of the reference game, tuned to the targets
+// of SC-14; the package documentation ("Maths") gives the measured figures.
+// The result is a copy (a Maths holds only arrays): changing it changes no
+// game, and [New] always builds the certified one.
+func DefaultMaths() Maths { return defaultMaths }
+
+// defaultMaths is the certified maths of the reference game; never changed
+// after start-up.
+var defaultMaths = Maths{
 	Base: Weights{
 		Paying:     [Paying]int64{21990, 19330, 17500, 15000, 13170, 10670, 8670, 7170, 3930},
 		Scatter:    1962,
@@ -77,16 +84,17 @@ var DefaultMaths = Maths{
 	FreeValues: [Multipliers]int64{400, 300, 250, 200, 150, 120, 100, 60, 40, 30, 20, 8, 4, 2, 1},
 }
 
-// mathsError returns an error wrapping ErrMaths and err, naming field.
+// mathsError returns the error of NewWithMaths for the table named field
+// (e.g. "Base", "FreeValues"), wrapping ErrMaths and err.
 func mathsError(field string, err error) error {
-	return fmt.Errorf("%w: %s: %w", ErrMaths, field, err)
+	return &games.Error{Op: "new game", Game: Name, Field: "maths." + field, Err: fmt.Errorf("%w: %w", ErrMaths, err)}
 }
 
 // newValues returns the multiplier value table of weights, or an error
 // naming field.
 func newValues(field string, weights [Multipliers]int64) (*multiplier.Table, error) {
 	entries := make([]multiplier.Entry, Multipliers)
-	for i, v := range MultiplierValues {
+	for i, v := range multiplierValues {
 		entries[i] = multiplier.Entry{Symbol: multiplierSymbol(i), Value: v, Weight: weights[i]}
 	}
 	t, err := multiplier.NewTable(entries)

@@ -7,7 +7,6 @@ import (
 	"github.com/slotmech/slotmech/games"
 	"github.com/slotmech/slotmech/games/starlight"
 	"github.com/slotmech/slotmech/rng"
-	"github.com/slotmech/slotmech/tumble"
 	"pgregory.net/rapid"
 )
 
@@ -15,7 +14,7 @@ import (
 // properties meet capped rounds and long features: many scatters, many
 // multipliers, mostly large values.
 func wild(t testing.TB) *starlight.Game {
-	m := starlight.DefaultMaths
+	m := starlight.DefaultMaths()
 	m.Base.Scatter, m.Ante.Scatter, m.Free.Scatter = 25_000, 30_000, 15_000
 	m.Base.Multiplier, m.Ante.Multiplier, m.Free.Multiplier = 15_000, 15_000, 25_000
 	m.BaseValues[14], m.FreeValues[14] = 3000, 3000 // x500
@@ -40,11 +39,13 @@ func TestSC_12_PropertyCap(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		g := drawGame(t, ref, w)
 		bet := slotmech.Money(rapid.IntRange(1, 200).Draw(t, "bet20")) * 20
-		mode := rapid.SampledFrom([]games.Mode{games.Standard, games.Ante}).Draw(t, "mode")
+		mode := rapid.SampledFrom([]string{games.Standard, starlight.Ante}).Draw(t, "mode")
 		src := rng.NewStream(rapid.Uint64().Draw(t, "seed"), 0)
-		out := games.Outcome{Detail: true}
+		p := g.NewPlayer()
+		var d games.Detail
 		for range 20 {
-			if err := g.Play(bet, mode, src, &out); err != nil {
+			out, err := p.Play(bet, mode, src, &d)
+			if err != nil {
 				t.Fatal(err)
 			}
 			limit := bet * starlight.CapTimes
@@ -52,10 +53,10 @@ func TestSC_12_PropertyCap(t *testing.T) {
 				t.Fatalf("round pays %d > %d", out.Win, limit)
 			}
 			var sum slotmech.Money
-			for i, sp := range out.Spins {
+			for i, sp := range d.Spins {
 				sum += sp.Win
-				if sp.Capped && i != len(out.Spins)-1 {
-					t.Fatalf("spin %d of %d reached the cap but the round went on", i, len(out.Spins))
+				if sp.Capped && i != len(d.Spins)-1 {
+					t.Fatalf("spin %d of %d reached the cap but the round went on", i, len(d.Spins))
 				}
 			}
 			if sum != out.Win {
@@ -63,7 +64,7 @@ func TestSC_12_PropertyCap(t *testing.T) {
 			}
 			if out.Capped {
 				capped++
-				if out.Win != limit || !out.Spins[len(out.Spins)-1].Capped {
+				if out.Win != limit || !d.Spins[len(d.Spins)-1].Capped {
 					t.Fatalf("capped round pays %d, want %d", out.Win, limit)
 				}
 			}
@@ -80,16 +81,17 @@ func TestSC_8_PropertyTotalNeverDecreases(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		g := drawGame(t, ref, w)
 		src := rng.NewStream(rapid.Uint64().Draw(t, "seed"), 0)
-		out := games.Outcome{Detail: true}
-		if err := g.PlayFeature(100, src, &out); err != nil {
+		var d games.Detail
+		out, err := starlight.NewPlayer(g).PlayFeature(100, src, &d)
+		if err != nil {
 			t.Fatal(err)
 		}
 		var T int64
-		for i, sp := range out.Spins {
-			if sp.TotalMultiplier < T {
-				t.Fatalf("spin %d: T %d after %d", i, sp.TotalMultiplier, T)
+		for i, sp := range d.Spins {
+			if total(sp) < T {
+				t.Fatalf("spin %d: T %d after %d", i, total(sp), T)
 			}
-			T = sp.TotalMultiplier
+			T = total(sp)
 		}
 		if out.FreeSpins > starlight.MaxFreeSpins {
 			t.Fatalf("%d free spins", out.FreeSpins)
@@ -125,14 +127,15 @@ func TestSC_11_PropertyAnteChangesNoPay(t *testing.T) {
 			T = rapid.Int64Range(0, 100).Draw(t, "T")
 		}
 		var outs [2]games.Outcome
+		var ds [2]games.Detail
 		var errs [2]error
-		for i, mode := range []games.Mode{games.Standard, games.Ante} {
-			fill, err := tumble.NewListRefill(ls)
-			if err != nil {
-				t.Fatal(err)
+		p := g.NewPlayer()
+		for i, mode := range []string{games.Standard, starlight.Ante} {
+			f := games.Forced{Bet: 100, Mode: mode, Screen: scr, Refill: ls}
+			if free {
+				f.State = freeSpin(T)
 			}
-			outs[i].Detail = true
-			errs[i] = g.PlaySpin(starlight.SpinInput{Bet: 100, Mode: mode, Free: free, Total: T, Screen: scr, Refill: fill}, nil, &outs[i])
+			outs[i], errs[i] = p.PlayForced(&f, nil, &ds[i])
 		}
 		if (errs[0] == nil) != (errs[1] == nil) {
 			t.Fatalf("errors differ: %v / %v", errs[0], errs[1])
@@ -143,8 +146,8 @@ func TestSC_11_PropertyAnteChangesNoPay(t *testing.T) {
 		if outs[0].Win != outs[1].Win || outs[0].Stake != 100 || outs[1].Stake != 125 {
 			t.Fatalf("standard %d/%d, ante %d/%d", outs[0].Win, outs[0].Stake, outs[1].Win, outs[1].Stake)
 		}
-		a, b := outs[0].Spins[0], outs[1].Spins[0]
-		if a.Multiplier != b.Multiplier || a.TotalMultiplier != b.TotalMultiplier || len(a.Steps) != len(b.Steps) || a.Awarded != b.Awarded {
+		a, b := ds[0].Spins[0], ds[1].Spins[0]
+		if a.Multiplier != b.Multiplier || total(a) != total(b) || len(a.Steps) != len(b.Steps) || awarded(a) != awarded(b) {
 			t.Fatal("itemised spins differ")
 		}
 	})
@@ -156,30 +159,35 @@ func TestPropertySameSeedSameRound(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		g := drawGame(t, ref, w)
 		seed := rapid.Uint64().Draw(t, "seed")
-		mode := rapid.SampledFrom([]games.Mode{games.Standard, games.Ante}).Draw(t, "mode")
-		a, b := games.Outcome{Detail: true}, games.Outcome{Detail: true}
+		mode := rapid.SampledFrom([]string{games.Standard, starlight.Ante}).Draw(t, "mode")
+		pa, pb := g.NewPlayer(), g.NewPlayer()
+		var da, db games.Detail
 		srcA, srcB := rng.NewStream(seed, 3), rng.NewStream(seed, 3)
 		for range 5 {
-			if err := g.Play(100, mode, srcA, &a); err != nil {
+			a, err := pa.Play(100, mode, srcA, &da)
+			if err != nil {
 				t.Fatal(err)
 			}
-			if err := g.Play(100, mode, srcB, &b); err != nil {
+			b, err := pb.Play(100, mode, srcB, &db)
+			if err != nil {
 				t.Fatal(err)
 			}
-			if render(&a) != render(&b) {
-				t.Fatalf("same seed, different rounds:\n%s\n%s", render(&a), render(&b))
+			if render(a, &da) != render(b, &db) {
+				t.Fatalf("same seed, different rounds:\n%s\n%s", render(a, &da), render(b, &db))
 			}
 		}
 		// A recorded round replays to the same round, drawing exactly its record.
 		rec := rng.NewRecorder(rng.NewStream(seed, 4))
-		if err := g.Play(100, mode, rec, &a); err != nil {
+		a, err := pa.Play(100, mode, rec, &da)
+		if err != nil {
 			t.Fatal(err)
 		}
 		rp := rng.NewReplayer(rec.Draws())
-		if err := g.Play(100, mode, rp, &b); err != nil {
+		b, err := pb.Play(100, mode, rp, &db)
+		if err != nil {
 			t.Fatal(err)
 		}
-		if err := rp.Done(); err != nil || render(&a) != render(&b) {
+		if err := rp.Done(); err != nil || render(a, &da) != render(b, &db) {
 			t.Fatalf("replay differs (%v)", err)
 		}
 	})

@@ -6,7 +6,6 @@ import (
 	"math/bits"
 
 	"github.com/slotmech/slotmech"
-	"github.com/slotmech/slotmech/cluster"
 	"github.com/slotmech/slotmech/games"
 	"github.com/slotmech/slotmech/multiplier"
 	"github.com/slotmech/slotmech/rng"
@@ -14,35 +13,18 @@ import (
 	"github.com/slotmech/slotmech/wincap"
 )
 
-// scratch is the game's working memory, kept in games.Outcome.Scratch so that
-// rounds allocate nothing in steady state. The screen lives here (not on the
-// stack) because tumble.Step hands its reels to a Refiller interface.
-type scratch struct {
-	screen slotmech.Screen
-	res    cluster.Result
-	round  round
-}
-
-// scratchOf returns out's scratch, creating it on first use.
-func scratchOf(out *games.Outcome) *scratch {
-	if st, ok := out.Scratch.(*scratch); ok {
-		return st
-	}
-	st := new(scratch)
-	out.Scratch = st
-	return st
-}
-
-// round is the state of one round: the cap (SC-12), the free-spin total
-// (SC-8) and where to itemise.
+// round is the state of one round, kept in its Player: the cap (SC-12),
+// the free-spin total (SC-8), the outcome so far and where to itemise.
 type round struct {
 	g   *Game
-	st  *scratch
+	p   *Player
+	op  string // the operation, for errors: "play", "forced play", …
 	bet slotmech.Money
 	src rng.Source
 	// stream is src if it is an *rng.Stream, else nil (see refill.fill).
 	stream *rng.Stream
-	out    *games.Outcome
+	detail *games.Detail // nil: no itemising
+	out    games.Outcome
 	cap    wincap.Round
 	acc    multiplier.Accumulator // the free-spin total T (SC-8)
 }
@@ -60,25 +42,20 @@ var empty = slotmech.NewScreen(Reels, Rows)
 // tumble.Step on an empty screen, done directly: every reel has Rows holes,
 // which r.fill draws in Step's order.
 func (rs *round) land(r *refill) {
-	s := &rs.st.screen
+	s := &rs.p.screen
 	*s = empty
 	for reel := range Reels {
 		s.SetReelWord(reel, r.fill(0, Rows, rs.src, rs.stream))
 	}
 }
 
-// step is one tumble step (SC-5) removing remove: tumble.Step with r. The
-// game's own refill is done directly: tumble.Fall, then each reel's holes,
-// which the fall has left at the top, are drawn by r.fill as Step would
-// draw them (reels from left to right, the lowest hole first), so the
+// step is one tumble step (SC-5) removing remove: tumble.Step with the
+// game's own refill own, done directly: tumble.Fall, then each reel's
+// holes, which the fall has left at the top, are drawn by own.fill as Step
+// would draw them (reels from left to right, the lowest hole first), so the
 // result is exactly Step's.
-func (rs *round) step(remove slotmech.PosSet, r tumble.Refiller) error {
-	s := &rs.st.screen
-	own, ok := r.(*refill)
-	if !ok {
-		_, err := tumble.Step(s, remove, keep, r, rs.src)
-		return err
-	}
+func (rs *round) step(remove slotmech.PosSet, own *refill) {
+	s := &rs.p.screen
 	tumble.Fall(s, remove, keep)
 	for reel := range Reels {
 		w := s.ReelWord(reel)
@@ -90,40 +67,51 @@ func (rs *round) step(remove slotmech.PosSet, r tumble.Refiller) error {
 			s.SetReelWord(reel, own.fill(w, holes, rs.src, rs.stream))
 		}
 	}
-	return nil
 }
 
-// last returns the itemised spin being played, or nil without Detail.
-func (rs *round) last() *games.Spin {
-	if !rs.out.Detail || len(rs.out.Spins) == 0 {
-		return nil
+// stepList is the tumble step after step n of a forced play, refilled from
+// its lists l: tumble.Fall, a check that every list holds what its reel
+// needs, then tumble.Step to fill the holes. A list that runs out is
+// reported by the reel and the step, as people count them.
+func (rs *round) stepList(remove slotmech.PosSet, l *tumble.ListRefill, n int) error {
+	s := &rs.p.screen
+	tumble.Fall(s, remove, keep)
+	for reel := range Reels {
+		// After the fall the holes are the top rows: the low zero bytes.
+		holes := min(bits.TrailingZeros64(s.ReelWord(reel))/8, Rows)
+		if left := l.Remaining(reel); holes > left {
+			return &games.Error{Op: rs.op, Game: Name, Field: fmt.Sprintf("refill reel %d", reel+1),
+				Err: fmt.Errorf("%w: %w: the tumble after step %d needs %d more symbols, %d left", games.ErrForced, tumble.ErrExhausted, n, holes, left)}
+		}
 	}
-	return &rs.out.Spins[len(rs.out.Spins)-1]
+	_, err := tumble.Step(s, 0, keep, l, nil) // fills the holes, reels left to right
+	return err
 }
 
-// spin plays the spin whose screen has landed in rs.st.screen: the tumble
+// spin plays the spin whose screen has landed in rs.p.screen: the tumble
 // sequence (SC-3, SC-5), the scatter pay (SC-4), the multiplier (SC-7 in the
 // base game, SC-8 in free spins), the cap (SC-12) and the free spins it
-// awards (SC-9, SC-10). Refills come from r.
-func (rs *round) spin(free bool, r tumble.Refiller) (spinResult, error) {
-	st, g := rs.st, rs.g
+// awards (SC-9, SC-10). Refills come from list if it is not nil (a forced
+// play's lists), else from the game's own refill r.
+func (rs *round) spin(free bool, r *refill, list *tumble.ListRefill) (spinResult, error) {
+	p, g := rs.p, rs.g
 	d := rs.newSpin(free)
 	var steps slotmech.Factor // Σ of the step factors, before the multiplier
 	var c census              // of the screen being evaluated
 	for n := 0; ; n++ {
 		// Classes start at 8 (SC-3): a screen on which no paying symbol
 		// shows 8 times has no win, and Evaluate would find none.
-		if c = takeCensus(&st.screen); c&g.payFilter == 0 {
+		if c = takeCensus(&p.screen); c&g.payFilter == 0 {
 			break
 		}
-		g.pay.Evaluate(&st.screen, &st.res)
-		if len(st.res.Wins) == 0 {
+		g.pay.Evaluate(&p.screen, &p.res)
+		if len(p.res.Wins) == 0 {
 			break
 		}
 		if n == MaxSteps {
-			return spinResult{}, fmt.Errorf("starlight: %w: still winning after %d steps", tumble.ErrTooManySteps, MaxSteps)
+			return spinResult{}, rs.tooManySteps()
 		}
-		steps = addSat(steps, st.res.Total)
+		steps = addSat(steps, p.res.Total)
 		if d != nil {
 			rs.addStep(d)
 		}
@@ -134,7 +122,9 @@ func (rs *round) spin(free bool, r tumble.Refiller) (spinResult, error) {
 		if m := rs.multiplier(&acc, c, free, true); applySat(mulSat(steps, m), rs.bet) >= rs.cap.Remaining() {
 			return rs.capAt(d, m, acc.Total()), nil
 		}
-		if err := rs.step(st.res.Positions, r); err != nil {
+		if list == nil {
+			rs.step(p.res.Positions, r)
+		} else if err := rs.stepList(p.res.Positions, list, n+1); err != nil {
 			return spinResult{}, err
 		}
 	}
@@ -142,7 +132,7 @@ func (rs *round) spin(free bool, r tumble.Refiller) (spinResult, error) {
 	// Fewer scatters than the first scatter pay pay nothing (SC-4).
 	scatters, scatterPay := c.scatters(), slotmech.Factor(0)
 	if scatters >= g.scatterFrom {
-		scatters, scatterPay = g.pay.Scatter(&st.screen)
+		scatters, scatterPay = g.pay.Scatter(&p.screen)
 	}
 	m := rs.multiplier(&rs.acc, c, free, won)
 	win := applySat(mulSat(addSat(steps, scatterPay), m), rs.bet)
@@ -159,12 +149,50 @@ func (rs *round) spin(free bool, r tumble.Refiller) (spinResult, error) {
 		d.Scatters = scatters
 		d.ScatterWin = applySat(scatterPay, rs.bet)
 		d.Multiplier = m
-		d.TotalMultiplier = rs.acc.Total()
-		d.Awarded = res.awarded
 		d.Win = paid
 		d.Capped = reached
+		d.Facts.Set(FactTotalMultiplier, rs.acc.Total())
+		d.Facts.Set(FactAwarded, int64(res.awarded))
 	}
 	return res, nil
+}
+
+// feature plays the free spins of a trigger that awarded n of them (SC-8,
+// SC-10), until they run out or the cap is reached.
+func (rs *round) feature(n int) error {
+	rs.out.Triggered = true
+	rs.acc = multiplier.Accumulator{}
+	for left := n; left > 0; left-- {
+		rs.out.FreeSpins++
+		rs.land(rs.g.free)
+		r, err := rs.spin(true, rs.g.free, nil)
+		if err != nil {
+			return err
+		}
+		if r.capped {
+			return nil
+		}
+		if room := MaxFreeSpins - rs.out.FreeSpins - (left - 1); r.awarded > room {
+			r.awarded = room
+			if d := rs.detail.Last(); d != nil {
+				d.Facts.Set(FactAwarded, int64(room))
+			}
+		}
+		left += r.awarded
+	}
+	return nil
+}
+
+// tooManySteps returns the error of a tumble sequence still winning after
+// MaxSteps steps (SC-5). In a forced play the refill lists made it so: it
+// wraps games.ErrForced too.
+func (rs *round) tooManySteps() error {
+	err := fmt.Errorf("%w: still winning after %d steps", tumble.ErrTooManySteps, MaxSteps)
+	field := ""
+	if rs.op == opForced {
+		err, field = fmt.Errorf("%w: %w", games.ErrForced, err), "refill"
+	}
+	return &games.Error{Op: rs.op, Game: Name, Field: field, Err: err}
 }
 
 // multiplier returns the multiplier of a spin that ends on the current screen,
@@ -173,7 +201,7 @@ func (rs *round) spin(free bool, r tumble.Refiller) (spinResult, error) {
 func (rs *round) multiplier(acc *multiplier.Accumulator, c census, free, won bool) int64 {
 	var sum int64 // 0 without multiplier symbols
 	if c.multipliers() > 0 {
-		sum = rs.g.baseValues.Sum(&rs.st.screen) // both tables know every value
+		sum = rs.g.baseValues.Sum(&rs.p.screen) // both tables know every value
 	}
 	if free {
 		return acc.Spin(sum, won)
@@ -188,34 +216,34 @@ func (rs *round) multiplier(acc *multiplier.Accumulator, c census, free, won boo
 func (rs *round) capAt(d *games.Spin, m, total int64) spinResult {
 	paid, _ := rs.cap.Pay(rs.cap.Remaining())
 	if d != nil {
-		d.Scatters = rs.st.screen.Count(Scatter)
+		d.Scatters = rs.p.screen.Count(Scatter)
 		d.Multiplier = m
-		d.TotalMultiplier = total
 		d.Win = paid
 		d.Capped = true
+		d.Facts.Set(FactTotalMultiplier, total)
+		d.Facts.Set(FactAwarded, 0)
 	}
 	return spinResult{capped: true}
 }
 
-// newSpin appends an itemised spin to the outcome, reusing the capacity of
-// earlier rounds, or returns nil without Detail.
+// newSpin appends an itemised spin to the detail, reusing the capacity of
+// earlier rounds, or returns nil without a detail.
 func (rs *round) newSpin(free bool) *games.Spin {
-	out := rs.out
-	if !out.Detail {
+	if rs.detail == nil {
 		return nil
 	}
-	d := out.AddSpin()
-	d.Free, d.Screen, d.Multiplier = free, rs.st.screen, 1
+	d := rs.detail.AddSpin()
+	d.Free, d.Screen, d.Multiplier = free, rs.p.screen, 1
 	return d
 }
 
 // addStep itemises the step just evaluated.
 func (rs *round) addStep(d *games.Spin) {
-	res := &rs.st.res
+	res := &rs.p.res
 	s := d.AddStep()
-	s.Screen, s.Factor, s.Win = rs.st.screen, res.Total, applySat(res.Total, rs.bet)
+	s.Screen, s.Factor, s.Win = rs.p.screen, res.Total, applySat(res.Total, rs.bet)
 	for _, w := range res.Wins {
-		s.Wins = append(s.Wins, games.Win{Symbol: w.Symbol, Count: w.Count, Line: -1, Factor: w.Factor, Positions: w.Positions})
+		s.Wins = append(s.Wins, games.Win{Symbol: w.Symbol, Count: w.Count, Factor: w.Factor, Positions: w.Positions})
 	}
 }
 

@@ -4,7 +4,6 @@ import (
 	"math"
 	"testing"
 
-	"github.com/slotmech/slotmech/games"
 	"github.com/slotmech/slotmech/games/starlight"
 	"github.com/slotmech/slotmech/rng"
 )
@@ -26,13 +25,14 @@ func TestSC_14_RTP(t *testing.T) {
 	}
 	g := starlight.New()
 	var rate [2]float64
+	p := g.NewPlayer()
 	for i, mode := range g.Modes() {
 		var n, sum, sum2, trig float64
-		var out games.Outcome
-		for b := range rounds / 10_000 { // blocks on their own streams, like games.Simulate
+		for b := range rounds / 10_000 { // blocks on their own streams, like sim.Simulate
 			src := rng.NewStream(2026, uint64(b))
 			for range 10_000 {
-				if err := g.Play(100, mode, src, &out); err != nil {
+				out, err := p.Play(100, mode.Name, src, nil)
+				if err != nil {
 					t.Fatal(err)
 				}
 				x := float64(out.Win) / float64(out.Stake)
@@ -46,17 +46,17 @@ func TestSC_14_RTP(t *testing.T) {
 		}
 		mean := sum / n
 		half := 2.5758 * math.Sqrt((sum2/n-mean*mean)/n)
-		t.Logf("%s: RTP %.4f ± %.4f, trigger 1 in %.1f", mode, mean, half, n/trig)
+		t.Logf("%s: RTP %.4f ± %.4f, trigger 1 in %.1f", mode.Name, mean, half, n/trig)
 		if math.Abs(mean-docRTP) > half {
-			t.Errorf("%s: RTP %.4f ± %.4f (99%%) excludes the documented %.4f", mode, mean, half, docRTP)
+			t.Errorf("%s: RTP %.4f ± %.4f (99%%) excludes the documented %.4f", mode.Name, mean, half, docRTP)
 		}
 		rate[i] = trig / n
 		want := docTrigger
-		if mode == games.Ante {
+		if mode.Name == starlight.Ante {
 			want *= docAnteRate
 		}
 		if h := 2.5758 * math.Sqrt(want*(1-want)/n); math.Abs(rate[i]-want) > h {
-			t.Errorf("%s: trigger rate %.5f, documented %.5f ± %.5f", mode, rate[i], want, h)
+			t.Errorf("%s: trigger rate %.5f, documented %.5f ± %.5f", mode.Name, rate[i], want, h)
 		}
 	}
 	// The ratio's 99 % interval, from the two independent binomial counts.

@@ -1,6 +1,7 @@
 package starlight
 
 import (
+	"slices"
 	"strconv"
 
 	"github.com/slotmech/slotmech"
@@ -50,31 +51,46 @@ const (
 	Multipliers = 15
 )
 
-// MultiplierValues are the values of the multiplier symbols X2 … X500, in
-// symbol order (SC-6).
-var MultiplierValues = [Multipliers]int64{2, 3, 4, 5, 6, 8, 10, 12, 15, 20, 25, 50, 100, 250, 500}
+// multiplierValues are the values of the multiplier symbols X2 … X500, in
+// symbol order (SC-6). Certified data: never changed after start-up.
+var multiplierValues = [Multipliers]int64{2, 3, 4, 5, 6, 8, 10, 12, 15, 20, 25, 50, 100, 250, 500}
 
-// Names are the symbol names used in scenarios, records and printed screens:
-// symbol i is Names[i-1].
-var Names = func() []string {
+// MultiplierValues returns the values of the multiplier symbols X2 … X500, in
+// symbol order (SC-6): 2, 3, 4, 5, 6, 8, 10, 12, 15, 20, 25, 50, 100, 250,
+// 500. The array is a copy.
+func MultiplierValues() [Multipliers]int64 { return multiplierValues }
+
+// names are the symbol names, symbol i is names[i-1]; never changed after
+// start-up.
+var names = func() []string {
 	n := []string{"yellow", "turquoise", "green", "blue", "red", "star", "moon", "heart", "sun", "scatter"}
-	for _, v := range MultiplierValues {
+	for _, v := range multiplierValues {
 		n = append(n, "x"+strconv.FormatInt(v, 10))
 	}
 	return n
 }()
 
-// Alphabet names the game's symbols (see [Names]). It is immutable; share it.
-var Alphabet = func() *slotmech.Alphabet {
-	a, err := slotmech.NewAlphabet(Names...)
+// Names returns the symbol names used in scenarios, records and printed
+// screens: symbol i is Names()[i-1], "yellow" … "sun", "scatter", "x2" …
+// "x500" (SC-2, SC-6). The slice is the caller's.
+func Names() []string { return slices.Clone(names) }
+
+// alphabet names the game's symbols.
+var alphabet = func() *slotmech.Alphabet {
+	a, err := slotmech.NewAlphabet(names...)
 	if err != nil {
 		panic(err) // the names above are fixed and distinct
 	}
 	return a
 }()
 
+// Alphabet returns the alphabet that names the game's symbols (see
+// [Names]); [Game.Alphabet] returns the same. A [slotmech.Alphabet] is
+// immutable, so the one value is shared.
+func Alphabet() *slotmech.Alphabet { return alphabet }
+
 // multiplierSymbol returns the multiplier symbol of entry i of
-// MultiplierValues.
+// multiplierValues.
 func multiplierSymbol(i int) slotmech.Symbol { return X2 + slotmech.Symbol(i) }
 
 // IsMultiplier reports whether sym is a multiplier symbol (X2 … X500).

@@ -1,9 +1,10 @@
 // Package catalog lists the library's reference games, for the runnable
-// programs under examples/ that take a game by name.
+// programs under examples/ that take a game by name: each of them is
+// games/cli over [All].
 //
-// It is internal: a studio builds its own list of titles. The games are
-// built once, on first use; games are immutable, so the list may be shared
-// by any number of goroutines.
+// It is internal: a studio builds its own list of titles and hands it to
+// games/cli. The games are built once, on first use; games are immutable, so
+// the list may be shared by any number of goroutines.
 package catalog
 
 import (

@@ -5,40 +5,37 @@ import (
 
 	"github.com/stretchr/testify/require"
 
-	"github.com/slotmech/slotmech"
 	"github.com/slotmech/slotmech/games"
+	"github.com/slotmech/slotmech/games/gamestest"
+	"github.com/slotmech/slotmech/internal/toygame"
 	"github.com/slotmech/slotmech/rng"
 )
 
-// named is a game that only has a name.
-type named string
-
-func (n named) Name() string                                           { return string(n) }
-func (named) Modes() []games.Mode                                      { return []games.Mode{games.Standard} }
-func (named) DefaultBet() slotmech.Money                               { return 1 }
-func (named) Stake(slotmech.Money, games.Mode) (slotmech.Money, error) { return 1, nil }
-func (named) Play(slotmech.Money, games.Mode, rng.Source, *games.Outcome) error {
-	return nil
-}
-
 // TestAllGamesAreFound: every game of the catalog has a distinct name, a
-// standard mode first and a bet it accepts, and Lookup finds it.
+// standard mode first, a default bet every mode accepts, rounds that replay
+// from their records, and Lookup finds it.
 func TestAllGamesAreFound(t *testing.T) {
 	seen := map[string]bool{}
 	for _, g := range All() {
 		require.False(t, seen[g.Name()], "two games called %q", g.Name())
 		seen[g.Name()] = true
 		require.NotEmpty(t, g.Modes())
-		require.Equal(t, games.Standard, g.Modes()[0])
+		require.Equal(t, games.Standard, g.Modes()[0].Name)
 		for _, m := range g.Modes() {
-			_, err := g.Stake(g.DefaultBet(), m)
-			require.NoError(t, err, "%s %s", g.Name(), m)
+			_, err := g.Stake(g.DefaultBet(), m.Name)
+			require.NoError(t, err, "%s %s", g.Name(), m.Name)
+			_, err = gamestest.CheckReplay(g, g.DefaultBet(), m.Name, rng.NewStream(1, 0))
+			require.NoError(t, err, "%s %s", g.Name(), m.Name)
 		}
 		found, err := Lookup(g.Name())
 		require.NoError(t, err)
 		require.Equal(t, g, found)
 	}
 	require.Len(t, seen, len(builders))
+	cs, err := Lookup("crystal-spin")
+	require.NoError(t, err)
+	_, isStrip := cs.(games.StripGame)
+	require.True(t, isStrip, "parsheet's default is Crystal Spin")
 }
 
 func TestAllReturnsACopy(t *testing.T) {
@@ -50,14 +47,14 @@ func TestAllReturnsACopy(t *testing.T) {
 }
 
 func TestFind(t *testing.T) {
-	gs := []games.Game{named("a"), named("b")}
-	g, err := Find(gs, "b")
+	gs := []games.Game{toygame.Game{}}
+	g, err := Find(gs, "toy")
 	require.NoError(t, err)
-	require.Equal(t, named("b"), g)
+	require.Equal(t, toygame.Game{}, g)
 
 	_, err = Find(gs, "c")
 	require.ErrorIs(t, err, ErrUnknown)
-	require.EqualError(t, err, `catalog: unknown game "c" (known: a, b)`)
+	require.EqualError(t, err, `catalog: unknown game "c" (known: toy)`)
 
 	_, err = Find(nil, "a")
 	require.ErrorIs(t, err, ErrUnknown)

@@ -1,0 +1,53 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+)
+
+// run runs the program with args, as main does.
+func run(t *testing.T, args ...string) (code int, stdout, stderr string) {
+	t.Helper()
+	var o, e bytes.Buffer
+	code = tool.Run(context.Background(), append([]string{"parsheet"}, args...), nil, &o, &e)
+	return code, o.String(), e.String()
+}
+
+// CS-21: the real game's par sheet, the default of the program (a full run
+// only: 33.5 million games). The detailed tests of the command are in
+// games/cli.
+func TestCrystalSpinParSheet(t *testing.T) {
+	if testing.Short() || raceEnabled {
+		t.Skip("the full cycle is for a full, non-race run")
+	}
+	code, out, errOut := run(t, "-json")
+	require.Equal(t, 0, code, errOut)
+	require.Contains(t, out, `"game":"crystal-spin"`)
+	require.Contains(t, out, `"combinations":33554432,"rtp_num":"7969489","rtp_den":"8388608"`)
+}
+
+func TestNotAStripGame(t *testing.T) {
+	code, out, errOut := run(t, "-game", "starlight-christmas")
+	require.Equal(t, 2, code)
+	require.Empty(t, out)
+	require.Contains(t, errOut, "parsheet: -game: starlight-christmas is a known game but not a strip game: parsheet needs a games.StripGame (strip games: crystal-spin)")
+}
+
+func TestBadFlags(t *testing.T) {
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"-game", "nope"}, `unknown game "nope"`},
+		{[]string{"-bet", "7"}, "-bet 7"},
+		{[]string{"-workers", "-1"}, "-workers -1"},
+	} {
+		code, out, errOut := run(t, tc.args...)
+		require.Equal(t, 2, code, tc.args)
+		require.Empty(t, out)
+		require.Contains(t, errOut, tc.want, tc.args)
+	}
+}

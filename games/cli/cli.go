@@ -1,0 +1,254 @@
+package cli
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+	"path/filepath"
+	"slices"
+	"strings"
+
+	"github.com/slotmech/slotmech/games"
+)
+
+// The exit statuses of every command of a [Tool].
+const (
+	// ExitOK: the command did its work (or printed the help asked for
+	// with -h).
+	ExitOK = 0
+	// ExitFailure: the work failed: a scenario line that could not be
+	// played, a record that did not replay, an incomplete merge, an input
+	// that could not be read, a cancelled run.
+	ExitFailure = 1
+	// ExitUsage: the command line was refused before any work started: an
+	// unknown command or flag, a stray argument, a bad value. The message
+	// names the flag.
+	ExitUsage = 2
+)
+
+// ErrUnknownGame is the sentinel a [Tool.Lookup] of a name no title has
+// wraps. Its text is for people: "unknown game".
+var ErrUnknownGame = errors.New("unknown game")
+
+// Tool is the command-line tools over a studio's titles: simulation,
+// par sheets, scenarios, record, replay and recall (see the package
+// documentation). Make it with [New].
+//
+// A Tool is immutable and safe for concurrent use: every command call has
+// its own state, and titles are immutable by the games contract.
+type Tool struct {
+	titles []games.Game
+}
+
+// New returns the tools over titles, in the order given: commands that run
+// over every title (simulate without -game) take them in this order, and
+// parsheet's default is the first [games.StripGame] among them.
+//
+// New panics if a title is nil or two titles have the same name: that is a
+// mistake in the program's main, not in its input.
+func New(titles ...games.Game) *Tool {
+	seen := make(map[string]bool, len(titles))
+	for i, g := range titles {
+		if g == nil {
+			panic(fmt.Sprintf("cli: title %d is nil", i))
+		}
+		if seen[g.Name()] {
+			panic(fmt.Sprintf("cli: two titles are called %q", g.Name()))
+		}
+		seen[g.Name()] = true
+	}
+	return &Tool{titles: slices.Clone(titles)}
+}
+
+// Titles returns the titles of t, in order. The slice is the caller's.
+func (t *Tool) Titles() []games.Game { return slices.Clone(t.titles) }
+
+// Lookup returns the title called name, or an error wrapping
+// [ErrUnknownGame] that lists the names t knows, such as
+// `unknown game "starlight" (known: starlight-christmas, crystal-spin)`.
+func (t *Tool) Lookup(name string) (games.Game, error) {
+	for _, g := range t.titles {
+		if g.Name() == name {
+			return g, nil
+		}
+	}
+	if len(t.titles) == 0 {
+		return nil, fmt.Errorf("%w %q: no titles are registered", ErrUnknownGame, name)
+	}
+	return nil, fmt.Errorf("%w %q (known: %s)", ErrUnknownGame, name, strings.Join(t.names(nil), ", "))
+}
+
+// names returns the names of the titles keep accepts (all with keep nil).
+func (t *Tool) names(keep func(games.Game) bool) []string {
+	var out []string
+	for _, g := range t.titles {
+		if keep == nil || keep(g) {
+			out = append(out, g.Name())
+		}
+	}
+	return out
+}
+
+// command is one subcommand of Run.
+type command struct {
+	name, summary string
+	run           func(t *Tool, ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int
+}
+
+var commands = []command{
+	{"simulate", "Monte Carlo RTP with its 99% interval; -shard and -merge split a run", func(t *Tool, ctx context.Context, args []string, _ io.Reader, stdout, stderr io.Writer) int {
+		return t.Simulate(ctx, args, stdout, stderr)
+	}},
+	{"parsheet", "exact full-cycle par sheet of a strip game", func(t *Tool, ctx context.Context, args []string, _ io.Reader, stdout, stderr io.Writer) int {
+		return t.Parsheet(ctx, args, stdout, stderr)
+	}},
+	{"scenario", "forced spins for QA and audit: JSON lines in, JSON lines out", (*Tool).Scenario},
+	{"replay", "replay recorded rounds and check them bit for bit (replay FILE|-)", (*Tool).Replay},
+	{"record", "record rounds as JSON lines (replay -record)", func(t *Tool, ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+		return t.Replay(ctx, append([]string{"-record"}, args...), stdin, stdout, stderr)
+	}},
+	{"recall", "show the last 10 recorded rounds, newest first (replay -recall)", func(t *Tool, ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+		return t.Replay(ctx, append([]string{"-recall"}, args...), stdin, stdout, stderr)
+	}},
+}
+
+// Run runs the command that args[0] names with the arguments that follow,
+// for a studio's single binary: simulate, parsheet, scenario, replay,
+// record (replay -record) or recall (replay -recall). "-h", "-help" and
+// "help" print the commands and the titles to stderr and return [ExitOK];
+// no command, or an unknown one, prints them and returns [ExitUsage]. It
+// returns the command's exit status.
+func (t *Tool) Run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	if len(args) == 0 {
+		t.usage(stderr)
+		return ExitUsage
+	}
+	switch args[0] {
+	case "-h", "-help", "--help", "help":
+		t.usage(stderr)
+		return ExitOK
+	}
+	for _, c := range commands {
+		if c.name == args[0] {
+			return c.run(t, ctx, args[1:], stdin, stdout, stderr)
+		}
+	}
+	fmt.Fprintf(stderr, "%s: unknown command %q\n\n", program(), args[0])
+	t.usage(stderr)
+	return ExitUsage
+}
+
+// Main is [Tool.Run] on the process's standard streams, with a context that
+// an interrupt (Ctrl-C) cancels: a studio's main is
+//
+//	os.Exit(cli.New(titles...).Main(os.Args[1:]))
+func (t *Tool) Main(args []string) int {
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	defer stop()
+	return t.Run(ctx, args, os.Stdin, os.Stdout, os.Stderr)
+}
+
+// usage prints the commands and the titles.
+func (t *Tool) usage(w io.Writer) {
+	fmt.Fprintf(w, "usage: %s COMMAND [flags] [arguments]\n\ncommands:\n", program())
+	for _, c := range commands {
+		fmt.Fprintf(w, "  %-9s %s\n", c.name, c.summary)
+	}
+	fmt.Fprintf(w, "\n%s COMMAND -h describes a command's flags.\n", program())
+	t.printTitles(w)
+}
+
+// printTitles lists the titles with their modes, marking strip games.
+func (t *Tool) printTitles(w io.Writer) {
+	if len(t.titles) == 0 {
+		fmt.Fprintln(w, "\nno titles are registered")
+		return
+	}
+	fmt.Fprintln(w, "\ntitles:")
+	for _, g := range t.titles {
+		var modes []string
+		for _, m := range g.Modes() {
+			modes = append(modes, m.Name)
+		}
+		strip := ""
+		if _, ok := g.(games.StripGame); ok {
+			strip = ", strip game"
+		}
+		fmt.Fprintf(w, "  %s (modes %s%s)\n", g.Name(), strings.Join(modes, ", "), strip)
+	}
+}
+
+// program returns the name the process was started as, for usage lines.
+func program() string { return filepath.Base(os.Args[0]) }
+
+// usageError is a refused command line: exit status 2.
+type usageError struct{ msg string }
+
+func (e *usageError) Error() string { return e.msg }
+
+// usagef returns a *usageError.
+func usagef(format string, a ...any) error { return &usageError{fmt.Sprintf(format, a...)} }
+
+// exit prints err, if any, as "name: message" and returns its exit status.
+func exit(name string, err error, stderr io.Writer) int {
+	var ue *usageError
+	switch {
+	case err == nil, errors.Is(err, flag.ErrHelp):
+		return ExitOK
+	case errors.Is(err, errFlags):
+		return ExitUsage // the flag package has printed it
+	case errors.As(err, &ue):
+		fmt.Fprintf(stderr, "%s: %s\n", name, ue.msg)
+		return ExitUsage
+	}
+	fmt.Fprintf(stderr, "%s: %v\n", name, err)
+	return ExitFailure
+}
+
+// errFlags is a command line the flag package refused and reported.
+var errFlags = errors.New("bad flags")
+
+// newFlags returns a flag set for the command name whose usage prints
+// synopsis, the description, the flags and the titles.
+func (t *Tool) newFlags(name, synopsis, description string, stderr io.Writer) *flag.FlagSet {
+	fs := flag.NewFlagSet(name, flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	fs.Usage = func() {
+		fmt.Fprintf(stderr, "usage: %s\n\n%s\n\nflags:\n", synopsis, description)
+		fs.PrintDefaults()
+		t.printTitles(stderr)
+	}
+	return fs
+}
+
+// parseFlags parses args with fs, mapping its errors: -h to flag.ErrHelp,
+// anything else (already printed by fs) to errFlags.
+func parseFlags(fs *flag.FlagSet, args []string) error {
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return err
+		}
+		return errFlags
+	}
+	return nil
+}
+
+// setFlags returns the names of the flags set on the command line.
+func setFlags(fs *flag.FlagSet) map[string]bool {
+	set := map[string]bool{}
+	fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
+	return set
+}
+
+// modeNames returns the names of g's modes, joined for a message.
+func modeNames(g games.Game) string {
+	var names []string
+	for _, m := range g.Modes() {
+		names = append(names, m.Name)
+	}
+	return strings.Join(names, ", ")
+}

@@ -1,0 +1,69 @@
+package cli_test
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/require"
+
+	"github.com/slotmech/slotmech/games"
+	"github.com/slotmech/slotmech/games/cli"
+	"github.com/slotmech/slotmech/internal/toygame"
+)
+
+func TestNewAndLookup(t *testing.T) {
+	g, err := tool.Lookup("mini")
+	require.NoError(t, err)
+	require.Equal(t, mini{}, g)
+	_, err = tool.Lookup("nope")
+	require.ErrorIs(t, err, cli.ErrUnknownGame)
+	require.EqualError(t, err, `unknown game "nope" (known: toy, mini)`)
+	_, err = cli.New().Lookup("toy")
+	require.EqualError(t, err, `unknown game "toy": no titles are registered`)
+
+	titles := tool.Titles()
+	require.Equal(t, []games.Game{toygame.Game{}, mini{}}, titles)
+	titles[0] = nil
+	require.NotNil(t, tool.Titles()[0], "Titles returns a copy")
+
+	require.PanicsWithValue(t, `cli: two titles are called "toy"`, func() { cli.New(toygame.Game{}, toygame.Game{Bonus: 1}) })
+	require.PanicsWithValue(t, "cli: title 1 is nil", func() { cli.New(mini{}, nil) })
+}
+
+// Run dispatches on the command; help lists the commands and the titles.
+func TestRun(t *testing.T) {
+	for _, args := range [][]string{{"-h"}, {"help"}, {"--help"}} {
+		r := call(t, tool, "", args...)
+		require.Equal(t, cli.ExitOK, r.code)
+		for _, want := range []string{"COMMAND [flags]", "simulate", "parsheet", "scenario", "replay", "record", "recall",
+			"toy (modes standard, ante)", "mini (modes standard, strip game)"} {
+			require.Contains(t, r.stderr, want)
+		}
+	}
+	r := call(t, tool, "")
+	require.Equal(t, cli.ExitUsage, r.code)
+	require.Contains(t, r.stderr, "commands:")
+
+	r = call(t, tool, "", "simulat")
+	require.Equal(t, cli.ExitUsage, r.code)
+	require.Contains(t, r.stderr, `unknown command "simulat"`)
+
+	r = call(t, tool, "", "simulate", "-game", "toy", "-spins", "1000", "-json")
+	require.Equal(t, cli.ExitOK, r.code, r.stderr)
+	require.Equal(t, simulate(t, "-game", "toy", "-spins", "1000", "-json").stdout, r.stdout)
+
+	r = call(t, tool, "", "parsheet", "-json")
+	require.Equal(t, cli.ExitOK, r.code, r.stderr)
+	require.Contains(t, r.stdout, `"rtp_num":"11","rtp_den":"27"`)
+
+	r = call(t, tool, toyTriple, "scenario")
+	require.Equal(t, cli.ExitOK, r.code, r.stderr)
+	require.Contains(t, r.stdout, `"win":500`)
+
+	r = call(t, tool, "", "replay", "-rounds", "3")
+	require.Equal(t, cli.ExitUsage, r.code)
+	require.Contains(t, r.stderr, "replay: -rounds only applies to -record")
+
+	r = call(t, tool, "", "parsheet", "-h")
+	require.Equal(t, cli.ExitOK, r.code)
+	require.Contains(t, r.stderr, "usage: parsheet")
+}

@@ -1,0 +1,53 @@
+// Package cli is the command-line tools over any set of titles: a studio
+// registers its titles with [New] and its main of about ten lines (see the
+// example) gets the same programs the library's reference games have:
+//
+//   - simulate: Monte Carlo RTP with its 99% confidence interval, hit rate,
+//     free-spin rate, largest win and σ, as a table or JSON lines; -shard I/N
+//     plays one shard of a run and -merge FILE… merges the shards' JSON into
+//     exactly the figures of the whole run (an incomplete merge is refused
+//     unless -partial is given). See [Tool.Simulate].
+//   - parsheet: the exact full-cycle par sheet of a [games.StripGame]: RTP as
+//     a fraction, hit rate, contributions by symbol and run length, cascade
+//     depths, win bands. See [Tool.Parsheet].
+//   - scenario: forced spins for QA and audit, one JSON case per line in,
+//     one JSON result per line out, over [games.Player.PlayForced]: a screen,
+//     what falls in, the round's state by the title's declared inputs. See
+//     [Tool.Scenario].
+//   - replay, record and recall: record rounds as JSON lines, replay them
+//     bit for bit naming the first difference of a failed record and its
+//     line, and show the last ten for game recall. See [Tool.Replay].
+//
+// Each command is a method that takes its arguments and streams and returns
+// an exit status, so that a program can offer one command per binary (the
+// library's examples/simulate is [Tool.Simulate] over its catalog) or all of
+// them in one binary with [Tool.Main], which dispatches on a subcommand and
+// whose -h lists the commands and the titles. Every command's -h describes
+// its flags and formats.
+//
+// # Exit statuses
+//
+// [ExitOK] (0) when the work is done, [ExitFailure] (1) when it failed (a
+// scenario line that could not be played, a record that did not replay, an
+// incomplete merge, an input that could not be read, an interrupted run) and
+// [ExitUsage] (2) when the command line is refused before any work starts:
+// an unknown flag or command, a stray argument, a bad value. Messages go to
+// the error stream prefixed with the command's name and name the flag at
+// fault; a bad input line is reported in the output, in the user's words
+// (JSON field names, rows and reels from 0), never with Go type names.
+//
+// # Concurrency
+//
+// A [Tool] is immutable and safe for concurrent use; each command call has
+// its own state. simulate and parsheet spread their work over goroutines
+// (-workers, 0 meaning one per CPU) and their figures never depend on how
+// many. Commands honour the cancellation of their context: [Tool.Main]
+// cancels it on an interrupt.
+//
+// # What it is not for
+//
+// It holds no game logic and no maths of its own: figures come from
+// games/sim and games/exact, records from games/record, views from
+// games.View. It does not play a terminal game with credit and meters, and
+// it is not a server: a production system calls the games packages directly.
+package cli

@@ -1,0 +1,326 @@
+package cli
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+
+	"github.com/slotmech/slotmech"
+	"github.com/slotmech/slotmech/games"
+	"github.com/slotmech/slotmech/games/record"
+	"github.com/slotmech/slotmech/rng"
+)
+
+const replaySynopsis = `replay -record -game NAME [-rounds N] [-seed S] [-bet B] [-mode M]
+       replay [-q] [FILE|-]…
+       replay -recall [FILE|-]…`
+
+const replayDescription = `With -record, replay plays N rounds of the title on stream 0 of the seed and
+writes one JSON record per line to standard output: the game, the identity
+of its configuration (SHA-256 of its canonical encoding), bet, mode, every
+raw value drawn, and the itemised outcome.
+
+Otherwise it reads records, one JSON object per line, from the files (- or
+none: standard input), replays each from its draws alone and prints the
+verdict and the itemised round (-q: the verdict only), then how many records
+it replayed. A record of another configuration, whose draws run out or are
+left over, or whose outcome differs from the replay (an edited record) is
+reported with its line and the first difference, and the exit status is 1;
+so is an input without records. Unknown fields in a record are refused.
+
+With -recall it prints the last 10 records of the input, newest first: the
+last game and the nine before it, as recorded (replay checks them).`
+
+// replayOptions are replay's parsed command line.
+type replayOptions struct {
+	record, recall, quiet bool
+	game                  string
+	seed                  uint64
+	rounds                int
+	bet                   int64
+	mode                  string
+	files                 []string
+}
+
+// Replay is the replay command: it records rounds (-record), replays
+// recorded rounds and checks them bit for bit, or shows the last 10 (-recall)
+// (see the package documentation, or run it with -h). Records are read from
+// the files named by the arguments, or from stdin. It returns [ExitOK],
+// [ExitFailure] (a record that failed, an input without records or that
+// could not be read) or [ExitUsage].
+func (t *Tool) Replay(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	opt, err := t.parseReplay(args, stderr)
+	if err == nil {
+		switch {
+		case opt.record:
+			err = t.recordRounds(ctx, opt, stdout)
+		case opt.recall:
+			err = recall(opt, stdin, stdout)
+		default:
+			err = t.replayRecords(ctx, opt, stdin, stdout)
+		}
+	}
+	return exit("replay", err, stderr)
+}
+
+// parseReplay reads replay's command line.
+func (t *Tool) parseReplay(args []string, stderr io.Writer) (*replayOptions, error) {
+	fs := t.newFlags("replay", replaySynopsis, replayDescription, stderr)
+	var opt replayOptions
+	fs.BoolVar(&opt.record, "record", false, "record rounds instead of replaying them")
+	fs.BoolVar(&opt.recall, "recall", false, "show the last 10 records of the input, newest first")
+	fs.StringVar(&opt.game, "game", "", "the title to record (with -record)")
+	fs.Uint64Var(&opt.seed, "seed", 1, "seed of the recorded rounds (with -record)")
+	fs.IntVar(&opt.rounds, "rounds", 10, "number of rounds to record (with -record)")
+	fs.Int64Var(&opt.bet, "bet", 0, "base bet in minor units (with -record); 0 means the title's default")
+	fs.StringVar(&opt.mode, "mode", "", "the mode to record (with -record; default: the title's first)")
+	fs.BoolVar(&opt.quiet, "q", false, "print only the verdict of each replayed record")
+	if err := parseFlags(fs, args); err != nil {
+		return nil, err
+	}
+	set := setFlags(fs)
+	opt.files = fs.Args()
+	switch {
+	case opt.record && opt.recall:
+		return nil, usagef("-record and -recall: give one of them")
+	case opt.quiet && (opt.record || opt.recall):
+		return nil, usagef("-q only applies to replaying")
+	case !opt.record:
+		for _, name := range []string{"game", "rounds", "seed", "bet", "mode"} {
+			if set[name] {
+				return nil, usagef("-%s only applies to -record", name)
+			}
+		}
+		return &opt, nil
+	case fs.NArg() > 0:
+		return nil, usagef("unexpected argument %q (-record writes its records to standard output)", fs.Arg(0))
+	case opt.game == "":
+		return nil, usagef("-record needs -game NAME (titles: %s)", strings.Join(t.names(nil), ", "))
+	case opt.rounds < 1:
+		return nil, usagef("-rounds %d: want at least 1", opt.rounds)
+	case opt.bet < 0:
+		return nil, usagef("-bet %d: want a positive amount in minor units, or 0 for the title's default", opt.bet)
+	}
+	return &opt, nil
+}
+
+// recordRounds writes opt.rounds records of opt.game to stdout.
+func (t *Tool) recordRounds(ctx context.Context, opt *replayOptions, stdout io.Writer) error {
+	g, err := t.Lookup(opt.game)
+	if err != nil {
+		return usagef("-game: %v", err)
+	}
+	m, ok := games.FindMode(g, opt.mode)
+	if !ok {
+		return usagef("-mode %s: %s has no mode %q (modes: %s)", opt.mode, g.Name(), opt.mode, modeNames(g))
+	}
+	bet := slotmech.Money(opt.bet)
+	if bet == 0 {
+		bet = g.DefaultBet()
+	}
+	if _, err := g.Stake(bet, m.Name); err != nil {
+		return usagef("-bet %d: %v", bet, err)
+	}
+	src := rng.NewStream(opt.seed, 0)
+	player := g.NewPlayer()
+	out := bufio.NewWriter(stdout)
+	enc := json.NewEncoder(out)
+	enc.SetEscapeHTML(false)
+	for i := range opt.rounds {
+		if err := ctx.Err(); err != nil {
+			out.Flush()
+			return err
+		}
+		rec, err := record.Play(g, player, bet, m.Name, src)
+		if err != nil {
+			out.Flush()
+			return fmt.Errorf("round %d: %w", i+1, err)
+		}
+		if err := enc.Encode(rec); err != nil {
+			return err
+		}
+	}
+	return out.Flush()
+}
+
+// recordLine is one non-blank line of an input of records.
+type recordLine struct {
+	where string // "line 3" or "rounds.jsonl line 3"
+	line  []byte
+}
+
+// eachLine calls fn with every non-blank line of the inputs that files
+// name ("-" or none: stdin), in order, until fn returns false. A file that
+// cannot be opened or read is an error.
+func eachLine(files []string, stdin io.Reader, fn func(recordLine) bool) error {
+	if len(files) == 0 {
+		files = []string{"-"}
+	}
+	type input struct {
+		name string
+		r    io.Reader
+	}
+	var inputs []input
+	for _, name := range files {
+		if name == "-" {
+			inputs = append(inputs, input{"", stdin})
+			continue
+		}
+		f, err := os.Open(name)
+		if err != nil {
+			return err
+		}
+		defer f.Close()
+		inputs = append(inputs, input{name + " ", f})
+	}
+	for _, in := range inputs {
+		r := bufio.NewReader(in.r)
+		for n := 1; ; n++ {
+			line, err := r.ReadBytes('\n')
+			if len(bytes.TrimSpace(line)) > 0 {
+				if !fn(recordLine{fmt.Sprintf("%sline %d", in.name, n), line}) {
+					return nil
+				}
+			}
+			if err == io.EOF {
+				break
+			}
+			if err != nil {
+				return fmt.Errorf("reading %sinput: %w", in.name, err)
+			}
+		}
+	}
+	return nil
+}
+
+// decodeRecord reads one record strictly: one JSON object, no unknown
+// field, a game named. Errors are in the user's words.
+func decodeRecord(line []byte) (*record.Record, error) {
+	dec := json.NewDecoder(bytes.NewReader(line))
+	dec.DisallowUnknownFields()
+	var rec record.Record
+	if err := dec.Decode(&rec); err != nil {
+		return nil, fmt.Errorf("not a record: %s", jsonProblem(err))
+	}
+	if _, err := dec.Token(); err != io.EOF {
+		return nil, errors.New("not a record: more than one JSON value on the line")
+	}
+	if rec.Game == "" {
+		return nil, errors.New(`not a record: missing "game"`)
+	}
+	return &rec, nil
+}
+
+// replayRecords replays every record of the inputs and says how many it
+// replayed.
+func (t *Tool) replayRecords(ctx context.Context, opt *replayOptions, stdin io.Reader, stdout io.Writer) error {
+	out := bufio.NewWriter(stdout)
+	defer out.Flush()
+	var n, failed int
+	var first string
+	err := eachLine(opt.files, stdin, func(l recordLine) bool {
+		if ctx.Err() != nil {
+			return false
+		}
+		n++
+		if err := t.replayOne(n, l, opt.quiet, out); err != nil {
+			fmt.Fprintf(out, "record %d (%s): FAILED: %v\n", n, l.where, err)
+			if failed == 0 {
+				first = l.where
+			}
+			failed++
+		}
+		return true
+	})
+	switch {
+	case err != nil:
+		return err
+	case ctx.Err() != nil:
+		return ctx.Err()
+	case n == 0:
+		return errors.New("no records in the input")
+	case failed > 0:
+		fmt.Fprintf(out, "replayed %d records: %d failed, the first at %s\n", n, failed, first)
+		if err := out.Flush(); err != nil {
+			return err
+		}
+		return fmt.Errorf("%d of %d records failed, the first at %s", failed, n, first)
+	}
+	fmt.Fprintf(out, "replayed %d records: all match\n", n)
+	return out.Flush()
+}
+
+// replayOne replays the record of line l, the n-th record, and prints its
+// verdict (and, unless quiet, the round) if it matches.
+func (t *Tool) replayOne(n int, l recordLine, quiet bool, w io.Writer) error {
+	rec, err := decodeRecord(l.line)
+	if err != nil {
+		return err
+	}
+	g, err := t.Lookup(rec.Game)
+	if err != nil {
+		return err
+	}
+	v, err := record.Replay(g, rec)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(w, "record %d (%s, %s, bet %d, %s): OK, replayed bit for bit\n", n, l.where, rec.Game, rec.Bet, rec.Mode)
+	if !quiet {
+		if err := v.Fprint(w); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// recall prints the last record.DefaultRecall records of the inputs,
+// newest first.
+func recall(opt *replayOptions, stdin io.Reader, stdout io.Writer) error {
+	last := record.NewRecall(record.DefaultRecall)
+	where := map[*record.Record]string{}
+	n := 0
+	var bad error
+	err := eachLine(opt.files, stdin, func(l recordLine) bool {
+		rec, err := decodeRecord(l.line)
+		if err != nil {
+			bad = fmt.Errorf("%s: %w", l.where, err)
+			return false
+		}
+		n++
+		if last.Len() == record.DefaultRecall {
+			delete(where, last.Last()[record.DefaultRecall-1]) // the oldest kept is forgotten
+		}
+		last.Add(rec)
+		where[rec] = l.where
+		return true
+	})
+	switch {
+	case err != nil:
+		return err
+	case bad != nil:
+		return bad
+	case n == 0:
+		return errors.New("no records in the input")
+	}
+	out := bufio.NewWriter(stdout)
+	fmt.Fprintf(out, "the last %d of %d records, newest first\n", last.Len(), n)
+	for i, rec := range last.Last() {
+		age := ""
+		if i == 0 {
+			age = "the last game; "
+		}
+		fmt.Fprintf(out, "\ngame %d of %d (%s%s): %s, bet %d, %s, configuration %s\n",
+			i+1, last.Len(), age, where[rec], rec.Game, rec.Bet, rec.Mode, rec.Config)
+		if err := rec.Outcome.Fprint(out); err != nil {
+			return err
+		}
+	}
+	return out.Flush()
+}

@@ -1,0 +1,218 @@
+package cli_test
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+
+	"github.com/slotmech/slotmech/games/cli"
+	"github.com/slotmech/slotmech/games/record"
+	"github.com/slotmech/slotmech/internal/toygame"
+)
+
+// recTool has the toy with a bonus reel: a winning round draws once more,
+// so rounds draw a data-dependent number of values.
+var recTool = cli.New(toygame.Game{Bonus: 7}, mini{})
+
+func replay(t *testing.T, stdin string, args ...string) result {
+	t.Helper()
+	var o, e bytes.Buffer
+	code := recTool.Replay(context.Background(), args, strings.NewReader(stdin), &o, &e)
+	return result{code, o.String(), e.String()}
+}
+
+// recordToy records n rounds of the toy and returns the JSON lines.
+func recordToy(t *testing.T, n string) []string {
+	t.Helper()
+	r := replay(t, "", "-record", "-game", "toy", "-seed", "7", "-rounds", n)
+	require.Equal(t, cli.ExitOK, r.code, r.stderr)
+	return strings.Split(strings.TrimSuffix(r.stdout, "\n"), "\n")
+}
+
+// Records written by -record replay bit for bit, from stdin, "-" or files.
+func TestReplayRoundTrip(t *testing.T) {
+	lines := recordToy(t, "25")
+	require.Len(t, lines, 25)
+	recs := strings.Join(lines, "\n") + "\n"
+	var rec record.Record
+	require.NoError(t, json.Unmarshal([]byte(lines[0]), &rec))
+	require.Equal(t, "toy", rec.Game)
+	require.Equal(t, "standard", rec.Mode, "the mode is recorded by name")
+	require.EqualValues(t, 100, rec.Bet)
+
+	r := replay(t, recs, "-q")
+	require.Equal(t, cli.ExitOK, r.code, r.stdout)
+	require.Equal(t, 25, strings.Count(r.stdout, ": OK, replayed bit for bit"))
+	require.Contains(t, r.stdout, "record 3 (line 3, toy, bet 100, standard): OK, replayed bit for bit\n")
+	require.True(t, strings.HasSuffix(r.stdout, "replayed 25 records: all match\n"), r.stdout)
+	require.NotContains(t, r.stdout, "base spin:", "-q prints the verdicts only")
+
+	path := filepath.Join(t.TempDir(), "rounds.jsonl")
+	require.NoError(t, os.WriteFile(path, []byte(recs), 0o600))
+	r = replay(t, recs, path, "-")
+	require.Equal(t, cli.ExitOK, r.code, r.stdout)
+	require.Contains(t, r.stdout, "record 26 (line 1, toy, bet 100, standard)")
+	require.Contains(t, r.stdout, "record 2 ("+path+" line 2, toy")
+	require.Contains(t, r.stdout, "base spin:", "without -q each round is shown")
+	require.Contains(t, r.stdout, "replayed 50 records: all match")
+
+	// The record command of Run is replay -record.
+	rr := call(t, recTool, "", "record", "-game", "toy", "-seed", "7", "-rounds", "25")
+	require.Equal(t, cli.ExitOK, rr.code, rr.stderr)
+	require.Equal(t, recs, rr.stdout)
+}
+
+// Other modes, bets and titles are recorded as asked.
+func TestReplayRecordModeAndBet(t *testing.T) {
+	r := replay(t, "", "-record", "-game", "toy", "-mode", "ante", "-bet", "40", "-rounds", "3")
+	require.Equal(t, cli.ExitOK, r.code, r.stderr)
+	for line := range strings.Lines(r.stdout) {
+		var rec record.Record
+		require.NoError(t, json.Unmarshal([]byte(line), &rec))
+		require.Equal(t, "ante", rec.Mode)
+		require.EqualValues(t, 40, rec.Bet)
+		require.EqualValues(t, 50, rec.Outcome.Stake)
+	}
+	m := replay(t, "", "-record", "-game", "mini", "-rounds", "30")
+	require.Equal(t, cli.ExitOK, m.code, m.stderr)
+	require.Equal(t, cli.ExitOK, replay(t, r.stdout+m.stdout, "-q").code)
+}
+
+// An edited record fails with its line and the first difference; the others
+// still replay, and the command exits with 1.
+func TestReplayEditedRecord(t *testing.T) {
+	lines := recordToy(t, "25")
+	edited := -1
+	for i, l := range lines {
+		var r record.Record
+		require.NoError(t, json.Unmarshal([]byte(l), &r))
+		if r.Outcome.Win > 0 {
+			r.Outcome.Win *= 2
+			b, err := json.Marshal(&r)
+			require.NoError(t, err)
+			lines[i], edited = string(b), i
+			break
+		}
+	}
+	require.GreaterOrEqual(t, edited, 0, "some round won")
+	r := replay(t, strings.Join(lines, "\n"), "-q")
+	require.Equal(t, cli.ExitFailure, r.code)
+	where := "line " + strconv.Itoa(edited+1)
+	require.Contains(t, r.stdout, "record "+strconv.Itoa(edited+1)+" ("+where+"): FAILED: record: replay: outcome.win: recorded ")
+	require.Equal(t, 24, strings.Count(r.stdout, "OK, replayed bit for bit"))
+	require.Contains(t, r.stdout, "replayed 25 records: 1 failed, the first at "+where+"\n")
+	require.Contains(t, r.stderr, "replay: 1 of 25 records failed, the first at "+where)
+}
+
+// Records that are not records, of unknown games or with unknown fields are
+// refused in the user's words.
+func TestReplayBadRecords(t *testing.T) {
+	good := recordToy(t, "1")[0]
+	cases := []struct{ line, want string }{
+		{`{not json}`, "not a record: bad JSON: invalid character 'n'"},
+		{`[1]`, "not a record: want an object, got array"},
+		{`{"game":"nope"}`, `unknown game "nope" (known: toy, mini)`},
+		{`{"bet":100}`, `not a record: missing "game"`},
+		{strings.Replace(good, `"bet":`, `"extra":1,"bet":`, 1), `not a record: unknown field "extra"`},
+		{strings.Replace(good, `"win":`, `"wins_total":1,"win":`, 1), `not a record: unknown field "wins_total"`},
+		{strings.Replace(good, `"bet":100`, `"bet":"100"`, 1), `not a record: "bet": want an integer, got string`},
+		{strings.Replace(good, `"outcome":{`, `"outcome":{"stake":"x",`, 1), `not a record: "outcome.stake": want an integer, got string`},
+		{good + " {}", "not a record: more than one JSON value on the line"},
+		{strings.Replace(good, `"config":"`, `"config":"0`, 1), "record: replay: config: recorded 0"},
+	}
+	var input strings.Builder
+	for _, c := range cases {
+		input.WriteString(c.line + "\n")
+	}
+	r := replay(t, input.String(), "-q")
+	require.Equal(t, cli.ExitFailure, r.code)
+	out := strings.Split(strings.TrimSuffix(r.stdout, "\n"), "\n")
+	require.Len(t, out, len(cases)+1)
+	for i, c := range cases {
+		require.Contains(t, out[i], "record "+strconv.Itoa(i+1)+" (line "+strconv.Itoa(i+1)+"): FAILED: "+c.want)
+		noGoTypes(t, out[i])
+	}
+}
+
+func TestReplayNoRecords(t *testing.T) {
+	for _, in := range []string{"", "\n  \n"} {
+		r := replay(t, in)
+		require.Equal(t, cli.ExitFailure, r.code)
+		require.Contains(t, r.stderr, "replay: no records in the input")
+	}
+	r := replay(t, "", filepath.Join(t.TempDir(), "missing.jsonl"))
+	require.Equal(t, cli.ExitFailure, r.code)
+	require.Contains(t, r.stderr, "missing.jsonl: no such file")
+}
+
+func TestReplayRefusesFlags(t *testing.T) {
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"-rounds", "5"}, "-rounds only applies to -record"},
+		{[]string{"-game", "toy", "rounds.jsonl"}, "-game only applies to -record"},
+		{[]string{"-recall", "-seed", "3"}, "-seed only applies to -record"},
+		{[]string{"-record"}, "-record needs -game NAME (titles: toy, mini)"},
+		{[]string{"-record", "-game", "nope"}, `-game: unknown game "nope" (known: toy, mini)`},
+		{[]string{"-record", "-game", "toy", "-rounds", "0"}, "-rounds 0: want at least 1"},
+		{[]string{"-record", "-game", "toy", "-mode", "bonus"}, `-mode bonus: toy has no mode "bonus" (modes: standard, ante)`},
+		{[]string{"-record", "-game", "toy", "-mode", "ante", "-bet", "101"}, "-bet 101: toy: stake: bet 101"},
+		{[]string{"-record", "-game", "toy", "-bet", "-1"}, "-bet -1"},
+		{[]string{"-record", "-game", "toy", "out.jsonl"}, `unexpected argument "out.jsonl"`},
+		{[]string{"-record", "-recall"}, "-record and -recall: give one of them"},
+		{[]string{"-q", "-recall"}, "-q only applies to replaying"},
+		{[]string{"-nope"}, "flag provided but not defined: -nope"},
+	} {
+		r := replay(t, "", tc.args...)
+		require.Equal(t, cli.ExitUsage, r.code, tc.args)
+		require.Empty(t, r.stdout)
+		require.Contains(t, r.stderr, tc.want, tc.args)
+	}
+}
+
+// Recall shows the last 10 records, newest first, as games.RoundView.Fprint
+// writes them.
+func TestRecall(t *testing.T) {
+	lines := recordToy(t, "25")
+	path := filepath.Join(t.TempDir(), "rounds.jsonl")
+	require.NoError(t, os.WriteFile(path, []byte(strings.Join(lines, "\n")+"\n"), 0o600))
+	r := call(t, recTool, "", "recall", path)
+	require.Equal(t, cli.ExitOK, r.code, r.stderr)
+	require.True(t, strings.HasPrefix(r.stdout, "the last 10 of 25 records, newest first\n"), r.stdout)
+	require.Equal(t, 10, strings.Count(r.stdout, "base spin:"))
+
+	var want strings.Builder
+	for i := range 10 {
+		var rec record.Record
+		require.NoError(t, json.Unmarshal([]byte(lines[24-i]), &rec))
+		age := ""
+		if i == 0 {
+			age = "the last game; "
+		}
+		want.WriteString("\ngame " + strconv.Itoa(i+1) + " of 10 (" + age + path + " line " + strconv.Itoa(25-i) + "): toy, bet 100, standard, configuration " + rec.Config + "\n")
+		require.NoError(t, rec.Outcome.Fprint(&want))
+	}
+	require.Equal(t, "the last 10 of 25 records, newest first\n"+want.String(), r.stdout)
+
+	few := replay(t, strings.Join(lines[:3], "\n"), "-recall")
+	require.Equal(t, cli.ExitOK, few.code)
+	require.Contains(t, few.stdout, "the last 3 of 3 records, newest first")
+	require.Contains(t, few.stdout, "game 3 of 3 (line 1)")
+
+	bad := replay(t, lines[0]+"\n"+lines[1]+"\n{\"x\":1}\n", "-recall")
+	require.Equal(t, cli.ExitFailure, bad.code)
+	require.Contains(t, bad.stderr, `replay: line 3: not a record: unknown field "x"`)
+	require.Empty(t, bad.stdout)
+
+	none := replay(t, "", "-recall")
+	require.Equal(t, cli.ExitFailure, none.code)
+	require.Contains(t, none.stderr, "no records")
+}

@@ -1,0 +1,233 @@
+package cli
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+
+	"github.com/slotmech/slotmech"
+	"github.com/slotmech/slotmech/games"
+	"github.com/slotmech/slotmech/games/sim"
+)
+
+// DefaultSpins is simulate's run size without -spins, per title and mode:
+// a few seconds for a reference title, a 99% interval of about a percent of
+// RTP.
+const DefaultSpins = 2_000_000
+
+// anteMode is the mode name the -ante flag (and a scenario's "ante") stand for.
+const anteMode = "ante"
+
+const simulateSynopsis = `simulate [-game NAME] [-ante | -mode M] [-spins N] [-seed S] [-workers W] [-bet B] [-shard I/N] [-json]
+       simulate -merge [-partial] [-json] FILE…`
+
+const simulateDescription = `Simulate plays many rounds of each title and mode (every one by default)
+and prints the return to player (RTP) with its 99% confidence interval, hit
+rate, free-spin rate, largest win (× bet) and standard deviation (× bet), and
+the configuration identity it measured. The figures depend on the seed and
+the number of spins only, never on -workers.
+
+-json prints one JSON object per title and mode: game, mode, spins, seed,
+wagered, won, rtp, rtp_ci99, hit_rate, fs_rate, max_win_x, sigma_x, config,
+and the exact sums a merge needs.
+
+A long run can be split: -shard I/N plays shard I of N; save each shard's
+-json output and merge the files with -merge, which prints exactly the
+figures of the run played in one go. A merge that lacks shards is refused
+unless -partial is given.`
+
+// simOptions are simulate's parsed command line.
+type simOptions struct {
+	game          string
+	ante          *bool // nil: -ante not given
+	mode          string
+	spins         int64
+	seed          uint64
+	workers       int
+	bet           slotmech.Money
+	shard, shards int
+	json, partial bool
+	merge         []string // files to merge (-merge)
+}
+
+// Simulate is the simulate command: Monte Carlo RTP of the titles (see
+// the package documentation, or run it with -h). args are the flags and
+// arguments after the command's name; figures go to stdout, progress and
+// messages to stderr. It returns [ExitOK], [ExitFailure] (a failed or
+// cancelled run, a refused or incomplete merge) or [ExitUsage].
+func (t *Tool) Simulate(ctx context.Context, args []string, stdout, stderr io.Writer) int {
+	opt, err := t.parseSimulate(args, stderr)
+	if err == nil {
+		if opt.merge != nil {
+			err = mergeFiles(opt, stdout, stderr)
+		} else {
+			err = t.simulate(ctx, opt, stdout, stderr)
+		}
+	}
+	return exit("simulate", err, stderr)
+}
+
+// parseSimulate reads simulate's command line.
+func (t *Tool) parseSimulate(args []string, stderr io.Writer) (*simOptions, error) {
+	fs := t.newFlags("simulate", simulateSynopsis, simulateDescription, stderr)
+	var opt simOptions
+	fs.StringVar(&opt.game, "game", "", "the title to simulate (default: every title)")
+	ante := fs.Bool("ante", false, "play the mode named ante only (-ante=false: every mode but ante; default: every mode)")
+	fs.StringVar(&opt.mode, "mode", "", "play the mode named `M` only (default: every mode)")
+	fs.Int64Var(&opt.spins, "spins", DefaultSpins, "spins (rounds) of the whole run, per title and mode")
+	fs.Uint64Var(&opt.seed, "seed", 1, "seed of the run")
+	fs.IntVar(&opt.workers, "workers", 0, "goroutines playing rounds; 0 means one per CPU (never changes the result)")
+	bet := fs.Int64("bet", 0, "base bet in minor units; 0 means each title's default bet")
+	shard := fs.String("shard", "", "play shard `I/N` of the run (0 <= I < N)")
+	merge := fs.Bool("merge", false, "merge the -json results in the files named by the arguments")
+	fs.BoolVar(&opt.partial, "partial", false, "with -merge: print the figures of the shards given even if some are missing")
+	fs.BoolVar(&opt.json, "json", false, "print one JSON object per title and mode")
+	if err := parseFlags(fs, args); err != nil {
+		return nil, err
+	}
+	set := setFlags(fs)
+	if set["ante"] {
+		opt.ante = ante
+	}
+
+	if *merge {
+		for name := range set {
+			if name != "merge" && name != "json" && name != "partial" {
+				return nil, usagef("-merge takes no flag but -json and -partial, got -%s", name)
+			}
+		}
+		if fs.NArg() == 0 {
+			return nil, usagef("-merge needs the files to merge")
+		}
+		opt.merge = fs.Args()
+		return &opt, nil
+	}
+	if fs.NArg() > 0 {
+		return nil, usagef("unexpected argument %q (files are for -merge)", fs.Arg(0))
+	}
+	switch {
+	case opt.partial:
+		return nil, usagef("-partial only applies to -merge")
+	case opt.spins <= 0:
+		return nil, usagef("-spins %d: want a positive number", opt.spins)
+	case opt.workers < 0:
+		return nil, usagef("-workers %d: want 0 (one per CPU) or more", opt.workers)
+	case *bet < 0:
+		return nil, usagef("-bet %d: want a positive amount in minor units, or 0 for each title's default", *bet)
+	case opt.ante != nil && opt.mode != "":
+		return nil, usagef("-ante and -mode %s: give one of them", opt.mode)
+	}
+	opt.bet = slotmech.Money(*bet)
+	opt.shards = 1
+	if *shard != "" {
+		i, n, err := parseShard(*shard, opt.spins)
+		if err != nil {
+			return nil, err
+		}
+		opt.shard, opt.shards = i, n
+	}
+	return &opt, nil
+}
+
+// parseShard parses "I/N" with 0 <= I < N, and refuses shards that would
+// play nothing in a run of spins rounds.
+func parseShard(s string, spins int64) (int, int, error) {
+	is, ns, ok := strings.Cut(s, "/")
+	i, err1 := strconv.Atoi(is)
+	n, err2 := strconv.Atoi(ns)
+	if !ok || err1 != nil || err2 != nil || n < 1 || i < 0 || i >= n {
+		return 0, 0, usagef("-shard %q: want I/N with 0 <= I < N, e.g. 0/4", s)
+	}
+	// Shard i plays the blocks k ≡ i (mod n): with fewer blocks than
+	// shards, some shards play nothing and the run cannot be completed.
+	blocks := spins / sim.BlockRounds
+	if spins%sim.BlockRounds != 0 {
+		blocks++
+	}
+	if int64(n) > blocks {
+		what := fmt.Sprintf("shard %d would play nothing", i)
+		if int64(i) < blocks {
+			what = fmt.Sprintf("shards %d to %d would play nothing", blocks, n-1)
+		}
+		return 0, 0, usagef("-shard %s: a run of %d spins has %d block(s) of up to %d spins, and %s: "+
+			"use at most %d shard(s), or more spins", s, spins, blocks, sim.BlockRounds, what, blocks)
+	}
+	return i, n, nil
+}
+
+// simJob is one title and mode to simulate.
+type simJob struct {
+	game games.Game
+	mode string
+}
+
+// jobs returns the titles and modes the options select, refusing unknown
+// titles, modes a title lacks and bets a title refuses.
+func (t *Tool) jobs(opt *simOptions) ([]simJob, error) {
+	gs := t.titles
+	if opt.game != "" {
+		g, err := t.Lookup(opt.game)
+		if err != nil {
+			return nil, usagef("-game: %v", err)
+		}
+		gs = []games.Game{g}
+	}
+	var js []simJob
+	for _, g := range gs {
+		_, hasAnte := games.FindMode(g, anteMode)
+		_, hasMode := games.FindMode(g, opt.mode)
+		switch {
+		case opt.game != "" && opt.ante != nil && *opt.ante && !hasAnte:
+			return nil, usagef("-ante: %s has no ante mode (modes: %s)", g.Name(), modeNames(g))
+		case opt.game != "" && opt.mode != "" && !hasMode:
+			return nil, usagef("-mode %s: %s has no mode %q (modes: %s)", opt.mode, g.Name(), opt.mode, modeNames(g))
+		}
+		for _, m := range g.Modes() {
+			if (opt.ante == nil || *opt.ante == (m.Name == anteMode)) && (opt.mode == "" || opt.mode == m.Name) {
+				js = append(js, simJob{g, m.Name})
+			}
+		}
+	}
+	if len(js) == 0 {
+		return nil, usagef("no title has the mode asked for")
+	}
+	for _, j := range js {
+		bet := opt.bet
+		if bet == 0 {
+			bet = j.game.DefaultBet()
+		}
+		if _, err := j.game.Stake(bet, j.mode); err != nil {
+			return nil, usagef("-bet %d: %s %s: %v", bet, j.game.Name(), j.mode, err)
+		}
+	}
+	return js, nil
+}
+
+// simulate runs the selected titles and modes and prints their figures.
+func (t *Tool) simulate(ctx context.Context, opt *simOptions, stdout, stderr io.Writer) error {
+	if len(t.titles) == 0 {
+		return fmt.Errorf("no titles are registered")
+	}
+	js, err := t.jobs(opt)
+	if err != nil {
+		return err
+	}
+	out := newSimPrinter(stdout, opt.json)
+	for _, j := range js {
+		p := newProgress(stderr, j.game.Name()+" "+j.mode)
+		s, err := sim.Simulate(ctx, sim.Config{
+			Game: j.game, Mode: j.mode, Bet: opt.bet, Rounds: opt.spins,
+			Seed: opt.seed, Workers: opt.workers, Shard: opt.shard, Shards: opt.shards,
+			Progress: p.report,
+		})
+		if err != nil {
+			return fmt.Errorf("%s %s: %w", j.game.Name(), j.mode, err)
+		}
+		if err := out.add(s); err != nil {
+			return err
+		}
+	}
+	return out.flush()
+}

@@ -1,0 +1,248 @@
+package crystalspin
+
+import (
+	"errors"
+	"fmt"
+
+	"github.com/slotmech/slotmech"
+	"github.com/slotmech/slotmech/games"
+	"github.com/slotmech/slotmech/lines"
+	"github.com/slotmech/slotmech/rng"
+	"github.com/slotmech/slotmech/tumble"
+	"github.com/slotmech/slotmech/wincap"
+)
+
+// Player plays the games of one [Game] on one goroutine: it implements
+// [games.Player] and [games.StripPlayer]. It holds the working memory of a
+// game (the screen, the evaluation, the refill from the strips and what
+// each line has paid) and reuses it from game to game, so that playing
+// allocates nothing in steady state; nothing carries over from one game to
+// the next.
+//
+// A Player is not safe for concurrent use: make one per goroutine with
+// [Game.NewPlayer] or [Game.NewStripPlayer]. The zero Player is not usable.
+type Player struct {
+	g      *Game
+	scr    slotmech.Screen     // the screen being evaluated
+	res    lines.Result        // the wins of the last evaluation
+	strip  *tumble.StripRefill // the refill from the game's strips (CS-8)
+	caps   wincap.PerLine      // what each line has paid in this game (CS-10)
+	stops  [Reels]int          // the stops Play drew
+	forced forcedRefill        // the refill of PlayForced
+}
+
+// newPlayer returns a Player of g.
+func (g *Game) newPlayer() *Player {
+	caps, err := wincap.NewPerLine(NumLines, LineCap)
+	if err != nil {
+		panic(err) // NumLines and LineCap are valid constants
+	}
+	return &Player{
+		g:     g,
+		scr:   slotmech.NewScreen(Reels, Rows),
+		strip: tumble.NewStripRefill(g.strips),
+		caps:  caps,
+		res:   lines.Result{Wins: make([]lines.Win, 0, NumLines)},
+	}
+}
+
+// Play plays one game at stake bet in mode [games.Standard]: it draws the 5
+// stops uniformly with [rng.IntN] (reel 1 first, CS-1) and plays them as
+// [Player.PlayStops] does. If detail is not nil, Play resets it and
+// itemises the game in it: one spin, its first screen, and a step for every
+// winning evaluation of the cascade with its wins (paylines counted from 1)
+// and the fact [FactFullHouse] where the screen was a full house. With
+// detail nil it allocates nothing in steady state.
+//
+// A refused bet or mode returns a *[games.Error] wrapping [games.ErrBet],
+// having drawn nothing.
+func (p *Player) Play(bet slotmech.Money, mode string, src rng.Source, detail *games.Detail) (games.Outcome, error) {
+	if detail != nil {
+		detail.Reset()
+	}
+	if err := checkBet("play", bet, mode); err != nil {
+		return games.Outcome{}, err
+	}
+	for r := range p.stops {
+		p.stops[r] = rng.IntN(src, p.g.lens[r])
+	}
+	return p.playStops("play", p.stops[:], bet, detail, nil)
+}
+
+// PlayStops plays the game determined by stops (stops[r] is the strip
+// position shown in the top row of reel r+1, from 0): the window of the
+// strips, then the cascade refilled from the strips (CS-8), at stake bet.
+// If tally is not nil it is called for every win of every winning step, in
+// order, with its step and payline counted from 1 and what it paid after
+// the full-house doubling (CS-9) and the line cap (CS-10); the amounts add
+// up to the outcome's Win exactly (see [games.StripPlayer]). With a tally
+// that does not allocate, PlayStops allocates nothing in steady state.
+//
+// It returns a *[games.Error] wrapping [games.ErrBet] for a refused bet and
+// one wrapping [games.ErrStops] for stops that do not fit the strips.
+func (p *Player) PlayStops(stops []int, bet slotmech.Money, tally games.Tally) (games.Outcome, error) {
+	if !validStake(bet) {
+		return games.Outcome{}, checkBet("play stops", bet, games.Standard)
+	}
+	return p.playStops("play stops", stops, bet, nil, tally)
+}
+
+// PlayForced plays the game that f fixes, for QA and audit cases: f.Screen
+// is the first screen (5 reels of 3 rows of Crystal Spin symbols) and
+// f.Refill[r] lists the symbols that fall into reel r+1 during the cascade,
+// in the order they enter (the first taken lands lowest, as from the strip,
+// CS-8). The game is then evaluated and paid as any other. src is not
+// used: Crystal Spin draws nothing after its stops.
+//
+// Crystal Spin refills from the reel strips above its stops, and a forced
+// screen has no stops: f.Refill must hold one list per reel (an empty list
+// for a reel that needs nothing). f.Mode "" means [games.Standard], and
+// f.State must be empty: the game accepts no state. If detail is not nil it
+// is reset and the game itemised in it, as by [Player.Play].
+//
+// It returns a *[games.Error] wrapping [games.ErrBet] for a refused bet or
+// mode and one wrapping [games.ErrForced] for anything else it cannot play:
+// a screen of the wrong shape or with a symbol the game does not have
+// (naming the row and reel, counted from 1), refill lists missing, too few
+// or with a foreign symbol, state given, or a list that runs out (which
+// wraps [tumble.ErrExhausted] too and names the reel and the cascade step
+// after which it ran out). A list that runs out is never replaced by a
+// draw.
+func (p *Player) PlayForced(f *games.Forced, src rng.Source, detail *games.Detail) (games.Outcome, error) {
+	const op = "forced play"
+	if detail != nil {
+		detail.Reset()
+	}
+	if f == nil {
+		return games.Outcome{}, fail(op, "", "", fmt.Errorf("%w: no forced play given", games.ErrForced))
+	}
+	mode := f.Mode
+	if mode == "" {
+		mode = games.Standard
+	}
+	if err := checkBet(op, f.Bet, mode); err != nil {
+		return games.Outcome{}, err
+	}
+	if err := p.checkForced(f); err != nil {
+		return games.Outcome{}, err
+	}
+	if err := p.forced.reset(f.Refill); err != nil {
+		return games.Outcome{}, fail(op, "refill", "", fmt.Errorf("%w: %w", games.ErrForced, err)) // not reached: checked
+	}
+	p.scr = f.Screen
+	out := games.Outcome{Bet: f.Bet, Stake: f.Bet}
+	var err error
+	out.Win, out.Capped, err = p.cascade(op, f.Bet, &p.forced, detail, nil)
+	if err != nil {
+		return games.Outcome{}, err
+	}
+	return out, nil
+}
+
+// checkForced returns the error refusing f's state, screen or refill lists,
+// or nil.
+func (p *Player) checkForced(f *games.Forced) error {
+	const op = "forced play"
+	if err := games.CheckState(p.g.Facts(), f.State); err != nil {
+		var e *games.Error
+		if errors.As(err, &e) && e.Game == "" {
+			e.Game = Name // CheckState does not know the game
+		}
+		return err
+	}
+	scr := &f.Screen
+	if scr.Reels() != Reels || scr.Rows() != Rows {
+		return fail(op, "screen", fmt.Sprintf("of %d reels × %d rows", scr.Reels(), scr.Rows()),
+			fmt.Errorf("%w: want %d reels × %d rows", games.ErrForced, Reels, Rows))
+	}
+	for row := range Rows {
+		for r := range Reels {
+			if s := scr.At(r, row); !validSymbol(s) {
+				return fail(op, fmt.Sprintf("screen row %d reel %d", row+1, r+1), "symbol "+itoa(int(s)),
+					fmt.Errorf("%w: %s", games.ErrForced, notASymbol(s)))
+			}
+		}
+	}
+	if f.Refill == nil {
+		return fail(op, "refill", "", fmt.Errorf(
+			"%w: none given: Crystal Spin refills from the strips above its stops, which a forced screen has not; give one list per reel",
+			games.ErrForced))
+	}
+	if len(f.Refill) != Reels {
+		return fail(op, "refill", fmt.Sprintf("of %d lists", len(f.Refill)),
+			fmt.Errorf("%w: want one list per reel, %d", games.ErrForced, Reels))
+	}
+	for r, list := range f.Refill {
+		for i, s := range list {
+			if !validSymbol(s) {
+				return fail(op, fmt.Sprintf("refill reel %d entry %d", r+1, i+1), "symbol "+itoa(int(s)),
+					fmt.Errorf("%w: %s", games.ErrForced, notASymbol(s)))
+			}
+		}
+	}
+	return nil
+}
+
+// notASymbol says why s is not a Crystal Spin symbol.
+func notASymbol(s slotmech.Symbol) string {
+	if s == slotmech.Empty {
+		return "empty, not a Crystal Spin symbol"
+	}
+	return fmt.Sprintf("not a Crystal Spin symbol (%d to %d)", Wild, Cherry)
+}
+
+// playStops plays the game at stops for op.
+func (p *Player) playStops(op string, stops []int, bet slotmech.Money, detail *games.Detail, tally games.Tally) (games.Outcome, error) {
+	g := p.g
+	if len(stops) != Reels {
+		return games.Outcome{}, fail(op, "stops", fmt.Sprint(stops), fmt.Errorf("%w: %d stops, want %d, one per reel", games.ErrStops, len(stops), Reels))
+	}
+	var w [Reels]uint64
+	for r := range w {
+		if uint(stops[r]) >= uint(g.lens[r]) {
+			return games.Outcome{}, fail(op, fmt.Sprintf("reel %d stop", r+1), itoa(stops[r]),
+				fmt.Errorf("%w: reel %d stops at 0 to %d", games.ErrStops, r+1, g.lens[r]-1))
+		}
+		w[r] = g.words[r][stops[r]]
+	}
+	out := games.Outcome{Bet: bet, Stake: bet}
+	if !mayWin(&w) && detail == nil {
+		return out, nil // nothing wins: no need to build the screen
+	}
+	if err := p.strip.Start(&p.scr, stops); err != nil {
+		return games.Outcome{}, fail(op, "stops", fmt.Sprint(stops), fmt.Errorf("%w: %w", games.ErrStops, err)) // not reached: checked
+	}
+	var err error
+	out.Win, out.Capped, err = p.cascade(op, bet, p.strip, detail, tally)
+	if err != nil {
+		return games.Outcome{}, err
+	}
+	return out, nil
+}
+
+// forcedRefill is the refill of a forced play: the lists of a
+// [tumble.ListRefill], with a list that runs out reported as people count
+// reels (from 1).
+type forcedRefill struct {
+	lists *tumble.ListRefill
+}
+
+// reset starts the refill from lists.
+func (f *forcedRefill) reset(lists [][]slotmech.Symbol) error {
+	l, err := tumble.NewListRefill(lists)
+	if err != nil {
+		return err
+	}
+	f.lists = l
+	return nil
+}
+
+// Refill takes the next len(dst) symbols of reel's list, or fails with an
+// error wrapping tumble.ErrExhausted, taking nothing, if fewer remain.
+func (f *forcedRefill) Refill(reel int, dst []slotmech.Symbol, src rng.Source) error {
+	if n := f.lists.Remaining(reel); n < len(dst) {
+		return fmt.Errorf("%w: the list of reel %d runs out: %d more symbols needed, %d left",
+			tumble.ErrExhausted, reel+1, len(dst), n)
+	}
+	return f.lists.Refill(reel, dst, src)
+}

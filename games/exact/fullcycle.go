@@ -1,0 +1,224 @@
+package exact
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math"
+	"math/big"
+	"runtime"
+	"slices"
+	"sync"
+	"sync/atomic"
+
+	"github.com/slotmech/slotmech"
+	"github.com/slotmech/slotmech/games"
+)
+
+// Cycle is the exact analysis of a [games.StripGame] at one bet: the sums over
+// every combination of stops (the full cycle), each combination played once.
+// Every figure is an exact integer or fraction; the only floats are in
+// [Cycle.SigmaX], a statistic.
+//
+// A Cycle is plain data, filled by [FullCycle]; its zero value is empty.
+type Cycle struct {
+	Game string // the game's Name
+	// Config is the identity of the game's configuration (games.ConfigID).
+	Config string
+	Bet    slotmech.Money // the bet every combination was played at
+	Stake  slotmech.Money // what one round costs at Bet
+
+	Combinations int64    // number of stop combinations: the product of the strip lengths
+	Wagered      *big.Int // Combinations × Stake
+	Won          *big.Int // total paid over the cycle
+	RTP          *big.Rat // Won / Wagered, exact
+
+	Hits   int64          // combinations that won anything
+	Capped int64          // combinations in which a cap cut a win
+	MaxWin slotmech.Money // the largest round win
+
+	// Pays lists what the wins of each symbol and count (run length or
+	// cluster size) paid, sorted by symbol and then count. Only pairs that
+	// won at least once are listed. It is built from the wins the game
+	// reports to its tally (see [games.StripPlayer.PlayStops]); their
+	// amounts add up to Won exactly, which FullCycle checks for every
+	// combination.
+	Pays []Pay
+
+	// Depths[k] is the number of combinations whose deepest winning
+	// evaluation step, as reported to the tally, is step k (0: no win; 1:
+	// the first screen won and the cascade that followed did not; …). Its
+	// length is one more than the deepest cascade.
+	Depths []int64
+
+	// Wins is the distribution of round wins: for every amount a round won
+	// (above 0), how many combinations won it, ascending by amount.
+	Wins []WinCount
+}
+
+// Pay is what the wins of one symbol and count paid over a cycle. In the
+// aggregates of [Cycle.BySymbol] Count is 0, and in those of [Cycle.ByCount]
+// Symbol is [slotmech.Empty].
+type Pay struct {
+	Symbol slotmech.Symbol
+	Count  int
+	Wins   int64    // how many such wins were paid
+	Paid   *big.Int // what they paid in all, after doubling and caps
+}
+
+// WinCount is one entry of a win distribution: Rounds combinations won
+// exactly Win.
+type WinCount struct {
+	Win    slotmech.Money
+	Rounds int64
+}
+
+// HitRate returns Hits / Combinations, exact.
+func (c *Cycle) HitRate() *big.Rat {
+	return big.NewRat(c.Hits, max(c.Combinations, 1))
+}
+
+// Share returns paid / Wagered, exact: the part of the RTP that paid
+// contributes (for example a [Pay]'s Paid).
+func (c *Cycle) Share(paid *big.Int) *big.Rat {
+	if c.Wagered == nil || c.Wagered.Sign() == 0 {
+		return new(big.Rat)
+	}
+	return new(big.Rat).SetFrac(paid, c.Wagered)
+}
+
+// BySymbol returns Pays summed over counts: one Pay per symbol (Count 0),
+// ascending by symbol.
+func (c *Cycle) BySymbol() []Pay {
+	return c.aggregate(func(p Pay) Pay { return Pay{Symbol: p.Symbol} })
+}
+
+// ByCount returns Pays summed over symbols: one Pay per count (Symbol
+// Empty), ascending by count.
+func (c *Cycle) ByCount() []Pay {
+	return c.aggregate(func(p Pay) Pay { return Pay{Count: p.Count} })
+}
+
+// aggregate sums Pays by the key that key returns.
+func (c *Cycle) aggregate(key func(Pay) Pay) []Pay {
+	var out []Pay
+	idx := map[Pay]int{}
+	for _, p := range c.Pays {
+		k := key(p)
+		i, ok := idx[k]
+		if !ok {
+			i = len(out)
+			idx[k] = i
+			out = append(out, Pay{Symbol: k.Symbol, Count: k.Count, Paid: new(big.Int)})
+		}
+		out[i].Wins += p.Wins
+		out[i].Paid.Add(out[i].Paid, p.Paid)
+	}
+	slices.SortFunc(out, func(a, b Pay) int {
+		if a.Symbol != b.Symbol {
+			return int(a.Symbol) - int(b.Symbol)
+		}
+		return a.Count - b.Count
+	})
+	return out
+}
+
+// SigmaX returns the standard deviation of a round's win in multiples of the
+// stake, computed from the exact distribution (a statistic, in float64).
+func (c *Cycle) SigmaX() float64 {
+	if c.Combinations == 0 || c.Stake == 0 {
+		return 0
+	}
+	var s1, s2 big.Int
+	for _, w := range c.Wins {
+		x := big.NewInt(int64(w.Win))
+		n := big.NewInt(w.Rounds)
+		s1.Add(&s1, new(big.Int).Mul(x, n))
+		s2.Add(&s2, new(big.Int).Mul(new(big.Int).Mul(x, x), n))
+	}
+	// Var = (N·Σx² − (Σx)²) / (N² · stake²), exact up to the final division.
+	n := big.NewInt(c.Combinations)
+	num := new(big.Int).Sub(new(big.Int).Mul(n, &s2), new(big.Int).Mul(&s1, &s1))
+	st := big.NewInt(int64(c.Stake))
+	den := new(big.Int).Mul(new(big.Int).Mul(n, n), new(big.Int).Mul(st, st))
+	v, _ := new(big.Rat).SetFrac(num, den).Float64()
+	return math.Sqrt(v)
+}
+
+// FullCycle plays every combination of stops of g at bet, one round each,
+// and returns the exact sums (see [Cycle]). workers goroutines share the
+// work by the first reel's stops (workers < 1 means runtime.GOMAXPROCS);
+// the result is the same for any number of workers, because every sum is an
+// exact integer.
+//
+// It returns an error wrapping [games.ErrBet] for a refused bet, the first error a
+// round returns (naming its stops), or ctx's error if ctx is cancelled
+// first. The number of combinations must fit in an int64.
+func FullCycle(ctx context.Context, g games.StripGame, bet slotmech.Money, workers int) (*Cycle, error) {
+	mode, ok := games.FindMode(g, "")
+	if !ok {
+		return nil, fmt.Errorf("exact: %s has no mode", g.Name())
+	}
+	stake, err := g.Stake(bet, mode.Name)
+	if err != nil {
+		return nil, err
+	}
+	lens := g.StripLengths()
+	if len(lens) == 0 {
+		return nil, fmt.Errorf("exact: %s has no reels", g.Name())
+	}
+	combos := int64(1)
+	for r, n := range lens {
+		if n < 1 {
+			return nil, fmt.Errorf("exact: %s: reel %d has %d stops", g.Name(), r, n)
+		}
+		if combos > math.MaxInt64/int64(n) {
+			return nil, fmt.Errorf("exact: %s: the number of stop combinations does not fit in an int64", g.Name())
+		}
+		combos *= int64(n)
+	}
+	if workers < 1 {
+		workers = runtime.GOMAXPROCS(0)
+	}
+	workers = min(workers, lens[0])
+
+	ctx, cancel := context.WithCancelCause(ctx)
+	defer cancel(nil)
+	var next atomic.Int64 // the next first-reel stop to hand out
+	ws := make([]*cycleWorker, workers)
+	var wg sync.WaitGroup
+	for i := range ws {
+		w := newCycleWorker(g, bet, lens)
+		ws[i] = w
+		wg.Go(func() {
+			for ctx.Err() == nil {
+				first := int(next.Add(1) - 1)
+				if first >= lens[0] {
+					return
+				}
+				if err := w.playFirst(first); err != nil {
+					cancel(err)
+					return
+				}
+			}
+		})
+	}
+	wg.Wait()
+	if err := context.Cause(ctx); err != nil {
+		return nil, err
+	}
+
+	c := &Cycle{Game: g.Name(), Config: games.ConfigID(g), Bet: bet, Stake: stake, Combinations: combos}
+	mergeCycle(c, ws)
+	c.Wagered = new(big.Int).Mul(big.NewInt(combos), big.NewInt(int64(stake)))
+	c.RTP = c.Share(c.Won)
+	return c, nil
+}
+
+// ErrTally is returned (wrapped) by [FullCycle] when a game's tally does
+// not account for its round: a win it cannot tally (a symbol not below
+// slotmech.MaxSymbols, a count outside 0 … slotmech.MaxPositions, a step
+// below 1 or a negative amount), or reported amounts that do not add up to
+// the round's win exactly (a game that never calls its tally is caught
+// here at its first winning combination).
+var ErrTally = errors.New("exact: the tally does not account for the round")

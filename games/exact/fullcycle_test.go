@@ -1,0 +1,239 @@
+package exact_test
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math/big"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+
+	"github.com/slotmech/slotmech"
+	"github.com/slotmech/slotmech/games"
+	"github.com/slotmech/slotmech/games/crystalspin"
+	"github.com/slotmech/slotmech/games/exact"
+	"github.com/slotmech/slotmech/games/sim"
+	"github.com/slotmech/slotmech/rng"
+)
+
+// stripToy is a strip game small enough to solve by hand: 3 reels of one
+// row, strips r0 = A B A, r1 = A B, r2 = A A B (A = 1, B = 2). Three A pay
+// 2 × bet, three B 5 × bet. After a win all three symbols explode and each
+// reel shows the strip position above (a cascade, as in Crystal Spin), until
+// the three symbols differ.
+//
+// Going up the strips from stop i, the reels show
+//
+//	r0: i=0 A A B …, i=1 B A A …, i=2 A B A … (period 3)
+//	r1: j=0 A B …,   j=1 B A …               (period 2)
+//	r2: k=0 A B A …, k=1 A A B …, k=2 B A A … (period 3)
+//
+// and of the 18 combinations exactly five win:
+//
+//	(0,0,0) A              2
+//	(0,0,1) A              2
+//	(1,1,2) B, A           5 + 2 = 7
+//	(2,0,0) A, B, A        2 + 5 + 2 = 9
+//	(2,0,1) A              2
+//
+// so the cycle pays 22 × bet on 18 × bet: RTP 11/9, hit rate 5/18, cascade
+// depths 0:13, 1:3, 2:1, 3:1, six wins of A (12 × bet) and two of B
+// (10 × bet).
+type stripToy struct {
+	fail   bool // PlayStops fails at stops (1,1,1)
+	bad    bool // reports a win of an impossible symbol
+	silent bool // never calls its tally
+	short  bool // reports 1 less than it pays on every win
+}
+
+var toyStrips = [][]slotmech.Symbol{{1, 2, 1}, {1, 2}, {1, 1, 2}}
+
+var toyAlphabet, _ = slotmech.NewAlphabet("A", "B")
+
+func (stripToy) Name() string { return "strip-toy" }
+func (stripToy) Modes() []games.Mode {
+	return []games.Mode{{Name: games.Standard, Cost: slotmech.Whole(1)}}
+}
+func (stripToy) DefaultBet() slotmech.Money   { return 10 }
+func (stripToy) StripLengths() []int          { return []int{3, 2, 3} }
+func (stripToy) Alphabet() *slotmech.Alphabet { return toyAlphabet }
+func (stripToy) ConfigData() []byte           { return []byte("strip toy") }
+func (stripToy) Facts() []games.FactDef       { return nil }
+
+func (g stripToy) NewPlayer() games.Player           { return g.NewStripPlayer() }
+func (g stripToy) NewStripPlayer() games.StripPlayer { return stripToyPlayer{g} }
+
+func (stripToy) Stake(bet slotmech.Money, mode string) (slotmech.Money, error) {
+	if bet <= 0 || mode != games.Standard {
+		return 0, fmt.Errorf("%w: strip toy: bet %d", games.ErrBet, bet)
+	}
+	return bet, nil
+}
+
+type stripToyPlayer struct{ g stripToy }
+
+func (p stripToyPlayer) Play(bet slotmech.Money, mode string, src rng.Source, _ *games.Detail) (games.Outcome, error) {
+	stops := []int{rng.IntN(src, 3), rng.IntN(src, 2), rng.IntN(src, 3)}
+	return p.PlayStops(stops, bet, nil)
+}
+
+func (stripToyPlayer) PlayForced(*games.Forced, rng.Source, *games.Detail) (games.Outcome, error) {
+	return games.Outcome{}, games.ErrForced
+}
+
+func (p stripToyPlayer) PlayStops(stops []int, bet slotmech.Money, tally games.Tally) (games.Outcome, error) {
+	g := p.g
+	if _, err := g.Stake(bet, games.Standard); err != nil {
+		return games.Outcome{}, err
+	}
+	out := games.Outcome{Bet: bet, Stake: bet}
+	if g.fail && stops[0] == 1 && stops[1] == 1 && stops[2] == 1 {
+		return out, errors.New("strip toy: broken")
+	}
+	pos := [3]int{stops[0], stops[1], stops[2]}
+	for step := 1; step <= 100; step++ {
+		var s [3]slotmech.Symbol
+		for r := range s {
+			n := len(toyStrips[r])
+			s[r] = toyStrips[r][((pos[r]%n)+n)%n]
+			pos[r]--
+		}
+		if s[0] != s[1] || s[1] != s[2] {
+			return out, nil
+		}
+		win := map[slotmech.Symbol]slotmech.Money{1: 2 * bet, 2: 5 * bet}[s[0]]
+		out.Win += win
+		if tally != nil && !g.silent {
+			sym := s[0]
+			if g.bad {
+				sym = 200
+			}
+			if g.short {
+				win--
+			}
+			tally(games.PaidWin{Step: step, Symbol: sym, Count: 3, Paid: win})
+		}
+	}
+	return out, errors.New("strip toy: endless cascade")
+}
+
+// The full cycle of the toy game gives the hand-computed figures above.
+func TestFullCycleToyByHand(t *testing.T) {
+	c, err := exact.FullCycle(context.Background(), stripToy{}, 10, 1)
+	require.NoError(t, err)
+	require.Equal(t, "strip-toy", c.Game)
+	require.Equal(t, int64(18), c.Combinations)
+	require.Equal(t, big.NewInt(180), c.Wagered)
+	require.Equal(t, big.NewInt(220), c.Won)
+	require.Equal(t, big.NewRat(11, 9), c.RTP)
+	require.Equal(t, int64(5), c.Hits)
+	require.Equal(t, big.NewRat(5, 18), c.HitRate())
+	require.Equal(t, []int64{13, 3, 1, 1}, c.Depths)
+	require.Equal(t, slotmech.Money(90), c.MaxWin)
+	require.Equal(t, []exact.WinCount{{Win: 20, Rounds: 3}, {Win: 70, Rounds: 1}, {Win: 90, Rounds: 1}}, c.Wins)
+	require.Equal(t, []exact.Pay{
+		{Symbol: 1, Count: 3, Wins: 6, Paid: big.NewInt(120)},
+		{Symbol: 2, Count: 3, Wins: 2, Paid: big.NewInt(100)},
+	}, c.Pays)
+	require.Equal(t, []exact.Pay{{Count: 3, Wins: 8, Paid: big.NewInt(220)}}, c.ByCount())
+	require.Equal(t, []exact.Pay{
+		{Symbol: 1, Wins: 6, Paid: big.NewInt(120)},
+		{Symbol: 2, Wins: 2, Paid: big.NewInt(100)},
+	}, c.BySymbol())
+	require.Equal(t, big.NewRat(2, 3), c.Share(big.NewInt(120)), "A's wins return 120/180")
+}
+
+// The result does not depend on the number of workers (Crystal Spin rules on
+// short strips: cascades, wilds and full houses included).
+func TestFullCycleWorkerCountIndependent(t *testing.T) {
+	strip := func(s string) []slotmech.Symbol {
+		var out []slotmech.Symbol
+		for i := range len(s) {
+			out = append(out, crystalspin.Wild+slotmech.Symbol(s[i]-'a'))
+		}
+		return out
+	}
+	g, err := crystalspin.NewWithStrips([][]slotmech.Symbol{
+		strip("kjabkjkc"), strip("jkajhkjk"), strip("kaakjkhk"), strip("jkbjkkak"), strip("kjkkhjak"),
+	})
+	require.NoError(t, err)
+	want, err := exact.FullCycle(context.Background(), g, 100, 1)
+	require.NoError(t, err)
+	require.Equal(t, int64(8*8*8*8*8), want.Combinations)
+	require.Greater(t, len(want.Depths), 2, "the test strips should cascade")
+	for _, w := range []int{2, 3, 8, 100} {
+		got, err := exact.FullCycle(context.Background(), g, 100, w)
+		require.NoError(t, err)
+		require.Equal(t, want, got, "%d workers", w)
+	}
+	var sum big.Int
+	for _, p := range want.Pays {
+		sum.Add(&sum, p.Paid)
+	}
+	require.Equal(t, want.Won, &sum, "the pays add up to the total won")
+	var n int64
+	for _, d := range want.Depths {
+		n += d
+	}
+	require.Equal(t, want.Combinations, n)
+}
+
+// FullCycle refuses a bad bet, stops at a failing round naming its stops,
+// refuses impossible wins and honours cancellation.
+func TestFullCycleErrors(t *testing.T) {
+	ctx := context.Background()
+	_, err := exact.FullCycle(ctx, stripToy{}, 0, 1)
+	require.ErrorIs(t, err, games.ErrBet)
+
+	_, err = exact.FullCycle(ctx, stripToy{fail: true}, 10, 2)
+	require.ErrorContains(t, err, "stops [1 1 1]")
+
+	_, err = exact.FullCycle(ctx, stripToy{bad: true}, 10, 1)
+	require.ErrorIs(t, err, exact.ErrTally)
+
+	_, err = exact.FullCycle(ctx, stripToy{silent: true}, 10, 1)
+	require.ErrorIs(t, err, exact.ErrTally, "a game that never calls its tally")
+
+	_, err = exact.FullCycle(ctx, stripToy{short: true}, 10, 1)
+	require.ErrorIs(t, err, exact.ErrTally, "wins that do not add up to the round's win")
+
+	cancelled, cancel := context.WithCancel(ctx)
+	cancel()
+	_, err = exact.FullCycle(cancelled, stripToy{}, 10, 1)
+	require.ErrorIs(t, err, context.Canceled)
+}
+
+// CS-21: a Monte Carlo run of Crystal Spin agrees with its exact RTP
+// (the full-cycle figure 7969489/8388608, which crystalspin's
+// TestCS_21_ExactRTP recomputes) within the run's 99% confidence interval.
+func TestFullCycleAgreesWithSimulation(t *testing.T) {
+	st, err := sim.Simulate(context.Background(), sim.Config{
+		Game: crystalspin.New(), Bet: 100, Rounds: 400_000, Seed: 21,
+	})
+	require.NoError(t, err)
+	exact, _ := big.NewRat(7969489, 8388608).Float64()
+	require.InDelta(t, exact, st.RTP(), st.RTPCI99(), "simulated %.5f ± %.5f", st.RTP(), st.RTPCI99())
+	require.InDelta(t, 8_829_173.0/33_554_432, st.HitRate(), 0.004)
+}
+
+// BenchmarkFullCycle enumerates Crystal Spin's full cycle (33.5 million
+// games, cascades included) with 1 and 2 workers and reports games per
+// second.
+func BenchmarkFullCycle(b *testing.B) {
+	g := crystalspin.New()
+	for _, workers := range []int{1, 2} {
+		b.Run(fmt.Sprintf("workers=%d", workers), func(b *testing.B) {
+			b.ReportAllocs()
+			var combos int64
+			for b.Loop() {
+				c, err := exact.FullCycle(context.Background(), g, 100, workers)
+				if err != nil {
+					b.Fatal(err)
+				}
+				combos += c.Combinations
+			}
+			b.ReportMetric(float64(combos)/b.Elapsed().Seconds(), "combinations/s")
+		})
+	}
+}

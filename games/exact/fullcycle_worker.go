@@ -1,0 +1,193 @@
+package exact
+
+import (
+	"cmp"
+	"fmt"
+	"slices"
+
+	"github.com/slotmech/slotmech"
+	"github.com/slotmech/slotmech/games"
+	"github.com/slotmech/slotmech/internal/u128"
+)
+
+// cycleWorker plays the combinations of the first-reel stops it is handed
+// and keeps its own sums, merged by FullCycle at the end.
+//
+// Workers write their sums for every combination, so each worker's memory is
+// padded: no cache line holds data of two workers (which would make the
+// cores fight over it and spoil the scaling).
+type cycleWorker struct {
+	_      [cacheLine]byte
+	g      games.StripGame
+	player games.StripPlayer
+	bet    slotmech.Money
+	lens   []int
+	stops  []int
+	tally  games.Tally // w.record, made once
+
+	won    u128.Uint128
+	hits   int64
+	capped int64
+	maxWin slotmech.Money
+	depths []int64
+	small  []int64                  // small[x]: rounds that won x, for x < len(small)
+	wins   map[slotmech.Money]int64 // rounds that won x, for larger x
+	pays   []payTally               // [symbol][count], flattened: symbol*(MaxPositions+1)+count
+
+	depth  int            // winning steps of the round being played
+	paid   slotmech.Money // what the tally was told the round paid
+	badWin error          // the first win the tally could not record
+	_      [cacheLine]byte
+}
+
+// cacheLine is (at least) the size of a CPU cache line.
+const cacheLine = 64
+
+// payTally sums the wins of one symbol and count.
+type payTally struct {
+	wins int64
+	paid u128.Uint128
+}
+
+func newCycleWorker(g games.StripGame, bet slotmech.Money, lens []int) *cycleWorker {
+	w := &cycleWorker{
+		g: g, player: g.NewStripPlayer(), bet: bet, lens: lens,
+		stops:  padded(len(lens)),
+		depths: make([]int64, 1, 16),
+		small:  make([]int64, smallWins),
+		wins:   map[slotmech.Money]int64{},
+		pays:   make([]payTally, slotmech.MaxSymbols*(slotmech.MaxPositions+1)),
+	}
+	w.tally = w.record
+	return w
+}
+
+// padded returns a slice of n ints with a cache line of unused memory on
+// each side.
+func padded(n int) []int {
+	const pad = cacheLine / 8
+	return make([]int, n+2*pad)[pad : pad+n : pad+n]
+}
+
+// record is the worker's Tally.
+func (w *cycleWorker) record(p games.PaidWin) {
+	if p.Symbol >= slotmech.MaxSymbols || p.Count < 0 || p.Count > slotmech.MaxPositions || p.Paid < 0 || p.Step < 1 {
+		if w.badWin == nil {
+			w.badWin = fmt.Errorf("%w: win out of range: %+v", ErrTally, p)
+		}
+		return
+	}
+	w.depth = max(w.depth, p.Step)
+	w.paid += p.Paid // each below the round's win, at most a few thousand of them: no overflow
+	t := &w.pays[int(p.Symbol)*(slotmech.MaxPositions+1)+p.Count]
+	t.wins++
+	t.paid.AddUint64(uint64(p.Paid))
+}
+
+// playFirst plays every combination whose first reel stops at first,
+// counting the other reels up like an odometer (the last reel fastest).
+func (w *cycleWorker) playFirst(first int) error {
+	stops := w.stops
+	clear(stops)
+	stops[0] = first
+	last := len(stops) - 1
+	for {
+		w.depth, w.paid = 0, 0
+		out, err := w.player.PlayStops(stops, w.bet, w.tally)
+		if err != nil {
+			return fmt.Errorf("exact: %s: stops %v: %w", w.g.Name(), stops, err)
+		}
+		if w.badWin != nil {
+			return fmt.Errorf("exact: %s: stops %v: %w", w.g.Name(), stops, w.badWin)
+		}
+		if w.paid != out.Win {
+			return fmt.Errorf("exact: %s: stops %v: %w: its wins paid %d, the round %d", w.g.Name(), stops, ErrTally, w.paid, out.Win)
+		}
+		w.count(out.Win, out.Capped)
+
+		r := last
+		for ; r > 0; r-- {
+			stops[r]++
+			if stops[r] < w.lens[r] {
+				break
+			}
+			stops[r] = 0
+		}
+		if r == 0 {
+			return nil
+		}
+	}
+}
+
+// count adds one round's result to the sums.
+func (w *cycleWorker) count(win slotmech.Money, capped bool) {
+	for w.depth >= len(w.depths) {
+		w.depths = append(w.depths, 0)
+	}
+	w.depths[w.depth]++
+	if capped {
+		w.capped++
+	}
+	if win <= 0 {
+		return
+	}
+	w.hits++
+	w.won.AddUint64(uint64(win))
+	w.maxWin = max(w.maxWin, win)
+	if win < smallWins {
+		w.small[win]++ // the common case, without hashing
+	} else {
+		w.wins[win]++
+	}
+}
+
+// smallWins is the size of a worker's direct table of win counts.
+const smallWins = 1 << 14
+
+// mergeCycle adds the sums of the workers into c, in an order that does not
+// matter: every sum is exact.
+func mergeCycle(c *Cycle, ws []*cycleWorker) {
+	var won u128.Uint128
+	wins := map[slotmech.Money]int64{}
+	pays := make([]payTally, slotmech.MaxSymbols*(slotmech.MaxPositions+1))
+	for _, w := range ws {
+		won = won.MustAdd(w.won)
+		c.Hits += w.hits
+		c.Capped += w.capped
+		c.MaxWin = max(c.MaxWin, w.maxWin)
+		for k, n := range w.depths {
+			for k >= len(c.Depths) {
+				c.Depths = append(c.Depths, 0)
+			}
+			c.Depths[k] += n
+		}
+		for x, n := range w.wins {
+			wins[x] += n
+		}
+		for x, n := range w.small {
+			if n != 0 {
+				wins[slotmech.Money(x)] += n
+			}
+		}
+		for i := range pays {
+			pays[i].wins += w.pays[i].wins
+			pays[i].paid = pays[i].paid.MustAdd(w.pays[i].paid)
+		}
+	}
+	c.Won = won.Big()
+	for x, n := range wins {
+		c.Wins = append(c.Wins, WinCount{Win: x, Rounds: n})
+	}
+	slices.SortFunc(c.Wins, func(a, b WinCount) int { return cmp.Compare(a.Win, b.Win) })
+	for i, p := range pays {
+		if p.wins == 0 {
+			continue
+		}
+		c.Pays = append(c.Pays, Pay{
+			Symbol: slotmech.Symbol(i / (slotmech.MaxPositions + 1)),
+			Count:  i % (slotmech.MaxPositions + 1),
+			Wins:   p.wins,
+			Paid:   p.paid.Big(),
+		})
+	}
+}

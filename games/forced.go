@@ -1,0 +1,48 @@
+package games
+
+import (
+	"fmt"
+
+	"github.com/slotmech/slotmech"
+)
+
+// Forced fixes one spin for [Player.PlayForced]: the screen as it landed,
+// what falls in after each tumble or cascade step, and the state of the
+// round around it. It is how QA and auditors check any situation by hand,
+// and the one forced-play input every title accepts; the scenario tool reads
+// it from JSON.
+type Forced struct {
+	Bet  slotmech.Money // base bet, as for Play
+	Mode string         // mode name; "" means the title's first mode
+
+	// Screen is the landed screen, in the title's shape and symbols.
+	Screen slotmech.Screen
+
+	// Refill[r] lists the symbols that fall into reel r in the order they
+	// enter: when k positions of the reel empty, the next k are taken, and
+	// the first taken lands lowest of the k new positions. Nil leaves the
+	// refill to the title (its own random refill, drawn from the source);
+	// a title that cannot refill by itself without stops refuses nil.
+	Refill [][]slotmech.Symbol
+
+	// State sets the round around the spin, by the names the title declares
+	// with Input (see [Game.Facts]), e.g. Starlight's "free_spin" and
+	// "total_multiplier". A name the title does not accept is an error.
+	State Facts
+}
+
+// CheckState returns an error wrapping [ErrForced] if state sets a fact that
+// defs does not declare as an input, or a flag to something other than 0
+// or 1. Titles call it from PlayForced.
+func CheckState(defs []FactDef, state Facts) error {
+	for _, f := range state {
+		d, ok := FindFact(defs, f.Name)
+		if !ok || !d.Input {
+			return &Error{Op: "forced play", Field: "state", Value: f.Name, Err: fmt.Errorf("%w: not an input of this game", ErrForced)}
+		}
+		if d.Kind == FactFlag && f.Value != 0 && f.Value != 1 {
+			return &Error{Op: "forced play", Field: "state." + f.Name, Value: fmt.Sprint(f.Value), Err: fmt.Errorf("%w: a flag is 0 or 1", ErrForced)}
+		}
+	}
+	return nil
+}

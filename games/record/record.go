@@ -1,0 +1,217 @@
+package record
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"slices"
+	"strconv"
+
+	"github.com/slotmech/slotmech"
+	"github.com/slotmech/slotmech/games"
+	"github.com/slotmech/slotmech/rng"
+)
+
+// Record is one recorded round: enough to replay it exactly (the game, its
+// configuration identity, the bet, the mode and every value the round drew)
+// and what it paid, itemised, so that a replay can be checked against it.
+// Records encode as JSON (see [games.RoundView] for the outcome's form).
+type Record struct {
+	Game    string          `json:"game"`
+	Config  string          `json:"config"` // games.ConfigID of the game that played it
+	Bet     slotmech.Money  `json:"bet"`
+	Mode    string          `json:"mode"`
+	Draws   Draws           `json:"draws"`
+	Outcome games.RoundView `json:"outcome"`
+}
+
+// Draws are the raw values a round took from its source, in order. In JSON
+// each value is a string of 16 hexadecimal digits, so that no reader loses
+// precision on 64-bit values.
+type Draws []uint64
+
+// MarshalJSON encodes the draws as an array of 16-digit hex strings.
+func (d Draws) MarshalJSON() ([]byte, error) {
+	b := make([]byte, 0, 2+19*len(d))
+	b = append(b, '[')
+	for i, v := range d {
+		if i > 0 {
+			b = append(b, ',')
+		}
+		b = fmt.Appendf(b, `"%016x"`, v)
+	}
+	return append(b, ']'), nil
+}
+
+// UnmarshalJSON decodes an array of hex strings; a malformed entry is an
+// error naming its index.
+func (d *Draws) UnmarshalJSON(b []byte) error {
+	var ss []string
+	if err := json.Unmarshal(b, &ss); err != nil {
+		return fmt.Errorf("record: draws: %w", err)
+	}
+	out := make(Draws, len(ss))
+	for i, s := range ss {
+		if len(s) != 16 {
+			return fmt.Errorf("record: draws[%d]: %q is not 16 hex digits", i, s)
+		}
+		v, err := strconv.ParseUint(s, 16, 64)
+		if err != nil {
+			return fmt.Errorf("record: draws[%d]: %q is not 16 hex digits", i, s)
+		}
+		out[i] = v
+	}
+	*d = out
+	return nil
+}
+
+// Play plays one round of g with p (a Player of g) at bet in mode with
+// values from src, records every value drawn, and returns the record with
+// the itemised outcome. The round is the same one p.Play would have played
+// with src.
+func Play(g games.Game, p games.Player, bet slotmech.Money, mode string, src rng.Source) (*Record, error) {
+	rec := rng.NewRecorder(src)
+	var d games.Detail
+	out, err := p.Play(bet, mode, rec, &d)
+	if err != nil {
+		return nil, err
+	}
+	return &Record{
+		Game: g.Name(), Config: games.ConfigID(g), Bet: bet, Mode: mode,
+		Draws: rec.Draws(), Outcome: games.View(g, out, &d),
+	}, nil
+}
+
+// ErrReplay is the sentinel every failed replay wraps: the record does not
+// describe a round of this game as it is.
+var ErrReplay = errors.New("record: replay failed")
+
+// ReplayError says why a record did not replay: which part of the record
+// (Field, e.g. "config" or "outcome.spins[0].win") and what the record says
+// against what the replay found. It unwraps to [ErrReplay] and, for a
+// draw-count mismatch, to the rng error too.
+type ReplayError struct {
+	Field    string
+	Recorded string
+	Replayed string
+	Err      error // an underlying error, or nil
+}
+
+// Error returns a message such as
+// "record: replay: outcome.win: recorded 500, replayed 250".
+func (e *ReplayError) Error() string {
+	msg := "record: replay: " + e.Field
+	if e.Recorded != "" || e.Replayed != "" {
+		msg += ": recorded " + e.Recorded + ", replayed " + e.Replayed
+	}
+	if e.Err != nil {
+		msg += ": " + e.Err.Error()
+	}
+	return msg
+}
+
+// Unwrap returns ErrReplay and the underlying error.
+func (e *ReplayError) Unwrap() []error {
+	if e.Err != nil {
+		return []error{ErrReplay, e.Err}
+	}
+	return []error{ErrReplay}
+}
+
+// Replay plays the round of r again from its recorded draws and checks that
+// it is the round the record describes. It returns the replayed outcome, or
+// a *[ReplayError] naming the first difference: another game, another
+// configuration (a changed pay table, strip or weight), draws that run out
+// or are left over, or an outcome that differs from the record (an edited
+// record). A replay never draws a fresh value.
+func Replay(g games.Game, r *Record) (*games.RoundView, error) {
+	if r.Game != g.Name() {
+		return nil, &ReplayError{Field: "game", Recorded: strconv.Quote(r.Game), Replayed: strconv.Quote(g.Name())}
+	}
+	if id := games.ConfigID(g); r.Config != id {
+		return nil, &ReplayError{Field: "config", Recorded: r.Config, Replayed: id}
+	}
+	rep := rng.NewReplayer(r.Draws)
+	var d games.Detail
+	out, err := g.NewPlayer().Play(r.Bet, r.Mode, rep, &d)
+	if err != nil {
+		return nil, &ReplayError{Field: "bet", Err: err}
+	}
+	if err := rep.Done(); err != nil {
+		return nil, &ReplayError{Field: "draws", Err: err}
+	}
+	v := games.View(g, out, &d)
+	if field, rec, got, ok := diff("outcome", r.Outcome, v); !ok {
+		return &v, &ReplayError{Field: field, Recorded: rec, Replayed: got}
+	}
+	return &v, nil
+}
+
+// diff compares two views through their JSON form and names the first
+// difference by its path.
+func diff(path string, a, b games.RoundView) (field, recorded, replayed string, same bool) {
+	var ja, jb any
+	ba, _ := json.Marshal(a)
+	bb, _ := json.Marshal(b)
+	_ = json.Unmarshal(ba, &ja)
+	_ = json.Unmarshal(bb, &jb)
+	return walk(path, ja, jb)
+}
+
+func walk(path string, a, b any) (string, string, string, bool) {
+	switch av := a.(type) {
+	case map[string]any:
+		bv, ok := b.(map[string]any)
+		if !ok {
+			return path, show(a), show(b), false
+		}
+		for _, k := range sortedKeys(av, bv) {
+			if f, x, y, same := walk(path+"."+k, av[k], bv[k]); !same {
+				return f, x, y, false
+			}
+		}
+		return "", "", "", true
+	case []any:
+		bv, ok := b.([]any)
+		if !ok {
+			return path, show(a), show(b), false
+		}
+		for i := range min(len(av), len(bv)) {
+			if f, x, y, same := walk(path+"["+strconv.Itoa(i)+"]", av[i], bv[i]); !same {
+				return f, x, y, false
+			}
+		}
+		if len(av) != len(bv) {
+			return path + ".length", strconv.Itoa(len(av)), strconv.Itoa(len(bv)), false
+		}
+		return "", "", "", true
+	default:
+		if show(a) != show(b) {
+			return path, show(a), show(b), false
+		}
+		return "", "", "", true
+	}
+}
+
+func show(v any) string {
+	if v == nil {
+		return "nothing"
+	}
+	b, _ := json.Marshal(v)
+	return string(b)
+}
+
+func sortedKeys(a, b map[string]any) []string {
+	seen := make(map[string]bool, len(a)+len(b))
+	var keys []string
+	for _, m := range []map[string]any{a, b} {
+		for k := range m {
+			if !seen[k] {
+				seen[k] = true
+				keys = append(keys, k)
+			}
+		}
+	}
+	slices.Sort(keys) // a deterministic "first" difference
+	return keys
+}

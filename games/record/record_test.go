@@ -1,0 +1,183 @@
+package record
+
+import (
+	"encoding/json"
+	"errors"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+	"pgregory.net/rapid"
+
+	"github.com/slotmech/slotmech"
+	"github.com/slotmech/slotmech/games"
+	"github.com/slotmech/slotmech/games/sim"
+	"github.com/slotmech/slotmech/internal/toygame"
+	"github.com/slotmech/slotmech/rng"
+)
+
+// recToy is the toy game with a bonus reel: a winning round draws one more
+// value, so rounds draw a data-dependent number of values.
+func recToy(bonus int64) toygame.Game { return toygame.Game{Bonus: bonus} }
+
+// playRecord records one round of g.
+func playRecord(g games.Game, bet slotmech.Money, mode string, src rng.Source) (*Record, error) {
+	return Play(g, g.NewPlayer(), bet, mode, src)
+}
+
+// TestReplayReproducesRecords: every recorded round replays to the same
+// outcome from its draws alone, through a JSON round trip.
+func TestReplayReproducesRecords(t *testing.T) {
+	g := recToy(3)
+	rapid.Check(t, func(t *rapid.T) {
+		src := rng.NewStream(rapid.Uint64().Draw(t, "seed"), 0)
+		rec, err := playRecord(g, 100, games.Standard, src)
+		require.NoError(t, err)
+		b, err := json.Marshal(rec)
+		require.NoError(t, err)
+		var back Record
+		require.NoError(t, json.Unmarshal(b, &back))
+		v, err := Replay(g, &back)
+		require.NoError(t, err)
+		require.Equal(t, rec.Outcome, *v)
+	})
+}
+
+// TestReplayDetectsTampering: another game, changed maths, missing or extra
+// draws and an edited outcome are each reported, naming the difference.
+func TestReplayDetectsTampering(t *testing.T) {
+	g := recToy(3)
+	var rec *Record
+	for seed := uint64(0); ; seed++ { // a winning round
+		r, err := playRecord(g, 100, games.Standard, rng.NewStream(seed, 0))
+		require.NoError(t, err)
+		if r.Outcome.Win > 0 {
+			rec = r
+			break
+		}
+	}
+	clone := func() *Record {
+		var c Record
+		b, _ := json.Marshal(rec)
+		require.NoError(t, json.Unmarshal(b, &c))
+		return &c
+	}
+	check := func(r *Record, g games.Game, field string) {
+		t.Helper()
+		_, err := Replay(g, r)
+		require.Error(t, err)
+		require.True(t, errors.Is(err, ErrReplay), err)
+		var re *ReplayError
+		require.ErrorAs(t, err, &re)
+		require.Equal(t, field, re.Field, err.Error())
+	}
+
+	r := clone()
+	r.Game = "other"
+	check(r, g, "game")
+
+	check(clone(), recToy(4), "config")
+
+	r = clone()
+	r.Draws = r.Draws[:len(r.Draws)-1]
+	check(r, g, "draws")
+	_, err := Replay(g, r)
+	require.ErrorIs(t, err, rng.ErrExhausted)
+
+	r = clone()
+	r.Draws = append(r.Draws, 7)
+	check(r, g, "draws")
+
+	r = clone()
+	r.Outcome.Win++
+	check(r, g, "outcome.win")
+	_, err = Replay(g, r)
+	require.Contains(t, err.Error(), "record: replay: outcome.win: recorded ")
+
+	r = clone()
+	r.Outcome.Spins[0].Steps[0].Wins[0].Symbol = "a"
+	check(r, g, "outcome.spins[0].steps[0].wins[0].symbol")
+
+	r = clone()
+	r.Bet = 7 // not a bet the toy refuses, but the round differs
+	_, err = Replay(g, r)
+	require.Error(t, err)
+}
+
+func TestDrawsJSON(t *testing.T) {
+	b, err := json.Marshal(Draws{1, 1<<64 - 1})
+	require.NoError(t, err)
+	require.Equal(t, `["0000000000000001","ffffffffffffffff"]`, string(b))
+	var d Draws
+	require.NoError(t, json.Unmarshal(b, &d))
+	require.Equal(t, Draws{1, 1<<64 - 1}, d)
+	for _, bad := range []string{`["1"]`, `["zz00000000000000"]`, `[1]`, `{}`} {
+		err := json.Unmarshal([]byte(bad), &d)
+		require.Error(t, err, bad)
+		require.True(t, strings.HasPrefix(err.Error(), "record: draws"), err.Error())
+	}
+}
+
+// FuzzRecordJSON: any bytes decode to a record or an error; a decoded
+// record replays or is refused with a *ReplayError, never a panic.
+func FuzzRecordJSON(f *testing.F) {
+	g := recToy(3)
+	rec, _ := playRecord(g, 100, games.Standard, rng.NewStream(1, 0))
+	b, _ := json.Marshal(rec)
+	f.Add(b)
+	f.Add([]byte(`{"game":"toy","draws":["00"]}`))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		var r Record
+		if json.Unmarshal(data, &r) != nil {
+			return
+		}
+		if _, err := Replay(g, &r); err != nil {
+			var re *ReplayError
+			if !errors.As(err, &re) {
+				t.Fatalf("replay error %v is not a *ReplayError", err)
+			}
+		}
+	})
+}
+
+// TestRecallKeepsLastN: the recall holds the last N records, newest first
+// (GLI-19: the last game and the nine before it).
+func TestRecallKeepsLastN(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		n := rapid.IntRange(0, 12).Draw(t, "n")
+		adds := rapid.IntRange(0, 40).Draw(t, "adds")
+		c := NewRecall(n)
+		if n <= 0 {
+			n = DefaultRecall
+		}
+		for i := range adds {
+			c.Add(&Record{Bet: slotmech.Money(i)})
+		}
+		last := c.Last()
+		require.Len(t, last, min(adds, n))
+		for i, r := range last {
+			require.Equal(t, slotmech.Money(adds-1-i), r.Bet)
+		}
+	})
+	var zero Recall
+	zero.Add(&Record{})
+	require.Equal(t, 1, zero.Len())
+}
+
+// TestSimulateNamesTheConfiguration: a simulation reports the identity of
+// the configuration it measured, and results of different configurations do
+// not merge.
+func TestSimulateNamesTheConfiguration(t *testing.T) {
+	run := func(g games.Game, shard int) *sim.Stats {
+		s, err := sim.Simulate(t.Context(), sim.Config{Game: g, Rounds: 3 * sim.BlockRounds, Seed: 1, Workers: 1, Shard: shard, Shards: 2})
+		require.NoError(t, err)
+		return s
+	}
+	a, b := run(recToy(3), 0), run(recToy(4), 1)
+	require.Equal(t, games.ConfigID(recToy(3)), a.Config)
+	require.NotEqual(t, a.Config, b.Config)
+	err := a.Merge(b)
+	require.ErrorIs(t, err, sim.ErrMerge)
+	require.Contains(t, err.Error(), "configurations")
+	require.NoError(t, a.Merge(run(recToy(3), 1)), "the same configuration merges")
+}

@@ -1,0 +1,258 @@
+package sim
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"runtime"
+	"slices"
+	"sync"
+	"sync/atomic"
+
+	"github.com/slotmech/slotmech"
+	"github.com/slotmech/slotmech/games"
+	"github.com/slotmech/slotmech/rng"
+)
+
+// BlockRounds is the number of rounds in a simulation block. Block k of a
+// run is played on rng.NewStream(seed, k), so a run's rounds depend on the
+// seed and the number of rounds only. Changing it changes every simulated
+// figure; [Stats] records it and refuses to merge runs made with another.
+const BlockRounds = 1 << 14
+
+// ErrConfig is the sentinel every refused [Config] wraps.
+var ErrConfig = errors.New("sim: bad simulation config")
+
+// Config describes a simulation run, or one shard of it.
+//
+// The zero Config is not usable: Game and Rounds are required. A Config is a
+// plain value; Simulate does not keep it.
+type Config struct {
+	Game   games.Game     // the game to play (required)
+	Mode   string         // the mode's name; "" means the game's first mode
+	Bet    slotmech.Money // the base bet; 0 means the game's DefaultBet
+	Rounds int64          // rounds of the whole run (required, > 0)
+	Seed   uint64         // the seed: block k is played on stream k of it
+
+	// Workers is the number of goroutines playing blocks; 0 means
+	// runtime.GOMAXPROCS(0). It never changes the result.
+	Workers int
+
+	// Shard and Shards select shard Shard of Shards: the blocks k with
+	// k mod Shards = Shard. Shards 0 or 1 is the whole run. The shards' Stats
+	// merge ([Stats.Merge]) into exactly the whole run's.
+	Shard, Shards int
+
+	// Progress, if not nil, is called after each block from the goroutine
+	// that called Simulate, with the rounds of this shard done so far
+	// (increasing) and their total.
+	Progress func(done, total int64)
+}
+
+// RoundError reports a round whose play failed; it aborts the simulation.
+type RoundError struct {
+	Block int64 // the block of the round (its stream number)
+	Round int64 // the round's index in the run, from 0
+	Err   error // what Play returned, or what was wrong with its Outcome
+}
+
+// Error returns a message such as
+// "sim: block 3 round 49160: games: bet refused".
+func (e *RoundError) Error() string {
+	return fmt.Sprintf("sim: block %d round %d: %v", e.Block, e.Round, e.Err)
+}
+
+// Unwrap returns Err.
+func (e *RoundError) Unwrap() error { return e.Err }
+
+// Simulate plays the rounds of cfg and returns their exact [Stats].
+//
+// Rounds are played in blocks of [BlockRounds], block k on stream k of
+// cfg.Seed with a [games.Player] per worker, and per-block results are
+// merged exactly; so the same seed and rounds give identical Stats whatever
+// cfg.Workers is, and the Stats of all shards merge into those of the whole
+// run. Memory does not grow with the number of rounds.
+//
+// A bad configuration returns an error wrapping [ErrConfig] (or the
+// game's [games.ErrBet] for a refused bet) before any round is played. A round
+// whose Play fails, or whose Outcome is inconsistent (negative win, a stake
+// other than Game.Stake's), stops the run with a *[RoundError]. If ctx is
+// cancelled before the run completes, Simulate returns ctx.Err().
+func Simulate(ctx context.Context, cfg Config) (*Stats, error) {
+	p, err := newPlan(cfg)
+	if err != nil {
+		return nil, err
+	}
+	total := p.stats()
+	if p.blocks == 0 {
+		return total, nil
+	}
+	wctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+
+	results := make(chan blockResult, p.workers)
+	var next atomic.Int64 // the next of the shard's blocks to hand out
+	var wg sync.WaitGroup
+	for range p.workers {
+		wg.Go(func() { p.work(wctx, &next, results) })
+	}
+	go func() { wg.Wait(); close(results) }()
+
+	var done int64
+	var failed error
+	for r := range results {
+		if failed != nil {
+			continue // drain: the workers stop at their next block
+		}
+		if r.err != nil {
+			failed = r.err
+			cancel()
+			continue
+		}
+		if err := total.addCounts(&r.stats); err != nil {
+			failed = fmt.Errorf("sim: totals: %w", err)
+			cancel()
+			continue
+		}
+		done += r.stats.Rounds
+		if cfg.Progress != nil {
+			cfg.Progress(done, p.rounds)
+		}
+	}
+	if failed != nil {
+		return nil, failed
+	}
+	if done != p.rounds {
+		// Only cancellation stops the workers early.
+		if err := ctx.Err(); err != nil {
+			return nil, err
+		}
+		return nil, fmt.Errorf("sim: %d of %d rounds played", done, p.rounds)
+	}
+	return total, nil
+}
+
+// plan is a validated Config.
+type plan struct {
+	game          games.Game
+	mode          string
+	bet, stake    slotmech.Money
+	seed          uint64
+	run           Coverage // the whole run, with this shard as its only part
+	shard, shards int
+	blocks        int64 // blocks of this shard
+	rounds        int64 // rounds of this shard
+	workers       int
+	limits        bandLimits
+}
+
+// newPlan validates cfg and fills in its defaults.
+func newPlan(cfg Config) (*plan, error) {
+	bad := func(format string, a ...any) (*plan, error) {
+		return nil, fmt.Errorf("%w: "+format, append([]any{ErrConfig}, a...)...)
+	}
+	if cfg.Game == nil {
+		return bad("no game")
+	}
+	p := &plan{game: cfg.Game, mode: cfg.Mode, bet: cfg.Bet, seed: cfg.Seed,
+		shard: cfg.Shard, shards: cfg.Shards, workers: cfg.Workers}
+	mode, ok := games.FindMode(p.game, p.mode)
+	if !ok {
+		return bad("%s has no mode %q", p.game.Name(), p.mode)
+	}
+	p.mode = mode.Name
+	if p.bet == 0 {
+		p.bet = p.game.DefaultBet()
+	}
+	if p.bet <= 0 {
+		return bad("bet %d, want > 0", p.bet)
+	}
+	stake, err := p.game.Stake(p.bet, p.mode)
+	if err != nil {
+		return nil, err
+	}
+	if stake <= 0 {
+		return bad("%s: stake %d at bet %d, want > 0", p.game.Name(), stake, p.bet)
+	}
+	if want, err := mode.Cost.Apply(p.bet); err != nil || want != stake || !mode.Cost.Exact(p.bet) {
+		return bad("%s: mode %q costs %s × the bet, but its stake at bet %d is %d", p.game.Name(), mode.Name, mode.Cost, p.bet, stake)
+	}
+	p.stake = stake
+	if cfg.Rounds <= 0 {
+		return bad("%d rounds, want > 0", cfg.Rounds)
+	}
+	if p.shards == 0 {
+		p.shards = 1
+	}
+	if p.shards < 0 || p.shard < 0 || p.shard >= p.shards {
+		return bad("shard %d of %d", p.shard, p.shards)
+	}
+	if p.workers < 0 {
+		return bad("%d workers", p.workers)
+	}
+	if p.workers == 0 {
+		p.workers = runtime.GOMAXPROCS(0)
+	}
+	p.run = Coverage{Rounds: cfg.Rounds, BlockRounds: BlockRounds, Shards: p.shards, Parts: []int{p.shard}}
+	p.blocks = partBlocks(p.run.blocks(), p.shard, p.shards)
+	p.rounds = p.run.covered()
+	p.workers = int(min(int64(p.workers), max(p.blocks, 1)))
+	p.limits = newBandLimits(p.bet)
+	return p, nil
+}
+
+// stats returns the empty Stats of the plan's shard.
+func (p *plan) stats() *Stats {
+	return &Stats{Game: p.game.Name(), Config: games.ConfigID(p.game), Mode: p.mode, Seed: p.seed, Bet: p.bet, Stake: p.stake,
+		Run: Coverage{Rounds: p.run.Rounds, BlockRounds: p.run.BlockRounds,
+			Shards: p.run.Shards, Parts: slices.Clone(p.run.Parts)}}
+}
+
+// blockResult is what a worker sends for one block: its counts or the error
+// that stopped it.
+type blockResult struct {
+	stats Stats
+	err   error
+}
+
+// work plays blocks until there are none left or ctx is done, sending each
+// block's counts to results.
+func (p *plan) work(ctx context.Context, next *atomic.Int64, results chan<- blockResult) {
+	var src rng.Stream
+	player := p.game.NewPlayer()
+	for ctx.Err() == nil {
+		j := next.Add(1) - 1
+		if j >= p.blocks {
+			return
+		}
+		k := int64(p.shard) + j*int64(p.shards)
+		var r blockResult
+		r.err = p.playBlock(k, &src, player, &r.stats)
+		results <- r
+		if r.err != nil {
+			return
+		}
+	}
+}
+
+// playBlock plays block k on stream k into st.
+func (p *plan) playBlock(k int64, src *rng.Stream, player games.Player, st *Stats) error {
+	src.Reset(p.seed, uint64(k))
+	first := k * BlockRounds
+	n := p.run.blockLen(k)
+	for i := range n {
+		out, err := player.Play(p.bet, p.mode, src, nil)
+		if err != nil {
+			return &RoundError{Block: k, Round: first + i, Err: err}
+		}
+		if out.Win < 0 || out.Stake != p.stake {
+			return &RoundError{Block: k, Round: first + i, Err: fmt.Errorf(
+				"%s: outcome with win %d and stake %d (want win >= 0, stake %d)",
+				p.game.Name(), out.Win, out.Stake, p.stake)}
+		}
+		if err := st.record(&out, &p.limits); err != nil {
+			return &RoundError{Block: k, Round: first + i, Err: err}
+		}
+	}
+	return nil
+}

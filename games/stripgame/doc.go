@@ -1,0 +1,130 @@
+// Package stripgame composes the common reel-strip game from the mechanics
+// packages, so that a title is a [Config] and a call to [New]: reel strips,
+// a window, paylines (package lines) or pay-anywhere (package cluster),
+// scatter pays, an optional cascade refilled from the strips (package
+// tumble), line and round caps (package wincap), and the bets. The [Game]
+// it returns is a complete [games.Game] and [games.StripGame]: simulation
+// (games/sim), exact full-cycle analysis (games/exact), records and replay
+// (games/record), scenarios and the checks of games/gamestest all work
+// with it unchanged.
+//
+// # Model
+//
+// Stops. Reel r has the circular strip Config.Strips[r], read downward: a
+// reel stopped at s shows strip[s] in the top row and strip[s+1], strip[s+2]
+// … below it, round the strip. [Player.Play] draws the stops left to right,
+// each uniformly with [rng.IntN] over its strip's length, and nothing else;
+// [Player.PlayStops] plays given stops. A round is therefore a function of
+// its stops, which is what lets exact.FullCycle play every combination.
+//
+// Evaluation. A screen pays either on paylines (Config.Lines: runs of a
+// symbol along fixed lines, wilds, direction, highest win per line) or
+// anywhere (Config.Anywhere: N or more of a symbol anywhere). The
+// evaluators are the mechanics packages' own, filters included; this
+// package adds no pay rule of its own.
+//
+// Cascade. With Config.Cascade, the positions of a winning evaluation
+// explode, the symbols above fall, and each reel refills from its strip
+// above the window: the symbol just above the window falls first and lands
+// lowest (tumble.StripRefill). The new screen is evaluated again, until
+// one wins nothing; every winning evaluation is a step, counted from 1
+// (the screen that landed). A screen that still wins after Config.MaxSteps
+// steps is an error wrapping tumble.ErrTooManySteps.
+//
+// Scatter. The scatter pays once per round, by its count anywhere on the
+// final screen (the one that ends the cascade; without a cascade, the one
+// that landed), from Config.ScatterPays. It is reported after the line or
+// anywhere wins, with the step of that final screen (so a cascade of k
+// winning steps reports it at step k+1), and in a [games.Spin] as Scatters
+// and ScatterWin, not as a step.
+//
+// Caps. Every win is its factor applied to the bet (or the stake, for the
+// scatter), then offered to its line's cap (Config.LineCap, all steps of
+// the round together) and then to the round cap (Config.RoundCapX × the
+// stake). A win that reaches the round cap is cut to what is left of it and
+// the round ends at once: the rest of the cascade and the scatter are
+// forfeited. An outcome is Capped when any cap cut a win.
+//
+// # Line bet and total bet
+//
+// Under [TotalBet] (the zero BetModel) the bet passed to Play is the stake:
+// the mode's cost is 1, and every pay (line, anywhere, scatter) is a factor
+// of it.
+//
+// Under [LineBet] the bet passed to Play is the line bet, and the player
+// stakes it on each of the n lines: the game's one mode, [games.Standard],
+// costs n, and [Game.Stake] returns n × bet exactly. Line pays are factors
+// of the line bet (the bet); scatter pays are factors of the stake, the
+// total bet. So a classic "3 scatters pay 2 × total bet" at 5 lines of 10
+// cents pays 2 × 50 = 100 cents, and "5 sevens pay 500 × line bet" pays
+// 500 × 10. This model is exact: the stake is an integer multiple of the
+// bet, and no pay is ever divided by the number of lines. (The other way,
+// the bet being the total stake and line pays divided by n, would round
+// every line win a second time.)
+//
+// Rounding. A win is its factor applied once with [slotmech.Factor.Apply],
+// rounded down to the minor unit: a line win of 0.25 × a line bet of 10
+// pays 2, not 2.5. Wins are rounded one by one, before they are added; the
+// caps then work on whole minor units and round nothing.
+//
+// # Configuration identity
+//
+// [Game.ConfigData] is the canonical encoding of everything that decides
+// the outcomes, and its SHA-256 (games.ConfigID) identifies the maths in
+// records and analyses. A lab can recompute it from the Config: it is the
+// JSON encoding (Go's encoding/json: no spaces, fields in the order below,
+// object keys of maps sorted, strings with <, > and & escaped as \u003c,
+// \u003e and \u0026) of an object with, in this order,
+//
+//	format        "stripgame/1"
+//	name          Config.Name
+//	symbols       Config.Symbols
+//	rows          Config.Rows
+//	strips        the strips, each a list of symbol names
+//	lines         (line games only) {"lines": Lines.Lines, "direction":
+//	              e.g. "LeftToRight", "pays": {symbol name: [factor per
+//	              run length 0 … reels, as decimal strings such as "0.25"]},
+//	              "wild": name (left out without one), "wild_runs": e.g.
+//	              "PayAsSymbol", "wild_pays_as": name (left out if none)}
+//	anywhere      (pay-anywhere games only) {"classes": ["8-9", "12", …],
+//	              "pays": {symbol name: [factor per class]}}
+//	scatter       the scatter's name (left out without one)
+//	scatter_pays  [{"count": n, "factor": "2"}, …] (left out if none)
+//	cascade       true or false
+//	max_steps     Config.MaxSteps
+//	bet_model     "total bet" or "line bet"
+//	bets          Config.Bets (left out for a range)
+//	bet_range     [MinBet, MaxBet, BetStep] (left out for a list)
+//	line_cap      Config.LineCap
+//	round_cap_x   Config.RoundCapX
+//	maths         Config.Maths
+//
+// The example of [Game.ConfigData] shows one.
+//
+// # Concurrency and cost
+//
+// A Game is immutable and safe for concurrent use. Each goroutine plays with
+// its own [Player] ([Game.NewPlayer], [Game.NewStripPlayer]), which holds
+// the screen, the evaluation result, the strip refill and the line caps and
+// reuses them: a round played without a Detail, or by PlayStops with a
+// tally that does not allocate, allocates nothing.
+//
+// # Errors
+//
+// New refuses a bad Config with a *[ConfigError] that names the field, the
+// value and what is wrong, and unwraps to [ErrConfig] (and to the mechanics
+// package's error, where one refused its part). It never panics on a
+// Config, whatever its content. Rounds return a *[games.Error] wrapping
+// [games.ErrBet] for a refused bet or mode, [games.ErrStops] for stops that
+// do not fit the strips, and [games.ErrForced] for a forced play the game
+// cannot play.
+//
+// # What it is not for
+//
+// Games whose rounds draw more than their stops: random refills (a
+// weighted tumble, as Starlight Christmas has), features that draw (free
+// spins, picks, random multipliers), or rules beyond the pays above (a
+// full-house doubling, as Crystal Spin has). Write those as a games.Game by
+// hand, as games/crystalspin and examples/newtitle do, or wait for the
+// free-spin kit.
+package stripgame

@@ -1,0 +1,135 @@
+package stripgame
+
+import (
+	"bytes"
+	"fmt"
+	"slices"
+
+	"github.com/slotmech/slotmech"
+	"github.com/slotmech/slotmech/cluster"
+	"github.com/slotmech/slotmech/games"
+	"github.com/slotmech/slotmech/lines"
+	"github.com/slotmech/slotmech/tumble"
+)
+
+// Game is a strip game built by [New] from a [Config]: it implements
+// [games.Game] and [games.StripGame].
+//
+// A Game is immutable and safe for concurrent use. It plays nothing itself:
+// each goroutine plays with its own [Player], from [Game.NewPlayer] or
+// [Game.NewStripPlayer]. The zero Game is not usable; use New.
+type Game struct {
+	name        string
+	alpha       *slotmech.Alphabet
+	reels, rows int
+	strips      *tumble.Strips
+	lens        []int // strip lengths, returned as a copy by StripLengths
+
+	lines    *lines.Evaluator     // the line evaluator, or nil
+	anywhere *cluster.PayAnywhere // the pay-anywhere evaluator, or nil
+
+	scatterSym slotmech.Symbol      // the scatter, or Empty
+	scatter    *cluster.PayAnywhere // counts and pays the scatter; nil without one
+
+	cascade  bool
+	maxSteps int // winning evaluations allowed: Config.MaxSteps, or 1 without a cascade
+
+	model      BetModel
+	cost       int64            // stake ÷ bet: the number of lines under LineBet, else 1
+	bets       []slotmech.Money // the allowed bets, or nil for a range
+	minBet     slotmech.Money
+	maxBet     slotmech.Money
+	betStep    slotmech.Money // 0 for a list
+	defaultBet slotmech.Money
+
+	lineCap   slotmech.Money // 0: none
+	roundCapX int64          // 0: none
+
+	stepMax    slotmech.Factor // the most one screen can pay, a factor of the bet
+	scatterMax slotmech.Factor // the largest scatter pay, a factor of the stake
+
+	config []byte // ConfigData, encoded by New
+}
+
+// The compiler checks that a Game keeps the contract.
+var (
+	_ games.StripGame   = (*Game)(nil)
+	_ games.StripPlayer = (*Player)(nil)
+)
+
+// Name returns the game's identifier, [Config.Name].
+func (g *Game) Name() string { return g.name }
+
+// Modes returns the game's one mode, [games.Standard], whose cost is the
+// number of lines under [LineBet] and 1 under [TotalBet]. The slice is the
+// caller's.
+func (g *Game) Modes() []games.Mode {
+	return []games.Mode{{Name: games.Standard, Cost: slotmech.Whole(g.cost)}}
+}
+
+// DefaultBet returns [Config.DefaultBet], or the smallest bet if it was 0.
+func (g *Game) DefaultBet() slotmech.Money { return g.defaultBet }
+
+// Stake returns what a round at bet costs: bet × the number of lines under
+// [LineBet], bet itself under [TotalBet], exactly. A bet that is not
+// allowed, or a mode other than [games.Standard], is refused with a
+// *[games.Error] wrapping [games.ErrBet].
+func (g *Game) Stake(bet slotmech.Money, mode string) (slotmech.Money, error) {
+	if err := g.checkBet("stake", bet, mode); err != nil {
+		return 0, err
+	}
+	return bet * slotmech.Money(g.cost), nil // New checked that the largest stake fits
+}
+
+// Alphabet returns the names of the symbols, [Config.Symbols].
+func (g *Game) Alphabet() *slotmech.Alphabet { return g.alpha }
+
+// ConfigData returns the canonical encoding of the game's configuration,
+// described in the package documentation (Configuration identity). It is
+// taken when the game is built. The slice is the caller's.
+func (g *Game) ConfigData() []byte { return bytes.Clone(g.config) }
+
+// Facts returns nil: a strip game reports nothing beyond the generic
+// fields of a spin and a step, and a forced play accepts no state.
+func (g *Game) Facts() []games.FactDef { return nil }
+
+// StripLengths returns the number of stop positions of each reel, left to
+// right. The slice is the caller's.
+func (g *Game) StripLengths() []int { return slices.Clone(g.lens) }
+
+// NewPlayer returns a new [*Player] of g for one goroutine, as a
+// [games.Player].
+func (g *Game) NewPlayer() games.Player { return g.newPlayer() }
+
+// NewStripPlayer returns a new [*Player] of g for one goroutine, as a
+// [games.StripPlayer].
+func (g *Game) NewStripPlayer() games.StripPlayer { return g.newPlayer() }
+
+// betOK reports whether bet is allowed, without allocating.
+func (g *Game) betOK(bet slotmech.Money) bool {
+	if g.bets != nil {
+		_, ok := slices.BinarySearch(g.bets, bet)
+		return ok
+	}
+	return bet >= g.minBet && bet <= g.maxBet && (bet-g.minBet)%g.betStep == 0
+}
+
+// checkBet returns nil for an allowed bet in the standard mode and the
+// error refusing anything else, for op. It allocates only for the error.
+func (g *Game) checkBet(op string, bet slotmech.Money, mode string) error {
+	if mode != games.Standard {
+		return fail(g.name, op, "mode", fmt.Sprintf("%q", mode), fmt.Errorf("%w: the game has one mode, %q", games.ErrBet, games.Standard))
+	}
+	if !g.betOK(bet) {
+		return fail(g.name, op, "bet", itoa(bet), fmt.Errorf("%w: %s", games.ErrBet, g.betsText()))
+	}
+	return nil
+}
+
+// betsText says which bets are allowed, for an error.
+func (g *Game) betsText() string {
+	if g.bets != nil {
+		return fmt.Sprintf("not one of %v", g.bets)
+	}
+	return fmt.Sprintf("not one of %d to %d in steps of %d", g.minBet, g.maxBet, g.betStep)
+}

@@ -1,0 +1,342 @@
+package stripgame
+
+import (
+	"fmt"
+	"math"
+	"math/big"
+	"regexp"
+	"slices"
+
+	"github.com/slotmech/slotmech"
+	"github.com/slotmech/slotmech/cluster"
+	"github.com/slotmech/slotmech/lines"
+	"github.com/slotmech/slotmech/tumble"
+	"github.com/slotmech/slotmech/wincap"
+)
+
+// nameRE is the form of a game's name: lowercase words joined by hyphens.
+var nameRE = regexp.MustCompile(`^[a-z0-9]+(-[a-z0-9]+)*$`)
+
+// New validates cfg and returns its game. It refuses, with a *[ConfigError]
+// naming the field, the value and what is wrong:
+//
+//   - a Name that is not lowercase words joined by hyphens; Symbols that
+//     slotmech.NewAlphabet refuses;
+//   - Rows outside 1 to slotmech.MaxRows; no strips or more than
+//     slotmech.MaxReels; a strip shorter than the window or showing a
+//     symbol that is not one of Symbols;
+//   - neither or both of Lines and Anywhere; a configuration that package
+//     lines or cluster refuses (Err is its error); a pay-table symbol that
+//     is not one of Symbols; Lines.Reels or Lines.Rows other than the
+//     strips' window; a scatter inside Anywhere;
+//   - a Scatter that is not one of Symbols, is the wild or pays on lines or
+//     anywhere; ScatterPays without a Scatter or that package cluster
+//     refuses;
+//   - MaxSteps outside 1 to 1000 with Cascade, or set without it;
+//   - an unknown BetModel, or LineBet without Lines;
+//   - no bets, both a list and a range, bets that are not positive or not
+//     ascending, a range that does not end on a step; a DefaultBet that is
+//     not allowed;
+//   - a negative LineCap or RoundCapX, or a LineCap without Lines;
+//   - a largest bet whose stake, round cap or largest possible win (every
+//     step of the longest cascade paying the most a screen can pay, and
+//     the largest scatter pay) would overflow slotmech.Money; so no round
+//     can overflow.
+//
+// It never panics on a configuration, whatever its content.
+func New(cfg Config) (*Game, error) {
+	g := &Game{name: cfg.Name, rows: cfg.Rows, reels: len(cfg.Strips), cascade: cfg.Cascade,
+		maxSteps: cfg.MaxSteps, model: cfg.BetModel, cost: 1,
+		lineCap: cfg.LineCap, roundCapX: cfg.RoundCapX, scatterSym: cfg.Scatter}
+	if !cfg.Cascade {
+		g.maxSteps = 1
+	}
+	steps := []func(*Config) error{g.checkNames, g.checkStrips, g.buildEvaluator, g.checkScatter,
+		g.checkCascade, g.checkBetModel, g.checkBets, g.checkCaps, g.checkBounds}
+	for _, step := range steps {
+		if err := step(&cfg); err != nil {
+			return nil, err
+		}
+	}
+	g.config = encodeConfig(&cfg, g)
+	return g, nil
+}
+
+// checkNames validates Name and Symbols and makes the alphabet.
+func (g *Game) checkNames(cfg *Config) error {
+	if !nameRE.MatchString(cfg.Name) {
+		return configErr("Name", fmt.Sprintf("%q", cfg.Name), "want lowercase letters and digits, words joined by single hyphens")
+	}
+	a, err := slotmech.NewAlphabet(cfg.Symbols...)
+	if err != nil {
+		return &ConfigError{Field: "Symbols", Reason: "refused", Err: err}
+	}
+	g.alpha = a
+	return nil
+}
+
+// symbolOK reports whether s is one of the game's symbols.
+func (g *Game) symbolOK(s slotmech.Symbol) bool { return s >= 1 && int(s) <= g.alpha.Len() }
+
+// notSymbol is the reason a symbol is refused.
+func (g *Game) notSymbol() string {
+	return fmt.Sprintf("not one of the Symbols (1 to %d)", g.alpha.Len())
+}
+
+// checkStrips validates Rows and Strips and builds the strips.
+func (g *Game) checkStrips(cfg *Config) error {
+	if cfg.Rows < 1 || cfg.Rows > slotmech.MaxRows {
+		return configErr("Rows", itoa(cfg.Rows), fmt.Sprintf("want 1 to %d", slotmech.MaxRows))
+	}
+	if len(cfg.Strips) < 1 || len(cfg.Strips) > slotmech.MaxReels {
+		return configErr("Strips", fmt.Sprintf("%d strips", len(cfg.Strips)), fmt.Sprintf("want 1 to %d, one per reel", slotmech.MaxReels))
+	}
+	for r, strip := range cfg.Strips {
+		if len(strip) < cfg.Rows {
+			return configErr(fmt.Sprintf("Strips reel %d", r+1), fmt.Sprintf("%d symbols", len(strip)),
+				fmt.Sprintf("want at least %d, the rows of the window", cfg.Rows))
+		}
+		for i, s := range strip {
+			if !g.symbolOK(s) {
+				return configErr(fmt.Sprintf("Strips reel %d position %d", r+1, i), "symbol "+itoa(s), g.notSymbol())
+			}
+		}
+		g.lens = append(g.lens, len(strip))
+	}
+	st, err := tumble.NewStrips(cfg.Strips)
+	if err != nil {
+		return &ConfigError{Field: "Strips", Reason: "refused", Err: err} // not reached: checked above
+	}
+	g.strips = st
+	return nil
+}
+
+// buildEvaluator validates Lines or Anywhere and builds the evaluator.
+func (g *Game) buildEvaluator(cfg *Config) error {
+	switch {
+	case cfg.Lines == nil && cfg.Anywhere == nil:
+		return configErr("Lines", "", "neither Lines nor Anywhere is given: give one, to say how a screen pays")
+	case cfg.Lines != nil && cfg.Anywhere != nil:
+		return configErr("Anywhere", "", "both Lines and Anywhere are given: give one")
+	case cfg.Lines != nil:
+		lc := *cfg.Lines
+		if lc.Reels != 0 && lc.Reels != g.reels {
+			return configErr("Lines.Reels", itoa(lc.Reels), fmt.Sprintf("the strips make %d reels", g.reels))
+		}
+		if lc.Rows != 0 && lc.Rows != g.rows {
+			return configErr("Lines.Rows", itoa(lc.Rows), fmt.Sprintf("the window has %d rows", g.rows))
+		}
+		lc.Reels, lc.Rows = g.reels, g.rows
+		for _, sym := range sortedKeys(lc.Pays) {
+			if !g.symbolOK(sym) {
+				return configErr("Lines.Pays", "symbol "+itoa(sym), g.notSymbol())
+			}
+		}
+		if lc.Wild != slotmech.Empty && !g.symbolOK(lc.Wild) {
+			return configErr("Lines.Wild", "symbol "+itoa(lc.Wild), g.notSymbol())
+		}
+		if lc.WildPaysAs != slotmech.Empty && !g.symbolOK(lc.WildPaysAs) {
+			return configErr("Lines.WildPaysAs", "symbol "+itoa(lc.WildPaysAs), g.notSymbol())
+		}
+		ev, err := lines.New(lc)
+		if err != nil {
+			return &ConfigError{Field: "Lines", Reason: "refused", Err: err}
+		}
+		g.lines = ev
+		for _, row := range lc.Pays {
+			g.stepMax = max(g.stepMax, slices.Max(append([]slotmech.Factor{0}, row...)))
+		}
+		g.stepMax *= slotmech.Factor(ev.NumLines()) // lines.New bounds this total
+	default:
+		ac := *cfg.Anywhere
+		if ac.Scatter != slotmech.Empty || len(ac.ScatterPays) > 0 {
+			return configErr("Anywhere.Scatter", "symbol "+itoa(ac.Scatter),
+				"set the scatter in Config.Scatter and Config.ScatterPays, which pay on the stake")
+		}
+		for _, sym := range sortedKeys(ac.Pays) {
+			if !g.symbolOK(sym) {
+				return configErr("Anywhere.Pays", "symbol "+itoa(sym), g.notSymbol())
+			}
+		}
+		ev, err := cluster.NewPayAnywhere(ac)
+		if err != nil {
+			return &ConfigError{Field: "Anywhere", Reason: "refused", Err: err}
+		}
+		g.anywhere = ev
+		for _, row := range ac.Pays {
+			g.stepMax += slices.Max(append([]slotmech.Factor{0}, row...)) // NewPayAnywhere bounds this sum
+		}
+	}
+	return nil
+}
+
+// checkScatter validates Scatter and ScatterPays and builds their
+// evaluator.
+func (g *Game) checkScatter(cfg *Config) error {
+	s := cfg.Scatter
+	if s == slotmech.Empty {
+		if len(cfg.ScatterPays) > 0 {
+			return configErr("ScatterPays", fmt.Sprintf("%d entries", len(cfg.ScatterPays)), "given without a Scatter symbol")
+		}
+		return nil
+	}
+	if !g.symbolOK(s) {
+		return configErr("Scatter", "symbol "+itoa(s), g.notSymbol())
+	}
+	name := g.alpha.Name(s)
+	switch {
+	case cfg.Lines != nil && cfg.Lines.Wild == s:
+		return configErr("Scatter", name, "is the wild")
+	case cfg.Lines != nil && (cfg.Lines.WildPaysAs == s || paysSomething(cfg.Lines.Pays[s])):
+		return configErr("Scatter", name, "pays on the lines: a scatter pays only by its count (ScatterPays)")
+	case cfg.Anywhere != nil && cfg.Anywhere.Pays[s] != nil:
+		return configErr("Scatter", name, "is in Anywhere.Pays: a scatter pays only by its count (ScatterPays)")
+	}
+	// Package cluster counts and pays scatters; its pay-anywhere table is
+	// given one class and no pays, so only its scatter part is used.
+	sc, err := cluster.NewPayAnywhere(cluster.PayAnywhereConfig{
+		Classes: []cluster.Range{{Min: 1, Max: slotmech.MaxPositions}}, Scatter: s, ScatterPays: cfg.ScatterPays})
+	if err != nil {
+		return &ConfigError{Field: "ScatterPays", Reason: "refused", Err: err}
+	}
+	g.scatter = sc
+	for _, sp := range cfg.ScatterPays {
+		g.scatterMax = max(g.scatterMax, sp.Factor)
+	}
+	return nil
+}
+
+// paysSomething reports whether a pay row has a factor above 0.
+func paysSomething(row []slotmech.Factor) bool {
+	return slices.ContainsFunc(row, func(f slotmech.Factor) bool { return f > 0 })
+}
+
+// checkCascade validates MaxSteps.
+func (g *Game) checkCascade(cfg *Config) error {
+	switch {
+	case cfg.Cascade && (cfg.MaxSteps < 1 || cfg.MaxSteps > maxSteps):
+		return configErr("MaxSteps", itoa(cfg.MaxSteps), fmt.Sprintf("a cascade needs a bound of 1 to %d winning evaluations", maxSteps))
+	case !cfg.Cascade && cfg.MaxSteps != 0:
+		return configErr("MaxSteps", itoa(cfg.MaxSteps), "set without Cascade: a round without a cascade evaluates one screen")
+	}
+	return nil
+}
+
+// checkBetModel validates BetModel and sets the mode's cost.
+func (g *Game) checkBetModel(cfg *Config) error {
+	switch cfg.BetModel {
+	case TotalBet:
+	case LineBet:
+		if g.lines == nil {
+			return configErr("BetModel", cfg.BetModel.String(), "a pay-anywhere game has no lines to bet on")
+		}
+		g.cost = int64(g.lines.NumLines())
+	default:
+		return configErr("BetModel", itoa(cfg.BetModel), "want TotalBet or LineBet")
+	}
+	return nil
+}
+
+// checkBets validates the bets and the default bet.
+func (g *Game) checkBets(cfg *Config) error {
+	ranged := cfg.MinBet != 0 || cfg.MaxBet != 0 || cfg.BetStep != 0
+	switch {
+	case len(cfg.Bets) > 0 && ranged:
+		return configErr("Bets", fmt.Sprint(cfg.Bets), "given with MinBet, MaxBet or BetStep: give a list or a range, not both")
+	case len(cfg.Bets) > 0:
+		for i, b := range cfg.Bets {
+			if b < 1 {
+				return configErr(fmt.Sprintf("Bets entry %d", i+1), itoa(b), "a bet is at least 1")
+			}
+			if i > 0 && b <= cfg.Bets[i-1] {
+				return configErr(fmt.Sprintf("Bets entry %d", i+1), itoa(b),
+					fmt.Sprintf("not above the one before (%d): bets are listed in ascending order", cfg.Bets[i-1]))
+			}
+		}
+		g.bets = slices.Clone(cfg.Bets)
+		g.minBet, g.maxBet = cfg.Bets[0], cfg.Bets[len(cfg.Bets)-1]
+	case !ranged:
+		return configErr("Bets", "", "no bets given: give a list in Bets, or MinBet, MaxBet and BetStep")
+	case cfg.MinBet < 1:
+		return configErr("MinBet", itoa(cfg.MinBet), "a bet is at least 1")
+	case cfg.MaxBet < cfg.MinBet:
+		return configErr("MaxBet", itoa(cfg.MaxBet), fmt.Sprintf("below MinBet (%d)", cfg.MinBet))
+	case cfg.BetStep < 1:
+		return configErr("BetStep", itoa(cfg.BetStep), "want at least 1")
+	case (cfg.MaxBet-cfg.MinBet)%cfg.BetStep != 0:
+		return configErr("MaxBet", itoa(cfg.MaxBet), fmt.Sprintf("not MinBet (%d) plus a whole number of BetSteps (%d)", cfg.MinBet, cfg.BetStep))
+	default:
+		g.minBet, g.maxBet, g.betStep = cfg.MinBet, cfg.MaxBet, cfg.BetStep
+	}
+	g.defaultBet = cfg.DefaultBet
+	if g.defaultBet == 0 {
+		g.defaultBet = g.minBet
+	}
+	if !g.betOK(g.defaultBet) {
+		return configErr("DefaultBet", itoa(cfg.DefaultBet), "not one of the allowed bets")
+	}
+	return nil
+}
+
+// checkCaps validates LineCap and RoundCapX.
+func (g *Game) checkCaps(cfg *Config) error {
+	switch {
+	case cfg.LineCap < 0:
+		return configErr("LineCap", itoa(cfg.LineCap), "negative: want a positive amount, or 0 for no line cap")
+	case cfg.LineCap > 0 && g.lines == nil:
+		return configErr("LineCap", itoa(cfg.LineCap), "a pay-anywhere game has no lines to cap")
+	case cfg.RoundCapX < 0:
+		return configErr("RoundCapX", itoa(cfg.RoundCapX), "negative: want a positive multiple of the stake, or 0 for no round cap")
+	}
+	return nil
+}
+
+// checkBounds checks that nothing a round at the largest bet computes can
+// overflow Money: the stake, the round cap and the largest possible win.
+func (g *Game) checkBounds(cfg *Config) error {
+	bet := big.NewInt(int64(g.maxBet))
+	stake := new(big.Int).Mul(bet, big.NewInt(g.cost))
+	scale := big.NewInt(slotmech.FactorScale)
+	// MaxSteps steps each paying at most stepMax × bet, and the scatter at
+	// most scatterMax × stake, each rounded down.
+	win := new(big.Int).Div(new(big.Int).Mul(big.NewInt(int64(g.stepMax)), bet), scale)
+	win.Mul(win, big.NewInt(int64(g.maxSteps)))
+	win.Add(win, new(big.Int).Div(new(big.Int).Mul(big.NewInt(int64(g.scatterMax)), stake), scale))
+	capX := new(big.Int).Mul(stake, big.NewInt(cfg.RoundCapX))
+	limit := big.NewInt(math.MaxInt64)
+	field := "MaxBet"
+	if len(g.bets) > 0 {
+		field = "Bets"
+	}
+	if stake.Cmp(limit) > 0 {
+		return configErr(field, itoa(g.maxBet), "too large: the stake at this bet would overflow Money")
+	}
+	if win.Cmp(limit) > 0 {
+		return configErr(field, itoa(g.maxBet), "too large: the largest possible win at this bet would overflow Money")
+	}
+	if capX.Cmp(limit) > 0 {
+		return configErr("RoundCapX", itoa(cfg.RoundCapX), fmt.Sprintf("too large: the round cap at the largest bet (%d) would overflow Money", g.maxBet))
+	}
+	if g.roundCapX > 0 {
+		if _, err := wincap.RoundLimit(slotmech.Money(stake.Int64()), g.roundCapX); err != nil {
+			return &ConfigError{Field: "RoundCapX", Value: itoa(g.roundCapX), Reason: "refused", Err: err} // not reached: checked above
+		}
+	}
+	if g.lineCap > 0 {
+		if _, err := wincap.NewPerLine(g.lines.NumLines(), g.lineCap); err != nil {
+			return &ConfigError{Field: "LineCap", Value: itoa(g.lineCap), Reason: "refused", Err: err} // not reached: lines.New allows at most 64 lines
+		}
+	}
+	return nil
+}
+
+// sortedKeys returns the symbols of a pay table in ascending order, so that
+// the first bad one reported is always the same.
+func sortedKeys(m map[slotmech.Symbol][]slotmech.Factor) []slotmech.Symbol {
+	keys := make([]slotmech.Symbol, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	slices.Sort(keys)
+	return keys
+}

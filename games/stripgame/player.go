@@ -1,0 +1,238 @@
+package stripgame
+
+import (
+	"errors"
+	"fmt"
+
+	"github.com/slotmech/slotmech"
+	"github.com/slotmech/slotmech/cluster"
+	"github.com/slotmech/slotmech/games"
+	"github.com/slotmech/slotmech/lines"
+	"github.com/slotmech/slotmech/rng"
+	"github.com/slotmech/slotmech/tumble"
+	"github.com/slotmech/slotmech/wincap"
+)
+
+// Player plays the rounds of one [Game] on one goroutine: it implements
+// [games.Player] and [games.StripPlayer]. It holds a round's working
+// memory (the screen, the evaluation result, the refill from the strips,
+// what each line has paid) and reuses it from round to round, so that a
+// round without a Detail allocates nothing; nothing carries over from one
+// round to the next.
+//
+// A Player is not safe for concurrent use: make one per goroutine with
+// [Game.NewPlayer] or [Game.NewStripPlayer]. The zero Player is not usable.
+type Player struct {
+	g      *Game
+	scr    slotmech.Screen     // the screen being evaluated
+	lres   lines.Result        // the wins of the last evaluation of a line game
+	cres   cluster.Result      // the wins of the last evaluation of a pay-anywhere game
+	strip  *tumble.StripRefill // the cascade's refill from the strips
+	caps   wincap.PerLine      // what each line has paid in this round
+	stops  [slotmech.MaxReels]int
+	forced forcedRefill // the refill of PlayForced
+}
+
+// newPlayer returns a Player of g.
+func (g *Game) newPlayer() *Player {
+	p := &Player{g: g, scr: slotmech.NewScreen(g.reels, g.rows), strip: tumble.NewStripRefill(g.strips)}
+	if g.lines != nil {
+		p.lres.Wins = make([]lines.Win, 0, g.lines.NumLines())
+		if g.lineCap > 0 {
+			p.caps, _ = wincap.NewPerLine(g.lines.NumLines(), g.lineCap) // New checked it
+		}
+	}
+	return p
+}
+
+// Play plays one round at bet in mode [games.Standard]: it draws the stop
+// of every reel, left to right, with [rng.IntN] over the strip's length,
+// and plays them as [Player.PlayStops] does. If detail is not nil, Play
+// resets it and itemises the round in it: one spin with the screen that
+// landed, a step for every winning evaluation with its wins (paylines
+// counted from 1, positions), and the scatters of the final screen with
+// their pay. With detail nil it allocates nothing.
+//
+// A refused bet or mode returns a *[games.Error] wrapping [games.ErrBet],
+// having drawn nothing.
+func (p *Player) Play(bet slotmech.Money, mode string, src rng.Source, detail *games.Detail) (games.Outcome, error) {
+	if detail != nil {
+		detail.Reset()
+	}
+	if err := p.g.checkBet("play", bet, mode); err != nil {
+		return games.Outcome{}, err
+	}
+	stops := p.stops[:p.g.reels]
+	for r := range stops {
+		stops[r] = rng.IntN(src, p.g.lens[r])
+	}
+	return p.playStops("play", stops, bet, detail, nil)
+}
+
+// PlayStops plays the round of stops (stops[r] is the strip position shown
+// in the top row of reel r, from 0) at bet: the window of the strips, its
+// wins, the cascade refilled from the strips if the game has one, and the
+// scatter pay of the final screen. If tally is not nil it is called for
+// every win of every winning evaluation, in order, with its step and
+// payline counted from 1 (line 0 for pay-anywhere wins and the scatter) and
+// what it paid after the caps; the scatter pay is reported last, with the
+// step of the final screen. The amounts add up to the outcome's Win
+// exactly. With a tally that does not allocate, PlayStops allocates
+// nothing.
+//
+// It returns a *[games.Error] wrapping [games.ErrBet] for a refused bet
+// and one wrapping [games.ErrStops] for stops that do not fit the strips.
+func (p *Player) PlayStops(stops []int, bet slotmech.Money, tally games.Tally) (games.Outcome, error) {
+	const op = "play stops"
+	if err := p.g.checkBet(op, bet, games.Standard); err != nil {
+		return games.Outcome{}, err
+	}
+	return p.playStops(op, stops, bet, nil, tally)
+}
+
+// playStops plays the round at stops for op; bet is allowed.
+func (p *Player) playStops(op string, stops []int, bet slotmech.Money, detail *games.Detail, tally games.Tally) (games.Outcome, error) {
+	g := p.g
+	if len(stops) != g.reels {
+		return games.Outcome{}, fail(g.name, op, "stops", fmt.Sprint(stops),
+			fmt.Errorf("%w: %d stops, want %d, one per reel", games.ErrStops, len(stops), g.reels))
+	}
+	for r, s := range stops {
+		if s < 0 || s >= g.lens[r] {
+			return games.Outcome{}, fail(g.name, op, fmt.Sprintf("reel %d stop", r+1), itoa(s),
+				fmt.Errorf("%w: reel %d stops at 0 to %d", games.ErrStops, r+1, g.lens[r]-1))
+		}
+	}
+	if err := p.strip.Start(&p.scr, stops); err != nil {
+		return games.Outcome{}, fail(g.name, op, "stops", fmt.Sprint(stops), fmt.Errorf("%w: %w", games.ErrStops, err)) // not reached: checked
+	}
+	return p.round(op, bet, p.strip, detail, tally)
+}
+
+// PlayForced plays the round that f fixes, for QA and audit cases: f.Screen
+// is the screen that landed (the game's reels and rows, symbols of its
+// alphabet) and, in a game with a cascade, f.Refill[r] lists the symbols
+// that fall into reel r in the order they enter (the first taken lands
+// lowest, as from the strip). The round is then evaluated and paid as any
+// other. src is not used: a strip game draws nothing after its stops.
+//
+// A forced screen has no stops to refill from, so a game with a cascade
+// refuses a nil f.Refill; it needs one list per reel (an empty list for a
+// reel that needs nothing). A game without a cascade takes nil, or lists
+// that are all empty: nothing falls in. f.Mode "" means [games.Standard],
+// and f.State must be empty. If detail is not nil it is reset and the
+// round itemised in it, as by [Player.Play].
+//
+// It returns a *[games.Error] wrapping [games.ErrBet] for a refused bet or
+// mode and one wrapping [games.ErrForced] for anything else it cannot play:
+// a screen of the wrong shape or with a symbol the game does not have
+// (naming the row and reel, from 1), refill lists missing, too few, too many
+// or with a foreign symbol, state given, or a list that runs out (which
+// wraps [tumble.ErrExhausted] too, naming the reel and the cascade step).
+// A list that runs out is never replaced by a draw.
+func (p *Player) PlayForced(f *games.Forced, src rng.Source, detail *games.Detail) (games.Outcome, error) {
+	const op = "forced play"
+	g := p.g
+	if detail != nil {
+		detail.Reset()
+	}
+	if f == nil {
+		return games.Outcome{}, fail(g.name, op, "", "", fmt.Errorf("%w: no forced play given", games.ErrForced))
+	}
+	mode := f.Mode
+	if mode == "" {
+		mode = games.Standard
+	}
+	if err := g.checkBet(op, f.Bet, mode); err != nil {
+		return games.Outcome{}, err
+	}
+	if err := g.checkForced(f); err != nil {
+		return games.Outcome{}, err
+	}
+	var refill tumble.Refiller
+	if g.cascade {
+		if err := p.forced.reset(f.Refill); err != nil {
+			return games.Outcome{}, fail(g.name, op, "refill", "", fmt.Errorf("%w: %w", games.ErrForced, err)) // not reached: checked
+		}
+		refill = &p.forced
+	}
+	p.scr = f.Screen
+	return p.round(op, f.Bet, refill, detail, nil)
+}
+
+// checkForced returns the error refusing f's state, screen or refill
+// lists, or nil.
+func (g *Game) checkForced(f *games.Forced) error {
+	const op = "forced play"
+	refuse := func(field, value, format string, a ...any) error {
+		return fail(g.name, op, field, value, fmt.Errorf("%w: "+format, append([]any{games.ErrForced}, a...)...))
+	}
+	if err := games.CheckState(g.Facts(), f.State); err != nil {
+		var ge *games.Error
+		if errors.As(err, &ge) {
+			ge.Game = g.name
+		}
+		return err
+	}
+	scr := &f.Screen
+	if scr.Reels() != g.reels || scr.Rows() != g.rows {
+		return refuse("screen", fmt.Sprintf("of %d reels × %d rows", scr.Reels(), scr.Rows()), "want %d reels × %d rows", g.reels, g.rows)
+	}
+	for row := range g.rows {
+		for r := range g.reels {
+			if s := scr.At(r, row); !g.symbolOK(s) {
+				return refuse(fmt.Sprintf("screen row %d reel %d", row+1, r+1), "symbol "+itoa(s), "%s", g.notSymbol())
+			}
+		}
+	}
+	if !g.cascade {
+		for r, list := range f.Refill {
+			if len(list) > 0 {
+				return refuse(fmt.Sprintf("refill reel %d", r+1), fmt.Sprintf("of %d symbols", len(list)),
+					"the game has no cascade: nothing falls in; give no refill")
+			}
+		}
+		return nil
+	}
+	if f.Refill == nil {
+		return refuse("refill", "", "none given: the game refills from the strips above its stops, which a forced screen has not; give one list per reel")
+	}
+	if len(f.Refill) != g.reels {
+		return refuse("refill", fmt.Sprintf("of %d lists", len(f.Refill)), "want one list per reel, %d", g.reels)
+	}
+	for r, list := range f.Refill {
+		for i, s := range list {
+			if !g.symbolOK(s) {
+				return refuse(fmt.Sprintf("refill reel %d entry %d", r+1, i+1), "symbol "+itoa(s), "%s", g.notSymbol())
+			}
+		}
+	}
+	return nil
+}
+
+// forcedRefill is the refill of a forced play: the lists of a
+// [tumble.ListRefill], with a list that runs out reported as people count
+// reels (from 1).
+type forcedRefill struct {
+	lists *tumble.ListRefill
+}
+
+// reset starts the refill from lists.
+func (f *forcedRefill) reset(lists [][]slotmech.Symbol) error {
+	l, err := tumble.NewListRefill(lists)
+	if err != nil {
+		return err
+	}
+	f.lists = l
+	return nil
+}
+
+// Refill takes the next len(dst) symbols of reel's list, or fails with an
+// error wrapping tumble.ErrExhausted, taking nothing, if fewer remain.
+func (f *forcedRefill) Refill(reel int, dst []slotmech.Symbol, src rng.Source) error {
+	if n := f.lists.Remaining(reel); n < len(dst) {
+		return fmt.Errorf("%w: the list of reel %d runs out: %d more symbols needed, %d left",
+			tumble.ErrExhausted, reel+1, len(dst), n)
+	}
+	return f.lists.Refill(reel, dst, src)
+}

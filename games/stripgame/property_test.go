@@ -1,0 +1,228 @@
+package stripgame_test
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+	"pgregory.net/rapid"
+
+	"github.com/slotmech/slotmech"
+	"github.com/slotmech/slotmech/cluster"
+	"github.com/slotmech/slotmech/games"
+	"github.com/slotmech/slotmech/games/gamestest"
+	"github.com/slotmech/slotmech/games/stripgame"
+	"github.com/slotmech/slotmech/lines"
+	"github.com/slotmech/slotmech/rng"
+	"github.com/slotmech/slotmech/tumble"
+)
+
+// errTooManySteps is the error of a cascade that goes on past MaxSteps,
+// which random strips may have.
+var errTooManySteps = tumble.ErrTooManySteps
+
+// randomConfig draws a strip game's configuration: mostly valid, sometimes
+// not (a symbol outside the alphabet, a window too tall, duplicate lines,
+// pays that fall with the run length …).
+func randomConfig(t *rapid.T) stripgame.Config {
+	reels := rapid.IntRange(1, 5).Draw(t, "reels")
+	rows := rapid.IntRange(1, 4).Draw(t, "rows")
+	nsym := rapid.IntRange(2, 6).Draw(t, "symbols")
+	symbol := rapid.Custom(func(t *rapid.T) slotmech.Symbol {
+		return slotmech.Symbol(rapid.IntRange(1, nsym).Draw(t, "symbol"))
+	})
+	factor := rapid.Custom(func(t *rapid.T) slotmech.Factor {
+		return slotmech.Factor(rapid.SampledFrom([]int64{0, 2500, 5000, 10_000, 30_000}).Draw(t, "factor"))
+	})
+	cfg := stripgame.Config{Name: "random-game", Rows: rows, Bets: []slotmech.Money{1, 2, 5, 10}, DefaultBet: 10}
+	for i := range nsym {
+		cfg.Symbols = append(cfg.Symbols, fmt.Sprintf("s%d", i+1))
+	}
+	for range reels {
+		n := rapid.IntRange(rows, rows+6).Draw(t, "strip length")
+		cfg.Strips = append(cfg.Strips, rapid.SliceOfN(symbol, n, n).Draw(t, "strip"))
+	}
+	paying := rapid.IntRange(1, nsym).Draw(t, "paying symbols")
+	if rapid.Bool().Draw(t, "lines") {
+		lc := &lines.Config{Pays: map[slotmech.Symbol][]slotmech.Factor{},
+			Direction: lines.Direction(rapid.IntRange(0, 3).Draw(t, "direction"))}
+		for range rapid.IntRange(1, 4).Draw(t, "lines") {
+			line := make([]int, reels)
+			for r := range line {
+				line[r] = rapid.IntRange(0, rows-1).Draw(t, "row")
+			}
+			lc.Lines = append(lc.Lines, line)
+		}
+		for s := 1; s <= paying; s++ {
+			row := []slotmech.Factor{0}
+			for n := 1; n <= reels; n++ {
+				row = append(row, row[n-1]+factor.Draw(t, "increment"))
+			}
+			lc.Pays[slotmech.Symbol(s)] = row
+		}
+		if paying < nsym && rapid.Bool().Draw(t, "wild") {
+			lc.Wild, lc.WildPaysAs = slotmech.Symbol(paying+1), 1
+		}
+		cfg.Lines = lc
+		if rapid.Bool().Draw(t, "line bet") {
+			cfg.BetModel = stripgame.LineBet
+		}
+		if rapid.Bool().Draw(t, "line cap") {
+			cfg.LineCap = slotmech.Money(rapid.IntRange(1, 100).Draw(t, "line cap"))
+		}
+	} else {
+		ac := &cluster.PayAnywhereConfig{Classes: []cluster.Range{{Min: rapid.IntRange(1, reels*rows).Draw(t, "min count"), Max: slotmech.MaxPositions}},
+			Pays: map[slotmech.Symbol][]slotmech.Factor{}}
+		for s := 1; s <= paying; s++ {
+			ac.Pays[slotmech.Symbol(s)] = []slotmech.Factor{factor.Draw(t, "factor")}
+		}
+		cfg.Anywhere = ac
+	}
+	if paying < nsym && rapid.Bool().Draw(t, "scatter") {
+		cfg.Scatter = slotmech.Symbol(nsym)
+		cfg.ScatterPays = []cluster.ScatterPay{{Count: rapid.IntRange(1, 3).Draw(t, "scatters"), Factor: factor.Draw(t, "scatter pay")}}
+	}
+	if rapid.Bool().Draw(t, "cascade") {
+		cfg.Cascade, cfg.MaxSteps = true, 30
+	}
+	if rapid.Bool().Draw(t, "round cap") {
+		cfg.RoundCapX = rapid.Int64Range(1, 20).Draw(t, "round cap")
+	}
+	if rapid.IntRange(0, 9).Draw(t, "spoil") == 0 { // make it invalid, perhaps
+		switch rapid.IntRange(0, 3).Draw(t, "how") {
+		case 0:
+			cfg.Strips[0][0] = slotmech.Symbol(nsym + 1)
+		case 1:
+			cfg.Rows++
+		case 2:
+			cfg.DefaultBet = 3
+		case 3:
+			cfg.MaxSteps = 0
+		}
+	}
+	return cfg
+}
+
+// New never panics: it builds a game or refuses with a *ConfigError; and
+// every game it builds keeps the contract, and PlayStops plays exactly the
+// round Play played with the stops Play drew (recorded with an
+// rng.Recorder and read back with a Replayer), tally and all.
+func TestRandomGames_Rapid(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		cfg := randomConfig(t)
+		g, err := stripgame.New(cfg)
+		if err != nil {
+			var ce *stripgame.ConfigError
+			if !errors.As(err, &ce) || !errors.Is(err, stripgame.ErrConfig) {
+				t.Fatalf("New refused with %T %v", err, err)
+			}
+			return
+		}
+		seed := rapid.Uint64().Draw(t, "seed")
+		// gamestest reports a round's error as text.
+		if err := gamestest.CheckContract(g, seed, 3); err != nil && !strings.Contains(err.Error(), errTooManySteps.Error()) {
+			t.Fatal(err)
+		}
+		checkPlayStops(t, g, seed, 20)
+	})
+}
+
+// PlayStops equals Play with the stops Play drew, on the games of the
+// tests.
+func TestPlayStopsEqualsPlay_Rapid(t *testing.T) {
+	gs := allGames(t)
+	names := []string{"two-lines", "toy-cascade", "small-anywhere", "big-anywhere", "capped-lines", "lucky-five"}
+	rapid.Check(t, func(t *rapid.T) {
+		g := gs[rapid.SampledFrom(names).Draw(t, "game")]
+		checkPlayStops(t, g, rapid.Uint64().Draw(t, "seed"), 50)
+	})
+}
+
+// checkPlayStops plays rounds of g with Play, recording the draws, and
+// checks that PlayStops with the stops read back from them plays the same
+// round: the same outcome (or error), wins reported to the tally that add up
+// to the win, and an itemised round whose steps and scatter add up too.
+func checkPlayStops(t *rapid.T, g *stripgame.Game, seed uint64, rounds int) {
+	p, sp := g.NewPlayer(), g.NewStripPlayer()
+	lens := g.StripLengths()
+	rec := rng.NewRecorder(rng.NewStream(seed, 0))
+	var d games.Detail
+	for i := range rounds {
+		bet := rapid.SampledFrom([]slotmech.Money{1, 2, 5, 10}).Draw(t, "bet")
+		if _, err := g.Stake(bet, games.Standard); err != nil {
+			bet = g.DefaultBet()
+		}
+		rec.Reset()
+		out, err := p.Play(bet, games.Standard, rec, &d)
+		replay := rng.NewReplayer(rec.Draws())
+		stops := make([]int, len(lens))
+		for r, n := range lens {
+			stops[r] = rng.IntN(replay, n)
+		}
+		if err := replay.Done(); err != nil {
+			t.Fatalf("round %d: Play drew more than one stop per reel: %v", i, err)
+		}
+		var sum slotmech.Money
+		out2, err2 := sp.PlayStops(stops, bet, func(w games.PaidWin) { sum += w.Paid })
+		if (err == nil) != (err2 == nil) || out != out2 {
+			t.Fatalf("round %d stops %v: Play %+v, %v; PlayStops %+v, %v", i, stops, out, err, out2, err2)
+		}
+		if err != nil {
+			if !errors.Is(err, errTooManySteps) {
+				t.Fatalf("round %d: %v", i, err)
+			}
+			continue
+		}
+		if sum != out.Win {
+			t.Fatalf("round %d stops %v: the tally reports %d, the round pays %d", i, stops, sum, out.Win)
+		}
+		spin := d.Spins[0]
+		steps := spin.ScatterWin
+		for _, st := range spin.Steps {
+			steps += st.Win
+		}
+		stake, _ := g.Stake(bet, games.Standard)
+		if steps != out.Win || spin.Win != out.Win || out.Stake != stake || out.Win < 0 {
+			t.Fatalf("round %d stops %v: itemised %+v for %+v", i, stops, spin, out)
+		}
+	}
+}
+
+// A round without a Detail, and PlayStops without a tally, allocate
+// nothing, in every game; nor does an itemised round once its Detail has
+// grown.
+func TestNoAllocations(t *testing.T) {
+	for name, g := range allGames(t) {
+		p, sp := g.NewPlayer(), g.NewStripPlayer()
+		src := rng.NewStream(3, 0)
+		bet := g.DefaultBet()
+		lens := g.StripLengths()
+		stops := make([]int, len(lens))
+		var d games.Detail
+		for range 2000 { // grow the results and the Detail to their working size
+			_, err := p.Play(bet, games.Standard, src, &d)
+			require.NoError(t, err)
+		}
+		require.Zero(t, testing.AllocsPerRun(1000, func() {
+			if _, err := p.Play(bet, games.Standard, src, nil); err != nil {
+				t.Fatal(err)
+			}
+		}), "%s: Play", name)
+		require.Zero(t, testing.AllocsPerRun(1000, func() {
+			for r, n := range lens {
+				stops[r] = (stops[r] + 1 + r) % n
+			}
+			if _, err := sp.PlayStops(stops, bet, nil); err != nil {
+				t.Fatal(err)
+			}
+		}), "%s: PlayStops", name)
+		allocs := testing.AllocsPerRun(200, func() {
+			if _, err := p.Play(bet, games.Standard, src, &d); err != nil {
+				t.Fatal(err)
+			}
+		})
+		require.Zero(t, allocs, "%s: Play with a grown Detail", name)
+	}
+}

@@ -1,0 +1,77 @@
+// Package terminal is the machine a person plays a slot game on: the CREDIT
+// and WIN meters, the stake steps, START and MAX BET, AUTO START and STOP,
+// RISK (double or nothing, package gamble), the terminal's place in a shared
+// jackpot system (package jackpot) and the recall of the last games. It
+// plays any [games.Game]: a title supplies the configuration — its game,
+// its stake steps, its RISK rules — and the terminal does the rest.
+// Crystal Spin's terminal is crystalspin.MachineConfig, which states the
+// title's rules CS-11 … CS-20 and whose tests check them.
+//
+// # Model
+//
+// [New] builds a [Machine] from a [Config]. The machine is in one of three
+// states ([State]): ready, AUTO START on, or RISK open; each button is a
+// method ([Machine.Start], [Machine.MaxBet], [Machine.AutoStart],
+// [Machine.Step], [Machine.Stop], [Machine.Risk], [Machine.Pick],
+// [Machine.Half], [Machine.Collect], …) that either makes a transition of
+// the table in Machine's documentation or is refused with an error and
+// changes nothing. A game is played inside one call; AUTO START is a mode
+// the caller drives with Step, not a goroutine.
+//
+// The [Meters] hold CREDIT, WIN and the stake, and the totals since the
+// machine was built. Money is neither created nor lost: at every moment
+//
+//	CreditIn + GameWins + RiskWon = Credit + Win + CreditOut + Staked + RiskLost
+//
+// ([Meters.Balanced]), checked after every action by the package's
+// property tests. Jackpot wins are outside this account: staff pay them
+// from the pools, whose ledger is the jackpot system's.
+//
+// Every draw — the game's, the jackpot's, the RISK cards — comes from the
+// one injected source ([Config.Source]). The machine reads no clock: the
+// buttons that start a game take its time from the caller.
+//
+// # Recall
+//
+// The machine keeps the last games for recall, as test labs ask (GLI-19
+// §4.14: the last game and at least nine before it; [Config.Recall], 10 by
+// default). [Machine.Recall] returns them newest first as [RecallEntry]
+// values: the round as a [record.Record] (its draws, recorded through an
+// [rng.Recorder], the configuration identity and the itemised
+// [games.RoundView]), which [record.Replay] plays again bit for bit, and
+// the terminal's facts around it: the game's number, its time, its stake,
+// CREDIT and WIN before and after it, the RISK decisions and cards that
+// followed it with the final RISK result, and the jackpot hits of its draw.
+// The machine keeps its games in reused memory, so that playing allocates
+// nothing in steady state, and builds entries only when asked.
+//
+// # Errors
+//
+// Every error is a *[games.Error] — Op the action ("start", "set stake",
+// "pick", "new terminal"), Game the game's name, Field and Value the input
+// at fault ("stake 7", "Stakes[3] 7") — wrapping one of the package's
+// sentinels ([ErrNoCredit], [ErrUnknownStake], [ErrRiskOpen], …, whose
+// texts start with "terminal: ") or another package's ([slotmech.ErrOverflow],
+// [games.ErrBet]). The package reuses the games packages' error type
+// instead of defining its own because a terminal's errors are reported
+// beside its game's, by the same programs: one type, one errors.As, the
+// same message shape ("crystal-spin: set stake: stake 7: terminal: stake is
+// not one of the stake steps"). Test the reason with errors.Is and read the
+// fields with errors.As.
+//
+// # Concurrency
+//
+// A Machine is the state of one terminal, owned by one goroutine; it is not
+// safe for concurrent use, and its zero value is not usable (use [New]).
+// Many Machines, each on its own goroutine with its own source, may share
+// one jackpot.System, which is safe for concurrent use, and one Game, which
+// is immutable.
+//
+// # What it is not for
+//
+// It is not yet a terminal's critical memory: the meters and the recall
+// live in the process's memory and are lost with it. Durable storage of
+// meters and recall (non-volatile memory that survives a power cut) comes
+// in a later issue. It does not draw a screen (examples/play does), take
+// money physically, or decide a game's outcome: the game does.
+package terminal

@@ -1,0 +1,113 @@
+package terminal_test
+
+import (
+	"fmt"
+	"time"
+
+	"github.com/slotmech/slotmech/gamble"
+	"github.com/slotmech/slotmech/games/crystalspin"
+	"github.com/slotmech/slotmech/games/record"
+	"github.com/slotmech/slotmech/games/terminal"
+	"github.com/slotmech/slotmech/jackpot"
+	"github.com/slotmech/slotmech/rng"
+)
+
+// Example builds a terminal for a game — here Crystal Spin with its stake
+// steps and RISK rules, as crystalspin.MachineConfig does — and plays it:
+// money in, a game, refused moves, AUTO START stopped by the player.
+func Example() {
+	sys, err := jackpot.NewSystem([]jackpot.PoolConfig{{
+		Name:   "venue-mini",
+		Scope:  jackpot.OneVenue("brno-1"),
+		Rate:   jackpot.Ratio{Num: 1, Den: 100}, // 1 % of every stake
+		Seed:   5_000,
+		Chance: jackpot.Ratio{Num: 1, Den: 10_000_000},
+	}}, jackpot.NewMemoryStore())
+	if err != nil {
+		panic(err)
+	}
+	m, err := terminal.New(terminal.Config{
+		Game:     crystalspin.New(),
+		Stakes:   crystalspin.Stakes(), // 5 … 1 000 Kč; MAX BET plays 1 000
+		Gamble:   gamble.Config{Unit: 1, History: 5},
+		Jackpot:  sys,
+		Terminal: jackpot.Terminal{ID: "T-0042", Venue: "brno-1"},
+		Source:   rng.NewStream(1, 0), // production: rng.NewCrypto()
+	})
+	if err != nil {
+		panic(err)
+	}
+	now := time.Date(2026, 12, 24, 18, 0, 0, 0, time.UTC) // the caller's clock
+
+	_ = m.Insert(1_000)
+	_ = m.SetStake(50)
+	r, _ := m.Start(now)
+	fmt.Println("game", r.Seq, "stake", r.Stake, "credit", m.Credit(), "WIN is its win:", m.Win() == r.Win)
+
+	fmt.Println(m.SetStake(7))
+	_, err = m.Pick(gamble.Red)
+	fmt.Println(err)
+
+	_ = m.AutoStart()
+	for range 3 {
+		_, _, _ = m.Step(now)
+	}
+	_ = m.Stop()
+	fmt.Println("AUTO START stopped:", m.LastStop())
+
+	mt := m.Meters()
+	fmt.Println("games", mt.Games, "staked", mt.Staked, "balanced", mt.Balanced())
+	l, _ := sys.Audit("venue-mini")
+	fmt.Println("pool games", l.Games, "contributed", l.Contributed)
+	// Output:
+	// game 1 stake 50 credit 950 WIN is its win: true
+	// crystal-spin: set stake: stake 7: terminal: stake is not one of the stake steps
+	// crystal-spin: pick: terminal: RISK is not in progress
+	// AUTO START stopped: STOP pressed
+	// games 4 staked 200 balanced true
+	// pool games 4 contributed 2
+}
+
+// ExampleMachine_Recall recalls the last games of a terminal, newest first,
+// with the meters around each and the RISK that followed, and replays a
+// game from its record.
+func ExampleMachine_Recall() {
+	sys, _ := jackpot.NewSystem([]jackpot.PoolConfig{{
+		Name: "all", Scope: jackpot.AllTerminals(), Rate: jackpot.Ratio{Num: 1, Den: 100},
+		Seed: 5_000, Chance: jackpot.Ratio{Num: 1, Den: 10_000_000},
+	}}, jackpot.NewMemoryStore())
+	g := crystalspin.New()
+	m, _ := terminal.New(terminal.Config{
+		Game: g, Stakes: crystalspin.Stakes(), Gamble: gamble.Config{Unit: 1, History: 5},
+		Jackpot: sys, Terminal: jackpot.Terminal{ID: "T-0001", Venue: "brno-1"},
+		Source: rng.NewStream(2, 0),
+	})
+	_ = m.Insert(10_000)
+	start := time.Date(2026, 12, 24, 18, 0, 0, 0, time.UTC)
+	for i := range 12 {
+		_, _ = m.Start(start.Add(time.Duration(i) * time.Minute))
+	}
+	for m.Win() == 0 { // play on until a game wins, then gamble it
+		_, _ = m.Start(start.Add(time.Hour))
+	}
+	_ = m.Risk()
+	_, _ = m.Half()
+	_, _ = m.Collect()
+
+	rec := m.Recall()
+	fmt.Println("games kept:", len(rec))
+	for _, e := range rec[:2] {
+		fmt.Printf("game %d at %s: stake %d, before CREDIT %d WIN %d, after CREDIT %d WIN %d\n",
+			e.Seq, e.At.Format("15:04"), e.Stake, e.Before.Credit, e.Before.Win, e.After.Credit, e.After.Win)
+	}
+	r := rec[0].Risk
+	fmt.Println("RISK on", r.Result.Amount, "Kč:", r.Steps[0].Action, r.Steps[1].Action, "→", r.Result.End)
+	v, err := record.Replay(g, &rec[0].Record)
+	fmt.Println("replays:", err == nil && v.Win == rec[0].After.Win)
+	// Output:
+	// games kept: 10
+	// game 12 at 18:11: stake 100, before CREDIT 10500 WIN 300, after CREDIT 10700 WIN 500
+	// game 11 at 18:10: stake 100, before CREDIT 10600 WIN 0, after CREDIT 10500 WIN 300
+	// RISK on 500 Kč: half collect → collected
+	// replays: true
+}

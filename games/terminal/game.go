@@ -1,0 +1,167 @@
+package terminal
+
+import (
+	"fmt"
+	"slices"
+	"time"
+
+	"github.com/slotmech/slotmech"
+	"github.com/slotmech/slotmech/games"
+	"github.com/slotmech/slotmech/jackpot"
+	"github.com/slotmech/slotmech/rng"
+)
+
+// Round is one game played on a [Machine], as Start, MaxBet and Step report
+// it; or, for START pressed during RISK, the win it collected.
+type Round struct {
+	Seq   uint64         // the game's number on this machine, 1 for the first; 0 if no game was played
+	Stake slotmech.Money // what the game cost, taken from CREDIT
+	Win   slotmech.Money // the game's win, now on the WIN meter (jackpots excluded)
+
+	// Outcome is the game's outcome; Outcome.Bet is the stake step played.
+	Outcome games.Outcome
+
+	// Detail is the game's itemised story when the machine itemises (with
+	// Config.Detail or recall on), nil otherwise. It belongs to the machine
+	// and stays valid until the machine plays another game.
+	Detail *games.Detail
+
+	// Jackpots are the jackpot hits of this game's draw, announced and
+	// recorded but never added to CREDIT or WIN. Usually nil.
+	Jackpots []jackpot.Win
+
+	// Collected is what START moved to CREDIT when it was pressed during
+	// RISK, where it is the COLLECT button; no game was played then and the
+	// other fields are zero.
+	Collected slotmech.Money
+}
+
+// SetStake sets the stake step of the next games; it stays until changed.
+// It returns an error wrapping ErrUnknownStake if s is not a stake step,
+// ErrRiskOpen during RISK and ErrAutoOn while AUTO START runs.
+func (m *Machine) SetStake(s slotmech.Money) error {
+	if err := m.ready("set stake"); err != nil {
+		return err
+	}
+	i := slices.Index(m.steps, s)
+	if i < 0 {
+		return m.fail("set stake", "stake", itoa(s), ErrUnknownStake)
+	}
+	m.step, m.meters.Stake = i, s
+	return nil
+}
+
+// Start is the START button. In StateReady it plays a game at the current
+// stake, at time at (the caller's clock): WIN moves to CREDIT, the stake is
+// taken from CREDIT, the game is played, the jackpot system draws and WIN
+// shows the game's win; the game is kept for recall. It returns ErrNoCredit
+// if CREDIT does not cover the stake and ErrAutoOn while AUTO START runs.
+// During RISK, START is COLLECT: it moves WIN to CREDIT, ends RISK and
+// reports the amount in Round.Collected.
+//
+// If the game itself fails (which a valid game does not, see [ErrGame]), or
+// its win would overflow the meters, nothing changes but the draws it took
+// from the source and the error is returned. If the jackpot system fails
+// after the game was played (its store, say), the game stands: Start returns
+// its Round, with any hits the system did record, together with the error.
+//
+// A game allocates nothing in steady state: without itemising, and with
+// recall on once the kept games' Details and draw records have grown to the
+// sizes the game needs (the first Config.Recall + 1 games allocate their
+// places). A jackpot hit allocates its record.
+func (m *Machine) Start(at time.Time) (Round, error) {
+	switch m.state {
+	case StateAuto:
+		return Round{}, m.fail("start", "", "", ErrAutoOn)
+	case StateRisk:
+		won, err := m.collect("start")
+		return Round{Collected: won}, err
+	}
+	return m.play("start", m.step, at)
+}
+
+// MaxBet is the MAX BET button: it sets the stake to the largest step and
+// starts a game, as Start. If the game cannot start (ErrNoCredit,
+// ErrRiskOpen, ErrAutoOn) the stake is not changed either.
+func (m *Machine) MaxBet(at time.Time) (Round, error) {
+	if err := m.ready("max bet"); err != nil {
+		return Round{}, err
+	}
+	top := len(m.steps) - 1
+	if !m.covers(m.costs[top]) {
+		return Round{}, m.fail("max bet", "stake", itoa(m.costs[top]), ErrNoCredit)
+	}
+	r, err := m.play("max bet", top, at)
+	if r.Seq > 0 { // the game was played: MAX BET's stake stays
+		m.step, m.meters.Stake = top, m.steps[top]
+	}
+	return r, err
+}
+
+// play plays one game at step i for the action op: the common part of
+// Start, MaxBet and Step. It changes nothing unless the game is played
+// (Round.Seq > 0).
+func (m *Machine) play(op string, i int, at time.Time) (Round, error) {
+	bet, cost := m.steps[i], m.costs[i]
+	credit, err := m.meters.Credit.Add(m.meters.Win) // WIN → CREDIT
+	if err != nil {
+		return Round{}, m.fail(op, "credit", "", err)
+	}
+	if credit < cost {
+		return Round{}, m.fail(op, "stake", itoa(cost), ErrNoCredit)
+	}
+	s := m.spare
+	if s == nil {
+		s = m.newSlot()
+		m.spare = s
+	}
+	var src rng.Source = m.src
+	if s.rec != nil {
+		s.rec.Reset()
+		src = s.rec
+	}
+	var detail *games.Detail
+	if m.itemise {
+		detail = &s.detail
+	}
+	out, err := m.player.Play(bet, m.mode, src, detail)
+	if err != nil {
+		return Round{}, m.fail(op, "", "", err)
+	}
+	if out.Stake != cost || out.Win < 0 {
+		return Round{}, m.fail(op, "outcome", fmt.Sprintf("stake %d win %d", out.Stake, out.Win), ErrGame)
+	}
+	after := m.meters
+	var err1, err2, err3 error
+	after.Credit = credit - cost
+	after.Win = out.Win
+	_, err1 = after.Credit.Add(after.Win) // CREDIT + WIN must stay countable
+	after.Staked, err2 = after.Staked.Add(cost)
+	after.GameWins, err3 = after.GameWins.Add(out.Win)
+	if err := firstErr(err1, err2, err3); err != nil {
+		return Round{}, m.fail(op, "win", itoa(out.Win), err)
+	}
+	after.Games++
+
+	// The game stands.
+	s.seq, s.at, s.stake, s.out = after.Games, at, cost, out
+	s.before = Reading{Credit: m.meters.Credit, Win: m.meters.Win}
+	s.after = Reading{Credit: after.Credit, Win: after.Win}
+	s.jackpots, s.risked = nil, false
+	m.meters = after
+	m.spare = m.push(s)
+	m.last = Round{Seq: after.Games, Stake: cost, Win: after.Win, Outcome: out}
+	if m.itemise {
+		m.last.Detail = &s.detail
+	}
+	hits, jerr := m.jp.Play(m.term, cost, m.src, at)
+	m.meters.Jackpots += uint64(len(hits))
+	m.jackpots = append(m.jackpots, hits...)
+	m.lastJackpot = len(hits) > 0
+	m.last.Jackpots = hits
+	s.jackpots = hits
+	if jerr != nil {
+		jerr = m.fail(op, "jackpot draw of game", fmt.Sprint(after.Games), jerr)
+	}
+	return m.last, jerr
+}

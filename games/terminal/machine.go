@@ -1,0 +1,372 @@
+package terminal
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+	"strconv"
+
+	"github.com/slotmech/slotmech"
+	"github.com/slotmech/slotmech/gamble"
+	"github.com/slotmech/slotmech/games"
+	"github.com/slotmech/slotmech/games/record"
+	"github.com/slotmech/slotmech/jackpot"
+	"github.com/slotmech/slotmech/rng"
+)
+
+// Machine is one terminal a person plays a [games.Game] on: the CREDIT and
+// WIN meters, the stake steps, START and MAX BET, AUTO START, RISK (package
+// [gamble]), the terminal's place in a shared [jackpot.System], and the
+// recall of the last games. It plays the rounds of its game with a
+// [games.Player] of it, Play(step, Config.Mode, …), so it works with any
+// game; a title supplies its configuration (Crystal Spin's is
+// crystalspin.MachineConfig).
+//
+// # Meters and stake
+//
+// CREDIT is the player's money; WIN is what the last game won and, during
+// RISK, the amount at risk. The stake is one of the machine's steps
+// ([Config.Stakes], [Machine.Stakes]) and stays from game to game until
+// SetStake or MAX BET changes it. A game at step s costs the game's
+// Stake(s, Config.Mode) — s itself in a mode of cost 1, as Crystal Spin's
+// — and "the stake" below means that cost. Before a game starts the whole
+// WIN moves to CREDIT, and the game starts only if CREDIT then covers the
+// stake, which is taken from it. "CREDIT covers the stake" below always
+// means CREDIT + WIN ≥ stake.
+//
+// # States and actions
+//
+// The machine is in one of three states ([State]): [StateReady] (no game
+// running; WIN holds the last game's win), [StateAuto] (AUTO START is on) or
+// [StateRisk] (a RISK gamble is open). A game is played inside one call, so
+// there is no "game in progress" state. Each action either makes one of
+// these transitions or is refused with an error and changes nothing:
+//
+//	state  action          condition                         next   effect
+//	any    Insert(a)       a > 0                             same   CREDIT += a (credit in)
+//	Ready  CashOut()       CREDIT + WIN > 0                  Ready  WIN and CREDIT paid out (credit out)
+//	Ready  SetStake(s)     s is a stake step                 Ready  stake = s
+//	Ready  Start(at)       CREDIT covers the stake           Ready  WIN → CREDIT, stake taken, game played,
+//	                                                                jackpot draw, WIN = the game's win
+//	Ready  MaxBet(at)      CREDIT covers the largest step    Ready  stake = the largest step, then as Start
+//	Ready  AutoStart()     CREDIT covers the stake           Auto
+//	Ready  Risk()          WIN > 0, the game hit no jackpot  Risk   WIN is at risk
+//	Auto   Step(at)        CREDIT covers the next stake      Auto   as Start
+//	Auto   Step(at)        it does not (after the game)      Ready  as Start; stop (a)
+//	Auto   Risk()          as from Ready                     Risk   stop (b)
+//	Auto   Stop()                                            Ready  stop (c)
+//	Risk   Pick(c) wins    no RISK limit reached             Risk   WIN × 2
+//	Risk   Pick(c) wins    a RISK limit reached              Ready  WIN × 2, then WIN → CREDIT
+//	Risk   Pick(c) loses                                     Ready  WIN lost
+//	Risk   Half()          WIN ≥ 2 units                     Risk   odd split: part of WIN → CREDIT
+//	Risk   Half()          WIN < 2 units                     Ready  WIN → CREDIT
+//	Risk   Collect()                                         Ready  WIN → CREDIT
+//	Risk   Start(at)       (START is COLLECT during RISK)    Ready  WIN → CREDIT
+//
+// ("units" are Config.Gamble.Unit.) Everything else is refused: an unknown
+// stake ([ErrUnknownStake]); START, MAX BET or AUTO START that CREDIT does
+// not cover ([ErrNoCredit]); RISK with an empty WIN ([ErrNoWin]), after a
+// jackpot hit ([ErrJackpotRisk]) or over the RISK limit ([ErrRiskLimit]);
+// any action but Insert, Pick, Half, Collect and Start during RISK
+// ([ErrRiskOpen]); Pick, Half or Collect outside RISK ([ErrNoRisk]); Pick of
+// no colour ([ErrBadColour]); Start, MaxBet, SetStake, CashOut or AutoStart
+// while AUTO START runs ([ErrAutoOn]); Step or Stop while it does not
+// ([ErrAutoOff]); Insert of nothing ([ErrBadAmount]); CashOut of nothing
+// ([ErrNothingToCashOut]). Every error is a *[games.Error] whose Op names
+// the action ("start", "max bet", "set stake", "risk", "pick", …), whose
+// Game is the game's name and, where there is one, whose Field and Value
+// name the input at fault ("stake 7"); it wraps the sentinel, so callers
+// test with errors.Is. A refused action changes no meter, no state, no RISK
+// history, no jackpot pool and no recall, and takes no draw (except a game
+// refused after it was played, by the game itself or because the meters
+// could not hold its win: its draws are spent, see Start).
+//
+// # AUTO START
+//
+// AUTO START is a mode, not a goroutine: while it is on, the caller drives
+// it by calling [Machine.Step], which plays the next game exactly as START
+// would. It stops only for three reasons ([StopReason]): (a) after a game,
+// CREDIT does not cover the next stake ([StopNoCredit], reported by Step);
+// (b) the player enters RISK ([StopRisk]; RISK is allowed after any win
+// during AUTO START); (c) the player presses STOP ([StopPressed]). So while
+// AUTO START is on, CREDIT always covers the stake. A jackpot hit does not
+// stop it.
+//
+// # RISK
+//
+// RISK is a [gamble.Gamble] of [Config.Gamble]: after any win the player may
+// gamble the WIN meter, pick red or black (a card drawn uniformly from a
+// full deck with the machine's source; a match doubles WIN, otherwise it is
+// lost), HALF it (the credited part goes to CREDIT at once, by the odd split
+// of [gamble.Split] in Config.Gamble.Unit), or COLLECT it with the COLLECT
+// or START button. The last drawn cards are shown newest first
+// ([Machine.History]). A jackpot win is never gambled: it never reaches WIN,
+// and, as a decision of this machine, RISK is refused after a game that hit
+// a jackpot, while the hit is being announced (the game's own win then moves
+// to CREDIT with the next START as usual). Config.Gamble sets the gaming
+// standards' RISK limits (a cap on the amount at risk, a number of
+// doublings); by default there are none.
+//
+// # Jackpot
+//
+// The machine is one terminal (ID and venue) of a shared [jackpot.System].
+// Every game started is reported to it, which draws the pools the terminal
+// takes part in. A jackpot hit is announced, in the game's [Round], in
+// [Machine.Jackpots] and in the recall, and never added to CREDIT or WIN nor
+// gambled: staff pay it (see [jackpot.Win.Claim]).
+//
+// # Recall
+//
+// The machine keeps the last Config.Recall games (10 by default: the last
+// game and the nine before it), each with its replayable [record.Record]
+// and the terminal's facts around it; see [Machine.Recall] and
+// [RecallEntry].
+//
+// # Invariant
+//
+// Money is neither created nor lost. At every moment the [Meters] satisfy
+//
+//	CreditIn + GameWins + RiskWon = Credit + Win + CreditOut + Staked + RiskLost
+//
+// ([Meters.Balanced]), where Win includes the amount at risk during RISK.
+// Jackpot wins are outside this account: they are paid by staff from the
+// pools, whose own ledger is [jackpot.System.Audit]. Money arithmetic is
+// checked: an action whose result Money could not hold is refused with an
+// error wrapping [slotmech.ErrOverflow].
+//
+// # Randomness and time
+//
+// One injected source ([Config.Source]) serves every draw: the game's, the
+// jackpot's and the RISK cards. The machine reads no clock: Start, MaxBet
+// and Step take the time of the game from the caller, for the jackpot
+// records and the recall.
+//
+// # Concurrency
+//
+// The zero Machine is not usable; use [New]. A Machine is the state of one
+// terminal, owned by one goroutine, and is not safe for concurrent use. The
+// jackpot System it reports to is shared by many terminals and is safe for
+// concurrent use.
+type Machine struct {
+	game   games.Game
+	name   string // the game's name, for errors and records
+	config string // games.ConfigID(game), for records
+	mode   string // the mode every game is played in, resolved
+	src    rng.Source
+	jp     *jackpot.System
+	term   jackpot.Terminal
+	risk   *gamble.Gamble
+	steps  []slotmech.Money // the stake steps, ascending
+	costs  []slotmech.Money // costs[i] = game.Stake(steps[i], mode)
+	step   int              // the index of the current step
+
+	state  State
+	stop   StopReason
+	meters Meters
+
+	// lastJackpot says the last game hit a jackpot: its WIN cannot be risked.
+	lastJackpot bool
+
+	// player plays the machine's games, itemised in a slot's Detail when
+	// itemise is set and recorded through a slot's Recorder when recall is
+	// on (keep > 0). The ring holds the slots of the last games, newest at
+	// head; a game is played into spare and swapped in once it stands, so a
+	// refused game leaves every kept one as it was.
+	player  games.Player
+	itemise bool
+	keep    int // games recalled; 0: recall off
+	ring    []*slot
+	head    int
+	spare   *slot
+
+	last     Round
+	jackpots []jackpot.Win
+}
+
+// Config is what a [Machine] is built from. The zero value is not valid:
+// Game, Source, Jackpot and Stakes are required, Terminal must be valid and
+// Gamble.Unit at least 1.
+type Config struct {
+	// Game is the game the machine plays, in Mode, at every step of Stakes.
+	Game games.Game
+
+	// Mode is the name of the game's mode every game is played in; "" means
+	// the game's first (standard) mode.
+	Mode string
+
+	// Stakes are the stake steps the player chooses from, ascending, each
+	// positive and accepted by the game in Mode. A step is the bet the
+	// machine plays; what a game costs is the game's Stake(step, Mode) (the
+	// step itself in a mode of cost 1). MAX BET plays the largest step.
+	Stakes []slotmech.Money
+
+	// Stake is the step the machine starts with; 0 means the game's
+	// DefaultBet if it is a step, else the smallest step.
+	Stake slotmech.Money
+
+	// Gamble configures RISK: the unit HALF counts in, how many cards the
+	// history shows, and the optional limits (MaxAtRisk, MaxDoublings) that
+	// gaming standards ask for. See [gamble.Config].
+	Gamble gamble.Config
+
+	// Jackpot is the shared jackpot system the machine reports every game
+	// to, and Terminal the machine's identity in it.
+	Jackpot  *jackpot.System
+	Terminal jackpot.Terminal
+
+	// Source serves every draw of the machine: games, jackpot draws and
+	// RISK cards. Production uses rng.NewCrypto().
+	Source rng.Source
+
+	// Detail asks the game to itemise every round (screens, steps, wins in
+	// Round.Detail), for a display. While recall is on, rounds are itemised
+	// anyway (the records need it) and Round.Detail is always set.
+	Detail bool
+
+	// Recall is how many games the machine keeps for recall: 0 means
+	// [record.DefaultRecall] (10: the last game and the nine before it, as
+	// GLI-19 asks); a negative value turns recall off, for simulations and
+	// benchmarks only.
+	Recall int
+}
+
+// New returns a machine in StateReady with empty meters and the configured
+// stake. If cfg is not valid it returns a *[games.Error] with Op "new
+// terminal", wrapping [ErrConfig], whose Field names the field of cfg at
+// fault ("Stakes[3]", "Terminal.ID", "Gamble.Unit") and Value its value.
+func New(cfg Config) (*Machine, error) {
+	bad := func(field, value string, err error) error {
+		e := &games.Error{Op: "new terminal", Field: field, Value: value, Err: fmt.Errorf("%w: %w", ErrConfig, err)}
+		if cfg.Game != nil {
+			e.Game = cfg.Game.Name()
+		}
+		return e
+	}
+	switch {
+	case cfg.Game == nil:
+		return nil, bad("Game", "", errors.New("is nil"))
+	case cfg.Source == nil:
+		return nil, bad("Source", "", errors.New("is nil"))
+	case cfg.Jackpot == nil:
+		return nil, bad("Jackpot", "", errors.New("is nil"))
+	case !jackpot.ValidName(cfg.Terminal.ID):
+		return nil, bad("Terminal.ID", strconv.Quote(cfg.Terminal.ID), errors.New("not a valid name"))
+	case !jackpot.ValidName(cfg.Terminal.Venue):
+		return nil, bad("Terminal.Venue", strconv.Quote(cfg.Terminal.Venue), errors.New("not a valid name"))
+	case len(cfg.Stakes) == 0:
+		return nil, bad("Stakes", "", errors.New("no stake steps"))
+	}
+	mode, ok := games.FindMode(cfg.Game, cfg.Mode)
+	if !ok {
+		return nil, bad("Mode", strconv.Quote(cfg.Mode), errors.New("the game has no such mode"))
+	}
+	costs := make([]slotmech.Money, len(cfg.Stakes))
+	for i, s := range cfg.Stakes {
+		field, value := "Stakes["+strconv.Itoa(i)+"]", itoa(s)
+		switch {
+		case s <= 0:
+			return nil, bad(field, value, errors.New("not positive"))
+		case i > 0 && s <= cfg.Stakes[i-1]:
+			return nil, bad(field, value, fmt.Errorf("not above the step before it, %d", cfg.Stakes[i-1]))
+		}
+		cost, err := cfg.Game.Stake(s, mode.Name)
+		if err != nil {
+			return nil, bad(field, value, fmt.Errorf("the game refuses it: %w", err))
+		}
+		if cost <= 0 {
+			return nil, bad(field, value, fmt.Errorf("the game charges %d for it", cost))
+		}
+		costs[i] = cost
+	}
+	step := slices.Index(cfg.Stakes, cfg.Stake)
+	if cfg.Stake == 0 {
+		step = max(0, slices.Index(cfg.Stakes, cfg.Game.DefaultBet()))
+	}
+	if step < 0 {
+		return nil, bad("Stake", itoa(cfg.Stake), errors.New("not a stake step"))
+	}
+	risk, err := gamble.New(cfg.Gamble)
+	if err != nil {
+		var ce *gamble.ConfigError
+		if errors.As(err, &ce) {
+			return nil, bad("Gamble."+ce.Field, strconv.FormatInt(ce.Value, 10), err)
+		}
+		return nil, bad("Gamble", "", err)
+	}
+	keep := cfg.Recall
+	switch {
+	case keep == 0:
+		keep = record.DefaultRecall
+	case keep < 0:
+		keep = 0
+	}
+	m := &Machine{
+		game:    cfg.Game,
+		name:    cfg.Game.Name(),
+		config:  games.ConfigID(cfg.Game),
+		mode:    mode.Name,
+		src:     cfg.Source,
+		jp:      cfg.Jackpot,
+		term:    cfg.Terminal,
+		risk:    risk,
+		steps:   slices.Clone(cfg.Stakes),
+		costs:   costs,
+		step:    step,
+		player:  cfg.Game.NewPlayer(),
+		itemise: cfg.Detail || keep > 0,
+		keep:    keep,
+	}
+	m.meters.Stake = m.steps[step]
+	return m, nil
+}
+
+// Game returns the game the machine plays.
+func (m *Machine) Game() games.Game { return m.game }
+
+// Mode returns the name of the mode the machine plays its game in.
+func (m *Machine) Mode() string { return m.mode }
+
+// Stakes returns the stake steps, lowest first.
+func (m *Machine) Stakes() []slotmech.Money { return slices.Clone(m.steps) }
+
+// State returns the machine's state.
+func (m *Machine) State() State { return m.state }
+
+// Credit returns the CREDIT meter.
+func (m *Machine) Credit() slotmech.Money { return m.meters.Credit }
+
+// Win returns the WIN meter: what the last game won, or during RISK the
+// amount at risk.
+func (m *Machine) Win() slotmech.Money { return m.meters.Win }
+
+// Stake returns the current stake step.
+func (m *Machine) Stake() slotmech.Money { return m.meters.Stake }
+
+// Cost returns what a game at the current stake step costs: the game's
+// Stake(step, mode), the step itself in a mode of cost 1.
+func (m *Machine) Cost() slotmech.Money { return m.costs[m.step] }
+
+// Meters returns a snapshot of the meters and the machine's totals.
+func (m *Machine) Meters() Meters { return m.meters }
+
+// Terminal returns the machine's identity in the jackpot system.
+func (m *Machine) Terminal() jackpot.Terminal { return m.term }
+
+// Last returns the last game played (the zero Round before the first).
+// Its Detail belongs to the machine and stays valid until the machine plays
+// another game.
+func (m *Machine) Last() Round { return m.last }
+
+// Jackpots returns every jackpot hit this machine has announced, oldest
+// first. None of them was added to CREDIT.
+func (m *Machine) Jackpots() []jackpot.Win { return slices.Clone(m.jackpots) }
+
+// covers reports whether CREDIT, with WIN added as it will be before the
+// next game, covers cost.
+func (m *Machine) covers(cost slotmech.Money) bool {
+	total, err := m.meters.Credit.Add(m.meters.Win)
+	return err != nil || total >= cost // an overflowing total covers any stake
+}
+
+// itoa formats an amount for an error's Value.
+func itoa(a slotmech.Money) string { return strconv.FormatInt(int64(a), 10) }

@@ -1,0 +1,296 @@
+package terminal_test
+
+import (
+	"errors"
+	"math"
+	"testing"
+
+	"github.com/slotmech/slotmech"
+	"github.com/slotmech/slotmech/gamble"
+	"github.com/slotmech/slotmech/games"
+	"github.com/slotmech/slotmech/games/terminal"
+	"github.com/slotmech/slotmech/internal/toygame"
+	"github.com/slotmech/slotmech/jackpot"
+	"github.com/slotmech/slotmech/rng"
+	"github.com/stretchr/testify/require"
+)
+
+// refused checks that action fails with want and changes nothing visible.
+func refused(t *testing.T, m *terminal.Machine, want error, action func() error) {
+	t.Helper()
+	meters, state, stop, hist, risk, rec := m.Meters(), m.State(), m.LastStop(), m.History(), m.RiskState(), m.Recall()
+	err := action()
+	require.ErrorIs(t, err, want)
+	var e *games.Error // the package's one error type, naming the action
+	require.ErrorAs(t, err, &e)
+	require.NotEmpty(t, e.Op)
+	require.Equal(t, meters, m.Meters(), "meters")
+	require.Equal(t, state, m.State(), "state")
+	require.Equal(t, stop, m.LastStop(), "stop reason")
+	require.Equal(t, hist, m.History(), "history")
+	require.Equal(t, risk, m.RiskState(), "RISK")
+	require.Equal(t, rec, m.Recall(), "recall")
+}
+
+// start is an action that presses START and drops the round.
+func start(m *terminal.Machine) func() error {
+	return func() error { _, err := m.Start(at); return err }
+}
+
+// TestNewRefusesBadConfigs checks that New refuses every bad configuration
+// with an error naming the field and its value.
+func TestNewRefusesBadConfigs(t *testing.T) {
+	good := func() terminal.Config { return config(t, rng.NewStream(1, 0)) }
+	for _, tc := range []struct {
+		field, value, reason string
+		edit                 func(*terminal.Config)
+	}{
+		{"Game", "", "is nil", func(c *terminal.Config) { c.Game = nil }},
+		{"Source", "", "is nil", func(c *terminal.Config) { c.Source = nil }},
+		{"Jackpot", "", "is nil", func(c *terminal.Config) { c.Jackpot = nil }},
+		{"Terminal.ID", `""`, "not a valid name", func(c *terminal.Config) { c.Terminal.ID = "" }},
+		{"Terminal.Venue", `"venue 1"`, "not a valid name", func(c *terminal.Config) { c.Terminal.Venue = "venue 1" }},
+		{"Stakes", "", "no stake steps", func(c *terminal.Config) { c.Stakes = nil }},
+		{"Mode", `"ante"`, "the game has no such mode", func(c *terminal.Config) { c.Mode = "ante" }},
+		{"Stakes[0]", "0", "not positive", func(c *terminal.Config) { c.Stakes = []slotmech.Money{0, 5} }},
+		{"Stakes[2]", "10", "not above the step before it, 10", func(c *terminal.Config) { c.Stakes = []slotmech.Money{5, 10, 10} }},
+		{"Stakes[3]", "7", "the game refuses it: games: bet refused",
+			func(c *terminal.Config) {
+				c.Game = oddRefused{fakeGame{fakePays}}
+				c.Stakes = []slotmech.Money{2, 4, 6, 7}
+			}},
+		{"Stakes[1]", "10", "the game charges 0 for it",
+			func(c *terminal.Config) { c.Game = freeGame{fakeGame{fakePays}} }},
+		{"Stake", "20", "not a stake step", func(c *terminal.Config) { c.Stake = 20 }},
+		{"Gamble.Unit", "0", "gamble: config: Unit is 0", func(c *terminal.Config) { c.Gamble.Unit = 0 }},
+		{"Gamble.MaxAtRisk", "1", "", func(c *terminal.Config) { c.Gamble.MaxAtRisk = 1 }},
+		{"Gamble.MaxDoublings", "-1", "", func(c *terminal.Config) { c.Gamble.MaxDoublings = -1 }},
+	} {
+		cfg := good()
+		tc.edit(&cfg)
+		m, err := terminal.New(cfg)
+		require.Nil(t, m, tc.field)
+		require.ErrorIs(t, err, terminal.ErrConfig, tc.field)
+		var e *games.Error
+		require.ErrorAs(t, err, &e)
+		require.Equal(t, "new terminal", e.Op)
+		require.Equal(t, tc.field, e.Field)
+		require.Equal(t, tc.value, e.Value, tc.field)
+		require.ErrorContains(t, err, "new terminal: "+tc.field)
+		require.ErrorContains(t, err, ": terminal: bad configuration: "+tc.reason)
+	}
+	cfg := good()
+	cfg.Game = oddRefused{fakeGame{fakePays}}
+	cfg.Stakes = []slotmech.Money{2, 4, 6, 7}
+	_, err := terminal.New(cfg)
+	require.EqualError(t, err, "fake: new terminal: Stakes[3] 7: terminal: bad configuration: the game refuses it: games: bet refused")
+
+	m, err := terminal.New(good())
+	require.NoError(t, err)
+	require.Equal(t, terminal.Meters{Stake: 100}, m.Meters(), "the game's default bet")
+	require.Equal(t, terminal.StateReady, m.State())
+	require.Equal(t, term, m.Terminal())
+	require.Equal(t, terminal.Round{}, m.Last())
+	require.Empty(t, m.Recall())
+	require.Equal(t, steps, m.Stakes())
+	require.Equal(t, games.Standard, m.Mode())
+	require.Equal(t, fakeGame{fakePays}, m.Game())
+
+	cfg = good()
+	cfg.Stakes = []slotmech.Money{5, 10} // the default bet is not a step: the smallest
+	m, err = terminal.New(cfg)
+	require.NoError(t, err)
+	require.Equal(t, slotmech.Money(5), m.Stake())
+}
+
+// oddRefused is a game that refuses odd bets.
+type oddRefused struct{ fakeGame }
+
+func (g oddRefused) Stake(bet slotmech.Money, mode string) (slotmech.Money, error) {
+	if bet%2 != 0 {
+		return 0, games.ErrBet
+	}
+	return g.fakeGame.Stake(bet, mode)
+}
+
+// freeGame is a game that charges nothing from 10 up.
+type freeGame struct{ fakeGame }
+
+func (g freeGame) Stake(bet slotmech.Money, mode string) (slotmech.Money, error) {
+	if bet >= 10 {
+		return 0, nil
+	}
+	return g.fakeGame.Stake(bet, mode)
+}
+
+// TestStakeCostsTheModesCost checks a mode whose cost is not 1: the steps
+// are bets, CREDIT pays the game's stake for them, and the records replay.
+func TestStakeCostsTheModesCost(t *testing.T) {
+	g := toygame.Game{Bonus: 3}
+	sys := newSystem(t)
+	m, err := terminal.New(terminal.Config{Game: g, Mode: "ante", Stakes: []slotmech.Money{4, 8, 40},
+		Gamble: gamble.Config{Unit: 1}, Jackpot: sys, Terminal: term, Source: rng.NewStream(3, 0)})
+	require.NoError(t, err)
+	require.Equal(t, slotmech.Money(4), m.Stake(), "DefaultBet is not a step: the smallest")
+	require.Equal(t, slotmech.Money(5), m.Cost())
+	require.NoError(t, m.Insert(49))
+	refused(t, m, terminal.ErrNoCredit, func() error { _, err := m.MaxBet(at); return err })
+	require.NoError(t, m.Insert(51))
+	r, err := m.MaxBet(at)
+	require.NoError(t, err)
+	require.Equal(t, slotmech.Money(50), r.Stake, "40 × 5/4")
+	require.Equal(t, slotmech.Money(40), r.Outcome.Bet)
+	require.Equal(t, slotmech.Money(50), m.Meters().Staked)
+	require.Equal(t, slotmech.Money(50)+r.Win, m.Credit()+m.Win())
+	l, err := sys.Audit(poolName)
+	require.NoError(t, err)
+	require.Equal(t, slotmech.Money(50), l.Staked, "the jackpot takes its share of what was paid")
+	rec := m.Recall()
+	require.Len(t, rec, 1)
+	require.Equal(t, "ante", rec[0].Record.Mode)
+	require.Equal(t, slotmech.Money(40), rec[0].Record.Bet)
+	_, err = recordReplay(g, &rec[0].Record)
+	require.NoError(t, err)
+}
+
+// TestGameError checks that a game refusing to play, or breaking its
+// contract, changes nothing.
+func TestGameError(t *testing.T) {
+	for _, tc := range []struct {
+		g    games.Game
+		want error
+	}{
+		{failing{fakeGame{fakePays}}, errBroken},
+		{liar{fakeGame{fakePays}}, terminal.ErrGame},
+	} {
+		cfg := config(t, rng.NewStream(1, 0))
+		cfg.Game = tc.g
+		m, err := terminal.New(cfg)
+		require.NoError(t, err)
+		require.NoError(t, m.Insert(5000))
+		refused(t, m, tc.want, start(m))
+		refused(t, m, tc.want, func() error { _, err := m.MaxBet(at); return err })
+		require.Equal(t, slotmech.Money(100), m.Stake(), "MAX BET refused: stake unchanged")
+		require.NoError(t, m.AutoStart())
+		refused(t, m, tc.want, func() error { _, _, err := m.Step(at); return err })
+		require.Equal(t, terminal.Round{}, m.Last())
+	}
+}
+
+var errBroken = errors.New("broken")
+
+// failing is a game whose every round fails.
+type failing struct{ fakeGame }
+
+func (failing) NewPlayer() games.Player { return failingPlayer{} }
+
+// failingPlayer fails every round.
+type failingPlayer struct{ fakePlayer }
+
+func (failingPlayer) Play(slotmech.Money, string, rng.Source, *games.Detail) (games.Outcome, error) {
+	return games.Outcome{}, errBroken
+}
+
+// liar is a game whose rounds report twice the stake they should.
+type liar struct{ fakeGame }
+
+func (g liar) NewPlayer() games.Player { return liarPlayer{fakePlayer{g.fakeGame}} }
+
+// liarPlayer doubles the stake its rounds report.
+type liarPlayer struct{ fakePlayer }
+
+func (p liarPlayer) Play(bet slotmech.Money, mode string, src rng.Source, d *games.Detail) (games.Outcome, error) {
+	out, err := p.fakePlayer.Play(bet, mode, src, d)
+	out.Stake *= 2
+	return out, err
+}
+
+// TestJackpotStoreFailure checks that a game stands when the jackpot
+// system fails after it: the Round comes back with the error.
+func TestJackpotStoreFailure(t *testing.T) {
+	sys, err := jackpot.NewSystem([]jackpot.PoolConfig{{Name: poolName, Scope: jackpot.AllTerminals(),
+		Rate: jackpot.Ratio{Num: 1, Den: 100}, Seed: 5000, Chance: jackpot.Ratio{Num: 1, Den: poolOdds}}},
+		brokenStore{jackpot.NewMemoryStore()})
+	require.NoError(t, err)
+	cfg := config(t, rng.NewReplayer([]uint64{pays(2)}))
+	cfg.Jackpot = sys
+	m, err := terminal.New(cfg)
+	require.NoError(t, err)
+	require.NoError(t, m.Insert(100))
+	r, err := m.Start(at)
+	require.ErrorIs(t, err, errBroken)
+	require.ErrorContains(t, err, "fake: start: jackpot draw of game 1: ")
+	require.Equal(t, uint64(1), r.Seq)
+	require.Equal(t, slotmech.Money(200), m.Win())
+	require.True(t, m.Meters().Balanced())
+	require.Len(t, m.Recall(), 1, "the game stands, and is recalled")
+}
+
+// brokenStore fails every update.
+type brokenStore struct{ *jackpot.MemoryStore }
+
+func (brokenStore) Update(string, func(*jackpot.State) error) error { return errBroken }
+
+// TestStrings checks the names of states, stop reasons and RISK actions.
+func TestStrings(t *testing.T) {
+	require.Equal(t, "ready auto risk State(3)", terminal.StateReady.String()+" "+
+		terminal.StateAuto.String()+" "+terminal.StateRisk.String()+" "+terminal.State(3).String())
+	require.Equal(t, "not stopped|credit does not cover the stake|RISK started|STOP pressed|StopReason(4)",
+		terminal.NotStopped.String()+"|"+terminal.StopNoCredit.String()+"|"+
+			terminal.StopRisk.String()+"|"+terminal.StopPressed.String()+"|"+terminal.StopReason(4).String())
+	require.Equal(t, "RiskAction(0) pick half collect RiskAction(4)", terminal.RiskAction(0).String()+" "+
+		terminal.RiskPick.String()+" "+terminal.RiskHalf.String()+" "+terminal.RiskCollect.String()+" "+
+		terminal.RiskAction(4).String())
+}
+
+// TestOverflow checks that money the meters could not hold is refused with
+// slotmech.ErrOverflow, changing nothing and drawing nothing.
+func TestOverflow(t *testing.T) {
+	m, _ := scripted(t, math.MaxInt64-50, pays(1), noHit)
+	refused(t, m, slotmech.ErrOverflow, func() error { return m.Insert(51) })
+	_, err := m.Start(at) // CREDIT max − 150, WIN 100
+	require.NoError(t, err)
+	refused(t, m, slotmech.ErrOverflow, func() error { return m.Insert(100) })
+	require.NoError(t, m.Risk())
+	refused(t, m, slotmech.ErrOverflow, func() error { _, err := m.Pick(gamble.Red); return err })
+	got, err := m.Half()
+	require.NoError(t, err)
+	require.Equal(t, slotmech.Money(50), got)
+	require.Equal(t, slotmech.Money(math.MaxInt64-100), m.Credit())
+	require.True(t, m.Meters().Balanced())
+
+	m, _ = scripted(t, math.MaxInt64-50, pays(3))
+	refused(t, m, slotmech.ErrOverflow, start(m)) // a win of 1 000 would not fit: its draw is spent
+}
+
+// TestStartAllocs guards that a game at the terminal allocates nothing in
+// steady state, with recall and itemising off and on.
+func TestStartAllocs(t *testing.T) {
+	for _, recall := range []int{-1, 0} {
+		cfg := config(t, rng.NewStream(7, 0))
+		cfg.Stake, cfg.Recall = 5, recall
+		cfg.Jackpot = rareJackpot(t)
+		m, err := terminal.New(cfg)
+		require.NoError(t, err)
+		require.NoError(t, m.Insert(1<<50))
+		for range 100 { // the kept games' places
+			_, err := m.Start(at)
+			require.NoError(t, err)
+		}
+		allocs := testing.AllocsPerRun(500, func() {
+			if _, err := m.Start(at); err != nil {
+				t.Fatal(err)
+			}
+		})
+		require.Zero(t, allocs, "recall %d", recall)
+	}
+}
+
+// rareJackpot is a jackpot system that practically never hits.
+func rareJackpot(tb testing.TB) *jackpot.System {
+	sys, err := jackpot.NewSystem([]jackpot.PoolConfig{{Name: poolName, Scope: jackpot.AllTerminals(),
+		Rate: jackpot.Ratio{Num: 1, Den: 100}, Seed: 5000, Chance: jackpot.Ratio{Num: 1, Den: 1 << 62}}},
+		jackpot.NewMemoryStore())
+	require.NoError(tb, err)
+	return sys
+}

@@ -1,0 +1,144 @@
+package terminal
+
+import (
+	"errors"
+	"fmt"
+
+	"github.com/slotmech/slotmech"
+	"github.com/slotmech/slotmech/gamble"
+)
+
+// Risk is the RISK button: it puts the whole WIN meter at risk in a
+// double-or-nothing gamble. It is allowed after any win, also while AUTO
+// START runs, which then stops (reason (b), StopRisk).
+//
+// It returns ErrRiskOpen if RISK is already open, ErrNoWin if WIN is empty,
+// ErrJackpotRisk after a game that hit a jackpot and ErrRiskLimit for a win
+// over Config.Gamble.MaxAtRisk / 2.
+func (m *Machine) Risk() error {
+	const op = "risk"
+	if m.state == StateRisk {
+		return m.fail(op, "", "", ErrRiskOpen)
+	}
+	if m.meters.Win <= 0 {
+		return m.fail(op, "", "", ErrNoWin)
+	}
+	if m.lastJackpot {
+		return m.fail(op, "", "", ErrJackpotRisk)
+	}
+	if err := m.risk.Start(m.meters.Win, false); err != nil {
+		if errors.Is(err, gamble.ErrOverLimit) {
+			return m.fail(op, "win", itoa(m.meters.Win), fmt.Errorf("%w: %w", ErrRiskLimit, err))
+		}
+		return m.fail(op, "", "", err) // not reached: the state was checked
+	}
+	if m.state == StateAuto {
+		m.stop = StopRisk
+	}
+	m.state = StateRisk
+	if s := m.newest(); s != nil {
+		s.risked, s.steps = true, s.steps[:0]
+		s.result, s.end = m.risk.State(), m.reading()
+	}
+	return nil
+}
+
+// Pick is the RED or BLACK button during RISK: a card is drawn uniformly
+// from a full deck with the machine's source and put first in the history.
+// If its colour is c, WIN doubles and RISK goes on (unless a RISK limit is
+// reached: then WIN moves to CREDIT and RISK ends, reported in
+// Outcome.Credited); otherwise WIN is lost and RISK ends.
+//
+// It returns ErrNoRisk outside RISK, ErrBadColour if c is not gamble.Red or
+// gamble.Black, and an error wrapping slotmech.ErrOverflow if the meters
+// could not hold the doubled win; then no card is drawn.
+func (m *Machine) Pick(c gamble.Colour) (gamble.Outcome, error) {
+	const op = "pick"
+	if m.state != StateRisk {
+		return gamble.Outcome{}, m.fail(op, "", "", ErrNoRisk)
+	}
+	if !c.Valid() {
+		return gamble.Outcome{}, m.fail(op, "colour", c.String(), ErrBadColour)
+	}
+	a := m.meters.Win
+	// Refuse a pick whose outcome the meters could not hold, before the draw.
+	double, err1 := a.Add(a)
+	_, err2 := m.meters.Credit.Add(double)
+	won, err3 := m.meters.RiskWon.Add(a)
+	lost, err4 := m.meters.RiskLost.Add(a)
+	if err := firstErr(err1, err2, err3, err4); err != nil {
+		return gamble.Outcome{}, m.fail(op, "win", itoa(a), err)
+	}
+	o, err := m.risk.Pick(c, m.src)
+	if err != nil {
+		return o, m.fail(op, "", "", err) // not reached: state and colour were checked
+	}
+	if o.Won {
+		m.meters.RiskWon, m.meters.Win = won, double
+	} else {
+		m.meters.RiskLost, m.meters.Win = lost, 0
+	}
+	m.credit(o.Credited)
+	m.recordRisk(RiskStep{Action: RiskPick, Colour: c, Card: o.Card, Won: o.Won, Credited: o.Credited})
+	return o, nil
+}
+
+// Half is the HALF button during RISK: half of WIN stays at risk and the
+// other half goes to CREDIT at once, by the odd split of [gamble.Split] in
+// Config.Gamble.Unit: for an odd number of units n, (n − 1)/2 stay and
+// (n − 1)/2 + 1 are credited. Half of less than two units credits it all and
+// ends RISK. It returns the amount credited, or ErrNoRisk outside RISK.
+func (m *Machine) Half() (slotmech.Money, error) {
+	if m.state != StateRisk {
+		return 0, m.fail("half", "", "", ErrNoRisk)
+	}
+	credited, err := m.risk.Half()
+	if err != nil {
+		return 0, m.fail("half", "", "", err) // not reached: the state was checked
+	}
+	m.meters.Win -= credited
+	m.credit(credited)
+	m.recordRisk(RiskStep{Action: RiskHalf, Credited: credited})
+	return credited, nil
+}
+
+// Collect is the COLLECT button during RISK: it moves WIN to CREDIT, ends
+// RISK and returns the amount. START does the same during RISK. It returns
+// ErrNoRisk outside RISK.
+func (m *Machine) Collect() (slotmech.Money, error) { return m.collect("collect") }
+
+// collect is COLLECT, for the action op (COLLECT or START).
+func (m *Machine) collect(op string) (slotmech.Money, error) {
+	if m.state != StateRisk {
+		return 0, m.fail(op, "", "", ErrNoRisk)
+	}
+	won, err := m.risk.Collect()
+	if err != nil {
+		return 0, m.fail(op, "", "", err) // not reached: the state was checked
+	}
+	m.meters.Win -= won
+	m.credit(won)
+	m.recordRisk(RiskStep{Action: RiskCollect, Credited: won})
+	return won, nil
+}
+
+// credit moves an amount RISK returned to CREDIT and leaves StateRisk when
+// the gamble has ended. The amount is at most what was on WIN, and CREDIT +
+// WIN always fits in Money (every action that raises them checks it).
+func (m *Machine) credit(amount slotmech.Money) {
+	if amount > 0 {
+		m.meters.Credit += amount
+	}
+	if !m.risk.State().Open {
+		m.state = StateReady
+		m.meters.Win = 0
+	}
+}
+
+// History returns the last drawn RISK cards, newest first: at most
+// Config.Gamble.History. The history persists from one RISK to the next.
+func (m *Machine) History() []gamble.Card { return m.risk.History() }
+
+// RiskState returns a snapshot of the current RISK gamble, or of the last one
+// once it has ended.
+func (m *Machine) RiskState() gamble.State { return m.risk.State() }

@@ -1,0 +1,556 @@
+package terminal_test
+
+import (
+	"errors"
+	"reflect"
+	"slices"
+	"testing"
+
+	"github.com/slotmech/slotmech"
+	"github.com/slotmech/slotmech/gamble"
+	"github.com/slotmech/slotmech/games/record"
+	"github.com/slotmech/slotmech/games/terminal"
+	"github.com/slotmech/slotmech/jackpot"
+	"github.com/slotmech/slotmech/rng"
+	"pgregory.net/rapid"
+)
+
+// TestStateMachine drives a Machine of random stake steps, RISK rules and
+// recall size with random actions, legal and illegal, and checks after every
+// one:
+//   - the money invariant of Meters.Balanced, and that CREDIT and WIN never
+//     go negative;
+//   - every jackpot pool's ledger balances (System.Audit), every game reached
+//     the pools in the terminal's scope and no other, and the pools paid out
+//     exactly the hits the machine announced;
+//   - each action has the effect, or the error, the Machine's table gives;
+//   - a refused action changes nothing: meters, state, stop reason, RISK
+//     history and gamble, pools, recall, and it takes no draw;
+//   - AUTO START stops only for its three reasons, and while it runs CREDIT
+//     covers the stake;
+//   - the recall holds the last games, newest first, each with the meters
+//     around it, the RISK decisions that followed it, and a record that
+//     replays.
+func TestStateMachine(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		h := newHarness(t)
+		// RISK and AUTO START need a few moves to get deep into: their
+		// moves appear more than once so that short runs reach there.
+		t.Repeat(map[string]func(*rapid.T){
+			"insert":   h.insert,
+			"cashOut":  h.cashOut,
+			"setStake": h.setStake,
+			"start":    h.start,
+			"maxBet":   h.maxBet,
+			"auto":     h.autoStart,
+			"step":     h.step,
+			"step 2":   h.step,
+			"step 3":   h.step,
+			"auto 2":   h.autoStart,
+			"stop":     h.stop,
+			"risk":     h.risk,
+			"pick":     h.pick,
+			"pick 2":   h.pick,
+			"risk 2":   h.risk,
+			"half":     h.half,
+			"collect":  h.collect,
+			"":         h.check,
+		})
+	})
+}
+
+// harness is the machine under test with what the checks need.
+type harness struct {
+	m     *terminal.Machine
+	sys   *jackpot.System
+	src   *counting
+	cfg   terminal.Config
+	keep  int      // games the recall keeps
+	pools []string // the pools, the last one outside the terminal's scope
+
+	lastJackpot bool // the last game hit a jackpot
+	snap        snapshot
+}
+
+// snapshot is everything an action may change.
+type snapshot struct {
+	meters  terminal.Meters
+	state   terminal.State
+	stop    terminal.StopReason
+	history []gamble.Card
+	risk    gamble.State
+	draws   int
+	ledgers []jackpot.Ledger
+	recall  []terminal.RecallEntry
+}
+
+func newHarness(t *rapid.T) *harness {
+	sys, err := jackpot.NewSystem([]jackpot.PoolConfig{
+		{Name: "all", Scope: jackpot.AllTerminals(), Rate: jackpot.Ratio{Num: 1, Den: 100},
+			Seed: 1000, Chance: jackpot.Ratio{Num: 1, Den: 5000}},
+		{Name: "venue", Scope: jackpot.OneVenue(term.Venue), Rate: jackpot.Ratio{Num: 7, Den: 1000},
+			Seed: 500, MustHitBy: 600},
+		{Name: "elsewhere", Scope: jackpot.OneVenue("praha-1"), Rate: jackpot.Ratio{Num: 1, Den: 100},
+			Seed: 500, Chance: jackpot.Ratio{Num: 1, Den: 5000}},
+	}, jackpot.NewMemoryStore())
+	if err != nil {
+		t.Fatal(err)
+	}
+	stakes := slices.Sorted(slices.Values(rapid.SliceOfNDistinct(rapid.Int64Range(1, 1000), 1, 8,
+		rapid.ID).Draw(t, "stakes")))
+	cfg := terminal.Config{
+		Game:     fakeGame{rapid.SliceOfN(rapid.Int64Range(0, 12), 1, 6).Draw(t, "pays")},
+		Source:   &counting{src: rng.NewStream(rapid.Uint64().Draw(t, "seed"), 0)},
+		Jackpot:  sys,
+		Terminal: term,
+		Gamble: gamble.Config{
+			Unit:    slotmech.Money(rapid.SampledFrom([]int64{1, 2, 5}).Draw(t, "unit")),
+			History: rapid.IntRange(0, 7).Draw(t, "history"),
+			MaxAtRisk: slotmech.Money(rapid.OneOf(rapid.Just(int64(0)),
+				rapid.Int64Range(2, 100_000)).Draw(t, "maxAtRisk")),
+			MaxDoublings: rapid.IntRange(0, 5).Draw(t, "maxDoublings"),
+		},
+		Recall: rapid.IntRange(-1, 12).Draw(t, "recall"),
+		Detail: rapid.Bool().Draw(t, "detail"),
+	}
+	for _, s := range stakes {
+		cfg.Stakes = append(cfg.Stakes, slotmech.Money(s))
+	}
+	cfg.Stake = rapid.SampledFrom(cfg.Stakes).Draw(t, "stake")
+	m, err := terminal.New(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// A credit of a few stakes, so that AUTO START meets its end (a) soon.
+	if credit := slotmech.Money(rapid.Int64Range(0, 4*int64(cfg.Stake)).Draw(t, "credit")); credit > 0 {
+		if err := m.Insert(credit); err != nil {
+			t.Fatal(err)
+		}
+	}
+	keep := cfg.Recall
+	switch {
+	case keep == 0:
+		keep = record.DefaultRecall
+	case keep < 0:
+		keep = 0
+	}
+	h := &harness{m: m, sys: sys, src: cfg.Source.(*counting), cfg: cfg, keep: keep, pools: sys.Pools()}
+	h.snap = h.take(t)
+	return h
+}
+
+// take snapshots the machine and the pools.
+func (h *harness) take(t *rapid.T) snapshot {
+	s := snapshot{meters: h.m.Meters(), state: h.m.State(), stop: h.m.LastStop(),
+		history: h.m.History(), risk: h.m.RiskState(), draws: h.src.n, recall: h.m.Recall()}
+	for _, p := range h.pools {
+		l, err := h.sys.Audit(p)
+		if err != nil {
+			t.Fatalf("pool %s: %v", p, err)
+		}
+		s.ledgers = append(s.ledgers, l)
+	}
+	return s
+}
+
+// covers is the model of "CREDIT covers stake".
+func (s snapshot) covers(stake slotmech.Money) bool {
+	return s.meters.Credit+s.meters.Win >= stake
+}
+
+// stateErr is the error an action reserved to StateReady gets in s.
+func (s snapshot) stateErr() error {
+	switch s.state {
+	case terminal.StateAuto:
+		return terminal.ErrAutoOn
+	case terminal.StateRisk:
+		return terminal.ErrRiskOpen
+	}
+	return nil
+}
+
+// outcome checks that an action returned want (nil or a sentinel it wraps);
+// if it was refused, that nothing changed. It returns whether it succeeded.
+func (h *harness) outcome(t *rapid.T, got, want error) bool {
+	if !errors.Is(got, want) || (want == nil) != (got == nil) {
+		t.Fatalf("error %v, want %v", got, want)
+	}
+	if got == nil {
+		return true
+	}
+	now := h.take(t)
+	if now.meters != h.snap.meters || now.state != h.snap.state || now.stop != h.snap.stop ||
+		!slices.Equal(now.history, h.snap.history) || now.risk != h.snap.risk ||
+		now.draws != h.snap.draws || !slices.Equal(now.ledgers, h.snap.ledgers) ||
+		!reflect.DeepEqual(now.recall, h.snap.recall) {
+		t.Fatalf("refused action (%v) changed something:\nbefore %+v\nafter  %+v", got, h.snap, now)
+	}
+	return false
+}
+
+// noDraw fails if a non-random action drew from the source.
+func (h *harness) noDraw(t *rapid.T) {
+	if h.src.n != h.snap.draws {
+		t.Fatalf("took %d draws", h.src.n-h.snap.draws)
+	}
+}
+
+func (h *harness) insert(t *rapid.T) {
+	a := slotmech.Money(rapid.OneOf(rapid.Int64Range(-10, 0), rapid.Int64Range(1, 1000)).Draw(t, "amount"))
+	var want error
+	if a <= 0 {
+		want = terminal.ErrBadAmount
+	}
+	if h.outcome(t, h.m.Insert(a), want) {
+		h.noDraw(t)
+		expect(t, "credit", h.m.Credit(), h.snap.meters.Credit+a)
+	}
+}
+
+func (h *harness) cashOut(t *rapid.T) {
+	got, err := h.m.CashOut()
+	want := h.snap.stateErr()
+	total := h.snap.meters.Credit + h.snap.meters.Win
+	if want == nil && total == 0 {
+		want = terminal.ErrNothingToCashOut
+	}
+	if h.outcome(t, err, want) {
+		h.noDraw(t)
+		expect(t, "cashed out", got, total)
+		expect(t, "credit+win", h.m.Credit()+h.m.Win(), 0)
+	}
+}
+
+func (h *harness) setStake(t *rapid.T) {
+	s := slotmech.Money(rapid.OneOf(rapid.SampledFrom(h.cfg.Stakes),
+		rapid.Custom(func(t *rapid.T) slotmech.Money {
+			return slotmech.Money(rapid.Int64Range(-5, 1500).Draw(t, "any"))
+		})).Draw(t, "stake"))
+	want := h.snap.stateErr()
+	if want == nil && !slices.Contains(h.cfg.Stakes, s) {
+		want = terminal.ErrUnknownStake
+	}
+	if h.outcome(t, h.m.SetStake(s), want) {
+		h.noDraw(t)
+		expect(t, "stake", h.m.Stake(), s)
+	}
+}
+
+func (h *harness) start(t *rapid.T) {
+	r, err := h.m.Start(at)
+	switch h.snap.state {
+	case terminal.StateAuto:
+		h.outcome(t, err, terminal.ErrAutoOn)
+	case terminal.StateRisk: // START is COLLECT
+		h.outcome(t, err, nil)
+		h.noDraw(t)
+		expect(t, "collected", r.Collected, h.snap.meters.Win)
+		h.collected(t)
+		h.riskRecalled(t, terminal.RiskCollect)
+	default:
+		var want error
+		if !h.snap.covers(h.snap.meters.Stake) {
+			want = terminal.ErrNoCredit
+		}
+		if h.outcome(t, err, want) {
+			h.played(t, r, h.snap.meters.Stake)
+		}
+	}
+}
+
+func (h *harness) maxBet(t *rapid.T) {
+	r, err := h.m.MaxBet(at)
+	top := h.cfg.Stakes[len(h.cfg.Stakes)-1]
+	want := h.snap.stateErr()
+	if want == nil && !h.snap.covers(top) {
+		want = terminal.ErrNoCredit
+	}
+	if h.outcome(t, err, want) {
+		h.played(t, r, top)
+	}
+}
+
+func (h *harness) autoStart(t *rapid.T) {
+	want := h.snap.stateErr()
+	if want == nil && !h.snap.covers(h.snap.meters.Stake) {
+		want = terminal.ErrNoCredit
+	}
+	if h.outcome(t, h.m.AutoStart(), want) {
+		h.noDraw(t)
+		h.expectState(t, terminal.StateAuto, terminal.NotStopped)
+	}
+}
+
+func (h *harness) step(t *rapid.T) {
+	r, stop, err := h.m.Step(at)
+	var want error
+	if h.snap.state != terminal.StateAuto {
+		want = terminal.ErrAutoOff
+	}
+	if !h.outcome(t, err, want) {
+		return
+	}
+	h.played(t, r, h.snap.meters.Stake)
+	if h.m.Credit()+h.m.Win() >= h.m.Stake() {
+		expect(t, "stop reason", stop, terminal.NotStopped)
+		h.expectState(t, terminal.StateAuto, terminal.NotStopped)
+	} else { // (a)
+		expect(t, "stop reason", stop, terminal.StopNoCredit)
+		h.expectState(t, terminal.StateReady, terminal.StopNoCredit)
+	}
+}
+
+func (h *harness) stop(t *rapid.T) {
+	var want error
+	if h.snap.state != terminal.StateAuto {
+		want = terminal.ErrAutoOff
+	}
+	if h.outcome(t, h.m.Stop(), want) { // (c)
+		h.noDraw(t)
+		h.expectState(t, terminal.StateReady, terminal.StopPressed)
+	}
+}
+
+func (h *harness) risk(t *rapid.T) {
+	win := h.snap.meters.Win
+	var want error
+	switch {
+	case h.snap.state == terminal.StateRisk:
+		want = terminal.ErrRiskOpen
+	case win == 0:
+		want = terminal.ErrNoWin
+	case h.lastJackpot:
+		want = terminal.ErrJackpotRisk
+	case h.cfg.Gamble.MaxAtRisk > 0 && 2*win > h.cfg.Gamble.MaxAtRisk:
+		want = terminal.ErrRiskLimit
+	}
+	if !h.outcome(t, h.m.Risk(), want) {
+		return
+	}
+	h.noDraw(t)
+	stop := h.snap.stop
+	if h.snap.state == terminal.StateAuto { // (b)
+		stop = terminal.StopRisk
+	}
+	h.expectState(t, terminal.StateRisk, stop)
+	expect(t, "win", h.m.Win(), win)
+	if rec := h.m.Recall(); len(rec) > 0 {
+		r := rec[0].Risk
+		if r == nil || len(r.Steps) != 0 || !r.Result.Open || r.Result.Amount != win {
+			t.Fatalf("recall of a RISK just opened: %+v", r)
+		}
+	}
+}
+
+func (h *harness) pick(t *rapid.T) {
+	c := gamble.Colour(rapid.OneOf(rapid.SampledFrom([]uint8{1, 2}), rapid.Just(uint8(0)),
+		rapid.Just(uint8(7))).Draw(t, "colour"))
+	o, err := h.m.Pick(c)
+	var want error
+	switch {
+	case h.snap.state != terminal.StateRisk:
+		want = terminal.ErrNoRisk
+	case !c.Valid():
+		want = terminal.ErrBadColour
+	}
+	if !h.outcome(t, err, want) {
+		return
+	}
+	a := h.snap.meters.Win
+	expect(t, "draws", h.src.n, h.snap.draws+1)
+	expect(t, "won", o.Won, o.Card.Colour() == c)
+	if n := h.cfg.Gamble.History; n > 0 {
+		expect(t, "newest card", h.m.History()[0], o.Card)
+	}
+	expect(t, "history", len(h.m.History()), min(len(h.snap.history)+1, h.cfg.Gamble.History))
+	switch {
+	case !o.Won:
+		expect(t, "win", h.m.Win(), 0)
+		expect(t, "credit", h.m.Credit(), h.snap.meters.Credit)
+		h.expectState(t, terminal.StateReady, h.snap.stop)
+	case o.Credited > 0: // a RISK limit ended it
+		expect(t, "credited", o.Credited, 2*a)
+		expect(t, "credit", h.m.Credit(), h.snap.meters.Credit+2*a)
+		h.expectState(t, terminal.StateReady, h.snap.stop)
+	default:
+		expect(t, "win", h.m.Win(), 2*a)
+		h.expectState(t, terminal.StateRisk, h.snap.stop)
+	}
+	if st := h.riskRecalled(t, terminal.RiskPick); st != nil {
+		expect(t, "recalled card", st.Card, o.Card)
+		expect(t, "recalled colour", st.Colour, c)
+		expect(t, "recalled won", st.Won, o.Won)
+	}
+}
+
+func (h *harness) half(t *rapid.T) {
+	got, err := h.m.Half()
+	var want error
+	if h.snap.state != terminal.StateRisk {
+		want = terminal.ErrNoRisk
+	}
+	if !h.outcome(t, err, want) {
+		return
+	}
+	h.noDraw(t)
+	a := h.snap.meters.Win
+	risked, credited := gamble.Split(a, h.cfg.Gamble.Unit)
+	expect(t, "credited", got, credited)
+	expect(t, "win", h.m.Win(), risked)
+	expect(t, "credit", h.m.Credit(), h.snap.meters.Credit+got)
+	if risked < h.cfg.Gamble.Unit {
+		expect(t, "win", h.m.Win(), 0)
+	}
+	if h.m.Win() == 0 {
+		h.expectState(t, terminal.StateReady, h.snap.stop)
+	} else {
+		h.expectState(t, terminal.StateRisk, h.snap.stop)
+	}
+	h.riskRecalled(t, terminal.RiskHalf)
+}
+
+func (h *harness) collect(t *rapid.T) {
+	got, err := h.m.Collect()
+	var want error
+	if h.snap.state != terminal.StateRisk {
+		want = terminal.ErrNoRisk
+	}
+	if h.outcome(t, err, want) {
+		h.noDraw(t)
+		expect(t, "collected", got, h.snap.meters.Win)
+		h.collected(t)
+		h.riskRecalled(t, terminal.RiskCollect)
+	}
+}
+
+// collected checks the effect of COLLECT.
+func (h *harness) collected(t *rapid.T) {
+	expect(t, "credit", h.m.Credit(), h.snap.meters.Credit+h.snap.meters.Win)
+	expect(t, "win", h.m.Win(), 0)
+	h.expectState(t, terminal.StateReady, h.snap.stop)
+}
+
+// riskRecalled checks that the RISK decision just made is the last step of
+// the newest game's recall, with the meters and gamble as they are now, and
+// returns it (nil with recall off).
+func (h *harness) riskRecalled(t *rapid.T, a terminal.RiskAction) *terminal.RiskStep {
+	rec := h.m.Recall()
+	if h.keep == 0 {
+		return nil
+	}
+	before := h.snap.recall[0].Risk
+	r := rec[0].Risk
+	if r == nil || before == nil || len(r.Steps) != len(before.Steps)+1 {
+		t.Fatalf("recall of the RISK: %+v, before %+v", r, before)
+	}
+	st := &r.Steps[len(r.Steps)-1]
+	expect(t, "recalled action", st.Action, a)
+	expect(t, "recalled at risk", st.AtRisk, h.m.RiskState().AtRisk)
+	expect(t, "recalled result", r.Result, h.m.RiskState())
+	expect(t, "recalled end", r.End, terminal.Reading{Credit: h.m.Credit(), Win: h.m.Win()})
+	return st
+}
+
+// played checks the effect of a game started at stake: meters, pools and
+// recall.
+func (h *harness) played(t *rapid.T, r terminal.Round, stake slotmech.Money) {
+	before := h.snap.meters
+	expect(t, "seq", r.Seq, before.Games+1)
+	expect(t, "stake", r.Stake, stake)
+	expect(t, "meter stake", h.m.Stake(), stake)
+	expect(t, "credit", h.m.Credit(), before.Credit+before.Win-stake)
+	expect(t, "win", h.m.Win(), r.Win)
+	expect(t, "outcome win", r.Outcome.Win, r.Win)
+	expect(t, "detail", r.Detail != nil, h.cfg.Detail || h.keep > 0)
+	expect(t, "jackpots", h.m.Meters().Jackpots, before.Jackpots+uint64(len(r.Jackpots)))
+	h.lastJackpot = len(r.Jackpots) > 0
+	for i, l := range h.take(t).ledgers {
+		games := h.snap.ledgers[i].Games
+		if i < len(h.pools)-1 { // in the terminal's scope
+			games++
+		}
+		expect(t, "pool "+h.pools[i]+" games", l.Games, games)
+	}
+	rec := h.m.Recall()
+	if h.keep == 0 {
+		expect(t, "recall", len(rec), 0)
+		return
+	}
+	e := rec[0]
+	expect(t, "recalled seq", e.Seq, r.Seq)
+	expect(t, "recalled at", e.At, at)
+	expect(t, "recalled stake", e.Stake, stake)
+	expect(t, "recalled before", e.Before, terminal.Reading{Credit: before.Credit, Win: before.Win})
+	expect(t, "recalled after", e.After, terminal.Reading{Credit: h.m.Credit(), Win: h.m.Win()})
+	expect(t, "recalled jackpots", len(e.Jackpots), len(r.Jackpots))
+	if e.Risk != nil {
+		t.Fatalf("a new game with a RISK: %+v", e.Risk)
+	}
+	v, err := record.Replay(h.cfg.Game, &e.Record)
+	if err != nil {
+		t.Fatalf("game %d does not replay: %v", e.Seq, err)
+	}
+	expect(t, "replayed win", v.Win, r.Win)
+	for i := 1; i < len(rec); i++ { // the older games, shifted by one
+		if !reflect.DeepEqual(rec[i], h.snap.recall[i-1]) {
+			t.Fatalf("recall[%d] changed:\n%+v\nwas %+v", i, rec[i], h.snap.recall[i-1])
+		}
+	}
+}
+
+// expectState checks the state and the stop reason.
+func (h *harness) expectState(t *rapid.T, s terminal.State, r terminal.StopReason) {
+	expect(t, "state", h.m.State(), s)
+	expect(t, "stop reason", h.m.LastStop(), r)
+}
+
+// check runs after every action: the invariants, then a new snapshot.
+func (h *harness) check(t *rapid.T) {
+	now := h.take(t)
+	mt := now.meters
+	if !mt.Balanced() {
+		t.Fatalf("meters do not balance: %+v", mt)
+	}
+	if mt.Credit < 0 || mt.Win < 0 {
+		t.Fatalf("negative meter: %+v", mt)
+	}
+	if now.state == terminal.StateRisk && mt.Win != now.risk.AtRisk {
+		t.Fatalf("WIN %d, at risk %d", mt.Win, now.risk.AtRisk)
+	}
+	if now.state == terminal.StateAuto && mt.Credit+mt.Win < mt.Stake {
+		t.Fatalf("AUTO START runs without credit: %+v", mt)
+	}
+	if h.snap.state == terminal.StateAuto && now.state != terminal.StateAuto &&
+		now.stop != terminal.StopNoCredit && now.stop != terminal.StopRisk && now.stop != terminal.StopPressed {
+		t.Fatalf("AUTO START stopped for %v", now.stop)
+	}
+	var won slotmech.Money
+	for _, w := range h.m.Jackpots() {
+		won += w.Amount
+	}
+	var paid slotmech.Money
+	for i, l := range now.ledgers {
+		paid += l.Won
+		if i < len(h.pools)-1 {
+			expect(t, "pool "+h.pools[i]+" games", l.Games, mt.Games)
+			expect(t, "pool "+h.pools[i]+" staked", l.Staked, mt.Staked)
+		} else {
+			expect(t, "pool "+h.pools[i]+" games", l.Games, 0)
+		}
+	}
+	expect(t, "jackpot wins", won, paid)
+	expect(t, "jackpot count", uint64(len(h.m.Jackpots())), mt.Jackpots)
+	expect(t, "recalled games", uint64(len(now.recall)), min(mt.Games, uint64(h.keep)))
+	for i, e := range now.recall {
+		expect(t, "recall order", e.Seq, mt.Games-uint64(i))
+	}
+	h.snap = now
+}
+
+// expect fails unless got == want.
+func expect[T comparable](t *rapid.T, what string, got, want T) {
+	t.Helper()
+	if got != want {
+		t.Fatalf("%s: got %v, want %v", what, got, want)
+	}
+}
