@@ -33,29 +33,23 @@ func Whole(n int64) Factor {
 	return Factor(n * FactorScale)
 }
 
-// ErrFactorSyntax is returned (wrapped in a *FactorError) when a factor's text
+// ErrFactorSyntax is returned (wrapped in an *[Error]) when a factor's text
 // is not a non-negative decimal number with at most four decimal places.
-var ErrFactorSyntax = errors.New("invalid syntax")
-
-// FactorError records a failed [ParseFactor]: the input and the reason, which
-// unwraps to [ErrFactorSyntax] or [ErrOverflow].
-type FactorError struct {
-	Input string
-	Err   error
-}
-
-// Error returns "slotmech: parsing factor "<input>": <reason>".
-func (e *FactorError) Error() string {
-	return "slotmech: parsing factor " + strconv.Quote(e.Input) + ": " + e.Err.Error()
-}
-
-// Unwrap returns the reason.
-func (e *FactorError) Unwrap() error { return e.Err }
+var ErrFactorSyntax = errors.New("slotmech: invalid factor syntax")
 
 // ParseFactor parses a decimal factor such as "12", "0.25" or "2.5" (at most
-// four decimal places, no sign, no exponent). Errors are *[FactorError].
+// four decimal places, no sign, no exponent). Errors are *[Error] with Op
+// "ParseFactor" and the text as Value, wrapping [ErrFactorSyntax] or, for a
+// number too large for a Factor, [ErrOverflow]: `slotmech: invalid factor
+// syntax "1.2.3"`, `slotmech: factor out of range "9999999999999999"`.
 func ParseFactor(s string) (Factor, error) {
-	fail := func(err error) (Factor, error) { return 0, &FactorError{Input: s, Err: err} }
+	fail := func(err error) (Factor, error) {
+		reason := "invalid factor syntax " // the reason is set, so that an empty s is quoted too
+		if err == ErrOverflow {
+			reason = "factor out of range "
+		}
+		return 0, &Error{Op: "ParseFactor", Value: s, Reason: reason + strconv.Quote(s), Err: err}
+	}
 	whole, frac, dot := strings.Cut(s, ".")
 	if whole == "" || (dot && frac == "") || len(frac) > factorDecimals {
 		return fail(ErrFactorSyntax)

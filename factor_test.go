@@ -3,6 +3,7 @@ package slotmech_test
 import (
 	"errors"
 	"math/big"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -23,11 +24,19 @@ func TestParseFactor(t *testing.T) {
 	for _, in := range []string{"", ".", "1.", ".5", "-1", "+1", "1e3", "0.12345", "1,5", "1.2.3", " 1", "99999999999999999"} {
 		_, err := slotmech.ParseFactor(in)
 		require.Error(t, err, in)
-		var fe *slotmech.FactorError
-		require.ErrorAs(t, err, &fe, in)
+		var e *slotmech.Error
+		require.ErrorAs(t, err, &e, in)
+		require.Equal(t, "ParseFactor", e.Op)
+		require.Equal(t, in, e.Value)
 		require.True(t, errors.Is(err, slotmech.ErrFactorSyntax) || errors.Is(err, slotmech.ErrOverflow), in)
-		require.True(t, strings.HasPrefix(err.Error(), "slotmech: parsing factor "), err.Error())
+		require.True(t, strings.HasPrefix(err.Error(), "slotmech: "), err.Error())
+		require.True(t, strings.HasSuffix(err.Error(), " "+strconv.Quote(in)), err.Error())
 	}
+	_, err := slotmech.ParseFactor("1.2.3")
+	require.EqualError(t, err, `slotmech: invalid factor syntax "1.2.3"`)
+	_, err = slotmech.ParseFactor("99999999999999999")
+	require.ErrorIs(t, err, slotmech.ErrOverflow)
+	require.EqualError(t, err, `slotmech: factor out of range "99999999999999999"`)
 }
 
 // TestFactorStringRoundTrip: String prints what ParseFactor reads back.
@@ -82,7 +91,7 @@ func TestApplyKnownAnswers(t *testing.T) {
 }
 
 // FuzzParseFactor: any text parses to a factor that prints back to the same
-// value, or is refused with a *FactorError; it never panics.
+// value, or is refused with an *Error naming the input; it never panics.
 func FuzzParseFactor(f *testing.F) {
 	for _, s := range []string{"0.25", "12", "", "1.", "-1", "99999999999999.9999", "1e5"} {
 		f.Add(s)
@@ -90,9 +99,9 @@ func FuzzParseFactor(f *testing.F) {
 	f.Fuzz(func(t *testing.T, s string) {
 		v, err := slotmech.ParseFactor(s)
 		if err != nil {
-			var fe *slotmech.FactorError
-			if !errors.As(err, &fe) || fe.Input != s {
-				t.Fatalf("ParseFactor(%q) error %v is not a *FactorError for the input", s, err)
+			var e *slotmech.Error
+			if !errors.As(err, &e) || e.Value != s {
+				t.Fatalf("ParseFactor(%q) error %v is not an *Error for the input", s, err)
 			}
 			return
 		}

@@ -84,12 +84,19 @@ func TestAlphabet(t *testing.T) {
 	_, err = a.Lookup("star")
 	require.ErrorIs(t, err, slotmech.ErrUnknownSymbol)
 	require.EqualError(t, err, `slotmech: unknown symbol "star"`)
-	_, err = slotmech.NewAlphabet("a", "a")
-	require.EqualError(t, err, `slotmech: alphabet name "a" appears twice`)
+	var e *slotmech.Error
+	require.ErrorAs(t, err, &e)
+	require.Equal(t, slotmech.Error{Op: "Lookup", Value: "star", Err: slotmech.ErrUnknownSymbol}, *e)
+	_, err = slotmech.NewAlphabet("a", "b", "a")
+	require.EqualError(t, err, `slotmech: alphabet name 3: "a" is also name 1`)
+	require.ErrorIs(t, err, slotmech.ErrAlphabet)
 	_, err = slotmech.NewAlphabet()
-	require.Error(t, err)
+	require.EqualError(t, err, "slotmech: alphabet: has 0 names, want 1 to 63")
+	require.ErrorIs(t, err, slotmech.ErrAlphabet)
 	_, err = slotmech.NewAlphabet("a", "")
-	require.EqualError(t, err, "slotmech: alphabet name 2 is empty")
+	require.EqualError(t, err, "slotmech: alphabet name 2: is empty")
+	require.ErrorAs(t, err, &e)
+	require.Equal(t, "alphabet name 2", e.Field)
 }
 
 func TestSymbolSet(t *testing.T) {

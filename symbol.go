@@ -2,7 +2,6 @@ package slotmech
 
 import (
 	"errors"
-	"fmt"
 	"math/bits"
 	"strconv"
 )
@@ -49,9 +48,13 @@ func (s SymbolSet) With(sym Symbol) SymbolSet {
 	return s | 1<<sym
 }
 
-// ErrUnknownSymbol is returned (wrapped) when a symbol name is not part of an
-// [Alphabet].
+// ErrUnknownSymbol is returned (wrapped in an *[Error]) when a symbol name is
+// not part of an [Alphabet].
 var ErrUnknownSymbol = errors.New("slotmech: unknown symbol")
+
+// ErrAlphabet is returned (wrapped in an *[Error]) by [NewAlphabet] for names
+// that cannot make an alphabet.
+var ErrAlphabet = errors.New("slotmech: bad alphabet")
 
 // Alphabet names the symbols of a game, for parsing and printing screens,
 // scenarios and records. Symbol i (from 1) is named names[i-1]. An Alphabet is
@@ -63,18 +66,25 @@ type Alphabet struct {
 
 // NewAlphabet returns the alphabet whose symbols 1, 2, … are named names[0],
 // names[1], …. Names must be non-empty and distinct and there may be at most
-// MaxSymbols−1 of them.
+// MaxSymbols−1 of them. Errors are *[Error] wrapping [ErrAlphabet] and name
+// the offending name by its symbol number: "slotmech: alphabet name 2: is
+// empty".
 func NewAlphabet(names ...string) (*Alphabet, error) {
+	bad := func(field, value, reason string) (*Alphabet, error) {
+		return nil, &Error{Op: "NewAlphabet", Field: field, Value: value, Reason: reason, Err: ErrAlphabet}
+	}
 	if len(names) == 0 || len(names) >= MaxSymbols {
-		return nil, fmt.Errorf("slotmech: alphabet has %d names, want 1 to %d", len(names), MaxSymbols-1)
+		n := strconv.Itoa(len(names))
+		return bad("alphabet", n, "has "+n+" names, want 1 to "+strconv.Itoa(MaxSymbols-1))
 	}
 	a := &Alphabet{names: append([]string(nil), names...), index: make(map[string]Symbol, len(names))}
 	for i, n := range names {
+		field := "alphabet name " + strconv.Itoa(i+1)
 		if n == "" {
-			return nil, fmt.Errorf("slotmech: alphabet name %d is empty", i+1)
+			return bad(field, "", "is empty")
 		}
-		if _, dup := a.index[n]; dup {
-			return nil, fmt.Errorf("slotmech: alphabet name %q appears twice", n)
+		if j, dup := a.index[n]; dup {
+			return bad(field, n, strconv.Quote(n)+" is also name "+strconv.Itoa(int(j)))
 		}
 		a.index[n] = Symbol(i + 1)
 	}
@@ -84,13 +94,13 @@ func NewAlphabet(names ...string) (*Alphabet, error) {
 // Len returns the number of symbols in the alphabet.
 func (a *Alphabet) Len() int { return len(a.names) }
 
-// Lookup returns the symbol named name, or an error wrapping
-// [ErrUnknownSymbol].
+// Lookup returns the symbol named name, or an *[Error] wrapping
+// [ErrUnknownSymbol]: `slotmech: unknown symbol "star"`.
 func (a *Alphabet) Lookup(name string) (Symbol, error) {
 	if s, ok := a.index[name]; ok {
 		return s, nil
 	}
-	return Empty, fmt.Errorf("%w %q", ErrUnknownSymbol, name)
+	return Empty, &Error{Op: "Lookup", Value: name, Err: ErrUnknownSymbol}
 }
 
 // Name returns the name of sym, "-" for [Empty] and "?N" for a symbol outside
