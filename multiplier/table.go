@@ -1,6 +1,7 @@
 package multiplier
 
 import (
+	"errors"
 	"math"
 	"math/bits"
 	"strconv"
@@ -79,11 +80,12 @@ func NewTable(entries []Entry) (*Table, error) {
 	w, err := rng.NewWeighted(weights)
 	if err != nil {
 		te := &TableError{Entry: -1, Reason: err.Error(), Err: err}
-		if we, ok := err.(*rng.WeightError); ok {
-			te.Reason = "weights " + we.Reason
-			if we.Index >= 0 {
-				te.Entry, te.Symbol = we.Index, entries[we.Index].Symbol
-				te.Reason = "weight " + we.Reason
+		var re *rng.Error
+		if errors.As(err, &re) {
+			te.Reason = "weights " + re.Reason
+			if i := badWeight(weights); i >= 0 {
+				te.Entry, te.Symbol = i, entries[i].Symbol
+				te.Reason = "weight " + re.Reason
 			}
 		}
 		return nil, te
@@ -147,4 +149,18 @@ func gcd(a, b int64) int64 {
 		a, b = b%a, a
 	}
 	return b
+}
+
+// badWeight returns the entry that [rng.NewWeighted] refuses weights for (a
+// negative weight, or the one that makes the sum overflow), or -1 when the
+// table as a whole is at fault.
+func badWeight(weights []int64) int {
+	var sum int64
+	for i, w := range weights {
+		if w < 0 || sum > math.MaxInt64-w {
+			return i
+		}
+		sum += w
+	}
+	return -1
 }

@@ -42,8 +42,8 @@ func TestNewWeightedRefillRejectsBadTables(t *testing.T) {
 			var de *tumble.DataError
 			require.ErrorAs(t, err, &de)
 			if errors.Is(err, rng.ErrBadWeights) {
-				var we *rng.WeightError
-				require.ErrorAs(t, err, &we)
+				var re *rng.Error
+				require.ErrorAs(t, err, &re)
 			}
 		})
 	}
