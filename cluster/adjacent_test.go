@@ -164,8 +164,9 @@ func TestNewAdjacentRefuses(t *testing.T) {
 			a, err := NewAdjacent(cfg)
 			require.Nil(t, a)
 			require.ErrorIs(t, err, ErrBadConfig)
-			var ce *ConfigError
+			var ce *Error
 			require.True(t, errors.As(err, &ce))
+			require.Equal(t, "NewAdjacent", ce.Op)
 			require.Equal(t, tc.field, ce.Field)
 			require.Contains(t, ce.Reason, tc.reason)
 		})

@@ -55,10 +55,18 @@ type PayAnywhere struct {
 
 // NewPayAnywhere validates cfg (see [PayAnywhereConfig]) and returns an
 // evaluator for it. It keeps no reference to cfg's slices or map. An invalid
-// configuration gets a *[ConfigError] naming the offending field; so does a
+// configuration gets an *[Error] naming the offending field; so does a
 // pay table whose largest possible total (every paying symbol winning its
 // largest factor at once) would overflow a [slotmech.Factor].
 func NewPayAnywhere(cfg PayAnywhereConfig) (*PayAnywhere, error) {
+	p, err := newPayAnywhere(cfg)
+	if err != nil {
+		return nil, withOp("NewPayAnywhere", err)
+	}
+	return p, nil
+}
+
+func newPayAnywhere(cfg PayAnywhereConfig) (*PayAnywhere, error) {
 	t, err := newPayTable(cfg.Classes, cfg.Pays)
 	if err != nil {
 		return nil, err
@@ -84,7 +92,7 @@ func NewPayAnywhere(cfg PayAnywhereConfig) (*PayAnywhere, error) {
 func (p *PayAnywhere) initScatter() error {
 	if p.scatter == slotmech.Empty {
 		if len(p.scatterPays) > 0 {
-			return configErr("ScatterPays", "given without a Scatter symbol")
+			return configErr("ScatterPays", "", "given without a Scatter symbol")
 		}
 		return nil
 	}
@@ -92,18 +100,18 @@ func (p *PayAnywhere) initScatter() error {
 		return err
 	}
 	if p.table.paying.Has(p.scatter) {
-		return configErr("Scatter", "symbol "+strconv.Itoa(int(p.scatter))+" is also in Pays")
+		return configErr("Scatter", strconv.Itoa(int(p.scatter)), "symbol "+strconv.Itoa(int(p.scatter))+" is also in Pays")
 	}
 	for i, sp := range p.scatterPays {
 		field := "ScatterPays[" + strconv.Itoa(i) + "]"
 		switch {
 		case sp.Count < 1 || sp.Count > slotmech.MaxPositions:
-			return configErr(field, "Count is "+strconv.Itoa(sp.Count)+", want 1 to "+strconv.Itoa(slotmech.MaxPositions))
+			return configErr(field, strconv.Itoa(sp.Count), "Count is "+strconv.Itoa(sp.Count)+", want 1 to "+strconv.Itoa(slotmech.MaxPositions))
 		case i > 0 && sp.Count <= p.scatterPays[i-1].Count:
-			return configErr(field, "Count "+strconv.Itoa(sp.Count)+" does not ascend (previous is "+
+			return configErr(field, strconv.Itoa(sp.Count), "Count "+strconv.Itoa(sp.Count)+" does not ascend (previous is "+
 				strconv.Itoa(p.scatterPays[i-1].Count)+")")
 		case sp.Factor < 0:
-			return configErr(field, "factor is negative ("+sp.Factor.String()+")")
+			return configErr(field, sp.Factor.String(), "factor is negative ("+sp.Factor.String()+")")
 		}
 		for n := sp.Count; n <= slotmech.MaxPositions; n++ {
 			p.scatterPay[n] = sp.Factor

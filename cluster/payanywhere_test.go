@@ -2,6 +2,7 @@ package cluster
 
 import (
 	"errors"
+	"fmt"
 	"math"
 	"testing"
 
@@ -258,7 +259,7 @@ func TestNewPayAnywhereAccepts(t *testing.T) {
 	}
 }
 
-// Every kind of bad configuration is refused with a *ConfigError naming the
+// Every kind of bad configuration is refused with an *Error naming the
 // field.
 func TestNewPayAnywhereRefuses(t *testing.T) {
 	for _, tc := range []struct {
@@ -298,8 +299,9 @@ func TestNewPayAnywhereRefuses(t *testing.T) {
 			p, err := NewPayAnywhere(cfg)
 			require.Nil(t, p)
 			require.ErrorIs(t, err, ErrBadConfig)
-			var ce *ConfigError
+			var ce *Error
 			require.True(t, errors.As(err, &ce))
+			require.Equal(t, "NewPayAnywhere", ce.Op)
 			require.Equal(t, tc.field, ce.Field)
 			require.Contains(t, ce.Reason, tc.reason)
 			require.Equal(t, "cluster: "+ce.Field+": "+ce.Reason, err.Error())
@@ -324,4 +326,18 @@ func TestPayAnywhereSymbolsOutOfRange(t *testing.T) {
 	s.Set(0, 0, scatter+64)
 	n, _ := p.Scatter(&s)
 	require.Zero(t, n)
+}
+
+// An *Error carries the value at fault as text, and errors.As finds it
+// through wrapping.
+func TestErrorCarriesValue(t *testing.T) {
+	cfg := starlightConfig()
+	cfg.Pays[green][1] = -f("0.5")
+	_, err := NewPayAnywhere(cfg)
+	var ce *Error
+	require.ErrorAs(t, fmt.Errorf("loading title: %w", err), &ce)
+	require.Equal(t, Error{Op: "NewPayAnywhere", Field: "Pays[3][1]", Value: "-0.5",
+		Reason: "factor is negative (-0.5)", Err: ErrBadConfig}, *ce)
+	require.EqualError(t, err, "cluster: Pays[3][1]: factor is negative (-0.5)")
+	require.Equal(t, "cluster: bad configuration", ErrBadConfig.Error())
 }

@@ -42,12 +42,12 @@ func newPayTable(classes []Range, pays map[slotmech.Symbol][]slotmech.Factor) (p
 		}
 		row := pays[sym]
 		if len(row) != len(classes) {
-			return payTable{}, configErr(field, "has "+strconv.Itoa(len(row))+" factors, want one per class ("+
+			return payTable{}, configErr(field, strconv.Itoa(len(row)), "has "+strconv.Itoa(len(row))+" factors, want one per class ("+
 				strconv.Itoa(len(classes))+")")
 		}
 		for c, f := range row {
 			if f < 0 {
-				return payTable{}, configErr(field+"["+strconv.Itoa(c)+"]", "factor is negative ("+f.String()+")")
+				return payTable{}, configErr(field+"["+strconv.Itoa(c)+"]", f.String(), "factor is negative ("+f.String()+")")
 			}
 		}
 		t.factors = append(t.factors, row...)
@@ -70,10 +70,10 @@ func (t *payTable) exact(s *slotmech.Screen, where *symbolPositions, extra slotm
 // MaxSymbols−1.
 func checkSymbol(field string, sym slotmech.Symbol) error {
 	if sym == slotmech.Empty {
-		return configErr(field, "symbol is Empty (0)")
+		return configErr(field, "0", "symbol is Empty (0)")
 	}
 	if sym >= slotmech.MaxSymbols {
-		return configErr(field, "symbol "+strconv.Itoa(int(sym))+" is not below "+strconv.Itoa(slotmech.MaxSymbols))
+		return configErr(field, strconv.Itoa(int(sym)), "symbol "+strconv.Itoa(int(sym))+" is not below "+strconv.Itoa(slotmech.MaxSymbols))
 	}
 	return nil
 }
@@ -96,8 +96,8 @@ func (t *payTable) pays() map[slotmech.Symbol][]slotmech.Factor {
 	return m
 }
 
-// overflow returns a *ConfigError for a table whose largest possible total
+// overflow returns an *Error for a table whose largest possible total
 // does not fit in a Factor.
 func overflow(bound string) error {
-	return configErr("Pays", "the largest possible total ("+bound+") overflows a Factor")
+	return configErr("Pays", "", "the largest possible total ("+bound+") overflows a Factor")
 }
