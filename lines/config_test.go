@@ -70,8 +70,10 @@ func TestNewRefusesBadConfigs(t *testing.T) {
 			require.Nil(t, e)
 			require.EqualError(t, err, c.want)
 			require.ErrorIs(t, err, lines.ErrConfig)
-			var ce *lines.ConfigError
+			var ce *lines.Error
 			require.True(t, errors.As(err, &ce))
+			require.Equal(t, "New", ce.Op)
+			require.Equal(t, c.want, "lines: "+ce.Field+": "+ce.Reason)
 		})
 	}
 }
@@ -132,4 +134,22 @@ func TestStrings(t *testing.T) {
 	require.Equal(t, "PayAsSymbol", lines.PayAsSymbol.String())
 	require.Equal(t, "PayOwn", lines.PayOwn.String())
 	require.Equal(t, "WildRuns(7)", lines.WildRuns(7).String())
+}
+
+// An *Error carries the place and the value at fault.
+func TestErrorFields(t *testing.T) {
+	cfg := crystalSpin()
+	cfg.Lines[3][1] = 4
+	_, err := lines.New(cfg)
+	var e *lines.Error
+	require.ErrorAs(t, err, &e)
+	require.Equal(t, lines.Error{Op: "New", Field: "Lines: line 3 reel 1", Value: "4",
+		Reason: "row 4 is outside the screen (rows 0 to 2)", Err: lines.ErrConfig}, *e)
+
+	cfg = crystalSpin()
+	cfg.Pays[lemon][2] = -5
+	_, err = lines.New(cfg)
+	require.ErrorAs(t, err, &e)
+	require.Equal(t, "Pays: symbol 10 run of 2", e.Field)
+	require.Equal(t, "-0.0005", e.Value)
 }

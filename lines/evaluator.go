@@ -59,7 +59,7 @@ type line struct {
 }
 
 // New validates cfg and returns its evaluator. It refuses, with a
-// *[ConfigError] naming the field, the place and the problem:
+// *[Error] naming the field, the place and the problem:
 //   - a screen size outside 1..MaxReels × 1..MaxRows;
 //   - an unknown Direction or WildRuns;
 //   - no lines or more than [MaxLines]; a line without one row per reel, or
