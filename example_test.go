@@ -2,6 +2,7 @@ package slotmech_test
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/slotmech/slotmech"
 )
@@ -32,6 +33,26 @@ func ExampleScreen() {
 	// sun moon sun
 	// moon moon moon
 	// {(0,0) (2,0)} 4
+}
+
+// A PosSet and a Screen are ranged over with All, in ascending order of
+// position: reel by reel from the left, each from the top row down.
+func ExamplePosSet_All() {
+	s := slotmech.NewScreen(3, 2)
+	s.Set(0, 1, 1)
+	s.Set(2, 0, 1)
+	s.Set(1, 1, 2)
+	fmt.Println(slices.Collect(s.Where(1).All()))
+	for p, sym := range s.All() {
+		if sym != slotmech.Empty {
+			fmt.Println(p, sym)
+		}
+	}
+	// Output:
+	// [(0,1) (2,0)]
+	// (0,1) 1
+	// (1,1) 2
+	// (2,0) 1
 }
 
 // Money arithmetic never wraps.

@@ -2,6 +2,7 @@ package slotmech
 
 import (
 	"errors"
+	"iter"
 	"math/bits"
 	"strconv"
 )
@@ -38,6 +39,18 @@ func (s SymbolSet) Has(sym Symbol) bool { return sym < MaxSymbols && s&(1<<sym) 
 
 // Len returns the number of symbols in the set.
 func (s SymbolSet) Len() int { return bits.OnesCount64(uint64(s)) }
+
+// All returns an iterator over the symbols of the set in ascending order. It
+// iterates over the set as it was when All was called and does not allocate.
+func (s SymbolSet) All() iter.Seq[Symbol] {
+	return func(yield func(Symbol) bool) {
+		for rest := s; rest != 0; rest &= rest - 1 {
+			if !yield(Symbol(bits.TrailingZeros64(uint64(rest)))) {
+				return
+			}
+		}
+	}
+}
 
 // With returns the set with sym added.
 // It panics if sym is not below [MaxSymbols].

@@ -127,7 +127,7 @@ func TestAdjacentFullScreen(t *testing.T) {
 	}
 	var r Result
 	mustAdjacent(t, adjacentConfig()).Evaluate(&s, &r)
-	require.Equal(t, []Win{{Symbol: 2, Count: 64, Class: 2, Factor: f("10"), Positions: s.All()}}, r.Wins)
+	require.Equal(t, []Win{{Symbol: 2, Count: 64, Class: 2, Factor: f("10"), Positions: s.Positions()}}, r.Wins)
 }
 
 // The evaluator keeps its own copy of the configuration.

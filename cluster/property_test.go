@@ -256,8 +256,7 @@ func mirror(s *slotmech.Screen, flipReels, flipRows bool) (slotmech.Screen, func
 	}
 	mapSet := func(set slotmech.PosSet) slotmech.PosSet {
 		var out slotmech.PosSet
-		for p, ok := set.First(); ok; p, ok = set.First() {
-			set = set.Without(p)
+		for p := range set.All() {
 			out = out.With(at(p))
 		}
 		return out

@@ -46,7 +46,7 @@ func FuzzNewStrips(f *testing.F) {
 		if err := r.Start(&scr, make([]int, strips.Reels())); err != nil {
 			t.Fatal(err)
 		}
-		if _, err := tumble.Step(&scr, scr.All(), 0, r, nil); err != nil {
+		if _, err := tumble.Step(&scr, scr.Positions(), 0, r, nil); err != nil {
 			t.Fatal(err)
 		}
 		if scr.Count(slotmech.Empty) != 0 {
