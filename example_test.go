@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"github.com/slotmech/slotmech"
+	"github.com/slotmech/slotmech/wincap"
 )
 
 // A pay-table entry is an exact factor of the bet; Apply turns it into money
@@ -15,6 +16,24 @@ func ExampleFactor_Apply() {
 	win, _ := total.Apply(20)             // bet of 20 cents
 	fmt.Println(f, total, win)
 	// Output: 0.25 3.75 75
+}
+
+// A win is summed, multiplied and applied with the saturating operations when
+// a cap then bounds it: a factor that overflows becomes the largest Factor,
+// the money it pays is far beyond the cap, and the cap pays its limit,
+// exactly what it would pay for the exact win.
+func ExampleFactor_ApplySat() {
+	const bet = 200
+	steps := slotmech.Whole(50).AddSat(slotmech.Whole(25)) // 75 × bet over a tumble sequence
+	fmt.Println(steps.MulSat(3).ApplySat(bet))             // ×3: no overflow, Apply's exact result
+
+	huge := steps.MulSat(1 << 62).ApplySat(bet) // an absurd multiplier: the factor saturates
+	roundCap := wincap.NewRound(5000 * bet)
+	paid, reached := roundCap.Pay(huge)
+	fmt.Println(huge, paid, reached)
+	// Output:
+	// 45000
+	// 184467440737095516 1000000 true
 }
 
 // A screen is a value; positions are named by reel and row and collected in

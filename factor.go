@@ -135,6 +135,64 @@ func (f Factor) Apply(bet Money) (Money, error) {
 	return Money(q), nil
 }
 
+// AddSat returns f + g, saturating: if the sum overflows it returns the
+// largest Factor (math.MaxInt64), or for a sum below the range the smallest
+// (math.MinInt64), instead of an error.
+//
+// Saturation is safe exactly where a cap bounds what is paid (see
+// [Factor.ApplySat]): a sum that large is far beyond any cap, which then pays
+// its limit, as it would for the exact sum. Where nothing caps the result,
+// use the checked [Factor.Add] and handle [ErrOverflow].
+func (f Factor) AddSat(g Factor) Factor {
+	s, err := f.Add(g)
+	if err != nil {
+		if g < 0 {
+			return math.MinInt64
+		}
+		return math.MaxInt64
+	}
+	return s
+}
+
+// MulSat returns f × k, saturating like [Factor.AddSat]: if the product
+// overflows it returns math.MaxInt64, or math.MinInt64 for a product below
+// the range, instead of an error. It is safe where a cap bounds what is paid;
+// elsewhere use the checked [Factor.Mul].
+func (f Factor) MulSat(k int64) Factor {
+	p, err := f.Mul(k)
+	if err != nil {
+		if (f < 0) != (k < 0) {
+			return math.MinInt64
+		}
+		return math.MaxInt64
+	}
+	return p
+}
+
+// ApplySat is [Factor.Apply] saturating at the largest Money
+// (math.MaxInt64) where Apply reports [ErrOverflow]: it returns bet × f /
+// FactorScale rounded down once, exactly as Apply does, whenever that fits
+// in Money.
+//
+// Use it, with [Factor.AddSat] and [Factor.MulSat], where the money is then
+// offered to a cap (package wincap): a saturated win is far beyond the cap,
+// which pays exactly its limit, so saturating changes nothing that is paid
+// and the game needs no error path for wins no cap lets through. Apply stays
+// the checked operation, and the one rounding rule, for every other use.
+//
+// It panics if f or bet is negative (Apply's [ErrNegative]): no valid pay
+// table or bet is.
+func (f Factor) ApplySat(bet Money) Money {
+	m, err := f.Apply(bet)
+	if err != nil {
+		if errors.Is(err, ErrNegative) {
+			panic("slotmech: ApplySat(" + f.String() + ", " + bet.String() + ") of a negative amount")
+		}
+		return math.MaxInt64
+	}
+	return m
+}
+
 // Exact reports whether f × bet is a whole number of minor units, that is,
 // whether [Factor.Apply] rounds nothing away.
 func (f Factor) Exact(bet Money) bool {

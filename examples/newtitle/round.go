@@ -5,7 +5,6 @@ package main
 
 import (
 	"fmt"
-	"math"
 
 	"github.com/slotmech/slotmech"
 	"github.com/slotmech/slotmech/cluster"
@@ -99,11 +98,7 @@ func (g *game) spin(st *scratch, bet slotmech.Money, r tumble.Refiller, src rng.
 			return 0, false, fmt.Errorf("frost garden: %w: still winning after %d steps", tumble.ErrTooManySteps, maxSteps)
 		}
 		won = true
-		t, err := total.Add(st.res.Total)
-		if err != nil {
-			t = math.MaxInt64 // far beyond the cap, which will pay its limit
-		}
-		total = t
+		total = total.AddSat(st.res.Total)
 		addStep(d, st, bet)
 		// FG-3: the winning clusters, wilds included, disappear; the
 		// multipliers (the keep set) stay; everything falls and new
@@ -127,26 +122,11 @@ func (g *game) spin(st *scratch, bet slotmech.Money, r tumble.Refiller, src rng.
 		return 0, false, err
 	}
 	roundCap := wincap.NewRound(limit)
-	paid, reached := roundCap.Pay(money(total, m, bet, limit))
+	paid, reached := roundCap.Pay(total.MulSat(m).ApplySat(bet))
 	if d != nil {
 		d.Multiplier, d.Win, d.Capped = m, paid, reached
 	}
 	return paid, reached, nil
-}
-
-// money turns a spin's total factor and multiplier into money: total × m ×
-// bet, rounded down once by Factor.Apply. If the product overflows it is far
-// beyond the cap, and money returns limit, which is what the cap pays.
-func money(total slotmech.Factor, m int64, bet, limit slotmech.Money) slotmech.Money {
-	f, err := total.Mul(m)
-	if err != nil {
-		return limit
-	}
-	win, err := f.Apply(bet)
-	if err != nil {
-		return limit
-	}
-	return win
 }
 
 // gambleOnce plays FG-6: win is put at risk and the player picks red. The

@@ -2,7 +2,6 @@ package starlight
 
 import (
 	"fmt"
-	"math"
 	"math/bits"
 
 	"github.com/slotmech/slotmech"
@@ -123,7 +122,7 @@ func (rs *round) spin(free bool, r tumble.Refiller) (spinResult, error) {
 		if n == MaxSteps {
 			return spinResult{}, fmt.Errorf("starlight: %w: still winning after %d steps", tumble.ErrTooManySteps, MaxSteps)
 		}
-		steps = addSat(steps, st.res.Total)
+		steps = steps.AddSat(st.res.Total)
 		if d != nil {
 			rs.addStep(d)
 		}
@@ -131,7 +130,7 @@ func (rs *round) spin(free bool, r tumble.Refiller) (spinResult, error) {
 		// in, so the spin will pay at least steps × the multiplier already
 		// on screen. If that reaches the cap, the round ends here.
 		acc := rs.acc // a copy: the lower bound must not move T
-		if m := rs.multiplier(&acc, c, free, true); applySat(mulSat(steps, m), rs.bet) >= rs.cap.Remaining() {
+		if m := rs.multiplier(&acc, c, free, true); steps.MulSat(m).ApplySat(rs.bet) >= rs.cap.Remaining() {
 			return rs.capAt(d, m, acc.Total()), nil
 		}
 		if err := rs.step(st.res.Positions, r); err != nil {
@@ -145,7 +144,7 @@ func (rs *round) spin(free bool, r tumble.Refiller) (spinResult, error) {
 		scatters, scatterPay = g.pay.Scatter(&st.screen)
 	}
 	m := rs.multiplier(&rs.acc, c, free, won)
-	win := applySat(mulSat(addSat(steps, scatterPay), m), rs.bet)
+	win := steps.AddSat(scatterPay).MulSat(m).ApplySat(rs.bet)
 	paid, reached := rs.cap.Pay(win)
 	res := spinResult{capped: reached}
 	switch {
@@ -157,7 +156,7 @@ func (rs *round) spin(free bool, r tumble.Refiller) (spinResult, error) {
 	}
 	if d != nil {
 		d.Scatters = scatters
-		d.ScatterWin = applySat(scatterPay, rs.bet)
+		d.ScatterWin = scatterPay.ApplySat(rs.bet)
 		d.Multiplier = m
 		d.TotalMultiplier = rs.acc.Total()
 		d.Awarded = res.awarded
@@ -213,36 +212,8 @@ func (rs *round) newSpin(free bool) *games.Spin {
 func (rs *round) addStep(d *games.Spin) {
 	res := &rs.st.res
 	s := d.AddStep()
-	s.Screen, s.Factor, s.Win = rs.st.screen, res.Total, applySat(res.Total, rs.bet)
+	s.Screen, s.Factor, s.Win = rs.st.screen, res.Total, res.Total.ApplySat(rs.bet)
 	for _, w := range res.Wins {
 		s.Wins = append(s.Wins, games.Win{Symbol: w.Symbol, Count: w.Count, Line: -1, Factor: w.Factor, Positions: w.Positions})
 	}
-}
-
-// addSat, mulSat and applySat are the checked Factor operations, saturating
-// at the largest value on overflow: a win that large is far beyond the cap,
-// which then pays exactly its limit (SC-12), so saturation changes nothing
-// that is paid.
-func addSat(a, b slotmech.Factor) slotmech.Factor {
-	s, err := a.Add(b)
-	if err != nil {
-		return math.MaxInt64
-	}
-	return s
-}
-
-func mulSat(a slotmech.Factor, k int64) slotmech.Factor {
-	p, err := a.Mul(k)
-	if err != nil {
-		return math.MaxInt64
-	}
-	return p
-}
-
-func applySat(f slotmech.Factor, bet slotmech.Money) slotmech.Money {
-	m, err := f.Apply(bet)
-	if err != nil {
-		return math.MaxInt64
-	}
-	return m
 }
