@@ -58,10 +58,11 @@
 // text starts with the package name ("slotmech: unknown symbol"), so callers
 // test with errors.Is(err, slotmech.ErrUnknownSymbol) and read the details
 // with errors.As(err, &e); they never compare messages or assert types. In
-// this package, [ParseFactor], [Alphabet.Lookup] and [NewAlphabet] return
-// an *Error wrapping [ErrFactorSyntax], [ErrOverflow], [ErrUnknownSymbol] or
-// [ErrAlphabet]; money and factor arithmetic returns [ErrOverflow] and
-// [ErrNegative] themselves.
+// this package, [ParseFactor], [Alphabet.Lookup], [NewAlphabet] and
+// [Alphabet.ParseScreen] return an *Error wrapping [ErrFactorSyntax],
+// [ErrOverflow], [ErrUnknownSymbol], [ErrAlphabet] or [ErrScreenShape];
+// money and factor arithmetic returns [ErrOverflow] and [ErrNegative]
+// themselves.
 //
 // # Determinism
 //
@@ -78,7 +79,10 @@
 // the left; rows are numbered from 0 at the top; gravity pulls symbols toward
 // the bottom (the highest row number). A [Pos] names one position and a
 // [PosSet] is a set of positions (a 64-bit mask), the currency in which
-// evaluators and tumble talk about "which positions took part".
+// evaluators and tumble talk about "which positions took part". Both are
+// ranged over with All, in ascending order of position. An [Alphabet] names a
+// game's symbols; [Alphabet.ParseScreen] reads a screen written as rows of
+// names, top to bottom, and [Alphabet.FormatScreen] writes one.
 //
 // # For auditors
 //

@@ -164,7 +164,9 @@ func TestAlphabet(t *testing.T) {
 	require.EqualError(t, err, `slotmech: unknown symbol "star"`)
 	var e *slotmech.Error
 	require.ErrorAs(t, err, &e)
-	require.Equal(t, slotmech.Error{Op: "Lookup", Value: "star", Err: slotmech.ErrUnknownSymbol}, *e)
+	require.Equal(t, slotmech.Error{Op: "Lookup", Value: "star", Reason: `unknown symbol "star"`, Err: slotmech.ErrUnknownSymbol}, *e)
+	_, err = a.Lookup("")
+	require.EqualError(t, err, `slotmech: unknown symbol ""`)
 	_, err = slotmech.NewAlphabet("a", "b", "a")
 	require.EqualError(t, err, `slotmech: alphabet name 3: "a" is also name 1`)
 	require.ErrorIs(t, err, slotmech.ErrAlphabet)

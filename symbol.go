@@ -113,8 +113,12 @@ func (a *Alphabet) Lookup(name string) (Symbol, error) {
 	if s, ok := a.index[name]; ok {
 		return s, nil
 	}
-	return Empty, &Error{Op: "Lookup", Value: name, Err: ErrUnknownSymbol}
+	return Empty, &Error{Op: "Lookup", Value: name, Reason: unknown(name), Err: ErrUnknownSymbol}
 }
+
+// unknown returns the reason of an *Error for an unknown symbol name. It is
+// set, rather than left to the sentinel, so that an empty name shows as "".
+func unknown(name string) string { return "unknown symbol " + strconv.Quote(name) }
 
 // Name returns the name of sym, "-" for [Empty] and "?N" for a symbol outside
 // the alphabet.
