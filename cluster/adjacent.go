@@ -54,7 +54,7 @@ func NewAdjacent(cfg AdjacentConfig) (*Adjacent, error) {
 }
 
 func newAdjacent(cfg AdjacentConfig) (*Adjacent, error) {
-	t, err := newPayTable(cfg.Classes, cfg.Pays)
+	t, err := newPayTable(cfg.Classes, cfg.Pays, false)
 	if err != nil {
 		return nil, err
 	}

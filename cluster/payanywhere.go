@@ -22,7 +22,9 @@ type ScatterPay struct {
 // nothing) and the last Max may exceed the screen ("or more"). Pays gives,
 // for each paying symbol (1 to [slotmech.MaxSymbols]−1), one factor per
 // class, in the order of Classes; factors are non-negative, and a factor of 0
-// means the class does not pay that symbol. Pays may be empty.
+// means the class does not pay that symbol. Pays may be empty, and when it is
+// Classes may be empty too: a scatter-only table, whose [PayAnywhere.Evaluate]
+// finds no wins and which pays only scatters.
 //
 // Scatter is the scatter symbol, or [slotmech.Empty] for none; it must not be
 // in Pays. ScatterPays lists scatter pays by strictly ascending Count; a
@@ -67,7 +69,7 @@ func NewPayAnywhere(cfg PayAnywhereConfig) (*PayAnywhere, error) {
 }
 
 func newPayAnywhere(cfg PayAnywhereConfig) (*PayAnywhere, error) {
-	t, err := newPayTable(cfg.Classes, cfg.Pays)
+	t, err := newPayTable(cfg.Classes, cfg.Pays, true)
 	if err != nil {
 		return nil, err
 	}

@@ -17,13 +17,22 @@ type payTable struct {
 	syms    []slotmech.Symbol  // the paying symbols, ascending
 	factors []slotmech.Factor  // row i (len(classes) entries) belongs to syms[i]
 	paying  slotmech.SymbolSet // the set of syms
-	first   int                // classes[0].Min: nothing below it can pay
+	first   int                // classes[0].Min (MaxPositions+1 with no classes): nothing below it can pay
 }
 
 // newPayTable validates classes and pays and copies them. Every symbol must be
 // a game symbol (1 to MaxSymbols−1), every row must have one factor per class
-// and no factor may be negative.
-func newPayTable(classes []Range, pays map[slotmech.Symbol][]slotmech.Factor) (payTable, error) {
+// and no factor may be negative. Classes must not be empty, unless
+// scatterOnly allows a table with neither classes nor pays, which pays
+// nothing.
+func newPayTable(classes []Range, pays map[slotmech.Symbol][]slotmech.Factor, scatterOnly bool) (payTable, error) {
+	if scatterOnly && len(classes) == 0 && len(pays) == 0 {
+		var idx classIndex
+		for i := range idx {
+			idx[i] = noClass
+		}
+		return payTable{class: &idx, first: slotmech.MaxPositions + 1}, nil
+	}
 	idx, err := newClassIndex(classes)
 	if err != nil {
 		return payTable{}, err
