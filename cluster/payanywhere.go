@@ -167,11 +167,25 @@ func (p *PayAnywhere) Evaluate(s *slotmech.Screen, r *Result) {
 }
 
 // Scatter returns the number of scatter symbols on s and what that count
-// pays. With no scatter configured it returns 0, 0.
+// pays. With no scatter configured it returns 0, 0. [PayAnywhere.ScatterPositions]
+// also says where the scatters are.
 func (p *PayAnywhere) Scatter(s *slotmech.Screen) (count int, f slotmech.Factor) {
 	if p.scatter == slotmech.Empty {
 		return 0, 0
 	}
 	n := s.Count(p.scatter)
 	return n, p.scatterPay[n]
+}
+
+// ScatterPositions returns the positions of the scatter symbols on s (their
+// number is where.Len(), the count of [PayAnywhere.Scatter]) and what that
+// count pays, for a game that highlights its scatters, removes them or
+// itemises them. With no scatter configured it returns 0, 0. It does not
+// allocate: a [slotmech.PosSet] is a value.
+func (p *PayAnywhere) ScatterPositions(s *slotmech.Screen) (where slotmech.PosSet, f slotmech.Factor) {
+	if p.scatter == slotmech.Empty {
+		return 0, 0
+	}
+	where = s.Where(p.scatter)
+	return where, p.scatterPay[where.Len()]
 }

@@ -158,6 +158,15 @@ func TestSC4_SevenScattersPayHundred(t *testing.T) {
 	count, pay := p.Scatter(&s)
 	require.Equal(t, 7, count)
 	require.Equal(t, slotmech.Whole(100), pay)
+	where, pay := p.ScatterPositions(&s)
+	require.Equal(t, posSetOf(
+		"#...#.",
+		".#....",
+		"..#..#",
+		"...#..",
+		"#.....",
+	), where)
+	require.Equal(t, slotmech.Whole(100), pay)
 	var r Result
 	p.Evaluate(&s, &r)
 	require.Empty(t, r.Wins)
@@ -210,8 +219,12 @@ func TestPayAnywhereNoScatter(t *testing.T) {
 	cfg.Scatter, cfg.ScatterPays = slotmech.Empty, nil
 	s := screenWith(yellow, 0)
 	s.Set(0, 0, slotmech.Empty)
-	count, pay := mustPayAnywhere(t, cfg).Scatter(&s)
+	p := mustPayAnywhere(t, cfg)
+	count, pay := p.Scatter(&s)
 	require.Zero(t, count)
+	require.Zero(t, pay)
+	where, pay := p.ScatterPositions(&s)
+	require.Zero(t, where)
 	require.Zero(t, pay)
 }
 
