@@ -68,7 +68,7 @@ func (in *fuzzInput) config() lines.Config {
 		cfg.Pays[sym] = row
 	}
 	cfg.Wild = slotmech.Symbol(in.next() % 70)
-	cfg.WildRuns = lines.WildRuns(in.next() % 3)
+	cfg.WildRuns = lines.WildRuns(in.next() % 4)
 	cfg.WildPaysAs = slotmech.Symbol(in.next() % 70)
 	return cfg
 }

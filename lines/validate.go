@@ -31,7 +31,7 @@ func validate(cfg *Config) error {
 	if cfg.Direction > AnyRun {
 		return fail("Direction", "", int(cfg.Direction), "unknown direction %d", cfg.Direction)
 	}
-	if cfg.WildRuns > PayOwn {
+	if cfg.WildRuns > NoWildStart {
 		return fail("WildRuns", "", int(cfg.WildRuns), "unknown policy %d", cfg.WildRuns)
 	}
 	if err := validateLines(cfg, fail); err != nil {
@@ -88,6 +88,8 @@ func validatePays(cfg *Config, fail failFunc) error {
 			return fail("Pays", where, sym, "symbol is not below %d", slotmech.MaxSymbols)
 		case sym == cfg.Wild && cfg.WildRuns == PayAsSymbol:
 			return fail("Pays", where, nil, "the wild has a pay row, but WildRuns is PayAsSymbol (its runs pay as WildPaysAs)")
+		case sym == cfg.Wild && cfg.WildRuns == NoWildStart:
+			return fail("Pays", where, nil, "the wild has a pay row, but WildRuns is NoWildStart (its runs never pay)")
 		case len(row) != cfg.Reels+1:
 			return fail("Pays", where, len(row), "has %d entries, want Reels+1 = %d (runs of 0 to %d)", len(row), cfg.Reels+1, cfg.Reels)
 		case row[0] != 0:
@@ -128,9 +130,9 @@ func validateWild(cfg *Config, fail failFunc) error {
 	if cfg.Wild >= slotmech.MaxSymbols {
 		return fail("Wild", "", cfg.Wild, "symbol %d is not below %d", cfg.Wild, slotmech.MaxSymbols)
 	}
-	if cfg.WildRuns == PayOwn {
+	if cfg.WildRuns != PayAsSymbol {
 		if cfg.WildPaysAs != slotmech.Empty {
-			return fail("WildPaysAs", "", cfg.WildPaysAs, "is symbol %d, but WildRuns is PayOwn", cfg.WildPaysAs)
+			return fail("WildPaysAs", "", cfg.WildPaysAs, "is symbol %d, but WildRuns is %v", cfg.WildPaysAs, cfg.WildRuns)
 		}
 		return nil
 	}
