@@ -52,9 +52,9 @@
 // Every package of the library reports errors the same way, in the manner of
 // [os.PathError]: each has one error type, named Error (this package's is
 // [Error]), carrying the operation (Op), the place in the caller's words
-// (Field: "row 2 reel 4", "Pays[3][2]", "line 3 reel 2"), the value at fault
-// as text (Value), what is wrong (Reason) and the underlying error (Err),
-// which Unwrap returns. Err is one of the package's sentinel errors, whose
+// (Field: "row 2 reel 4", "Pays[3][2]", "Lines: line 3 reel 2"), the value
+// at fault as text (Value), what is wrong where the sentinel does not say it
+// all (Reason) and the underlying error (Err), which Unwrap returns. Err is one of the package's sentinel errors, whose
 // text starts with the package name ("slotmech: unknown symbol"), so callers
 // test with errors.Is(err, slotmech.ErrUnknownSymbol) and read the details
 // with errors.As(err, &e); they never compare messages or assert types. In
