@@ -58,6 +58,23 @@
 // win is rounded at most once. Arithmetic on money and factors reports
 // overflow as [ErrOverflow]; it never wraps silently.
 //
+// # Errors
+//
+// Every package of the library reports errors the same way, in the manner of
+// [os.PathError]: each has one error type, named Error (this package's is
+// [Error]), carrying the operation (Op), the place in the caller's words
+// (Field: "row 2 reel 4", "Pays[3][2]", "Lines: line 3 reel 2"), the value
+// at fault as text (Value), what is wrong where the sentinel does not say it
+// all (Reason) and the underlying error (Err), which Unwrap returns. Err is one of the package's sentinel errors, whose
+// text starts with the package name ("slotmech: unknown symbol"), so callers
+// test with errors.Is(err, slotmech.ErrUnknownSymbol) and read the details
+// with errors.As(err, &e); they never compare messages or assert types. In
+// this package, [ParseFactor], [Alphabet.Lookup], [NewAlphabet] and
+// [Alphabet.ParseScreen] return an *Error wrapping [ErrFactorSyntax],
+// [ErrOverflow], [ErrUnknownSymbol], [ErrAlphabet] or [ErrScreenShape];
+// money and factor arithmetic returns [ErrOverflow] and [ErrNegative]
+// themselves.
+//
 // # Determinism
 //
 // Nothing in the library reads a global generator or the clock. The same seed
@@ -73,7 +90,10 @@
 // the left; rows are numbered from 0 at the top; gravity pulls symbols toward
 // the bottom (the highest row number). A [Pos] names one position and a
 // [PosSet] is a set of positions (a 64-bit mask), the currency in which
-// evaluators and tumble talk about "which positions took part".
+// evaluators and tumble talk about "which positions took part". Both are
+// ranged over with All, in ascending order of position. An [Alphabet] names a
+// game's symbols; [Alphabet.ParseScreen] reads a screen written as rows of
+// names, top to bottom, and [Alphabet.FormatScreen] writes one.
 //
 // # For auditors
 //

@@ -33,29 +33,23 @@ func Whole(n int64) Factor {
 	return Factor(n * FactorScale)
 }
 
-// ErrFactorSyntax is returned (wrapped in a *FactorError) when a factor's text
+// ErrFactorSyntax is returned (wrapped in an *[Error]) when a factor's text
 // is not a non-negative decimal number with at most four decimal places.
-var ErrFactorSyntax = errors.New("invalid syntax")
-
-// FactorError records a failed [ParseFactor]: the input and the reason, which
-// unwraps to [ErrFactorSyntax] or [ErrOverflow].
-type FactorError struct {
-	Input string
-	Err   error
-}
-
-// Error returns "slotmech: parsing factor "<input>": <reason>".
-func (e *FactorError) Error() string {
-	return "slotmech: parsing factor " + strconv.Quote(e.Input) + ": " + e.Err.Error()
-}
-
-// Unwrap returns the reason.
-func (e *FactorError) Unwrap() error { return e.Err }
+var ErrFactorSyntax = errors.New("slotmech: invalid factor syntax")
 
 // ParseFactor parses a decimal factor such as "12", "0.25" or "2.5" (at most
-// four decimal places, no sign, no exponent). Errors are *[FactorError].
+// four decimal places, no sign, no exponent). Errors are *[Error] with Op
+// "ParseFactor" and the text as Value, wrapping [ErrFactorSyntax] or, for a
+// number too large for a Factor, [ErrOverflow]: `slotmech: invalid factor
+// syntax "1.2.3"`, `slotmech: factor out of range "9999999999999999"`.
 func ParseFactor(s string) (Factor, error) {
-	fail := func(err error) (Factor, error) { return 0, &FactorError{Input: s, Err: err} }
+	fail := func(err error) (Factor, error) {
+		reason := "invalid factor syntax " // the reason is set, so that an empty s is quoted too
+		if err == ErrOverflow {
+			reason = "factor out of range "
+		}
+		return 0, &Error{Op: "ParseFactor", Value: s, Reason: reason + strconv.Quote(s), Err: err}
+	}
 	whole, frac, dot := strings.Cut(s, ".")
 	if whole == "" || (dot && frac == "") || len(frac) > factorDecimals {
 		return fail(ErrFactorSyntax)
@@ -139,6 +133,64 @@ func (f Factor) Apply(bet Money) (Money, error) {
 		return 0, ErrOverflow
 	}
 	return Money(q), nil
+}
+
+// AddSat returns f + g, saturating: if the sum overflows it returns the
+// largest Factor (math.MaxInt64), or for a sum below the range the smallest
+// (math.MinInt64), instead of an error.
+//
+// Saturation is safe exactly where a cap bounds what is paid (see
+// [Factor.ApplySat]): a sum that large is far beyond any cap, which then pays
+// its limit, as it would for the exact sum. Where nothing caps the result,
+// use the checked [Factor.Add] and handle [ErrOverflow].
+func (f Factor) AddSat(g Factor) Factor {
+	s, err := f.Add(g)
+	if err != nil {
+		if g < 0 {
+			return math.MinInt64
+		}
+		return math.MaxInt64
+	}
+	return s
+}
+
+// MulSat returns f × k, saturating like [Factor.AddSat]: if the product
+// overflows it returns math.MaxInt64, or math.MinInt64 for a product below
+// the range, instead of an error. It is safe where a cap bounds what is paid;
+// elsewhere use the checked [Factor.Mul].
+func (f Factor) MulSat(k int64) Factor {
+	p, err := f.Mul(k)
+	if err != nil {
+		if (f < 0) != (k < 0) {
+			return math.MinInt64
+		}
+		return math.MaxInt64
+	}
+	return p
+}
+
+// ApplySat is [Factor.Apply] saturating at the largest Money
+// (math.MaxInt64) where Apply reports [ErrOverflow]: it returns bet × f /
+// FactorScale rounded down once, exactly as Apply does, whenever that fits
+// in Money.
+//
+// Use it, with [Factor.AddSat] and [Factor.MulSat], where the money is then
+// offered to a cap (package wincap): a saturated win is far beyond the cap,
+// which pays exactly its limit, so saturating changes nothing that is paid
+// and the game needs no error path for wins no cap lets through. Apply stays
+// the checked operation, and the one rounding rule, for every other use.
+//
+// It panics if f or bet is negative (Apply's [ErrNegative]): no valid pay
+// table or bet is.
+func (f Factor) ApplySat(bet Money) Money {
+	m, err := f.Apply(bet)
+	if err != nil {
+		if errors.Is(err, ErrNegative) {
+			panic("slotmech: ApplySat(" + f.String() + ", " + bet.String() + ") of a negative amount")
+		}
+		return math.MaxInt64
+	}
+	return m
 }
 
 // Exact reports whether f × bet is a whole number of minor units, that is,

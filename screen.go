@@ -1,6 +1,7 @@
 package slotmech
 
 import (
+	"iter"
 	"math/bits"
 	"strconv"
 	"strings"
@@ -57,18 +58,29 @@ func (s PosSet) Without(p Pos) PosSet { return s &^ (1 << p) }
 func (s PosSet) Len() int { return bits.OnesCount64(uint64(s)) }
 
 // First returns the lowest position in the set (leftmost reel, then topmost
-// row) and true, or 0 and false for an empty set. With [PosSet.Without] it
-// iterates a set without allocating:
-//
-//	for p, ok := s.First(); ok; p, ok = s.First() {
-//		s = s.Without(p)
-//		...
-//	}
+// row) and true, or 0 and false for an empty set.
 func (s PosSet) First() (Pos, bool) {
 	if s == 0 {
 		return 0, false
 	}
 	return Pos(bits.TrailingZeros64(uint64(s))), true
+}
+
+// All returns an iterator over the positions of the set in ascending order:
+// reel by reel from the left, each reel from the top row down. It iterates
+// over the set as it was when All was called and does not allocate:
+//
+//	for p := range s.All() {
+//		...
+//	}
+func (s PosSet) All() iter.Seq[Pos] {
+	return func(yield func(Pos) bool) {
+		for rest := s; rest != 0; rest &= rest - 1 {
+			if !yield(Pos(bits.TrailingZeros64(uint64(rest)))) {
+				return
+			}
+		}
+	}
 }
 
 // Reel returns the positions of the set on the given reel as a mask of rows:
@@ -79,12 +91,11 @@ func (s PosSet) Reel(reel int) uint8 { return uint8(s >> (uint(reel) * MaxRows))
 func (s PosSet) String() string {
 	var b strings.Builder
 	b.WriteByte('{')
-	for p, ok := s.First(); ok; p, ok = s.First() {
+	for p := range s.All() {
 		if b.Len() > 1 {
 			b.WriteByte(' ')
 		}
 		b.WriteString(p.String())
-		s = s.Without(p)
 	}
 	b.WriteByte('}')
 	return b.String()
@@ -155,14 +166,36 @@ func (s *Screen) Reel(reel int) []Symbol {
 	return s.cells[reel*MaxRows:][:s.rows:s.rows]
 }
 
-// All returns the set of every position of the screen.
-func (s *Screen) All() PosSet {
+// Positions returns the set of every position of the screen.
+func (s *Screen) Positions() PosSet {
 	col := PosSet(1)<<s.rows - 1
 	var all PosSet
 	for r := 0; r < int(s.reels); r++ {
 		all |= col << (r * MaxRows)
 	}
 	return all
+}
+
+// All returns an iterator over the positions of the screen and the symbols
+// they show, in ascending order of position: reel by reel from the left,
+// each reel from the top row down. It reads the screen as it goes, so a
+// symbol set during the iteration at a position not yet visited is seen. It
+// does not allocate.
+//
+//	for p, sym := range s.All() {
+//		...
+//	}
+func (s *Screen) All() iter.Seq2[Pos, Symbol] {
+	return func(yield func(Pos, Symbol) bool) {
+		for reel := 0; reel < int(s.reels); reel++ {
+			for row := 0; row < int(s.rows); row++ {
+				p := Pos(reel*MaxRows + row)
+				if !yield(p, s.cells[p]) {
+					return
+				}
+			}
+		}
+	}
 }
 
 // Count returns how many positions show sym.

@@ -1,6 +1,7 @@
 package slotmech_test
 
 import (
+	"slices"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -14,7 +15,7 @@ func TestScreenBasics(t *testing.T) {
 	require.Equal(t, 6, s.Reels())
 	require.Equal(t, 5, s.Rows())
 	require.Equal(t, 30, s.Len())
-	require.Equal(t, 30, s.All().Len())
+	require.Equal(t, 30, s.Positions().Len())
 	require.Equal(t, 30, s.Count(slotmech.Empty))
 	s.Set(2, 4, 7)
 	require.Equal(t, slotmech.Symbol(7), s.At(2, 4))
@@ -47,6 +48,83 @@ func TestPosSetIteration(t *testing.T) {
 	})
 }
 
+// TestPosSetAll: All yields every member once, in ascending order, agreeing
+// with First/Without, and stops when the loop breaks.
+func TestPosSetAll(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		set := slotmech.PosSet(rapid.Uint64().Draw(t, "set"))
+		var want []slotmech.Pos
+		for rest := set; rest != 0; {
+			p, _ := rest.First()
+			want = append(want, p)
+			rest = rest.Without(p)
+		}
+		got := slices.Collect(set.All())
+		require.Equal(t, want, got)
+		require.True(t, slices.IsSorted(got))
+		require.Equal(t, set.Len(), len(got))
+		if len(got) > 0 {
+			n := 0
+			for range set.All() {
+				n++
+				break
+			}
+			require.Equal(t, 1, n)
+		}
+	})
+	require.Empty(t, slices.Collect(slotmech.PosSet(0).All()))
+}
+
+// TestSymbolSetAll: All yields the members of a symbol set in ascending order.
+func TestSymbolSetAll(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		syms := rapid.SliceOf(rapid.Uint8Range(0, slotmech.MaxSymbols-1)).Draw(t, "syms")
+		var set slotmech.SymbolSet
+		for _, s := range syms {
+			set = set.With(slotmech.Symbol(s))
+		}
+		got := slices.Collect(set.All())
+		require.True(t, slices.IsSorted(got))
+		require.Equal(t, set.Len(), len(got))
+		for _, s := range got {
+			require.True(t, set.Has(s))
+		}
+		for _, s := range syms {
+			require.Contains(t, got, slotmech.Symbol(s))
+		}
+	})
+}
+
+// TestScreenAll: All yields every position of the screen once, in ascending
+// order, with the symbol it shows, and stops when the loop breaks.
+func TestScreenAll(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		reels := rapid.IntRange(1, slotmech.MaxReels).Draw(t, "reels")
+		rows := rapid.IntRange(1, slotmech.MaxRows).Draw(t, "rows")
+		s := slotmech.NewScreen(reels, rows)
+		for r := range reels {
+			for row := range rows {
+				s.Set(r, row, slotmech.Symbol(rapid.IntRange(0, 9).Draw(t, "sym")))
+			}
+		}
+		var seen slotmech.PosSet
+		last := -1
+		for p, sym := range s.All() {
+			require.Greater(t, int(p), last)
+			last = int(p)
+			require.Equal(t, s.Get(p), sym)
+			seen = seen.With(p)
+		}
+		require.Equal(t, s.Positions(), seen)
+		n := 0
+		for range s.All() {
+			n++
+			break
+		}
+		require.Equal(t, 1, n)
+	})
+}
+
 // TestWhereAndCountAgree: Where(sym) lists exactly the positions showing sym
 // and has Count(sym) members; Reel(r) of the set is the row mask.
 func TestWhereAndCountAgree(t *testing.T) {
@@ -62,7 +140,7 @@ func TestWhereAndCountAgree(t *testing.T) {
 		sym := slotmech.Symbol(rapid.IntRange(0, 3).Draw(t, "which"))
 		w := s.Where(sym)
 		require.Equal(t, s.Count(sym), w.Len())
-		require.Zero(t, w&^s.All(), "Where lies inside the screen")
+		require.Zero(t, w&^s.Positions(), "Where lies inside the screen")
 		for r := range reels {
 			for row := range rows {
 				require.Equal(t, s.At(r, row) == sym, w.Has(slotmech.At(r, row)))
@@ -84,12 +162,21 @@ func TestAlphabet(t *testing.T) {
 	_, err = a.Lookup("star")
 	require.ErrorIs(t, err, slotmech.ErrUnknownSymbol)
 	require.EqualError(t, err, `slotmech: unknown symbol "star"`)
-	_, err = slotmech.NewAlphabet("a", "a")
-	require.EqualError(t, err, `slotmech: alphabet name "a" appears twice`)
+	var e *slotmech.Error
+	require.ErrorAs(t, err, &e)
+	require.Equal(t, slotmech.Error{Op: "Lookup", Value: "star", Reason: `unknown symbol "star"`, Err: slotmech.ErrUnknownSymbol}, *e)
+	_, err = a.Lookup("")
+	require.EqualError(t, err, `slotmech: unknown symbol ""`)
+	_, err = slotmech.NewAlphabet("a", "b", "a")
+	require.EqualError(t, err, `slotmech: alphabet name 3: "a" is also name 1`)
+	require.ErrorIs(t, err, slotmech.ErrAlphabet)
 	_, err = slotmech.NewAlphabet()
-	require.Error(t, err)
+	require.EqualError(t, err, "slotmech: alphabet: has 0 names, want 1 to 63")
+	require.ErrorIs(t, err, slotmech.ErrAlphabet)
 	_, err = slotmech.NewAlphabet("a", "")
-	require.EqualError(t, err, "slotmech: alphabet name 2 is empty")
+	require.EqualError(t, err, "slotmech: alphabet name 2: is empty")
+	require.ErrorAs(t, err, &e)
+	require.Equal(t, "alphabet name 2", e.Field)
 }
 
 func TestSymbolSet(t *testing.T) {
@@ -106,7 +193,16 @@ func TestScreenOpsDoNotAllocate(t *testing.T) {
 	n := testing.AllocsPerRun(100, func() {
 		c := s // copying a screen is a value copy
 		c.Set(1, 1, 3)
-		_ = c.Count(3) + c.Where(3).Len() + c.All().Len()
+		_ = c.Count(3) + c.Where(3).Len() + c.Positions().Len()
+		for p := range c.Where(3).All() {
+			_ = p
+		}
+		for _, sym := range c.All() {
+			_ = sym
+		}
+		for sym := range slotmech.SymbolsOf(1, 5).All() {
+			_ = sym
+		}
 	})
 	require.Zero(t, n)
 }

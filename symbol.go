@@ -2,7 +2,7 @@ package slotmech
 
 import (
 	"errors"
-	"fmt"
+	"iter"
 	"math/bits"
 	"strconv"
 )
@@ -40,6 +40,18 @@ func (s SymbolSet) Has(sym Symbol) bool { return sym < MaxSymbols && s&(1<<sym) 
 // Len returns the number of symbols in the set.
 func (s SymbolSet) Len() int { return bits.OnesCount64(uint64(s)) }
 
+// All returns an iterator over the symbols of the set in ascending order. It
+// iterates over the set as it was when All was called and does not allocate.
+func (s SymbolSet) All() iter.Seq[Symbol] {
+	return func(yield func(Symbol) bool) {
+		for rest := s; rest != 0; rest &= rest - 1 {
+			if !yield(Symbol(bits.TrailingZeros64(uint64(rest)))) {
+				return
+			}
+		}
+	}
+}
+
 // With returns the set with sym added.
 // It panics if sym is not below [MaxSymbols].
 func (s SymbolSet) With(sym Symbol) SymbolSet {
@@ -49,9 +61,13 @@ func (s SymbolSet) With(sym Symbol) SymbolSet {
 	return s | 1<<sym
 }
 
-// ErrUnknownSymbol is returned (wrapped) when a symbol name is not part of an
-// [Alphabet].
+// ErrUnknownSymbol is returned (wrapped in an *[Error]) when a symbol name is
+// not part of an [Alphabet].
 var ErrUnknownSymbol = errors.New("slotmech: unknown symbol")
+
+// ErrAlphabet is returned (wrapped in an *[Error]) by [NewAlphabet] for names
+// that cannot make an alphabet.
+var ErrAlphabet = errors.New("slotmech: bad alphabet")
 
 // Alphabet names the symbols of a game, for parsing and printing screens,
 // scenarios and records. Symbol i (from 1) is named names[i-1]. An Alphabet is
@@ -63,18 +79,25 @@ type Alphabet struct {
 
 // NewAlphabet returns the alphabet whose symbols 1, 2, … are named names[0],
 // names[1], …. Names must be non-empty and distinct and there may be at most
-// MaxSymbols−1 of them.
+// MaxSymbols−1 of them. Errors are *[Error] wrapping [ErrAlphabet] and name
+// the offending name by its symbol number: "slotmech: alphabet name 2: is
+// empty".
 func NewAlphabet(names ...string) (*Alphabet, error) {
+	bad := func(field, value, reason string) (*Alphabet, error) {
+		return nil, &Error{Op: "NewAlphabet", Field: field, Value: value, Reason: reason, Err: ErrAlphabet}
+	}
 	if len(names) == 0 || len(names) >= MaxSymbols {
-		return nil, fmt.Errorf("slotmech: alphabet has %d names, want 1 to %d", len(names), MaxSymbols-1)
+		n := strconv.Itoa(len(names))
+		return bad("alphabet", n, "has "+n+" names, want 1 to "+strconv.Itoa(MaxSymbols-1))
 	}
 	a := &Alphabet{names: append([]string(nil), names...), index: make(map[string]Symbol, len(names))}
 	for i, n := range names {
+		field := "alphabet name " + strconv.Itoa(i+1)
 		if n == "" {
-			return nil, fmt.Errorf("slotmech: alphabet name %d is empty", i+1)
+			return bad(field, "", "is empty")
 		}
-		if _, dup := a.index[n]; dup {
-			return nil, fmt.Errorf("slotmech: alphabet name %q appears twice", n)
+		if j, dup := a.index[n]; dup {
+			return bad(field, n, strconv.Quote(n)+" is also name "+strconv.Itoa(int(j)))
 		}
 		a.index[n] = Symbol(i + 1)
 	}
@@ -84,14 +107,18 @@ func NewAlphabet(names ...string) (*Alphabet, error) {
 // Len returns the number of symbols in the alphabet.
 func (a *Alphabet) Len() int { return len(a.names) }
 
-// Lookup returns the symbol named name, or an error wrapping
-// [ErrUnknownSymbol].
+// Lookup returns the symbol named name, or an *[Error] wrapping
+// [ErrUnknownSymbol]: `slotmech: unknown symbol "star"`.
 func (a *Alphabet) Lookup(name string) (Symbol, error) {
 	if s, ok := a.index[name]; ok {
 		return s, nil
 	}
-	return Empty, fmt.Errorf("%w %q", ErrUnknownSymbol, name)
+	return Empty, &Error{Op: "Lookup", Value: name, Reason: unknown(name), Err: ErrUnknownSymbol}
 }
+
+// unknown returns the reason of an *Error for an unknown symbol name. It is
+// set, rather than left to the sentinel, so that an empty name shows as "".
+func unknown(name string) string { return "unknown symbol " + strconv.Quote(name) }
 
 // Name returns the name of sym, "-" for [Empty] and "?N" for a symbol outside
 // the alphabet.

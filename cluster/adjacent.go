@@ -42,11 +42,19 @@ type Adjacent struct {
 
 // NewAdjacent validates cfg (see [AdjacentConfig]) and returns an evaluator
 // for it. It keeps no reference to cfg's slices or map. An invalid
-// configuration gets a *[ConfigError] naming the offending field; so does a
+// configuration gets an *[Error] naming the offending field; so does a
 // pay table whose largest possible total ([slotmech.MaxPositions] clusters
 // each paying the largest factor) would overflow a [slotmech.Factor].
 func NewAdjacent(cfg AdjacentConfig) (*Adjacent, error) {
-	t, err := newPayTable(cfg.Classes, cfg.Pays)
+	a, err := newAdjacent(cfg)
+	if err != nil {
+		return nil, withOp("NewAdjacent", err)
+	}
+	return a, nil
+}
+
+func newAdjacent(cfg AdjacentConfig) (*Adjacent, error) {
+	t, err := newPayTable(cfg.Classes, cfg.Pays, false)
 	if err != nil {
 		return nil, err
 	}
@@ -63,7 +71,7 @@ func NewAdjacent(cfg AdjacentConfig) (*Adjacent, error) {
 			return nil, err
 		}
 		if t.paying.Has(a.wild) {
-			return nil, configErr("Wild", "symbol "+strconv.Itoa(int(a.wild))+" is also in Pays")
+			return nil, configErr("Wild", strconv.Itoa(int(a.wild)), "symbol "+strconv.Itoa(int(a.wild))+" is also in Pays")
 		}
 	}
 	return a, nil

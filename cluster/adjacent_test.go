@@ -127,7 +127,7 @@ func TestAdjacentFullScreen(t *testing.T) {
 	}
 	var r Result
 	mustAdjacent(t, adjacentConfig()).Evaluate(&s, &r)
-	require.Equal(t, []Win{{Symbol: 2, Count: 64, Class: 2, Factor: f("10"), Positions: s.All()}}, r.Wins)
+	require.Equal(t, []Win{{Symbol: 2, Count: 64, Class: 2, Factor: f("10"), Positions: s.Positions()}}, r.Wins)
 }
 
 // The evaluator keeps its own copy of the configuration.
@@ -164,8 +164,9 @@ func TestNewAdjacentRefuses(t *testing.T) {
 			a, err := NewAdjacent(cfg)
 			require.Nil(t, a)
 			require.ErrorIs(t, err, ErrBadConfig)
-			var ce *ConfigError
+			var ce *Error
 			require.True(t, errors.As(err, &ce))
+			require.Equal(t, "NewAdjacent", ce.Op)
 			require.Equal(t, tc.field, ce.Field)
 			require.Contains(t, ce.Reason, tc.reason)
 		})

@@ -69,6 +69,15 @@ func BenchmarkPayAnywhereScatter6x5(b *testing.B) {
 	}
 }
 
+func BenchmarkPayAnywhereScatterPositions6x5(b *testing.B) {
+	p := mustPayAnywhere(b, starlightConfig())
+	screens := starlightScreens()
+	b.ReportAllocs()
+	for i := 0; b.Loop(); i++ {
+		p.ScatterPositions(&screens[i&255])
+	}
+}
+
 func BenchmarkAdjacent7x7(b *testing.B) {
 	cfg, screens := adjacentBench()
 	a := mustAdjacent(b, cfg)
@@ -89,9 +98,10 @@ func TestEvaluateDoesNotAllocate(t *testing.T) {
 	cfg, adjScreens := adjacentBench()
 	a := mustAdjacent(t, cfg)
 	for name, eval := range map[string]func(*slotmech.Screen, *Result){
-		"PayAnywhere": p.Evaluate,
-		"Adjacent":    a.Evaluate,
-		"Scatter":     func(s *slotmech.Screen, _ *Result) { p.Scatter(s) },
+		"PayAnywhere":      p.Evaluate,
+		"Adjacent":         a.Evaluate,
+		"Scatter":          func(s *slotmech.Screen, _ *Result) { p.Scatter(s) },
+		"ScatterPositions": func(s *slotmech.Screen, _ *Result) { p.ScatterPositions(s) },
 	} {
 		screens := starlightScreens()
 		if name == "Adjacent" {
@@ -103,7 +113,7 @@ func TestEvaluateDoesNotAllocate(t *testing.T) {
 			eval(&screens[i], &r)
 			wins += len(r.Wins)
 		}
-		if name != "Scatter" && wins == 0 {
+		if name != "Scatter" && name != "ScatterPositions" && wins == 0 {
 			t.Fatalf("%s: the screens have no wins; the guard would prove little", name)
 		}
 		i := 0

@@ -14,7 +14,8 @@
 //
 //   - Pay-anywhere counts every position of a symbol on the screen, wherever it
 //     is. All of them take part in the win. Scatters are counted and paid
-//     separately by [PayAnywhere.Scatter], from their own table.
+//     separately by [PayAnywhere.Scatter], from their own table; a table
+//     with no classes and no pays is scatter-only.
 //   - Adjacent finds clusters: positions of the same symbol connected
 //     horizontally or vertically. Each cluster is a separate win. An optional
 //     wild joins the clusters of every paying symbol it touches; a group of
@@ -26,10 +27,18 @@
 // Total is a factor, not money: the caller multiplies it and applies it to
 // the bet with [slotmech.Factor.Apply], so a win is rounded only once.
 //
-// Configurations are checked when an evaluator is built. A bad one gets a
-// *[ConfigError] naming the field, and so does a table whose largest
-// possible total could overflow. Evaluation then trusts the tables and
-// cannot fail.
+// Configurations are checked when an evaluator is built. A bad one gets an
+// *[Error] naming the field, and so does a table whose largest possible
+// total could overflow. Evaluation then trusts the tables and cannot fail.
+//
+// # Errors
+//
+// The package's one error type is [Error] (Op, Field, Value, Reason, Err,
+// like os.PathError), and only the constructors return errors: Op is
+// "NewPayAnywhere" or "NewAdjacent", Field names the part of the
+// configuration at fault in Go syntax ("Pays[3][2]"), Value holds the value
+// there, and Err is [ErrBadConfig], so errors.Is(err, cluster.ErrBadConfig)
+// holds for every one of them. Messages start with "cluster: ".
 //
 // # Concurrency
 //

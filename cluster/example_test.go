@@ -101,3 +101,29 @@ func ExampleAdjacent() {
 	// B × 5 pays 2 at {(2,1) (3,0) (3,1) (3,2) (4,0)}
 	// total 3
 }
+
+// A scatter-only table: no classes and no pays, only scatters, which
+// ScatterPositions finds and pays, for the game to highlight them.
+func ExamplePayAnywhere_ScatterPositions() {
+	names, _ := slotmech.NewAlphabet("gem", "scat")
+	p, err := cluster.NewPayAnywhere(cluster.PayAnywhereConfig{
+		Scatter:     2,
+		ScatterPays: []cluster.ScatterPay{{Count: 3, Factor: slotmech.Whole(2)}, {Count: 4, Factor: slotmech.Whole(10)}},
+	})
+	if err != nil {
+		panic(err)
+	}
+	s, _ := names.ParseScreen([][]string{
+		{"scat", "gem", "gem", "gem"},
+		{"gem", "gem", "scat", "gem"},
+		{"gem", "gem", "gem", "scat"},
+	})
+	var r cluster.Result
+	p.Evaluate(&s, &r)
+	where, pay := p.ScatterPositions(&s)
+	fmt.Println(len(r.Wins), "paytable wins")
+	fmt.Println(where.Len(), "scatters at", where, "pay", pay)
+	// Output:
+	// 0 paytable wins
+	// 3 scatters at {(0,0) (2,1) (3,2)} pay 2
+}

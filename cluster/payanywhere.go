@@ -22,7 +22,9 @@ type ScatterPay struct {
 // nothing) and the last Max may exceed the screen ("or more"). Pays gives,
 // for each paying symbol (1 to [slotmech.MaxSymbols]−1), one factor per
 // class, in the order of Classes; factors are non-negative, and a factor of 0
-// means the class does not pay that symbol. Pays may be empty.
+// means the class does not pay that symbol. Pays may be empty, and when it is
+// Classes may be empty too: a scatter-only table, whose [PayAnywhere.Evaluate]
+// finds no wins and which pays only scatters.
 //
 // Scatter is the scatter symbol, or [slotmech.Empty] for none; it must not be
 // in Pays. ScatterPays lists scatter pays by strictly ascending Count; a
@@ -55,11 +57,19 @@ type PayAnywhere struct {
 
 // NewPayAnywhere validates cfg (see [PayAnywhereConfig]) and returns an
 // evaluator for it. It keeps no reference to cfg's slices or map. An invalid
-// configuration gets a *[ConfigError] naming the offending field; so does a
+// configuration gets an *[Error] naming the offending field; so does a
 // pay table whose largest possible total (every paying symbol winning its
 // largest factor at once) would overflow a [slotmech.Factor].
 func NewPayAnywhere(cfg PayAnywhereConfig) (*PayAnywhere, error) {
-	t, err := newPayTable(cfg.Classes, cfg.Pays)
+	p, err := newPayAnywhere(cfg)
+	if err != nil {
+		return nil, withOp("NewPayAnywhere", err)
+	}
+	return p, nil
+}
+
+func newPayAnywhere(cfg PayAnywhereConfig) (*PayAnywhere, error) {
+	t, err := newPayTable(cfg.Classes, cfg.Pays, true)
 	if err != nil {
 		return nil, err
 	}
@@ -84,7 +94,7 @@ func NewPayAnywhere(cfg PayAnywhereConfig) (*PayAnywhere, error) {
 func (p *PayAnywhere) initScatter() error {
 	if p.scatter == slotmech.Empty {
 		if len(p.scatterPays) > 0 {
-			return configErr("ScatterPays", "given without a Scatter symbol")
+			return configErr("ScatterPays", "", "given without a Scatter symbol")
 		}
 		return nil
 	}
@@ -92,18 +102,18 @@ func (p *PayAnywhere) initScatter() error {
 		return err
 	}
 	if p.table.paying.Has(p.scatter) {
-		return configErr("Scatter", "symbol "+strconv.Itoa(int(p.scatter))+" is also in Pays")
+		return configErr("Scatter", strconv.Itoa(int(p.scatter)), "symbol "+strconv.Itoa(int(p.scatter))+" is also in Pays")
 	}
 	for i, sp := range p.scatterPays {
 		field := "ScatterPays[" + strconv.Itoa(i) + "]"
 		switch {
 		case sp.Count < 1 || sp.Count > slotmech.MaxPositions:
-			return configErr(field, "Count is "+strconv.Itoa(sp.Count)+", want 1 to "+strconv.Itoa(slotmech.MaxPositions))
+			return configErr(field, strconv.Itoa(sp.Count), "Count is "+strconv.Itoa(sp.Count)+", want 1 to "+strconv.Itoa(slotmech.MaxPositions))
 		case i > 0 && sp.Count <= p.scatterPays[i-1].Count:
-			return configErr(field, "Count "+strconv.Itoa(sp.Count)+" does not ascend (previous is "+
+			return configErr(field, strconv.Itoa(sp.Count), "Count "+strconv.Itoa(sp.Count)+" does not ascend (previous is "+
 				strconv.Itoa(p.scatterPays[i-1].Count)+")")
 		case sp.Factor < 0:
-			return configErr(field, "factor is negative ("+sp.Factor.String()+")")
+			return configErr(field, sp.Factor.String(), "factor is negative ("+sp.Factor.String()+")")
 		}
 		for n := sp.Count; n <= slotmech.MaxPositions; n++ {
 			p.scatterPay[n] = sp.Factor
@@ -157,11 +167,25 @@ func (p *PayAnywhere) Evaluate(s *slotmech.Screen, r *Result) {
 }
 
 // Scatter returns the number of scatter symbols on s and what that count
-// pays. With no scatter configured it returns 0, 0.
+// pays. With no scatter configured it returns 0, 0. [PayAnywhere.ScatterPositions]
+// also says where the scatters are.
 func (p *PayAnywhere) Scatter(s *slotmech.Screen) (count int, f slotmech.Factor) {
 	if p.scatter == slotmech.Empty {
 		return 0, 0
 	}
 	n := s.Count(p.scatter)
 	return n, p.scatterPay[n]
+}
+
+// ScatterPositions returns the positions of the scatter symbols on s (their
+// number is where.Len(), the count of [PayAnywhere.Scatter]) and what that
+// count pays, for a game that highlights its scatters, removes them or
+// itemises them. With no scatter configured it returns 0, 0. It does not
+// allocate: a [slotmech.PosSet] is a value.
+func (p *PayAnywhere) ScatterPositions(s *slotmech.Screen) (where slotmech.PosSet, f slotmech.Factor) {
+	if p.scatter == slotmech.Empty {
+		return 0, 0
+	}
+	where = s.Where(p.scatter)
+	return where, p.scatterPay[where.Len()]
 }

@@ -2,6 +2,7 @@ package cluster
 
 import (
 	"errors"
+	"fmt"
 	"math"
 	"testing"
 
@@ -157,9 +158,59 @@ func TestSC4_SevenScattersPayHundred(t *testing.T) {
 	count, pay := p.Scatter(&s)
 	require.Equal(t, 7, count)
 	require.Equal(t, slotmech.Whole(100), pay)
+	where, pay := p.ScatterPositions(&s)
+	require.Equal(t, posSetOf(
+		"#...#.",
+		".#....",
+		"..#..#",
+		"...#..",
+		"#.....",
+	), where)
+	require.Equal(t, slotmech.Whole(100), pay)
 	var r Result
 	p.Evaluate(&s, &r)
 	require.Empty(t, r.Wins)
+}
+
+// A scatter-only table (no classes, no pays) builds, finds no paytable win
+// on any screen and pays its scatters (SC-4's scatter table on its own).
+func TestPayAnywhereScatterOnly(t *testing.T) {
+	cfg := PayAnywhereConfig{
+		Scatter:     scatter,
+		ScatterPays: []ScatterPay{{4, slotmech.Whole(3)}, {5, slotmech.Whole(5)}, {6, slotmech.Whole(100)}},
+	}
+	p := mustPayAnywhere(t, cfg)
+	got := p.Config()
+	require.Empty(t, got.Classes)
+	require.Empty(t, got.Pays)
+	require.Equal(t, cfg.Scatter, got.Scatter)
+	require.Equal(t, cfg.ScatterPays, got.ScatterPays)
+	s := screenOf(t,
+		"$YTG$R",
+		"SSSSSS",
+		"SSSSSS",
+		"MT*$BR",
+		"$HSxMR",
+	)
+	var r Result
+	p.Evaluate(&s, &r)
+	require.Empty(t, r.Wins, "14 suns pay nothing without a pay table")
+	require.Zero(t, r.Total)
+	require.Zero(t, r.Positions)
+	count, pay := p.Scatter(&s)
+	require.Equal(t, 4, count)
+	require.Equal(t, slotmech.Whole(3), pay)
+	for _, n := range []int{0, 3, 4, 5, 6, 30} {
+		s := screenWith(yellow, 0)
+		for i := range n {
+			s.Set(i%6, i/6, scatter)
+		}
+		p.Evaluate(&s, &r)
+		require.Empty(t, r.Wins)
+		count, pay := p.Scatter(&s)
+		require.Equal(t, n, count)
+		require.Equal(t, map[int]slotmech.Factor{0: 0, 3: 0, 4: f("3"), 5: f("5"), 6: f("100"), 30: f("100")}[n], pay)
+	}
 }
 
 // Without a scatter symbol, Scatter reports nothing.
@@ -168,8 +219,12 @@ func TestPayAnywhereNoScatter(t *testing.T) {
 	cfg.Scatter, cfg.ScatterPays = slotmech.Empty, nil
 	s := screenWith(yellow, 0)
 	s.Set(0, 0, slotmech.Empty)
-	count, pay := mustPayAnywhere(t, cfg).Scatter(&s)
+	p := mustPayAnywhere(t, cfg)
+	count, pay := p.Scatter(&s)
 	require.Zero(t, count)
+	require.Zero(t, pay)
+	where, pay := p.ScatterPositions(&s)
+	require.Zero(t, where)
 	require.Zero(t, pay)
 }
 
@@ -249,6 +304,8 @@ func TestNewPayAnywhereAccepts(t *testing.T) {
 	for name, cfg := range map[string]PayAnywhereConfig{
 		"no pays":                 {Classes: []Range{{1, 1}}},
 		"scatter without pays":    {Classes: []Range{{8, 64}}, Scatter: 63},
+		"no classes, no pays":     {},
+		"scatter only":            {Scatter: 63, ScatterPays: []ScatterPay{{3, slotmech.Whole(2)}}},
 		"last Max beyond screens": {Classes: []Range{{8, math.MaxInt}}, Pays: map[slotmech.Symbol][]slotmech.Factor{1: {1}}},
 		"largest total fits": {Classes: []Range{{1, 1}}, Pays: map[slotmech.Symbol][]slotmech.Factor{
 			1: {math.MaxInt64 / 2}, 2: {math.MaxInt64 / 2}}},
@@ -258,7 +315,7 @@ func TestNewPayAnywhereAccepts(t *testing.T) {
 	}
 }
 
-// Every kind of bad configuration is refused with a *ConfigError naming the
+// Every kind of bad configuration is refused with an *Error naming the
 // field.
 func TestNewPayAnywhereRefuses(t *testing.T) {
 	for _, tc := range []struct {
@@ -268,6 +325,9 @@ func TestNewPayAnywhereRefuses(t *testing.T) {
 		reason string
 	}{
 		{"no classes", func(c *PayAnywhereConfig) { c.Classes = nil }, "Classes", "is empty"},
+		{"no classes, one pay", func(c *PayAnywhereConfig) {
+			c.Classes, c.Pays = nil, map[slotmech.Symbol][]slotmech.Factor{sun: nil}
+		}, "Classes", "is empty"},
 		{"Min 0", func(c *PayAnywhereConfig) { c.Classes[0].Min = 0 }, "Classes[0]", "Min is 0, want at least 1"},
 		{"Min negative", func(c *PayAnywhereConfig) { c.Classes[0].Min = -8 }, "Classes[0]", "Min is -8"},
 		{"Max below Min", func(c *PayAnywhereConfig) { c.Classes[1] = Range{11, 10} }, "Classes[1]", "Max 10 is below Min 11"},
@@ -298,8 +358,9 @@ func TestNewPayAnywhereRefuses(t *testing.T) {
 			p, err := NewPayAnywhere(cfg)
 			require.Nil(t, p)
 			require.ErrorIs(t, err, ErrBadConfig)
-			var ce *ConfigError
+			var ce *Error
 			require.True(t, errors.As(err, &ce))
+			require.Equal(t, "NewPayAnywhere", ce.Op)
 			require.Equal(t, tc.field, ce.Field)
 			require.Contains(t, ce.Reason, tc.reason)
 			require.Equal(t, "cluster: "+ce.Field+": "+ce.Reason, err.Error())
@@ -324,4 +385,18 @@ func TestPayAnywhereSymbolsOutOfRange(t *testing.T) {
 	s.Set(0, 0, scatter+64)
 	n, _ := p.Scatter(&s)
 	require.Zero(t, n)
+}
+
+// An *Error carries the value at fault as text, and errors.As finds it
+// through wrapping.
+func TestErrorCarriesValue(t *testing.T) {
+	cfg := starlightConfig()
+	cfg.Pays[green][1] = -f("0.5")
+	_, err := NewPayAnywhere(cfg)
+	var ce *Error
+	require.ErrorAs(t, fmt.Errorf("loading title: %w", err), &ce)
+	require.Equal(t, Error{Op: "NewPayAnywhere", Field: "Pays[3][1]", Value: "-0.5",
+		Reason: "factor is negative (-0.5)", Err: ErrBadConfig}, *ce)
+	require.EqualError(t, err, "cluster: Pays[3][1]: factor is negative (-0.5)")
+	require.Equal(t, "cluster: bad configuration", ErrBadConfig.Error())
 }

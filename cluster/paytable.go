@@ -17,13 +17,22 @@ type payTable struct {
 	syms    []slotmech.Symbol  // the paying symbols, ascending
 	factors []slotmech.Factor  // row i (len(classes) entries) belongs to syms[i]
 	paying  slotmech.SymbolSet // the set of syms
-	first   int                // classes[0].Min: nothing below it can pay
+	first   int                // classes[0].Min (MaxPositions+1 with no classes): nothing below it can pay
 }
 
 // newPayTable validates classes and pays and copies them. Every symbol must be
 // a game symbol (1 to MaxSymbols−1), every row must have one factor per class
-// and no factor may be negative.
-func newPayTable(classes []Range, pays map[slotmech.Symbol][]slotmech.Factor) (payTable, error) {
+// and no factor may be negative. Classes must not be empty, unless
+// scatterOnly allows a table with neither classes nor pays, which pays
+// nothing.
+func newPayTable(classes []Range, pays map[slotmech.Symbol][]slotmech.Factor, scatterOnly bool) (payTable, error) {
+	if scatterOnly && len(classes) == 0 && len(pays) == 0 {
+		var idx classIndex
+		for i := range idx {
+			idx[i] = noClass
+		}
+		return payTable{class: &idx, first: slotmech.MaxPositions + 1}, nil
+	}
 	idx, err := newClassIndex(classes)
 	if err != nil {
 		return payTable{}, err
@@ -42,12 +51,12 @@ func newPayTable(classes []Range, pays map[slotmech.Symbol][]slotmech.Factor) (p
 		}
 		row := pays[sym]
 		if len(row) != len(classes) {
-			return payTable{}, configErr(field, "has "+strconv.Itoa(len(row))+" factors, want one per class ("+
+			return payTable{}, configErr(field, strconv.Itoa(len(row)), "has "+strconv.Itoa(len(row))+" factors, want one per class ("+
 				strconv.Itoa(len(classes))+")")
 		}
 		for c, f := range row {
 			if f < 0 {
-				return payTable{}, configErr(field+"["+strconv.Itoa(c)+"]", "factor is negative ("+f.String()+")")
+				return payTable{}, configErr(field+"["+strconv.Itoa(c)+"]", f.String(), "factor is negative ("+f.String()+")")
 			}
 		}
 		t.factors = append(t.factors, row...)
@@ -70,10 +79,10 @@ func (t *payTable) exact(s *slotmech.Screen, where *symbolPositions, extra slotm
 // MaxSymbols−1.
 func checkSymbol(field string, sym slotmech.Symbol) error {
 	if sym == slotmech.Empty {
-		return configErr(field, "symbol is Empty (0)")
+		return configErr(field, "0", "symbol is Empty (0)")
 	}
 	if sym >= slotmech.MaxSymbols {
-		return configErr(field, "symbol "+strconv.Itoa(int(sym))+" is not below "+strconv.Itoa(slotmech.MaxSymbols))
+		return configErr(field, strconv.Itoa(int(sym)), "symbol "+strconv.Itoa(int(sym))+" is not below "+strconv.Itoa(slotmech.MaxSymbols))
 	}
 	return nil
 }
@@ -96,8 +105,8 @@ func (t *payTable) pays() map[slotmech.Symbol][]slotmech.Factor {
 	return m
 }
 
-// overflow returns a *ConfigError for a table whose largest possible total
+// overflow returns an *Error for a table whose largest possible total
 // does not fit in a Factor.
 func overflow(bound string) error {
-	return configErr("Pays", "the largest possible total ("+bound+") overflows a Factor")
+	return configErr("Pays", "", "the largest possible total ("+bound+") overflows a Factor")
 }

@@ -119,6 +119,23 @@ func TestPayAnywhereInvariants(t *testing.T) {
 	})
 }
 
+// ScatterPositions agrees with Scatter: its positions are exactly those
+// showing the scatter (never a value equal to it modulo 64), their number is
+// Scatter's count, and the pay is the same.
+func TestScatterPositionsAgreesWithScatter(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		p := mustPayAnywhere(t, genPayAnywhere(t))
+		s := genScreen(t, 7, 63)
+		n, f := p.Scatter(&s)
+		where, g := p.ScatterPositions(&s)
+		require.Equal(t, n, where.Len())
+		require.Equal(t, f, g)
+		for _, q := range positions(&s) {
+			require.Equal(t, s.Get(q) == 7, where.Has(q), "position %v", q)
+		}
+	})
+}
+
 // Pay-anywhere does not care where symbols are (SC-3 "anywhere"): shuffling
 // the positions of a screen changes only the wins' positions, never the
 // symbols, counts, classes, factors, Total or scatter pay.
@@ -256,8 +273,7 @@ func mirror(s *slotmech.Screen, flipReels, flipRows bool) (slotmech.Screen, func
 	}
 	mapSet := func(set slotmech.PosSet) slotmech.PosSet {
 		var out slotmech.PosSet
-		for p, ok := set.First(); ok; p, ok = set.First() {
-			set = set.Without(p)
+		for p := range set.All() {
 			out = out.With(at(p))
 		}
 		return out

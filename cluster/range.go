@@ -40,10 +40,10 @@ type classIndex [256]int8
 // returns the count-to-class table.
 func newClassIndex(classes []Range) (*classIndex, error) {
 	if len(classes) == 0 {
-		return nil, configErr("Classes", "is empty")
+		return nil, configErr("Classes", "", "is empty")
 	}
 	if len(classes) > 127 {
-		return nil, configErr("Classes", "has "+strconv.Itoa(len(classes))+" ranges, want at most 127")
+		return nil, configErr("Classes", strconv.Itoa(len(classes)), "has "+strconv.Itoa(len(classes))+" ranges, want at most 127")
 	}
 	var idx classIndex
 	for i := range idx {
@@ -53,14 +53,14 @@ func newClassIndex(classes []Range) (*classIndex, error) {
 		field := "Classes[" + strconv.Itoa(i) + "]"
 		switch {
 		case c.Min < 1:
-			return nil, configErr(field, "Min is "+strconv.Itoa(c.Min)+", want at least 1")
+			return nil, configErr(field, strconv.Itoa(c.Min), "Min is "+strconv.Itoa(c.Min)+", want at least 1")
 		case c.Max < c.Min:
-			return nil, configErr(field, "Max "+strconv.Itoa(c.Max)+" is below Min "+strconv.Itoa(c.Min))
+			return nil, configErr(field, strconv.Itoa(c.Max), "Max "+strconv.Itoa(c.Max)+" is below Min "+strconv.Itoa(c.Min))
 		case c.Min > slotmech.MaxPositions:
-			return nil, configErr(field, "Min "+strconv.Itoa(c.Min)+" exceeds the largest screen ("+
+			return nil, configErr(field, strconv.Itoa(c.Min), "Min "+strconv.Itoa(c.Min)+" exceeds the largest screen ("+
 				strconv.Itoa(slotmech.MaxPositions)+" positions)")
 		case i > 0 && c.Min <= classes[i-1].Max:
-			return nil, configErr(field, "range "+c.String()+" does not start after "+classes[i-1].String())
+			return nil, configErr(field, c.String(), "range "+c.String()+" does not start after "+classes[i-1].String())
 		}
 		for n := c.Min; n <= min(c.Max, slotmech.MaxPositions); n++ {
 			idx[n] = int8(i)

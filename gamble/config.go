@@ -38,19 +38,22 @@ type Config struct {
 	MaxDoublings int
 }
 
-// validate returns a *ConfigError for the first bad field of c, or nil.
+// validate returns an *Error for the first bad field of c, or nil.
 func (c Config) validate() error {
+	bad := func(field string, value int64, reason string) error {
+		return &Error{Op: "New", Field: field, Value: strconv.FormatInt(value, 10), Reason: reason, Err: ErrConfig}
+	}
 	switch {
 	case c.Unit < 1:
-		return &ConfigError{Field: "Unit", Value: int64(c.Unit), Reason: "must be at least 1"}
+		return bad("Unit", int64(c.Unit), "must be at least 1")
 	case c.History < 0 || c.History > MaxHistory:
-		return &ConfigError{Field: "History", Value: int64(c.History), Reason: "must be between 0 and " + strconv.Itoa(MaxHistory)}
+		return bad("History", int64(c.History), "must be between 0 and "+strconv.Itoa(MaxHistory))
 	case c.MaxAtRisk < 0:
-		return &ConfigError{Field: "MaxAtRisk", Value: int64(c.MaxAtRisk), Reason: "must not be negative (0 means no limit)"}
+		return bad("MaxAtRisk", int64(c.MaxAtRisk), "must not be negative (0 means no limit)")
 	case c.MaxAtRisk == 1:
-		return &ConfigError{Field: "MaxAtRisk", Value: 1, Reason: "allows no pick (a pick needs 2 × at risk <= MaxAtRisk)"}
+		return bad("MaxAtRisk", 1, "allows no pick (a pick needs 2 × at risk <= MaxAtRisk)")
 	case c.MaxDoublings < 0:
-		return &ConfigError{Field: "MaxDoublings", Value: int64(c.MaxDoublings), Reason: "must not be negative (0 means no limit)"}
+		return bad("MaxDoublings", int64(c.MaxDoublings), "must not be negative (0 means no limit)")
 	}
 	return nil
 }

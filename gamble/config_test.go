@@ -27,8 +27,9 @@ func TestNewRefusesBadConfig(t *testing.T) {
 		g, err := gamble.New(tc.cfg)
 		require.Nil(t, g)
 		require.ErrorIs(t, err, gamble.ErrConfig)
-		var ce *gamble.ConfigError
+		var ce *gamble.Error
 		require.True(t, errors.As(err, &ce))
+		require.Equal(t, "New", ce.Op)
 		require.Equal(t, tc.field, ce.Field)
 		require.EqualError(t, err, tc.msg)
 	}
@@ -48,7 +49,7 @@ func TestNewAcceptsGoodConfig(t *testing.T) {
 	}
 }
 
-// FuzzNew: any configuration gives a usable Gamble or a *ConfigError, never a
+// FuzzNew: any configuration gives a usable Gamble or an *Error, never a
 // panic; a usable one plays a gamble without breaking the invariant.
 func FuzzNew(f *testing.F) {
 	f.Add(int64(1), 5, int64(0), 0)
@@ -59,9 +60,9 @@ func FuzzNew(f *testing.F) {
 			MaxAtRisk: slotmech.Money(maxAtRisk), MaxDoublings: maxDoublings}
 		g, err := gamble.New(cfg)
 		if err != nil {
-			var ce *gamble.ConfigError
+			var ce *gamble.Error
 			if !errors.As(err, &ce) || !errors.Is(err, gamble.ErrConfig) {
-				t.Fatalf("New(%+v): error %v is not a *ConfigError", cfg, err)
+				t.Fatalf("New(%+v): error %v is not an *Error", cfg, err)
 			}
 			return
 		}

@@ -87,6 +87,14 @@
 // colour, half, collect) equals the amount at risk: the gamble returns exactly
 // 100% and does not change a game's RTP (the fairness part of CS-21).
 //
+// # Errors
+//
+// The package's one error type is [Error] (Op, Field, Value, Reason, Err,
+// like os.PathError): [New] refuses a bad [Config] with an *Error naming the
+// field and its value and wrapping [ErrConfig]. A refused move returns one of
+// the sentinels listed above ([ErrOpen], [ErrNotOpen], …) itself and changes
+// nothing. Test with errors.Is; messages start with "gamble: ".
+//
 // # Concurrency
 //
 // A Gamble is not safe for concurrent use; it is the state of one terminal.

@@ -1,9 +1,6 @@
 package gamble
 
-import (
-	"errors"
-	"strconv"
-)
+import "errors"
 
 // Errors returned by the moves of a [Gamble]. A move that returns one of them
 // has changed nothing: no card was drawn, no money moved, the history is as it
@@ -34,21 +31,30 @@ var (
 	ErrColour = errors.New("gamble: colour must be Red or Black")
 )
 
-// ErrConfig is the sentinel every *[ConfigError] unwraps to.
+// ErrConfig is the sentinel of a [Config] that [New] refused: every error
+// New returns wraps it.
 var ErrConfig = errors.New("gamble: bad config")
 
-// ConfigError describes why [New] refused a [Config]: which field, its value
-// and what is wrong with it.
-type ConfigError struct {
-	Field  string // the Config field, e.g. "Unit"
-	Value  int64  // the value it had
-	Reason string // e.g. "must be at least 1"
+// Error is the one error type of package gamble, in the manner of
+// [os.PathError]: why [New] refused a [Config], which field, its value and
+// what is wrong with it. It reads "gamble: config: " + Field + " is " +
+// Value + ": " + Reason, for example
+// "gamble: config: Unit is 0: must be at least 1".
+//
+// The moves of a [Gamble] return the sentinels (ErrOpen, ErrNotOpen, …)
+// themselves: they say all there is to say.
+type Error struct {
+	Op     string // what was being done: "New"
+	Field  string // the Config field at fault, e.g. "Unit"
+	Value  string // its value as text, e.g. "0"
+	Reason string // what is wrong with it, e.g. "must be at least 1"
+	Err    error  // ErrConfig
 }
 
-// Error returns a message such as "gamble: config: Unit is 0: must be at least 1".
-func (e *ConfigError) Error() string {
-	return "gamble: config: " + e.Field + " is " + strconv.FormatInt(e.Value, 10) + ": " + e.Reason
+// Error returns the message described at [Error].
+func (e *Error) Error() string {
+	return "gamble: config: " + e.Field + " is " + e.Value + ": " + e.Reason
 }
 
-// Unwrap returns [ErrConfig].
-func (e *ConfigError) Unwrap() error { return ErrConfig }
+// Unwrap returns Err, [ErrConfig].
+func (e *Error) Unwrap() error { return e.Err }

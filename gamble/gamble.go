@@ -34,8 +34,8 @@ type Outcome struct {
 	Credited slotmech.Money
 }
 
-// New returns a Gamble with configuration cfg and an empty history, or a
-// *[ConfigError] if cfg is not valid.
+// New returns a Gamble with configuration cfg and an empty history, or an
+// *[Error] (wrapping [ErrConfig]) if cfg is not valid.
 func New(cfg Config) (*Gamble, error) {
 	if err := cfg.validate(); err != nil {
 		return nil, err

@@ -71,7 +71,7 @@ type PoolConfig struct {
 // check validates c as pool i.
 func (c *PoolConfig) check(i int) error {
 	bad := func(field, reason string) error {
-		return &ConfigError{Index: i, Pool: c.Name, Field: field, Reason: reason}
+		return configErr(i, c.Name, field, "", reason)
 	}
 	if !ValidName(c.Name) {
 		return bad("Name", "invalid name "+strconv.Quote(c.Name))

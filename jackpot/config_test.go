@@ -2,6 +2,7 @@ package jackpot_test
 
 import (
 	"errors"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -66,11 +67,11 @@ func TestCS18_NewSystemRefusesBadConfigs(t *testing.T) {
 			tt.edit(&c)
 			_, err := jackpot.NewSystem([]jackpot.PoolConfig{goodPool2(), c}, jackpot.NewMemoryStore())
 			require.ErrorIs(t, err, jackpot.ErrConfig)
-			var ce *jackpot.ConfigError
+			var ce *jackpot.Error
 			require.ErrorAs(t, err, &ce)
-			require.Equal(t, 1, ce.Index)
-			require.Equal(t, tt.field, ce.Field)
-			require.True(t, strings.HasPrefix(err.Error(), "jackpot: pool 1 ("), err.Error())
+			require.Equal(t, "NewSystem", ce.Op)
+			require.Equal(t, "pool 1 ("+strconv.Quote(c.Name)+"): "+tt.field, ce.Field)
+			require.Equal(t, "jackpot: "+ce.Field+": "+ce.Reason, err.Error())
 		})
 	}
 }
@@ -129,16 +130,22 @@ func TestPlayRefusesBadInput(t *testing.T) {
 		term  jackpot.Terminal
 		stake slotmech.Money
 		want  error
+		msg   string
 	}{
-		{jackpot.Terminal{ID: "t1", Venue: "brno-1"}, 0, jackpot.ErrStake},
-		{jackpot.Terminal{ID: "t1", Venue: "brno-1"}, -10, jackpot.ErrStake},
-		{jackpot.Terminal{ID: "", Venue: "brno-1"}, 10, jackpot.ErrTerminal},
-		{jackpot.Terminal{ID: "t1", Venue: ""}, 10, jackpot.ErrTerminal},
-		{jackpot.Terminal{ID: "t1", Venue: "brno 1"}, 10, jackpot.ErrTerminal},
-		{jackpot.Terminal{ID: "t1", Venue: "brno-1"}, 1 << 62, slotmech.ErrOverflow},
+		{jackpot.Terminal{ID: "t1", Venue: "brno-1"}, 0, jackpot.ErrStake, "jackpot: bad stake: 0 is not positive"},
+		{jackpot.Terminal{ID: "t1", Venue: "brno-1"}, -10, jackpot.ErrStake, "jackpot: bad stake: -10 is not positive"},
+		{jackpot.Terminal{ID: "", Venue: "brno-1"}, 10, jackpot.ErrTerminal, `jackpot: bad terminal: ID "" is not a valid name`},
+		{jackpot.Terminal{ID: "t1", Venue: ""}, 10, jackpot.ErrTerminal, `jackpot: bad terminal: venue "" of ID "t1" is not a valid name`},
+		{jackpot.Terminal{ID: "t1", Venue: "brno 1"}, 10, jackpot.ErrTerminal, `jackpot: bad terminal: venue "brno 1" of ID "t1" is not a valid name`},
+		{jackpot.Terminal{ID: "t1", Venue: "brno-1"}, 1 << 62, slotmech.ErrOverflow,
+			`jackpot: pool "mini": stake 4611686018427387904 × rate 15/1000: slotmech: arithmetic overflow`},
 	} {
 		w, err := s.Play(tt.term, tt.stake, src, at0)
 		require.ErrorIs(t, err, tt.want, "%+v stake %d", tt.term, tt.stake)
+		require.EqualError(t, err, tt.msg)
+		var e *jackpot.Error
+		require.ErrorAs(t, err, &e)
+		require.Equal(t, "Play", e.Op)
 		require.Nil(t, w)
 	}
 	// Nothing was touched.
@@ -151,6 +158,7 @@ func TestPlayRefusesBadInput(t *testing.T) {
 	require.ErrorIs(t, err, jackpot.ErrUnknownPool)
 	_, err = s.Config("nope")
 	require.ErrorIs(t, err, jackpot.ErrUnknownPool)
+	require.EqualError(t, err, `jackpot: unknown pool: "nope"`)
 }
 
 // failStore fails every update.
@@ -165,11 +173,11 @@ func TestPlayReportsStoreErrors(t *testing.T) {
 	require.NoError(t, err)
 	_, err = s.Play(jackpot.Terminal{ID: "t1", Venue: "brno-1"}, 10, rng.NewStream(1, 1), at0)
 	require.ErrorIs(t, err, errDown)
-	require.ErrorContains(t, err, `jackpot: pool "mini"`)
+	require.EqualError(t, err, `jackpot: pool "mini": database down`)
 }
 
 // FuzzNewSystem builds pool configurations from arbitrary values: NewSystem
-// returns a system or a *ConfigError, never panics, and a system it accepts
+// returns a system or an *Error, never panics, and a system it accepts
 // plays any stake without panicking and keeps its ledger.
 func FuzzNewSystem(f *testing.F) {
 	f.Add("mini", uint8(2), "brno-1", "a,b", int64(15), int64(1000), int64(1000), int64(1), int64(1000), int64(5000), int64(0), 10, 30, int64(100))
@@ -192,9 +200,9 @@ func FuzzNewSystem(f *testing.F) {
 		}
 		s, err := jackpot.NewSystem([]jackpot.PoolConfig{c}, jackpot.NewMemoryStore())
 		if err != nil {
-			var ce *jackpot.ConfigError
-			if !errors.As(err, &ce) {
-				t.Fatalf("error %v is not a *ConfigError", err)
+			var ce *jackpot.Error
+			if !errors.As(err, &ce) || !errors.Is(err, jackpot.ErrConfig) {
+				t.Fatalf("error %v is not an *Error wrapping ErrConfig", err)
 			}
 			return
 		}

@@ -66,6 +66,18 @@
 // carried fraction's numerator. [System.Audit] returns the figures and an
 // error wrapping [ErrLedger] if they do not balance.
 //
+// # Errors
+//
+// The package's one error type is [Error] (Op, Field, Value, Reason, Err,
+// like os.PathError); every error the package returns is an *Error. Err is
+// one of the sentinels ([ErrConfig], [ErrStake], [ErrTerminal],
+// [ErrUnknownPool], [ErrLedger], [ErrFormIncomplete]) or the error behind a
+// failure that is not the package's own (a [Store]'s error,
+// slotmech.ErrOverflow), so callers test with errors.Is. Field names the
+// place: the pool and its field for a refused configuration (`pool 1
+// ("mini"): Rate`), the win for an incomplete payout form ("win 12", with the
+// missing fields in Value). Messages start with "jackpot: ".
+//
 // # Concurrency
 //
 // A System and a MemoryStore are safe for concurrent use by any number of

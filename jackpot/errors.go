@@ -6,12 +6,12 @@ import (
 	"strings"
 )
 
-// Sentinel errors. Every error the package returns wraps one of them (or
-// slotmech.ErrOverflow, or the error of a [Store]), so callers can test with
-// errors.Is.
+// Sentinel errors. Every error the package returns is an *[Error] wrapping
+// one of them (or slotmech.ErrOverflow, or the error of a [Store]), so
+// callers can test with errors.Is.
 var (
-	// ErrConfig is the sentinel every *[ConfigError] unwraps to: a pool
-	// configuration that cannot be run.
+	// ErrConfig is the sentinel of a pool configuration that cannot be run:
+	// every error of [NewSystem] about the configuration wraps it.
 	ErrConfig = errors.New("jackpot: bad pool configuration")
 
 	// ErrStake means a game's stake is zero or negative, or above the limit
@@ -28,56 +28,89 @@ var (
 	// lost. It never happens with a correct store.
 	ErrLedger = errors.New("jackpot: ledger does not balance")
 
-	// ErrFormIncomplete is the sentinel every *[FormError] unwraps to: a
-	// payout form with a required field missing (CS-20).
+	// ErrFormIncomplete is the sentinel of a payout form with a required
+	// field missing (CS-20): [Win.Claim] returns an *[Error] wrapping it.
 	ErrFormIncomplete = errors.New("jackpot: payout form incomplete")
 )
 
-// ConfigError describes why [NewSystem] refused a pool configuration: which
-// pool (by index and name), which field and what is wrong with it.
-type ConfigError struct {
-	Index  int    // the pool's index in the configuration, or -1 for the system as a whole
-	Pool   string // the pool's name as given (may be empty or invalid)
-	Field  string // e.g. "Scope.Venues[2]", "Rate", "MustHitBy"
-	Reason string // e.g. "venue scope has no venue", "seed 0 is not positive"
+// Error is the one error type of package jackpot, in the manner of
+// [os.PathError]: what was being done, where, the value at fault, what is
+// wrong and the error behind it.
+//
+// It reads "jackpot: ", then the sentinel's text (unless Err is [ErrConfig],
+// which Field and Reason say well enough), then Field and Reason, then the
+// error behind it when that is not one of the package's sentinels (a store's
+// error, [slotmech.ErrOverflow]), all separated by ": ". For example:
+//
+//	jackpot: pool 1 ("mini"): Scope.Venue: venue scope has no venue
+//	jackpot: payout form incomplete: win 12: missing WinnerName, Signed
+//	jackpot: bad stake: 0 is not positive
+//	jackpot: pool "mini": load: <the store's error>
+type Error struct {
+	Op string // what was being done: "NewSystem", "Play", "Config", "Amount", "Audit", "Check" or "Claim"
+
+	// Field is where, in the user's words: for NewSystem the pool, by
+	// index and name, and its PoolConfig field (`pool 1 ("mini"):
+	// Scope.Venues[2]`), or "" for the system as a whole; for Claim the
+	// win ("win 12"); otherwise the pool (`pool "mini"`) or "".
+	Field string
+
+	Value  string // the value at fault as text: the stake, the pool or terminal name, for Claim the missing form fields ("WinnerName, Signed"); "" if none
+	Reason string // what is wrong, e.g. "seed 0 is not positive"; "" when the sentinel says it all
+	Err    error  // the sentinel (ErrConfig, ErrStake, ErrTerminal, ErrUnknownPool, ErrLedger, ErrFormIncomplete), or the error behind it: the store's, slotmech.ErrOverflow
 }
 
-// Error returns a message such as
-// `jackpot: pool 1 ("mini"): Scope.Venue: venue scope has no venue`.
-func (e *ConfigError) Error() string {
+// Error returns the message described at [Error].
+func (e *Error) Error() string {
 	var b strings.Builder
 	b.WriteString("jackpot: ")
-	if e.Index >= 0 {
-		b.WriteString("pool ")
-		b.WriteString(strconv.Itoa(e.Index))
-		b.WriteString(" (")
-		b.WriteString(strconv.Quote(e.Pool))
-		b.WriteString("): ")
+	sep := ""
+	add := func(s string) {
+		if s != "" {
+			b.WriteString(sep)
+			b.WriteString(s)
+			sep = ": "
+		}
 	}
-	if e.Field != "" {
-		b.WriteString(e.Field)
-		b.WriteString(": ")
+	own := isSentinel(e.Err)
+	if own && e.Err != ErrConfig {
+		add(strings.TrimPrefix(e.Err.Error(), "jackpot: "))
 	}
-	b.WriteString(e.Reason)
+	add(e.Field)
+	add(e.Reason)
+	if !own && e.Err != nil {
+		add(e.Err.Error())
+	}
 	return b.String()
 }
 
-// Unwrap returns [ErrConfig].
-func (e *ConfigError) Unwrap() error { return ErrConfig }
+// Unwrap returns Err.
+func (e *Error) Unwrap() error { return e.Err }
 
-// FormError reports a payout form with required fields missing. A win is not
-// paid on such a form (CS-20).
-type FormError struct {
-	Seq     uint64   // the win claimed
-	Missing []string // the missing fields, by their Go names, in declaration order
+// isSentinel reports whether err is one of the package's sentinel errors.
+func isSentinel(err error) bool {
+	switch err {
+	case ErrConfig, ErrStake, ErrTerminal, ErrUnknownPool, ErrLedger, ErrFormIncomplete:
+		return true
+	}
+	return false
 }
 
-// Error returns a message such as
-// "jackpot: payout form incomplete: win 12: missing WinnerName, Signed".
-func (e *FormError) Error() string {
-	return ErrFormIncomplete.Error() + ": win " + strconv.FormatUint(e.Seq, 10) +
-		": missing " + strings.Join(e.Missing, ", ")
+// configErr returns the *Error refusing field of pool i (name as given), or
+// of the system as a whole for i = -1.
+func configErr(i int, pool, field, value, reason string) error {
+	where := field
+	if i >= 0 {
+		where = "pool " + strconv.Itoa(i) + " (" + strconv.Quote(pool) + ")"
+		if field != "" {
+			where += ": " + field
+		}
+	}
+	return &Error{Op: "NewSystem", Field: where, Value: value, Reason: reason, Err: ErrConfig}
 }
 
-// Unwrap returns [ErrFormIncomplete].
-func (e *FormError) Unwrap() error { return ErrFormIncomplete }
+// poolErr returns the *Error of op on the named pool, with what was being
+// done there (or "") and the error behind it.
+func poolErr(op, pool, reason string, err error) error {
+	return &Error{Op: op, Field: "pool " + strconv.Quote(pool), Value: pool, Reason: reason, Err: err}
+}

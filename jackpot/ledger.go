@@ -31,11 +31,11 @@ type Ledger struct {
 	State // the stored figures
 }
 
-// Check returns nil if the ledger balances and an error wrapping [ErrLedger]
-// naming the first relation that fails otherwise.
+// Check returns nil if the ledger balances and otherwise an *[Error]
+// wrapping [ErrLedger] naming the first relation that fails.
 func (l *Ledger) Check() error {
 	fail := func(format string, args ...any) error {
-		return fmt.Errorf("%w: pool %q: "+format, append([]any{ErrLedger, l.Pool}, args...)...)
+		return poolErr("Check", l.Pool, fmt.Sprintf(format, args...), ErrLedger)
 	}
 	if !l.Open {
 		if l.State != (State{}) {
@@ -89,16 +89,17 @@ func (l *Ledger) Check() error {
 }
 
 // Audit returns the ledger of the named pool, read from the store in one
-// consistent snapshot, and [Ledger.Check]'s verdict on it. It returns
-// [ErrUnknownPool] or the store's error before any figures.
+// consistent snapshot, and [Ledger.Check]'s verdict on it. It returns an
+// *[Error] wrapping [ErrUnknownPool] or the store's error before any
+// figures.
 func (s *System) Audit(name string) (Ledger, error) {
-	p, err := s.pool(name)
+	p, err := s.pool("Audit", name)
 	if err != nil {
 		return Ledger{}, err
 	}
 	st, err := s.store.Load(name)
 	if err != nil {
-		return Ledger{}, fmt.Errorf("jackpot: pool %q: load: %w", name, err)
+		return Ledger{}, poolErr("Audit", name, "load", err)
 	}
 	l := Ledger{Pool: name, Rate: p.cfg.Rate, Seed: p.cfg.Seed, MustHitBy: p.cfg.MustHitBy, State: st}
 	return l, l.Check()

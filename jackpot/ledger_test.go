@@ -4,6 +4,8 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"strconv"
+	"strings"
 	"testing"
 	"time"
 
@@ -192,8 +194,9 @@ func TestLedgerStateMachine(t *testing.T) {
 					}
 					return
 				}
-				fe, ok := err.(*jackpot.FormError)
-				if !ok || !slices.Equal(fe.Missing, missing) || fe.Seq != w.Seq {
+				var fe *jackpot.Error
+				if !errors.As(err, &fe) || !slices.Equal(f.Missing(), missing) ||
+					fe.Value != strings.Join(missing, ", ") || fe.Field != "win "+strconv.FormatUint(w.Seq, 10) {
 					t.Fatalf("claim with %v missing: got %v", missing, err)
 				}
 			},

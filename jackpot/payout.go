@@ -84,8 +84,10 @@ type PayoutForm struct {
 	Signed         bool      // the winner has signed the form
 }
 
-// missing returns the names of f's missing fields, in declaration order.
-func (f *PayoutForm) missing() []string {
+// Missing returns the names of f's missing fields (blank, zero or unsigned),
+// by their Go names in declaration order, or nil for a complete form: what
+// [Win.Claim] refuses a form for.
+func (f *PayoutForm) Missing() []string {
 	var m []string
 	blank := func(s string) bool { return strings.TrimSpace(s) == "" }
 	if blank(f.WinnerName) {
@@ -113,16 +115,19 @@ func (f *PayoutForm) missing() []string {
 }
 
 // Claim checks the payout form f for win w. It returns nil when the win may be
-// paid, at w.Payout.Place by w.Payout.Due, and a *[FormError] naming every
-// missing field otherwise: with a required field missing there is no right to
-// the payout (CS-20).
+// paid, at w.Payout.Place by w.Payout.Due, and otherwise an *[Error]
+// wrapping [ErrFormIncomplete] whose Field names the win ("win 12") and whose
+// Value lists every missing field (see [PayoutForm.Missing]): with a required
+// field missing there is no right to the payout (CS-20).
 //
 // Claim decides only whether the form is complete. Paying the win, and making
 // sure each record (by its Seq) is paid once, is the operator's accounting;
 // the package never adds a win to a player's credit.
 func (w Win) Claim(f PayoutForm) error {
-	if m := f.missing(); len(m) > 0 {
-		return &FormError{Seq: w.Seq, Missing: m}
+	if m := f.Missing(); len(m) > 0 {
+		list := strings.Join(m, ", ")
+		return &Error{Op: "Claim", Field: "win " + strconv.FormatUint(w.Seq, 10), Value: list,
+			Reason: "missing " + list, Err: ErrFormIncomplete}
 	}
 	return nil
 }

@@ -4,6 +4,7 @@ import (
 	"math"
 	"math/bits"
 	"slices"
+	"strings"
 	"testing"
 	"time"
 
@@ -343,20 +344,26 @@ func TestCS20_ClaimRefusedWithMissingField(t *testing.T) {
 		b.clear(&f)
 		err := w.Claim(f)
 		require.ErrorIs(t, err, jackpot.ErrFormIncomplete, b.field)
-		var fe *jackpot.FormError
+		var fe *jackpot.Error
 		require.ErrorAs(t, err, &fe)
-		require.Equal(t, []string{b.field}, fe.Missing)
+		require.Equal(t, jackpot.Error{Op: "Claim", Field: "win 12", Value: b.field,
+			Reason: "missing " + b.field, Err: jackpot.ErrFormIncomplete}, *fe)
+		require.Equal(t, []string{b.field}, f.Missing())
 		require.Equal(t, "jackpot: payout form incomplete: win 12: missing "+b.field, err.Error())
 	}
-	err := w.Claim(jackpot.PayoutForm{})
-	var fe *jackpot.FormError
+	empty := jackpot.PayoutForm{}
+	err := w.Claim(empty)
+	var fe *jackpot.Error
 	require.ErrorAs(t, err, &fe)
 	want := make([]string, len(blank))
 	for i, b := range blank {
 		want[i] = b.field
 	}
-	require.Equal(t, want, fe.Missing)
-	require.True(t, slices.Contains(fe.Missing, "Signed"))
+	require.Equal(t, want, empty.Missing())
+	require.Equal(t, strings.Join(want, ", "), fe.Value)
+	require.True(t, slices.Contains(empty.Missing(), "Signed"))
+	full := fullForm()
+	require.Nil(t, full.Missing())
 }
 
 // A must-hit pool refuses a stake whose share could exceed its whole range

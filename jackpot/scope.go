@@ -79,10 +79,10 @@ func ValidName(s string) bool {
 	return true
 }
 
-// check returns a *ConfigError for a malformed scope of pool i.
+// check returns an *Error for a malformed scope of pool i.
 func (s Scope) check(i int, pool string) error {
 	bad := func(field, reason string) error {
-		return &ConfigError{Index: i, Pool: pool, Field: field, Reason: reason}
+		return configErr(i, pool, field, "", reason)
 	}
 	switch s.Kind {
 	case ScopeAll:

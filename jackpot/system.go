@@ -1,7 +1,6 @@
 package jackpot
 
 import (
-	"fmt"
 	"math"
 	"math/bits"
 	"slices"
@@ -64,7 +63,7 @@ func maxStake(c *PoolConfig) slotmech.Money {
 
 // NewSystem returns a system running the given pools over store. It checks
 // every configuration (names, scopes, rates, seeds, triggers, payout rules;
-// errors are *[ConfigError]) and audits the state store already holds for
+// errors are *[Error] wrapping [ErrConfig]) and audits the state store already holds for
 // each pool (see [System.Audit]), so a store that was written with another
 // rate or seed for the same pool name is refused with [ErrLedger]. Win
 // numbering continues after the highest Seq found in the store.
@@ -73,10 +72,10 @@ func maxStake(c *PoolConfig) slotmech.Money {
 // number their wins independently.
 func NewSystem(configs []PoolConfig, store Store) (*System, error) {
 	if store == nil {
-		return nil, &ConfigError{Index: -1, Reason: "store is nil"}
+		return nil, configErr(-1, "", "", "", "store is nil")
 	}
 	if len(configs) == 0 {
-		return nil, &ConfigError{Index: -1, Reason: "no pools"}
+		return nil, configErr(-1, "", "", "", "no pools")
 	}
 	s := &System{
 		pools:  make([]pool, len(configs)),
@@ -89,8 +88,7 @@ func NewSystem(configs []PoolConfig, store Store) (*System, error) {
 			return nil, err
 		}
 		if j, dup := s.byName[c.Name]; dup {
-			return nil, &ConfigError{Index: i, Pool: c.Name, Field: "Name",
-				Reason: "same name as pool " + strconv.Itoa(j)}
+			return nil, configErr(i, c.Name, "Name", c.Name, "same name as pool "+strconv.Itoa(j))
 		}
 		c.Scope.Venues = slices.Clone(c.Scope.Venues)
 		if c.Payout == (PayoutRule{}) {
@@ -127,9 +125,9 @@ func (s *System) Pools() []string {
 }
 
 // Config returns the configuration of the named pool, with a zero Payout
-// replaced by [DefaultPayout], or [ErrUnknownPool].
+// replaced by [DefaultPayout], or an *[Error] wrapping [ErrUnknownPool].
 func (s *System) Config(name string) (PoolConfig, error) {
-	p, err := s.pool(name)
+	p, err := s.pool("Config", name)
 	if err != nil {
 		return PoolConfig{}, err
 	}
@@ -139,15 +137,16 @@ func (s *System) Config(name string) (PoolConfig, error) {
 }
 
 // Amount returns what the named pool would pay now: its seed if it has not
-// taken a game yet. It returns [ErrUnknownPool] or the store's error.
+// taken a game yet. It returns an *[Error] wrapping [ErrUnknownPool] or the
+// store's error.
 func (s *System) Amount(name string) (slotmech.Money, error) {
-	p, err := s.pool(name)
+	p, err := s.pool("Amount", name)
 	if err != nil {
 		return 0, err
 	}
 	st, err := s.store.Load(name)
 	if err != nil {
-		return 0, fmt.Errorf("jackpot: pool %q: load: %w", name, err)
+		return 0, poolErr("Amount", name, "load", err)
 	}
 	if !st.Open {
 		return p.cfg.Seed, nil
@@ -155,11 +154,11 @@ func (s *System) Amount(name string) (slotmech.Money, error) {
 	return st.Amount, nil
 }
 
-// pool returns the named pool or ErrUnknownPool.
-func (s *System) pool(name string) (*pool, error) {
+// pool returns the named pool, or for op an *Error wrapping ErrUnknownPool.
+func (s *System) pool(op, name string) (*pool, error) {
 	i, ok := s.byName[name]
 	if !ok {
-		return nil, fmt.Errorf("%w %q", ErrUnknownPool, name)
+		return nil, &Error{Op: op, Value: name, Reason: strconv.Quote(name), Err: ErrUnknownPool}
 	}
 	return &s.pools[i], nil
 }
@@ -183,10 +182,11 @@ func (s *System) pool(name string) (*pool, error) {
 // It returns the records of the hits, in order, or nil. The wins are not
 // credited to anyone: they are paid by staff (see [Win.Claim]).
 //
-// Errors, before any pool is touched: [ErrStake] for a stake ≤ 0 or a stake
-// above a must-hit pool's limit (see [PoolConfig].MustHitBy), [ErrTerminal]
-// for a bad terminal, slotmech.ErrOverflow if a stake's share does not fit in
-// Money. Otherwise, a pool total overflowing or the store failing,
+// Errors are *[Error]. Before any pool is touched: wrapping [ErrStake] for a
+// stake ≤ 0 or a stake above a must-hit pool's limit (see
+// [PoolConfig].MustHitBy), [ErrTerminal] for a bad terminal,
+// slotmech.ErrOverflow if a stake's share does not fit in Money. Otherwise,
+// wrapping the error of a pool total overflowing or the store failing,
 // in which case the pools before the failing one have taken the game and
 // their wins are returned together with the error (each pool is atomic on
 // its own, a game across pools is not).
@@ -194,13 +194,14 @@ func (s *System) pool(name string) (*pool, error) {
 // It panics if src is nil and a pool needs a draw.
 func (s *System) Play(t Terminal, stake slotmech.Money, src rng.Source, at time.Time) ([]Win, error) {
 	if stake <= 0 {
-		return nil, fmt.Errorf("%w: %d is not positive", ErrStake, stake)
+		return nil, &Error{Op: "Play", Value: stake.String(), Reason: stake.String() + " is not positive", Err: ErrStake}
 	}
 	if !ValidName(t.ID) {
-		return nil, fmt.Errorf("%w: ID %q is not a valid name", ErrTerminal, t.ID)
+		return nil, &Error{Op: "Play", Value: t.ID, Reason: "ID " + strconv.Quote(t.ID) + " is not a valid name", Err: ErrTerminal}
 	}
 	if !ValidName(t.Venue) {
-		return nil, fmt.Errorf("%w %q: venue %q is not a valid name", ErrTerminal, t.ID, t.Venue)
+		return nil, &Error{Op: "Play", Value: t.Venue, Err: ErrTerminal,
+			Reason: "venue " + strconv.Quote(t.Venue) + " of ID " + strconv.Quote(t.ID) + " is not a valid name"}
 	}
 	// Refuse a stake some pool cannot take before any pool has taken it.
 	for i := range s.pools {
@@ -209,11 +210,12 @@ func (s *System) Play(t Terminal, stake slotmech.Money, src rng.Source, at time.
 			continue
 		}
 		if _, err := stake.Mul(p.cfg.Rate.Num); err != nil {
-			return nil, fmt.Errorf("jackpot: pool %q: stake %d × rate %s: %w", p.cfg.Name, stake, p.cfg.Rate, err)
+			return nil, poolErr("Play", p.cfg.Name, "stake "+stake.String()+" × rate "+p.cfg.Rate.String(), err)
 		}
 		if stake > p.maxStake {
-			return nil, fmt.Errorf("%w: %d is above %d, the most whose share fits pool %q's must-hit range (%d, %d]",
-				ErrStake, stake, p.maxStake, p.cfg.Name, p.cfg.Seed, p.cfg.MustHitBy)
+			return nil, &Error{Op: "Play", Value: stake.String(), Err: ErrStake,
+				Reason: stake.String() + " is above " + p.maxStake.String() + ", the most whose share fits pool " +
+					strconv.Quote(p.cfg.Name) + "'s must-hit range (" + p.cfg.Seed.String() + ", " + p.cfg.MustHitBy.String() + "]"}
 		}
 	}
 	g := s.games.Get().(*game)
@@ -228,7 +230,7 @@ func (s *System) Play(t Terminal, stake slotmech.Money, src rng.Source, at time.
 		g.p = p
 		g.pending = g.pending[:0]
 		if err = s.store.Update(p.cfg.Name, g.fn); err != nil {
-			err = fmt.Errorf("jackpot: pool %q: %w", p.cfg.Name, err)
+			err = poolErr("Play", p.cfg.Name, "", err)
 			break
 		}
 		wins = append(wins, g.pending...)

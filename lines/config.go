@@ -39,11 +39,12 @@ func (d Direction) String() string {
 	return "Direction(" + strconv.Itoa(int(d)) + ")"
 }
 
-// WildRuns is the policy for a run made only of wilds, which has no other
-// symbol to pay as. The zero value is [PayAsSymbol].
+// WildRuns is the policy for runs that lead with wilds: a run made only of
+// wilds, which has no other symbol to pay as, and, under [NoWildStart], a
+// run whose first symbol is the wild. The zero value is [PayAsSymbol].
 type WildRuns uint8
 
-// The policies for runs made only of wilds.
+// The wild policies.
 const (
 	// PayAsSymbol pays a run of only wilds as a run of Config.WildPaysAs of
 	// the same length (usually the highest symbol, which a wild can stand
@@ -52,6 +53,19 @@ const (
 	// PayOwn pays a run of only wilds from the wild's own row of the pay
 	// table, Pays[Wild]; without such a row it pays nothing.
 	PayOwn
+	// NoWildStart pays nothing for a run that starts with the wild: a line
+	// that starts with a wild pays nothing, and the wild substitutes only
+	// after a run's first symbol. A run starts where it is read from: on
+	// its leftmost reel when read left to right, on its rightmost when read
+	// right to left. Under LeftToRight a run is read left to right (a line
+	// whose first reel shows the wild pays nothing), under RightToLeft right
+	// to left (nothing pays when the last reel shows the wild), under
+	// BothWays each way for the runs of that way, and under AnyRun, whose
+	// runs may be read either way, both ways: a run pays unless it starts
+	// with the wild read from either end, that is unless the wild shows on
+	// both its end reels. A run made only of wilds therefore never pays. The
+	// pay table must have no row for the wild, and WildPaysAs must be Empty.
+	NoWildStart
 )
 
 // String returns the name of w, such as "PayAsSymbol".
@@ -61,6 +75,8 @@ func (w WildRuns) String() string {
 		return "PayAsSymbol"
 	case PayOwn:
 		return "PayOwn"
+	case NoWildStart:
+		return "NoWildStart"
 	}
 	return "WildRuns(" + strconv.Itoa(int(w)) + ")"
 }
@@ -97,13 +113,14 @@ type Config struct {
 	// slotmech.Empty for a game without a wild.
 	Wild slotmech.Symbol
 
-	// WildRuns is the policy for runs made only of wilds. Without a wild it
-	// must be PayAsSymbol (the zero value).
+	// WildRuns is the policy for runs made only of wilds and for runs that
+	// start with a wild. Without a wild it must be PayAsSymbol (the zero
+	// value).
 	WildRuns WildRuns
 
 	// WildPaysAs is the symbol a run of only wilds pays as under
 	// PayAsSymbol. It must have a paying row in Pays. It must be
-	// slotmech.Empty without a wild or under PayOwn.
+	// slotmech.Empty without a wild or under PayOwn or NoWildStart.
 	WildPaysAs slotmech.Symbol
 }
 

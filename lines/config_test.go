@@ -21,7 +21,7 @@ func TestNewRefusesBadConfigs(t *testing.T) {
 		{"too many reels", func(c *lines.Config) { c.Reels = 9 }, "lines: Reels: 9 reels, want 1 to 8"},
 		{"no rows", func(c *lines.Config) { c.Rows = 0 }, "lines: Rows: 0 rows, want 1 to 8"},
 		{"bad direction", func(c *lines.Config) { c.Direction = 4 }, "lines: Direction: unknown direction 4"},
-		{"bad policy", func(c *lines.Config) { c.WildRuns = 2 }, "lines: WildRuns: unknown policy 2"},
+		{"bad policy", func(c *lines.Config) { c.WildRuns = 3 }, "lines: WildRuns: unknown policy 3"},
 		{"no lines", func(c *lines.Config) { c.Lines = nil }, "lines: Lines: 0 lines, want 1 to 64"},
 		{"too many lines", func(c *lines.Config) {
 			c.Rows = 8
@@ -57,6 +57,14 @@ func TestNewRefusesBadConfigs(t *testing.T) {
 			"lines: WildPaysAs: is symbol 2, but there is no Wild"},
 		{"WildPaysAs under PayOwn", func(c *lines.Config) { c.WildRuns = lines.PayOwn },
 			"lines: WildPaysAs: is symbol 2, but WildRuns is PayOwn"},
+		{"WildPaysAs under NoWildStart", func(c *lines.Config) { c.WildRuns = lines.NoWildStart },
+			"lines: WildPaysAs: is symbol 2, but WildRuns is NoWildStart"},
+		{"wild row under NoWildStart", func(c *lines.Config) {
+			c.WildRuns, c.WildPaysAs, c.Pays[wild] = lines.NoWildStart, slotmech.Empty, whole(1, 2, 3)
+		}, "lines: Pays: symbol 1: the wild has a pay row, but WildRuns is NoWildStart (its runs never pay)"},
+		{"NoWildStart without wild", func(c *lines.Config) {
+			c.Wild, c.WildPaysAs, c.WildRuns = slotmech.Empty, slotmech.Empty, lines.NoWildStart
+		}, "lines: WildRuns: is NoWildStart, but there is no Wild"},
 		{"WildPaysAs missing", func(c *lines.Config) { c.WildPaysAs = slotmech.Empty },
 			"lines: WildPaysAs: is Empty, but WildRuns is PayAsSymbol"},
 		{"WildPaysAs is the wild", func(c *lines.Config) { c.WildPaysAs = wild }, "lines: WildPaysAs: is the wild itself"},
@@ -70,8 +78,10 @@ func TestNewRefusesBadConfigs(t *testing.T) {
 			require.Nil(t, e)
 			require.EqualError(t, err, c.want)
 			require.ErrorIs(t, err, lines.ErrConfig)
-			var ce *lines.ConfigError
+			var ce *lines.Error
 			require.True(t, errors.As(err, &ce))
+			require.Equal(t, "New", ce.Op)
+			require.Equal(t, c.want, "lines: "+ce.Field+": "+ce.Reason)
 		})
 	}
 }
@@ -131,5 +141,24 @@ func TestStrings(t *testing.T) {
 	require.Equal(t, "Direction(9)", lines.Direction(9).String())
 	require.Equal(t, "PayAsSymbol", lines.PayAsSymbol.String())
 	require.Equal(t, "PayOwn", lines.PayOwn.String())
+	require.Equal(t, "NoWildStart", lines.NoWildStart.String())
 	require.Equal(t, "WildRuns(7)", lines.WildRuns(7).String())
+}
+
+// An *Error carries the place and the value at fault.
+func TestErrorFields(t *testing.T) {
+	cfg := crystalSpin()
+	cfg.Lines[3][1] = 4
+	_, err := lines.New(cfg)
+	var e *lines.Error
+	require.ErrorAs(t, err, &e)
+	require.Equal(t, lines.Error{Op: "New", Field: "Lines: line 3 reel 1", Value: "4",
+		Reason: "row 4 is outside the screen (rows 0 to 2)", Err: lines.ErrConfig}, *e)
+
+	cfg = crystalSpin()
+	cfg.Pays[lemon][2] = -5
+	_, err = lines.New(cfg)
+	require.ErrorAs(t, err, &e)
+	require.Equal(t, "Pays: symbol 10 run of 2", e.Field)
+	require.Equal(t, "-0.0005", e.Value)
 }

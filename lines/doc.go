@@ -30,17 +30,22 @@
 // The wild stands for every symbol. A run mixing wilds with one other symbol
 // pays as that symbol. A run made only of wilds pays by the [WildRuns]
 // policy: as a run of Config.WildPaysAs ([PayAsSymbol]), or from the wild's
-// own pay row ([PayOwn]). Where the same reels can be read in more than one
-// way, the evaluation takes the reading that pays most: W W W A A pays as
-// five A if that pays more than W W W paid as three WildPaysAs, and as the
-// three wilds otherwise.
+// own pay row ([PayOwn]). The third policy, [NoWildStart], pays nothing for
+// a run that starts with the wild where it is read from, so a line that
+// starts with a wild pays nothing and a run of only wilds never pays; the
+// wild substitutes only after a run's first symbol. Where the same reels can
+// be read in more than one way, the evaluation takes the reading that pays
+// most: W W W A A pays as five A if that pays more than W W W paid as three
+// WildPaysAs, and as the three wilds otherwise.
 //
 // A consequence worth knowing: a wild in place of a symbol never lowers the
 // win of a line as long as a run of only wilds pays at least as much as a
 // run of any symbol of the same length (the usual case, and the case of
 // PayAsSymbol with the highest symbol as WildPaysAs). With a smaller wild
 // pay it can: under LeftToRight, A W W B C pays three A, but W W W B C pays
-// the larger of four B and three wilds.
+// the larger of four B and three wilds. Under NoWildStart a wild can lower a
+// line's win whatever the pays: one on the first reel of a left-to-right
+// line stops it paying.
 //
 // # Highest win per line
 //
@@ -54,6 +59,15 @@
 // A cap on what one line may pay over a whole game (for example across the
 // steps of a cascade) is not applied here: a game keeps the wins of each line
 // per step and caps them with package wincap.
+//
+// # Errors
+//
+// The package's one error type is [Error] (Op, Field, Value, Reason, Err,
+// like os.PathError), and only [New] returns errors: it refuses a
+// configuration it cannot evaluate with an *Error whose Field names the part
+// at fault in the user's words ("Lines: line 3 reel 2", "Pays: symbol 4 run
+// of 3"), whose Value holds the value there and which wraps [ErrConfig].
+// Evaluation cannot fail. Messages start with "lines: ".
 //
 // # Concurrency and cost
 //

@@ -10,7 +10,7 @@ import (
 // Win is the paid run of one line.
 type Win struct {
 	Line   int             // index of the line in Config.Lines
-	Symbol slotmech.Symbol // the symbol paid: the run's symbol, or for a run of only wilds Config.WildPaysAs (PayAsSymbol) or the wild (PayOwn)
+	Symbol slotmech.Symbol // the symbol paid: the run's symbol, or for a run of only wilds Config.WildPaysAs (PayAsSymbol) or the wild (PayOwn; under NoWildStart it never pays)
 	Start  int             // first reel of the run
 	Length int             // number of reels of the run: it covers reels [Start, Start+Length)
 	Wilds  int             // how many positions of the run show the wild
@@ -139,9 +139,17 @@ func (e *Evaluator) Evaluate(s *slotmech.Screen, r *Result) {
 // further left. Considering it is harmless: the longer run pays at least as
 // much, since pays never decrease with length, wins a tie by its length, and
 // is considered from its own start, which the filter lets through as well.
+//
+// Under NoWildStart a start showing the wild is dropped (wildHeads) under
+// LeftToRight and BothWays, whose runs from a start are read left to right.
+// Under AnyRun (trim) a run from such a start can still be read from its
+// right end, so it pays up to its last reel that does not show the wild:
+// every run from that start that pays under the policy lies within that one,
+// which pays at least as much and is at least as long. The leading wilds
+// alone pay wildPay[n] = 0.
 func (e *Evaluator) best(syms, wilds, starts uint64) run {
 	var b run
-	for starts &= e.heads; starts != 0; starts &= starts - 1 {
+	for starts &= e.heads &^ (wilds & e.wildHeads); starts != 0; starts &= starts - 1 {
 		start := bits.TrailingZeros64(starts) / 8 // lane s is bit 8s+7
 		// The run of the leading wilds; wilds has no lane from Reels up,
 		// so it ends by the last reel. Without leading wilds it pays
@@ -152,7 +160,11 @@ func (e *Evaluator) best(syms, wilds, starts uint64) run {
 			continue // only wilds
 		}
 		x := symbolAt(syms, start+n)
+		lead := n
 		n = runUp(e.showing(syms, wilds, x), start)
+		if e.trim && lead > 0 {
+			n = lastOther(wilds, start, n) + 1 - start
+		}
 		b = b.consider(e.pays[x][n], start, n, slotmech.Symbol(x))
 	}
 	if e.tails {
@@ -180,6 +192,9 @@ func (e *Evaluator) fromEnd(syms, wilds uint64, b run) run {
 	// below, so the count stops at Reels.
 	top := 8 * (slotmech.MaxReels - end) & 63 // Reels ≥ 1: the mask changes nothing
 	n := runDown(wilds << top)
+	if n > 0 && e.wildTails {
+		return b // NoWildStart: read from the right, every such run starts with the wild
+	}
 	b = b.consider(e.wildPay[n], end-n, n, e.wildSym)
 	if n == end {
 		return b // only wilds

@@ -35,6 +35,16 @@ type Evaluator struct {
 	reelLanes, wildBytes, wildLanes, heads uint64
 	tails                                  bool
 
+	// Under NoWildStart (see evaluate.go): wildHeads has the lanes of
+	// heads, so that a start showing the wild is dropped, under
+	// LeftToRight and BothWays; trim is set under AnyRun, whose runs
+	// starting with the wild pay up to their last symbol that is not the
+	// wild (read from the right); wildTails is set under RightToLeft and
+	// BothWays, where a run ending on the last reel pays nothing if the
+	// last reel shows the wild. All are zero under the other policies.
+	wildHeads       uint64
+	trim, wildTails bool
+
 	// pays[sym][n] is the factor of a run of n sym; rows of symbols that
 	// do not pay (including every value from MaxSymbols up, which a screen
 	// may hold but a pay table may not) are zero. With a row for every
@@ -59,7 +69,7 @@ type line struct {
 }
 
 // New validates cfg and returns its evaluator. It refuses, with a
-// *[ConfigError] naming the field, the place and the problem:
+// *[Error] naming the field, the place and the problem:
 //   - a screen size outside 1..MaxReels × 1..MaxRows;
 //   - an unknown Direction or WildRuns;
 //   - no lines or more than [MaxLines]; a line without one row per reel, or
@@ -72,7 +82,8 @@ type line struct {
 //     largest factor that, paid on every line, would overflow the total;
 //   - a wild from MaxSymbols up; under PayAsSymbol a pay row for the wild, or
 //     a WildPaysAs that is Empty, the wild or a symbol that does not pay;
-//     WildPaysAs set under PayOwn or without a wild; PayOwn without a wild.
+//     under NoWildStart a pay row for the wild; WildPaysAs set under PayOwn,
+//     NoWildStart or without a wild; PayOwn or NoWildStart without a wild.
 func New(cfg Config) (*Evaluator, error) {
 	if err := validate(&cfg); err != nil {
 		return nil, err
@@ -100,8 +111,16 @@ func New(cfg Config) (*Evaluator, error) {
 		if cfg.WildRuns == PayAsSymbol {
 			e.wildSym = cfg.WildPaysAs
 		}
+		// Under NoWildStart the wild has no row, and wildPay is zero.
 		e.wildPay = e.pays[e.wildSym]
 		e.pays[cfg.Wild] = [slotmech.MaxReels + 1]slotmech.Factor{} // a wild never pays as itself in a mixed run
+		if cfg.WildRuns == NoWildStart {
+			e.trim = cfg.Direction == AnyRun
+			e.wildTails = e.tails
+			if !e.trim {
+				e.wildHeads = e.heads
+			}
+		}
 	}
 	e.minRun = cfg.Reels + 1
 	for sym := range e.pays {

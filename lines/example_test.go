@@ -66,3 +66,36 @@ func Example() {
 	// line 2: 3×LEMON on reels 3–5 (1 wilds) pays 1 {(2,2) (3,1) (4,0)}
 	// total 14 positions 9
 }
+
+// Under NoWildStart a line that starts with a wild pays nothing; the wild
+// still stands in for a symbol after a run's first reel.
+func ExampleNoWildStart() {
+	abc, _ := slotmech.NewAlphabet("WILD", "BELL", "LEMON")
+	sym := func(name string) slotmech.Symbol { s, _ := abc.Lookup(name); return s }
+	e, err := lines.New(lines.Config{
+		Reels: 5, Rows: 2,
+		Lines: [][]int{{0, 0, 0, 0, 0}, {1, 1, 1, 1, 1}},
+		Pays: map[slotmech.Symbol][]slotmech.Factor{
+			sym("BELL"):  {0, 0, 0, slotmech.Whole(5), slotmech.Whole(10), slotmech.Whole(50)},
+			sym("LEMON"): {0, 0, 0, slotmech.Whole(1), slotmech.Whole(2), slotmech.Whole(8)},
+		},
+		Direction: lines.LeftToRight,
+		Wild:      sym("WILD"),
+		WildRuns:  lines.NoWildStart,
+	})
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	s, _ := abc.ParseScreen([][]string{
+		{"WILD", "BELL", "BELL", "BELL", "LEMON"},
+		{"BELL", "WILD", "BELL", "LEMON", "LEMON"},
+	})
+	var r lines.Result
+	e.Evaluate(&s, &r)
+	for _, w := range r.Wins {
+		fmt.Printf("line %d: %d×%s (%d wilds) pays %v\n", w.Line, w.Length, abc.Name(w.Symbol), w.Wilds, w.Factor)
+	}
+	// Output:
+	// line 1: 3×BELL (1 wilds) pays 5
+}

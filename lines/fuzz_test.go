@@ -68,7 +68,7 @@ func (in *fuzzInput) config() lines.Config {
 		cfg.Pays[sym] = row
 	}
 	cfg.Wild = slotmech.Symbol(in.next() % 70)
-	cfg.WildRuns = lines.WildRuns(in.next() % 3)
+	cfg.WildRuns = lines.WildRuns(in.next() % 4)
 	cfg.WildPaysAs = slotmech.Symbol(in.next() % 70)
 	return cfg
 }
@@ -110,7 +110,7 @@ func encode(cfg lines.Config, screens ...[]slotmech.Symbol) []byte {
 }
 
 // FuzzNew checks that New either refuses a configuration with a
-// *ConfigError or returns an evaluator that evaluates any screen without
+// *Error or returns an evaluator that evaluates any screen without
 // panicking, exactly as the brute-force reading of the rules does.
 func FuzzNew(f *testing.F) {
 	cs := crystalSpin()
@@ -129,7 +129,7 @@ func FuzzNew(f *testing.F) {
 		cfg := in.config()
 		e, err := lines.New(cfg)
 		if err != nil {
-			var ce *lines.ConfigError
+			var ce *lines.Error
 			if e != nil || !errors.As(err, &ce) || !errors.Is(err, lines.ErrConfig) {
 				t.Fatalf("New returned %v, %#v", e, err)
 			}

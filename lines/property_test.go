@@ -58,9 +58,15 @@ func genGame(t *rapid.T, wildsDominate bool) game {
 		g.wild = slotmech.Symbol(paid + 1)
 		g.alpha++
 		g.cfg.Wild = g.wild
-		g.cfg.WildRuns = lines.WildRuns(rapid.IntRange(0, 1).Draw(t, "policy"))
+		policies := []lines.WildRuns{lines.PayAsSymbol, lines.PayOwn, lines.NoWildStart}
+		if wildsDominate {
+			policies = policies[:2] // under NoWildStart a wild can lower a line's win
+		}
+		g.cfg.WildRuns = rapid.SampledFrom(policies).Draw(t, "policy")
 		var wildRow []slotmech.Factor
-		if g.cfg.WildRuns == lines.PayAsSymbol {
+		switch {
+		case g.cfg.WildRuns == lines.NoWildStart:
+		case g.cfg.WildRuns == lines.PayAsSymbol:
 			payers := slices.Sorted(func(yield func(slotmech.Symbol) bool) {
 				for sym := range g.cfg.Pays {
 					if !yield(sym) {
@@ -70,7 +76,7 @@ func genGame(t *rapid.T, wildsDominate bool) game {
 			})
 			g.cfg.WildPaysAs = rapid.SampledFrom(payers).Draw(t, "pays as")
 			wildRow = g.cfg.Pays[g.cfg.WildPaysAs]
-		} else if rapid.Bool().Draw(t, "own row") {
+		case rapid.Bool().Draw(t, "own row"):
 			wildRow = genRow("wild")
 			g.cfg.Pays[g.wild] = wildRow
 		}
@@ -129,7 +135,9 @@ func perLine(r lines.Result, n int) []slotmech.Factor {
 
 // oracle evaluates one line the slow way: every window of reels the
 // direction allows, every way of reading it, the best by pay, then length,
-// then leftmost start.
+// then leftmost start. Under NoWildStart a window pays only if a way the
+// direction reads it (left to right from its first reel, right to left from
+// its last) starts on a reel that does not show the wild.
 func oracle(cfg lines.Config, s *slotmech.Screen, line int) lines.Win {
 	isWild := func(sym slotmech.Symbol) bool { return cfg.Wild != slotmech.Empty && sym == cfg.Wild }
 	pay := func(sym slotmech.Symbol, n int) slotmech.Factor {
@@ -141,10 +149,13 @@ func oracle(cfg lines.Config, s *slotmech.Screen, line int) lines.Win {
 	var best lines.Win
 	for start := range cfg.Reels {
 		for end := start + 1; end <= cfg.Reels; end++ {
-			ok := cfg.Direction == lines.AnyRun ||
-				(start == 0 && cfg.Direction != lines.RightToLeft) ||
-				(end == cfg.Reels && cfg.Direction != lines.LeftToRight)
-			if !ok {
+			ltr := cfg.Direction == lines.AnyRun || (start == 0 && cfg.Direction != lines.RightToLeft)
+			rtl := cfg.Direction == lines.AnyRun || (end == cfg.Reels && cfg.Direction != lines.LeftToRight)
+			if cfg.WildRuns == lines.NoWildStart {
+				ltr = ltr && !isWild(s.At(start, cfg.Lines[line][start]))
+				rtl = rtl && !isWild(s.At(end-1, cfg.Lines[line][end-1]))
+			}
+			if !ltr && !rtl {
 				continue
 			}
 			w := lines.Win{Line: line, Start: start, Length: end - start}

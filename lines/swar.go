@@ -62,3 +62,11 @@ func runDown(m uint64) int {
 
 // symbolAt returns byte k of a line's word: the symbol on reel k.
 func symbolAt(syms uint64, k int) uint8 { return uint8(syms >> (8 * k & 63)) } // k < MaxReels = 8
+
+// lastOther returns the last reel of the run of n reels from start that does
+// not show the wild (wilds has the lanes of the reels that do). The run must
+// have one.
+func lastOther(wilds uint64, start, n int) int {
+	others := firstLanes(n) << (8 * start & 63) &^ wilds // start < MaxReels = 8
+	return (63 - bits.LeadingZeros64(others)) / 8        // lane k is bit 8k+7
+}

@@ -37,6 +37,16 @@
 // win is rounded at most once. Caps (package wincap) are applied after
 // multipliers in the reference games.
 //
+// # Errors
+//
+// The package's one error type is [Error] (Op, Field, Value, Reason, Err,
+// like os.PathError). [NewTable] refuses a bad table with an *Error whose
+// Field names the entry ("entry 3 (symbol 7)") and which wraps [ErrBadTable]
+// and, for a weight problem, the error of package rng as well, so
+// errors.Is(err, rng.ErrBadWeights) holds for those. [Accumulator.SetTotal]
+// returns the sentinel [ErrNegativeTotal] itself. Messages start with
+// "multiplier: ".
+//
 // # Concurrency
 //
 // A [Table] is immutable and safe for concurrent use; share one per game. An

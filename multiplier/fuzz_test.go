@@ -13,7 +13,7 @@ import (
 
 // FuzzNewTable builds tables from arbitrary bytes (17 bytes per entry:
 // symbol, value, weight) and checks that NewTable either refuses them with a
-// *TableError or returns a table that keeps its contract; it never panics.
+// *Error or returns a table that keeps its contract; it never panics.
 func FuzzNewTable(f *testing.F) {
 	entry := func(sym byte, v, w int64) []byte {
 		b := []byte{sym}
@@ -39,7 +39,7 @@ func FuzzNewTable(f *testing.F) {
 		}
 		tab, err := multiplier.NewTable(entries)
 		if err != nil {
-			var te *multiplier.TableError
+			var te *multiplier.Error
 			if tab != nil || !errors.As(err, &te) || !errors.Is(err, multiplier.ErrBadTable) {
 				t.Fatalf("NewTable: table %v, error %v", tab, err)
 			}

@@ -1,6 +1,7 @@
 package multiplier
 
 import (
+	"errors"
 	"math"
 	"math/bits"
 	"strconv"
@@ -49,28 +50,30 @@ type Table struct {
 // once; every value must be in 1..[MaxValue]; weights must be non-negative
 // with a positive sum that fits in int64 (the rules of [rng.NewWeighted]),
 // and the weighted sum of values Σ weight × value must fit in int64 so that
-// [Table.Mean] is exact. Errors are *[TableError]. The table keeps no
-// reference to entries.
+// [Table.Mean] is exact. Errors are *[Error] wrapping [ErrBadTable]. The
+// table keeps no reference to entries.
 func NewTable(entries []Entry) (*Table, error) {
 	if len(entries) == 0 {
-		return nil, &TableError{Entry: -1, Reason: "has no entries"}
+		return nil, tableErr(-1, 0, "0", "has no entries", nil)
 	}
 	t := &Table{entries: append([]Entry(nil), entries...)}
 	weights := make([]int64, len(entries))
 	var seen [slotmech.MaxSymbols]int // seen[s] = 1 + index of the entry with symbol s
 	for i, e := range entries {
-		bad := func(reason string) (*Table, error) {
-			return nil, &TableError{Entry: i, Symbol: e.Symbol, Reason: reason}
+		bad := func(value, reason string) (*Table, error) {
+			return nil, tableErr(i, e.Symbol, value, reason, nil)
 		}
+		sym := strconv.Itoa(int(e.Symbol))
 		if e.Symbol == slotmech.Empty || e.Symbol >= slotmech.MaxSymbols {
-			return bad("symbol is not a game symbol (1 to " + strconv.Itoa(slotmech.MaxSymbols-1) + ")")
+			return bad(sym, "symbol is not a game symbol (1 to "+strconv.Itoa(slotmech.MaxSymbols-1)+")")
 		}
 		if j := seen[e.Symbol]; j != 0 {
-			return bad("symbol appears twice (entries " + strconv.Itoa(j-1) + " and " + strconv.Itoa(i) + ")")
+			return bad(sym, "symbol appears twice (entries "+strconv.Itoa(j-1)+" and "+strconv.Itoa(i)+")")
 		}
 		seen[e.Symbol] = i + 1
 		if e.Value < 1 || e.Value > MaxValue {
-			return bad("value " + strconv.FormatInt(e.Value, 10) + " is out of range 1 to " + strconv.Itoa(MaxValue))
+			v := strconv.FormatInt(e.Value, 10)
+			return bad(v, "value "+v+" is out of range 1 to "+strconv.Itoa(MaxValue))
 		}
 		t.set = t.set.With(e.Symbol)
 		t.value[e.Symbol] = e.Value
@@ -78,23 +81,22 @@ func NewTable(entries []Entry) (*Table, error) {
 	}
 	w, err := rng.NewWeighted(weights)
 	if err != nil {
-		te := &TableError{Entry: -1, Reason: err.Error(), Err: err}
-		if we, ok := err.(*rng.WeightError); ok {
-			te.Reason = "weights " + we.Reason
-			if we.Index >= 0 {
-				te.Entry, te.Symbol = we.Index, entries[we.Index].Symbol
-				te.Reason = "weight " + we.Reason
-			}
+		var re *rng.Error
+		if !errors.As(err, &re) {
+			return nil, tableErr(-1, 0, "", err.Error(), err)
 		}
-		return nil, te
+		if i := badWeight(weights); i >= 0 {
+			return nil, tableErr(i, entries[i].Symbol, re.Value, "weight "+re.Reason, err)
+		}
+		return nil, tableErr(-1, 0, re.Value, "weights "+re.Reason, err)
 	}
 	t.w = w
 	var num int64
 	for i, e := range entries {
 		hi, lo := bits.Mul64(uint64(e.Weight), uint64(e.Value))
 		if hi != 0 || lo > math.MaxInt64 || num > math.MaxInt64-int64(lo) {
-			return nil, &TableError{Entry: i, Symbol: e.Symbol,
-				Reason: "weight × value makes the weighted sum of values overflow int64"}
+			return nil, tableErr(i, e.Symbol, strconv.FormatInt(e.Weight, 10),
+				"weight × value makes the weighted sum of values overflow int64", nil)
 		}
 		num += int64(lo)
 	}
@@ -147,4 +149,32 @@ func gcd(a, b int64) int64 {
 		a, b = b%a, a
 	}
 	return b
+}
+
+// badWeight returns the entry that [rng.NewWeighted] refuses weights for (a
+// negative weight, or the one that makes the sum overflow), or -1 when the
+// table as a whole is at fault.
+func badWeight(weights []int64) int {
+	var sum int64
+	for i, w := range weights {
+		if w < 0 || sum > math.MaxInt64-w {
+			return i
+		}
+		sum += w
+	}
+	return -1
+}
+
+// tableErr returns the *Error refusing entry i (-1 for the table as a whole)
+// with symbol sym, the value at fault, the reason and the rng error behind
+// it (nil for none).
+func tableErr(i int, sym slotmech.Symbol, value, reason string, cause error) error {
+	field := "table"
+	if i >= 0 {
+		field = "entry " + strconv.Itoa(i) + " (symbol " + strconv.Itoa(int(sym)) + ")"
+	}
+	if cause == nil {
+		cause = ErrBadTable
+	}
+	return &Error{Op: "NewTable", Field: field, Value: value, Reason: reason, Err: cause}
 }

@@ -72,11 +72,33 @@ func TestNewTableRejectsBadTables(t *testing.T) {
 			require.Nil(t, tab)
 			require.EqualError(t, err, tc.msg)
 			require.ErrorIs(t, err, multiplier.ErrBadTable)
-			var te *multiplier.TableError
+			var te *multiplier.Error
 			require.ErrorAs(t, err, &te)
+			require.Equal(t, "NewTable", te.Op)
+			require.Equal(t, tc.msg, "multiplier: "+te.Field+": "+te.Reason)
 			require.Equal(t, tc.weights, errors.Is(err, rng.ErrBadWeights))
 		})
 	}
+}
+
+// The *Error names the entry and carries the value at fault; a weight
+// problem also unwraps to the rng error.
+func TestNewTableErrorFields(t *testing.T) {
+	e := func(sym slotmech.Symbol, v, w int64) multiplier.Entry {
+		return multiplier.Entry{Symbol: sym, Value: v, Weight: w}
+	}
+	_, err := multiplier.NewTable([]multiplier.Entry{e(5, 2, 1), e(7, 3, -3)})
+	var te *multiplier.Error
+	require.ErrorAs(t, err, &te)
+	require.Equal(t, "entry 1 (symbol 7)", te.Field)
+	require.Equal(t, "-3", te.Value)
+	var re *rng.Error
+	require.ErrorAs(t, err, &re)
+	require.Equal(t, "weight 1", re.Field)
+	_, err = multiplier.NewTable([]multiplier.Entry{e(5, 0, 1)})
+	require.ErrorAs(t, err, &te)
+	require.Equal(t, multiplier.Error{Op: "NewTable", Field: "entry 0 (symbol 5)", Value: "0",
+		Reason: "value 0 is out of range 1 to 1000000000", Err: multiplier.ErrBadTable}, *te)
 }
 
 // TestSC_6_TableValues: each multiplier symbol has its own value; other

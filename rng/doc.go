@@ -31,6 +31,15 @@
 // draws index i with probability exactly w_i / Σw from integer weights that
 // are validated when the table is built.
 //
+// # Errors
+//
+// The package's one error type is [Error] (Op, Field, Value, Reason, Err,
+// like os.PathError). [NewWeighted] refuses a bad table with an *Error whose
+// Field names the entry ("weight 3") and which wraps [ErrBadWeights]; a
+// [Replayer] reports a replay that did not use its record exactly with an
+// *Error wrapping [ErrExhausted] or [ErrUnused]. Test with errors.Is and read
+// the details with errors.As; every message starts with "rng: ".
+//
 // # Concurrency
 //
 // Sources are not safe for concurrent use: give every goroutine its own

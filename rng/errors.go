@@ -1,58 +1,42 @@
 package rng
 
-import (
-	"errors"
-	"strconv"
-)
+import "errors"
 
-// ErrBadWeights is the sentinel every *[WeightError] unwraps to: a weight table
-// that cannot be drawn from.
-var ErrBadWeights = errors.New("bad weight table")
-
-// WeightError describes why [NewWeighted] refused a table: which entry (or -1
-// for the table as a whole) and what is wrong with it.
-type WeightError struct {
-	Index  int    // the offending entry, or -1 for the whole table
-	Reason string // e.g. "is negative (-3)", "sum to zero"
-}
-
-// Error returns a message such as "rng: weight 3 is negative (-3)".
-func (e *WeightError) Error() string {
-	if e.Index < 0 {
-		return "rng: weights " + e.Reason
-	}
-	return "rng: weight " + strconv.Itoa(e.Index) + " " + e.Reason
-}
-
-// Unwrap returns [ErrBadWeights].
-func (e *WeightError) Unwrap() error { return ErrBadWeights }
+// ErrBadWeights is the sentinel of a weight table that cannot be drawn from:
+// every error of [NewWeighted] wraps it.
+var ErrBadWeights = errors.New("rng: bad weight table")
 
 // ErrExhausted means a [Replayer] was asked for more values than were
 // recorded: the replayed round does not match its record.
-var ErrExhausted = errors.New("replay ran out of recorded draws")
+var ErrExhausted = errors.New("rng: replay ran out of recorded draws")
 
 // ErrUnused means a replayed round finished with recorded values left over:
 // the round took fewer draws than the record holds.
-var ErrUnused = errors.New("replay left recorded draws unused")
+var ErrUnused = errors.New("rng: replay left recorded draws unused")
 
-// ReplayError reports a replay that did not consume its record exactly. It
-// unwraps to [ErrExhausted] or [ErrUnused].
-type ReplayError struct {
-	Recorded int   // values in the record
-	Asked    int   // values the replay asked for (for ErrExhausted, at least Recorded+1)
-	Err      error // ErrExhausted or ErrUnused
-}
-
-// Error returns a message such as
+// Error is the one error type of package rng, in the manner of
+// [os.PathError]: what was being done, where, the value at fault and the
+// sentinel it wraps ([ErrBadWeights], [ErrExhausted] or [ErrUnused]).
+//
+// A refused weight table reads "rng: " + Field + " " + Reason, for example
+// "rng: weight 3 is negative (-3)" or "rng: weights sum to zero"; a replay
+// reads the sentinel's text and the reason, for example
 // "rng: replay ran out of recorded draws: asked for draw 13 of 12 recorded".
-func (e *ReplayError) Error() string {
-	if errors.Is(e.Err, ErrExhausted) {
-		return "rng: " + e.Err.Error() + ": asked for draw " + strconv.Itoa(e.Asked) +
-			" of " + strconv.Itoa(e.Recorded) + " recorded"
-	}
-	return "rng: " + e.Err.Error() + ": used " + strconv.Itoa(e.Asked) + " of " +
-		strconv.Itoa(e.Recorded) + " recorded"
+type Error struct {
+	Op     string // what was being done: "NewWeighted" or "replay"
+	Field  string // where: "weight 3" (entries count from 0) or "weights" for the table as a whole; "" for a replay
+	Value  string // the value at fault as text, e.g. "-3"; "" if none
+	Reason string // what is wrong, e.g. "is negative (-3)", "asked for draw 13 of 12 recorded"
+	Err    error  // ErrBadWeights, ErrExhausted or ErrUnused
 }
 
-// Unwrap returns ErrExhausted or ErrUnused.
-func (e *ReplayError) Unwrap() error { return e.Err }
+// Error returns the message described at [Error].
+func (e *Error) Error() string {
+	if e.Field == "" {
+		return e.Err.Error() + ": " + e.Reason
+	}
+	return "rng: " + e.Field + " " + e.Reason
+}
+
+// Unwrap returns Err.
+func (e *Error) Unwrap() error { return e.Err }

@@ -1,6 +1,9 @@
 package rng
 
-import "math"
+import (
+	"math"
+	"strconv"
+)
 
 // Recorder is a Source that passes through the values of another source and
 // keeps every one of them, so that a round can be stored with its draws and
@@ -61,23 +64,27 @@ func (p *Replayer) Uint64() uint64 {
 	return math.MaxUint64
 }
 
-// Err returns a *[ReplayError] wrapping [ErrExhausted] if more values were
-// asked for than were recorded, and nil otherwise.
+// Err returns an *[Error] wrapping [ErrExhausted] if more values were asked
+// for than were recorded ("rng: replay ran out of recorded draws: asked for
+// draw 13 of 12 recorded"), and nil otherwise.
 func (p *Replayer) Err() error {
 	if p.asked > len(p.draws) {
-		return &ReplayError{Recorded: len(p.draws), Asked: p.asked, Err: ErrExhausted}
+		return &Error{Op: "replay", Value: strconv.Itoa(p.asked), Err: ErrExhausted,
+			Reason: "asked for draw " + strconv.Itoa(p.asked) + " of " + strconv.Itoa(len(p.draws)) + " recorded"}
 	}
 	return nil
 }
 
 // Done reports whether the replay consumed its record exactly: the error of
-// [Replayer.Err], or a *[ReplayError] wrapping [ErrUnused] if values are left.
+// [Replayer.Err], or an *[Error] wrapping [ErrUnused] if values are left
+// ("rng: replay left recorded draws unused: used 1 of 3 recorded").
 func (p *Replayer) Done() error {
 	if err := p.Err(); err != nil {
 		return err
 	}
 	if p.asked < len(p.draws) {
-		return &ReplayError{Recorded: len(p.draws), Asked: p.asked, Err: ErrUnused}
+		return &Error{Op: "replay", Value: strconv.Itoa(p.asked), Err: ErrUnused,
+			Reason: "used " + strconv.Itoa(p.asked) + " of " + strconv.Itoa(len(p.draws)) + " recorded"}
 	}
 	return nil
 }

@@ -47,6 +47,10 @@ func TestReplayOverRead(t *testing.T) {
 	require.Error(t, err)
 	require.True(t, errors.Is(err, rng.ErrExhausted))
 	require.EqualError(t, err, "rng: replay ran out of recorded draws: asked for draw 3 of 2 recorded")
+	var e *rng.Error
+	require.ErrorAs(t, err, &e)
+	require.Equal(t, "replay", e.Op)
+	require.Equal(t, "3", e.Value)
 	// A rejection loop ends on the value served past the record.
 	require.Less(t, rng.Uint64N(rep, 3), uint64(3))
 	require.Less(t, rng.Uint64N(rep, 1<<63+1), uint64(1<<63+1))

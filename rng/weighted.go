@@ -22,28 +22,33 @@ type Weighted struct {
 	guide []uint32 // guide[b]: the entry that owns b<<shift (see newGuide)
 }
 
-// NewWeighted validates weights and returns a table to draw from. It returns a
-// *[WeightError] (unwrapping to [ErrBadWeights]) if the table is empty, a
-// weight is negative, the weights sum to zero, or the sum overflows int64.
-// The table keeps no reference to the weights slice.
+// NewWeighted validates weights and returns a table to draw from. It returns
+// an *[Error] wrapping [ErrBadWeights] if the table is empty, a weight is
+// negative, the weights sum to zero, or the sum overflows int64; its Field is
+// "weight i" for entry i (from 0) or "weights" for the table as a whole. The
+// table keeps no reference to the weights slice.
 func NewWeighted(weights []int64) (*Weighted, error) {
+	bad := func(field, value, reason string) (*Weighted, error) {
+		return nil, &Error{Op: "NewWeighted", Field: field, Value: value, Reason: reason, Err: ErrBadWeights}
+	}
 	if len(weights) == 0 {
-		return nil, &WeightError{Index: -1, Reason: "are empty"}
+		return bad("weights", "", "are empty")
 	}
 	cum := make([]uint64, len(weights))
 	var sum int64
 	for i, w := range weights {
 		if w < 0 {
-			return nil, &WeightError{Index: i, Reason: "is negative (" + strconv.FormatInt(w, 10) + ")"}
+			v := strconv.FormatInt(w, 10)
+			return bad("weight "+strconv.Itoa(i), v, "is negative ("+v+")")
 		}
 		if sum > math.MaxInt64-w {
-			return nil, &WeightError{Index: i, Reason: "makes the sum overflow"}
+			return bad("weight "+strconv.Itoa(i), strconv.FormatInt(w, 10), "makes the sum overflow")
 		}
 		sum += w
 		cum[i] = uint64(sum)
 	}
 	if sum == 0 {
-		return nil, &WeightError{Index: -1, Reason: "sum to zero"}
+		return bad("weights", "", "sum to zero")
 	}
 	w := &Weighted{cum: cum, total: uint64(sum)}
 	w.shift, w.guide = newGuide(cum)

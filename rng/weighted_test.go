@@ -21,14 +21,17 @@ func TestNewWeightedRejectsBadTables(t *testing.T) {
 		{"negative", []int64{1, -3, 2}, "rng: weight 1 is negative (-3)"},
 		{"zero total", []int64{0, 0}, "rng: weights sum to zero"},
 		{"overflow", []int64{1 << 62, 1 << 62, 1 << 62}, "rng: weight 1 makes the sum overflow"},
+		{"negative last", []int64{1, 2, 3, -9}, "rng: weight 3 is negative (-9)"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			w, err := rng.NewWeighted(tc.weights)
 			require.Nil(t, w)
 			require.EqualError(t, err, tc.msg)
 			require.True(t, errors.Is(err, rng.ErrBadWeights))
-			var we *rng.WeightError
-			require.ErrorAs(t, err, &we)
+			var e *rng.Error
+			require.ErrorAs(t, err, &e)
+			require.Equal(t, "NewWeighted", e.Op)
+			require.Equal(t, tc.msg, "rng: "+e.Field+" "+e.Reason)
 		})
 	}
 }

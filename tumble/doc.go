@@ -45,6 +45,17 @@
 // screen still wins after that many steps. A win that would remove nothing
 // (only kept symbols) ends the sequence, since the screen could not change.
 //
+// # Errors
+//
+// The package's one error type is [Error] (Op, Field, Value, Reason, Err,
+// like os.PathError). The constructors refuse bad refill data with an *Error
+// wrapping [ErrInvalid] whose Field names the table, reel and entry ("strips:
+// reel 2 entry 5"); when package rng refused a weight table, the *Error also
+// unwraps to rng's error, so errors.Is(err, rng.ErrBadWeights) holds too. A
+// refill that runs out, a reel without data, stops that do not fit the strips
+// and an endless cascade give an *Error wrapping [ErrExhausted], [ErrReel],
+// [ErrStop] and [ErrTooManySteps]. Messages start with "tumble: ".
+//
 // # Concurrency
 //
 // [Strips] and [WeightedRefill] are immutable after construction and may be

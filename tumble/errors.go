@@ -1,12 +1,10 @@
 package tumble
 
-import (
-	"errors"
-	"strconv"
-)
+import "errors"
 
-// ErrInvalid is the sentinel every *[DataError] unwraps to: refill data (reel
-// strips, weight tables, forced lists) that a constructor refused.
+// ErrInvalid is the sentinel of refill data (reel strips, weight tables,
+// forced lists) that a constructor refused: every error of [NewStrips],
+// [NewWeightedRefill] and [NewListRefill] wraps it.
 var ErrInvalid = errors.New("tumble: invalid refill data")
 
 // ErrExhausted is returned (wrapped, naming the reel) by a [ListRefill] asked
@@ -25,39 +23,49 @@ var ErrStop = errors.New("tumble: bad stop positions")
 // screen still wins after the allowed number of tumble steps.
 var ErrTooManySteps = errors.New("tumble: too many tumble steps")
 
-// DataError describes why a constructor refused its data: which table, which
-// reel and entry, and what is wrong. It unwraps to [ErrInvalid] and, when the
-// cause is a weight table refused by the rng package, to that error too, so
-// errors.Is(err, rng.ErrBadWeights) holds for it.
-type DataError struct {
-	Table  string // "strips", "weighted refill" or "list refill"
-	Reel   int    // the offending reel, or -1 for the table as a whole
-	Index  int    // the offending entry of that reel, or -1
-	Reason string // e.g. "symbol is Empty", "is empty"
-	Err    error  // underlying cause (e.g. a *rng.WeightError), or nil
+// Error is the one error type of package tumble, in the manner of
+// [os.PathError]: what was being done, where, the value at fault, what is
+// wrong and the error behind it.
+//
+// A constructor's error (Err is [ErrInvalid], or the error of another
+// package that made the data invalid) reads "tumble: " + Field + ": " +
+// Reason, followed by ": " and that other error if there is one, for example
+// "tumble: strips: reel 2 entry 5: symbol is Empty" or "tumble: weighted
+// refill: reel 0: bad weights: rng: weights sum to zero". Any other error
+// reads the sentinel's text and the reason, for example "tumble: refill list
+// exhausted: reel 0 needs 4 more symbols, 3 left of 5".
+type Error struct {
+	Op string // what was being done: "NewStrips", "NewWeightedRefill", "NewListRefill", "Refill", "Window", "Reset", "Run"
+
+	// Field is where, in the user's words: for a constructor the table
+	// ("strips", "weighted refill", "list refill"), then after a colon the
+	// reel and entry (from 0), e.g. "strips: reel 2 entry 5"; otherwise the
+	// reel at fault ("reel 3") or "" for none.
+	Field string
+
+	Value  string // the value at fault as text, e.g. "64" or the stop "40"; "" if none
+	Reason string // what is wrong, e.g. "symbol is Empty"
+	Err    error  // the sentinel, or the other package's error behind an ErrInvalid (e.g. an *rng.Error)
 }
 
-// Error returns a message such as "tumble: strips: reel 2 entry 5: symbol is
-// Empty".
-func (e *DataError) Error() string {
-	msg := "tumble: " + e.Table
-	if e.Reel >= 0 {
-		msg += ": reel " + strconv.Itoa(e.Reel)
-		if e.Index >= 0 {
-			msg += " entry " + strconv.Itoa(e.Index)
-		}
+// Error returns the message described at [Error].
+func (e *Error) Error() string {
+	switch e.Err {
+	case ErrExhausted, ErrReel, ErrStop, ErrTooManySteps:
+		return e.Err.Error() + ": " + e.Reason
+	case ErrInvalid:
+		return "tumble: " + e.Field + ": " + e.Reason
 	}
-	msg += ": " + e.Reason
-	if e.Err != nil {
-		msg += ": " + e.Err.Error()
-	}
-	return msg
+	return "tumble: " + e.Field + ": " + e.Reason + ": " + e.Err.Error()
 }
 
-// Unwrap returns [ErrInvalid] and, if set, the underlying cause.
-func (e *DataError) Unwrap() []error {
-	if e.Err == nil {
-		return []error{ErrInvalid}
+// Unwrap returns Err, preceded by [ErrInvalid] when Err is another
+// package's error, so that errors.Is(err, tumble.ErrInvalid) and, say,
+// errors.Is(err, rng.ErrBadWeights) both hold for a refused weight table.
+func (e *Error) Unwrap() []error {
+	switch e.Err {
+	case ErrInvalid, ErrExhausted, ErrReel, ErrStop, ErrTooManySteps:
+		return []error{e.Err}
 	}
 	return []error{ErrInvalid, e.Err}
 }

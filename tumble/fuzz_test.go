@@ -24,7 +24,7 @@ func tablesOf(data []byte, sep byte) [][]slotmech.Symbol {
 	return tables
 }
 
-// FuzzNewStrips: any strips are either refused with a *DataError or give a
+// FuzzNewStrips: any strips are either refused with an *Error or give a
 // usable Strips: a window at stop 0 and a refill step work without panicking
 // and show only strip symbols.
 func FuzzNewStrips(f *testing.F) {
@@ -35,9 +35,9 @@ func FuzzNewStrips(f *testing.F) {
 	f.Fuzz(func(t *testing.T, data []byte, rows uint8) {
 		strips, err := tumble.NewStrips(tablesOf(data, 0xff))
 		if err != nil {
-			var de *tumble.DataError
+			var de *tumble.Error
 			if !errors.As(err, &de) || !errors.Is(err, tumble.ErrInvalid) {
-				t.Fatalf("error %v is not a *DataError", err)
+				t.Fatalf("error %v is not a *Error", err)
 			}
 			return
 		}
@@ -46,7 +46,7 @@ func FuzzNewStrips(f *testing.F) {
 		if err := r.Start(&scr, make([]int, strips.Reels())); err != nil {
 			t.Fatal(err)
 		}
-		if _, err := tumble.Step(&scr, scr.All(), 0, r, nil); err != nil {
+		if _, err := tumble.Step(&scr, scr.Positions(), 0, r, nil); err != nil {
 			t.Fatal(err)
 		}
 		if scr.Count(slotmech.Empty) != 0 {
@@ -55,7 +55,7 @@ func FuzzNewStrips(f *testing.F) {
 	})
 }
 
-// FuzzNewWeightedRefill: any tables are either refused with a *DataError or
+// FuzzNewWeightedRefill: any tables are either refused with an *Error or
 // draw only symbols of positive weight from the right reel.
 func FuzzNewWeightedRefill(f *testing.F) {
 	f.Add([]byte{1, 2, 0xff, 3}, []byte{1, 0, 0, 0, 0, 0, 0, 0, 2, 0, 0, 0, 0, 0, 0, 0, 5, 0, 0, 0, 0, 0, 0, 0})
@@ -76,9 +76,9 @@ func FuzzNewWeightedRefill(f *testing.F) {
 		}
 		w, err := tumble.NewWeightedRefill(symbols, weights)
 		if err != nil {
-			var de *tumble.DataError
+			var de *tumble.Error
 			if !errors.As(err, &de) || !errors.Is(err, tumble.ErrInvalid) {
-				t.Fatalf("error %v is not a *DataError", err)
+				t.Fatalf("error %v is not a *Error", err)
 			}
 			return
 		}
@@ -101,7 +101,7 @@ func FuzzNewWeightedRefill(f *testing.F) {
 	})
 }
 
-// FuzzNewListRefill: any lists are either refused with a *DataError or are
+// FuzzNewListRefill: any lists are either refused with an *Error or are
 // taken back in order.
 func FuzzNewListRefill(f *testing.F) {
 	f.Add([]byte{1, 2, 0xff, 3})

@@ -1,7 +1,7 @@
 package tumble
 
 import (
-	"fmt"
+	"strconv"
 
 	"github.com/slotmech/slotmech"
 	"github.com/slotmech/slotmech/rng"
@@ -22,18 +22,18 @@ type ListRefill struct {
 }
 
 // NewListRefill validates lists and returns a refill over them; lists[r] is
-// the list of reel r and may be empty. It returns a *[DataError] if there are
+// the list of reel r and may be empty. It returns an *[Error] if there are
 // no reels or more than [slotmech.MaxReels], or a list holds
 // [slotmech.Empty] or a symbol not below [slotmech.MaxSymbols]. The result
 // keeps no reference to the given slices.
 func NewListRefill(lists [][]slotmech.Symbol) (*ListRefill, error) {
-	const table = "list refill"
-	if err := checkReels(table, len(lists)); err != nil {
+	t := table{"NewListRefill", "list refill"}
+	if err := t.checkReels(len(lists)); err != nil {
 		return nil, err
 	}
 	l := &ListRefill{lists: make([][]slotmech.Symbol, len(lists)), next: make([]int, len(lists))}
 	for reel, list := range lists {
-		if err := checkSymbols(table, reel, list); err != nil {
+		if err := t.checkSymbols(reel, list); err != nil {
 			return nil, err
 		}
 		l.lists[reel] = append([]slotmech.Symbol(nil), list...)
@@ -61,8 +61,18 @@ func (l *ListRefill) Refill(reel int, dst []slotmech.Symbol, _ rng.Source) error
 	}
 	list, next := l.lists[reel], l.next[reel]
 	if len(dst) > len(list)-next {
-		return fmt.Errorf("%w: reel %d needs %d more symbols, %d left of %d", ErrExhausted, reel, len(dst), len(list)-next, len(list))
+		return exhausted(reel, len(dst), len(list)-next, len(list))
 	}
 	l.next[reel] = next + copy(dst, list[next:])
 	return nil
+}
+
+// exhausted returns the error of a list of n symbols for reel that has left
+// symbols left when need are asked for. It is out of line, like reelError,
+// to keep Refill small.
+func exhausted(reel, need, left, n int) error {
+	r := strconv.Itoa(reel)
+	return &Error{Op: "Refill", Field: "reel " + r, Value: strconv.Itoa(need), Err: ErrExhausted,
+		Reason: "reel " + r + " needs " + strconv.Itoa(need) + " more symbols, " + strconv.Itoa(left) +
+			" left of " + strconv.Itoa(n)}
 }

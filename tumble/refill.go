@@ -1,7 +1,6 @@
 package tumble
 
 import (
-	"fmt"
 	"strconv"
 
 	"github.com/slotmech/slotmech"
@@ -25,25 +24,46 @@ type Refiller interface {
 	Refill(reel int, dst []slotmech.Symbol, src rng.Source) error
 }
 
+// table names the data a constructor validates: the constructor, for an
+// error's Op, and the data in the user's words, for its Field.
+type table struct{ op, name string }
+
+// err returns the *Error refusing the data of t at reel and entry (-1 for
+// none), with the value at fault, the reason and the other package's error
+// behind it (nil for none).
+func (t table) err(reel, entry int, value, reason string, cause error) error {
+	field := t.name
+	if reel >= 0 {
+		field += ": reel " + strconv.Itoa(reel)
+		if entry >= 0 {
+			field += " entry " + strconv.Itoa(entry)
+		}
+	}
+	if cause == nil {
+		cause = ErrInvalid
+	}
+	return &Error{Op: t.op, Field: field, Value: value, Reason: reason, Err: cause}
+}
+
 // checkReels validates the number of reels of a table.
-func checkReels(table string, n int) error {
+func (t table) checkReels(n int) error {
 	if n < 1 || n > slotmech.MaxReels {
-		return &DataError{Table: table, Reel: -1, Index: -1,
-			Reason: "has " + strconv.Itoa(n) + " reels, want 1 to " + strconv.Itoa(slotmech.MaxReels)}
+		return t.err(-1, -1, strconv.Itoa(n),
+			"has "+strconv.Itoa(n)+" reels, want 1 to "+strconv.Itoa(slotmech.MaxReels), nil)
 	}
 	return nil
 }
 
 // checkSymbols validates the symbols of one reel of a table: each must be a
 // game symbol, 1 to MaxSymbols−1.
-func checkSymbols(table string, reel int, syms []slotmech.Symbol) error {
+func (t table) checkSymbols(reel int, syms []slotmech.Symbol) error {
 	for i, s := range syms {
 		switch {
 		case s == slotmech.Empty:
-			return &DataError{Table: table, Reel: reel, Index: i, Reason: "symbol is Empty"}
+			return t.err(reel, i, "0", "symbol is Empty", nil)
 		case s >= slotmech.MaxSymbols:
-			return &DataError{Table: table, Reel: reel, Index: i,
-				Reason: "symbol " + strconv.Itoa(int(s)) + " is not below " + strconv.Itoa(slotmech.MaxSymbols)}
+			return t.err(reel, i, strconv.Itoa(int(s)),
+				"symbol "+strconv.Itoa(int(s))+" is not below "+strconv.Itoa(slotmech.MaxSymbols), nil)
 		}
 	}
 	return nil
@@ -51,5 +71,7 @@ func checkSymbols(table string, reel int, syms []slotmech.Symbol) error {
 
 // reelError returns the error for a Refill call on a reel outside 0..n-1.
 func reelError(reel, n int) error {
-	return fmt.Errorf("%w: reel %d, refill data has %d reels", ErrReel, reel, n)
+	r := strconv.Itoa(reel)
+	return &Error{Op: "Refill", Field: "reel " + r, Value: r, Err: ErrReel,
+		Reason: "reel " + r + ", refill data has " + strconv.Itoa(n) + " reels"}
 }

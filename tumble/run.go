@@ -1,7 +1,7 @@
 package tumble
 
 import (
-	"fmt"
+	"strconv"
 
 	"github.com/slotmech/slotmech"
 	"github.com/slotmech/slotmech/rng"
@@ -47,7 +47,8 @@ func Run(s *slotmech.Screen, eval Evaluate, keep slotmech.SymbolSet, r Refiller,
 			return steps, nil
 		}
 		if steps >= maxSteps {
-			return steps, fmt.Errorf("%w: the screen still wins after %d steps", ErrTooManySteps, steps)
+			return steps, &Error{Op: "Run", Value: strconv.Itoa(steps), Err: ErrTooManySteps,
+				Reason: "the screen still wins after " + strconv.Itoa(steps) + " steps"}
 		}
 		steps++
 		removed, err := Step(s, remove, keep, r, src)

@@ -44,7 +44,7 @@ func TestRunEnds(t *testing.T) {
 				return 0
 			}
 			// Some on-screen position always goes, so every win removes.
-			return slotmech.PosSet(src.Uint64())&s.All() | 1
+			return slotmech.PosSet(src.Uint64())&s.Positions() | 1
 		}
 
 		steps, err := tumble.Run(&s, eval, 0, refill, src, maxSteps)
@@ -70,7 +70,7 @@ func TestRunAlwaysWinning(t *testing.T) {
 	refill := testRefill(t)
 	_, err := tumble.Step(&s, 0, 0, refill, src)
 	require.NoError(t, err)
-	all := func(s *slotmech.Screen) slotmech.PosSet { return s.All() }
+	all := func(s *slotmech.Screen) slotmech.PosSet { return s.Positions() }
 	steps, err := tumble.Run(&s, all, 0, refill, src, 50)
 	require.Equal(t, 50, steps)
 	require.ErrorIs(t, err, tumble.ErrTooManySteps)
@@ -144,7 +144,7 @@ func TestRunRefillError(t *testing.T) {
 	s := screenOf(t, "AB")
 	l, err := tumble.NewListRefill([][]slotmech.Symbol{syms("C"), nil})
 	require.NoError(t, err)
-	steps, err := tumble.Run(&s, func(s *slotmech.Screen) slotmech.PosSet { return s.All() }, 0, l, nil, 10)
+	steps, err := tumble.Run(&s, func(s *slotmech.Screen) slotmech.PosSet { return s.Positions() }, 0, l, nil, 10)
 	require.Equal(t, 1, steps)
 	require.True(t, errors.Is(err, tumble.ErrExhausted))
 }

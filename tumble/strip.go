@@ -1,7 +1,7 @@
 package tumble
 
 import (
-	"fmt"
+	"strconv"
 
 	"github.com/slotmech/slotmech"
 	"github.com/slotmech/slotmech/rng"
@@ -32,21 +32,21 @@ type Strips struct {
 }
 
 // NewStrips validates strips and returns them as a [Strips]; strips[i] is the
-// strip of reel i. It returns a *[DataError] if there are no reels or more
+// strip of reel i. It returns an *[Error] if there are no reels or more
 // than [slotmech.MaxReels], a strip is empty, or a strip holds
 // [slotmech.Empty] or a symbol not below [slotmech.MaxSymbols]. The result
 // keeps no reference to the given slices.
 func NewStrips(strips [][]slotmech.Symbol) (*Strips, error) {
-	const table = "strips"
-	if err := checkReels(table, len(strips)); err != nil {
+	t := table{"NewStrips", "strips"}
+	if err := t.checkReels(len(strips)); err != nil {
 		return nil, err
 	}
 	s := &Strips{strips: make([][]slotmech.Symbol, len(strips)), runs: make([][]uint64, len(strips))}
 	for reel, strip := range strips {
 		if len(strip) == 0 {
-			return nil, &DataError{Table: table, Reel: reel, Index: -1, Reason: "strip is empty"}
+			return nil, t.err(reel, -1, "", "strip is empty", nil)
 		}
-		if err := checkSymbols(table, reel, strip); err != nil {
+		if err := t.checkSymbols(reel, strip); err != nil {
 			return nil, err
 		}
 		s.strips[reel] = append([]slotmech.Symbol(nil), strip...)
@@ -82,11 +82,12 @@ func (s *Strips) Symbol(reel, i int) slotmech.Symbol {
 // [ErrStop], leaving scr unchanged, if len(stops) or scr.Reels() differs from
 // the number of strips or a stop is outside 0..Len(r)−1. It does not allocate.
 func (s *Strips) Window(scr *slotmech.Screen, stops []int) error {
-	if err := s.checkStops(stops); err != nil {
+	if err := s.checkStops("Window", stops); err != nil {
 		return err
 	}
 	if scr.Reels() != len(s.strips) {
-		return fmt.Errorf("%w: screen has %d reels, strips have %d", ErrStop, scr.Reels(), len(s.strips))
+		return &Error{Op: "Window", Value: strconv.Itoa(scr.Reels()), Err: ErrStop,
+			Reason: "screen has " + strconv.Itoa(scr.Reels()) + " reels, strips have " + strconv.Itoa(len(s.strips))}
 	}
 	for reel, strip := range s.strips {
 		i := stops[reel]
@@ -101,14 +102,17 @@ func (s *Strips) Window(scr *slotmech.Screen, stops []int) error {
 	return nil
 }
 
-// checkStops validates one stop position per strip.
-func (s *Strips) checkStops(stops []int) error {
+// checkStops validates one stop position per strip, for op.
+func (s *Strips) checkStops(op string, stops []int) error {
 	if len(stops) != len(s.strips) {
-		return fmt.Errorf("%w: %d stops for %d strips", ErrStop, len(stops), len(s.strips))
+		return &Error{Op: op, Value: strconv.Itoa(len(stops)), Err: ErrStop,
+			Reason: strconv.Itoa(len(stops)) + " stops for " + strconv.Itoa(len(s.strips)) + " strips"}
 	}
 	for reel, stop := range stops {
 		if stop < 0 || stop >= len(s.strips[reel]) {
-			return fmt.Errorf("%w: stop %d of reel %d is outside 0..%d", ErrStop, stop, reel, len(s.strips[reel])-1)
+			return &Error{Op: op, Field: "reel " + strconv.Itoa(reel), Value: strconv.Itoa(stop), Err: ErrStop,
+				Reason: "stop " + strconv.Itoa(stop) + " of reel " + strconv.Itoa(reel) + " is outside 0.." +
+					strconv.Itoa(len(s.strips[reel])-1)}
 		}
 	}
 	return nil
@@ -150,7 +154,7 @@ func NewStripRefill(strips *Strips) *StripRefill {
 // an error wrapping [ErrStop], leaving the state unchanged, if stops does not
 // hold one valid stop position per strip. It does not allocate.
 func (r *StripRefill) Reset(stops []int) error {
-	if err := r.strips.checkStops(stops); err != nil {
+	if err := r.strips.checkStops("Reset", stops); err != nil {
 		return err
 	}
 	copy(r.top[:], stops)

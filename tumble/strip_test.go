@@ -28,8 +28,10 @@ func TestNewStripsRejectsBadStrips(t *testing.T) {
 			require.Nil(t, s)
 			require.EqualError(t, err, tc.msg)
 			require.ErrorIs(t, err, tumble.ErrInvalid)
-			var de *tumble.DataError
+			var de *tumble.Error
 			require.ErrorAs(t, err, &de)
+			require.Equal(t, "NewStrips", de.Op)
+			require.Equal(t, tc.msg, "tumble: "+de.Field+": "+de.Reason)
 		})
 	}
 }
@@ -70,6 +72,19 @@ func TestWindowAndStopErrors(t *testing.T) {
 	require.Equal(t, 2, r.Top(0), "Start changed the state on error")
 	require.ErrorIs(t, r.Refill(2, make([]slotmech.Symbol, 1), nil), tumble.ErrReel)
 	require.ErrorIs(t, r.Refill(-1, make([]slotmech.Symbol, 1), nil), tumble.ErrReel)
+
+	err = s.Window(&scr, []int{0, 2})
+	require.EqualError(t, err, "tumble: bad stop positions: stop 2 of reel 1 is outside 0..1")
+	var e *tumble.Error
+	require.ErrorAs(t, err, &e)
+	require.Equal(t, "Window", e.Op)
+	require.Equal(t, "reel 1", e.Field)
+	require.Equal(t, "2", e.Value)
+	require.ErrorAs(t, r.Reset([]int{2}), &e)
+	require.Equal(t, "Reset", e.Op)
+	require.EqualError(t, e, "tumble: bad stop positions: 1 stops for 2 strips")
+	require.EqualError(t, r.Refill(2, make([]slotmech.Symbol, 1), nil),
+		"tumble: reel out of range: reel 2, refill data has 2 reels")
 }
 
 // TestCS8_StripRefillLandsSymbolAboveWindowLowest is a hand-computed Crystal

@@ -30,7 +30,7 @@ const maxLookup = 4096
 
 // NewWeightedRefill validates the tables and returns a refill; symbols[r] and
 // weights[r] are the table of reel r, entry by entry. It returns a
-// *[DataError] if there are no reels or more than [slotmech.MaxReels],
+// *[Error] if there are no reels or more than [slotmech.MaxReels],
 // symbols and weights have different numbers of reels or a reel's two slices
 // differ in length, a symbol is [slotmech.Empty] or not below
 // [slotmech.MaxSymbols], or [rng.NewWeighted] refuses a reel's weights (the
@@ -38,13 +38,13 @@ const maxLookup = 4096
 // once in a table; its chances add up. The result keeps no reference to the
 // given slices.
 func NewWeightedRefill(symbols [][]slotmech.Symbol, weights [][]int64) (*WeightedRefill, error) {
-	const table = "weighted refill"
-	if err := checkReels(table, len(symbols)); err != nil {
+	tab := table{"NewWeightedRefill", "weighted refill"}
+	if err := tab.checkReels(len(symbols)); err != nil {
 		return nil, err
 	}
 	if len(weights) != len(symbols) {
-		return nil, &DataError{Table: table, Reel: -1, Index: -1,
-			Reason: strconv.Itoa(len(symbols)) + " symbol tables but " + strconv.Itoa(len(weights)) + " weight tables"}
+		return nil, tab.err(-1, -1, strconv.Itoa(len(weights)),
+			strconv.Itoa(len(symbols))+" symbol tables but "+strconv.Itoa(len(weights))+" weight tables", nil)
 	}
 	w := &WeightedRefill{
 		symbols: make([][]slotmech.Symbol, len(symbols)),
@@ -53,15 +53,15 @@ func NewWeightedRefill(symbols [][]slotmech.Symbol, weights [][]int64) (*Weighte
 	}
 	for reel, syms := range symbols {
 		if len(weights[reel]) != len(syms) {
-			return nil, &DataError{Table: table, Reel: reel, Index: -1,
-				Reason: strconv.Itoa(len(syms)) + " symbols but " + strconv.Itoa(len(weights[reel])) + " weights"}
+			return nil, tab.err(reel, -1, strconv.Itoa(len(weights[reel])),
+				strconv.Itoa(len(syms))+" symbols but "+strconv.Itoa(len(weights[reel]))+" weights", nil)
 		}
-		if err := checkSymbols(table, reel, syms); err != nil {
+		if err := tab.checkSymbols(reel, syms); err != nil {
 			return nil, err
 		}
 		t, err := rng.NewWeighted(weights[reel])
 		if err != nil {
-			return nil, &DataError{Table: table, Reel: reel, Index: -1, Reason: "bad weights", Err: err}
+			return nil, tab.err(reel, -1, "", "bad weights", err)
 		}
 		w.symbols[reel] = append([]slotmech.Symbol(nil), syms...)
 		w.tables[reel] = t

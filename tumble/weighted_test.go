@@ -39,11 +39,12 @@ func TestNewWeightedRefillRejectsBadTables(t *testing.T) {
 			require.Nil(t, w)
 			require.EqualError(t, err, tc.msg)
 			require.ErrorIs(t, err, tumble.ErrInvalid)
-			var de *tumble.DataError
+			var de *tumble.Error
 			require.ErrorAs(t, err, &de)
+			require.Equal(t, "NewWeightedRefill", de.Op)
 			if errors.Is(err, rng.ErrBadWeights) {
-				var we *rng.WeightError
-				require.ErrorAs(t, err, &we)
+				var re *rng.Error
+				require.ErrorAs(t, err, &re)
 			}
 		})
 	}

@@ -31,6 +31,25 @@
 // (CS-9) and then counts each line's win toward that line's cap. The caps
 // neither know nor care where a win came from.
 //
+// # Why a package of its own
+//
+// Caps serve both kinds of game: per-line caps belong to line games (package
+// lines, Crystal Spin) and round caps to cluster and tumble games (packages
+// cluster and tumble, Starlight Christmas). Neither evaluator is the place
+// for them, since an evaluator pays one screen while a cap counts over a
+// whole game or round, and neither kind of game should import the other's
+// evaluator to get its cap. So wincap stands beside them: it knows only
+// money, and any title, whatever evaluates its screens, offers its wins to
+// it.
+//
+// # Errors
+//
+// The package's one error type is [Error] (Op, Field, Value, Err, like
+// os.PathError). Only the constructors return errors: [RoundLimit] and
+// [NewPerLine] refuse their arguments with an *Error naming the argument
+// and its value and wrapping [ErrLineCount], [slotmech.ErrNegative] or
+// [slotmech.ErrOverflow]. Paying never fails. Messages start with "wincap: ".
+//
 // # Concurrency
 //
 // [Round] and [PerLine] are small values holding one round's or one game's

@@ -3,6 +3,7 @@ package wincap
 import (
 	"errors"
 	"fmt"
+	"strconv"
 
 	"github.com/slotmech/slotmech"
 )
@@ -10,9 +11,9 @@ import (
 // MaxLines is the largest number of lines a [PerLine] can track.
 const MaxLines = 64
 
-// ErrLineCount is returned (wrapped) by [NewPerLine] for a number of lines
-// outside 1 to [MaxLines].
-var ErrLineCount = errors.New("number of lines out of range 1 to 64")
+// ErrLineCount is returned (wrapped in an *[Error]) by [NewPerLine] for a
+// number of lines outside 1 to [MaxLines].
+var ErrLineCount = errors.New("wincap: number of lines out of range 1 to 64")
 
 // PerLine caps what each line may pay over a whole game (Crystal Spin CS-10:
 // at most 100 000 Kč per line, all cascade steps and the full-house doubling
@@ -32,13 +33,13 @@ type PerLine struct {
 
 // NewPerLine returns a per-line cap for lines lines (1 to [MaxLines]),
 // numbered 0 to lines−1, each allowed to pay at most limit (≥ 0) in one game.
-// It returns an error wrapping [ErrLineCount] or [slotmech.ErrNegative].
+// It returns an *[Error] wrapping [ErrLineCount] or [slotmech.ErrNegative].
 func NewPerLine(lines int, limit slotmech.Money) (PerLine, error) {
 	if lines < 1 || lines > MaxLines {
-		return PerLine{}, fmt.Errorf("wincap: per-line cap for %d lines: %w", lines, ErrLineCount)
+		return PerLine{}, &Error{Op: "NewPerLine", Field: "lines", Value: strconv.Itoa(lines), Err: ErrLineCount}
 	}
 	if limit < 0 {
-		return PerLine{}, fmt.Errorf("wincap: per-line cap of %d: %w", limit, slotmech.ErrNegative)
+		return PerLine{}, &Error{Op: "NewPerLine", Field: "per-line limit", Value: limit.String(), Err: slotmech.ErrNegative}
 	}
 	return PerLine{lines: lines, limit: limit}, nil
 }

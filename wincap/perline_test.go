@@ -50,15 +50,19 @@ func TestNewPerLineErrors(t *testing.T) {
 		err   error
 		msg   string
 	}{
-		{0, 100, wincap.ErrLineCount, "wincap: per-line cap for 0 lines: number of lines out of range 1 to 64"},
-		{65, 100, wincap.ErrLineCount, "wincap: per-line cap for 65 lines: number of lines out of range 1 to 64"},
-		{-3, 100, wincap.ErrLineCount, "wincap: per-line cap for -3 lines: number of lines out of range 1 to 64"},
-		{5, -1, slotmech.ErrNegative, "wincap: per-line cap of -1: slotmech: negative amount"},
+		{0, 100, wincap.ErrLineCount, "wincap: lines 0: number of lines out of range 1 to 64"},
+		{65, 100, wincap.ErrLineCount, "wincap: lines 65: number of lines out of range 1 to 64"},
+		{-3, 100, wincap.ErrLineCount, "wincap: lines -3: number of lines out of range 1 to 64"},
+		{5, -1, slotmech.ErrNegative, "wincap: per-line limit -1: slotmech: negative amount"},
 	} {
 		_, err := wincap.NewPerLine(tc.lines, tc.limit)
 		require.ErrorIs(t, err, tc.err)
 		require.EqualError(t, err, tc.msg)
+		var e *wincap.Error
+		require.ErrorAs(t, err, &e)
+		require.Equal(t, "NewPerLine", e.Op)
 	}
+	require.Equal(t, "wincap: number of lines out of range 1 to 64", wincap.ErrLineCount.Error())
 	p, err := wincap.NewPerLine(wincap.MaxLines, 0)
 	require.NoError(t, err)
 	require.Equal(t, 64, p.Lines())

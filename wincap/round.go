@@ -1,8 +1,8 @@
 package wincap
 
 import (
-	"fmt"
 	"math"
+	"strconv"
 
 	"github.com/slotmech/slotmech"
 )
@@ -34,16 +34,20 @@ func NewRound(limit slotmech.Money) Round {
 }
 
 // RoundLimit returns the limit bet × times (SC-12: 5000 × the base bet). It
-// returns an error wrapping [slotmech.ErrNegative] if bet or times is
+// returns an *[Error] wrapping [slotmech.ErrNegative] if bet or times is
 // negative and one wrapping [slotmech.ErrOverflow] if the product does not
 // fit in Money.
 func RoundLimit(bet slotmech.Money, times int64) (slotmech.Money, error) {
+	fail := func(err error) (slotmech.Money, error) {
+		return 0, &Error{Op: "RoundLimit", Field: "round limit",
+			Value: bet.String() + " × " + strconv.FormatInt(times, 10), Err: err}
+	}
 	if bet < 0 || times < 0 {
-		return 0, fmt.Errorf("wincap: round limit %d × %d: %w", bet, times, slotmech.ErrNegative)
+		return fail(slotmech.ErrNegative)
 	}
 	l, err := bet.Mul(times)
 	if err != nil {
-		return 0, fmt.Errorf("wincap: round limit %d × %d: %w", bet, times, err)
+		return fail(err)
 	}
 	return l, nil
 }

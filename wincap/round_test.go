@@ -59,6 +59,9 @@ func TestRoundLimit(t *testing.T) {
 	_, err = wincap.RoundLimit(-200, 5000)
 	require.ErrorIs(t, err, slotmech.ErrNegative)
 	require.EqualError(t, err, "wincap: round limit -200 × 5000: slotmech: negative amount")
+	var e *wincap.Error
+	require.ErrorAs(t, err, &e)
+	require.Equal(t, wincap.Error{Op: "RoundLimit", Field: "round limit", Value: "-200 × 5000", Err: slotmech.ErrNegative}, *e)
 	_, err = wincap.RoundLimit(200, -1)
 	require.ErrorIs(t, err, slotmech.ErrNegative)
 	_, err = wincap.RoundLimit(math.MaxInt64/2, 3)

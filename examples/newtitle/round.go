@@ -5,7 +5,6 @@ package main
 
 import (
 	"fmt"
-	"math"
 
 	"github.com/slotmech/slotmech"
 	"github.com/slotmech/slotmech/gamble"
@@ -76,11 +75,7 @@ func (p *player) spin(op string, bet slotmech.Money, r tumble.Refiller, src rng.
 				Err: fmt.Errorf("%w: still winning after %d steps", tumble.ErrTooManySteps, maxSteps)}
 		}
 		won = true
-		t, err := total.Add(p.res.Total)
-		if err != nil {
-			t = math.MaxInt64 // far beyond the cap, which will pay its limit
-		}
-		total = t
+		total = total.AddSat(p.res.Total) // far beyond the cap on overflow, which then pays its limit
 		if sp != nil {
 			addStep(sp, &p.screen, &p.res, bet)
 		}
@@ -106,26 +101,11 @@ func (p *player) spin(op string, bet slotmech.Money, r tumble.Refiller, src rng.
 		return 0, false, &games.Error{Op: op, Game: name, Field: "bet", Value: fmt.Sprint(bet), Err: err} // not reached: maxBet keeps it far inside Money
 	}
 	roundCap := wincap.NewRound(limit)
-	paid, reached := roundCap.Pay(money(total, m, bet, limit))
+	paid, reached := roundCap.Pay(total.MulSat(m).ApplySat(bet))
 	if sp != nil {
 		sp.Multiplier, sp.Capped = m, reached
 	}
 	return paid, reached, nil
-}
-
-// money turns a spin's total factor and multiplier into money: total × m ×
-// bet, rounded down once by Factor.Apply. If the product overflows it is far
-// beyond the cap, and money returns limit, which is what the cap pays.
-func money(total slotmech.Factor, m int64, bet, limit slotmech.Money) slotmech.Money {
-	f, err := total.Mul(m)
-	if err != nil {
-		return limit
-	}
-	win, err := f.Apply(bet)
-	if err != nil {
-		return limit
-	}
-	return win
 }
 
 // gambleOnce plays FG-6: win is put at risk and the player picks red. The

@@ -2,7 +2,6 @@ package starlight
 
 import (
 	"fmt"
-	"math"
 	"math/bits"
 
 	"github.com/slotmech/slotmech"
@@ -111,7 +110,7 @@ func (rs *round) spin(free bool, r *refill, list *tumble.ListRefill) (spinResult
 		if n == MaxSteps {
 			return spinResult{}, rs.tooManySteps()
 		}
-		steps = addSat(steps, p.res.Total)
+		steps = steps.AddSat(p.res.Total)
 		if d != nil {
 			rs.addStep(d)
 		}
@@ -119,7 +118,7 @@ func (rs *round) spin(free bool, r *refill, list *tumble.ListRefill) (spinResult
 		// in, so the spin will pay at least steps × the multiplier already
 		// on screen. If that reaches the cap, the round ends here.
 		acc := rs.acc // a copy: the lower bound must not move T
-		if m := rs.multiplier(&acc, c, free, true); applySat(mulSat(steps, m), rs.bet) >= rs.cap.Remaining() {
+		if m := rs.multiplier(&acc, c, free, true); steps.MulSat(m).ApplySat(rs.bet) >= rs.cap.Remaining() {
 			return rs.capAt(d, m, acc.Total()), nil
 		}
 		if list == nil {
@@ -135,7 +134,7 @@ func (rs *round) spin(free bool, r *refill, list *tumble.ListRefill) (spinResult
 		scatters, scatterPay = g.pay.Scatter(&p.screen)
 	}
 	m := rs.multiplier(&rs.acc, c, free, won)
-	win := applySat(mulSat(addSat(steps, scatterPay), m), rs.bet)
+	win := steps.AddSat(scatterPay).MulSat(m).ApplySat(rs.bet)
 	paid, reached := rs.cap.Pay(win)
 	res := spinResult{capped: reached}
 	switch {
@@ -147,7 +146,7 @@ func (rs *round) spin(free bool, r *refill, list *tumble.ListRefill) (spinResult
 	}
 	if d != nil {
 		d.Scatters = scatters
-		d.ScatterWin = applySat(scatterPay, rs.bet)
+		d.ScatterWin = scatterPay.ApplySat(rs.bet)
 		d.Multiplier = m
 		d.Win = paid
 		d.Capped = reached
@@ -241,36 +240,8 @@ func (rs *round) newSpin(free bool) *games.Spin {
 func (rs *round) addStep(d *games.Spin) {
 	res := &rs.p.res
 	s := d.AddStep()
-	s.Screen, s.Factor, s.Win = rs.p.screen, res.Total, applySat(res.Total, rs.bet)
+	s.Screen, s.Factor, s.Win = rs.p.screen, res.Total, res.Total.ApplySat(rs.bet)
 	for _, w := range res.Wins {
 		s.Wins = append(s.Wins, games.Win{Symbol: w.Symbol, Count: w.Count, Factor: w.Factor, Positions: w.Positions})
 	}
-}
-
-// addSat, mulSat and applySat are the checked Factor operations, saturating
-// at the largest value on overflow: a win that large is far beyond the cap,
-// which then pays exactly its limit (SC-12), so saturation changes nothing
-// that is paid.
-func addSat(a, b slotmech.Factor) slotmech.Factor {
-	s, err := a.Add(b)
-	if err != nil {
-		return math.MaxInt64
-	}
-	return s
-}
-
-func mulSat(a slotmech.Factor, k int64) slotmech.Factor {
-	p, err := a.Mul(k)
-	if err != nil {
-		return math.MaxInt64
-	}
-	return p
-}
-
-func applySat(f slotmech.Factor, bet slotmech.Money) slotmech.Money {
-	m, err := f.Apply(bet)
-	if err != nil {
-		return math.MaxInt64
-	}
-	return m
 }

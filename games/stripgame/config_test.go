@@ -26,8 +26,8 @@ func TestNewRefuses(t *testing.T) {
 	}{
 		{twoLines, func(c *stripgame.Config) { c.Name = "" }, "Name", `"": want lowercase`, nil},
 		{twoLines, func(c *stripgame.Config) { c.Name = "Two Lines" }, "Name", `"Two Lines"`, nil},
-		{twoLines, func(c *stripgame.Config) { c.Symbols = nil }, "Symbols", "alphabet has 0 names", nil},
-		{twoLines, func(c *stripgame.Config) { c.Symbols = []string{"A", "B", "A"} }, "Symbols", `"A" appears twice`, nil},
+		{twoLines, func(c *stripgame.Config) { c.Symbols = nil }, "Symbols", "alphabet: has 0 names", nil},
+		{twoLines, func(c *stripgame.Config) { c.Symbols = []string{"A", "B", "A"} }, "Symbols", `"A" is also name 1`, nil},
 		{twoLines, func(c *stripgame.Config) { c.Rows = 0 }, "Rows", "Rows: 0: want 1 to 8", nil},
 		{twoLines, func(c *stripgame.Config) { c.Rows = 9 }, "Rows", "Rows: 9", nil},
 		{twoLines, func(c *stripgame.Config) { c.Strips = nil }, "Strips", "0 strips: want 1 to 8", nil},

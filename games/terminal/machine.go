@@ -287,9 +287,9 @@ func New(cfg Config) (*Machine, error) {
 	}
 	risk, err := gamble.New(cfg.Gamble)
 	if err != nil {
-		var ce *gamble.ConfigError
+		var ce *gamble.Error
 		if errors.As(err, &ce) {
-			return nil, bad("Gamble."+ce.Field, strconv.FormatInt(ce.Value, 10), err)
+			return nil, bad("Gamble."+ce.Field, ce.Value, err)
 		}
 		return nil, bad("Gamble", "", err)
 	}
