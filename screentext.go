@@ -18,11 +18,12 @@ var ErrScreenShape = errors.New("slotmech: bad screen shape")
 // in the alphabet.
 //
 // Errors are *[Error] naming the place in the player's words, rows and reels
-// counted from 0 as everywhere in the library: one wrapping
-// [ErrUnknownSymbol] for a name the alphabet does not know
+// counted from 1 as a person counts them (row 1 is the top row, reel 1 the
+// leftmost; positions in records and views, [Pos] and [At] are indices from
+// 0): one wrapping [ErrUnknownSymbol] for a name the alphabet does not know
 // (`slotmech: row 2 reel 4: unknown symbol "sunn"`), one wrapping
 // [ErrScreenShape] for rows that do not make a screen
-// ("slotmech: row 1: has 5 names, want 6 like row 0"). The shape is checked
+// ("slotmech: row 2: has 5 names, want 6 like row 1"). The shape is checked
 // before the names. ParseScreen keeps no reference to rows.
 //
 // [Alphabet.FormatScreen] is its inverse.
@@ -35,12 +36,12 @@ func (a *Alphabet) ParseScreen(rows [][]string) (Screen, error) {
 	}
 	reels := len(rows[0])
 	if reels == 0 || reels > MaxReels {
-		return shape("row 0", reels, "has "+strconv.Itoa(reels)+" names, want 1 to "+strconv.Itoa(MaxReels))
+		return shape("row 1", reels, "has "+countNames(reels)+", want 1 to "+strconv.Itoa(MaxReels))
 	}
 	for row, names := range rows {
 		if len(names) != reels {
-			return shape("row "+strconv.Itoa(row), len(names),
-				"has "+strconv.Itoa(len(names))+" names, want "+strconv.Itoa(reels)+" like row 0")
+			return shape("row "+strconv.Itoa(row+1), len(names),
+				"has "+countNames(len(names))+", want "+strconv.Itoa(reels)+" like row 1")
 		}
 	}
 	s := NewScreen(reels, len(rows))
@@ -48,7 +49,7 @@ func (a *Alphabet) ParseScreen(rows [][]string) (Screen, error) {
 		for reel, name := range names {
 			sym, ok := a.index[name]
 			if !ok {
-				return Screen{}, &Error{Op: "ParseScreen", Field: "row " + strconv.Itoa(row) + " reel " + strconv.Itoa(reel),
+				return Screen{}, &Error{Op: "ParseScreen", Field: "row " + strconv.Itoa(row+1) + " reel " + strconv.Itoa(reel+1),
 					Value: name, Reason: unknown(name), Err: ErrUnknownSymbol}
 			}
 			s.cells[reel*MaxRows+row] = sym
@@ -72,4 +73,12 @@ func (a *Alphabet) FormatScreen(s *Screen) [][]string {
 		}
 	}
 	return rows
+}
+
+// countNames returns "1 name" or "n names".
+func countNames(n int) string {
+	if n == 1 {
+		return "1 name"
+	}
+	return strconv.Itoa(n) + " names"
 }

@@ -2,6 +2,7 @@ package games
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/slotmech/slotmech"
 )
@@ -31,17 +32,21 @@ type Forced struct {
 	State Facts
 }
 
-// CheckState returns an error wrapping [ErrForced] if state sets a fact that
-// defs does not declare as an input, or a flag to something other than 0
-// or 1. Titles call it from PlayForced.
-func CheckState(defs []FactDef, state Facts) error {
-	for _, f := range state {
+// CheckState returns a *[Error] wrapping [ErrForced] if state sets a fact
+// that defs (the declarations of [Game.Facts] of the game named game) does
+// not declare as an input, sets one twice, or sets a flag to something
+// other than 0 or 1. Titles call it from PlayForced with their own
+// declarations, so that it allocates nothing.
+func CheckState(game string, defs []FactDef, state Facts) error {
+	for i, f := range state {
 		d, ok := FindFact(defs, f.Name)
-		if !ok || !d.Input {
-			return &Error{Op: "forced play", Field: "state", Value: f.Name, Err: fmt.Errorf("%w: not an input of this game", ErrForced)}
-		}
-		if d.Kind == FactFlag && f.Value != 0 && f.Value != 1 {
-			return &Error{Op: "forced play", Field: "state." + f.Name, Value: fmt.Sprint(f.Value), Err: fmt.Errorf("%w: a flag is 0 or 1", ErrForced)}
+		switch {
+		case !ok || !d.Input:
+			return &Error{Op: "forced play", Game: game, Field: "state", Value: f.Name, Err: fmt.Errorf("%w: not an input of this game", ErrForced)}
+		case slices.ContainsFunc(state[:i], func(e Fact) bool { return e.Name == f.Name }):
+			return &Error{Op: "forced play", Game: game, Field: "state." + f.Name, Err: fmt.Errorf("%w: set twice", ErrForced)}
+		case d.Kind == FactFlag && f.Value != 0 && f.Value != 1:
+			return &Error{Op: "forced play", Game: game, Field: "state." + f.Name, Value: fmt.Sprint(f.Value), Err: fmt.Errorf("%w: a flag is 0 or 1", ErrForced)}
 		}
 	}
 	return nil

@@ -49,10 +49,13 @@ func TestFacts(t *testing.T) {
 	require.False(t, fs.Flag("nothing"))
 
 	defs := []FactDef{{Name: "f", Kind: FactFlag, Input: true}, {Name: "n", Kind: FactCount}}
-	require.NoError(t, CheckState(defs, Facts{{"f", 1}}))
-	require.ErrorIs(t, CheckState(defs, Facts{{"n", 1}}), ErrForced, "not an input")
-	require.ErrorIs(t, CheckState(defs, Facts{{"zz", 1}}), ErrForced, "not declared")
-	require.ErrorIs(t, CheckState(defs, Facts{{"f", 2}}), ErrForced, "a flag is 0 or 1")
+	require.NoError(t, CheckState("facts", defs, Facts{{"f", 1}}))
+	require.ErrorIs(t, CheckState("facts", defs, Facts{{"n", 1}}), ErrForced, "not an input")
+	require.ErrorIs(t, CheckState("facts", defs, Facts{{"zz", 1}}), ErrForced, "not declared")
+	require.ErrorIs(t, CheckState("facts", defs, Facts{{"f", 1}, {"f", 0}}), ErrForced, "set twice")
+	err := CheckState("facts", defs, Facts{{"f", 2}})
+	require.ErrorIs(t, err, ErrForced, "a flag is 0 or 1")
+	require.EqualError(t, err, "facts: forced play: state.f 2: games: forced play refused: a flag is 0 or 1")
 	require.Equal(t, "flag", FactFlag.String())
 }
 

@@ -115,13 +115,13 @@ func View(g Game, out Outcome, d *Detail) RoundView {
 	for i := range d.Spins {
 		sp := &d.Spins[i]
 		sv := SpinView{
-			Free: sp.Free, Screen: screenNames(&sp.Screen, a), Steps: make([]StepView, 0, len(sp.Steps)),
+			Free: sp.Free, Screen: a.FormatScreen(&sp.Screen), Steps: make([]StepView, 0, len(sp.Steps)),
 			Scatters: sp.Scatters, ScatterWin: sp.ScatterWin, Multiplier: sp.Multiplier,
 			Win: sp.Win, Capped: sp.Capped, Facts: factsView(defs, sp.Facts),
 		}
 		for j := range sp.Steps {
 			st := &sp.Steps[j]
-			stv := StepView{Step: j + 1, Screen: screenNames(&st.Screen, a), Wins: make([]WinView, 0, len(st.Wins)),
+			stv := StepView{Step: j + 1, Screen: a.FormatScreen(&st.Screen), Wins: make([]WinView, 0, len(st.Wins)),
 				Factor: st.Factor.String(), Win: st.Win, Facts: factsView(defs, st.Facts)}
 			for _, w := range st.Wins {
 				stv.Wins = append(stv.Wins, WinView{Symbol: a.Name(w.Symbol), Count: w.Count, Line: w.Line,
@@ -149,8 +149,7 @@ func factsView(defs []FactDef, fs Facts) FactsView {
 
 func positions(set slotmech.PosSet) [][2]int {
 	out := make([][2]int, 0, set.Len())
-	for p, ok := set.First(); ok; p, ok = set.First() {
-		set = set.Without(p)
+	for p := range set.All() {
 		out = append(out, [2]int{p.Reel(), p.Row()})
 	}
 	return out
@@ -226,16 +225,4 @@ func (e *errWriter) printf(format string, a ...any) {
 	if e.err == nil {
 		_, e.err = fmt.Fprintf(e.w, format, a...)
 	}
-}
-
-// screenNames returns the rows of s, top to bottom, as symbol names.
-func screenNames(s *slotmech.Screen, a *slotmech.Alphabet) [][]string {
-	rows := make([][]string, s.Rows())
-	for row := range rows {
-		rows[row] = make([]string, s.Reels())
-		for reel := range rows[row] {
-			rows[row][reel] = a.Name(s.At(reel, row))
-		}
-	}
-	return rows
 }

@@ -10,6 +10,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"slices"
 
 	"github.com/slotmech/slotmech"
 	"github.com/slotmech/slotmech/cluster"
@@ -164,13 +165,14 @@ func (g *game) Alphabet() *slotmech.Alphabet { return g.alphabet }
 // Facts declares what Frost Garden reports beyond the generic fields of a
 // spin, all about the gamble (FG-6), and the one fact a forced play accepts.
 // The multiplier of FG-4 needs no fact: it is games.Spin.Multiplier.
-func (g *game) Facts() []games.FactDef {
-	return []games.FactDef{
-		{Name: factGambled, Kind: games.FactFlag, Doc: "the simulated player gambled the spin's win (FG-6)"},
-		{Name: factSpinWin, Kind: games.FactMoney, Doc: "what the spin won before the gamble, after the multiplier and the cap (FG-4, FG-5)"},
-		{Name: factGambleRed, Kind: games.FactFlag, Input: true,
-			Doc: "the gamble's card was red, so the pick (red) won (FG-6); as input, forces the card's colour"},
-	}
+func (g *game) Facts() []games.FactDef { return slices.Clone(factDefs) }
+
+// factDefs are the declarations Facts returns copies of.
+var factDefs = []games.FactDef{
+	{Name: factGambled, Kind: games.FactFlag, Doc: "the simulated player gambled the spin's win (FG-6)"},
+	{Name: factSpinWin, Kind: games.FactMoney, Doc: "what the spin won before the gamble, after the multiplier and the cap (FG-4, FG-5)"},
+	{Name: factGambleRed, Kind: games.FactFlag, Input: true,
+		Doc: "the gamble's card was red, so the pick (red) won (FG-6); as input, forces the card's colour"},
 }
 
 // configData is everything that decides Frost Garden's outcomes, in the

@@ -97,11 +97,7 @@ func (p *player) PlayForced(f *games.Forced, src rng.Source, detail *games.Detai
 	if err := checkBet(op, f.Bet, mode); err != nil {
 		return games.Outcome{}, err
 	}
-	if err := games.CheckState(p.g.Facts(), f.State); err != nil {
-		var ge *games.Error
-		if errors.As(err, &ge) {
-			ge.Game = name
-		}
+	if err := games.CheckState(name, factDefs, f.State); err != nil {
 		return games.Outcome{}, err
 	}
 	if err := p.g.checkScreen(&f.Screen, f.Refill); err != nil {

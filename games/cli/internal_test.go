@@ -7,8 +7,6 @@ import (
 	"time"
 
 	"github.com/stretchr/testify/require"
-
-	"github.com/slotmech/slotmech"
 )
 
 func TestProgressRateLimited(t *testing.T) {
@@ -23,36 +21,6 @@ func TestProgressRateLimited(t *testing.T) {
 	p.last = past
 	p.report(100, 100) // the end is shown by the result, not by progress
 	require.Equal(t, 1, strings.Count(buf.String(), "\n"))
-}
-
-func TestParseScreen(t *testing.T) {
-	a, err := slotmech.NewAlphabet("sun", "moon")
-	require.NoError(t, err)
-	s, err := parseScreen(a, [][]string{{"sun", "moon", "sun"}, {"moon", "moon", "sun"}})
-	require.NoError(t, err)
-	require.Equal(t, 3, s.Reels())
-	require.Equal(t, 2, s.Rows())
-	require.Equal(t, "moon", a.Name(s.At(0, 1)))
-	require.Equal(t, "sun", a.Name(s.At(2, 0)))
-
-	nine := make([][]string, 9)
-	for i := range nine {
-		nine[i] = []string{"sun"}
-	}
-	for _, tc := range []struct {
-		rows [][]string
-		want string
-	}{
-		{nil, "no rows"},
-		{[][]string{{}}, "row 1 has no symbols"},
-		{nine, "9 rows, at most 8"},
-		{[][]string{strings.Fields("sun sun sun sun sun sun sun sun sun")}, "row 1 has 9 symbols, at most 8"},
-		{[][]string{{"sun", "sun"}, {"sun"}}, "row 2 has 1 symbols, row 1 has 2"},
-		{[][]string{{"sun", "sun"}, {"sun", "sun"}, {"sun", "sunn"}}, `row 3 reel 2: unknown symbol "sunn"`},
-	} {
-		_, err := parseScreen(a, tc.rows)
-		require.ErrorContains(t, err, tc.want)
-	}
 }
 
 func TestJSONProblem(t *testing.T) {

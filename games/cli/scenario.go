@@ -221,11 +221,12 @@ func (t *Tool) parseLine(line []byte) (*forcedLine, error) {
 	if err != nil {
 		return nil, err
 	}
-	if f.Screen, err = parseScreen(g.Alphabet(), rows); err != nil {
-		if msg := err.Error(); strings.HasPrefix(msg, "row ") {
+	if f.Screen, err = g.Alphabet().ParseScreen(rows); err != nil {
+		msg := strings.TrimPrefix(err.Error(), "slotmech: ")
+		if strings.HasPrefix(msg, "row ") {
 			return nil, errors.New("screen " + msg)
 		}
-		return nil, fmt.Errorf("screen: %w", err)
+		return nil, errors.New("screen: " + strings.TrimPrefix(msg, "screen: "))
 	}
 	if f.Refill, err = parseRefill(g.Alphabet(), obj["refill"], f.Screen.Reels()); err != nil {
 		return nil, err

@@ -134,7 +134,7 @@ func TestScenarioBadLines(t *testing.T) {
 		{`{"game":"toy","bet":100,"screen":"aaa"}`, `"screen": want a list of rows, top to bottom, each a list of symbol names, got the string "aaa"`},
 		{`{"game":"toy","bet":100,"screen":[["a",1,"a"]]}`, `entry 1 item 2 is 1`},
 		{strings.Replace(good, `"a","a","a"`, `"a","sunn","a"`, 1), `screen row 1 reel 2: unknown symbol "sunn"`},
-		{`{"game":"toy","bet":100,"screen":[["a","a","a"],["a"]]}`, "screen row 2 has 1 symbols, row 1 has 3 (one per reel)"},
+		{`{"game":"toy","bet":100,"screen":[["a","a","a"],["a"]]}`, "screen row 2: has 1 name, want 3 like row 1"},
 		{`{"game":"toy","bet":100,"screen":[["a","a"]]}`, "toy: forced play: screen: games: forced play refused: 2 reels × 1 rows, want 3 × 1"},
 		{strings.Replace(good, `]]}`, `]],"state":{"pair":true}}`, 1), "state.pair: not an input of toy (inputs: boost)"},
 		{strings.Replace(good, `]]}`, `]],"state":{"boost":true}}`, 1), "state.boost: want an integer, got true"},

@@ -125,7 +125,7 @@ func (p *miniPlayer) PlayForced(f *games.Forced, src rng.Source, d *games.Detail
 		return games.Outcome{}, &games.Error{Op: "forced play", Game: "mini", Field: "screen",
 			Err: fmt.Errorf("%w: %d reels × %d rows, want 3 × 1", games.ErrForced, f.Screen.Reels(), f.Screen.Rows())}
 	}
-	if err := games.CheckState(mini{}.Facts(), f.State); err != nil {
+	if err := games.CheckState(mini{}.Name(), mini{}.Facts(), f.State); err != nil {
 		return games.Outcome{}, err
 	}
 	if f.Refill != nil && len(f.Refill) != 3 {

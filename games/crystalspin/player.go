@@ -1,7 +1,6 @@
 package crystalspin
 
 import (
-	"errors"
 	"fmt"
 
 	"github.com/slotmech/slotmech"
@@ -143,11 +142,7 @@ func (p *Player) PlayForced(f *games.Forced, src rng.Source, detail *games.Detai
 // or nil.
 func (p *Player) checkForced(f *games.Forced) error {
 	const op = "forced play"
-	if err := games.CheckState(p.g.Facts(), f.State); err != nil {
-		var e *games.Error
-		if errors.As(err, &e) && e.Game == "" {
-			e.Game = Name // CheckState does not know the game
-		}
+	if err := games.CheckState(Name, nil, f.State); err != nil {
 		return err
 	}
 	scr := &f.Screen

@@ -1,7 +1,6 @@
 package starlight
 
 import (
-	"errors"
 	"fmt"
 	"strconv"
 
@@ -111,18 +110,8 @@ func forcedState(state games.Facts) (free bool, total int64, err error) {
 	if len(state) == 0 {
 		return false, 0, nil
 	}
-	if err := games.CheckState(factDefs, state); err != nil {
-		if e, ok := errors.AsType[*games.Error](err); ok {
-			e.Game = Name
-		}
+	if err := games.CheckState(Name, factDefs, state); err != nil {
 		return false, 0, err
-	}
-	for i, f := range state {
-		for _, g := range state[i+1:] {
-			if g.Name == f.Name {
-				return false, 0, refuse(opForced, "state."+f.Name, "", games.ErrForced, "set twice")
-			}
-		}
 	}
 	free = state.Flag(FactFreeSpin)
 	total, _ = state.Get(FactTotalMultiplier)

@@ -1,7 +1,6 @@
 package stripgame
 
 import (
-	"errors"
 	"fmt"
 
 	"github.com/slotmech/slotmech"
@@ -167,11 +166,7 @@ func (g *Game) checkForced(f *games.Forced) error {
 	refuse := func(field, value, format string, a ...any) error {
 		return fail(g.name, op, field, value, fmt.Errorf("%w: "+format, append([]any{games.ErrForced}, a...)...))
 	}
-	if err := games.CheckState(g.Facts(), f.State); err != nil {
-		var ge *games.Error
-		if errors.As(err, &ge) {
-			ge.Game = g.name
-		}
+	if err := games.CheckState(g.name, nil, f.State); err != nil {
 		return err
 	}
 	scr := &f.Screen

@@ -138,7 +138,7 @@ func (p *Player) PlayForced(f *games.Forced, src rng.Source, d *games.Detail) (g
 		return games.Outcome{}, &games.Error{Op: "forced play", Game: "toy", Field: "screen",
 			Err: fmt.Errorf("%w: %d reels × %d rows, want 3 × 1", games.ErrForced, f.Screen.Reels(), f.Screen.Rows())}
 	}
-	if err := games.CheckState(p.g.Facts(), f.State); err != nil {
+	if err := games.CheckState(p.g.Name(), p.g.Facts(), f.State); err != nil {
 		return games.Outcome{}, err
 	}
 	boost, ok := f.State.Get("boost")
