@@ -12,6 +12,13 @@
 //     bit-for-bit replay, and game recall;
 //   - [github.com/slotmech/slotmech/games/gamestest]: checks any title's
 //     tests can run;
+//   - [github.com/slotmech/slotmech/games/cli]: the tools (simulate,
+//     parsheet, scenario, replay, record, recall) as a library, for a
+//     studio's own titles;
+//   - [github.com/slotmech/slotmech/games/terminal]: a terminal (meters,
+//     stakes, AUTO START, RISK, jackpot, recall) over any title;
+//   - [github.com/slotmech/slotmech/games/stripgame]: the common reel-strip
+//     game composed from a configuration, in a few lines of title code;
 //   - [github.com/slotmech/slotmech/games/starlight] and
 //     [github.com/slotmech/slotmech/games/crystalspin]: the reference
 //     titles.

@@ -222,7 +222,7 @@ func TestLedgerStateMachine(t *testing.T) {
 func checkPlay(t *rapid.T, c jackpot.PoolConfig, m *jackpot.State, before jackpot.State, stake slotmech.Money, wins []jackpot.Win) {
 	rule := c.Payout
 	if rule == (jackpot.PayoutRule{}) {
-		rule = jackpot.DefaultPayout
+		rule = jackpot.DefaultPayout()
 	}
 	if !m.Open {
 		m.Open, m.Amount, m.Seeded = true, c.Seed, c.Seed

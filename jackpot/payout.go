@@ -18,10 +18,14 @@ type PayoutRule struct {
 	OperatorDays int            // days to pay at the operator's seat (> 0)
 }
 
-// DefaultPayout is the route of CS-20 for a pool counted in whole Kč: up to
-// 50 000 Kč at the venue within 7 days, above it at the operator's seat
-// within 30 days. A pool in another unit (cents, say) must set its own rule.
-var DefaultPayout = PayoutRule{VenueLimit: 50_000, VenueDays: 7, OperatorDays: 30}
+// DefaultPayout returns the route of CS-20 for a pool counted in whole Kč:
+// up to 50 000 Kč at the venue within 7 days, above it at the operator's
+// seat within 30 days. A pool in another unit (cents, say) must set its own
+// rule. It is a function so that the certified rule cannot be changed by a
+// caller: each call returns a fresh value.
+func DefaultPayout() PayoutRule {
+	return PayoutRule{VenueLimit: 50_000, VenueDays: 7, OperatorDays: 30}
+}
 
 // check returns what is wrong with r, or "".
 func (r PayoutRule) check() string {

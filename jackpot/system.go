@@ -92,7 +92,7 @@ func NewSystem(configs []PoolConfig, store Store) (*System, error) {
 		}
 		c.Scope.Venues = slices.Clone(c.Scope.Venues)
 		if c.Payout == (PayoutRule{}) {
-			c.Payout = DefaultPayout
+			c.Payout = DefaultPayout()
 		}
 		s.byName[c.Name] = i
 		s.pools[i] = pool{cfg: c, scope: c.Scope.compile(),

@@ -13,7 +13,7 @@ import (
 	"github.com/slotmech/slotmech/lines"
 )
 
-// New refuses every bad field with a *ConfigError that names the field and
+// New refuses every bad field with a *Error that names the field and
 // the value and wraps ErrConfig (and the mechanics package's error where one
 // refused its part).
 func TestNewRefuses(t *testing.T) {
@@ -81,7 +81,7 @@ func TestNewRefuses(t *testing.T) {
 		g, err := stripgame.New(cfg)
 		require.Nil(t, g, tc.msg)
 		require.ErrorIs(t, err, stripgame.ErrConfig, tc.msg)
-		var ce *stripgame.ConfigError
+		var ce *stripgame.Error
 		require.True(t, errors.As(err, &ce), "%v", err)
 		require.Equal(t, tc.field, ce.Field, "%v", err)
 		require.ErrorContains(t, err, "stripgame: "+tc.field)

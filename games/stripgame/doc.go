@@ -111,7 +111,7 @@
 //
 // # Errors
 //
-// New refuses a bad Config with a *[ConfigError] that names the field, the
+// New refuses a bad Config with a *[Error] that names the field, the
 // value and what is wrong, and unwraps to [ErrConfig] (and to the mechanics
 // package's error, where one refused its part). It never panics on a
 // Config, whatever its content. Rounds return a *[games.Error] wrapping

@@ -7,11 +7,12 @@ import (
 	"github.com/slotmech/slotmech/games"
 )
 
-// ErrConfig is the sentinel every *[ConfigError] unwraps to: [New] was given
+// ErrConfig is the sentinel every *[Error] unwraps to: [New] was given
 // a configuration it cannot build a game from.
 var ErrConfig = errors.New("stripgame: invalid configuration")
 
-// ConfigError says why [New] refused a [Config]: the field at fault and
+// Error is the one error type of package stripgame, like os.PathError: it
+// says why [New] refused a [Config]: the field at fault and
 // where in it, in the words of the Config ("Strips reel 2 position 5",
 // "Lines", "DefaultBet"), its value, and what is wrong. Reels are counted
 // from 1, as people count them; strip positions from 0, as stops are
@@ -21,7 +22,7 @@ var ErrConfig = errors.New("stripgame: invalid configuration")
 // It unwraps to [ErrConfig] and, when set, to Err, so errors.Is(err,
 // lines.ErrConfig) holds for a line configuration that package lines
 // refused.
-type ConfigError struct {
+type Error struct {
 	Field  string // the Config field at fault and where in it, e.g. "Strips reel 2 position 5"
 	Value  string // the value at fault as text, or ""
 	Reason string // what is wrong, e.g. "not one of the Symbols (1 to 7)"
@@ -30,7 +31,7 @@ type ConfigError struct {
 
 // Error returns a message such as
 // "stripgame: Strips reel 2 position 5: symbol 9: not one of the Symbols (1 to 7)".
-func (e *ConfigError) Error() string {
+func (e *Error) Error() string {
 	msg := "stripgame: " + e.Field
 	if e.Value != "" {
 		msg += ": " + e.Value
@@ -43,16 +44,16 @@ func (e *ConfigError) Error() string {
 }
 
 // Unwrap returns [ErrConfig] and, if set, Err.
-func (e *ConfigError) Unwrap() []error {
+func (e *Error) Unwrap() []error {
 	if e.Err == nil {
 		return []error{ErrConfig}
 	}
 	return []error{ErrConfig, e.Err}
 }
 
-// configErr returns a *ConfigError as an error.
+// configErr returns a *Error as an error.
 func configErr(field, value, reason string) error {
-	return &ConfigError{Field: field, Value: value, Reason: reason}
+	return &Error{Field: field, Value: value, Reason: reason}
 }
 
 // fail returns the error of a round of game name for op, naming the field

@@ -17,7 +17,7 @@ import (
 // nameRE is the form of a game's name: lowercase words joined by hyphens.
 var nameRE = regexp.MustCompile(`^[a-z0-9]+(-[a-z0-9]+)*$`)
 
-// New validates cfg and returns its game. It refuses, with a *[ConfigError]
+// New validates cfg and returns its game. It refuses, with a *[Error]
 // naming the field, the value and what is wrong:
 //
 //   - a Name that is not lowercase words joined by hyphens; Symbols that
@@ -69,7 +69,7 @@ func (g *Game) checkNames(cfg *Config) error {
 	}
 	a, err := slotmech.NewAlphabet(cfg.Symbols...)
 	if err != nil {
-		return &ConfigError{Field: "Symbols", Reason: "refused", Err: err}
+		return &Error{Field: "Symbols", Reason: "refused", Err: err}
 	}
 	g.alpha = a
 	return nil
@@ -105,7 +105,7 @@ func (g *Game) checkStrips(cfg *Config) error {
 	}
 	st, err := tumble.NewStrips(cfg.Strips)
 	if err != nil {
-		return &ConfigError{Field: "Strips", Reason: "refused", Err: err} // not reached: checked above
+		return &Error{Field: "Strips", Reason: "refused", Err: err} // not reached: checked above
 	}
 	g.strips = st
 	return nil
@@ -140,7 +140,7 @@ func (g *Game) buildEvaluator(cfg *Config) error {
 		}
 		ev, err := lines.New(lc)
 		if err != nil {
-			return &ConfigError{Field: "Lines", Reason: "refused", Err: err}
+			return &Error{Field: "Lines", Reason: "refused", Err: err}
 		}
 		g.lines = ev
 		for _, row := range lc.Pays {
@@ -160,7 +160,7 @@ func (g *Game) buildEvaluator(cfg *Config) error {
 		}
 		ev, err := cluster.NewPayAnywhere(ac)
 		if err != nil {
-			return &ConfigError{Field: "Anywhere", Reason: "refused", Err: err}
+			return &Error{Field: "Anywhere", Reason: "refused", Err: err}
 		}
 		g.anywhere = ev
 		for _, row := range ac.Pays {
@@ -197,7 +197,7 @@ func (g *Game) checkScatter(cfg *Config) error {
 	sc, err := cluster.NewPayAnywhere(cluster.PayAnywhereConfig{
 		Classes: []cluster.Range{{Min: 1, Max: slotmech.MaxPositions}}, Scatter: s, ScatterPays: cfg.ScatterPays})
 	if err != nil {
-		return &ConfigError{Field: "ScatterPays", Reason: "refused", Err: err}
+		return &Error{Field: "ScatterPays", Reason: "refused", Err: err}
 	}
 	g.scatter = sc
 	for _, sp := range cfg.ScatterPays {
@@ -319,12 +319,12 @@ func (g *Game) checkBounds(cfg *Config) error {
 	}
 	if g.roundCapX > 0 {
 		if _, err := wincap.RoundLimit(slotmech.Money(stake.Int64()), g.roundCapX); err != nil {
-			return &ConfigError{Field: "RoundCapX", Value: itoa(g.roundCapX), Reason: "refused", Err: err} // not reached: checked above
+			return &Error{Field: "RoundCapX", Value: itoa(g.roundCapX), Reason: "refused", Err: err} // not reached: checked above
 		}
 	}
 	if g.lineCap > 0 {
 		if _, err := wincap.NewPerLine(g.lines.NumLines(), g.lineCap); err != nil {
-			return &ConfigError{Field: "LineCap", Value: itoa(g.lineCap), Reason: "refused", Err: err} // not reached: lines.New allows at most 64 lines
+			return &Error{Field: "LineCap", Value: itoa(g.lineCap), Reason: "refused", Err: err} // not reached: lines.New allows at most 64 lines
 		}
 	}
 	return nil

@@ -105,7 +105,7 @@ func randomConfig(t *rapid.T) stripgame.Config {
 	return cfg
 }
 
-// New never panics: it builds a game or refuses with a *ConfigError; and
+// New never panics: it builds a game or refuses with a *Error; and
 // every game it builds keeps the contract, and PlayStops plays exactly the
 // round Play played with the stops Play drew (recorded with an
 // rng.Recorder and read back with a Replayer), tally and all.
@@ -114,7 +114,7 @@ func TestRandomGames_Rapid(t *testing.T) {
 		cfg := randomConfig(t)
 		g, err := stripgame.New(cfg)
 		if err != nil {
-			var ce *stripgame.ConfigError
+			var ce *stripgame.Error
 			if !errors.As(err, &ce) || !errors.Is(err, stripgame.ErrConfig) {
 				t.Fatalf("New refused with %T %v", err, err)
 			}
