@@ -35,11 +35,11 @@ func TestListRefillOrder(t *testing.T) {
 	big := make([]slotmech.Symbol, 4)
 	err = l.Refill(0, big, nil)
 	require.ErrorIs(t, err, tumble.ErrExhausted)
-	require.EqualError(t, err, "tumble: refill list exhausted: reel 0 needs 4 more symbols, 3 left of 5")
+	require.EqualError(t, err, "tumble: refill list exhausted: the list of reel 1 runs out: 4 more symbols needed, 3 left of 5")
 	var e *tumble.Error
 	require.ErrorAs(t, err, &e)
-	require.Equal(t, tumble.Error{Op: "Refill", Field: "reel 0", Value: "4", Err: tumble.ErrExhausted,
-		Reason: "reel 0 needs 4 more symbols, 3 left of 5"}, *e)
+	require.Equal(t, tumble.Error{Op: "Refill", Field: "reel 1", Value: "4", Err: tumble.ErrExhausted,
+		Reason: "the list of reel 1 runs out: 4 more symbols needed, 3 left of 5"}, *e)
 	require.Equal(t, 3, l.Remaining(0), "a failed refill took symbols")
 
 	dst = make([]slotmech.Symbol, 3)

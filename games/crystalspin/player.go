@@ -21,13 +21,12 @@ import (
 // A Player is not safe for concurrent use: make one per goroutine with
 // [Game.NewPlayer] or [Game.NewStripPlayer]. The zero Player is not usable.
 type Player struct {
-	g      *Game
-	scr    slotmech.Screen     // the screen being evaluated
-	res    lines.Result        // the wins of the last evaluation
-	strip  *tumble.StripRefill // the refill from the game's strips (CS-8)
-	caps   wincap.PerLine      // what each line has paid in this game (CS-10)
-	stops  [Reels]int          // the stops Play drew
-	forced forcedRefill        // the refill of PlayForced
+	g     *Game
+	scr   slotmech.Screen     // the screen being evaluated
+	res   lines.Result        // the wins of the last evaluation
+	strip *tumble.StripRefill // the refill from the game's strips (CS-8)
+	caps  wincap.PerLine      // what each line has paid in this game (CS-10)
+	stops [Reels]int          // the stops Play drew
 }
 
 // newPlayer returns a Player of g.
@@ -125,13 +124,13 @@ func (p *Player) PlayForced(f *games.Forced, src rng.Source, detail *games.Detai
 	if err := p.checkForced(f); err != nil {
 		return games.Outcome{}, err
 	}
-	if err := p.forced.reset(f.Refill); err != nil {
+	forced, err := tumble.NewListRefill(f.Refill)
+	if err != nil {
 		return games.Outcome{}, fail(op, "refill", "", fmt.Errorf("%w: %w", games.ErrForced, err)) // not reached: checked
 	}
 	p.scr = f.Screen
 	out := games.Outcome{Bet: f.Bet, Stake: f.Bet}
-	var err error
-	out.Win, out.Capped, err = p.cascade(op, f.Bet, &p.forced, detail, nil)
+	out.Win, out.Capped, err = p.cascade(op, f.Bet, forced, detail, nil)
 	if err != nil {
 		return games.Outcome{}, err
 	}
@@ -213,31 +212,4 @@ func (p *Player) playStops(op string, stops []int, bet slotmech.Money, detail *g
 		return games.Outcome{}, err
 	}
 	return out, nil
-}
-
-// forcedRefill is the refill of a forced play: the lists of a
-// [tumble.ListRefill], with a list that runs out reported as people count
-// reels (from 1).
-type forcedRefill struct {
-	lists *tumble.ListRefill
-}
-
-// reset starts the refill from lists.
-func (f *forcedRefill) reset(lists [][]slotmech.Symbol) error {
-	l, err := tumble.NewListRefill(lists)
-	if err != nil {
-		return err
-	}
-	f.lists = l
-	return nil
-}
-
-// Refill takes the next len(dst) symbols of reel's list, or fails with an
-// error wrapping tumble.ErrExhausted, taking nothing, if fewer remain.
-func (f *forcedRefill) Refill(reel int, dst []slotmech.Symbol, src rng.Source) error {
-	if n := f.lists.Remaining(reel); n < len(dst) {
-		return fmt.Errorf("%w: the list of reel %d runs out: %d more symbols needed, %d left",
-			tumble.ErrExhausted, reel+1, len(dst), n)
-	}
-	return f.lists.Refill(reel, dst, src)
 }

@@ -22,14 +22,13 @@ import (
 // A Player is not safe for concurrent use: make one per goroutine with
 // [Game.NewPlayer] or [Game.NewStripPlayer]. The zero Player is not usable.
 type Player struct {
-	g      *Game
-	scr    slotmech.Screen     // the screen being evaluated
-	lres   lines.Result        // the wins of the last evaluation of a line game
-	cres   cluster.Result      // the wins of the last evaluation of a pay-anywhere game
-	strip  *tumble.StripRefill // the cascade's refill from the strips
-	caps   wincap.PerLine      // what each line has paid in this round
-	stops  [slotmech.MaxReels]int
-	forced forcedRefill // the refill of PlayForced
+	g     *Game
+	scr   slotmech.Screen     // the screen being evaluated
+	lres  lines.Result        // the wins of the last evaluation of a line game
+	cres  cluster.Result      // the wins of the last evaluation of a pay-anywhere game
+	strip *tumble.StripRefill // the cascade's refill from the strips
+	caps  wincap.PerLine      // what each line has paid in this round
+	stops [slotmech.MaxReels]int
 }
 
 // newPlayer returns a Player of g.
@@ -150,10 +149,11 @@ func (p *Player) PlayForced(f *games.Forced, src rng.Source, detail *games.Detai
 	}
 	var refill tumble.Refiller
 	if g.cascade {
-		if err := p.forced.reset(f.Refill); err != nil {
+		lists, err := tumble.NewListRefill(f.Refill)
+		if err != nil {
 			return games.Outcome{}, fail(g.name, op, "refill", "", fmt.Errorf("%w: %w", games.ErrForced, err)) // not reached: checked
 		}
-		refill = &p.forced
+		refill = lists
 	}
 	p.scr = f.Screen
 	return p.round(op, f.Bet, refill, detail, nil)
@@ -203,31 +203,4 @@ func (g *Game) checkForced(f *games.Forced) error {
 		}
 	}
 	return nil
-}
-
-// forcedRefill is the refill of a forced play: the lists of a
-// [tumble.ListRefill], with a list that runs out reported as people count
-// reels (from 1).
-type forcedRefill struct {
-	lists *tumble.ListRefill
-}
-
-// reset starts the refill from lists.
-func (f *forcedRefill) reset(lists [][]slotmech.Symbol) error {
-	l, err := tumble.NewListRefill(lists)
-	if err != nil {
-		return err
-	}
-	f.lists = l
-	return nil
-}
-
-// Refill takes the next len(dst) symbols of reel's list, or fails with an
-// error wrapping tumble.ErrExhausted, taking nothing, if fewer remain.
-func (f *forcedRefill) Refill(reel int, dst []slotmech.Symbol, src rng.Source) error {
-	if n := f.lists.Remaining(reel); n < len(dst) {
-		return fmt.Errorf("%w: the list of reel %d runs out: %d more symbols needed, %d left",
-			tumble.ErrExhausted, reel+1, len(dst), n)
-	}
-	return f.lists.Refill(reel, dst, src)
 }
