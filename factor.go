@@ -88,17 +88,19 @@ func MustParseFactor(s string) Factor {
 }
 
 // String returns the factor in decimal with no trailing zeros, e.g. "0.25",
-// "12".
+// "12". A negative factor (only the saturating operations make one) prints
+// with a minus sign; every Factor value, math.MinInt64 included, prints.
 func (f Factor) String() string {
-	whole, frac := int64(f)/FactorScale, int64(f)%FactorScale
+	sign, u := "", uint64(f)
 	if f < 0 {
-		return "-" + Factor(-f).String()
+		sign, u = "-", -u // the magnitude, exact for math.MinInt64 too
 	}
+	whole, frac := u/FactorScale, u%FactorScale
 	if frac == 0 {
-		return strconv.FormatInt(whole, 10)
+		return sign + strconv.FormatUint(whole, 10)
 	}
 	fs := fmt.Sprintf("%0*d", factorDecimals, frac)
-	return strconv.FormatInt(whole, 10) + "." + strings.TrimRight(fs, "0")
+	return sign + strconv.FormatUint(whole, 10) + "." + strings.TrimRight(fs, "0")
 }
 
 // Add returns f + g, or [ErrOverflow].

@@ -6,7 +6,9 @@
 //
 // (dieharder is the Debian package of that name; -g 200 reads raw bytes from
 // standard input.) With -bytes 0 (the default) it writes until the reader
-// closes the pipe.
+// closes the pipe, and a closed pipe is the normal end: it then exits with
+// status 0 and prints nothing, so `rngstream | head -c 1M` succeeds. Bad
+// flags exit with status 2, any other write error with status 1.
 //
 // Usage:
 //
@@ -20,12 +22,21 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"os/signal"
 	"syscall"
 
 	"github.com/slotmech/slotmech/rng"
 )
 
-func main() { os.Exit(run(os.Args[1:], os.Stdout, os.Stderr)) }
+func main() {
+	// A reader that closes the pipe (head -c 1M, a battery that has read
+	// enough) is the normal end of an endless stream. Go kills a program
+	// that writes to a closed pipe on standard output with SIGPIPE unless
+	// the signal is ignored; ignored, the write fails with EPIPE, which run
+	// takes as the end: exit status 0, no message.
+	signal.Ignore(syscall.SIGPIPE)
+	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
+}
 
 // run writes the stream to stdout and returns the exit status: 0 when done
 // (or when the reader closed the pipe), 2 for bad flags, 1 for a write error.
@@ -38,8 +49,12 @@ func run(args []string, stdout, stderr io.Writer) int {
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
-	if *n < 0 || fs.NArg() > 0 {
-		fmt.Fprintln(stderr, "rngstream: -bytes must be >= 0 and no arguments are taken")
+	if fs.NArg() > 0 {
+		fmt.Fprintf(stderr, "rngstream: unexpected argument %q (rngstream takes flags only)\n", fs.Arg(0))
+		return 2
+	}
+	if *n < 0 {
+		fmt.Fprintf(stderr, "rngstream: -bytes %d: want 0 (until the pipe closes) or more\n", *n)
 		return 2
 	}
 	src := rng.NewStream(*seed, *stream)

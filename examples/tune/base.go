@@ -96,7 +96,7 @@ func (t *tuner) strata(mode games.Mode, d *drawer, f *featureSample, alloc [stra
 		}
 	}
 	res := make([]sums, len(jobs))
-	t.parallel(len(jobs), base, func(i int, src rng.Source) {
+	t.parallel(len(jobs), base, func(_, i int, src rng.Source) {
 		j := jobs[i]
 		p := t.shape.NewPlayer()
 		var detail games.Detail

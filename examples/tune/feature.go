@@ -1,31 +1,47 @@
 package main
 
 import (
+	"fmt"
 	"math"
-	"slices"
 
+	"github.com/slotmech/slotmech"
 	"github.com/slotmech/slotmech/games"
 	"github.com/slotmech/slotmech/games/starlight"
 	"github.com/slotmech/slotmech/rng"
 )
 
+// The feature wins drawn with values are kept as a distribution on a grid,
+// not as a list: every win of Starlight Christmas is a whole number of
+// gridX × bet (SC-13: every pay factor is a multiple of 0.05, and multiplier
+// values are integers), so a count per grid point below the cap is the exact
+// distribution, in memory that does not grow with the number of features.
+const (
+	gridUnits = slotmech.FactorScale / 20 // 0.05 × bet in Factor units
+	gridX     = 0.05                      // the grid step, × bet
+	capCells  = starlight.CapTimes * 20   // grid points below the cap
+	capUnits  = int64(capCells)           // the cap in grid units
+)
+
 // featureSample is what the features tell the base game: G(w), the mean of
 // min(w + X, cap) − w, and the chance that w + X reaches the cap.
 type featureSample struct {
-	m, k      int
-	sumC      float64   // Σ of the exact uncapped conditional means of the uncapped shapes
-	mc        int       // shapes that reached the cap with ×2 multipliers
-	xs        []float64 // the K value draws of every uncapped shape, sorted
-	suffix    []float64 // suffix[i] = Σ xs[i:]
-	capped    float64   // E[min(X, cap)]
-	sd        float64   // sd of one feature's estimate of E[min(X, cap)]
-	meanSpins float64
+	m, k int
+	sumC float64 // Σ of the exact uncapped conditional means of the uncapped shapes
+	mc   int     // shapes that reached the cap with ×2 multipliers
+	// The K value draws of every uncapped shape, as their distribution on
+	// the grid: atLeast[j] is the number of draws with X ≥ j grid units and
+	// excess[j] the sum of their X − j, in grid units (j = 0 … capCells).
+	atLeast, excess []int64
+	capped          float64 // E[min(X, cap)]
+	sd              float64 // sd of one feature's estimate of E[min(X, cap)]
+	meanSpins       float64
 }
 
 // spinShape is one free spin's shape: its pay factor, whether its multipliers
 // count (a paytable win and at least one multiplier, SC-8), and how many.
 type spinShape struct {
 	f    float64
+	u    int64 // f in grid units, exactly
 	qual bool
 	n    int
 }
@@ -33,14 +49,38 @@ type spinShape struct {
 type featureBlock struct {
 	sumC, v, v2 float64
 	mc, spins   int
-	xs          []float64
+}
+
+// tailHist counts value draws of X by grid point: cells[j] draws with
+// X = j grid units below the cap; the draws at or above the cap are a count
+// and the sum of their X − cap. Its size is fixed, and its integer counts
+// merge exactly in any order, so the result does not depend on which worker
+// counted what.
+type tailHist struct {
+	cells [capCells]int64
+	nOver int64 // draws with X ≥ cap
+	over  int64 // Σ (X − cap) of those, in grid units
+}
+
+func (h *tailHist) add(xu int64) {
+	if xu < capUnits {
+		h.cells[xu]++
+		return
+	}
+	h.nOver++
+	h.over += xu - capUnits
 }
 
 func (t *tuner) features(m, k int) *featureSample {
 	blocks := (m + block - 1) / block
 	res := make([]featureBlock, blocks)
-	t.parallel(blocks, phaseF, func(b int, src rng.Source) {
+	hists := make([]*tailHist, t.workers) // one per worker, made when it first works
+	t.parallel(blocks, phaseF, func(w, b int, src rng.Source) {
 		r := &res[b]
+		if hists[w] == nil {
+			hists[w] = new(tailHist)
+		}
+		h := hists[w]
 		p := starlight.NewPlayer(t.shape)
 		var d games.Detail
 		var shape []spinShape
@@ -64,9 +104,9 @@ func (t *tuner) features(m, k int) *featureSample {
 				T, _ := sp.Facts.Get(starlight.FactTotalMultiplier)
 				n := int(T-prevT) / 2
 				prevT = T
-				shape = append(shape, spinShape{f: f, qual: won && n > 0, n: n})
+				shape = append(shape, spinShape{f: f, u: gridFactor(sp), qual: won && n > 0, n: n})
 			}
-			c, over := t.feature(shape, k, src, &r.xs)
+			c, over := t.feature(shape, k, src, h)
 			r.sumC += c
 			v := c - over
 			r.v += v
@@ -76,28 +116,60 @@ func (t *tuner) features(m, k int) *featureSample {
 	f := &featureSample{m: m, k: k}
 	var v, v2 float64
 	var spins int
-	for i := range res {
+	for i := range res { // in block order: the sums do not depend on the workers
 		f.sumC += res[i].sumC
 		f.mc += res[i].mc
-		f.xs = append(f.xs, res[i].xs...)
 		v += res[i].v
 		v2 += res[i].v2
 		spins += res[i].spins
 	}
-	slices.Sort(f.xs)
-	f.suffix = make([]float64, len(f.xs)+1)
-	for i := len(f.xs) - 1; i >= 0; i-- {
-		f.suffix[i] = f.suffix[i+1] + f.xs[i]
+	var all tailHist
+	for _, h := range hists {
+		if h == nil {
+			continue
+		}
+		for j, c := range h.cells {
+			all.cells[j] += c
+		}
+		all.nOver += h.nOver
+		all.over += h.over
 	}
+	f.setTail(&all)
 	f.capped = v / float64(m)
 	f.sd = math.Sqrt(max(0, v2/float64(m)-f.capped*f.capped))
 	f.meanSpins = float64(spins) / float64(m)
 	return f
 }
 
+// setTail sets f.atLeast and f.excess from the counts of h.
+func (f *featureSample) setTail(h *tailHist) {
+	f.atLeast = make([]int64, capCells+1)
+	f.excess = make([]int64, capCells+1)
+	f.atLeast[capCells], f.excess[capCells] = h.nOver, h.over
+	for j := capCells - 1; j >= 0; j-- {
+		f.atLeast[j] = f.atLeast[j+1] + h.cells[j]
+		f.excess[j] = f.excess[j+1] + f.atLeast[j+1] // every X ≥ j+1 is one unit further above j
+	}
+}
+
+// gridFactor returns a spin's pay factor (its steps and its scatter pay,
+// before the multiplier) in grid units, exactly. It panics if the factor is
+// not on the grid, which SC-13 rules out.
+func gridFactor(sp *games.Spin) int64 {
+	var u int64
+	for _, st := range sp.Steps {
+		u += int64(st.Factor)
+	}
+	sc := int64(sp.ScatterWin) * slotmech.FactorScale
+	if sc%int64(bet) != 0 || (u+sc/int64(bet))%gridUnits != 0 {
+		panic(fmt.Sprintf("tune: a spin's factor (steps %d, scatter win %d) is not a multiple of 0.05 × bet (SC-13)", u, sp.ScatterWin))
+	}
+	return (u + sc/int64(bet)) / gridUnits
+}
+
 // feature returns the exact mean of X given the shapes and the mean of
-// (X − cap)⁺ over k draws of the values, appending the k draws of X to xs.
-func (t *tuner) feature(shape []spinShape, k int, src rng.Source, xs *[]float64) (c, over float64) {
+// (X − cap)⁺ over k draws of the values, counting the k draws of X in h.
+func (t *tuner) feature(shape []spinShape, k int, src rng.Source, h *tailHist) (c, over float64) {
 	var count float64 // multipliers counted into T so far
 	for _, s := range shape {
 		if s.qual {
@@ -108,18 +180,21 @@ func (t *tuner) feature(shape []spinShape, k int, src rng.Source, xs *[]float64)
 		}
 	}
 	for range k {
-		var tot, x float64
+		var x float64
+		var tot, xu int64 // T so far and X in grid units, exactly
 		for _, s := range shape {
 			if !s.qual {
 				x += s.f
+				xu += s.u
 				continue
 			}
 			for range s.n {
 				tot += t.free.draw(src)
 			}
-			x += s.f * tot
+			x += s.f * float64(tot)
+			xu += s.u * tot
 		}
-		*xs = append(*xs, x)
+		h.add(xu)
 		over += max(0, x-capX)
 	}
 	return c, over / float64(k)
@@ -127,12 +202,12 @@ func (t *tuner) feature(shape []spinShape, k int, src rng.Source, xs *[]float64)
 
 // g returns G(w) = E[min(w + X, cap)] − w and the chance that w + X ≥ cap.
 func (f *featureSample) g(w float64) (g, pcap float64) {
-	i, _ := slices.BinarySearch(f.xs, capX-w) // first X ≥ cap − w
-	n := float64(len(f.xs) - i)
+	// cap − w in grid units: w is a whole number of them (SC-13), in [0, cap].
+	j := min(max(int(math.Round((capX-w)/gridX)), 0), capCells)
 	mk := float64(f.m * f.k)
-	over := (f.suffix[i] + n*(w-capX)) / mk
+	over := float64(f.excess[j]) * gridX / mk // E[(X − (cap − w))⁺]
 	share := float64(f.mc) / float64(f.m)
-	return f.sumC/float64(f.m) - over + share*(capX-w), n/mk + share
+	return f.sumC/float64(f.m) - over + share*(capX-w), float64(f.atLeast[j])/mk + share
 }
 
 // capShare returns the chance that a feature after a base win w reaches the

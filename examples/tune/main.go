@@ -7,12 +7,22 @@
 //
 //	go run ./examples/tune [-seed S] [-base N] [-features M] [-resamples K] [-plain R] [-mode M] [-workers W]
 //
-// It prints, per mode, the RTP over the stake with its 99 % interval, the
-// base game's part, the free-spin trigger rate, the ante/standard trigger
-// ratio and how often a round reaches the 5000 × bet cap. With -plain R it
-// also plays R ordinary rounds per mode and R ordinary features with the
-// game itself (Player.Play, Player.PlayFeature), as a check of the
-// estimator.
+// It prints the configuration identity it measured (games.ConfigID, the
+// SHA-256 of the game's ConfigData) and, per mode, the RTP over the stake
+// with its 99 % interval, the base game's part, the free-spin trigger rate,
+// the ante/standard trigger ratio and how often a round reaches the
+// 5000 × bet cap. With -plain R it also plays R ordinary rounds per mode and
+// R ordinary features with the game itself (Player.Play,
+// Player.PlayFeature), as a check of the estimator.
+//
+// -workers 0 (the default) means one per CPU. It takes flags only: a stray
+// argument, like a bad value, is refused with a message naming it and exit
+// status 2, before any work starts.
+//
+// Memory does not grow with -base, -features or -plain: every sample is
+// summed as it is drawn (the features' value draws into a fixed grid of
+// counts, about 1 MB per worker; see featureSample), so a run of billions
+// of rounds needs no more memory than a short one.
 //
 // # Estimator
 //
@@ -57,6 +67,7 @@
 package main
 
 import (
+	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -94,26 +105,29 @@ func run(args []string, stdout, stderr io.Writer) int {
 	nFeat := fs.Int("features", 1_000_000, "features played from a trigger")
 	nRes := fs.Int("resamples", 4, "value draws per feature shape (for the cap)")
 	nPlain := fs.Int("plain", 0, "also play this many plain rounds and features per mode, as a check")
-	workers := fs.Int("workers", runtime.GOMAXPROCS(0), "parallel workers")
+	workers := fs.Int("workers", 0, "parallel workers; 0 means one per CPU (never changes the result)")
 	only := fs.String("mode", "", "measure only this mode (standard or ante); default both")
 	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return 0
+		}
+		return 2 // the flag package has named the flag
+	}
+	if msg := checkFlags(fs, *only, *nBase, *nFeat, *nRes, *nPlain, *workers); msg != "" {
+		fmt.Fprintln(stderr, "tune:", msg)
 		return 2
 	}
-	if *only != "" && *only != games.Standard && *only != starlight.Ante {
-		fmt.Fprintf(stderr, "tune: -mode %q: want standard or ante\n", *only)
-		return 2
-	}
-	if *nBase < 1000*strata || *nFeat < 1000 || *nRes < 1 || *nPlain < 0 || *workers < 1 {
-		fmt.Fprintln(stderr, "tune: want -base ≥ 13000, -features ≥ 1000, -resamples ≥ 1, -plain ≥ 0, -workers ≥ 1")
-		return 2
+	if *workers == 0 {
+		*workers = runtime.GOMAXPROCS(0)
 	}
 	t, err := newTuner(*seed, *workers)
 	if err != nil {
 		fmt.Fprintln(stderr, "tune:", err)
 		return 1
 	}
-	fmt.Fprintf(stdout, "starlight-christmas maths: seed %d, %d base spins per mode, %d features × %d value draws\n",
-		*seed, *nBase, *nFeat, *nRes)
+	fmt.Fprintf(stdout, "%s configuration: sha256 %s\n", t.g.Name(), games.ConfigID(t.g))
+	fmt.Fprintf(stdout, "%s maths: seed %d, %d base spins per mode, %d features × %d value draws\n",
+		t.g.Name(), *seed, *nBase, *nFeat, *nRes)
 	feat := t.features(*nFeat, *nRes)
 	fmt.Fprintf(stdout, "feature: mean %.3f × bet ± %.3f (99%%), shape sd %.2f, capped 1 in %.0f, free spins %.2f on average\n",
 		feat.capped, z99*feat.sd/math.Sqrt(float64(feat.m)), feat.sd, 1/feat.capShare(0), feat.meanSpins)
@@ -144,6 +158,28 @@ func run(args []string, stdout, stderr io.Writer) int {
 	return 0
 }
 
+// checkFlags returns what is wrong with the command line, naming the flag,
+// or "" if nothing is.
+func checkFlags(fs *flag.FlagSet, only string, nBase, nFeat, nRes, nPlain, workers int) string {
+	switch {
+	case fs.NArg() > 0:
+		return fmt.Sprintf("unexpected argument %q (tune takes flags only; -h lists them)", fs.Arg(0))
+	case only != "" && only != games.Standard && only != starlight.Ante:
+		return fmt.Sprintf("-mode %q: want standard or ante", only)
+	case nBase < 1000*strata:
+		return fmt.Sprintf("-base %d: want at least %d (1000 per stratum)", nBase, 1000*strata)
+	case nFeat < 1000:
+		return fmt.Sprintf("-features %d: want at least 1000", nFeat)
+	case nRes < 1:
+		return fmt.Sprintf("-resamples %d: want at least 1", nRes)
+	case nPlain < 0:
+		return fmt.Sprintf("-plain %d: want 0 (no check) or more", nPlain)
+	case workers < 0:
+		return fmt.Sprintf("-workers %d: want 0 (one per CPU) or more", workers)
+	}
+	return ""
+}
+
 // estimate is a mean with the half-width of its 99 % interval.
 type estimate struct{ mean, half float64 }
 
@@ -169,14 +205,16 @@ func newTuner(seed uint64, workers int) (*tuner, error) {
 		seed: seed, workers: workers}, nil
 }
 
-// parallel runs n blocks of work on the workers; block i gets stream base+i.
-func (t *tuner) parallel(n int, base uint64, work func(i int, src rng.Source)) {
+// parallel runs n blocks of work on the workers; block i gets stream base+i,
+// and w is the number of the worker that runs it (0 … t.workers−1), for
+// state a worker keeps across its blocks.
+func (t *tuner) parallel(n int, base uint64, work func(w, i int, src rng.Source)) {
 	var wg sync.WaitGroup
 	next := make(chan int)
-	for range t.workers {
+	for w := range t.workers {
 		wg.Go(func() {
 			for i := range next {
-				work(i, rng.NewStream(t.seed, base+uint64(i)))
+				work(w, i, rng.NewStream(t.seed, base+uint64(i)))
 			}
 		})
 	}
@@ -200,7 +238,7 @@ func factor(sp *games.Spin) (f float64, won bool) {
 func (t *tuner) plainFeatures(w io.Writer, r int) {
 	blocks := (r + block - 1) / block
 	res := make([]sums, blocks)
-	t.parallel(blocks, phaseX, func(b int, src rng.Source) {
+	t.parallel(blocks, phaseX, func(_, b int, src rng.Source) {
 		p := starlight.NewPlayer(t.g)
 		for range min(r, (b+1)*block) - b*block {
 			out, err := p.PlayFeature(bet, src, nil)
@@ -228,7 +266,7 @@ func (t *tuner) plain(w io.Writer, mode games.Mode, r int) {
 	if mode.Name == starlight.Ante {
 		space = ante
 	}
-	t.parallel(blocks, phaseR+space, func(b int, src rng.Source) {
+	t.parallel(blocks, phaseR+space, func(_, b int, src rng.Source) {
 		p := t.g.NewPlayer()
 		for range min(r, (b+1)*block) - b*block {
 			out, err := p.Play(bet, mode.Name, src, nil)

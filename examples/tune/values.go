@@ -64,6 +64,6 @@ func newValueDrawer(weights [starlight.Multipliers]int64) *valueDrawer {
 	return &valueDrawer{w: rng.MustWeighted(weights[:]...), values: values, mean: s / total}
 }
 
-func (d *valueDrawer) draw(src rng.Source) float64 {
-	return float64(d.values[d.w.Draw(src)])
+func (d *valueDrawer) draw(src rng.Source) int64 {
+	return d.values[d.w.Draw(src)]
 }

@@ -29,13 +29,52 @@ type configData struct {
 // package's [Alphabet]).
 func (g *Game) Alphabet() *slotmech.Alphabet { return alphabet }
 
-// ConfigData returns the canonical encoding (JSON, keys sorted) of the
-// game's maths and rules: symbols, count classes, pay table, scatter pays,
-// multiplier values, the weights of every part ([Maths]), the trigger,
-// retrigger, cap and bound constants, and the bet range. Its SHA-256
-// (games.ConfigID) identifies the configuration in records, simulations and
-// analyses; any change to a weight or a pay changes it. The encoding is
-// taken when the game is built, from the tables the game was built with.
+// ConfigData returns the canonical encoding of the game's maths and rules:
+// symbols, count classes, pay table, scatter pays, multiplier values, the
+// weights of every part ([Maths]), the trigger, retrigger, cap and bound
+// constants, and the bet range. Its SHA-256 ([games.ConfigID]) identifies
+// the configuration in records, simulations and analyses; any change to a
+// weight or a pay changes it. The encoding is taken when the game is built,
+// from the tables the game was built with.
+//
+// The encoding is compact JSON as encoding/json writes it: no spaces, no
+// final newline. Its keys are not all sorted. The top level has these keys
+// in this order:
+//
+//	game, reels, rows, symbols, classes, pay_table, scatter_pays,
+//	multiplier_values, maths, rules, ante_stake, bets
+//
+// Records keep their fields' order too: each entry of classes is
+// {"Min", "Max"}; maths is {"Base", "Ante", "Free", "BaseValues",
+// "FreeValues"}, and each of Base, Ante and Free is {"Paying", "Scatter",
+// "Multiplier"}. Only the tables keyed by data have sorted keys (bytewise):
+// pay_table (symbol names), scatter_pays (scatter counts, as strings) and
+// rules (constant names). Arrays keep the game's order (symbols in symbol
+// order, Paying from Yellow to Sun). Factors are decimal strings in their
+// shortest form ([slotmech.Factor.String]: "0.8", "10"); every other number
+// is an integer: ante_stake is the stake per unit of bet as a fraction in
+// lowest terms ([5,4]), and bets is [min, max, step] in cents.
+//
+// To recompute the identity with standard tools, save this program as
+// configdata.go and run it in the module's directory:
+//
+//	package main
+//
+//	import (
+//		"os"
+//
+//		"github.com/slotmech/slotmech/games/starlight"
+//	)
+//
+//	func main() { os.Stdout.Write(starlight.New().ConfigData()) }
+//
+// then
+//
+//	go run configdata.go | sha256sum
+//
+// prints the identity. A pretty-printed copy of the encoding gives the
+// canonical bytes back with jq -j -c . (jq keeps the keys' order; -j drops
+// the final newline); jq -S, which sorts every key, gives another identity.
 func (g *Game) ConfigData() []byte { return bytes.Clone(g.config) }
 
 // encodeConfig encodes the game's configuration for ConfigData.
