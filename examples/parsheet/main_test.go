@@ -26,7 +26,7 @@ func TestCrystalSpinParSheet(t *testing.T) {
 	code, out, errOut := run(t, "-json")
 	require.Equal(t, 0, code, errOut)
 	require.Contains(t, out, `"game":"crystal-spin"`)
-	require.Contains(t, out, `"combinations":33554432,"rtp_num":"7969489","rtp_den":"8388608"`)
+	require.Contains(t, out, `"combinations":33554432,"rtp_num":"15939597","rtp_den":"16777216"`)
 }
 
 func TestNotAStripGame(t *testing.T) {

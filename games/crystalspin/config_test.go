@@ -11,14 +11,17 @@ import (
 	"github.com/slotmech/slotmech/rng"
 )
 
-// The configuration identity is stable for the same maths and changes with
-// any strip.
+// The configuration identity is stable for the same maths, is the one
+// ConfigIdentity states (with the figures of the full cycle, which
+// TestCS_21_FiguresStated checks), and changes with any strip.
 func TestConfigIdentity(t *testing.T) {
 	var _ games.StripGame = New()
 	var _ games.StripPlayer = New().newPlayer()
 	// DO NOT EDIT: the identity of the certified maths (strips, pays, lines,
 	// rules). A change here is a new configuration, to be certified.
-	require.Equal(t, "75fe57c4cb9146d2caaba788dc1f4e3629683e72b9dc520a91793082de04eb60", games.ConfigID(New()))
+	const certified = "38413f2258ea32ce2dfb1e6d620fcaa9d2d009c0e8277cbfce869d95459f1b31"
+	require.Equal(t, certified, games.ConfigID(New()))
+	require.Equal(t, certified, ConfigIdentity, "the identity stated in godoc")
 	strips := Strips()
 	strips[2][0], strips[2][1] = strips[2][1], strips[2][0]
 	if strips[2][0] == strips[2][1] {

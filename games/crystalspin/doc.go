@@ -57,7 +57,7 @@
 //     lowest. The new screen is evaluated again, until no line wins. A game
 //     is therefore determined by its 5 stops ([Player.PlayStops]). A cascade
 //     longer than [MaxSteps] steps is an error, never a hang; with the
-//     game's strips the deepest cascade of the full cycle has 13 winning
+//     game's strips the deepest cascade of the full cycle has 10 winning
 //     evaluations.
 //   - CS-9 Full house. When the whole screen of an evaluation shows one of
 //     CHERRY, STRAWBERRY, LEMON and ORANGE — wilds counting as that fruit,
@@ -65,6 +65,9 @@
 //     evaluation step are doubled. The itemised step and its spin report it
 //     as the game's fact "full_house" ([FactFullHouse], declared by
 //     [Game.Facts]), which records, views and scenarios show.
+//     With the game's strips a full house happens in play: 8 of the
+//     33 554 432 stop combinations of the full cycle are full houses of
+//     lemons (see Reel strips).
 //   - CS-10 Line cap. One line pays at most [LineCap], 100 000 Kč, in one
 //     game: all cascade steps together, the full-house doubling included.
 //     Each line's win is doubled first and then counted toward its cap; the
@@ -76,15 +79,22 @@
 // excluded) returns between 94.50% and 95.50% of stakes. Computed exactly
 // over the full cycle of 32 × 32 × 32 × 32 × 32 = 33 554 432 stop
 // combinations ([github.com/slotmech/slotmech/games/exact.FullCycle];
-// `go run ./examples/parsheet -bet S`):
+// `go run ./examples/parsheet -game crystal-spin -bet S`), for the
+// configuration identity
+// 38413f2258ea32ce2dfb1e6d620fcaa9d2d009c0e8277cbfce869d95459f1b31
+// ([ConfigIdentity]):
 //
-//	stakes 5 … 500 Kč   7969489/8388608 = 95.003712…%
-//	stake 1 000 Kč      498093/524288   = 95.003700…% (the line cap, CS-10, cuts 4 000 Kč in the cycle)
+//	stakes 5 … 500 Kč   15939597/16777216 = 95.007402%
+//	stake 1 000 Kč      15939593/16777216 = 95.007378% (the line cap, CS-10, cuts 8 000 Kč in 4 games)
 //
-// The hit rate is 8 829 173 / 33 554 432 = 26.313% of games, the largest win
-// 110 × the stake, and the standard deviation of a game's win 2.255 × the
-// stake. RISK is fair (package gamble) and does not change the RTP; a
-// jackpot pool's contribution is reported by the pool.
+// The hit rate is 8 409 990 / 33 554 432 = 25.064% of games, the largest win
+// 110 × the stake, the deepest cascade 10 winning evaluations and the
+// standard deviation of a game's win 2.264 × the stake. A full house
+// (CS-9) happens in 8 / 33 554 432 = 1 in 4 194 304 games. RISK is fair
+// (package gamble) and does not change the RTP; a jackpot pool's
+// contribution is reported by the pool. The tests recompute every figure
+// of this section from the full cycle and check that it is stated here and
+// with [ConfigIdentity].
 //
 // # Reel strips
 //
@@ -92,8 +102,18 @@
 // 2 BELL, 2 MELON, 3 GRAPES, 3 PLUM, 3 BAR, 4 STRAWBERRY, 4 ORANGE, 4 LEMON
 // and 5 CHERRY; reels 2 to 5 have 1 WILD, 1 SEVEN, 2 BELL, 2 MELON,
 // 3 GRAPES, 3 PLUM, 3 BAR, 4 STRAWBERRY, 4 ORANGE, 5 LEMON and 4 CHERRY.
-// Each symbol is spread evenly along its strip; the final order was tuned
-// by swapping positions while computing the exact RTP of every candidate.
+// Every symbol but LEMON is spread along its strip, in an order tuned by
+// exchanging positions while computing the exact RTP of every candidate.
+// LEMON has one run per reel, so that a full house can happen (CS-9):
+// three lemons at positions 6–8 of reel 1 (which has no wild), and on
+// reels 2 to 5 a run that takes in the wild — L L W L at 7–10, W L L at
+// 18–20, W L L L at 27–30 and W L L L at 3–6. Their windows make
+// 1 × 2 × 1 × 2 × 2 = 8 first screens all lemon and wild, the 8 full houses
+// of the full cycle. The first screen's line pays depend only on how many
+// of each symbol a strip has, which the runs did not change; the order
+// decides the cascades, and three further exchanges brought their return
+// back to the figures above (20 of the 160 positions differ from the
+// strips without the runs; strips.go lists them).
 //
 // # Forced games
 //

@@ -26,7 +26,7 @@ func Example() {
 		won += out.Win
 	}
 	fmt.Println("staked 100000, won", won)
-	// Output: staked 100000, won 87100
+	// Output: staked 100000, won 93500
 }
 
 // forcedScreen returns the screen of rows of symbol names, top first.

@@ -49,5 +49,5 @@ func ExampleNewMachine() {
 	// stakes [5 10 15 25 50 100 200 300 500 1000]
 	// crystal-spin: set stake: stake 20: terminal: stake is not one of the stake steps
 	// HALF + COLLECT = the win: true state ready
-	// recalled game 6 stake 1000 RISK half collect balanced true
+	// recalled game 7 stake 1000 RISK half collect balanced true
 }

@@ -106,8 +106,8 @@ func ExampleMachine_Recall() {
 	fmt.Println("replays:", err == nil && v.Win == rec[0].After.Win)
 	// Output:
 	// games kept: 10
-	// game 12 at 18:11: stake 100, before CREDIT 10500 WIN 300, after CREDIT 10700 WIN 500
-	// game 11 at 18:10: stake 100, before CREDIT 10600 WIN 0, after CREDIT 10500 WIN 300
-	// RISK on 500 Kč: half collect → collected
+	// game 12 at 18:11: stake 100, before CREDIT 10500 WIN 300, after CREDIT 10700 WIN 100
+	// game 11 at 18:10: stake 100, before CREDIT 10200 WIN 400, after CREDIT 10500 WIN 300
+	// RISK on 100 Kč: half collect → collected
 	// replays: true
 }
