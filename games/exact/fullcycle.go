@@ -37,6 +37,11 @@ type Cycle struct {
 	Capped int64          // combinations in which a cap cut a win
 	MaxWin slotmech.Money // the largest round win
 
+	// Triggers is the number of combinations whose round triggered a
+	// feature (Outcome.Triggered): with Combinations, the exact trigger
+	// probability of the base game of a FeatureGame (see [AnalyseFeature]).
+	Triggers int64
+
 	// Pays lists what the wins of each symbol and count (run length or
 	// cluster size) paid, sorted by symbol and then count. Only pairs that
 	// won at least once are listed. It is built from the wins the game

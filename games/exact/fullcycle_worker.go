@@ -34,6 +34,8 @@ type cycleWorker struct {
 	wins   map[slotmech.Money]int64 // rounds that won x, for larger x
 	pays   []payTally               // [symbol][count], flattened: symbol*(MaxPositions+1)+count
 
+	triggers int64 // rounds that triggered a feature
+
 	depth  int            // winning steps of the round being played
 	paid   slotmech.Money // what the tally was told the round paid
 	badWin error          // the first win the tally could not record
@@ -104,6 +106,9 @@ func (w *cycleWorker) playFirst(first int) error {
 			return fmt.Errorf("exact: %s: stops %v: %w: its wins paid %d, the round %d", w.g.Name(), stops, ErrTally, w.paid, out.Win)
 		}
 		w.count(out.Win, out.Capped)
+		if out.Triggered {
+			w.triggers++
+		}
 
 		r := last
 		for ; r > 0; r-- {
@@ -154,6 +159,7 @@ func mergeCycle(c *Cycle, ws []*cycleWorker) {
 		won = won.MustAdd(w.won)
 		c.Hits += w.hits
 		c.Capped += w.capped
+		c.Triggers += w.triggers
 		c.MaxWin = max(c.MaxWin, w.maxWin)
 		for k, n := range w.depths {
 			for k >= len(c.Depths) {

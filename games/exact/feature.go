@@ -1,0 +1,311 @@
+package exact
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"math"
+	"math/big"
+	"runtime"
+	"sync"
+	"sync/atomic"
+
+	"github.com/slotmech/slotmech"
+	"github.com/slotmech/slotmech/games"
+	"github.com/slotmech/slotmech/rng"
+)
+
+// FeatureGame is the optional interface of a game whose round is a base
+// game decided by its reel stops alone and a feature (free spins, a pick)
+// that the base game may trigger and that draws more than the stops. Such a
+// game is no [games.StripGame], yet its base game is: [AnalyseFeature]
+// plays the base game's full cycle exactly, trigger probability included,
+// and simulates only the feature.
+//
+// games/freespin's games implement it when their base game spins on fixed
+// reel heights.
+type FeatureGame interface {
+	games.Game
+
+	// BaseGame returns the base game alone as a games.StripGame: its
+	// PlayStops plays the base spin of the round at the stops, without the
+	// feature, and reports in Outcome.Triggered whether it triggered the
+	// feature; its bets and stake are the game's, in the standard mode.
+	// ok is false when the base game draws more than its stops (the
+	// game can then only be simulated).
+	BaseGame() (base games.StripGame, ok bool)
+
+	// NewFeaturePlayer returns a FeaturePlayer for one goroutine.
+	NewFeaturePlayer() FeaturePlayer
+}
+
+// FeaturePlayer plays the rounds of a [FeatureGame] from given stops.
+// It is not safe for concurrent use.
+type FeaturePlayer interface {
+	// PlayFrom plays the round whose base game stops at stops, at bet in
+	// the standard mode, drawing what follows the stops (the feature) from
+	// src: the round that Play plays when it draws these stops first. It
+	// returns the round's outcome and what its base game paid, which is
+	// the base game's PlayStops win at the same stops.
+	PlayFrom(stops []int, bet slotmech.Money, src rng.Source) (round games.Outcome, base slotmech.Money, err error)
+}
+
+// FeatureConfig sets up [AnalyseFeature].
+type FeatureConfig struct {
+	Bet      slotmech.Money // the bet; 0 means the game's DefaultBet
+	Features int64          // how many features to simulate (required, > 0)
+	Seed     uint64         // feature i is drawn from rng.NewStream(Seed, i)
+	Workers  int            // goroutines for both parts; 0 means runtime.GOMAXPROCS(0). It never changes the result.
+}
+
+// FeatureReport is the analysis of a [FeatureGame]: the base game exact,
+// the feature simulated, and the RTP they make together:
+//
+//	RTP = base RTP + P(trigger) × E[feature win] / stake
+//
+// with the 99% interval P(trigger) × the half-width of the feature mean's
+// interval / stake, since the other two terms are exact. Terms says for
+// each term whether it is exact and how it was obtained.
+type FeatureReport struct {
+	Game   string // the game's name
+	Config string // games.ConfigID of the game
+	Bet    slotmech.Money
+	Stake  slotmech.Money
+
+	// Base is the exact full cycle of the base game (FullCycle of
+	// FeatureGame.BaseGame): its RTP is the base game's share, Triggers
+	// the combinations that trigger the feature.
+	Base *Cycle
+
+	// TriggerRate is Base.Triggers / Base.Combinations, exact.
+	TriggerRate *big.Rat
+
+	Features int64    // features simulated: rounds drawn among those that trigger
+	Seed     uint64   // the seed they were drawn from
+	Won      *big.Int // what the features paid in all (round win − base win), in minor units
+	WonSq    *big.Int // the sum of the squares of the features' wins
+
+	// Terms are the terms of the RTP, in order: base game, trigger
+	// probability, feature.
+	Terms []Term
+
+	RTP     float64 // base RTP + TriggerRate × FeatureMean()
+	RTPCI99 float64 // TriggerRate × FeatureCI99(): the half-width of RTP's 99% interval
+}
+
+// Term is one term of a [FeatureReport]: its value, whether it is exact,
+// and how it was obtained, for people.
+type Term struct {
+	Name  string   // "base game", "trigger probability", "feature"
+	Exact bool     // computed exactly (Rat is set) rather than simulated
+	Rat   *big.Rat // the exact value, or nil for a simulated part
+	Value float64  // the value: a share of the stake (base game, feature) or a probability
+	CI99  float64  // the half-width of its 99% interval; 0 for an exact part
+	How   string   // how it was obtained, e.g. "full cycle of 4 084 101 combinations"
+}
+
+// FeatureMean returns the mean win of a feature in multiples of the stake
+// (0 without features).
+func (r *FeatureReport) FeatureMean() float64 {
+	if r.Features == 0 || r.Stake == 0 {
+		return 0
+	}
+	m, _ := new(big.Rat).SetFrac(r.Won, big.NewInt(r.Features)).Float64()
+	return m / float64(r.Stake)
+}
+
+// FeatureCI99 returns the half-width of the 99% confidence interval of
+// FeatureMean: z₀.₉₉₅ × the sample standard deviation of a feature's win /
+// √Features, in multiples of the stake (0 with fewer than two features).
+func (r *FeatureReport) FeatureCI99() float64 {
+	n := r.Features
+	if n < 2 || r.Stake == 0 {
+		return 0
+	}
+	// Var = (n·Σx² − (Σx)²) / (n(n−1)), exact up to the division.
+	num := new(big.Int).Sub(new(big.Int).Mul(big.NewInt(n), r.WonSq), new(big.Int).Mul(r.Won, r.Won))
+	v, _ := new(big.Rat).SetFrac(num, new(big.Int).Mul(big.NewInt(n), big.NewInt(n-1))).Float64()
+	return z99 * math.Sqrt(v) / math.Sqrt(float64(n)) / float64(r.Stake)
+}
+
+// z99 is the standard normal quantile of 0.995 (a 99% two-sided interval).
+const z99 = 2.5758293035489004
+
+// ErrNoBaseGame is returned (wrapped) by [AnalyseFeature] for a game whose
+// base game is not a strip game (FeatureGame.BaseGame reports ok false).
+var ErrNoBaseGame = errors.New("exact: the base game draws more than its stops")
+
+// AnalyseFeature analyses a [FeatureGame] at cfg.Bet, exact where the maths
+// allows and simulated where it must:
+//
+//   - the base game by [FullCycle] of FeatureGame.BaseGame: its RTP and
+//     the probability that it triggers the feature, both exact;
+//   - the feature by simulation: feature i is drawn from
+//     rng.NewStream(cfg.Seed, i), which draws stops for every reel, left to
+//     right (rng.IntN over the strip's length), until they trigger the
+//     feature (so the features are drawn with exactly their probabilities
+//     among the triggering combinations), then plays the round from them
+//     with FeaturePlayer.PlayFrom; its win is the round's less the base
+//     game's.
+//
+// The report combines them (see [FeatureReport]). Every sum is an integer,
+// so the report is the same for any number of workers.
+//
+// It returns an error wrapping [ErrNoBaseGame] for a game without a strip
+// base game, one wrapping [ErrTally] when PlayFrom's base win differs from
+// the base game's at the same stops or a round it reports as not triggered
+// paid more than its base game, FullCycle's errors, a round's error (naming
+// its feature), or ctx's error if ctx is cancelled first.
+func AnalyseFeature(ctx context.Context, g FeatureGame, cfg FeatureConfig) (*FeatureReport, error) {
+	base, ok := g.BaseGame()
+	if !ok {
+		return nil, fmt.Errorf("exact: %s: %w", g.Name(), ErrNoBaseGame)
+	}
+	if cfg.Features < 1 {
+		return nil, fmt.Errorf("exact: %s: %d features: want at least 1", g.Name(), cfg.Features)
+	}
+	bet := cfg.Bet
+	if bet == 0 {
+		bet = g.DefaultBet()
+	}
+	workers := cfg.Workers
+	if workers < 1 {
+		workers = runtime.GOMAXPROCS(0)
+	}
+	cyc, err := FullCycle(ctx, base, bet, workers)
+	if err != nil {
+		return nil, err
+	}
+	r := &FeatureReport{Game: g.Name(), Config: games.ConfigID(g), Bet: bet, Stake: cyc.Stake, Base: cyc,
+		TriggerRate: big.NewRat(cyc.Triggers, cyc.Combinations), Seed: cfg.Seed, Won: new(big.Int), WonSq: new(big.Int)}
+	if cyc.Triggers > 0 {
+		if err := r.simulate(ctx, g, base, cfg.Features, workers); err != nil {
+			return nil, err
+		}
+	}
+	r.terms()
+	return r, nil
+}
+
+// featureBlock is the number of features a worker takes at a time.
+const featureBlock = 64
+
+// simulate plays n features and adds their sums to r.
+func (r *FeatureReport) simulate(ctx context.Context, g FeatureGame, base games.StripGame, n int64, workers int) error {
+	lens := base.StripLengths()
+	ctx, cancel := context.WithCancelCause(ctx)
+	defer cancel(nil)
+	var next atomic.Int64
+	var mu sync.Mutex
+	var wg sync.WaitGroup
+	for range workers {
+		wg.Go(func() {
+			fp, bp := g.NewFeaturePlayer(), base.NewStripPlayer()
+			stops := make([]int, len(lens))
+			src := rng.NewStream(r.Seed, 0)
+			won, sq, x := new(big.Int), new(big.Int), new(big.Int)
+			for ctx.Err() == nil {
+				from := next.Add(featureBlock) - featureBlock
+				if from >= n {
+					break
+				}
+				for i := from; i < min(from+featureBlock, n); i++ {
+					src.Reset(r.Seed, uint64(i))
+					f, err := playFeature(ctx, g.Name(), fp, bp, src, stops, lens, r.Bet)
+					if err != nil {
+						cancel(fmt.Errorf("exact: %s: feature %d: %w", g.Name(), i, err))
+						return
+					}
+					x.SetInt64(int64(f))
+					won.Add(won, x)
+					sq.Add(sq, x.Mul(x, x))
+				}
+			}
+			mu.Lock()
+			r.Won.Add(r.Won, won)
+			r.WonSq.Add(r.WonSq, sq)
+			mu.Unlock()
+		})
+	}
+	wg.Wait()
+	if err := context.Cause(ctx); err != nil {
+		return err
+	}
+	r.Features = n
+	return nil
+}
+
+// playFeature draws stops from src until they trigger the feature and
+// returns what the feature of that round paid.
+func playFeature(ctx context.Context, name string, fp FeaturePlayer, bp games.StripPlayer, src rng.Source, stops, lens []int, bet slotmech.Money) (slotmech.Money, error) {
+	for try := 1; ; try++ {
+		if try%4096 == 0 && ctx.Err() != nil {
+			return 0, ctx.Err()
+		}
+		for reel, n := range lens {
+			stops[reel] = rng.IntN(src, n)
+		}
+		round, baseWin, err := fp.PlayFrom(stops, bet, src)
+		if err != nil {
+			return 0, fmt.Errorf("stops %v: %w", stops, err)
+		}
+		if !round.Triggered {
+			if round.Win != baseWin {
+				return 0, fmt.Errorf("stops %v: %w: a round that did not trigger paid %d, its base game %d", stops, ErrTally, round.Win, baseWin)
+			}
+			continue
+		}
+		out, err := bp.PlayStops(stops, bet, nil)
+		if err != nil {
+			return 0, fmt.Errorf("stops %v: base game: %w", stops, err)
+		}
+		if out.Win != baseWin || !out.Triggered || round.Win < baseWin {
+			return 0, fmt.Errorf("stops %v: %w: the round's base game paid %d (triggered), the base game %d (triggered %v), the round %d",
+				stops, ErrTally, baseWin, out.Win, out.Triggered, round.Win)
+		}
+		return round.Win - baseWin, nil
+	}
+}
+
+// terms fills Terms, RTP and RTPCI99 from the sums.
+func (r *FeatureReport) terms() {
+	baseRTP, _ := r.Base.RTP.Float64()
+	p, _ := r.TriggerRate.Float64()
+	mean, ci := r.FeatureMean(), r.FeatureCI99()
+	r.Terms = []Term{
+		{Name: "base game", Exact: true, Rat: new(big.Rat).Set(r.Base.RTP), Value: baseRTP,
+			How: fmt.Sprintf("full cycle of %d combinations", r.Base.Combinations)},
+		{Name: "trigger probability", Exact: true, Rat: new(big.Rat).Set(r.TriggerRate), Value: p,
+			How: fmt.Sprintf("%d of the %d combinations trigger the feature", r.Base.Triggers, r.Base.Combinations)},
+		{Name: "feature", Value: p * mean, CI99: p * ci,
+			How: fmt.Sprintf("simulated: %d features from seed %d, mean %.4f × stake ± %.4f (99%%)", r.Features, r.Seed, mean, ci)},
+	}
+	if r.Base.Triggers == 0 {
+		r.Terms[2] = Term{Name: "feature", Exact: true, Rat: new(big.Rat), How: "never triggered: contributes nothing"}
+	}
+	r.RTP = baseRTP + p*mean
+	r.RTPCI99 = p * ci
+}
+
+// Fprint writes the report for people: the RTP with its interval, then
+// each part, marked exact or simulated, with how it was obtained. It
+// returns the first write error.
+func (r *FeatureReport) Fprint(w io.Writer) error {
+	_, err := fmt.Fprintf(w, "%s (config %.12s…), bet %d, stake %d\nRTP %.4f%% ± %.4f%% (99%%): base game exact, feature simulated\n",
+		r.Game, r.Config, r.Bet, r.Stake, 100*r.RTP, 100*r.RTPCI99)
+	for _, p := range r.Terms {
+		if err != nil {
+			return err
+		}
+		switch {
+		case p.Exact && p.Name == "trigger probability":
+			_, err = fmt.Fprintf(w, "  %-20s exact      %s = 1 in %.1f: %s\n", p.Name, p.Rat.RatString(), 1/p.Value, p.How)
+		case p.Exact:
+			_, err = fmt.Fprintf(w, "  %-20s exact      %.6f%% = %s: %s\n", p.Name, 100*p.Value, p.Rat.RatString(), p.How)
+		default:
+			_, err = fmt.Fprintf(w, "  %-20s simulated  %.4f%% ± %.4f%% (99%%): %s\n", p.Name, 100*p.Value, 100*p.CI99, p.How)
+		}
+	}
+	return err
+}

@@ -1,0 +1,104 @@
+package exact_test
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"testing"
+
+	"github.com/slotmech/slotmech"
+	"github.com/slotmech/slotmech/games"
+	"github.com/slotmech/slotmech/games/exact"
+	"github.com/slotmech/slotmech/games/freespin"
+	"github.com/slotmech/slotmech/lines/ways"
+	"github.com/slotmech/slotmech/rng"
+	"github.com/stretchr/testify/require"
+)
+
+// featureGame is a 2-reel, 1-row ways game: A A pays 1 × the bet; S S
+// triggers one free spin on reels of A and X at × 2. Base RTP 1/4, trigger
+// probability 1/4, feature mean 1/2 × the stake: RTP 3/8.
+func featureGame(heights [][]int64) *freespin.Game {
+	const a, s, x, b = 1, 2, 3, 4
+	cfg := freespin.Config{
+		Name: "tiny", Symbols: []string{"A", "S", "X", "B"}, Rows: 1,
+		Base:    freespin.Reels{Strips: [][]slotmech.Symbol{{a, s}, {a, s}}, Heights: heights},
+		Free:    &freespin.Reels{Strips: [][]slotmech.Symbol{{a, x}, {a, x}}},
+		Ways:    &ways.Config{Pays: map[slotmech.Symbol][]slotmech.Factor{a: {0, 0, slotmech.Whole(1)}}},
+		Scatter: s, Trigger: []freespin.Award{{Scatters: 2, Spins: 1}}, MaxFreeSpins: 1,
+		Multiplier: freespin.Fixed, FreeMultiplier: 2, Bets: []slotmech.Money{100},
+	}
+	if heights != nil {
+		cfg.Blocked = b
+	}
+	g, err := freespin.New(cfg)
+	if err != nil {
+		panic(err) // the configuration is fixed
+	}
+	return g
+}
+
+// A game whose base heights are drawn has no strip base game.
+func TestAnalyseFeatureNeedsAStripBase(t *testing.T) {
+	g := featureGame([][]int64{{1}, {1}})
+	_, err := exact.AnalyseFeature(context.Background(), g, exact.FeatureConfig{Features: 10})
+	require.ErrorIs(t, err, exact.ErrNoBaseGame)
+	_, err = exact.AnalyseFeature(context.Background(), featureGame(nil), exact.FeatureConfig{})
+	require.Error(t, err, "no features")
+}
+
+// liar is a FeatureGame whose PlayFrom reports another base win than its
+// base game pays.
+type liar struct{ *freespin.Game }
+
+func (l liar) NewFeaturePlayer() exact.FeaturePlayer { return liarPlayer{l.Game.NewFeaturePlayer()} }
+
+type liarPlayer struct{ exact.FeaturePlayer }
+
+func (p liarPlayer) PlayFrom(stops []int, bet slotmech.Money, src rng.Source) (games.Outcome, slotmech.Money, error) {
+	out, base, err := p.FeaturePlayer.PlayFrom(stops, bet, src)
+	if out.Triggered {
+		base++
+	}
+	return out, base, err
+}
+
+// A feature player that does not match its base game is refused.
+func TestAnalyseFeatureChecksTheBase(t *testing.T) {
+	_, err := exact.AnalyseFeature(context.Background(), liar{featureGame(nil)}, exact.FeatureConfig{Features: 10})
+	require.ErrorIs(t, err, exact.ErrTally)
+}
+
+// The report prints which parts are exact.
+func TestFeatureReportFprint(t *testing.T) {
+	r, err := exact.AnalyseFeature(context.Background(), featureGame(nil), exact.FeatureConfig{Features: 1000, Seed: 1})
+	require.NoError(t, err)
+	var b bytes.Buffer
+	require.NoError(t, r.Fprint(&b))
+	require.Contains(t, b.String(), "base game            exact      25.000000% = 1/4")
+	require.Contains(t, b.String(), "trigger probability  exact      1/4")
+	require.Contains(t, b.String(), "feature              simulated")
+}
+
+// AnalyseFeature splits a game with free spins into its exact base game
+// and its simulated feature, and combines them into one RTP.
+func ExampleAnalyseFeature() {
+	g := featureGame(nil)
+	r, err := exact.AnalyseFeature(context.Background(), g, exact.FeatureConfig{Features: 100_000, Seed: 1})
+	if err != nil {
+		panic(err)
+	}
+	for _, term := range r.Terms {
+		if term.Exact {
+			fmt.Printf("%s: exact %s\n", term.Name, term.Rat.RatString())
+		} else {
+			fmt.Printf("%s: simulated %.3f ± %.3f\n", term.Name, term.Value, term.CI99)
+		}
+	}
+	fmt.Printf("RTP %.3f ± %.3f (exactly 3/8 = 0.375)\n", r.RTP, r.RTPCI99)
+	// Output:
+	// base game: exact 1/4
+	// trigger probability: exact 1/4
+	// feature: simulated 0.127 ± 0.002
+	// RTP 0.377 ± 0.002 (exactly 3/8 = 0.375)
+}

@@ -1,0 +1,206 @@
+package freespin_test
+
+import (
+	"context"
+	"errors"
+	"testing"
+
+	"github.com/slotmech/slotmech"
+	"github.com/slotmech/slotmech/cluster"
+	"github.com/slotmech/slotmech/games"
+	"github.com/slotmech/slotmech/games/exact"
+	"github.com/slotmech/slotmech/games/freespin"
+	"github.com/slotmech/slotmech/games/gamestest"
+	"github.com/slotmech/slotmech/lines"
+	"github.com/slotmech/slotmech/lines/ways"
+	"github.com/slotmech/slotmech/rng"
+	"github.com/stretchr/testify/require"
+)
+
+// The symbols of the test games.
+const (
+	A slotmech.Symbol = iota + 1 // pays
+	S                            // scatter
+	X                            // pays nothing
+	W                            // wild
+	B                            // blocked
+)
+
+var names = []string{"A", "S", "X", "W", "B"}
+
+// tiny is a 2-reel, 1-row ways game: A A pays 1 × the bet; S S pays
+// nothing and triggers one free spin on reels of A and X at × 2. Its base
+// game pays 1/4, triggers with probability 1/4, and a free spin pays 2 ×
+// the bet with probability 1/4: RTP 1/4 + 1/4 × 1/2 = 3/8.
+func tiny() freespin.Config {
+	return freespin.Config{
+		Name: "tiny", Symbols: names, Rows: 1,
+		Base:    freespin.Reels{Strips: [][]slotmech.Symbol{{A, S}, {A, S}}},
+		Free:    &freespin.Reels{Strips: [][]slotmech.Symbol{{A, X}, {A, X}}},
+		Ways:    &ways.Config{Pays: map[slotmech.Symbol][]slotmech.Factor{A: {0, 0, slotmech.Whole(1)}}},
+		Scatter: S, Trigger: []freespin.Award{{Scatters: 2, Spins: 1}}, MaxFreeSpins: 1,
+		Multiplier: freespin.Fixed, FreeMultiplier: 2,
+		Bets: []slotmech.Money{100},
+	}
+}
+
+// mustNew builds cfg or fails the test.
+func mustNew(t testing.TB, cfg freespin.Config) *freespin.Game {
+	t.Helper()
+	g, err := freespin.New(cfg)
+	require.NoError(t, err)
+	return g
+}
+
+// screen returns a screen of the given columns (reels), top row first.
+func screen(cols ...[]slotmech.Symbol) slotmech.Screen {
+	s := slotmech.NewScreen(len(cols), len(cols[0]))
+	for r, col := range cols {
+		for row, sym := range col {
+			s.Set(r, row, sym)
+		}
+	}
+	return s
+}
+
+// The contract's checks, on the game and on its base game alone.
+func TestContract(t *testing.T) {
+	g := mustNew(t, tiny())
+	require.NoError(t, gamestest.CheckContract(g, 1, 200))
+	base, ok := g.BaseGame()
+	require.True(t, ok)
+	require.NoError(t, gamestest.CheckContract(base, 1, 50))
+	for seed := range uint64(30) {
+		_, err := gamestest.CheckReplay(g, 100, games.Standard, rng.NewStream(seed, 1))
+		require.NoError(t, err)
+	}
+	f := &games.Forced{Bet: 100, Screen: screen([]slotmech.Symbol{S}, []slotmech.Symbol{S})}
+	require.NoError(t, gamestest.CheckForced(g, f, nil))
+}
+
+// Every combination of the tiny game by hand: the base game's full cycle
+// and what the split analysis makes of the feature.
+func TestAnalyseFeature(t *testing.T) {
+	g := mustNew(t, tiny())
+	var last *exact.FeatureReport
+	for _, workers := range []int{1, 2} {
+		r, err := exact.AnalyseFeature(context.Background(), g, exact.FeatureConfig{Features: 20_000, Seed: 7, Workers: workers})
+		require.NoError(t, err)
+		require.Equal(t, "1/4", r.Base.RTP.RatString())
+		require.Equal(t, "1/4", r.TriggerRate.RatString())
+		require.InDelta(t, 0.5, r.FeatureMean(), r.FeatureCI99())
+		require.InDelta(t, 0.375, r.RTP, r.RTPCI99)
+		require.InDelta(t, 0.25*r.FeatureCI99(), r.RTPCI99, 1e-12)
+		require.True(t, r.Terms[0].Exact && r.Terms[1].Exact && !r.Terms[2].Exact)
+		if last != nil {
+			require.Zero(t, last.Won.Cmp(r.Won), "the same for any number of workers")
+		}
+		last = r
+	}
+}
+
+// A spin that reaches the cap ends the round and awards nothing.
+func TestCapEndsTheRound(t *testing.T) {
+	cfg := freespin.Config{
+		Name: "capped", Symbols: names, Rows: 2,
+		Base:    freespin.Reels{Strips: [][]slotmech.Symbol{{A, S}, {A, S}, {A, S}}},
+		Ways:    &ways.Config{Pays: map[slotmech.Symbol][]slotmech.Factor{A: {0, 0, 0, slotmech.Whole(5)}}},
+		Scatter: S, ScatterPays: []cluster.ScatterPay{{Count: 3, Factor: slotmech.Whole(1)}},
+		Trigger: []freespin.Award{{Scatters: 3, Spins: 5}}, MaxFreeSpins: 5, RoundCapX: 2,
+		Bets: []slotmech.Money{10},
+	}
+	g := mustNew(t, cfg)
+	// A A A pays 5 × 10 = 50; the cap is 2 × 10 = 20: cut to 20, the
+	// round ends, and the three scatters pay nothing and award nothing.
+	f := &games.Forced{Bet: 10, Screen: screen([]slotmech.Symbol{A, S}, []slotmech.Symbol{A, S}, []slotmech.Symbol{A, S})}
+	var d games.Detail
+	out, err := g.NewPlayer().PlayForced(f, nil, &d)
+	require.NoError(t, err)
+	require.Equal(t, games.Outcome{Bet: 10, Stake: 10, Win: 20, Capped: true}, out)
+	n, _ := d.Spins[0].Facts.Get(freespin.FactAwarded)
+	require.Zero(t, n)
+	require.True(t, d.Spins[0].Capped)
+	// Without the cap the same spin pays 50 + 10 and awards 5.
+	cfg.RoundCapX = 0
+	out, err = mustNew(t, cfg).NewPlayer().PlayForced(f, nil, nil)
+	require.NoError(t, err)
+	require.Equal(t, games.Outcome{Bet: 10, Stake: 10, Win: 60, Triggered: true}, out)
+}
+
+// Retriggers stop at MaxFreeSpins: reels of nothing but scatters trigger
+// 4 and retrigger 3 on every free spin, and the round plays exactly 10.
+func TestRetriggerBound(t *testing.T) {
+	g := mustNew(t, freespin.Config{
+		Name: "bound", Symbols: names, Rows: 1,
+		Base:    freespin.Reels{Strips: [][]slotmech.Symbol{{S}, {S}}},
+		Ways:    &ways.Config{Pays: map[slotmech.Symbol][]slotmech.Factor{A: {0, 0, slotmech.Whole(1)}}},
+		Scatter: S, Trigger: []freespin.Award{{Scatters: 2, Spins: 4}}, Retrigger: []freespin.Award{{Scatters: 2, Spins: 3}},
+		MaxFreeSpins: 10, Bets: []slotmech.Money{1},
+	})
+	var d games.Detail
+	out, err := g.NewPlayer().Play(1, games.Standard, rng.NewStream(1, 1), &d)
+	require.NoError(t, err)
+	require.Equal(t, 10, out.FreeSpins)
+	require.Len(t, d.Spins, 11)
+	total := int64(0)
+	for i, sp := range d.Spins {
+		require.Equal(t, i > 0, sp.Free)
+		n, _ := sp.Facts.Get(freespin.FactAwarded)
+		total += n
+	}
+	require.Equal(t, int64(10), total, "awards after the cut add up to the bound")
+}
+
+// A round without a Detail allocates nothing once the player has grown.
+func TestNoAllocations(t *testing.T) {
+	g := mustNew(t, tiny())
+	p := g.NewPlayer()
+	src := rng.NewStream(1, 2)
+	for range 100 {
+		_, _ = p.Play(100, games.Standard, src, nil)
+	}
+	require.Zero(t, testing.AllocsPerRun(1000, func() { _, _ = p.Play(100, games.Standard, src, nil) }))
+}
+
+// The configuration data changes with the maths and only with it.
+func TestConfigData(t *testing.T) {
+	a, b := mustNew(t, tiny()), mustNew(t, tiny())
+	require.Equal(t, games.ConfigID(a), games.ConfigID(b))
+	cfg := tiny()
+	cfg.FreeMultiplier = 3
+	require.NotEqual(t, games.ConfigID(a), games.ConfigID(mustNew(t, cfg)))
+}
+
+// New refuses what it cannot build, naming the field.
+func TestNewRefuses(t *testing.T) {
+	cases := map[string]func(*freespin.Config){
+		"Name":                          func(c *freespin.Config) { c.Name = "Tiny Game" },
+		"Rows":                          func(c *freespin.Config) { c.Rows = 9 },
+		"Base.Strips reel 2 position 1": func(c *freespin.Config) { c.Base.Strips = [][]slotmech.Symbol{{A, S}, {A, 9}} },
+		"Free.Strips":                   func(c *freespin.Config) { c.Free.Strips = c.Free.Strips[:1] },
+		"Ways":                          func(c *freespin.Config) { c.Ways = nil },
+		"Lines":                         func(c *freespin.Config) { c.Lines = &lines.Config{} },
+		"Scatter":                       func(c *freespin.Config) { c.Scatter = A },
+		"Trigger entry 2":               func(c *freespin.Config) { c.Trigger = append(c.Trigger, freespin.Award{Scatters: 2, Spins: 1}) },
+		"MaxFreeSpins":                  func(c *freespin.Config) { c.MaxFreeSpins = 0 },
+		"FreeMultiplier":                func(c *freespin.Config) { c.FreeMultiplier = 1 },
+		"Multiplier":                    func(c *freespin.Config) { c.Multiplier = 9 },
+		"Blocked":                       func(c *freespin.Config) { c.Blocked = B },
+		"Base.Heights reel 1":           func(c *freespin.Config) { c.Base.Heights = [][]int64{{-1}, {1}}; c.Blocked = B },
+		"Bets entry 2":                  func(c *freespin.Config) { c.Bets = []slotmech.Money{5, 5} },
+		"DefaultBet":                    func(c *freespin.Config) { c.DefaultBet = 7 },
+		"MaxSteps":                      func(c *freespin.Config) { c.MaxSteps = 3 },
+		"RoundCapX":                     func(c *freespin.Config) { c.RoundCapX = -1 },
+	}
+	for field, edit := range cases {
+		cfg := tiny()
+		free := *cfg.Free
+		cfg.Free = &free
+		edit(&cfg)
+		_, err := freespin.New(cfg)
+		var e *freespin.Error
+		require.True(t, errors.As(err, &e), "%s: %v", field, err)
+		require.ErrorIs(t, err, freespin.ErrConfig)
+		require.Equal(t, field, e.Field, "%v", err)
+	}
+}

@@ -1,0 +1,314 @@
+package freespin
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"slices"
+
+	"github.com/slotmech/slotmech"
+	"github.com/slotmech/slotmech/cluster"
+	"github.com/slotmech/slotmech/games"
+	"github.com/slotmech/slotmech/games/exact"
+	"github.com/slotmech/slotmech/lines"
+	"github.com/slotmech/slotmech/lines/ways"
+)
+
+// The names of the facts a game of this package reports (see
+// [Game.Facts]).
+const (
+	// FactAwarded is the number of free spins a spin awarded, after the
+	// bound MaxFreeSpins; reported on every spin.
+	FactAwarded = "awarded"
+
+	// FactFreeSpin, a flag and a forced-play input only, plays a forced
+	// spin as a free spin.
+	FactFreeSpin = "free_spin"
+
+	// FactTotalMultiplier is the running multiplier T of the Accumulating
+	// policy: on a spin, T after it (0 in the base game); as forced-play
+	// input, T before a free spin. Declared only under Accumulating.
+	FactTotalMultiplier = "total_multiplier"
+
+	// FactWays is the number of ways of a spin, the product of its reels'
+	// heights. Declared only for variable heights.
+	FactWays = "ways"
+)
+
+// Game is a game built by [New] from a [Config]: a [games.Game] whose
+// round is a base-game spin and the free spins it triggers. When the base
+// reels have fixed heights it is also an [exact.FeatureGame]: its base game
+// alone ([Game.BaseGame]) is a [games.StripGame] whose full cycle is exact,
+// and only the feature needs simulating.
+//
+// A Game is immutable and safe for concurrent use; each goroutine plays
+// with its own [Player]. The zero Game is not usable; use New.
+type Game struct {
+	name        string
+	alpha       *slotmech.Alphabet
+	reels, rows int
+	base, free  reelSet
+
+	ways     *ways.Evaluator // the ways evaluator, or nil
+	waysCfg  ways.Config
+	lines    *lines.Evaluator // the line evaluator, or nil
+	linesCfg lines.Config
+
+	scatter     slotmech.Symbol
+	scatterPays []cluster.ScatterPay
+
+	cascade  bool
+	maxSteps int // winning evaluations a spin may have: Config.MaxSteps, or 1
+	blocked  slotmech.Symbol
+
+	trigger, retrigger []Award
+	maxFree            int
+	mult               Multiplier
+	fixed              int64
+	capX               int64
+
+	bets       []slotmech.Money
+	defaultBet slotmech.Money
+	maths      string
+
+	stepMax    slotmech.Factor // the most one screen pays, a factor of the bet
+	scatterMax slotmech.Factor // the largest scatter pay
+
+	facts  []games.FactDef
+	config []byte
+}
+
+// The compiler checks that a Game keeps the contracts.
+var (
+	_ games.Game          = (*Game)(nil)
+	_ exact.FeatureGame   = (*Game)(nil)
+	_ exact.FeaturePlayer = (*Player)(nil)
+	_ games.StripGame     = baseGame{}
+)
+
+// Name returns the game's identifier, [Config.Name].
+func (g *Game) Name() string { return g.name }
+
+// Modes returns the game's one mode, [games.Standard], of cost 1: the bet
+// is the stake.
+func (g *Game) Modes() []games.Mode {
+	return []games.Mode{{Name: games.Standard, Cost: slotmech.Whole(1)}}
+}
+
+// DefaultBet returns [Config.DefaultBet], or the smallest bet if it was 0.
+func (g *Game) DefaultBet() slotmech.Money { return g.defaultBet }
+
+// Stake returns bet, the stake of a round at bet, for an allowed bet in
+// [games.Standard]; anything else is refused with a *[games.Error]
+// wrapping [games.ErrBet].
+func (g *Game) Stake(bet slotmech.Money, mode string) (slotmech.Money, error) {
+	if err := g.checkBet("stake", bet, mode); err != nil {
+		return 0, err
+	}
+	return bet, nil
+}
+
+// Alphabet returns the names of the symbols, [Config.Symbols].
+func (g *Game) Alphabet() *slotmech.Alphabet { return g.alpha }
+
+// ConfigData returns the canonical encoding of the configuration: the JSON
+// of an object with format "freespin/1" and every field of the Config,
+// symbols by name and factors as decimal strings. The slice is the
+// caller's.
+func (g *Game) ConfigData() []byte { return bytes.Clone(g.config) }
+
+// Facts declares [FactAwarded] and [FactFreeSpin], and
+// [FactTotalMultiplier] under the Accumulating policy and [FactWays] with
+// variable heights. The slice is the caller's.
+func (g *Game) Facts() []games.FactDef { return slices.Clone(g.facts) }
+
+// NewPlayer returns a new [*Player] of g for one goroutine.
+func (g *Game) NewPlayer() games.Player { return g.newPlayer() }
+
+// NewFeaturePlayer returns a new [*Player] of g for one goroutine, as an
+// [exact.FeaturePlayer].
+func (g *Game) NewFeaturePlayer() exact.FeaturePlayer { return g.newPlayer() }
+
+// BaseGame returns the base game alone as a [games.StripGame], and true,
+// when the base reels have fixed heights (its round is then a function of
+// its stops): a round of it is the base-game spin of a round of g, without
+// the free spins, and its Outcome.Triggered says whether the spin awarded
+// them. It is named g's name + "-base" and has g's modes, bets, symbols,
+// facts and configuration data. With variable base heights it returns
+// false.
+func (g *Game) BaseGame() (games.StripGame, bool) {
+	if g.base.heights != nil {
+		return nil, false
+	}
+	return baseGame{g}, true
+}
+
+// betOK reports whether bet is allowed, without allocating.
+func (g *Game) betOK(bet slotmech.Money) bool {
+	_, ok := slices.BinarySearch(g.bets, bet)
+	return ok
+}
+
+// checkBet returns nil for an allowed bet in the standard mode and the
+// error refusing anything else, for op.
+func (g *Game) checkBet(op string, bet slotmech.Money, mode string) error {
+	if mode != games.Standard {
+		return fail(g.name, op, "mode", fmt.Sprintf("%q", mode), fmt.Errorf("%w: the game has one mode, %q", games.ErrBet, games.Standard))
+	}
+	if !g.betOK(bet) {
+		return fail(g.name, op, "bet", itoa(bet), fmt.Errorf("%w: not one of %v", games.ErrBet, g.bets))
+	}
+	return nil
+}
+
+// baseGame is the base game of a Game, as a games.StripGame.
+type baseGame struct{ g *Game }
+
+// Name returns the game's name + "-base".
+func (b baseGame) Name() string { return b.g.name + "-base" }
+
+// Modes returns the game's modes.
+func (b baseGame) Modes() []games.Mode { return b.g.Modes() }
+
+// DefaultBet returns the game's default bet.
+func (b baseGame) DefaultBet() slotmech.Money { return b.g.defaultBet }
+
+// Alphabet returns the game's symbols.
+func (b baseGame) Alphabet() *slotmech.Alphabet { return b.g.alpha }
+
+// ConfigData returns the game's configuration data: the base game is
+// identified by the maths of the whole game.
+func (b baseGame) ConfigData() []byte { return b.g.ConfigData() }
+
+// Facts returns the game's facts.
+func (b baseGame) Facts() []games.FactDef { return b.g.Facts() }
+
+// StripLengths returns the lengths of the base strips.
+func (b baseGame) StripLengths() []int { return slices.Clone(b.g.base.lens) }
+
+// NewPlayer returns a player of the base game.
+func (b baseGame) NewPlayer() games.Player { return basePlayer{b.g.newPlayer()} }
+
+// NewStripPlayer returns a player of the base game.
+func (b baseGame) NewStripPlayer() games.StripPlayer { return basePlayer{b.g.newPlayer()} }
+
+// Stake returns the game's stake.
+func (b baseGame) Stake(bet slotmech.Money, mode string) (slotmech.Money, error) {
+	return b.g.Stake(bet, mode)
+}
+
+// configData is the canonical form of a Config.
+type configData struct {
+	Format         string        `json:"format"`
+	Name           string        `json:"name"`
+	Symbols        []string      `json:"symbols"`
+	Rows           int           `json:"rows"`
+	Base           reelsData     `json:"base"`
+	Free           *reelsData    `json:"free,omitempty"`
+	Ways           *waysData     `json:"ways,omitempty"`
+	Lines          *linesData    `json:"lines,omitempty"`
+	Scatter        string        `json:"scatter,omitempty"`
+	ScatterPays    []scatterData `json:"scatter_pays,omitempty"`
+	Cascade        bool          `json:"cascade"`
+	MaxSteps       int           `json:"max_steps"`
+	Blocked        string        `json:"blocked,omitempty"`
+	Trigger        []Award       `json:"trigger,omitempty"`
+	Retrigger      []Award       `json:"retrigger,omitempty"`
+	MaxFreeSpins   int           `json:"max_free_spins"`
+	Multiplier     string        `json:"multiplier"`
+	FreeMultiplier int64         `json:"free_multiplier"`
+	RoundCapX      int64         `json:"round_cap_x"`
+	Bets           []int64       `json:"bets"`
+	DefaultBet     int64         `json:"default_bet"`
+	Maths          string        `json:"maths"`
+}
+
+type reelsData struct {
+	Strips  [][]string `json:"strips"`
+	Heights [][]int64  `json:"heights,omitempty"`
+}
+
+type waysData struct {
+	Pays      map[string][]string `json:"pays"`
+	Direction string              `json:"direction"`
+	Wilds     []wildData          `json:"wilds,omitempty"`
+}
+
+type wildData struct {
+	Symbol     string `json:"symbol"`
+	Multiplier int64  `json:"multiplier"`
+}
+
+type linesData struct {
+	Lines      [][]int             `json:"lines"`
+	Direction  string              `json:"direction"`
+	Pays       map[string][]string `json:"pays"`
+	Wild       string              `json:"wild,omitempty"`
+	WildRuns   string              `json:"wild_runs"`
+	WildPaysAs string              `json:"wild_pays_as,omitempty"`
+}
+
+type scatterData struct {
+	Count  int    `json:"count"`
+	Factor string `json:"factor"`
+}
+
+// encodeConfig returns the canonical encoding of cfg, which New has
+// validated, for g.
+func encodeConfig(cfg *Config, g *Game) []byte {
+	name := func(s slotmech.Symbol) string {
+		if s == slotmech.Empty {
+			return ""
+		}
+		return g.alpha.Name(s)
+	}
+	pays := func(m map[slotmech.Symbol][]slotmech.Factor) map[string][]string {
+		out := make(map[string][]string, len(m))
+		for sym, row := range m {
+			for _, f := range row {
+				out[name(sym)] = append(out[name(sym)], f.String())
+			}
+		}
+		return out
+	}
+	reels := func(r Reels) reelsData {
+		d := reelsData{Heights: r.Heights}
+		for _, strip := range r.Strips {
+			names := make([]string, len(strip))
+			for i, s := range strip {
+				names[i] = name(s)
+			}
+			d.Strips = append(d.Strips, names)
+		}
+		return d
+	}
+	c := configData{Format: "freespin/1", Name: cfg.Name, Symbols: cfg.Symbols, Rows: cfg.Rows, Base: reels(cfg.Base),
+		Scatter: name(cfg.Scatter), Cascade: cfg.Cascade, MaxSteps: cfg.MaxSteps, Blocked: name(cfg.Blocked),
+		Trigger: cfg.Trigger, Retrigger: cfg.Retrigger, MaxFreeSpins: cfg.MaxFreeSpins, Multiplier: cfg.Multiplier.String(),
+		FreeMultiplier: cfg.FreeMultiplier, RoundCapX: cfg.RoundCapX, DefaultBet: int64(g.defaultBet), Maths: cfg.Maths}
+	if cfg.Free != nil {
+		f := reels(*cfg.Free)
+		c.Free = &f
+	}
+	for _, b := range cfg.Bets {
+		c.Bets = append(c.Bets, int64(b))
+	}
+	if w := cfg.Ways; w != nil {
+		c.Ways = &waysData{Pays: pays(w.Pays), Direction: w.Direction.String()}
+		for _, wild := range w.Wilds {
+			c.Ways.Wilds = append(c.Ways.Wilds, wildData{Symbol: name(wild.Symbol), Multiplier: max(wild.Multiplier, 1)})
+		}
+	}
+	if l := cfg.Lines; l != nil {
+		c.Lines = &linesData{Lines: l.Lines, Direction: l.Direction.String(), Pays: pays(l.Pays),
+			Wild: name(l.Wild), WildRuns: l.WildRuns.String(), WildPaysAs: name(l.WildPaysAs)}
+	}
+	for _, sp := range cfg.ScatterPays {
+		c.ScatterPays = append(c.ScatterPays, scatterData{Count: sp.Count, Factor: sp.Factor.String()})
+	}
+	b, err := json.Marshal(c) // fields in order, map keys sorted, no spaces: canonical
+	if err != nil {
+		panic(err) // plain data always encodes
+	}
+	return b
+}

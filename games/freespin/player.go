@@ -1,0 +1,406 @@
+package freespin
+
+import (
+	"fmt"
+	"strconv"
+
+	"github.com/slotmech/slotmech"
+	"github.com/slotmech/slotmech/games"
+	"github.com/slotmech/slotmech/lines"
+	"github.com/slotmech/slotmech/lines/ways"
+	"github.com/slotmech/slotmech/multiplier"
+	"github.com/slotmech/slotmech/rng"
+	"github.com/slotmech/slotmech/tumble"
+	"github.com/slotmech/slotmech/wincap"
+)
+
+// Player plays the rounds of one [Game] on one goroutine: it implements
+// [games.Player] and [exact.FeaturePlayer]. It holds a round's working
+// memory (the screen, the evaluation, the refills from the strips, the
+// wins of the spin being played) and reuses it, so that a round without a
+// Detail allocates nothing once its memory has grown; nothing carries over
+// from one round to the next.
+//
+// A Player is not safe for concurrent use. The zero Player is not usable;
+// use [Game.NewPlayer].
+type Player struct {
+	g          *Game
+	scr        slotmech.Screen
+	wres       ways.Result
+	lres       lines.Result
+	baseRefill *tumble.StripRefill
+	freeRefill *tumble.StripRefill
+	stops      [slotmech.MaxReels]int
+	heights    [slotmech.MaxReels]int
+	pending    []pending // the wins of the spin being played, paid when it ends
+
+	// The round being played.
+	op     string
+	bet    slotmech.Money
+	detail *games.Detail
+	tally  games.Tally
+	out    games.Outcome
+	cap    wincap.Round
+	acc    multiplier.Accumulator
+}
+
+// pending is a win waiting for its spin's multiplier.
+type pending struct {
+	step, line, count int
+	symbol            slotmech.Symbol
+	factor            slotmech.Factor
+}
+
+// newPlayer returns a Player of g.
+func (g *Game) newPlayer() *Player {
+	p := &Player{g: g, scr: slotmech.NewScreen(g.reels, g.rows), baseRefill: tumble.NewStripRefill(g.base.strips)}
+	p.freeRefill = p.baseRefill
+	if g.free.strips != g.base.strips {
+		p.freeRefill = tumble.NewStripRefill(g.free.strips)
+	}
+	return p
+}
+
+// begin starts a round at bet for op.
+func (p *Player) begin(op string, bet slotmech.Money, detail *games.Detail, tally games.Tally) {
+	p.op, p.bet, p.detail, p.tally = op, bet, detail, tally
+	p.out = games.Outcome{Bet: bet, Stake: bet}
+	p.cap = wincap.Round{} // no limit of its own
+	if p.g.capX > 0 {
+		p.cap = wincap.NewRound(bet * slotmech.Money(p.g.capX)) // New checked that it fits
+	}
+	p.acc = multiplier.NewAccumulator(multiplier.Always)
+}
+
+// Play plays one round at bet in [games.Standard], drawing from src: the
+// base-game spin (its heights, with variable heights, then its stops, as
+// [Reels] says), its cascade and scatters, then the free spins it
+// triggers, each drawn likewise from the free reels, until none are left or
+// the round cap is reached. If detail is not nil it is reset and itemised:
+// one [games.Spin] per spin, free spins marked Free, each winning
+// evaluation a step, the facts the game declares. With detail nil it
+// allocates nothing once the player's memory has grown.
+//
+// A refused bet or mode returns a *[games.Error] wrapping [games.ErrBet],
+// having drawn nothing.
+func (p *Player) Play(bet slotmech.Money, mode string, src rng.Source, detail *games.Detail) (games.Outcome, error) {
+	if detail != nil {
+		detail.Reset()
+	}
+	if err := p.g.checkBet("play", bet, mode); err != nil {
+		return games.Outcome{}, err
+	}
+	p.begin("play", bet, detail, nil)
+	p.land(&p.g.base, p.baseRefill, src)
+	return p.finish(p.round(src))
+}
+
+// PlayFrom plays the round whose base-game spin stops at stops (a game
+// with fixed base heights), at bet, drawing the free spins from src: the
+// round Play plays when it draws these stops first. It returns the round's
+// outcome and what its base-game spin paid. It is the
+// [exact.FeaturePlayer] of [exact.AnalyseFeature].
+//
+// It returns a *[games.Error] wrapping [games.ErrBet] for a refused bet,
+// and one wrapping [games.ErrStops] for stops that do not fit the base
+// strips or a game with variable base heights.
+func (p *Player) PlayFrom(stops []int, bet slotmech.Money, src rng.Source) (games.Outcome, slotmech.Money, error) {
+	const op = "play from stops"
+	if err := p.g.checkBet(op, bet, games.Standard); err != nil {
+		return games.Outcome{}, 0, err
+	}
+	if err := p.landAt(op, stops); err != nil {
+		return games.Outcome{}, 0, err
+	}
+	p.begin(op, bet, nil, nil)
+	awarded, err := p.spin(false, p.baseRefill, p.g.maxFree)
+	if err != nil {
+		return games.Outcome{}, 0, err
+	}
+	base := p.out.Win
+	if awarded > 0 {
+		if err := p.feature(awarded, src); err != nil {
+			return games.Outcome{}, 0, err
+		}
+	}
+	return p.out, base, nil
+}
+
+// round plays the base-game spin that has landed and the feature it
+// triggers.
+func (p *Player) round(src rng.Source) error {
+	awarded, err := p.spin(false, p.baseRefill, p.g.maxFree)
+	if err != nil || awarded == 0 {
+		return err
+	}
+	return p.feature(awarded, src)
+}
+
+// finish returns the round's outcome, or the zero outcome and err.
+func (p *Player) finish(err error) (games.Outcome, error) {
+	if err != nil {
+		if p.detail != nil {
+			p.detail.Reset()
+		}
+		return games.Outcome{}, err
+	}
+	return p.out, nil
+}
+
+// feature plays the free spins of a trigger that awarded n, and those
+// retriggered, until none are left or the cap is reached.
+func (p *Player) feature(n int, src rng.Source) error {
+	p.out.Triggered = true
+	p.acc = multiplier.NewAccumulator(multiplier.Always)
+	for left := n; left > 0 && !p.cap.Reached(); {
+		left--
+		p.out.FreeSpins++
+		p.land(&p.g.free, p.freeRefill, src)
+		awarded, err := p.spin(true, p.freeRefill, p.g.maxFree-p.out.FreeSpins-left)
+		if err != nil {
+			return err
+		}
+		left += awarded
+	}
+	return nil
+}
+
+// land draws a spin's first screen from set into p.scr: the heights (if
+// variable), then the stops, and resets refill to them.
+func (p *Player) land(set *reelSet, refill *tumble.StripRefill, src rng.Source) {
+	g := p.g
+	stops := p.stops[:g.reels]
+	if set.heights != nil {
+		heights := p.heights[:g.reels]
+		for r, w := range set.heights {
+			heights[r] = w.Draw(src) + 1
+		}
+		set.strips.DrawStops(src, stops)
+		_ = set.strips.WindowHeights(&p.scr, stops, heights, g.blocked) // New checked the heights
+	} else {
+		set.strips.DrawStops(src, stops)
+		_ = set.strips.Window(&p.scr, stops) // drawn within the strips
+	}
+	_ = refill.Reset(stops)
+}
+
+// landAt lands the base game at given stops, for op.
+func (p *Player) landAt(op string, stops []int) error {
+	g := p.g
+	if g.base.heights != nil {
+		return fail(g.name, op, "stops", "", fmt.Errorf("%w: the base game's heights are drawn, not given", games.ErrStops))
+	}
+	if len(stops) != g.reels {
+		return fail(g.name, op, "stops", fmt.Sprint(stops), fmt.Errorf("%w: %d stops, want %d, one per reel", games.ErrStops, len(stops), g.reels))
+	}
+	for r, s := range stops {
+		if s < 0 || s >= g.base.lens[r] {
+			return fail(g.name, op, fmt.Sprintf("reel %d stop", r+1), itoa(s),
+				fmt.Errorf("%w: reel %d stops at 0 to %d", games.ErrStops, r+1, g.base.lens[r]-1))
+		}
+	}
+	if err := p.baseRefill.Start(&p.scr, stops); err != nil {
+		return fail(g.name, op, "stops", fmt.Sprint(stops), fmt.Errorf("%w: %w", games.ErrStops, err)) // not reached: checked
+	}
+	return nil
+}
+
+// basePlayer plays the base game alone (see Game.BaseGame).
+type basePlayer struct{ p *Player }
+
+// Play plays the base-game spin of a round, drawn from src, without its
+// free spins; Outcome.Triggered says whether it awarded them.
+func (b basePlayer) Play(bet slotmech.Money, mode string, src rng.Source, detail *games.Detail) (games.Outcome, error) {
+	p := b.p
+	if detail != nil {
+		detail.Reset()
+	}
+	if err := p.g.checkBet("play", bet, mode); err != nil {
+		return games.Outcome{}, err
+	}
+	p.begin("play", bet, detail, nil)
+	p.land(&p.g.base, p.baseRefill, src)
+	return p.finish(p.baseSpin())
+}
+
+// PlayStops plays the base-game spin at stops, reporting every win to
+// tally: the wins of each winning evaluation step, then the scatter pay
+// with the step of the final screen.
+func (b basePlayer) PlayStops(stops []int, bet slotmech.Money, tally games.Tally) (games.Outcome, error) {
+	p := b.p
+	const op = "play stops"
+	if err := p.g.checkBet(op, bet, games.Standard); err != nil {
+		return games.Outcome{}, err
+	}
+	if err := p.landAt(op, stops); err != nil {
+		return games.Outcome{}, err
+	}
+	p.begin(op, bet, nil, tally)
+	return p.finish(p.baseSpin())
+}
+
+// PlayForced is the game's [Player.PlayForced]: it plays one spin.
+func (b basePlayer) PlayForced(f *games.Forced, src rng.Source, detail *games.Detail) (games.Outcome, error) {
+	return b.p.PlayForced(f, src, detail)
+}
+
+// baseSpin plays the base-game spin that has landed, alone.
+func (p *Player) baseSpin() error {
+	awarded, err := p.spin(false, p.baseRefill, p.g.maxFree)
+	p.out.Triggered = awarded > 0
+	return err
+}
+
+// PlayForced plays the one spin that f fixes, for scenarios (QA, audit):
+// f.Screen is the screen as it landed (the game's reels and rows, symbols
+// of its alphabet; with variable heights, the Blocked symbol in the top
+// rows of a shorter reel and nowhere else) and, in a game with a cascade,
+// f.Refill[r] lists what falls into reel r in the order it enters (one
+// list per reel; the game refills from the strips above its stops, which a
+// forced screen has not). f.State may set [FactFreeSpin] to play a free
+// spin and, under Accumulating, [FactTotalMultiplier] for the running
+// multiplier T before it. The spin is evaluated and paid as in a round
+// (the cap, RoundCapX × the stake, applies to it alone); the free spins it
+// awards are reported (Outcome.Triggered, the fact [FactAwarded]), not
+// played. Outcome.FreeSpins is 1 for a free spin. src is not used.
+//
+// It returns a *[games.Error] wrapping [games.ErrBet] for a refused bet or
+// mode and one wrapping [games.ErrForced] for anything else it cannot
+// play: a screen of another shape or with a symbol the game does not have
+// (naming its row and reel, from 1), blocked positions that are not the
+// top of a reel, refill lists missing or of foreign symbols, a list that
+// runs out (wrapping tumble.ErrExhausted too), or a state the game does not
+// declare.
+func (p *Player) PlayForced(f *games.Forced, src rng.Source, detail *games.Detail) (games.Outcome, error) {
+	const op = "forced play"
+	g := p.g
+	if detail != nil {
+		detail.Reset()
+	}
+	if f == nil {
+		return games.Outcome{}, fail(g.name, op, "", "", fmt.Errorf("%w: no forced play given", games.ErrForced))
+	}
+	mode := f.Mode
+	if mode == "" {
+		mode = games.Standard
+	}
+	if err := g.checkBet(op, f.Bet, mode); err != nil {
+		return games.Outcome{}, err
+	}
+	free, total, err := g.forcedState(f.State)
+	if err != nil {
+		return games.Outcome{}, err
+	}
+	set := &g.base
+	if free {
+		set = &g.free
+	}
+	if err := g.checkScreen(&f.Screen, set); err != nil {
+		return games.Outcome{}, err
+	}
+	list, err := g.forcedRefill(f.Refill)
+	if err != nil {
+		return games.Outcome{}, err
+	}
+	p.begin(op, f.Bet, detail, nil)
+	room := g.maxFree
+	if free {
+		p.out.FreeSpins, room = 1, g.maxFree-1
+		_ = p.acc.SetTotal(total) // checked by forcedState
+	}
+	p.scr = f.Screen
+	var refill tumble.Refiller
+	if list != nil {
+		refill = list
+	}
+	awarded, err := p.spin(free, refill, room)
+	p.out.Triggered = awarded > 0
+	return p.finish(err)
+}
+
+// forcedState validates the state of a forced play and returns whether it
+// is a free spin and T before it.
+func (g *Game) forcedState(state games.Facts) (free bool, total int64, err error) {
+	if err := games.CheckState(g.name, g.facts, state); err != nil {
+		return false, 0, err
+	}
+	free = state.Flag(FactFreeSpin)
+	total, _ = state.Get(FactTotalMultiplier)
+	limit := int64(g.maxFree) * int64(g.maxSteps)
+	switch {
+	case total < 0 || total > limit:
+		return false, 0, fail(g.name, "forced play", "state."+FactTotalMultiplier, strconv.FormatInt(total, 10),
+			fmt.Errorf("%w: want 0 to %d", games.ErrForced, limit))
+	case total != 0 && !free:
+		return false, 0, fail(g.name, "forced play", "state."+FactTotalMultiplier, strconv.FormatInt(total, 10),
+			fmt.Errorf("%w: a running multiplier needs %s: the base game has none", games.ErrForced, FactFreeSpin))
+	case free && len(g.trigger) == 0:
+		return false, 0, fail(g.name, "forced play", "state."+FactFreeSpin, "true",
+			fmt.Errorf("%w: the game has no free spins", games.ErrForced))
+	}
+	return free, total, nil
+}
+
+// checkScreen validates the shape and symbols of a forced screen for the
+// reels of set.
+func (g *Game) checkScreen(s *slotmech.Screen, set *reelSet) error {
+	refuse := func(field, value, format string, a ...any) error {
+		return fail(g.name, "forced play", field, value, fmt.Errorf("%w: "+format, append([]any{games.ErrForced}, a...)...))
+	}
+	if s.Reels() != g.reels || s.Rows() != g.rows {
+		return refuse("screen", fmt.Sprintf("of %d reels × %d rows", s.Reels(), s.Rows()), "want %d reels × %d rows", g.reels, g.rows)
+	}
+	for r := range g.reels {
+		open := false // a position of the reel below its blocked ones has been seen
+		for row := range g.rows {
+			sym := s.At(r, row)
+			field := fmt.Sprintf("screen row %d reel %d", row+1, r+1)
+			switch {
+			case !g.symbolOK(sym):
+				return refuse(field, "symbol "+itoa(sym), "%s", g.notSymbol())
+			case sym == g.blocked && set.heights == nil:
+				return refuse(field, g.alpha.Name(sym), "these reels show every row: nothing is blocked")
+			case sym == g.blocked && open:
+				return refuse(field, g.alpha.Name(sym), "blocked positions are the top rows of a reel")
+			case sym == g.blocked && row == g.rows-1:
+				return refuse(field, g.alpha.Name(sym), "a reel shows at least one row")
+			case sym != g.blocked:
+				open = true
+			}
+		}
+	}
+	return nil
+}
+
+// forcedRefill validates the refill lists of a forced play and returns
+// them as a tumble.ListRefill, or nil for a game without a cascade.
+func (g *Game) forcedRefill(lists [][]slotmech.Symbol) (*tumble.ListRefill, error) {
+	refuse := func(field, value, format string, a ...any) error {
+		return fail(g.name, "forced play", field, value, fmt.Errorf("%w: "+format, append([]any{games.ErrForced}, a...)...))
+	}
+	if !g.cascade {
+		for r, list := range lists {
+			if len(list) > 0 {
+				return nil, refuse(fmt.Sprintf("refill reel %d", r+1), fmt.Sprintf("of %d symbols", len(list)),
+					"the game has no cascade: nothing falls in; give no refill")
+			}
+		}
+		return nil, nil
+	}
+	if len(lists) != g.reels {
+		return nil, refuse("refill", fmt.Sprintf("of %d lists", len(lists)),
+			"want one list per reel, %d: the game refills from the strips above its stops, which a forced screen has not", g.reels)
+	}
+	for r, list := range lists {
+		for i, s := range list {
+			if !g.symbolOK(s) || s == g.blocked {
+				return nil, refuse(fmt.Sprintf("refill reel %d entry %d", r+1, i+1), "symbol "+itoa(s), "%s, and not the Blocked symbol", g.notSymbol())
+			}
+		}
+	}
+	l, err := tumble.NewListRefill(lists)
+	if err != nil {
+		return nil, refuse("refill", "", "%w", err) // not reached: checked above
+	}
+	return l, nil
+}

@@ -1,0 +1,199 @@
+package freespin
+
+import (
+	"fmt"
+
+	"github.com/slotmech/slotmech"
+	"github.com/slotmech/slotmech/games"
+	"github.com/slotmech/slotmech/games/itemise"
+	"github.com/slotmech/slotmech/tumble"
+)
+
+// spin plays the spin whose first screen is in p.scr, refilled from refill
+// (the reels' strip refill, or a forced play's lists): its cascade of
+// winning evaluations, its scatters, its multiplier (for a free spin) and
+// its pay, each win offered to the round cap. It returns the free spins it
+// awards, at most room, and none once the cap is reached.
+func (p *Player) spin(free bool, refill tumble.Refiller, room int) (int, error) {
+	g := p.g
+	var sp *games.Spin
+	if p.detail != nil {
+		sp = p.detail.AddSpin()
+		sp.Free, sp.Screen, sp.Multiplier = free, p.scr, 1
+	}
+	p.pending = p.pending[:0]
+	steps := 0
+	for {
+		remove, won := p.evaluate(steps + 1)
+		if !won {
+			break
+		}
+		if steps++; steps > g.maxSteps {
+			return 0, p.stepErr(refill, fmt.Errorf("%w: the screen still wins after %d steps", tumble.ErrTooManySteps, g.maxSteps), "cascade", "")
+		}
+		if sp != nil {
+			p.itemiseStep(sp)
+		}
+		if !g.cascade {
+			break
+		}
+		if _, err := tumble.StepBlocked(&p.scr, remove, 0, g.blocked, refill, nil); err != nil {
+			return 0, p.stepErr(refill, err, "refill", fmt.Sprintf("after cascade step %d", steps))
+		}
+	}
+
+	// The scatters of the final screen, and the spin's multiplier.
+	scatters, scatterPay := 0, slotmech.Factor(0)
+	if g.scatter != slotmech.Empty {
+		scatters = p.scr.Count(g.scatter)
+		scatterPay = scatterFactor(g, scatters)
+	}
+	m := int64(1)
+	if free {
+		switch g.mult {
+		case Fixed:
+			m = g.fixed
+		case Accumulating:
+			m = p.acc.Spin(int64(steps), steps > 0)
+		}
+	}
+
+	// Pay: every win × m, rounded down once, offered to the cap in order.
+	var won slotmech.Money
+	capped, reached := false, false
+	pay := func(step, line int, sym slotmech.Symbol, count int, f slotmech.Factor) {
+		fm, _ := f.Mul(m)             // New bounds every spin's factor × its multiplier
+		money, _ := fm.Apply(p.bet)   // and what it pays at the largest bet
+		paid, now := p.cap.Pay(money) // the zero Round pays everything
+		capped = capped || paid < money || now
+		reached = reached || now
+		won += paid
+		if p.tally != nil {
+			p.tally(games.PaidWin{Step: step, Line: line, Symbol: sym, Count: count, Paid: paid})
+		}
+	}
+	for _, w := range p.pending {
+		pay(w.step, w.line, w.symbol, w.count, w.factor)
+	}
+	if scatterPay > 0 {
+		final := max(steps, 1) // the screen the scatters were counted on
+		if g.cascade {
+			final = steps + 1
+		}
+		pay(final, 0, g.scatter, scatters, scatterPay)
+	}
+	p.out.Win += won // at most the largest round win, which New checked fits
+	p.out.Capped = p.out.Capped || capped
+
+	// Awards: none once the cap is reached.
+	awarded := 0
+	if !p.cap.Reached() {
+		table := g.trigger
+		if free {
+			table = g.retrigger
+		}
+		awarded = min(award(table, scatters), max(room, 0))
+	}
+	if sp != nil {
+		sp.Scatters, sp.Multiplier, sp.Win, sp.Capped = scatters, m, won, reached
+		sp.ScatterWin, _ = scatterPay.Apply(p.bet)
+		sp.Facts.Set(FactAwarded, int64(awarded))
+		if g.mult == Accumulating {
+			t := int64(0)
+			if free {
+				t = p.acc.Total()
+			}
+			sp.Facts.Set(FactTotalMultiplier, t)
+		}
+		if g.heights() {
+			sp.Facts.Set(FactWays, p.ways())
+		}
+	}
+	return awarded, nil
+}
+
+// evaluate evaluates p.scr, step step of the spin, keeps its wins for the
+// spin's pay, and returns the positions that won and whether any did.
+func (p *Player) evaluate(step int) (slotmech.PosSet, bool) {
+	g := p.g
+	if g.ways != nil {
+		g.ways.Evaluate(&p.scr, &p.wres)
+		for i := range p.wres.Wins {
+			w := &p.wres.Wins[i]
+			p.pending = append(p.pending, pending{step: step, count: w.Length, symbol: w.Symbol, factor: w.Factor})
+		}
+		return p.wres.Positions, len(p.wres.Wins) > 0
+	}
+	g.lines.Evaluate(&p.scr, &p.lres)
+	for i := range p.lres.Wins {
+		w := &p.lres.Wins[i]
+		p.pending = append(p.pending, pending{step: step, line: w.Line + 1, count: w.Length, symbol: w.Symbol, factor: w.Factor})
+	}
+	return p.lres.Positions, len(p.lres.Wins) > 0
+}
+
+// itemiseStep adds the evaluation just made to sp as a step: its screen,
+// its wins (package itemise), its factor and what it pays before the
+// spin's multiplier.
+func (p *Player) itemiseStep(sp *games.Spin) {
+	st := sp.AddStep()
+	st.Screen = p.scr
+	if p.g.ways != nil {
+		st.Wins, st.Factor = itemise.Ways(st.Wins, &p.wres), p.wres.Total
+	} else {
+		st.Wins, st.Factor = itemise.Lines(st.Wins, &p.lres), p.lres.Total
+	}
+	for _, w := range st.Wins {
+		m, _ := w.Factor.Apply(p.bet)
+		st.Win += m
+	}
+}
+
+// ways returns the number of ways of the screen: the product of its reels'
+// heights.
+func (p *Player) ways() int64 {
+	n := int64(1)
+	for r := range p.g.reels {
+		h := int64(0)
+		for _, s := range p.scr.Reel(r) {
+			if s != p.g.blocked {
+				h++
+			}
+		}
+		n *= h
+	}
+	return n
+}
+
+// stepErr returns the error of a cascade that failed: with a forced play's
+// lists it also wraps games.ErrForced.
+func (p *Player) stepErr(refill tumble.Refiller, err error, field, value string) error {
+	if refill != tumble.Refiller(p.baseRefill) && refill != tumble.Refiller(p.freeRefill) {
+		err = fmt.Errorf("%w: %w", games.ErrForced, err)
+	}
+	return fail(p.g.name, p.op, field, value, err)
+}
+
+// scatterFactor returns what n scatters pay: the entry with the largest
+// Count not above n.
+func scatterFactor(g *Game, n int) slotmech.Factor {
+	f := slotmech.Factor(0)
+	for _, sp := range g.scatterPays {
+		if sp.Count <= n {
+			f = sp.Factor
+		}
+	}
+	return f
+}
+
+// award returns the free spins n scatters award by table: the entry with
+// the largest Scatters not above n.
+func award(table []Award, n int) int {
+	spins := 0
+	for _, a := range table {
+		if a.Scatters <= n {
+			spins = a.Spins
+		}
+	}
+	return spins
+}
