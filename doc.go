@@ -13,7 +13,8 @@
 //     groups).
 //   - [github.com/slotmech/slotmech/lines]: paylines read left to right,
 //     right to left, both ways or as any contiguous run; wilds; highest win
-//     per line.
+//     per line. [github.com/slotmech/slotmech/lines/ways]: ways pays (243
+//     ways, variable reel heights).
 //   - [github.com/slotmech/slotmech/tumble]: remove winning positions, let the
 //     rest fall, refill from a reel strip or from a weighted source; repeat
 //     until no win.
@@ -26,9 +27,18 @@
 //     half (odd-split rule), history and limits.
 //   - [github.com/slotmech/slotmech/jackpot]: progressive pools shared by many
 //     terminals.
-//   - [github.com/slotmech/slotmech/games]: the game contract and the tools
-//     over it (Monte Carlo simulation, exact full-cycle analysis, scenarios,
-//     round records, replay and recall).
+//   - [github.com/slotmech/slotmech/games]: the game contract every title
+//     keeps (a Player per goroutine, plain outcomes, declared modes and
+//     facts, one forced-play interface), and the packages over it:
+//     [github.com/slotmech/slotmech/games/sim] (Monte Carlo simulation),
+//     [github.com/slotmech/slotmech/games/exact] (exact full-cycle analysis),
+//     [github.com/slotmech/slotmech/games/record] (records, replay, recall),
+//     [github.com/slotmech/slotmech/games/cli] (the tools for any title),
+//     [github.com/slotmech/slotmech/games/terminal] (a terminal over any
+//     title), [github.com/slotmech/slotmech/games/stripgame] (the common strip
+//     game from a configuration), [github.com/slotmech/slotmech/games/freespin]
+//     (a free-spin kit) and [github.com/slotmech/slotmech/games/itemise]
+//     (evaluator results into a round's record).
 //   - [github.com/slotmech/slotmech/games/starlight] (Starlight Christmas) and
 //     [github.com/slotmech/slotmech/games/crystalspin] (Crystal Spin): the two
 //     reference games, built only from the packages above.

@@ -19,6 +19,11 @@
 //     stakes, AUTO START, RISK, jackpot, recall) over any title;
 //   - [github.com/slotmech/slotmech/games/stripgame]: the common reel-strip
 //     game composed from a configuration, in a few lines of title code;
+//   - [github.com/slotmech/slotmech/games/freespin]: a free-spin kit
+//     (triggers, retriggers with a bound, feature reels, multiplier
+//     policies, the round cap);
+//   - [github.com/slotmech/slotmech/games/itemise]: evaluator results
+//     (lines, clusters, ways) appended to a round's record;
 //   - [github.com/slotmech/slotmech/games/starlight] and
 //     [github.com/slotmech/slotmech/games/crystalspin]: the reference
 //     titles.

@@ -80,7 +80,8 @@
 //
 // # What it is not for
 //
-// Pays that do not follow lines (ways, pay anywhere, clusters of adjacent
-// symbols) are package cluster. Scatter pays, multipliers and caps are the
+// Pays that do not follow lines: ways pays (N of a kind on adjacent reels,
+// the ways multiplied) are [github.com/slotmech/slotmech/lines/ways]; pay
+// anywhere and clusters of adjacent symbols are package cluster. Scatter pays, multipliers and caps are the
 // game's or other packages' business.
 package lines

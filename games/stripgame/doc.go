@@ -125,6 +125,6 @@
 // weighted tumble, as Starlight Christmas has), features that draw (free
 // spins, picks, random multipliers), or rules beyond the pays above (a
 // full-house doubling, as Crystal Spin has). Write those as a games.Game by
-// hand, as games/crystalspin and examples/newtitle do, or wait for the
-// free-spin kit.
+// hand, as games/crystalspin and examples/newtitle do, or compose free
+// spins with [github.com/slotmech/slotmech/games/freespin].
 package stripgame
