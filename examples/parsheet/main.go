@@ -7,13 +7,22 @@
 //
 // Usage:
 //
-//	go run ./examples/parsheet [-game crystal-spin] [-bet 100] [-workers W] [-json]
+//	go run ./examples/parsheet [-game crystal-spin] [-bet 100] [-workers W] [-json] [-html FILE]
+//	go run ./examples/parsheet [-game crystal-spin] -shard I/N|auto/N > shard-I.json
+//	go run ./examples/parsheet -merge [-json] [-html FILE] shard-*.json
 //
 // -workers 0 (the default) means one per CPU. With -json it prints one JSON
 // object with the keys game, config, bet, combinations, rtp_num, rtp_den (the
 // exact RTP as decimal integer strings), rtp, hit_rate, hits, won, wagered,
-// max_win, sigma_x, depths, symbols and run_lengths. A game that is not a
-// strip game, and bad flags, are refused with a message and exit status 2.
+// max_win, sigma_x, depths, symbols and run_lengths. -html FILE also writes
+// the par sheet as a self-contained HTML page with its charts (win
+// distribution, cascade depths).
+//
+// -shard I/N analyses the combinations whose first-reel stop s has s mod N =
+// I and prints their exact sums as JSON (auto/N takes I from a Kubernetes
+// Indexed Job or a Slurm job array); -merge adds the shards up into exactly
+// the par sheet of one run. A game that is not a strip game, and bad flags,
+// are refused with a message and exit status 2.
 package main
 
 import (

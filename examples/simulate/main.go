@@ -5,8 +5,8 @@
 //
 // Usage:
 //
-//	simulate [-game NAME] [-ante | -mode M] [-spins N] [-seed S] [-workers W] [-bet B] [-shard I/N] [-json]
-//	simulate -merge [-partial] [-json] FILE…
+//	simulate [-game NAME] [-ante | -mode M] [-spins N] [-seed S] [-workers W] [-bet B] [-shard I/N|auto/N] [-json] [-html FILE]
+//	simulate -merge [-partial] [-json] [-html FILE] FILE…
 //
 // With no flags it simulates every game of the catalog in every mode
 // (2 000 000 spins each) and prints a table. -game picks one game; -ante plays
@@ -25,7 +25,18 @@
 // result is exactly that of the run played in one go, in the same format. A
 // merge that lacks shards is refused, naming them, unless -partial is given.
 //
-// A long run shows its progress on standard error, at most once a second.
+// -html FILE also writes a report people can read: one self-contained HTML
+// page with the figures, the configuration identity, the contributions by
+// symbol, run length and feature, and charts of the win distribution, of the
+// RTP with its 99% band as rounds accumulate and of free-spin lengths.
+//
+// In a cluster job, -shard auto/N takes I from JOB_COMPLETION_INDEX (a
+// Kubernetes Indexed Job) or SLURM_ARRAY_TASK_ID (a Slurm job array):
+// deploy/k8s/simulate-job.yaml and deploy/slurm/simulate.sbatch run a
+// sharded run that way.
+//
+// On a terminal, a long run shows a progress bar with its rate and the time
+// left on standard error; with -json, or off a terminal, it shows nothing.
 // Bad flags are refused with a message and exit status 2; a failed run or
 // merge exits with status 1.
 package main

@@ -35,8 +35,8 @@ const (
 var ErrUnknownGame = errors.New("unknown game")
 
 // Tool is the command-line tools over a studio's titles: simulation,
-// par sheets, scenarios, record, replay and recall (see the package
-// documentation). Make it with [New].
+// par sheets, publishing, scenarios, record, replay and recall (see the
+// package documentation). Make it with [New].
 //
 // A Tool is immutable and safe for concurrent use: every command call has
 // its own state, and titles are immutable by the games contract.
@@ -106,6 +106,9 @@ var commands = []command{
 	{"parsheet", "exact full-cycle par sheet of a strip game", func(t *Tool, ctx context.Context, args []string, _ io.Reader, stdout, stderr io.Writer) int {
 		return t.Parsheet(ctx, args, stdout, stderr)
 	}},
+	{"publish", "Stake Engine RGS math files of a title (-check DIR checks such files)", func(t *Tool, ctx context.Context, args []string, _ io.Reader, stdout, stderr io.Writer) int {
+		return t.Publish(ctx, args, stdout, stderr)
+	}},
 	{"scenario", "forced spins for QA and audit: JSON lines in, JSON lines out", (*Tool).Scenario},
 	{"replay", "replay recorded rounds and check them bit for bit (replay FILE|-)", (*Tool).Replay},
 	{"record", "record rounds as JSON lines (replay -record)", func(t *Tool, ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
@@ -117,8 +120,8 @@ var commands = []command{
 }
 
 // Run runs the command that args[0] names with the arguments that follow,
-// for a studio's single binary: simulate, parsheet, scenario, replay,
-// record (replay -record) or recall (replay -recall). "-h", "-help" and
+// for a studio's single binary: simulate, parsheet, publish, scenario,
+// replay, record (replay -record) or recall (replay -recall). "-h", "-help" and
 // "help" print the commands and the titles to stderr and return [ExitOK];
 // no command, or an unknown one, prints them and returns [ExitUsage]. It
 // returns the command's exit status.

@@ -3,13 +3,19 @@
 // example) gets the same programs the library's reference games have:
 //
 //   - simulate: Monte Carlo RTP with its 99% confidence interval, hit rate,
-//     free-spin rate, largest win and σ, as a table or JSON lines; -shard I/N
-//     plays one shard of a run and -merge FILE… merges the shards' JSON into
+//     free-spin rate, largest win and σ, as a table or JSON lines, and with
+//     -html FILE a report people can read (games/report); -shard I/N plays
+//     one shard of a run and -merge FILE… merges the shards' JSON into
 //     exactly the figures of the whole run (an incomplete merge is refused
 //     unless -partial is given). See [Tool.Simulate].
 //   - parsheet: the exact full-cycle par sheet of a [games.StripGame]: RTP as
 //     a fraction, hit rate, contributions by symbol and run length, cascade
-//     depths, win bands. See [Tool.Parsheet].
+//     depths, win bands, and with -html FILE the same as a page; -shard I/N
+//     analyses part of the first reel's stops and -merge adds the parts up
+//     exactly. See [Tool.Parsheet].
+//   - publish: the math files of the Stake Engine RGS for every mode of a
+//     title (games/stakeengine), with the exact cost of the format's
+//     rounding; -check DIR checks such files. See [Tool.Publish].
 //   - scenario: forced spins for QA and audit, one JSON case per line in,
 //     one JSON result per line out, over [games.Player.PlayForced]: a screen,
 //     what falls in, the round's state by the title's declared inputs. See
@@ -24,6 +30,22 @@
 // them in one binary with [Tool.Main], which dispatches on a subcommand and
 // whose -h lists the commands and the titles. Every command's -h describes
 // its flags and formats.
+//
+// # Cluster runs
+//
+// simulate and parsheet split their work into shards that run anywhere and
+// merge exactly. In a cluster job, -shard auto/N takes the shard's index from
+// the environment: JOB_COMPLETION_INDEX in a Kubernetes Indexed Job
+// ([EnvKubernetesIndex]) or SLURM_ARRAY_TASK_ID in a Slurm job array
+// ([EnvSlurmArrayTask], run with --array=0-(N-1)). The repository's deploy/
+// directory has a Job manifest and an sbatch script.
+//
+// # Progress
+//
+// On a terminal, simulate, parsheet and publish draw a progress bar with
+// the rate and the time left on their error stream; with -json, or when it
+// is not a terminal, they show nothing. [Progress] is the same bar for a
+// studio's own long-running tools.
 //
 // # Exit statuses
 //

@@ -4,23 +4,38 @@ import (
 	"bytes"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/stretchr/testify/require"
 )
 
-func TestProgressRateLimited(t *testing.T) {
-	var buf bytes.Buffer
-	past := time.Now().Add(-2 * progressEvery)
-	p := &progress{w: &buf, label: "toy standard", start: past, last: past}
-	p.report(10, 100)
-	p.report(20, 100) // too soon after the first line
-	require.Equal(t, 1, strings.Count(buf.String(), "\n"), buf.String())
-	require.Contains(t, buf.String(), "simulate: toy standard: 10 of 100 spins (10%)")
+// A Progress on something that is not a terminal shows nothing; one that is
+// shown draws the label, the count, the rate and the time left, and clears
+// its line when done.
+func TestProgress(t *testing.T) {
+	var quiet bytes.Buffer
+	p := NewProgress(&quiet, "simulate toy standard", "spins", 100, false)
+	p.Report(50, 100)
+	p.Done()
+	require.Empty(t, quiet.String(), "a buffer is not a terminal")
 
-	p.last = past
-	p.report(100, 100) // the end is shown by the result, not by progress
-	require.Equal(t, 1, strings.Count(buf.String(), "\n"))
+	var buf bytes.Buffer
+	p = newProgress(&buf, "simulate toy standard", "spins", 0, true)
+	p.Report(40, 100) // the total comes with the first report
+	p.Set(100)
+	out := buf.String()
+	require.Contains(t, out, "simulate toy standard")
+	require.Contains(t, out, "spins/s")
+	require.Contains(t, out, "100/100")
+	p.Done()
+	n := buf.Len()
+	p.Set(10)
+	require.Equal(t, n, buf.Len(), "nothing after Done")
+	require.True(t, strings.HasSuffix(buf.String(), "\r"), "the line is cleared")
+
+	var nilp *Progress
+	nilp.Set(1)
+	nilp.Report(1, 2)
+	nilp.Done()
 }
 
 func TestJSONProblem(t *testing.T) {

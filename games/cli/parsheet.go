@@ -1,20 +1,26 @@
 package cli
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"math/big"
+	"os"
 	"strings"
 	"text/tabwriter"
 
 	"github.com/slotmech/slotmech"
 	"github.com/slotmech/slotmech/games"
 	"github.com/slotmech/slotmech/games/exact"
+	"github.com/slotmech/slotmech/games/report"
 )
 
-const parsheetSynopsis = `parsheet [-game NAME] [-bet B] [-workers W] [-json]`
+const parsheetSynopsis = `parsheet [-game NAME] [-bet B] [-workers W] [-json] [-html FILE]
+       parsheet [-game NAME] [-bet B] [-workers W] -shard I/N|auto/N
+       parsheet -merge [-json] [-html FILE] FILE…`
 
 const parsheetDescription = `Parsheet computes the exact par sheet of a strip game (a games.StripGame):
 it plays every combination of reel stops once, cascades included, at the bet
@@ -24,7 +30,24 @@ the distribution of cascade depths and of wins.
 
 -json prints one JSON object: game, config, bet, combinations, rtp_num and
 rtp_den (the exact RTP as decimal integer strings), rtp, hit_rate, hits,
-won, wagered, max_win, sigma_x, depths, symbols and run_lengths.`
+won, wagered, max_win, sigma_x, depths, symbols and run_lengths.
+
+-html FILE writes the par sheet as a page people can read: one
+self-contained HTML file with the figures, the configuration identity, the
+pay table (if the title describes one) or the contributions by symbol and
+run length, and charts of the win distribution and the cascade depths.
+
+A long analysis can be split by the first reel's stops: -shard I/N plays
+the combinations whose first stop s has s mod N = I and prints their exact
+sums as one JSON object (games/exact's Shard form); -merge adds the shards'
+files up into exactly the par sheet of one run (with -json and -html as
+above), and refuses a merge that lacks a shard. In a cluster job, -shard
+auto/N takes I from JOB_COMPLETION_INDEX (a Kubernetes Indexed Job) or
+SLURM_ARRAY_TASK_ID (a Slurm job array, run with --array=0-(N-1)).
+
+On a terminal the analysis shows a progress bar on standard error (first
+reel stops done, rate, time left); with -json, -shard, or when standard
+error is not a terminal, it shows nothing.`
 
 // Parsheet is the parsheet command: the exact full-cycle analysis of a
 // [games.StripGame] among the titles (see the package documentation, or run
@@ -47,12 +70,34 @@ func (t *Tool) parsheet(ctx context.Context, args []string, stdout, stderr io.Wr
 	bet := fs.Int64("bet", 0, "the bet in minor units; 0 means the title's default bet")
 	workers := fs.Int("workers", 0, "goroutines sharing the work; 0 means one per CPU (never changes the result)")
 	asJSON := fs.Bool("json", false, "print one JSON object instead of a table")
+	html := fs.String("html", "", "write the par sheet as an HTML page people can read to `FILE`")
+	shard := fs.String("shard", "", "analyse shard `I/N` of the first reel's stops and print its exact sums as JSON; auto/N takes I from a Kubernetes Indexed Job or a Slurm array")
+	merge := fs.Bool("merge", false, "merge the shards in the files named by the arguments")
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
+	set := setFlags(fs)
+	if set["html"] && *html == "" {
+		return usagef("-html: want a file name")
+	}
+	if *merge {
+		for f := range set {
+			if f != "merge" && f != "json" && f != "html" {
+				return usagef("-merge takes no flag but -json and -html, got -%s", f)
+			}
+		}
+		if fs.NArg() == 0 {
+			return usagef("-merge needs the files of the shards")
+		}
+		c, sg, err := t.mergeShards(fs.Args())
+		if err != nil {
+			return err
+		}
+		return writeCycle(stdout, c, sg, *asJSON, *html)
+	}
 	switch {
 	case fs.NArg() > 0:
-		return usagef("unexpected argument %q", fs.Arg(0))
+		return usagef("unexpected argument %q (files are for -merge)", fs.Arg(0))
 	case *workers < 0:
 		return usagef("-workers %d: want 0 (one per CPU) or more", *workers)
 	case *bet < 0:
@@ -60,6 +105,8 @@ func (t *Tool) parsheet(ctx context.Context, args []string, stdout, stderr io.Wr
 	case *name == "":
 		return usagef("-game: no strip game among the titles (%s): parsheet needs a games.StripGame",
 			strings.Join(t.names(nil), ", "))
+	case *shard != "" && (*asJSON || *html != ""):
+		return usagef("-shard prints the shard's sums as JSON: -json and -html are for the merged result (-merge)")
 	}
 	g, err := t.Lookup(*name)
 	if err != nil {
@@ -78,14 +125,97 @@ func (t *Tool) parsheet(ctx context.Context, args []string, stdout, stderr io.Wr
 	if _, err := sg.Stake(b, mode.Name); err != nil {
 		return usagef("-bet %d: %v", b, err)
 	}
-	c, err := exact.FullCycle(ctx, sg, b, *workers)
+	cfg := exact.ShardConfig{Workers: *workers}
+	if *shard != "" {
+		i, n, err := shardSpec("-shard", *shard)
+		if err != nil {
+			return err
+		}
+		if stops := sg.StripLengths()[0]; n > stops {
+			return usagef("-shard %s: %s's first reel has %d stops: use at most %d shards", *shard, sg.Name(), stops, stops)
+		}
+		cfg.Shard, cfg.Shards = i, n
+	}
+	p := NewProgress(stderr, "parsheet "+sg.Name(), "stops", 0, *asJSON || *shard != "")
+	cfg.Progress = p.Report
+	part, err := exact.FullCycleShard(ctx, sg, b, cfg)
+	p.Done()
 	if err != nil {
 		return err
 	}
-	if *asJSON {
-		return writeCycleJSON(stdout, c, sg.Alphabet())
+	if *shard != "" {
+		enc := json.NewEncoder(stdout)
+		enc.SetEscapeHTML(false)
+		return enc.Encode(part)
 	}
-	return writeCycleTable(stdout, c, sg.Alphabet())
+	return writeCycle(stdout, &part.Cycle, sg, *asJSON, *html)
+}
+
+// writeCycle prints a par sheet as a table or JSON, and writes its HTML
+// page if html names a file.
+func writeCycle(stdout io.Writer, c *exact.Cycle, g games.Game, asJSON bool, html string) error {
+	var err error
+	if asJSON {
+		err = writeCycleJSON(stdout, c, g.Alphabet())
+	} else {
+		err = writeCycleTable(stdout, c, g.Alphabet())
+	}
+	if err != nil || html == "" {
+		return err
+	}
+	return writeHTML(html, func(w io.Writer) error { return report.Parsheet(w, c, g.Alphabet(), payTable(g)) })
+}
+
+// mergeShards reads the shards in files and merges them into the whole
+// cycle, refusing shards of a title t does not have, of other maths, or an
+// incomplete set.
+func (t *Tool) mergeShards(files []string) (*exact.Cycle, games.Game, error) {
+	var merged exact.Shard
+	for _, name := range files {
+		b, err := os.ReadFile(name)
+		if err != nil {
+			return nil, nil, err
+		}
+		dec := json.NewDecoder(bytes.NewReader(b))
+		for i := 1; ; i++ {
+			var s exact.Shard
+			err := dec.Decode(&s)
+			if errors.Is(err, io.EOF) {
+				if i == 1 {
+					return nil, nil, fmt.Errorf("%s: no shard", name)
+				}
+				break
+			}
+			if err != nil {
+				return nil, nil, fmt.Errorf("%s: object %d: %s", name, i, jsonProblem(err))
+			}
+			if err := merged.Merge(&s); err != nil {
+				return nil, nil, fmt.Errorf("%s: object %d: %w", name, i, err)
+			}
+		}
+	}
+	if !merged.Complete() {
+		have := map[int]bool{}
+		for _, p := range merged.Parts {
+			have[p] = true
+		}
+		var missing []int
+		for i := range merged.Shards {
+			if !have[i] {
+				missing = append(missing, i)
+			}
+		}
+		return nil, nil, fmt.Errorf("incomplete merge: shards %s of %d missing (merged %s): give every shard's file",
+			intList(missing), merged.Shards, intList(merged.Parts))
+	}
+	g, err := t.Lookup(merged.Game)
+	if err != nil {
+		return nil, nil, fmt.Errorf("the shards are of %s: %w", merged.Game, err)
+	}
+	if id := games.ConfigID(g); id != merged.Config {
+		return nil, nil, fmt.Errorf("the shards are of %s configuration %s, this tool's %s is %s", merged.Game, merged.Config, g.Name(), id)
+	}
+	return &merged.Cycle, g, nil
 }
 
 // ratFloat returns r as a float64 (for display only).

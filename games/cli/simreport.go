@@ -8,8 +8,8 @@ import (
 	"os"
 	"strings"
 	"text/tabwriter"
-	"time"
 
+	"github.com/slotmech/slotmech/games/report"
 	"github.com/slotmech/slotmech/games/sim"
 )
 
@@ -62,34 +62,6 @@ func (p *simPrinter) flush() error {
 	return nil
 }
 
-// progressEvery is the least time between two progress lines.
-const progressEvery = time.Second
-
-// progress prints how far a run is on standard error, at most once every
-// progressEvery, so that short runs print nothing.
-type progress struct {
-	w           io.Writer
-	label       string
-	start, last time.Time
-}
-
-func newProgress(w io.Writer, label string) *progress {
-	now := time.Now()
-	return &progress{w: w, label: label, start: now, last: now}
-}
-
-// report is a sim.Config.Progress function.
-func (p *progress) report(done, total int64) {
-	now := time.Now()
-	if now.Sub(p.last) < progressEvery || done == total {
-		return
-	}
-	p.last = now
-	rate := float64(done) / now.Sub(p.start).Seconds()
-	fmt.Fprintf(p.w, "simulate: %s: %d of %d spins (%.0f%%), %.0f spins/s\n",
-		p.label, done, total, 100*float64(done)/float64(total), rate)
-}
-
 // mergeFiles merges the JSON results in opt.merge, title by title and mode
 // by mode, and prints the merged figures in the format of a run. A result
 // that lacks shards is refused unless opt.partial.
@@ -125,12 +97,20 @@ func mergeFiles(opt *simOptions, stdout, stderr io.Writer) error {
 		fmt.Fprintf(stderr, "simulate: warning: partial figures: %s\n", msg)
 	}
 	out := newSimPrinter(stdout, opt.json)
+	var reports []report.Simulation
 	for _, key := range order {
 		if err := out.add(merged[key]); err != nil {
 			return err
 		}
+		reports = append(reports, report.Simulation{Stats: merged[key]})
 	}
-	return out.flush()
+	if err := out.flush(); err != nil {
+		return err
+	}
+	if opt.html != "" {
+		return writeHTML(opt.html, func(w io.Writer) error { return report.WriteSimulation(w, reports) })
+	}
+	return nil
 }
 
 // missingShards returns the shards of c's run that c does not cover.

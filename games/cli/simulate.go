@@ -4,11 +4,11 @@ import (
 	"context"
 	"fmt"
 	"io"
-	"strconv"
-	"strings"
+	"os"
 
 	"github.com/slotmech/slotmech"
 	"github.com/slotmech/slotmech/games"
+	"github.com/slotmech/slotmech/games/report"
 	"github.com/slotmech/slotmech/games/sim"
 )
 
@@ -20,8 +20,8 @@ const DefaultSpins = 2_000_000
 // anteMode is the mode name the -ante flag (and a scenario's "ante") stand for.
 const anteMode = "ante"
 
-const simulateSynopsis = `simulate [-game NAME] [-ante | -mode M] [-spins N] [-seed S] [-workers W] [-bet B] [-shard I/N] [-json]
-       simulate -merge [-partial] [-json] FILE…`
+const simulateSynopsis = `simulate [-game NAME] [-ante | -mode M] [-spins N] [-seed S] [-workers W] [-bet B] [-shard I/N|auto/N] [-json] [-html FILE]
+       simulate -merge [-partial] [-json] [-html FILE] FILE…`
 
 const simulateDescription = `Simulate plays many rounds of each title and mode (every one by default)
 and prints the return to player (RTP) with its 99% confidence interval, hit
@@ -33,10 +33,22 @@ the number of spins only, never on -workers.
 wagered, won, rtp, rtp_ci99, hit_rate, fs_rate, max_win_x, sigma_x, config,
 and the exact sums a merge needs.
 
+-html FILE writes a report people can read, one self-contained HTML page:
+the figures, the configuration identity, the contributions by symbol, run
+length and feature, and charts of the win distribution, of the RTP with its
+99% band as rounds accumulate, and of free-spin lengths. It itemises every
+round, so a run with -html is slower; its figures are the same.
+
 A long run can be split: -shard I/N plays shard I of N; save each shard's
 -json output and merge the files with -merge, which prints exactly the
 figures of the run played in one go. A merge that lacks shards is refused
-unless -partial is given.`
+unless -partial is given. In a cluster job, -shard auto/N takes I from
+JOB_COMPLETION_INDEX (a Kubernetes Indexed Job) or SLURM_ARRAY_TASK_ID (a
+Slurm job array, run with --array=0-(N-1)).
+
+On a terminal, a long run shows a progress bar with its rate and the time
+left on standard error; with -json, or when standard error is not a
+terminal, it shows nothing.`
 
 // simOptions are simulate's parsed command line.
 type simOptions struct {
@@ -50,6 +62,7 @@ type simOptions struct {
 	shard, shards int
 	json, partial bool
 	merge         []string // files to merge (-merge)
+	html          string   // the HTML report to write (-html), or ""
 }
 
 // Simulate is the simulate command: Monte Carlo RTP of the titles (see
@@ -80,22 +93,26 @@ func (t *Tool) parseSimulate(args []string, stderr io.Writer) (*simOptions, erro
 	fs.Uint64Var(&opt.seed, "seed", 1, "seed of the run")
 	fs.IntVar(&opt.workers, "workers", 0, "goroutines playing rounds; 0 means one per CPU (never changes the result)")
 	bet := fs.Int64("bet", 0, "base bet in minor units; 0 means each title's default bet")
-	shard := fs.String("shard", "", "play shard `I/N` of the run (0 <= I < N)")
+	shard := fs.String("shard", "", "play shard `I/N` of the run (0 <= I < N); auto/N takes I from a Kubernetes Indexed Job or a Slurm array")
 	merge := fs.Bool("merge", false, "merge the -json results in the files named by the arguments")
 	fs.BoolVar(&opt.partial, "partial", false, "with -merge: print the figures of the shards given even if some are missing")
 	fs.BoolVar(&opt.json, "json", false, "print one JSON object per title and mode")
+	fs.StringVar(&opt.html, "html", "", "write an HTML report people can read to `FILE`")
 	if err := parseFlags(fs, args); err != nil {
 		return nil, err
 	}
 	set := setFlags(fs)
+	if set["html"] && opt.html == "" {
+		return nil, usagef("-html: want a file name")
+	}
 	if set["ante"] {
 		opt.ante = ante
 	}
 
 	if *merge {
 		for name := range set {
-			if name != "merge" && name != "json" && name != "partial" {
-				return nil, usagef("-merge takes no flag but -json and -partial, got -%s", name)
+			if name != "merge" && name != "json" && name != "partial" && name != "html" {
+				return nil, usagef("-merge takes no flag but -json, -partial and -html, got -%s", name)
 			}
 		}
 		if fs.NArg() == 0 {
@@ -118,6 +135,8 @@ func (t *Tool) parseSimulate(args []string, stderr io.Writer) (*simOptions, erro
 		return nil, usagef("-bet %d: want a positive amount in minor units, or 0 for each title's default", *bet)
 	case opt.ante != nil && opt.mode != "":
 		return nil, usagef("-ante and -mode %s: give one of them", opt.mode)
+	case opt.html != "" && *shard != "":
+		return nil, usagef("-html and -shard: a shard has no report of its own; merge the shards with -merge -html")
 	}
 	opt.bet = slotmech.Money(*bet)
 	opt.shards = 1
@@ -131,14 +150,12 @@ func (t *Tool) parseSimulate(args []string, stderr io.Writer) (*simOptions, erro
 	return &opt, nil
 }
 
-// parseShard parses "I/N" with 0 <= I < N, and refuses shards that would
-// play nothing in a run of spins rounds.
+// parseShard parses "I/N" with 0 <= I < N, or "auto/N" (see shardSpec),
+// and refuses shards that would play nothing in a run of spins rounds.
 func parseShard(s string, spins int64) (int, int, error) {
-	is, ns, ok := strings.Cut(s, "/")
-	i, err1 := strconv.Atoi(is)
-	n, err2 := strconv.Atoi(ns)
-	if !ok || err1 != nil || err2 != nil || n < 1 || i < 0 || i >= n {
-		return 0, 0, usagef("-shard %q: want I/N with 0 <= I < N, e.g. 0/4", s)
+	i, n, err := shardSpec("-shard", s)
+	if err != nil {
+		return 0, 0, err
 	}
 	// Shard i plays the blocks k ≡ i (mod n): with fewer blocks than
 	// shards, some shards play nothing and the run cannot be completed.
@@ -215,13 +232,27 @@ func (t *Tool) simulate(ctx context.Context, opt *simOptions, stdout, stderr io.
 		return err
 	}
 	out := newSimPrinter(stdout, opt.json)
+	var reports []report.Simulation
 	for _, j := range js {
-		p := newProgress(stderr, j.game.Name()+" "+j.mode)
-		s, err := sim.Simulate(ctx, sim.Config{
+		p := NewProgress(stderr, "simulate "+j.game.Name()+" "+j.mode, "spins", 0, opt.json)
+		cfg := sim.Config{
 			Game: j.game, Mode: j.mode, Bet: opt.bet, Rounds: opt.spins,
 			Seed: opt.seed, Workers: opt.workers, Shard: opt.shard, Shards: opt.shards,
-			Progress: p.report,
-		})
+			Progress: p.Report,
+		}
+		var s *sim.Stats
+		var err error
+		if opt.html != "" {
+			var r *report.Simulation
+			s, r, err = simulateBlocks(ctx, cfg)
+			if err == nil {
+				r.PayTable = payTable(j.game)
+				reports = append(reports, *r)
+			}
+		} else {
+			s, err = sim.Simulate(ctx, cfg)
+		}
+		p.Done()
 		if err != nil {
 			return fmt.Errorf("%s %s: %w", j.game.Name(), j.mode, err)
 		}
@@ -229,5 +260,32 @@ func (t *Tool) simulate(ctx context.Context, opt *simOptions, stdout, stderr io.
 			return err
 		}
 	}
-	return out.flush()
+	if err := out.flush(); err != nil {
+		return err
+	}
+	if opt.html != "" {
+		return writeHTML(opt.html, func(w io.Writer) error { return report.WriteSimulation(w, reports) })
+	}
+	return nil
+}
+
+// payTable returns g's pay table, if g describes one.
+func payTable(g games.Game) *report.PayTable {
+	if pt, ok := g.(report.PayTabler); ok {
+		return pt.PayTable()
+	}
+	return nil
+}
+
+// writeHTML writes a report to the file name with write.
+func writeHTML(name string, write func(io.Writer) error) error {
+	f, err := os.Create(name)
+	if err != nil {
+		return err
+	}
+	if err := write(f); err != nil {
+		f.Close()
+		return fmt.Errorf("writing %s: %w", name, err)
+	}
+	return f.Close()
 }

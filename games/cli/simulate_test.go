@@ -42,7 +42,10 @@ func TestSimulateRefusesBadFlags(t *testing.T) {
 		{[]string{"-nosuchflag"}, "flag provided but not defined: -nosuchflag"},
 		{[]string{"extra"}, `unexpected argument "extra"`},
 		{[]string{"-merge"}, "-merge needs the files"},
-		{[]string{"-merge", "-spins", "10", "f.json"}, "-merge takes no flag but -json and -partial, got -spins"},
+		{[]string{"-merge", "-spins", "10", "f.json"}, "-merge takes no flag but -json, -partial and -html, got -spins"},
+		{[]string{"-shard", "auto/2"}, "-shard auto/2: neither JOB_COMPLETION_INDEX (a Kubernetes Indexed Job) nor SLURM_ARRAY_TASK_ID (a Slurm job array) is set"},
+		{[]string{"-html", "r.html", "-shard", "0/2"}, "-html and -shard"},
+		{[]string{"-html", ""}, "-html: want a file name"},
 		{[]string{"-partial"}, "-partial only applies to -merge"},
 	} {
 		t.Run(strings.Join(tc.args, " "), func(t *testing.T) {

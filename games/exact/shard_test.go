@@ -1,0 +1,109 @@
+package exact_test
+
+import (
+	"context"
+	"encoding/json"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+
+	"github.com/slotmech/slotmech"
+	"github.com/slotmech/slotmech/games/crystalspin"
+	"github.com/slotmech/slotmech/games/exact"
+)
+
+// cascading is Crystal Spin on short strips that cascade: 8^5 combinations.
+func cascading(t *testing.T) *crystalspin.Game {
+	strip := func(s string) []slotmech.Symbol {
+		var out []slotmech.Symbol
+		for i := range len(s) {
+			out = append(out, crystalspin.Wild+slotmech.Symbol(s[i]-'a'))
+		}
+		return out
+	}
+	g, err := crystalspin.NewWithStrips([][]slotmech.Symbol{
+		strip("kjabkjkc"), strip("jkajhkjk"), strip("kaakjkhk"), strip("jkbjkkak"), strip("jkbjkkak"),
+	})
+	require.NoError(t, err)
+	return g
+}
+
+// The parts of every split, merged in any order, and sent through JSON on
+// the way, are exactly the full cycle.
+func TestShardsMergeIntoTheFullCycle(t *testing.T) {
+	ctx := context.Background()
+	g := cascading(t)
+	want, err := exact.FullCycle(ctx, g, 100, 2)
+	require.NoError(t, err)
+	whole, err := exact.FullCycleShard(ctx, g, 100, exact.ShardConfig{Workers: 2})
+	require.NoError(t, err)
+	require.True(t, whole.Complete())
+	require.Equal(t, *want, whole.Cycle)
+
+	for _, n := range []int{2, 3, 8} {
+		var parts []*exact.Shard
+		for i := range n {
+			var calls int64
+			p, err := exact.FullCycleShard(ctx, g, 100, exact.ShardConfig{Shard: i, Shards: n, Workers: 2,
+				Progress: func(done, total int64) { calls++; require.LessOrEqual(t, done, total) }})
+			require.NoError(t, err)
+			require.False(t, p.Complete())
+			require.Equal(t, int64((8-1-i)/n+1), calls, "one call per first-reel stop")
+			b, err := json.Marshal(p)
+			require.NoError(t, err)
+			var back exact.Shard
+			require.NoError(t, json.Unmarshal(b, &back))
+			require.Equal(t, *p, back, "JSON round trip")
+			parts = append(parts, &back)
+		}
+		var merged exact.Shard
+		for i := len(parts) - 1; i >= 0; i-- { // in reverse, to show order does not matter
+			require.NoError(t, merged.Merge(parts[i]))
+		}
+		require.True(t, merged.Complete(), "%d shards", n)
+		require.Equal(t, *want, merged.Cycle, "%d shards", n)
+		require.ErrorIs(t, merged.Merge(parts[0]), exact.ErrShard, "a shard counted twice")
+	}
+}
+
+func TestShardRefuses(t *testing.T) {
+	ctx := context.Background()
+	g := cascading(t)
+	for _, cfg := range []exact.ShardConfig{{Shard: 2, Shards: 2}, {Shard: -1, Shards: 2}, {Shards: 9}} {
+		_, err := exact.FullCycleShard(ctx, g, 100, cfg)
+		require.ErrorContains(t, err, "want 0 <= shard < shards <= 8")
+	}
+	a, err := exact.FullCycleShard(ctx, g, 100, exact.ShardConfig{Shard: 0, Shards: 2})
+	require.NoError(t, err)
+	b, err := exact.FullCycleShard(ctx, g, 100, exact.ShardConfig{Shard: 1, Shards: 4})
+	require.NoError(t, err)
+	require.ErrorIs(t, a.Merge(b), exact.ErrShard)
+	c, err := exact.FullCycleShard(ctx, g, 200, exact.ShardConfig{Shard: 1, Shards: 2})
+	require.NoError(t, err)
+	require.ErrorIs(t, a.Merge(c), exact.ErrShard)
+
+	good, err := json.Marshal(a)
+	require.NoError(t, err)
+	for _, bad := range []struct{ from, to string }{
+		{`"hits":`, `"hits":1`},
+		{`"won":"`, `"won":"1`},
+		{`"shards":2`, `"shards":3`},
+		{`"parts":[0]`, `"parts":[0,1]`},
+		{`"stops":8`, `"stops":8,"extra":1`},
+	} {
+		s := string(good)
+		edited := replaceOnce(s, bad.from, bad.to)
+		require.NotEqual(t, s, edited, bad.from)
+		var p exact.Shard
+		require.ErrorIs(t, json.Unmarshal([]byte(edited), &p), exact.ErrShard, bad.to)
+	}
+}
+
+func replaceOnce(s, from, to string) string {
+	for i := 0; i+len(from) <= len(s); i++ {
+		if s[i:i+len(from)] == from {
+			return s[:i] + to + s[i+len(from):]
+		}
+	}
+	return s
+}

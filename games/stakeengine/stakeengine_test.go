@@ -1,0 +1,405 @@
+package stakeengine_test
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"encoding/json"
+	"math/big"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/klauspost/compress/zstd"
+	"github.com/stretchr/testify/require"
+
+	"github.com/slotmech/slotmech"
+	"github.com/slotmech/slotmech/games"
+	"github.com/slotmech/slotmech/games/sim"
+	"github.com/slotmech/slotmech/games/stakeengine"
+	"github.com/slotmech/slotmech/games/starlight"
+	"github.com/slotmech/slotmech/internal/toygame"
+)
+
+// standardOnly is the toy with its standard mode only: the toy's ante pays
+// 19 points less, more than the RGS accepts.
+type standardOnly struct{ toygame.Game }
+
+func (standardOnly) Modes() []games.Mode { return toygame.Game{}.Modes()[:1] }
+
+// standardStarlight is Starlight Christmas with its standard mode only.
+type standardStarlight struct{ *starlight.Game }
+
+func (g standardStarlight) Modes() []games.Mode { return g.Game.Modes()[:1] }
+
+func TestPayoutMultiplier(t *testing.T) {
+	for _, tc := range []struct {
+		win, bet slotmech.Money
+		want     uint64
+	}{
+		{0, 100, 0}, {9, 100, 0}, {10, 100, 10}, {19, 100, 10}, {150, 100, 150},
+		{1, 3, 30}, {1, 1, 100}, {7, 20, 30}, {2, 20, 10}, {1, 20, 0}, {500_000, 100, 500_000},
+	} {
+		got, err := stakeengine.PayoutMultiplier(tc.win, tc.bet)
+		require.NoError(t, err)
+		require.Equal(t, tc.want, got, "win %d bet %d", tc.win, tc.bet)
+	}
+	_, err := stakeengine.PayoutMultiplier(1<<62, 1)
+	require.ErrorIs(t, err, slotmech.ErrOverflow)
+	_, err = stakeengine.PayoutMultiplier(1, 0)
+	require.Error(t, err)
+	_, err = stakeengine.PayoutMultiplier(-1, 10)
+	require.Error(t, err)
+}
+
+// publish writes the files of g into a new directory.
+func publish(t *testing.T, g games.Game, rounds int64, workers int) (string, *stakeengine.Summary) {
+	t.Helper()
+	dir := t.TempDir()
+	s, err := stakeengine.Write(context.Background(), dir, stakeengine.Config{Game: g, Rounds: rounds, Seed: 7, Workers: workers})
+	require.NoError(t, err)
+	return dir, s
+}
+
+// Written files pass the check, and the check's figures are the writer's:
+// the toy pays whole bets, so nothing is lost to rounding, and the game's
+// figures are games/sim's on the same seed.
+func TestRoundTrip(t *testing.T) {
+	const rounds = sim.BlockRounds + 123
+	dir, s := publish(t, standardOnly{}, rounds, 2)
+	require.Len(t, s.Modes, 1)
+	m := s.Modes[0]
+	require.Equal(t, int64(rounds), m.Rounds)
+	require.Zero(t, m.GameRTP.Cmp(m.TableRTP), "whole bets round to nothing")
+	require.Zero(t, m.RoundingCost().Sign())
+
+	st, err := sim.Simulate(context.Background(), sim.Config{Game: standardOnly{}, Rounds: rounds, Seed: 7})
+	require.NoError(t, err)
+	require.Equal(t, int64(st.Won), m.Won.Int64(), "the published rounds are the simulation's")
+
+	r, err := stakeengine.Check(dir)
+	require.NoError(t, err)
+	require.Len(t, r.Modes, 1)
+	c := r.Modes[0]
+	require.Equal(t, "standard", c.Name)
+	require.Equal(t, int64(rounds), c.Rows)
+	require.Equal(t, uint64(rounds), c.Weight)
+	require.Zero(t, c.RTP.Cmp(m.TableRTP), "%s vs %s", c.RTP, m.TableRTP)
+	require.Zero(t, c.HitRate.Cmp(big.NewRat(st.Hits, rounds)))
+	require.Equal(t, uint64(15000), c.MaxPayout, "the toy's cap: 150 × bet")
+	require.InDelta(t, st.SigmaX(), c.SigmaX, 1e-3)
+	require.Equal(t, st.Hits, c.NonZero)
+	require.Equal(t, 9, c.Payouts, "2, the seven triples below the cap, and the cap")
+	require.Zero(t, c.LessThanBet.Cmp(big.NewRat(rounds-st.Hits, rounds)), "every win is at least 2 × bet")
+	var out bytes.Buffer
+	require.NoError(t, r.Fprint(&out))
+	require.Contains(t, out.String(), "standard")
+
+	// index.json and slotmech.json.
+	var index map[string]any
+	b, err := os.ReadFile(filepath.Join(dir, stakeengine.IndexFile))
+	require.NoError(t, err)
+	require.NoError(t, json.Unmarshal(b, &index))
+	require.Equal(t, map[string]any{"modes": []any{map[string]any{
+		"name": "standard", "cost": 1.0, "events": "books_standard.jsonl.zst", "weights": "lookUpTable_standard_0.csv"}}}, index)
+	var meta map[string]any
+	b, err = os.ReadFile(filepath.Join(dir, stakeengine.MetaFile))
+	require.NoError(t, err)
+	require.NoError(t, json.Unmarshal(b, &meta))
+	require.Equal(t, games.ConfigID(toygame.Game{}), meta["config"])
+	require.Equal(t, "toy", meta["game"])
+	require.EqualValues(t, 7, meta["seed"])
+	entries, err := os.ReadDir(dir)
+	require.NoError(t, err)
+	require.Len(t, entries, 4, "index, meta, table, books: no temporary file left")
+}
+
+// The same seed gives the same files, byte for byte, with any number of
+// workers.
+func TestReproducible(t *testing.T) {
+	const rounds = sim.BlockRounds + 77
+	a, _ := publish(t, standardOnly{}, rounds, 1)
+	b, _ := publish(t, standardOnly{}, rounds, 3)
+	for _, name := range []string{"index.json", "slotmech.json", "lookUpTable_standard_0.csv", "books_standard.jsonl.zst"} {
+		x, err := os.ReadFile(filepath.Join(a, name))
+		require.NoError(t, err)
+		y, err := os.ReadFile(filepath.Join(b, name))
+		require.NoError(t, err)
+		require.True(t, bytes.Equal(x, y), "%s differs between 1 and 3 workers", name)
+		require.NotEmpty(t, x)
+	}
+}
+
+// A title with two modes: an ante at 1.25 × the bet. Starlight's two modes
+// are within 5 points of each other on this run.
+func TestTwoModes(t *testing.T) {
+	dir, s := publish(t, starlight.New(), 3000, 2)
+	require.Len(t, s.Modes, 2)
+	r, err := stakeengine.Check(dir)
+	require.NoError(t, err)
+	require.Len(t, r.Modes, 2)
+	require.Equal(t, "ante", r.Modes[1].Name)
+	require.Zero(t, r.Modes[1].Cost.Cmp(big.NewRat(5, 4)), "ante costs 1.25")
+	require.Zero(t, r.Modes[1].RTP.Cmp(s.Modes[1].TableRTP))
+	// payoutMultiplier is in hundredths of the base bet, the RTP per what
+	// the round cost: Σ pm / (rounds × 1.25 × 100).
+	require.Zero(t, s.Modes[1].TableRTP.Cmp(new(big.Rat).SetFrac(s.Modes[1].Payout, big.NewInt(3000*125))))
+}
+
+// Starlight's events tell the round: a trigger, free spins, and the final
+// win with the table's multiplier; a win that is not a whole tenth of the
+// bet is rounded down.
+func TestEvents(t *testing.T) {
+	g := standardStarlight{starlight.New()}
+	dir, s := publish(t, g, 4000, 2)
+	require.LessOrEqual(t, s.Modes[0].TableRTP.Cmp(s.Modes[0].GameRTP), 0)
+	f, err := os.Open(filepath.Join(dir, stakeengine.BooksFile("standard")))
+	require.NoError(t, err)
+	defer f.Close()
+	zr, err := zstd.NewReader(f)
+	require.NoError(t, err)
+	defer zr.Close()
+	types := map[string]int{}
+	sc := bufio.NewScanner(zr)
+	sc.Buffer(nil, 1<<24)
+	id := 0
+	for sc.Scan() {
+		id++
+		var book struct {
+			ID               int              `json:"id"`
+			PayoutMultiplier uint64           `json:"payoutMultiplier"`
+			Events           []map[string]any `json:"events"`
+		}
+		require.NoError(t, json.Unmarshal(sc.Bytes(), &book))
+		require.Equal(t, id, book.ID, "ids count rounds from 1")
+		for i, e := range book.Events {
+			require.EqualValues(t, i, e["index"])
+			types[e["type"].(string)]++
+		}
+		last := book.Events[len(book.Events)-1]
+		require.Equal(t, "finalWin", last["type"])
+		require.EqualValues(t, book.PayoutMultiplier, last["payoutMultiplier"])
+		pm, err := stakeengine.PayoutMultiplier(slotmech.Money(last["win"].(float64)), g.DefaultBet())
+		require.NoError(t, err)
+		require.Equal(t, pm, book.PayoutMultiplier)
+	}
+	require.NoError(t, sc.Err())
+	require.Equal(t, 4000, id)
+	for _, typ := range []string{"reveal", "winInfo", "tumble", "scatter", "spinWin", "freeSpinTrigger", "finalWin"} {
+		require.Positive(t, types[typ], "event %s", typ)
+	}
+	require.Equal(t, types["finalWin"], 4000)
+}
+
+// Modes whose RTPs differ by more than 5 points are refused, and nothing is
+// left behind.
+func TestWriteRefusesSpread(t *testing.T) {
+	dir := t.TempDir()
+	_, err := stakeengine.Write(context.Background(), dir, stakeengine.Config{Game: toygame.Game{}, Rounds: 5000, Seed: 1})
+	var e *stakeengine.Error
+	require.ErrorAs(t, err, &e)
+	require.Equal(t, stakeengine.RuleSpread, e.Rule)
+	require.ErrorIs(t, err, stakeengine.ErrFormat)
+	require.Contains(t, err.Error(), `the RTPs of modes "standard"`)
+	entries, _ := os.ReadDir(dir)
+	require.Empty(t, entries)
+}
+
+func TestWriteRefusesConfig(t *testing.T) {
+	for _, cfg := range []stakeengine.Config{
+		{Rounds: 10},
+		{Game: standardOnly{}},
+		{Game: standardOnly{}, Rounds: 10, Workers: -1},
+		{Game: standardOnly{}, Rounds: 10, Bet: -5},
+	} {
+		_, err := stakeengine.Write(context.Background(), t.TempDir(), cfg)
+		require.ErrorIs(t, err, stakeengine.ErrConfig)
+	}
+	_, err := stakeengine.Write(context.Background(), t.TempDir(), stakeengine.Config{Game: toygame.Game{}, Rounds: 10, Bet: 7})
+	require.ErrorIs(t, err, games.ErrBet)
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	dir := t.TempDir()
+	_, err = stakeengine.Write(ctx, dir, stakeengine.Config{Game: standardOnly{}, Rounds: 100_000})
+	require.ErrorIs(t, err, context.Canceled)
+	entries, _ := os.ReadDir(dir)
+	require.Empty(t, entries)
+}
+
+// mode is a hand-made mode for the rule table.
+type mode struct {
+	index        string // its object in index.json
+	table, books string // the CSV and the books' lines
+	rawBooks     []byte // books bytes as they are, when not nil
+}
+
+// files writes index.json with the modes and their files.
+func files(t *testing.T, modes map[string]mode, order ...string) string {
+	t.Helper()
+	dir := t.TempDir()
+	var objs []string
+	for _, name := range order {
+		m := modes[name]
+		objs = append(objs, m.index)
+		require.NoError(t, os.WriteFile(filepath.Join(dir, stakeengine.LookupTableFile(name)), []byte(m.table), 0o644))
+		b := m.rawBooks
+		if b == nil {
+			var buf bytes.Buffer
+			zw, err := zstd.NewWriter(&buf)
+			require.NoError(t, err)
+			_, err = zw.Write([]byte(m.books))
+			require.NoError(t, err)
+			require.NoError(t, zw.Close())
+			b = buf.Bytes()
+		}
+		require.NoError(t, os.WriteFile(filepath.Join(dir, stakeengine.BooksFile(name)), b, 0o644))
+	}
+	index := `{"modes":[` + strings.Join(objs, ",") + `]}`
+	require.NoError(t, os.WriteFile(filepath.Join(dir, stakeengine.IndexFile), []byte(index), 0o644))
+	return dir
+}
+
+func indexOf(name, cost string) string {
+	return `{"name":"` + name + `","cost":` + cost + `,"events":"books_` + name + `.jsonl.zst","weights":"lookUpTable_` + name + `_0.csv"}`
+}
+
+// A valid pair of modes: base pays 90% (100 in 2 rows... see below), bonus
+// (cost 2) 91%.
+func valid() map[string]mode {
+	return map[string]mode{
+		// 10 rounds of weight 1: one pays 9 × bet: RTP 90%.
+		"base": {index: indexOf("base", "1"),
+			table: "1,1,0\n2,1,0\n3,1,0\n4,1,0\n5,1,900\n6,1,0\n7,1,0\n8,1,0\n9,1,0\n10,1,0\n",
+			books: books(0, 0, 0, 0, 900, 0, 0, 0, 0, 0)},
+		// weights 1 and 9: 1820/10 per round over 200: 91%.
+		"bonus": {index: indexOf("bonus", "2"),
+			table: "1,1,1820\n2,9,0\n",
+			books: books(1820, 0)},
+	}
+}
+
+// books returns book lines with ids from 1 and the payouts given.
+func books(pms ...int) string {
+	var b strings.Builder
+	for i, pm := range pms {
+		b.WriteString(`{"id":` + itoa(i+1) + `,"events":[{"index":0,"type":"finalWin"}],"payoutMultiplier":` + itoa(pm) + "}\n")
+	}
+	return b.String()
+}
+
+func itoa(i int) string { return big.NewInt(int64(i)).String() }
+
+func TestCheckValid(t *testing.T) {
+	r, err := stakeengine.Check(files(t, valid(), "base", "bonus"))
+	require.NoError(t, err)
+	require.Len(t, r.Modes, 2)
+	b := r.Modes[0]
+	require.Equal(t, "9/10", b.RTP.String())
+	require.Equal(t, "1/10", b.HitRate.String())
+	require.Equal(t, uint64(900), b.MaxPayout)
+	require.Equal(t, "1/10", b.MaxWinRate.String())
+	require.Equal(t, "9/10", b.LessThanBet.String())
+	require.InDelta(t, 2.7, b.SigmaX, 1e-12) // 9 × √(0.1 × 0.9)
+	require.Equal(t, 1, b.Payouts)
+	require.Equal(t, "91/100", r.Modes[1].RTP.String())
+	require.Equal(t, uint64(10), r.Modes[1].Weight)
+}
+
+// Every rule broken once gets its own error, naming the file, the line and
+// the rule.
+func TestCheckRules(t *testing.T) {
+	type edit func(ms map[string]mode)
+	set := func(name string, f func(m *mode)) edit {
+		return func(ms map[string]mode) { m := ms[name]; f(&m); ms[name] = m }
+	}
+	for _, tc := range []struct {
+		name string
+		edit edit
+		rule stakeengine.Rule
+		want string
+	}{
+		{"no modes", func(ms map[string]mode) { clear(ms) }, stakeengine.RuleIndex, `index.json: index: no modes`},
+		{"mode twice", set("bonus", func(m *mode) { m.index = indexOf("base", "1") }), stakeengine.RuleIndex, `two modes are called "base"`},
+		{"no cost", set("base", func(m *mode) {
+			m.index = `{"name":"base","events":"books_base.jsonl.zst","weights":"lookUpTable_base_0.csv"}`
+		}),
+			stakeengine.RuleKeys, `index.json: keys: mode "base": no "cost"`},
+		{"cost not a number", set("base", func(m *mode) { m.index = indexOf("base", `"1"`) }), stakeengine.RuleKeys, `"cost": want a number`},
+		{"book without payout", set("base", func(m *mode) { m.books = strings.Replace(m.books, `,"payoutMultiplier":0`, "", 1) }),
+			stakeengine.RuleKeys, `books_base.jsonl.zst line 1: keys: no "payoutMultiplier"`},
+		{"key in another case", set("base", func(m *mode) { m.books = strings.Replace(m.books, `{"id":4,`, `{"Id":4,`, 1) }),
+			stakeengine.RuleKeys, `books_base.jsonl.zst line 4: keys: no "id"`},
+		{"events not a list", set("base", func(m *mode) {
+			m.books = strings.Replace(m.books, `"events":[{"index":0,"type":"finalWin"}]`, `"events":{}`, 1)
+		}),
+			stakeengine.RuleKeys, `"events": want a list`},
+		{"file outside", set("base", func(m *mode) { m.index = strings.Replace(m.index, `"books_base`, `"../books_base`, 1) }),
+			stakeengine.RuleFiles, `"../books_base.jsonl.zst": want the name of a file in the directory`},
+		{"file missing", set("base", func(m *mode) { m.index = strings.Replace(m.index, `"books_base`, `"nobooks_base`, 1) }),
+			stakeengine.RuleFiles, `"nobooks_base.jsonl.zst": no such file`},
+		{"two columns", set("base", func(m *mode) { m.table = strings.Replace(m.table, "3,1,0\n", "3,1\n", 1) }),
+			stakeengine.RuleColumns, `lookUpTable_base_0.csv line 3: columns: "3,1": want 3 columns`},
+		{"header", set("base", func(m *mode) { m.table = "id,weight,payoutMultiplier\n" + m.table }),
+			stakeengine.RuleUint, `lookUpTable_base_0.csv line 1: uint64: id "id": want an unsigned integer`},
+		{"negative weight", set("base", func(m *mode) { m.table = strings.Replace(m.table, "4,1,0\n", "4,-1,0\n", 1) }),
+			stakeengine.RuleUint, `line 4: uint64: weight "-1"`},
+		{"payout beyond 64 bits", set("bonus", func(m *mode) { m.table = strings.Replace(m.table, "2,9,0", "2,9,18446744073709551620", 1) }),
+			stakeengine.RuleUint, `payoutMultiplier "18446744073709551620"`},
+		{"book id a fraction", set("base", func(m *mode) { m.books = strings.Replace(m.books, `"id":2,`, `"id":2.0,`, 1) }),
+			stakeengine.RuleUint, `books_base.jsonl.zst line 2: uint64: "id": want an unsigned integer below 2^64, got 2.0`},
+		{"ids out of order", set("base", func(m *mode) {
+			m.table = strings.Replace(m.table, "6,1,0\n7,1,0\n", "7,1,0\n6,1,0\n", 1)
+			m.books = strings.Replace(strings.Replace(m.books, `"id":6,`, `"id":X,`, 1), `"id":7,`, `"id":6,`, 1)
+			m.books = strings.Replace(m.books, `"id":X,`, `"id":7,`, 1)
+		}), stakeengine.RuleOrder, `lookUpTable_base_0.csv line 7: order: id 6 after id 7`},
+		{"book payout differs", set("base", func(m *mode) {
+			m.books = strings.Replace(m.books, `"payoutMultiplier":900`, `"payoutMultiplier":910`, 1)
+		}),
+			stakeengine.RuleMatch, `books_base.jsonl.zst line 5: match: book id 5, payoutMultiplier 910; row 5 of lookUpTable_base_0.csv has id 5, payoutMultiplier 900`},
+		{"books short", set("base", func(m *mode) { m.books = m.books[:strings.LastIndex(m.books[:len(m.books)-1], "\n")+1] }),
+			stakeengine.RuleMatch, `books_base.jsonl.zst line 10: match: lookUpTable_base_0.csv has 10 or more rows, the books end before`},
+		{"books long", set("bonus", func(m *mode) { m.books += books(0, 0, 0) }),
+			stakeengine.RuleMatch, `a book beyond the 2 rows`},
+		{"weights overflow", set("bonus", func(m *mode) { m.table = "1,18446744073709551615,1820\n2,9,0\n" }),
+			stakeengine.RuleWeights, `lookUpTable_bonus_0.csv line 2: weights: the weights add up to more than 2^64 − 1`},
+		{"weights zero", set("bonus", func(m *mode) { m.table = "1,0,1820\n2,0,0\n" }),
+			stakeengine.RuleWeights, `the weights add up to 0`},
+		{"payout below 10", set("bonus", func(m *mode) {
+			m.table = strings.Replace(m.table, "2,9,0", "2,9,5", 1)
+			m.books = books(1820, 5)
+		}), stakeengine.RulePayout, `lookUpTable_bonus_0.csv line 2: payout: payoutMultiplier 5: a non-zero payout must be at least 10 and a multiple of 10`},
+		{"payout off step", set("base", func(m *mode) {
+			m.table = strings.Replace(m.table, "5,1,900", "5,1,905", 1)
+			m.books = books(0, 0, 0, 0, 905, 0, 0, 0, 0, 0)
+		}), stakeengine.RulePayout, `payoutMultiplier 905`},
+		{"books not zstd", set("base", func(m *mode) { m.rawBooks = []byte(books(0)) }),
+			stakeengine.RuleBooks, `books_base.jsonl.zst line 1: books: not zstandard`},
+		{"book not JSON", set("base", func(m *mode) { m.books = strings.Replace(m.books, `{"id":3`, `{id:3`, 1) }),
+			stakeengine.RuleBooks, `books_base.jsonl.zst line 3: books: want a JSON object on the line`},
+		{"spread", set("bonus", func(m *mode) { m.table = "1,1,1680\n2,9,0\n"; m.books = books(1680, 0) }),
+			stakeengine.RuleSpread, `index.json: spread: the RTPs of modes "base" (90.0000%) and "bonus" (84.0000%) differ by 6.0000 points`},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			ms := valid()
+			tc.edit(ms)
+			var order []string
+			for _, name := range []string{"base", "bonus"} {
+				if _, ok := ms[name]; ok {
+					order = append(order, name)
+				}
+			}
+			_, err := stakeengine.Check(files(t, ms, order...))
+			var e *stakeengine.Error
+			require.ErrorAs(t, err, &e)
+			require.ErrorIs(t, err, stakeengine.ErrFormat)
+			require.Equal(t, tc.rule, e.Rule, err.Error())
+			require.Contains(t, err.Error(), tc.want)
+		})
+	}
+	_, err := stakeengine.Check(t.TempDir())
+	var e *stakeengine.Error
+	require.ErrorAs(t, err, &e)
+	require.Equal(t, stakeengine.RuleIndex, e.Rule)
+	require.Contains(t, err.Error(), "index.json: index: no such file")
+}
