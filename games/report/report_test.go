@@ -104,11 +104,17 @@ func selfContained(t *testing.T, page string) {
 
 // The pages in a real browser: scripts/check-report.sh renders them with
 // headless Chromium and checks that every chart is in the DOM and that the
-// screenshot is not blank. Without chromium the test says so and skips.
+// screenshot is not blank. Without chromium the test says so and skips,
+// except in CI (CI set), where .ci/run installs chromium and a missing or
+// unusable browser fails the test.
 func TestPagesInABrowser(t *testing.T) {
+	skip := t.Skipf
+	if os.Getenv("CI") != "" {
+		skip = t.Fatalf
+	}
 	if _, err := exec.LookPath("chromium"); err != nil {
 		if _, err := exec.LookPath("chromium-browser"); err != nil {
-			t.Skip("chromium is not installed (apt-get install -y chromium): the report is not checked in a browser")
+			skip("chromium is not installed (apt-get install -y chromium): the report is not checked in a browser")
 		}
 	}
 	dir := t.TempDir()
@@ -126,7 +132,7 @@ func TestPagesInABrowser(t *testing.T) {
 		out, err := exec.Command("bash", "../../scripts/check-report.sh", html, shot).CombinedOutput()
 		var exit *exec.ExitError
 		if errors.As(err, &exit) && exit.ExitCode() == 3 {
-			t.Skipf("chromium is not usable: %s", out)
+			skip("chromium is not usable: %s", out)
 		}
 		require.NoError(t, err, "%s", out)
 		require.Contains(t, string(out), "charts in the DOM")
