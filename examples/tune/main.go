@@ -15,6 +15,7 @@
 // R ordinary features with the game itself (Player.Play,
 // Player.PlayFeature), as a check of the estimator.
 //
+// On a terminal it shows progress (blocks done, rate, time left) on stderr.
 // -workers 0 (the default) means one per CPU. It takes flags only: a stray
 // argument, like a bad value, is refused with a message naming it and exit
 // status 2, before any work starts.
@@ -75,8 +76,10 @@ import (
 	"os"
 	"runtime"
 	"sync"
+	"sync/atomic"
 
 	"github.com/slotmech/slotmech/games"
+	"github.com/slotmech/slotmech/games/cli"
 	"github.com/slotmech/slotmech/games/starlight"
 	"github.com/slotmech/slotmech/rng"
 )
@@ -121,6 +124,9 @@ func run(args []string, stdout, stderr io.Writer) int {
 		*workers = runtime.GOMAXPROCS(0)
 	}
 	t, err := newTuner(*seed, *workers)
+	if t != nil {
+		t.stderr = stderr
+	}
 	if err != nil {
 		fmt.Fprintln(stderr, "tune:", err)
 		return 1
@@ -190,6 +196,7 @@ type tuner struct {
 	free     *valueDrawer  // free-spin values
 	seed     uint64
 	workers  int
+	stderr   io.Writer // where progress is shown, if it is a terminal
 }
 
 func newTuner(seed uint64, workers int) (*tuner, error) {
@@ -208,13 +215,20 @@ func newTuner(seed uint64, workers int) (*tuner, error) {
 // parallel runs n blocks of work on the workers; block i gets stream base+i,
 // and w is the number of the worker that runs it (0 … t.workers−1), for
 // state a worker keeps across its blocks.
+//
+// It shows the blocks done, the rate and the time left on t.stderr when that
+// is a terminal (cli.Progress; nothing otherwise).
 func (t *tuner) parallel(n int, base uint64, work func(w, i int, src rng.Source)) {
+	p := cli.NewProgress(t.stderr, "tune", "blocks", int64(n), false)
+	defer p.Done()
+	var done atomic.Int64
 	var wg sync.WaitGroup
 	next := make(chan int)
 	for w := range t.workers {
 		wg.Go(func() {
 			for i := range next {
 				work(w, i, rng.NewStream(t.seed, base+uint64(i)))
+				p.Set(done.Add(1))
 			}
 		})
 	}
