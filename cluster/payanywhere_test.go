@@ -174,7 +174,7 @@ func TestSC4_SevenScattersPayHundred(t *testing.T) {
 
 // A scatter-only table (no classes, no pays) builds, finds no paytable win
 // on any screen and pays its scatters (SC-4's scatter table on its own).
-func TestPayAnywhereScatterOnly(t *testing.T) {
+func TestSC_4_PayAnywhereScatterOnly(t *testing.T) {
 	cfg := PayAnywhereConfig{
 		Scatter:     scatter,
 		ScatterPays: []ScatterPay{{4, slotmech.Whole(3)}, {5, slotmech.Whole(5)}, {6, slotmech.Whole(100)}},
@@ -309,6 +309,10 @@ func TestNewPayAnywhereAccepts(t *testing.T) {
 		"last Max beyond screens": {Classes: []Range{{8, math.MaxInt}}, Pays: map[slotmech.Symbol][]slotmech.Factor{1: {1}}},
 		"largest total fits": {Classes: []Range{{1, 1}}, Pays: map[slotmech.Symbol][]slotmech.Factor{
 			1: {math.MaxInt64 / 2}, 2: {math.MaxInt64 / 2}}},
+		// The edges of the ranges the validation refuses beyond.
+		"scatter counts 1 and 64": {Scatter: 63, ScatterPays: []ScatterPay{{1, slotmech.Whole(1)}, {slotmech.MaxPositions, slotmech.Whole(2)}}},
+		"scatter pay of 0":        {Scatter: 63, ScatterPays: []ScatterPay{{3, 0}, {4, slotmech.Whole(1)}}},
+		"class from 64":           {Classes: []Range{{slotmech.MaxPositions, slotmech.MaxPositions}}, Pays: map[slotmech.Symbol][]slotmech.Factor{1: {1}}},
 	} {
 		_, err := NewPayAnywhere(cfg)
 		require.NoError(t, err, name)

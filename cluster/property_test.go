@@ -139,7 +139,7 @@ func TestScatterPositionsAgreesWithScatter(t *testing.T) {
 // Pay-anywhere does not care where symbols are (SC-3 "anywhere"): shuffling
 // the positions of a screen changes only the wins' positions, never the
 // symbols, counts, classes, factors, Total or scatter pay.
-func TestPayAnywherePermutationInvariant(t *testing.T) {
+func TestSC_3_PayAnywherePermutationInvariant(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		cfg := starlightConfig()
 		if rapid.Bool().Draw(t, "random table") {

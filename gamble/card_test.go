@@ -29,6 +29,9 @@ func TestCardNames(t *testing.T) {
 	require.Equal(t, "Colour(0)", gamble.Colour(0).String())
 	require.Equal(t, "Suit(4)", gamble.Suit(4).String())
 	require.Equal(t, "Rank(0)", gamble.Rank(0).String())
+	for r, want := range []string{"A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"} {
+		require.Equal(t, want, gamble.Rank(r+1).String(), "every rank, the court cards' edges included")
+	}
 	require.Equal(t, "Rank(14)", gamble.Rank(14).String())
 	require.Equal(t, "limit at risk", gamble.LimitAtRisk.String())
 	require.Equal(t, "EndReason(9)", gamble.EndReason(9).String())

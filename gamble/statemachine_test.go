@@ -262,10 +262,10 @@ func (m *machine) check(t *rapid.T) {
 	}
 }
 
-// TestStateMachine: random sequences of legal and illegal moves (CS-14 to
+// TestCS_14_StateMachine: random sequences of legal and illegal moves (CS-14 to
 // CS-17) keep the conservation law, refuse every illegal move without a
 // trace, keep the history and respect the limits.
-func TestStateMachine(t *testing.T) {
+func TestCS_14_StateMachine(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		m := newMachine(t)
 		t.Repeat(map[string]func(*rapid.T){

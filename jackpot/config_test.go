@@ -76,6 +76,34 @@ func TestCS18_NewSystemRefusesBadConfigs(t *testing.T) {
 	}
 }
 
+// A zero where a positive number is wanted is refused as such, even when
+// another check would refuse the configuration too: the reason names it (a
+// rate of 0/0 would otherwise pass as a zero rate).
+func TestNewSystemRefusesZeroes(t *testing.T) {
+	for _, tt := range []struct {
+		name, field, reason string
+		edit                func(*jackpot.PoolConfig)
+	}{
+		{"rate 1/0", "Rate", "denominator", func(c *jackpot.PoolConfig) { c.Rate = jackpot.Ratio{Num: 1} }},
+		{"rate 0/0", "Rate", "denominator", func(c *jackpot.PoolConfig) { c.Rate, c.MustHitBy = jackpot.Ratio{}, 0 }},
+		{"chance 1/0", "Chance", "denominator", func(c *jackpot.PoolConfig) { c.Chance = jackpot.Ratio{Num: 1} }},
+		{"venue days 0", "Payout", "venue days 0", func(c *jackpot.PoolConfig) {
+			c.Payout = jackpot.PayoutRule{VenueLimit: 10, VenueDays: 0, OperatorDays: 30}
+		}},
+		{"operator days 0", "Payout", "operator days 0", func(c *jackpot.PoolConfig) {
+			c.Payout = jackpot.PayoutRule{VenueLimit: 10, VenueDays: 7, OperatorDays: 0}
+		}},
+	} {
+		c := goodPool()
+		tt.edit(&c)
+		_, err := jackpot.NewSystem([]jackpot.PoolConfig{c}, jackpot.NewMemoryStore())
+		var ce *jackpot.Error
+		require.ErrorAs(t, err, &ce, tt.name)
+		require.Equal(t, "pool 0 ("+strconv.Quote(c.Name)+"): "+tt.field, ce.Field, tt.name)
+		require.Contains(t, ce.Reason, tt.reason, tt.name)
+	}
+}
+
 func goodPool2() jackpot.PoolConfig {
 	c := goodPool()
 	c.Name = "grand"
@@ -174,6 +202,57 @@ func TestPlayReportsStoreErrors(t *testing.T) {
 	_, err = s.Play(jackpot.Terminal{ID: "t1", Venue: "brno-1"}, 10, rng.NewStream(1, 1), at0)
 	require.ErrorIs(t, err, errDown)
 	require.EqualError(t, err, `jackpot: pool "mini": database down`)
+}
+
+// ValidName accepts exactly ASCII letters, digits and "-_.:/", 1 to 64
+// bytes: the edges of every range included, the bytes next to them not.
+func TestValidName(t *testing.T) {
+	for _, ok := range []string{"a", "z", "A", "Z", "0", "9", "aZ09-_.:/", "brno-1", strings.Repeat("x", 64)} {
+		require.True(t, jackpot.ValidName(ok), "%q", ok)
+	}
+	for _, bad := range []string{"", "`", "{", "@", "[", " ", "é", "a b", strings.Repeat("x", 65)} {
+		require.False(t, jackpot.ValidName(bad), "%q", bad)
+	}
+	for c := range 256 {
+		want := 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' || strings.ContainsRune("-_.:/", rune(c))
+		require.Equal(t, want, jackpot.ValidName(string([]byte{byte(c)})), "byte %d", c)
+	}
+}
+
+// failLoadStore fails every load once down is set.
+type failLoadStore struct {
+	jackpot.MemoryStore
+	down bool
+}
+
+func (f *failLoadStore) Load(pool string) (jackpot.State, error) {
+	if f.down {
+		return jackpot.State{}, errDown
+	}
+	return f.MemoryStore.Load(pool)
+}
+
+// Amount is the seed before the pool's first game, then the seed plus the
+// contributions; a store that cannot load reports its error.
+func TestAmount(t *testing.T) {
+	s, err := jackpot.NewSystem([]jackpot.PoolConfig{goodPool()}, jackpot.NewMemoryStore())
+	require.NoError(t, err)
+	amount, err := s.Amount("mini")
+	require.NoError(t, err)
+	require.Equal(t, slotmech.Money(1000), amount, "the seed")
+	w, err := s.Play(jackpot.Terminal{ID: "t1", Venue: "brno-1"}, 1000, rng.NewStream(1, 1), at0)
+	require.NoError(t, err)
+	require.Nil(t, w, "no hit on this seed")
+	amount, err = s.Amount("mini")
+	require.NoError(t, err)
+	require.Equal(t, slotmech.Money(1015), amount, "seed + 1.5 % of 1000")
+
+	store := new(failLoadStore)
+	s, err = jackpot.NewSystem([]jackpot.PoolConfig{goodPool()}, store)
+	require.NoError(t, err)
+	store.down = true
+	_, err = s.Amount("mini")
+	require.ErrorIs(t, err, errDown)
 }
 
 // FuzzNewSystem builds pool configurations from arbitrary values: NewSystem

@@ -66,12 +66,12 @@ func inScope(c jackpot.PoolConfig, v string) bool {
 
 var formFields = []string{"WinnerName", "BirthDate", "Address", "DocumentType", "DocumentNumber", "CheckedBy", "Signed"}
 
-// TestLedgerStateMachine plays random games on random terminals of random
+// TestCS_18_LedgerStateMachine plays random games on random terminals of random
 // pool systems and checks, after every step, that each pool's stored state
 // equals an independent model of its ledger and that the ledger balances
 // exactly (CS-18 contributions with carried fractions, CS-19 draws, CS-20
 // records and claims).
-func TestLedgerStateMachine(t *testing.T) {
+func TestCS_18_LedgerStateMachine(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		n := rapid.IntRange(1, 3).Draw(t, "pools")
 		configs := make([]jackpot.PoolConfig, n)

@@ -191,7 +191,7 @@ func oracle(cfg lines.Config, s *slotmech.Screen, line int) lines.Win {
 // The evaluator finds exactly the win of the brute-force reading of the
 // rules (CS-5, CS-6, CS-7 in general form): best pay, then longest, then
 // leftmost.
-func TestPropMatchesBruteForce(t *testing.T) {
+func TestCS_5_PropMatchesBruteForce(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		g := genGame(t, false)
 		s := g.genScreen(t)
@@ -209,7 +209,7 @@ func TestPropMatchesBruteForce(t *testing.T) {
 // A wild in place of a symbol never lowers a line's win, when a run of only
 // wilds pays at least as much as any run of the same length (CS-7; see the
 // package doc for why the condition is needed).
-func TestPropWildNeverLowersALine(t *testing.T) {
+func TestCS_7_PropWildNeverLowersALine(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		g := genGame(t, true)
 		if g.wild == slotmech.Empty {

@@ -10,6 +10,19 @@ import (
 // figure in the README and every recorded round depends on them, so they must
 // never change. DO NOT EDIT: if a change to the package breaks this test, the
 // change is wrong (or it is a new stream version with a new domain string).
+//
+// How they were derived (and are derived again, independently of the
+// package's code, by TestGoldenDerivation in golden_derivation_test.go):
+//
+//   - TestStreamGolden: the first four values of math/rand/v2's ChaCha8
+//     keyed with the 32 bytes seed (little-endian uint64), stream
+//     (little-endian uint64) and "slotmech/stream1", as Stream's
+//     documentation states;
+//   - TestIntNGolden: IntN(·, 37) of stream (1, 0): ⌊x · 37 / 2⁶⁴⌋ of each
+//     value x (Lemire's method; none of these x is rejected);
+//   - TestWeightedGolden: the weights 1, 2, 3, 4, 0, 5 (total 15) on stream
+//     (1, 0): the index owning ⌊x · 15 / 2⁶⁴⌋ in the cumulative weights
+//     1, 3, 6, 10, 10, 15.
 
 func TestStreamGolden(t *testing.T) {
 	for _, tc := range []struct {

@@ -111,7 +111,7 @@ func TestRunWinOfKeptSymbolsEnds(t *testing.T) {
 	require.Equal(t, before, s)
 }
 
-// TestRunStrips is a hand-computed Crystal Spin style cascade (CS-8) run to
+// TestCS_8_RunStrips is a hand-computed Crystal Spin style cascade (CS-8) run to
 // its end by Run: a line evaluator on one row of a 3×2 screen.
 //
 //	strips  reel 0: A B A C   reel 1: C A B A   reel 2: B A A D
@@ -120,7 +120,7 @@ func TestRunWinOfKeptSymbolsEnds(t *testing.T) {
 // Step 1 removes row 0 (A A A); the symbols above the windows fall in:
 // reel 0 strip[1] = B, reel 1 strip[0] = C, reel 2 strip[0] = B, so row 0
 // reads B C B: no win, the sequence ends after one step.
-func TestRunStrips(t *testing.T) {
+func TestCS_8_RunStrips(t *testing.T) {
 	strips, err := tumble.NewStrips([][]slotmech.Symbol{syms("ABAC"), syms("CABA"), syms("BAAD")})
 	require.NoError(t, err)
 	r := tumble.NewStripRefill(strips)

@@ -167,8 +167,8 @@ func stake(op string, bet slotmech.Money, mode string) (slotmech.Money, error) {
 
 // Facts declares what Starlight Christmas reports beyond the generic fields
 // of a spin, and what [Player.PlayForced] accepts as the state of the round
-// (see [games.FactDef]): [FactTotalMultiplier], [FactFreeSpin] and
-// [FactAwarded]. The slice is the caller's.
+// (see [games.FactDef]): [FactTotalMultiplier], [FactFreeSpin],
+// [FactAwarded] and [FactCapCut]. The slice is the caller's.
 func (g *Game) Facts() []games.FactDef { return slices.Clone(factDefs) }
 
 // The names of the game's facts (see [Game.Facts]).
@@ -186,6 +186,12 @@ const (
 	// FactAwarded is the number of free spins a spin awarded (SC-9,
 	// SC-10), reported on every spin.
 	FactAwarded = "awarded"
+
+	// FactCapCut is what the round cap took from a spin that reached it
+	// (SC-12), money, reported on that spin only: the spin's pays as
+	// computed before the cut, (Σ step wins + scatter pay) × multiplier,
+	// less FactCapCut, are what it paid (its Win).
+	FactCapCut = "cap_cut"
 )
 
 // factDefs are the declarations Facts returns copies of.
@@ -196,6 +202,8 @@ var factDefs = []games.FactDef{
 		Doc: "forced-play input: play the spin as a free spin (SC-8, SC-10)"},
 	{Name: FactAwarded, Kind: games.FactCount,
 		Doc: "free spins this spin awarded: 15 for 4 or more scatters in the base game (SC-9), 5 for 3 or more in a free spin (SC-10)"},
+	{Name: FactCapCut, Kind: games.FactMoney,
+		Doc: "SC-12 on a spin that reached the round cap: what the cap cut, so that (step wins + scatter pay) × multiplier − cap_cut = the spin's win"},
 }
 
 // NewPlayer returns a new [games.Player] of g for one goroutine: a

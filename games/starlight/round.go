@@ -119,7 +119,7 @@ func (rs *round) spin(free bool, r *refill, list *tumble.ListRefill) (spinResult
 		// on screen. If that reaches the cap, the round ends here.
 		acc := rs.acc // a copy: the lower bound must not move T
 		if m := rs.multiplier(&acc, c, free, true); steps.MulSat(m).ApplySat(rs.bet) >= rs.cap.Remaining() {
-			return rs.capAt(d, m, acc.Total()), nil
+			return rs.capAt(d, steps, m, acc.Total()), nil
 		}
 		if list == nil {
 			rs.step(p.res.Positions, r)
@@ -152,6 +152,9 @@ func (rs *round) spin(free bool, r *refill, list *tumble.ListRefill) (spinResult
 		d.Capped = reached
 		d.Facts.Set(FactTotalMultiplier, rs.acc.Total())
 		d.Facts.Set(FactAwarded, int64(res.awarded))
+		if reached {
+			d.Facts.Set(FactCapCut, int64(win-paid))
+		}
 	}
 	return res, nil
 }
@@ -210,17 +213,27 @@ func (rs *round) multiplier(acc *multiplier.Accumulator, c census, free, won boo
 
 // capAt ends the round in the middle of a spin's tumble sequence: the cap is
 // paid exactly, the rest of the sequence is forfeited (SC-12).
-// m is the multiplier already certain and total the free-spin total T with
-// this spin's multipliers added.
-func (rs *round) capAt(d *games.Spin, m, total int64) spinResult {
+// steps is the Σ of the step factors so far, m the multiplier already
+// certain and total the free-spin total T with this spin's multipliers
+// added. The itemised spin is that of the screen on which it ended (SC-12):
+// its scatters and their pay (SC-4), the multiplier, and what the cap cut
+// from (steps + scatter pay) × m, so that the pays less the cut are what
+// was paid.
+func (rs *round) capAt(d *games.Spin, steps slotmech.Factor, m, total int64) spinResult {
 	paid, _ := rs.cap.Pay(rs.cap.Remaining())
 	if d != nil {
-		d.Scatters = rs.p.screen.Count(Scatter)
+		scatters, scatterPay := rs.p.screen.Count(Scatter), slotmech.Factor(0)
+		if scatters >= rs.g.scatterFrom {
+			scatters, scatterPay = rs.g.pay.Scatter(&rs.p.screen)
+		}
+		d.Scatters = scatters
+		d.ScatterWin = scatterPay.ApplySat(rs.bet)
 		d.Multiplier = m
 		d.Win = paid
 		d.Capped = true
 		d.Facts.Set(FactTotalMultiplier, total)
 		d.Facts.Set(FactAwarded, 0)
+		d.Facts.Set(FactCapCut, int64(steps.AddSat(scatterPay).MulSat(m).ApplySat(rs.bet)-paid))
 	}
 	return spinResult{capped: true}
 }

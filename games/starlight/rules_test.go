@@ -634,7 +634,10 @@ func TestSC_12_Cap(t *testing.T) {
 	require.Zero(t, awarded(sp), "a capped spin awards no free spins")
 	require.False(t, out.Triggered)
 
-	// Just below the cap it pays in full: 10 suns (25×) × 200 = 5000 × bet − 0.
+	// Exactly at the cap: 10 suns (25×) × 200 = 5000 × bet is the cap, paid
+	// in full with nothing cut (TestSC_12_CapReachedExactlyStopsTumbling
+	// checks that the sequence stops there); just below it, 25 × 150, is
+	// paid in full and not capped.
 	scr, fill := withCount(t, starlight.Sun, 10)
 	scr.Set(5, 4, starlight.X100)
 	scr.Set(5, 3, starlight.X100)

@@ -15,12 +15,18 @@ const (
 	docAnteRate = 2.0
 )
 
-// SC-14: on a fixed seed, a short plain simulation of each mode has the
-// documented RTP inside its 99 % interval, and the trigger rates match the
-// documented ones (SC-9) with the ante doubling them (SC-11).
-func TestSC_14_RTP(t *testing.T) {
-	rounds := 400_000
-	if testing.Short() {
+// SC-14: on a fixed seed, a short plain simulation of each mode (rounds
+// played by Player.Play with the real multiplier values, the path a
+// production round takes) has the documented RTP inside its own 99 %
+// interval, and the trigger rates match the documented ones (SC-9) with the
+// ante doubling them (SC-11). It is a coarse cross-check of Play: with
+// 200 000 rounds its interval is about ± 7 pp, so it cannot see an RTP error
+// of a few points; TestSC_14_RTPStratified (rtp_test.go) is the test with
+// teeth (0.5 pp), and TestSC_14_CertifiedMathsPinned pins Play's rounds of a
+// seed exactly.
+func TestSC_14_PlainRoundsCrossCheck(t *testing.T) {
+	rounds := 200_000
+	if testing.Short() || raceEnabled {
 		rounds = 100_000
 	}
 	g := starlight.New()
