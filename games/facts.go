@@ -56,7 +56,8 @@ type Fact struct {
 // steps then report values under those names ([Spin.Facts], [Step.Facts]),
 // and [Forced.State] sets them. Crystal Spin reports "full_house" on a step
 // and a spin; Starlight Christmas reports "total_multiplier" and "awarded" on
-// a spin and accepts "free_spin" and "total_multiplier" as input.
+// a spin (and "cap_cut" on a capped spin, SC-12) and accepts "free_spin"
+// and "total_multiplier" as input.
 type Facts []Fact
 
 // Set sets the fact named name to v, replacing an earlier value. It
