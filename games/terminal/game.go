@@ -154,7 +154,7 @@ func (m *Machine) play(op string, i int, at time.Time) (Round, error) {
 	if m.itemise {
 		m.last.Detail = &s.detail
 	}
-	hits, jerr := m.jp.Play(m.term, cost, m.src, at)
+	hits, jerr := m.jp.Play(jackpot.Game{Terminal: m.term, Number: after.Games, Stake: cost, At: at}, m.src)
 	m.meters.Jackpots += uint64(len(hits))
 	m.jackpots = append(m.jackpots, hits...)
 	m.lastJackpot = len(hits) > 0
