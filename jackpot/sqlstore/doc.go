@@ -17,10 +17,13 @@
 //     several processes may share the file.
 //   - [Postgres]: PostgreSQL, for a network of venues. Open the database
 //     with package jackpot/sqlstore/postgres (github.com/jackc/pgx/v5
-//     through its database/sql driver). Each game locks the rows of its
-//     pools, in the order of their names, with SELECT … FOR UPDATE at READ
-//     COMMITTED, so that games into disjoint pools run in parallel and
-//     overlapping ones queue without deadlock.
+//     through its database/sql driver). Each game locks its terminal's row,
+//     then the rows of its pools, in the order of their names, with SELECT
+//     … FOR UPDATE at READ COMMITTED, so that games into disjoint pools run
+//     in parallel and overlapping ones queue without deadlock. A pool's row
+//     stays locked for two statements (read, write all pools at once) and
+//     the commit: a pool every terminal plays into serialises the games, and
+//     its commit latency bounds the network's games per second.
 //
 // A store keeps four tables, made by New if they are missing:
 // jackpot_pools (one row per pool: its [jackpot.State]), jackpot_wins (every
@@ -30,12 +33,12 @@
 //
 // # Exactly once
 //
-// [Store.Apply] runs one game in one transaction: it locks the game's pools
-// and its terminal's row, recognises a game reported again (the same
-// terminal and number: it returns the recorded wins and changes nothing),
-// runs the system's pure update function on each pool, numbers the wins
-// from jackpot_seq, and writes the pools, the wins and the terminal's last
-// game. A transaction the engine refuses for a conflict (SQLite busy,
+// [Store.Apply] runs one game in one transaction: it locks its terminal's
+// row and recognises a game reported again (the same terminal and number:
+// it returns the recorded wins and changes nothing), records the game as
+// the terminal's last, locks and reads the game's pools, runs the system's
+// pure update function on each, numbers the wins from jackpot_seq, and
+// writes the wins and the pools. A transaction the engine refuses for a conflict (SQLite busy,
 // PostgreSQL serialization failure or deadlock) is retried from the start,
 // calling the update function again, which is why [jackpot.Store] requires
 // it to be pure. A process killed in the middle of a game leaves the

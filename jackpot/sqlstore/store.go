@@ -4,10 +4,11 @@ import (
 	"context"
 	"database/sql"
 	"errors"
+	"fmt"
 	"math"
 	"math/rand/v2"
-	"slices"
 	"strconv"
+	"strings"
 	"sync"
 	"time"
 
@@ -23,8 +24,11 @@ type Store struct {
 
 	known sync.Map // pool name → struct{}: rows known to exist
 
-	// The queries, rebound for the dialect once.
-	qPool, qTerm, qWinsOf, qNext, qPut, qTermPut, qWinPut, qNewPool, qLoad, qWins string
+	// The queries, rebound for the dialect once; qPools[k] and qPut[k]
+	// handle k pools.
+	qTerm, qWinsOf, qNext, qTermPut, qWinPut, qNewPool, qLoad, qWins string
+	mu                                                               sync.Mutex
+	qPools, qPut                                                     map[int]string
 }
 
 // MaxAttempts is how many times Apply tries a transaction that the
@@ -83,14 +87,12 @@ func New(db *sql.DB, d Dialect) (*Store, error) {
 	}
 	s := &Store{db: db, d: d}
 	r := d.Rebind
-	s.qPool = r(`SELECT ` + poolCols + ` FROM jackpot_pools WHERE name = ?` + d.Lock())
+	s.qPools, s.qPut = map[int]string{}, map[int]string{}
 	s.qLoad = r(`SELECT ` + poolCols + ` FROM jackpot_pools WHERE name = ?`)
 	s.qTerm = r(`SELECT game, stake FROM jackpot_terminals WHERE id = ?` + d.Lock())
 	s.qWinsOf = r(`SELECT ` + winCols + ` FROM jackpot_wins WHERE terminal = ? AND game = ? ORDER BY seq`)
 	s.qWins = r(`SELECT ` + winCols + ` FROM jackpot_wins WHERE seq > ? ORDER BY seq LIMIT ?`)
 	s.qNext = r(`UPDATE jackpot_seq SET seq = seq + ? WHERE id = 1 RETURNING seq`)
-	s.qPut = r(`UPDATE jackpot_pools SET open = ?, amount = ?, remainder = ?, threshold = ?, seeded = ?,
-		contributed = ?, won = ?, staked = ?, games = ?, resets = ?, last_seq = ? WHERE name = ?`)
 	s.qTermPut = r(`INSERT INTO jackpot_terminals (id, game, stake) VALUES (?, ?, ?)
 		ON CONFLICT (id) DO UPDATE SET game = excluded.game, stake = excluded.stake`)
 	s.qWinPut = r(`INSERT INTO jackpot_wins (` + winCols + `) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
@@ -119,6 +121,27 @@ func New(db *sql.DB, d Dialect) (*Store, error) {
 		return nil, &jackpot.Error{Op: "New", Reason: d.Name() + ": creating the tables", Err: err}
 	}
 	return s, nil
+}
+
+// queries returns the SELECT that locks and reads k pools, in the order
+// of their names, and the upsert that writes them, for k pools.
+func (s *Store) queries(k int) (sel, put string) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if q, ok := s.qPools[k]; ok {
+		return q, s.qPut[k]
+	}
+	marks := strings.TrimSuffix(strings.Repeat("?, ", k), ", ")
+	sel = s.d.Rebind(`SELECT name, ` + poolCols + ` FROM jackpot_pools WHERE name IN (` + marks + `) ORDER BY name` + s.d.Lock())
+	row := "(" + strings.TrimSuffix(strings.Repeat("?, ", 12), ", ") + ")"
+	put = s.d.Rebind(`INSERT INTO jackpot_pools (name, ` + poolCols + `) VALUES ` +
+		strings.TrimSuffix(strings.Repeat(row+", ", k), ", ") + ` ON CONFLICT (name) DO UPDATE SET
+		open = excluded.open, amount = excluded.amount, remainder = excluded.remainder,
+		threshold = excluded.threshold, seeded = excluded.seeded, contributed = excluded.contributed,
+		won = excluded.won, staked = excluded.staked, games = excluded.games, resets = excluded.resets,
+		last_seq = excluded.last_seq`)
+	s.qPools[k], s.qPut[k] = sel, put
+	return sel, put
 }
 
 // retry runs fn until it succeeds, fails with an error the dialect does not
@@ -155,25 +178,10 @@ func (s *Store) Apply(g jackpot.Game, pools []string, fn jackpot.UpdateFunc) ([]
 		}
 		s.known.Store(p, struct{}{})
 	}
-	// Lock the pools in the order of their names: games into overlapping
-	// sets of pools queue instead of deadlocking.
-	order := make([]int, len(pools))
-	for i := range order {
-		order[i] = i
-	}
-	slices.SortFunc(order, func(a, b int) int {
-		switch {
-		case pools[a] < pools[b]:
-			return -1
-		case pools[a] > pools[b]:
-			return 1
-		}
-		return 0
-	})
 	var wins []jackpot.Win
 	err := s.retry(func(ctx context.Context) error {
 		var err error
-		wins, err = s.apply(ctx, g, pools, order, fn)
+		wins, err = s.apply(ctx, g, pools, fn)
 		return err
 	})
 	if err != nil {
@@ -182,20 +190,18 @@ func (s *Store) Apply(g jackpot.Game, pools []string, fn jackpot.UpdateFunc) ([]
 	return wins, nil
 }
 
-// apply is one attempt of Apply's transaction.
-func (s *Store) apply(ctx context.Context, g jackpot.Game, pools []string, order []int, fn jackpot.UpdateFunc) ([]jackpot.Win, error) {
+// apply is one attempt of Apply's transaction. It locks the terminal's row
+// first (a game reported again needs no pool), then the pools, in the
+// order of their names, so that games into overlapping sets of pools queue
+// instead of deadlocking; a pool's lock is held for two statements and the
+// commit.
+func (s *Store) apply(ctx context.Context, g jackpot.Game, pools []string, fn jackpot.UpdateFunc) ([]jackpot.Win, error) {
 	tx, err := s.db.BeginTx(ctx, s.d.TxOptions())
 	if err != nil {
 		return nil, err
 	}
 	defer tx.Rollback() //nolint:errcheck // a no-op after Commit
 
-	states := make([]jackpot.State, len(pools))
-	for _, i := range order {
-		if states[i], err = scanState(tx.QueryRowContext(ctx, s.qPool, pools[i])); err != nil {
-			return nil, err
-		}
-	}
 	var last, stake int64
 	switch err := tx.QueryRowContext(ctx, s.qTerm, g.Terminal.ID).Scan(&last, &stake); {
 	case errors.Is(err, sql.ErrNoRows):
@@ -206,6 +212,41 @@ func (s *Store) apply(ctx context.Context, g jackpot.Game, pools []string, order
 			return nil, err
 		}
 		return s.winsOf(ctx, tx, g.Terminal.ID, g.Number)
+	}
+	if _, err := tx.ExecContext(ctx, s.qTermPut, g.Terminal.ID, int64(g.Number), int64(g.Stake)); err != nil {
+		return nil, err
+	}
+
+	sel, put := s.queries(len(pools))
+	args := make([]any, len(pools))
+	for i, p := range pools {
+		args[i] = p
+	}
+	states := make([]jackpot.State, len(pools))
+	rows, err := tx.QueryContext(ctx, sel, args...)
+	if err != nil {
+		return nil, err
+	}
+	found := 0
+	for rows.Next() {
+		var name string
+		st, err := scanState(rows, &name)
+		if err != nil {
+			rows.Close()
+			return nil, err
+		}
+		for i, p := range pools {
+			if p == name {
+				states[i] = st
+				found++
+			}
+		}
+	}
+	if err := errors.Join(rows.Err(), rows.Close()); err != nil {
+		return nil, err
+	}
+	if found != len(pools) {
+		return nil, fmt.Errorf("sqlstore: %d of the game's %d pools are in jackpot_pools", found, len(pools))
 	}
 
 	var wins []jackpot.Win
@@ -236,19 +277,17 @@ func (s *Store) apply(ctx context.Context, g jackpot.Game, pools []string, order
 			}
 		}
 	}
+	vals := make([]any, 0, 12*len(pools))
 	for i, p := range pools {
 		st := &states[i]
 		open := 0
 		if st.Open {
 			open = 1
 		}
-		if _, err := tx.ExecContext(ctx, s.qPut, open, int64(st.Amount), st.Remainder, int64(st.Threshold),
-			int64(st.Seeded), int64(st.Contributed), int64(st.Won), int64(st.Staked), int64(st.Games),
-			int64(st.Resets), int64(st.LastSeq), p); err != nil {
-			return nil, err
-		}
+		vals = append(vals, p, open, int64(st.Amount), st.Remainder, int64(st.Threshold), int64(st.Seeded),
+			int64(st.Contributed), int64(st.Won), int64(st.Staked), int64(st.Games), int64(st.Resets), int64(st.LastSeq))
 	}
-	if _, err := tx.ExecContext(ctx, s.qTermPut, g.Terminal.ID, int64(g.Number), int64(g.Stake)); err != nil {
+	if _, err := tx.ExecContext(ctx, put, vals...); err != nil {
 		return nil, err
 	}
 	if err := tx.Commit(); err != nil {
@@ -257,13 +296,17 @@ func (s *Store) apply(ctx context.Context, g jackpot.Game, pools []string, order
 	return wins, nil
 }
 
-// scanState reads a pool row; no row is the zero State.
-func scanState(row *sql.Row) (jackpot.State, error) {
+// scanner is a *sql.Row or *sql.Rows.
+type scanner interface{ Scan(dest ...any) error }
+
+// scanState reads a pool row, after the columns before it (such as the
+// name); no row is the zero State.
+func scanState(row scanner, before ...any) (jackpot.State, error) {
 	var st jackpot.State
 	var open int
 	var amount, threshold, seeded, contributed, won, staked, games, resets, lastSeq int64
-	err := row.Scan(&open, &amount, &st.Remainder, &threshold, &seeded, &contributed, &won, &staked,
-		&games, &resets, &lastSeq)
+	err := row.Scan(append(before, &open, &amount, &st.Remainder, &threshold, &seeded, &contributed, &won, &staked,
+		&games, &resets, &lastSeq)...)
 	if errors.Is(err, sql.ErrNoRows) {
 		return jackpot.State{}, nil
 	}
