@@ -79,7 +79,8 @@ func TestStateResumesAfterKill(t *testing.T) {
 	var out bytes.Buffer
 	done := make(chan struct{})
 	go func() { io.Copy(&out, bufio.NewReader(stdout)); close(done) }() //nolint:errcheck // the child is killed
-	go func() {                                                         // AUTO START, then its games, until the child is killed
+	// AUTO START, then its games, until the child is killed.
+	go func() {
 		if _, err := io.WriteString(stdin, "a\n"); err != nil {
 			return
 		}

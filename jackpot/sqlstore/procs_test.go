@@ -231,6 +231,11 @@ func (r *run) exec(t *testing.T) int {
 	for p := range procs {
 		launch(p)
 	}
+	t.Cleanup(func() { // a failed test leaves no worker behind
+		for _, pr := range procs {
+			pr.cmd.Process.Kill() //nolint:errcheck // most have ended
+		}
+	})
 	rnd := rand.New(rand.NewPCG(uint64(time.Now().UnixNano()), 7))
 	kills := 0
 	finished := make([]bool, r.procs)
