@@ -167,10 +167,18 @@ func (m *Machine) record(kind string, v any) error {
 	if m.journal == nil || m.replaying {
 		return nil
 	}
+	if err := m.maybeCheckpoint(); err != nil {
+		return fmt.Errorf("%w: checkpoint: %w", ErrJournal, err)
+	}
 	data, err := json.Marshal(v)
 	if err != nil {
 		return fmt.Errorf("%w: %w", ErrJournal, err)
 	}
+	return m.append(kind, data)
+}
+
+// append writes the next entry, of kind with data.
+func (m *Machine) append(kind string, data []byte) error {
 	e := JournalEntry{Seq: m.jhead.Seq + 1, Kind: kind, Data: data, Prev: m.jhead.Hash}
 	e.Hash = e.Sum()
 	if err := m.journal.Append(e); err != nil {
@@ -210,7 +218,25 @@ func (m *Machine) attach(j Journal) error {
 		return err
 	}
 	m.replaying = true
-	for _, e := range entries[1:] {
+	from := 1 // the first entry to replay, after the opening one
+	if m.every > 0 {
+		for i := len(entries) - 1; i > 0; i-- {
+			if entries[i].Kind == kindCheckpoint {
+				if err := m.restore(entries[i].Data); err != nil {
+					return &JournalError{Seq: entries[i].Seq, Reason: "checkpoint cannot be resumed", Err: err}
+				}
+				from, m.lastCheckpoint = i+1, entries[i].Seq
+				break
+			}
+		}
+	}
+	for _, e := range entries[from:] {
+		if e.Kind == kindCheckpoint { // replayed over: check it
+			if err := m.sameAsCheckpoint(e); err != nil {
+				return &JournalError{Seq: e.Seq, Reason: "checkpoint", Err: err}
+			}
+			continue
+		}
 		if err := m.replay(e); err != nil {
 			return &JournalError{Seq: e.Seq, Reason: fmt.Sprintf("%s entry does not replay", e.Kind), Err: err}
 		}

@@ -271,3 +271,68 @@ func TestJournalCompletesAnInterruptedGame(t *testing.T) {
 	require.True(t, again.Meters().Balanced())
 	require.Equal(t, []jackpot.Win{again.Jackpots()[0]}, again.Recall()[0].Jackpots)
 }
+
+// A machine resumes from its last checkpoint; one whose checkpoint was
+// forged (the chain recomputed after giving the player credit) resumes
+// with the forged credit only if nothing replays over it: the audit mode
+// (Config.Checkpoint < 0) replays the whole journal and refuses it, and a
+// checkpoint that does not balance is refused in any mode.
+func TestJournalCheckpoints(t *testing.T) {
+	j := new(terminal.MemoryJournal)
+	cfg := config(t, rng.NewStream(8, 0))
+	cfg.Journal, cfg.Checkpoint = j, 5
+	m, err := terminal.New(cfg)
+	require.NoError(t, err)
+	require.NoError(t, m.Insert(5000))
+	for range 30 {
+		_, err := m.Start(at)
+		require.NoError(t, err)
+	}
+	es, err := j.Entries(1)
+	require.NoError(t, err)
+	var cps []uint64
+	for _, e := range es {
+		if e.Kind == "checkpoint" {
+			cps = append(cps, e.Seq)
+		}
+	}
+	require.Greater(t, len(cps), 5, "a checkpoint every 5 entries")
+	again, err := terminal.New(cfg)
+	require.NoError(t, err)
+	require.Equal(t, m.Meters(), again.Meters())
+	require.Equal(t, m.Recall(), again.Recall())
+
+	forge := func(edit func(map[string]any)) *tampered {
+		out := make([]terminal.JournalEntry, len(es))
+		copy(out, es)
+		var prev [32]byte
+		for i := range out {
+			if out[i].Seq == cps[len(cps)-1] {
+				var d map[string]any
+				require.NoError(t, json.Unmarshal(out[i].Data, &d))
+				edit(d["meters"].(map[string]any))
+				out[i].Data, err = json.Marshal(d)
+				require.NoError(t, err)
+			}
+			out[i].Prev = prev
+			out[i].Hash = out[i].Sum()
+			prev = out[i].Hash
+		}
+		return &tampered{entries: out}
+	}
+	credit := forge(func(mt map[string]any) {
+		mt["Credit"] = mt["Credit"].(float64) + 1_000_000
+		mt["CreditIn"] = mt["CreditIn"].(float64) + 1_000_000
+	})
+	audit := cfg
+	audit.Journal, audit.Checkpoint = credit, -1
+	_, err = terminal.New(audit)
+	require.ErrorIs(t, err, terminal.ErrJournal)
+	require.ErrorContains(t, err, "checkpoint: the replay of the entries before it is not the state it records")
+
+	unbalanced := cfg
+	unbalanced.Journal = forge(func(mt map[string]any) { mt["Credit"] = mt["Credit"].(float64) + 1 })
+	_, err = terminal.New(unbalanced)
+	require.ErrorIs(t, err, terminal.ErrJournal)
+	require.ErrorContains(t, err, "checkpoint cannot be resumed: meters do not balance")
+}

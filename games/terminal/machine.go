@@ -138,10 +138,15 @@ import (
 // [New] with a journal that has entries resumes the machine exactly: it
 // checks the journal's hash chain ([VerifyJournal]) and that the journal is
 // of this configuration (game, pay table, mode, stakes, RISK rules,
-// terminal, recall; the opening entry), then replays every entry from its
-// recorded values — meters, stake, state, AUTO START, an open RISK with the
-// amount at risk, its card history and limits, the recall of the last games
-// with their screens, the jackpot hits. A game written but whose jackpot
+// terminal, recall; the opening entry), then rebuilds the machine — meters,
+// stake, state, AUTO START, an open RISK with the amount at risk, its card
+// history and limits, the recall of the last games with their screens, the
+// jackpot hits — from the last checkpoint (an entry holding the whole state,
+// written every [Config].Checkpoint entries; its kept games are played
+// again from their draws) and the entries after it, each replayed from its
+// recorded values. So a restart replays a bounded number of entries however
+// long the terminal has played; Config.Checkpoint < 0 replays the whole
+// journal instead and checks every checkpoint against the replay. A game written but whose jackpot
 // report was not acknowledged is completed from its recorded draws: never
 // drawn again, never lost. The jackpot system recognises a report it had
 // already taken (the terminal's ID and game number are its idempotency key)
@@ -223,6 +228,11 @@ type Machine struct {
 	replayJackpot  []uint64
 	replaySoftware string
 
+	// every is how many entries lie between two checkpoints (0: none) and
+	// lastCheckpoint the last checkpoint's entry (or the opening one).
+	every          int
+	lastCheckpoint uint64
+
 	// pending is the last game while its jackpot report is not
 	// acknowledged (it points at pend), or nil.
 	pending *pendingReport
@@ -282,6 +292,13 @@ type Config struct {
 	// resumes exactly where the journal ends. nil keeps the machine in the
 	// process's memory only, for simulations and tests.
 	Journal Journal
+
+	// Checkpoint is how many journal entries the machine writes between two
+	// checkpoints, entries that hold its whole state so that New replays
+	// only the entries after the last one: 0 means [DefaultCheckpoint]; a
+	// negative value writes none and makes New replay the whole journal,
+	// checking every checkpoint it meets against the replay (an audit).
+	Checkpoint int
 }
 
 // New returns a machine in StateReady with empty meters and the configured
@@ -372,6 +389,12 @@ func New(cfg Config) (*Machine, error) {
 	m.meters.Stake = m.steps[step]
 	m.sw.live = cfg.Source
 	m.pick = rng.NewRecorder(&m.sw)
+	switch {
+	case cfg.Checkpoint == 0:
+		m.every = DefaultCheckpoint
+	case cfg.Checkpoint > 0:
+		m.every = cfg.Checkpoint
+	}
 	if cfg.Journal != nil {
 		m.journal = cfg.Journal // for newSlot; attach sets it again
 		if err := m.attach(cfg.Journal); err != nil {

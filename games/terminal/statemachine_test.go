@@ -116,6 +116,7 @@ func newHarness(t *rapid.T) *harness {
 	}
 	if rapid.IntRange(0, 3).Draw(t, "journal") > 0 {
 		cfg.Journal = new(terminal.MemoryJournal)
+		cfg.Checkpoint = rapid.SampledFrom([]int{-1, 0, 1, 2, 3, 7}).Draw(t, "checkpoint")
 	}
 	for _, s := range stakes {
 		cfg.Stakes = append(cfg.Stakes, slotmech.Money(s))
@@ -513,6 +514,13 @@ func (h *harness) crash(t *rapid.T) {
 	}
 	before := h.take(t)
 	old := h.m
+	// Resume from the last checkpoint, or replay the whole journal and
+	// check every checkpoint against the replay.
+	if rapid.Bool().Draw(t, "audit") {
+		h.cfg.Checkpoint = -1
+	} else if h.cfg.Checkpoint < 0 {
+		h.cfg.Checkpoint = rapid.IntRange(1, 5).Draw(t, "checkpoint")
+	}
 	m, err := terminal.New(h.cfg)
 	if err != nil {
 		t.Fatalf("reopening the journal: %v", err)
