@@ -64,9 +64,16 @@ func (m *Machine) checkpoint() checkpointData {
 		Risk: m.risk.State(), History: m.risk.History(), Jackpots: m.jackpots}
 	for i := len(m.ring) - 1; i >= 0; i-- { // oldest first
 		s := m.ring[(m.head-i+len(m.ring))%len(m.ring)]
-		d.Games = append(d.Games, slotData{Seq: s.seq, At: s.at, Stake: s.stake, Bet: s.out.Bet,
+		g := slotData{Seq: s.seq, At: s.at, Stake: s.stake, Bet: s.out.Bet,
 			Before: s.before, After: s.after, Draws: s.rec.Draws(), Jackpot: s.jdraws, Hits: s.jackpots,
-			Software: s.software, Risked: s.risked, Steps: s.steps, Result: s.result, End: s.end})
+			Software: s.software, Risked: s.risked}
+		if s.risked { // a slot reused keeps the memory of its last RISK
+			g.Result, g.End = s.result, s.end
+			if len(s.steps) > 0 {
+				g.Steps = s.steps
+			}
+		}
+		d.Games = append(d.Games, g)
 	}
 	return d
 }
@@ -95,10 +102,18 @@ func (m *Machine) sameAsCheckpoint(e JournalEntry) error {
 	if err != nil {
 		return err
 	}
-	if !bytes.Equal(now, e.Data) {
-		return errors.New("the replay of the entries before it is not the state it records")
+	if bytes.Equal(now, e.Data) {
+		return nil
 	}
-	return nil
+	var a, b map[string]json.RawMessage
+	if json.Unmarshal(now, &a) == nil && json.Unmarshal(e.Data, &b) == nil {
+		for _, k := range []string{"meters", "step", "state", "stop", "last_jackpot", "risk", "history", "jackpots", "games"} {
+			if !bytes.Equal(a[k], b[k]) {
+				return fmt.Errorf("the replay of the entries before it is not the state it records: %s is %s, recorded %s", k, a[k], b[k])
+			}
+		}
+	}
+	return errors.New("the replay of the entries before it is not the state it records")
 }
 
 // restore makes the machine the state of a checkpoint: it checks what it

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/slotmech/slotmech"
+	"github.com/slotmech/slotmech/gamble"
 	"github.com/slotmech/slotmech/games"
 	"github.com/slotmech/slotmech/jackpot"
 	"github.com/slotmech/slotmech/rng"
@@ -182,7 +183,7 @@ func (m *Machine) play(op string, i int, at time.Time) (Round, error) {
 	s.seq, s.at, s.stake, s.out, s.software = after.Games, at, cost, out, software
 	s.before = Reading{Credit: m.meters.Credit, Win: m.meters.Win}
 	s.after = Reading{Credit: after.Credit, Win: after.Win}
-	s.jackpots, s.risked = nil, false
+	s.jackpots, s.risked, s.steps, s.result, s.end = nil, false, s.steps[:0], gamble.State{}, Reading{}
 	m.meters = after
 	m.spare = m.push(s)
 	m.last = Round{Seq: after.Games, Stake: cost, Win: after.Win, Outcome: out}

@@ -126,7 +126,10 @@ func (m *Machine) Recall() []RecallEntry {
 			Jackpots: slices.Clone(s.jackpots),
 		}
 		if s.risked {
-			e.Risk = &RiskRecall{Steps: slices.Clone(s.steps), Result: s.result, End: s.end}
+			e.Risk = &RiskRecall{Result: s.result, End: s.end}
+			if len(s.steps) > 0 { // nil for none, however the slot's memory was used before
+				e.Risk.Steps = slices.Clone(s.steps)
+			}
 		}
 		out = append(out, e)
 	}
