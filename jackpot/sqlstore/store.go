@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"math"
 	"math/rand/v2"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -23,6 +24,7 @@ type Store struct {
 	d  Dialect
 
 	known sync.Map // pool name → struct{}: rows known to exist
+	locks sync.Map // pool name → *sync.Mutex: the process's games queue here, not in the database
 
 	// The queries, rebound for the dialect once; qPools[k] and qPut[k]
 	// handle k pools.
@@ -177,6 +179,19 @@ func (s *Store) Apply(g jackpot.Game, pools []string, fn jackpot.UpdateFunc) ([]
 			return nil, &jackpot.Error{Op: "Apply", Field: "pool " + strconv.Quote(p), Value: p, Reason: "adding the pool", Err: err}
 		}
 		s.known.Store(p, struct{}{})
+	}
+	// The process's own games into a pool queue on a mutex, in the order
+	// of the pools' names, so that the database sees at most one
+	// transaction per process waiting for a pool's row: a row lock handed
+	// from one of many waiting connections to the next is slow, a mutex is
+	// not.
+	names := slices.Clone(pools)
+	slices.Sort(names)
+	names = slices.Compact(names)
+	for _, p := range names {
+		mu, _ := s.locks.LoadOrStore(p, new(sync.Mutex))
+		mu.(*sync.Mutex).Lock()
+		defer mu.(*sync.Mutex).Unlock()
 	}
 	var wins []jackpot.Win
 	err := s.retry(func(ctx context.Context) error {
