@@ -70,7 +70,7 @@
 // # Errors
 //
 // Errors of the database are returned as they come, wrapped in a
-// *[jackpot.Error] with Op "Apply", "Load", "Wins" or "New" naming what was
+// *[jackpot.Error] with Op "Apply", "Load", "Wins", "LastGame" or "New" naming what was
 // being done; a game reported again with another stake, or an older game,
 // is refused with an error wrapping [jackpot.ErrGameNumber].
 package sqlstore

@@ -28,9 +28,9 @@ type Store struct {
 
 	// The queries, rebound for the dialect once; qPools[k] and qPut[k]
 	// handle k pools.
-	qTerm, qWinsOf, qNext, qTermPut, qWinPut, qNewPool, qLoad, qWins string
-	mu                                                               sync.Mutex
-	qPools, qPut                                                     map[int]string
+	qTerm, qLast, qWinsOf, qNext, qTermPut, qWinPut, qNewPool, qLoad, qWins string
+	mu                                                                      sync.Mutex
+	qPools, qPut                                                            map[int]string
 }
 
 // MaxAttempts is how many times Apply tries a transaction that the
@@ -92,6 +92,7 @@ func New(db *sql.DB, d Dialect) (*Store, error) {
 	s.qPools, s.qPut = map[int]string{}, map[int]string{}
 	s.qLoad = r(`SELECT ` + poolCols + ` FROM jackpot_pools WHERE name = ?`)
 	s.qTerm = r(`SELECT game, stake FROM jackpot_terminals WHERE id = ?` + d.Lock())
+	s.qLast = r(`SELECT game FROM jackpot_terminals WHERE id = ?`)
 	s.qWinsOf = r(`SELECT ` + winCols + ` FROM jackpot_wins WHERE terminal = ? AND game = ? ORDER BY seq`)
 	s.qWins = r(`SELECT ` + winCols + ` FROM jackpot_wins WHERE seq > ? ORDER BY seq LIMIT ?`)
 	s.qNext = r(`UPDATE jackpot_seq SET seq = seq + ? WHERE id = 1 RETURNING seq`)
@@ -383,6 +384,20 @@ func (s *Store) Load(pool string) (jackpot.State, error) {
 		return jackpot.State{}, &jackpot.Error{Op: "Load", Field: "pool " + strconv.Quote(pool), Value: pool, Err: err}
 	}
 	return st, nil
+}
+
+// LastGame returns the number of the last game recorded for terminal (0 if
+// none): where a terminal that lost its own record stands in the store.
+func (s *Store) LastGame(terminal string) (uint64, error) {
+	var n int64
+	err := s.db.QueryRowContext(context.Background(), s.qLast, terminal).Scan(&n)
+	if errors.Is(err, sql.ErrNoRows) {
+		return 0, nil
+	}
+	if err != nil {
+		return 0, &jackpot.Error{Op: "LastGame", Value: terminal, Err: err}
+	}
+	return uint64(n), nil
 }
 
 // Wins returns at most limit wins with a Seq above after, in Seq order: the
