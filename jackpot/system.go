@@ -1,6 +1,7 @@
 package jackpot
 
 import (
+	"errors"
 	"math"
 	"math/bits"
 	"slices"
@@ -278,8 +279,9 @@ func (s *System) Draw(dst []uint64, t Terminal, src rng.Source) ([]uint64, error
 //     Chance.Num / Chance.Den).
 //
 // The thresholds of step 1 and 3 are drawn uniformly in (Seed, MustHitBy]
-// from a ChaCha8 stream ([rng.NewStream]) keyed by the game's draw for the
-// pool, so that a store may repeat the update (see [UpdateFunc]).
+// (rng.Uint64N) from the ChaCha8 stream rng.NewStream(d, 0x6d7573742d686974)
+// ("must-hit" in ASCII), d the game's draw for the pool, so that a store may
+// repeat the update (see [UpdateFunc]) and an auditor can recompute them.
 //
 // g.Terminal.ID and g.Number are the game's idempotency key: reporting the
 // same game again (after a crash, say, when its acknowledgement was lost)
@@ -347,8 +349,9 @@ func (s *System) report(gm *game, g Game, draws []uint64) ([]Win, error) {
 	gm.g, gm.scope, gm.draws = g, l, draws
 	wins, err := s.store.Apply(g, l.names, gm.fn)
 	if err != nil {
-		if _, ok := err.(*Error); ok {
-			return nil, err // the store's refusal (ErrGameNumber) or an overflow the update found
+		var own *Error
+		if errors.As(err, &own) {
+			return nil, err // the store's refusal (ErrGameNumber), already in the package's words
 		}
 		return nil, &Error{Op: "Play", Field: "terminal " + strconv.Quote(g.Terminal.ID) + ": game " + strconv.FormatUint(g.Number, 10),
 			Value: strconv.FormatUint(g.Number, 10), Err: err}

@@ -120,8 +120,10 @@ type pendingReport struct {
 // binary was built from a version control checkout, its revision ("+dirty"
 // if it had local changes), and the slotmech module's version when it is a
 // dependency, from [debug.ReadBuildInfo]; "unknown" without build
-// information.
-var Software = sync.OnceValue(func() string {
+// information. It is read once.
+func Software() string { return software() }
+
+var software = sync.OnceValue(func() string {
 	bi, ok := debug.ReadBuildInfo()
 	if !ok {
 		return "unknown"
@@ -425,9 +427,7 @@ func (m *Machine) hits(hits []jackpot.Win) {
 	m.jackpots = append(m.jackpots, hits...)
 	m.lastJackpot = len(hits) > 0
 	m.last.Jackpots = hits
-	if s := m.newest(); s != nil {
-		s.jackpots = hits
-	} else if len(m.ring) > 0 {
+	if len(m.ring) > 0 { // the game reported is the newest kept
 		m.ring[m.head].jackpots = hits
 	}
 }

@@ -305,6 +305,13 @@ type Config struct {
 // stake. If cfg is not valid it returns a *[games.Error] with Op "new
 // terminal", wrapping [ErrConfig], whose Field names the field of cfg at
 // fault ("Stakes[3]", "Terminal.ID", "Gamble.Unit") and Value its value.
+//
+// With a journal (Config.Journal) that has entries, New returns the machine
+// the journal leaves, resumed (see [Machine], "Critical memory"); an empty
+// journal gets its opening entry. A journal that cannot be used is refused
+// with a *games.Error with Op "open journal", wrapping [ErrJournal] (a
+// *[JournalError] naming the entry at fault): no machine is returned, and
+// nothing is paid from it.
 func New(cfg Config) (*Machine, error) {
 	bad := func(field, value string, err error) error {
 		e := &games.Error{Op: "new terminal", Field: field, Value: value, Err: fmt.Errorf("%w: %w", ErrConfig, err)}
