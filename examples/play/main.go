@@ -100,10 +100,6 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			fmt.Fprintln(stderr, "play: -verify takes no other flag or argument")
 			return 2
 		}
-		if _, err := os.Stat(*verify); err != nil {
-			fmt.Fprintf(stderr, "play: -verify %s: %v\n", *verify, err)
-			return 1
-		}
 		head, err := sqlitejournal.Verify(*verify)
 		if err != nil {
 			fmt.Fprintf(stderr, "play: -verify %s: %v\n", *verify, err)

@@ -21,6 +21,7 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
+	"os"
 
 	"github.com/slotmech/slotmech/games/terminal"
 	"github.com/slotmech/slotmech/internal/sqlitedb"
@@ -166,8 +167,12 @@ func (j *Journal) Verify() (terminal.JournalHead, error) {
 }
 
 // Verify opens the journal file at path and verifies it (see
-// [Journal.Verify]); it changes nothing in the file.
+// [Journal.Verify]); it changes nothing in the file, and refuses a path
+// where there is no file rather than make one.
 func Verify(path string) (terminal.JournalHead, error) {
+	if _, err := os.Stat(path); err != nil {
+		return terminal.JournalHead{}, fmt.Errorf("sqlitejournal: %w", err)
+	}
 	j, err := Open(path)
 	if err != nil {
 		return terminal.JournalHead{}, err

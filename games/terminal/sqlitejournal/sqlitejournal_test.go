@@ -2,6 +2,7 @@ package sqlitejournal_test
 
 import (
 	"database/sql"
+	"io/fs"
 	"path/filepath"
 	"testing"
 	"time"
@@ -92,6 +93,14 @@ func TestJournalFileTamperEvident(t *testing.T) {
 			}
 		})
 	}
+}
+
+// Verify refuses a path where there is no journal, and makes no file there.
+func TestVerifyMissingFile(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "none.db")
+	_, err := sqlitejournal.Verify(path)
+	require.ErrorIs(t, err, fs.ErrNotExist)
+	require.NoFileExists(t, path)
 }
 
 // Append refuses an entry that does not follow the head.
