@@ -35,26 +35,34 @@ var (
 // New returns wraps it.
 var ErrConfig = errors.New("gamble: bad config")
 
+// ErrState is the sentinel of a state that [Resume] refused: one no Gamble
+// of the configuration could have reached.
+var ErrState = errors.New("gamble: state cannot be resumed")
+
 // Error is the one error type of package gamble, in the manner of
-// [os.PathError]: why [New] refused a [Config], which field, its value and
-// what is wrong with it. It reads "gamble: config: " + Field + " is " +
-// Value + ": " + Reason, for example
-// "gamble: config: Unit is 0: must be at least 1".
+// [os.PathError]: why [New] refused a [Config] or [Resume] a state, which
+// field, its value and what is wrong with it. It reads "gamble: config: "
+// (for Resume "gamble: state: ") + Field + " is " + Value + ": " + Reason,
+// for example "gamble: config: Unit is 0: must be at least 1".
 //
 // The moves of a [Gamble] return the sentinels (ErrOpen, ErrNotOpen, …)
 // themselves: they say all there is to say.
 type Error struct {
-	Op     string // what was being done: "New"
+	Op     string // what was being done: "New" or "Resume"
 	Field  string // the Config field at fault, e.g. "Unit"
 	Value  string // its value as text, e.g. "0"
 	Reason string // what is wrong with it, e.g. "must be at least 1"
-	Err    error  // ErrConfig
+	Err    error  // ErrConfig, or ErrState for Resume
 }
 
 // Error returns the message described at [Error].
 func (e *Error) Error() string {
-	return "gamble: config: " + e.Field + " is " + e.Value + ": " + e.Reason
+	what := "config: "
+	if e.Err == ErrState {
+		what = "state: "
+	}
+	return "gamble: " + what + e.Field + " is " + e.Value + ": " + e.Reason
 }
 
-// Unwrap returns Err, [ErrConfig].
+// Unwrap returns Err, [ErrConfig] or [ErrState].
 func (e *Error) Unwrap() error { return e.Err }

@@ -21,7 +21,7 @@ func BenchmarkContribute(b *testing.B) {
 		term := jackpot.Terminal{ID: fmt.Sprintf("T-%d", i), Venue: "brno"} // in all three pools
 		src := rng.NewStream(1, i)
 		for pb.Next() {
-			if _, err := s.Play(term, 100, src, at0); err != nil {
+			if _, err := s.Play(jackpot.Game{Terminal: term, Number: nextGame(), Stake: 100, At: at0}, src); err != nil {
 				b.Fatal(err)
 			}
 		}
@@ -35,7 +35,7 @@ func BenchmarkPlay(b *testing.B) {
 	src := rng.NewStream(1, 0)
 	b.ReportAllocs()
 	for b.Loop() {
-		if _, err := s.Play(term, 100, src, at0); err != nil {
+		if _, err := s.Play(jackpot.Game{Terminal: term, Number: nextGame(), Stake: 100, At: at0}, src); err != nil {
 			b.Fatal(err)
 		}
 	}
@@ -51,7 +51,7 @@ func TestPlayDoesNotAllocate(t *testing.T) {
 	var src rng.Source = never // converted once: the conversion allocates
 	play(t, s, term, 5, src)   // open the pools
 	allocs := testing.AllocsPerRun(1000, func() {
-		if _, err := s.Play(term, 5, src, at0); err != nil {
+		if _, err := s.Play(jackpot.Game{Terminal: term, Number: nextGame(), Stake: 5, At: at0}, src); err != nil {
 			t.Fatal(err)
 		}
 	})

@@ -127,7 +127,7 @@ func TestNewSystemAuditsTheStore(t *testing.T) {
 	s, err := jackpot.NewSystem([]jackpot.PoolConfig{goodPool()}, store)
 	require.NoError(t, err)
 	for range 50 {
-		_, err := s.Play(jackpot.Terminal{ID: "t1", Venue: "brno-1"}, 7, rng.NewStream(1, 1), at0)
+		_, err := s.Play(jackpot.Game{Terminal: jackpot.Terminal{ID: "t1", Venue: "brno-1"}, Number: nextGame(), Stake: 7, At: at0}, rng.NewStream(1, 1))
 		require.NoError(t, err)
 	}
 	changed := goodPool()
@@ -168,7 +168,7 @@ func TestPlayRefusesBadInput(t *testing.T) {
 		{jackpot.Terminal{ID: "t1", Venue: "brno-1"}, 1 << 62, slotmech.ErrOverflow,
 			`jackpot: pool "mini": stake 4611686018427387904 × rate 15/1000: slotmech: arithmetic overflow`},
 	} {
-		w, err := s.Play(tt.term, tt.stake, src, at0)
+		w, err := s.Play(jackpot.Game{Terminal: tt.term, Number: nextGame(), Stake: tt.stake, At: at0}, src)
 		require.ErrorIs(t, err, tt.want, "%+v stake %d", tt.term, tt.stake)
 		require.EqualError(t, err, tt.msg)
 		var e *jackpot.Error
@@ -194,14 +194,16 @@ type failStore struct{ jackpot.MemoryStore }
 
 var errDown = errors.New("database down")
 
-func (f *failStore) Update(string, func(*jackpot.State) error) error { return errDown }
+func (f *failStore) Apply(jackpot.Game, []string, jackpot.UpdateFunc) ([]jackpot.Win, error) {
+	return nil, errDown
+}
 
 func TestPlayReportsStoreErrors(t *testing.T) {
 	s, err := jackpot.NewSystem([]jackpot.PoolConfig{goodPool()}, new(failStore))
 	require.NoError(t, err)
-	_, err = s.Play(jackpot.Terminal{ID: "t1", Venue: "brno-1"}, 10, rng.NewStream(1, 1), at0)
+	_, err = s.Play(jackpot.Game{Terminal: jackpot.Terminal{ID: "t1", Venue: "brno-1"}, Number: 7, Stake: 10, At: at0}, rng.NewStream(1, 1))
 	require.ErrorIs(t, err, errDown)
-	require.EqualError(t, err, `jackpot: pool "mini": database down`)
+	require.EqualError(t, err, `jackpot: terminal "t1": game 7: database down`)
 }
 
 // ValidName accepts exactly ASCII letters, digits and "-_.:/", 1 to 64
@@ -291,7 +293,7 @@ func FuzzNewSystem(f *testing.F) {
 		}
 		src := rng.NewStream(uint64(stake), 0)
 		for range 3 {
-			_, err := s.Play(jackpot.Terminal{ID: "t", Venue: v}, slotmech.Money(stake), src, at0)
+			_, err := s.Play(jackpot.Game{Terminal: jackpot.Terminal{ID: "t", Venue: v}, Number: nextGame(), Stake: slotmech.Money(stake), At: at0}, src)
 			if err != nil && !errors.Is(err, jackpot.ErrStake) && !errors.Is(err, slotmech.ErrOverflow) {
 				t.Fatalf("Play: unexpected error %v", err)
 			}
@@ -311,7 +313,7 @@ func FuzzPlay(f *testing.F) {
 	f.Add("t1", "brno-1", int64(1<<62), uint64(3))
 	f.Fuzz(func(t *testing.T, id, venue string, stake int64, seed uint64) {
 		s := newSystem(t, goodPool(), goodPool2())
-		_, err := s.Play(jackpot.Terminal{ID: id, Venue: venue}, slotmech.Money(stake), rng.NewStream(seed, 0), at0)
+		_, err := s.Play(jackpot.Game{Terminal: jackpot.Terminal{ID: id, Venue: venue}, Number: nextGame(), Stake: slotmech.Money(stake), At: at0}, rng.NewStream(seed, 0))
 		if err != nil && !errors.Is(err, jackpot.ErrStake) && !errors.Is(err, jackpot.ErrTerminal) &&
 			!errors.Is(err, slotmech.ErrOverflow) {
 			t.Fatalf("unexpected error %v", err)

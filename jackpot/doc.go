@@ -7,8 +7,11 @@
 //
 // A [System] is built by [NewSystem] from pool configurations ([PoolConfig])
 // and a [Store] that keeps the pools' state. A terminal reports every game
-// with [System.Play]: the terminal ([Terminal]: an ID and a venue), the
-// stake, its random source and the time of the game.
+// with [System.Play]: the [Game] (the terminal — an ID and a venue —, its
+// number of the game, the stake and the time) and its random source. Play
+// is [System.Draw], which takes the game's draws, then [System.Report],
+// which applies the game with them; a terminal with critical memory calls
+// the two itself, so that it keeps the draws before it reports.
 //
 // Scopes (CS-18). A pool's [Scope] is every terminal of the system
 // ([AllTerminals]), the terminals of one venue ([OneVenue]) or of a group of
@@ -24,15 +27,18 @@
 // after every hit. Seed money comes from the operator and is booked in the
 // ledger as "seeded".
 //
-// Triggers (CS-19). Only the random source passed to Play decides a hit, and
-// a pool is drawn after every game it takes, so only a game played can win.
-// A title chooses per pool one or both triggers:
+// Triggers (CS-19). Only the random source passed to Play (or Draw) decides
+// a hit, and a pool is drawn for every game it takes, so only a game played
+// can win. Every game takes the same draws, before any pool is touched: one
+// per chance pool and one per must-hit pool of its terminal's scope. A
+// title chooses per pool one or both triggers:
 //
 //   - chance: the game wins with probability min(1, stake × Chance.Num /
 //     Chance.Den), drawn exactly as rng.Uint64N(src, Den) < stake × Num;
-//     every game takes exactly one draw per chance pool;
 //   - must hit by (mystery jackpot): at every reset a hidden threshold is
-//     drawn uniformly in (Seed, MustHitBy]; the game whose contribution
+//     drawn uniformly in (Seed, MustHitBy], from a ChaCha8 stream keyed by
+//     the game's draw for the pool (so that the update can be repeated
+//     with the same thresholds, see below); the game whose contribution
 //     brings the pool to the threshold wins exactly the threshold, and the
 //     rest of its contribution goes into the restarted pool. The pool never
 //     rests at or above its threshold, and no must-hit win exceeds MustHitBy.
@@ -42,18 +48,26 @@
 // A chance hit wins the whole pool.
 //
 // Records and payout (CS-20). Play returns a [Win] for each hit: pool,
-// terminal, venue, amount, a sequence number increasing across the system,
-// the time the caller gave, the trigger and the payout route — up to
+// terminal, venue, the terminal's game number, amount, a sequence number
+// increasing across the system without gaps, the time the caller gave, the
+// trigger and the payout route — up to
 // [PayoutRule].VenueLimit (default 50 000, in the pool's unit) at the venue
 // within 7 days, above it at the operator's seat within 30 days
 // ([DefaultPayout]). [Win.Claim] refuses a [PayoutForm] with a required
 // field missing and names the missing fields. A win is never credited to the
 // player by this package.
 //
-// The store. The state of each pool ([State]) lives behind the two-method
-// [Store] interface, so an operator can keep it in a central database;
-// [MemoryStore] keeps it in memory. Every change of a pool — contribution,
-// hit decision, reset — happens inside one atomic Store.Update of that pool.
+// The store. The state of each pool ([State]), the wins and the last game of
+// each terminal live behind the two-method [Store] interface, so an
+// operator can keep them in a database (package jackpot/sqlstore, SQLite or
+// PostgreSQL); [MemoryStore] keeps them in memory. A game changes all the
+// pools of its scope in one atomic [Store.Apply], which also numbers the
+// wins and records the game. The update it applies is a pure function of
+// the pool's state and the game's draws ([UpdateFunc]), so a database may
+// retry its transaction on a conflict. Exactly once: the terminal's ID and
+// game number are the game's idempotency key, and a game reported again
+// (after a crash lost its acknowledgement) changes nothing and returns the
+// wins of its first report.
 //
 // # Ledger invariant
 //
@@ -71,7 +85,8 @@
 // The package's one error type is [Error] (Op, Field, Value, Reason, Err,
 // like os.PathError); every error the package returns is an *Error. Err is
 // one of the sentinels ([ErrConfig], [ErrStake], [ErrTerminal],
-// [ErrUnknownPool], [ErrLedger], [ErrFormIncomplete]) or the error behind a
+// [ErrUnknownPool], [ErrLedger], [ErrFormIncomplete], [ErrGameNumber],
+// [ErrDraws]) or the error behind a
 // failure that is not the package's own (a [Store]'s error,
 // slotmech.ErrOverflow), so callers test with errors.Is. Field names the
 // place: the pool and its field for a refused configuration (`pool 1
@@ -81,12 +96,13 @@
 // # Concurrency
 //
 // A System and a MemoryStore are safe for concurrent use by any number of
-// terminals; each terminal brings its own random source (rng sources are not
-// safe for concurrent use). Because the hit decision and the reset happen in
-// the same atomic update, a hit is paid exactly once however terminals race.
-// A Store implementation must make Update atomic and isolated per pool, call
-// its function exactly once (it draws random numbers), and keep nothing of a
-// failed update; see [Store].
+// terminals, and several Systems in several processes may share one
+// database store; each terminal brings its own random source (rng sources
+// are not safe for concurrent use). Because the hit decision and the reset
+// happen in the same atomic update, a hit is paid exactly once however
+// terminals race. A Store implementation must make Apply atomic and
+// isolated, keep nothing of a failed update, and number the wins without
+// gaps; it may call the update function again (it is pure); see [Store].
 //
 // # What it is not for
 //

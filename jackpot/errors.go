@@ -28,6 +28,16 @@ var (
 	// lost. It never happens with a correct store.
 	ErrLedger = errors.New("jackpot: ledger does not balance")
 
+	// ErrGameNumber means a game's number cannot be reported: 0, below the
+	// last game its terminal reported, or the last one again with another
+	// stake (see [Game]).
+	ErrGameNumber = errors.New("jackpot: bad game number")
+
+	// ErrDraws means the draws given to [System.Report] are not those of
+	// the game: another count than [System.Draw] takes for its terminal, or
+	// a chance value out of its range.
+	ErrDraws = errors.New("jackpot: draws do not fit the game")
+
 	// ErrFormIncomplete is the sentinel of a payout form with a required
 	// field missing (CS-20): [Win.Claim] returns an *[Error] wrapping it.
 	ErrFormIncomplete = errors.New("jackpot: payout form incomplete")
@@ -47,7 +57,7 @@ var (
 //	jackpot: bad stake: 0 is not positive
 //	jackpot: pool "mini": load: <the store's error>
 type Error struct {
-	Op string // what was being done: "NewSystem", "Play", "Config", "Amount", "Audit", "Check" or "Claim"
+	Op string // what was being done: "NewSystem", "Draw", "Play" (also for Report), "Apply" (a store), "Config", "Amount", "Audit", "Check" or "Claim"
 
 	// Field is where, in the user's words: for NewSystem the pool, by
 	// index and name, and its PoolConfig field (`pool 1 ("mini"):
@@ -57,7 +67,7 @@ type Error struct {
 
 	Value  string // the value at fault as text: the stake, the pool or terminal name, for Claim the missing form fields ("WinnerName, Signed"); "" if none
 	Reason string // what is wrong, e.g. "seed 0 is not positive"; "" when the sentinel says it all
-	Err    error  // the sentinel (ErrConfig, ErrStake, ErrTerminal, ErrUnknownPool, ErrLedger, ErrFormIncomplete), or the error behind it: the store's, slotmech.ErrOverflow
+	Err    error  // the sentinel (ErrConfig, ErrStake, ErrTerminal, ErrUnknownPool, ErrLedger, ErrFormIncomplete, ErrGameNumber, ErrDraws), or the error behind it: the store's, slotmech.ErrOverflow
 }
 
 // Error returns the message described at [Error].
@@ -90,7 +100,7 @@ func (e *Error) Unwrap() error { return e.Err }
 // isSentinel reports whether err is one of the package's sentinel errors.
 func isSentinel(err error) bool {
 	switch err {
-	case ErrConfig, ErrStake, ErrTerminal, ErrUnknownPool, ErrLedger, ErrFormIncomplete:
+	case ErrConfig, ErrStake, ErrTerminal, ErrUnknownPool, ErrLedger, ErrFormIncomplete, ErrGameNumber, ErrDraws:
 		return true
 	}
 	return false

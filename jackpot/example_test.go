@@ -32,8 +32,8 @@ func Example() {
 	src := rng.NewStream(42, 0) // production: rng.NewCrypto()
 	at := time.Date(2025, 12, 24, 20, 0, 0, 0, time.UTC)
 	var wins []jackpot.Win
-	for len(wins) == 0 {
-		w, err := sys.Play(term, 100, src, at)
+	for n := uint64(1); len(wins) == 0; n++ { // the terminal numbers its games
+		w, err := sys.Play(jackpot.Game{Terminal: term, Number: n, Stake: 100, At: at}, src)
 		if err != nil {
 			fmt.Println(err)
 			return
@@ -41,7 +41,8 @@ func Example() {
 		wins, at = w, at.Add(10*time.Second)
 	}
 	w := wins[0]
-	fmt.Printf("win %d: pool %s, %d Kč, %s trigger, paid at the %s\n", w.Seq, w.Pool, w.Amount, w.Trigger, w.Payout.Place)
+	fmt.Printf("win %d: pool %s, %d Kč, game %d of %s, %s trigger, paid at the %s\n",
+		w.Seq, w.Pool, w.Amount, w.Game, w.Terminal, w.Trigger, w.Payout.Place)
 	fmt.Println("due:", w.Payout.Due.Format(time.DateOnly))
 
 	// CS-20: no payout on an incomplete form.
@@ -55,9 +56,9 @@ func Example() {
 	l, err := sys.Audit("brno")
 	fmt.Printf("brno: seeded %d + contributed %d = amount %d + won %d (%v)\n", l.Seeded, l.Contributed, l.Amount, l.Won, err)
 	// Output:
-	// win 1: pool brno, 898 Kč, must-hit trigger, paid at the venue
+	// win 1: pool brno, 1991 Kč, game 994 of T-07, must-hit trigger, paid at the venue
 	// due: 2025-12-31
 	// jackpot: payout form incomplete: win 1: missing BirthDate, Address, DocumentType, DocumentNumber, CheckedBy
 	// complete form: <nil>
-	// brno: seeded 1000 + contributed 399 = amount 501 + won 898 (<nil>)
+	// brno: seeded 1000 + contributed 1491 = amount 500 + won 1991 (<nil>)
 }

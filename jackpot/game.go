@@ -2,42 +2,52 @@ package jackpot
 
 import (
 	"math/bits"
-	"time"
 
 	"github.com/slotmech/slotmech"
 	"github.com/slotmech/slotmech/rng"
 )
 
-// game is one call of Play as seen by the per-pool update: the game's data,
-// the pool being updated and the wins of that update. Play reuses games from
-// a sync.Pool, so fn is bound to apply once, when the game is made.
+// game is one call of Report as seen by the per-pool updates: the game, its
+// draws and the pools it feeds. Report reuses games from a sync.Pool, so fn
+// is bound to apply once, when the game is made.
 type game struct {
-	sys     *System
-	fn      func(*State) error // g.apply
-	p       *pool
-	term    Terminal
-	stake   slotmech.Money
-	src     rng.Source
-	at      time.Time
-	pending []Win // wins of the current update, kept only if the store commits
+	sys   *System
+	fn    UpdateFunc // g.apply
+	g     Game
+	scope *scopeList
+	draws []uint64 // the draws of every pool of the scope, as Draw lays them out
+	buf   []uint64 // Play's draws, in arr while they fit
+	arr   [8]uint64
+	thr   rng.Stream
 }
 
-// apply is the atomic update of one pool for one game: open, contribute,
-// must-hit, chance draw. It runs inside Store.Update, so the hit decision and
-// the reset happen under the pool's lock and a hit is paid exactly once. On
-// error the store discards st.
-func (g *game) apply(st *State) error {
-	c := &g.p.cfg
+// apply is the update of pool i of the game's scope: open, contribute,
+// must-hit, chance. It is pure (see UpdateFunc): everything random comes
+// from the draws taken before, so a store may call it again.
+func (g *game) apply(i int, st *State) ([]Win, error) {
+	p := &g.sys.pools[g.scope.idx[i]]
+	c := &p.cfg
+	d := g.draws[g.scope.at[i]:]
+	var chance uint64
+	if p.odds != 0 {
+		chance, d = d[0], d[1:]
+	}
+	if c.MustHitBy != 0 {
+		// The thresholds of this update come from a stream keyed by the
+		// game's draw for the pool: a repeated update draws the same ones.
+		g.thr.Reset(d[0], thresholdStream)
+	}
+	var wins []Win
 	if !st.Open {
 		st.Open = true
 		st.Amount = c.Seed
 		st.Seeded = c.Seed
 		if c.MustHitBy != 0 {
-			st.Threshold = g.threshold()
+			st.Threshold = g.threshold(c)
 		}
 	}
-	if err := g.contribute(st); err != nil {
-		return err
+	if err := g.contribute(p, st); err != nil {
+		return nil, err
 	}
 	if c.MustHitBy != 0 {
 		// The pool never rests at or above its threshold: the game that
@@ -46,34 +56,36 @@ func (g *game) apply(st *State) error {
 		for st.Amount >= st.Threshold {
 			excess := st.Amount - st.Threshold
 			st.Amount = st.Threshold
-			if err := g.hit(st, ByMustHit); err != nil {
-				return err
-			}
 			var err error
+			if wins, err = g.hit(p, st, ByMustHit, wins); err != nil {
+				return nil, err
+			}
 			if st.Amount, err = st.Amount.Add(excess); err != nil {
-				return err
+				return nil, err
 			}
 		}
 	}
-	if g.p.odds != 0 {
+	if p.odds != 0 {
 		// P = stake × Num / Den, drawn exactly as U < stake × Num with U
 		// uniform in [0, Den). The product is 128-bit: if it does not fit in
 		// 64 bits it is above Den and the draw always wins (P capped at 1).
-		// The draw is taken even then, so every game takes one draw per
-		// chance pool.
-		hi, lo := bits.Mul64(uint64(g.stake), g.p.chance)
-		if u := rng.Uint64N(g.src, g.p.odds); hi != 0 || u < lo {
-			return g.hit(st, ByChance)
+		hi, lo := bits.Mul64(uint64(g.g.Stake), p.chance)
+		if hi != 0 || chance < lo {
+			return g.hit(p, st, ByChance, wins)
 		}
 	}
-	return nil
+	return wins, nil
 }
+
+// thresholdStream is the stream number of the threshold streams: "must-hit"
+// in ASCII.
+const thresholdStream = 0x6d7573742d686974
 
 // contribute adds the game's share of the stake to st, carrying the fraction
 // of a unit: Σ stake × Num = Den × Contributed + Remainder stays exact.
-func (g *game) contribute(st *State) error {
-	r := g.p.cfg.Rate
-	share, err := g.stake.Mul(r.Num) // checked in Play already; kept for safety
+func (g *game) contribute(p *pool, st *State) error {
+	r := p.cfg.Rate
+	share, err := g.g.Stake.Mul(r.Num) // checked in Report already; kept for safety
 	if err != nil {
 		return err
 	}
@@ -90,7 +102,7 @@ func (g *game) contribute(st *State) error {
 	if err != nil {
 		return err
 	}
-	staked, err := st.Staked.Add(g.stake)
+	staked, err := st.Staked.Add(g.g.Stake)
 	if err != nil {
 		return err
 	}
@@ -100,41 +112,40 @@ func (g *game) contribute(st *State) error {
 	return nil
 }
 
-// hit records a win of the whole of st.Amount and restarts the pool at its
-// seed, with a new threshold if the pool has one.
-func (g *game) hit(st *State, by Trigger) error {
-	c := &g.p.cfg
+// hit appends to wins a win of the whole of st.Amount and restarts the
+// pool at its seed, with a new threshold if the pool has one. The store
+// numbers the win.
+func (g *game) hit(p *pool, st *State, by Trigger, wins []Win) ([]Win, error) {
+	c := &p.cfg
 	won, err := st.Won.Add(st.Amount)
 	if err != nil {
-		return err
+		return nil, err
 	}
 	seeded, err := st.Seeded.Add(c.Seed)
 	if err != nil {
-		return err
+		return nil, err
 	}
-	seq := g.sys.seq.Add(1)
-	g.pending = append(g.pending, Win{
-		Seq:      seq,
+	wins = append(wins, Win{
 		Pool:     c.Name,
-		Terminal: g.term.ID,
-		Venue:    g.term.Venue,
+		Terminal: g.g.Terminal.ID,
+		Venue:    g.g.Terminal.Venue,
+		Game:     g.g.Number,
 		Amount:   st.Amount,
-		At:       g.at,
+		At:       g.g.At,
 		Trigger:  by,
-		Payout:   c.Payout.route(st.Amount, g.at),
+		Payout:   c.Payout.route(st.Amount, g.g.At),
 	})
 	st.Won, st.Seeded = won, seeded
 	st.Amount = c.Seed
 	st.Resets++
-	st.LastSeq = seq
 	if c.MustHitBy != 0 {
-		st.Threshold = g.threshold()
+		st.Threshold = g.threshold(c)
 	}
-	return nil
+	return wins, nil
 }
 
-// threshold draws a must-hit-by level uniformly in (Seed, MustHitBy].
-func (g *game) threshold() slotmech.Money {
-	c := &g.p.cfg
-	return c.Seed + 1 + slotmech.Money(rng.Uint64N(g.src, uint64(c.MustHitBy-c.Seed)))
+// threshold draws a must-hit-by level uniformly in (Seed, MustHitBy] from
+// the game's threshold stream.
+func (g *game) threshold(c *PoolConfig) slotmech.Money {
+	return c.Seed + 1 + slotmech.Money(rng.Uint64N(&g.thr, uint64(c.MustHitBy-c.Seed)))
 }

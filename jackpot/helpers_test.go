@@ -1,6 +1,7 @@
 package jackpot_test
 
 import (
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -36,7 +37,7 @@ func audit(t testing.TB, s *jackpot.System) map[string]jackpot.Ledger {
 // play plays one game and fails the test on error.
 func play(t testing.TB, s *jackpot.System, term jackpot.Terminal, stake slotmech.Money, src rng.Source) []jackpot.Win {
 	t.Helper()
-	w, err := s.Play(term, stake, src, at0)
+	w, err := s.Play(jackpot.Game{Terminal: term, Number: nextGame(), Stake: stake, At: at0}, src)
 	require.NoError(t, err)
 	return w
 }
@@ -53,3 +54,10 @@ type countSource struct {
 }
 
 func (c *countSource) Uint64() uint64 { c.n++; return c.src.Uint64() }
+
+// gameNumbers numbers the test games: one counter for every terminal, so
+// that each terminal's numbers increase.
+var gameNumbers atomic.Uint64
+
+// nextGame returns the next game number.
+func nextGame() uint64 { return gameNumbers.Add(1) }

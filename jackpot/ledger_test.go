@@ -118,7 +118,7 @@ func TestCS_18_LedgerStateMachine(t *testing.T) {
 						tooBig = true
 					}
 				}
-				wins, err := sys.Play(term, stake, rng.NewStream(seed, step), clock)
+				wins, err := sys.Play(jackpot.Game{Terminal: term, Number: nextGame(), Stake: stake, At: clock}, rng.NewStream(seed, step))
 				if tooBig {
 					// The share could carry a must-hit pool past its whole range.
 					if !errors.Is(err, jackpot.ErrStake) || wins != nil {
@@ -161,7 +161,7 @@ func TestCS_18_LedgerStateMachine(t *testing.T) {
 				if rapid.Bool().Draw(t, "bad venue instead") {
 					stake, term.Venue = 10, rapid.SampledFrom([]string{"", "v 0", "v0\n"}).Draw(t, "venue")
 				}
-				if _, err := sys.Play(term, stake, rng.NewStream(0, 0), clock); err == nil {
+				if _, err := sys.Play(jackpot.Game{Terminal: term, Number: nextGame(), Stake: stake, At: clock}, rng.NewStream(0, 0)); err == nil {
 					t.Fatalf("Play(%+v, %d) accepted", term, stake)
 				}
 			},

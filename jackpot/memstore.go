@@ -2,29 +2,49 @@ package jackpot
 
 import (
 	"maps"
+	"slices"
+	"strconv"
 	"sync"
 	"sync/atomic"
+
+	"github.com/slotmech/slotmech"
 )
 
 // MemoryStore is a [Store] that keeps the pools in memory, for a single
 // process (tests, simulations, a terminal hall without a central database).
+// Its state is lost with the process: a hall whose pools must survive a
+// restart keeps them in a database (package jackpot/sqlstore).
 //
 // The zero value is an empty store ready to use. A MemoryStore is safe for
 // concurrent use: each pool has its own mutex, so terminals playing into
 // different pools do not wait for each other, and finding a pool takes no
-// lock. A MemoryStore must not be copied after first use.
+// lock. It remembers the last game of every terminal, with its wins, to
+// recognise a report sent again. A MemoryStore must not be copied after
+// first use.
 type MemoryStore struct {
 	mu    sync.Mutex                       // serialises adding pools
 	pools atomic.Pointer[map[string]*slot] // copy-on-write: read without locking
+
+	tmu   sync.Mutex           // guards terms; taken after the pools' mutexes
+	terms map[string]*lastGame // the last game of each terminal
+	seq   uint64               // the latest win's Seq; guarded by tmu
 }
 
 // slot is one pool's state and lock. scratch is the copy fn works on; it
-// lives in the slot (rather than on Update's stack, from where the pointer
+// lives in the slot (rather than on Apply's stack, from where the pointer
 // handed to fn would escape) so that an update allocates nothing.
 type slot struct {
+	name    string
 	mu      sync.Mutex
 	state   State
 	scratch State
+}
+
+// lastGame is the last game a terminal reported, with its wins.
+type lastGame struct {
+	number uint64
+	stake  slotmech.Money
+	wins   []Win
 }
 
 // NewMemoryStore returns an empty store.
@@ -55,23 +75,112 @@ func (m *MemoryStore) slotFor(pool string) *slot {
 	if old != nil {
 		maps.Copy(next, *old)
 	}
-	s := new(slot)
+	s := &slot{name: pool}
 	next[pool] = s
 	m.pools.Store(&next)
 	return s
 }
 
-// Update runs fn on the state of pool under the pool's lock and keeps the
-// result if fn returns nil (see [Store]).
-func (m *MemoryStore) Update(pool string, fn func(*State) error) error {
-	s := m.slotFor(pool)
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	s.scratch = s.state
-	if err := fn(&s.scratch); err != nil {
-		return err
+// maxLocal is how many pools an Apply handles without allocating.
+const maxLocal = 8
+
+// Apply applies g to the pools under their locks, taken in the order of
+// their names so that overlapping Applies cannot deadlock (see [Store]).
+// It calls fn once per pool. The pools must be distinct.
+func (m *MemoryStore) Apply(g Game, pools []string, fn UpdateFunc) ([]Win, error) {
+	var local [maxLocal]*slot
+	slots := local[:0]
+	if len(pools) > maxLocal {
+		slots = make([]*slot, 0, len(pools))
 	}
-	s.state = s.scratch
+	for _, p := range pools {
+		slots = append(slots, m.slotFor(p))
+	}
+	var order [maxLocal]*slot
+	locked := append(order[:0], slots...)
+	if len(slots) > maxLocal {
+		locked = slices.Clone(slots)
+	}
+	// Insertion sort: a handful of pools, and no allocation.
+	for i := 1; i < len(locked); i++ {
+		for j := i; j > 0 && locked[j].name < locked[j-1].name; j-- {
+			locked[j], locked[j-1] = locked[j-1], locked[j]
+		}
+	}
+	for _, s := range locked {
+		s.mu.Lock()
+	}
+	wins, err := m.apply(g, slots, fn)
+	for _, s := range locked {
+		s.mu.Unlock()
+	}
+	return wins, err
+}
+
+// apply is Apply with the pools' slots locked.
+func (m *MemoryStore) apply(g Game, slots []*slot, fn UpdateFunc) ([]Win, error) {
+	m.tmu.Lock()
+	last := m.terms[g.Terminal.ID]
+	m.tmu.Unlock()
+	if last != nil && g.Number <= last.number {
+		if err := CheckRepeat(g, last.number, last.stake); err != nil {
+			return nil, err
+		}
+		return slices.Clone(last.wins), nil
+	}
+
+	var wins []Win
+	for i, s := range slots {
+		s.scratch = s.state
+		w, err := fn(i, &s.scratch)
+		if err != nil {
+			return nil, err
+		}
+		wins = append(wins, w...)
+	}
+
+	m.tmu.Lock()
+	defer m.tmu.Unlock()
+	for k := range wins {
+		m.seq++
+		wins[k].Seq = m.seq
+	}
+	for _, s := range slots {
+		for _, w := range wins {
+			if w.Pool == s.name {
+				s.scratch.LastSeq = w.Seq
+			}
+		}
+		s.state = s.scratch
+	}
+	if m.terms == nil {
+		m.terms = make(map[string]*lastGame)
+	}
+	if last == nil {
+		last = new(lastGame)
+		m.terms[g.Terminal.ID] = last
+	}
+	last.number, last.stake = g.Number, g.Stake
+	last.wins = append(last.wins[:0], wins...)
+	return wins, nil
+}
+
+// CheckRepeat is the check a [Store] makes of a game g whose number is not
+// above number, the last one recorded for its terminal, with stake: it
+// returns nil if g is that game reported again (the same number and stake),
+// and otherwise an *[Error] wrapping [ErrGameNumber] that refuses it: a
+// number below the last one, or the last number with another stake.
+func CheckRepeat(g Game, number uint64, stake slotmech.Money) error {
+	n := strconv.FormatUint(g.Number, 10)
+	field := "terminal " + strconv.Quote(g.Terminal.ID) + ": game " + n
+	if g.Number < number {
+		return &Error{Op: "Apply", Field: field, Value: n, Err: ErrGameNumber,
+			Reason: "below the last game reported, " + strconv.FormatUint(number, 10)}
+	}
+	if g.Stake != stake {
+		return &Error{Op: "Apply", Field: field, Value: g.Stake.String(), Err: ErrGameNumber,
+			Reason: "reported again with stake " + g.Stake.String() + ", first with " + stake.String()}
+	}
 	return nil
 }
 

@@ -151,7 +151,9 @@ func TestCS19_ReplayGivesTheSameWins(t *testing.T) {
 		var all []jackpot.Win
 		for i := range 3000 {
 			term := jackpot.Terminal{ID: "t", Venue: []string{"a", "b", "c"}[i%3]}
-			all = append(all, play(t, s, term, slotmech.Money(1+i%100), src)...)
+			w, err := s.Play(jackpot.Game{Terminal: term, Number: uint64(i + 1), Stake: slotmech.Money(1 + i%100), At: at0}, src)
+			require.NoError(t, err)
+			all = append(all, w...)
 		}
 		return all
 	}
@@ -260,15 +262,26 @@ func TestCS19_MustHitThreshold(t *testing.T) {
 	require.Less(t, chi, 27.88, "counts %v", counts)
 }
 
-// CS-19 trigger (b), known answer: seed 100, thresholds drawn as 150 then
-// 104, rate 1/2. A 120 Kč stake brings 60 Kč: the pool goes from 100 to 160,
-// wins exactly 150 and restarts at 100 + 10 = 110, which passes the new
-// threshold 104: a second win of 104, restart at 100 + 6 with a third
-// threshold (drawn as 130).
+// CS-19 trigger (b), known answer: seed 100, thresholds 150 then 104, rate
+// 1/2. A 120 Kč stake brings 60 Kč: the pool goes from 100 to 160, wins
+// exactly 150 and restarts at 100 + 10 = 110, which passes the new threshold
+// 104: a second win of 104, restart at 100 + 6 with a third threshold. The
+// game takes one draw for the pool, the key of the stream its thresholds
+// are drawn from (rng.NewStream(key, "must-hit")): the test finds a key
+// whose stream gives 150 and 104.
 func TestCS19_MustHitCarriesTheExcess(t *testing.T) {
 	s := newSystem(t, jackpot.PoolConfig{Name: "m", Scope: jackpot.AllTerminals(),
 		Rate: jackpot.Ratio{Num: 1, Den: 2}, Seed: 100, MustHitBy: 200})
-	src := &seqSource{t: t, vals: []uint64{valueFor(49, 100), valueFor(3, 100), valueFor(29, 100)}}
+	var key uint64
+	var third slotmech.Money
+	for key = 0; ; key++ {
+		thr := rng.NewStream(key, mustHitStream)
+		if rng.Uint64N(thr, 100) == 49 && rng.Uint64N(thr, 100) == 3 {
+			third = slotmech.Money(101 + rng.Uint64N(thr, 100))
+			break
+		}
+	}
+	src := &seqSource{t: t, vals: []uint64{key}}
 	wins := play(t, s, jackpot.Terminal{ID: "t", Venue: "v"}, 120, src)
 	amounts := []slotmech.Money{}
 	for _, w := range wins {
@@ -277,11 +290,15 @@ func TestCS19_MustHitCarriesTheExcess(t *testing.T) {
 	require.Equal(t, []slotmech.Money{150, 104}, amounts)
 	l := audit(t, s)["m"]
 	require.Equal(t, slotmech.Money(106), l.Amount)
-	require.Equal(t, slotmech.Money(130), l.Threshold)
+	require.Equal(t, third, l.Threshold)
 	require.Equal(t, slotmech.Money(300), l.Seeded)
 	require.Equal(t, slotmech.Money(254), l.Won)
 	require.Empty(t, src.vals)
 }
+
+// mustHitStream is the stream number of the threshold streams: "must-hit"
+// in ASCII.
+const mustHitStream = 0x6d7573742d686974
 
 // CS-20: up to 50 000 Kč is paid at the venue within 7 days; 50 001 Kč at the
 // operator's seat within 30 days. Wins are records, with the game's data.
@@ -294,9 +311,10 @@ func TestCS20_PayoutRoute(t *testing.T) {
 		// Rate 0 and a certain chance: the first game wins exactly the seed.
 		s := newSystem(t, jackpot.PoolConfig{Name: "fixed", Scope: jackpot.AllTerminals(),
 			Rate: jackpot.Ratio{Num: 0, Den: 1}, Seed: tt.amount, Chance: jackpot.Ratio{Num: 1, Den: 2}})
-		wins := play(t, s, jackpot.Terminal{ID: "T-7", Venue: "brno"}, 2, never)
+		wins, err := s.Play(jackpot.Game{Terminal: jackpot.Terminal{ID: "T-7", Venue: "brno"}, Number: 12, Stake: 2, At: at0}, never)
+		require.NoError(t, err)
 		require.Equal(t, []jackpot.Win{{
-			Seq: 1, Pool: "fixed", Terminal: "T-7", Venue: "brno", Amount: tt.amount, At: at0,
+			Seq: 1, Pool: "fixed", Terminal: "T-7", Venue: "brno", Game: 12, Amount: tt.amount, At: at0,
 			Trigger: jackpot.ByChance, Payout: jackpot.Payout{Place: tt.place, Due: at0.AddDate(0, 0, tt.days)},
 		}}, wins)
 	}
@@ -375,7 +393,7 @@ func TestMustHitStakeLimit(t *testing.T) {
 			Seed: 100, Chance: jackpot.Ratio{Num: 1, Den: 1000}},
 		jackpot.PoolConfig{Name: "m", Scope: jackpot.OneVenue("v"), Rate: jackpot.Ratio{Num: 1, Den: 2},
 			Seed: 100, MustHitBy: 150})
-	_, err := s.Play(jackpot.Terminal{ID: "t", Venue: "v"}, 100, never, at0)
+	_, err := s.Play(jackpot.Game{Terminal: jackpot.Terminal{ID: "t", Venue: "v"}, Number: nextGame(), Stake: 100, At: at0}, never)
 	require.ErrorIs(t, err, jackpot.ErrStake)
 	require.EqualError(t, err, `jackpot: bad stake: 100 is above 99, the most whose share fits pool "m"'s must-hit range (100, 150]`)
 	require.False(t, audit(t, s)["all"].Open, "no pool took the refused game")

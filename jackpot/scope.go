@@ -123,6 +123,17 @@ func (s Scope) check(i int, pool string) error {
 	return nil
 }
 
+// venues returns the venues a validated scope names (none for ScopeAll).
+func (s Scope) venues() []string {
+	switch s.Kind {
+	case ScopeVenue:
+		return []string{s.Venue}
+	case ScopeGroup:
+		return s.Venues
+	}
+	return nil
+}
+
 // scopeSet is a validated scope in the form the hot path reads: nil venues
 // means every terminal.
 type scopeSet struct {

@@ -1,6 +1,10 @@
 package jackpot
 
-import "github.com/slotmech/slotmech"
+import (
+	"time"
+
+	"github.com/slotmech/slotmech"
+)
 
 // State is the persistent state of one pool: its current amount, the
 // fraction of a money unit it carries, its hidden must-hit-by threshold and
@@ -30,22 +34,62 @@ type State struct {
 	LastSeq     uint64         // Seq of the pool's latest win, 0 if none
 }
 
-// Store keeps the state of the pools, for example in memory ([MemoryStore])
-// or in an operator's central database.
+// Game is one game reported to a [System]: the terminal it was played on,
+// the terminal's number of the game, its stake and its time.
 //
-// An implementation must guarantee, for each pool name:
-//   - Update is atomic and isolated: it calls fn exactly once with a copy of
-//     the pool's current state (the zero State for a pool never updated), with
-//     no other Update of the same pool running in between, and stores the
-//     state fn leaves only if fn returns nil. If fn returns an error, the
-//     stored state is unchanged and Update returns that error.
-//   - Load returns the state of the latest successful Update (the zero State
-//     for a pool never updated), never a half-written one.
+// The terminal's ID and the game's Number are the game's idempotency key: a
+// terminal numbers its games 1, 2, 3 … and reports each until the report is
+// acknowledged, so a report that is sent again after a crash (the same
+// terminal and number) is recognised by the store and never contributes or
+// wins twice; it returns the wins of the first report.
+type Game struct {
+	Terminal Terminal
+	Number   uint64         // the terminal's number of the game, from 1; increasing
+	Stake    slotmech.Money // what the game cost, in the pools' money unit
+	At       time.Time      // the time of the game, the caller's clock
+}
+
+// UpdateFunc is the change one game makes to one pool, as a [System] hands
+// it to [Store.Apply]: given the pool's current state st (pool i of Apply's
+// list), it changes st in place and returns the pool's hits, unnumbered
+// (Seq 0), or nil.
 //
-// Updates of different pools may run in parallel. fn draws random numbers and
-// must not be repeated, so an optimistic store that retries on conflict has
-// to lock the pool instead. The methods must be safe for concurrent use.
+// It is pure: it reads nothing but st and the game's values and draws that
+// were taken before the update, so calling it again on the same state gives
+// the same result. A store may therefore call it any number of times — a
+// database retrying a transaction after a conflict — and keeps only the
+// result of the call whose transaction committed.
+type UpdateFunc func(i int, st *State) ([]Win, error)
+
+// Store keeps the state of the pools, the wins and the last game of every
+// terminal: for example in memory ([MemoryStore]) or in an operator's
+// database (package jackpot/sqlstore).
+//
+// Apply applies one game g to the pools named in pools, in one atomic and
+// isolated step:
+//
+//   - If g's number is the last one recorded for its terminal (a report
+//     sent again), it changes nothing and returns the wins recorded for that
+//     game, numbered as they were; if the stake differs, or the number is
+//     below the last one recorded, it returns an error wrapping
+//     [ErrGameNumber] and changes nothing.
+//   - Otherwise it calls fn(i, &st) for each pool i with a copy of that
+//     pool's current state (the zero State for a pool never updated),
+//     numbers the wins fn returned, in order, with the system's next
+//     sequence numbers (1, 2, 3 … across all pools, without gaps), sets
+//     each pool's LastSeq to its latest win, and stores the states, the wins
+//     and g as its terminal's last game, all or nothing. If fn returns an
+//     error nothing is stored and Apply returns that error.
+//
+// fn is pure (see [UpdateFunc]): a store may call it again, for instance
+// when a database transaction must be retried, and keeps only the result
+// it commits. Load returns the state of the latest committed Apply (the
+// zero State for a pool never updated), never a half-written one.
+//
+// Applies to disjoint sets of pools may run in parallel; a store must not
+// deadlock on overlapping sets given in any order. The methods must be safe
+// for concurrent use.
 type Store interface {
-	Update(pool string, fn func(*State) error) error
+	Apply(g Game, pools []string, fn UpdateFunc) ([]Win, error)
 	Load(pool string) (State, error)
 }

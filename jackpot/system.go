@@ -1,33 +1,44 @@
 package jackpot
 
 import (
+	"errors"
 	"math"
 	"math/bits"
 	"slices"
 	"strconv"
 	"sync"
-	"sync/atomic"
-	"time"
 
 	"github.com/slotmech/slotmech"
 	"github.com/slotmech/slotmech/rng"
 )
 
 // System is a set of progressive pools over one store: the central jackpot
-// system of CS-18 to CS-20. Terminals report every game with [System.Play],
-// which feeds each pool whose scope contains the terminal, draws each, and
-// returns the records of the hits.
+// system of CS-18 to CS-20. Terminals report every game with [System.Play]
+// (or [System.Draw] then [System.Report]), which feeds each pool whose scope
+// contains the terminal, decides each pool's hits and returns their records.
 //
 // Build a System with [NewSystem]; the zero value is not usable. A System is
-// safe for concurrent use by any number of terminals: all pool state is in
-// the [Store], changed only inside its atomic per-pool updates, and the win
-// sequence counter is atomic.
+// safe for concurrent use by any number of terminals, and several Systems
+// (in several processes) may share one store: all pool state, the wins and
+// their numbering are in the [Store], changed only inside its atomic
+// updates.
 type System struct {
 	pools  []pool
 	byName map[string]int
 	store  Store
-	seq    atomic.Uint64 // Seq of the system's latest win
-	games  sync.Pool     // of *game, so that Play allocates nothing
+	scopes map[string]*scopeList // by venue, for the venues the scopes name
+	others *scopeList            // the scope of any other venue
+	games  sync.Pool             // of *game, so that Play allocates nothing
+}
+
+// scopeList is the pools a terminal of one venue plays into, in
+// configuration order, and where each pool's draws start in the game's
+// draws.
+type scopeList struct {
+	idx   []int    // indexes into System.pools
+	names []string // their names, for Store.Apply
+	at    []int    // at[i]: the index of pool idx[i]'s first draw
+	n     int      // draws per game
 }
 
 // pool is a validated configuration in the form the hot path reads.
@@ -65,11 +76,10 @@ func maxStake(c *PoolConfig) slotmech.Money {
 // every configuration (names, scopes, rates, seeds, triggers, payout rules;
 // errors are *[Error] wrapping [ErrConfig]) and audits the state store already holds for
 // each pool (see [System.Audit]), so a store that was written with another
-// rate or seed for the same pool name is refused with [ErrLedger]. Win
-// numbering continues after the highest Seq found in the store.
+// rate or seed for the same pool name is refused with [ErrLedger].
 //
-// A store should be driven by one System: two Systems over one store would
-// number their wins independently.
+// Several Systems may drive one store (the processes of a network of
+// venues sharing a database), provided they run the same configurations.
 func NewSystem(configs []PoolConfig, store Store) (*System, error) {
 	if store == nil {
 		return nil, configErr(-1, "", "", "", "store is nil")
@@ -99,20 +109,56 @@ func NewSystem(configs []PoolConfig, store Store) (*System, error) {
 			chance: uint64(c.Chance.Num), odds: uint64(c.Chance.Den), maxStake: maxStake(&c)}
 	}
 	for i := range s.pools {
-		l, err := s.Audit(s.pools[i].cfg.Name)
-		if err != nil {
+		if _, err := s.Audit(s.pools[i].cfg.Name); err != nil {
 			return nil, err
 		}
-		if l.LastSeq > s.seq.Load() {
-			s.seq.Store(l.LastSeq)
+	}
+	s.scopes = make(map[string]*scopeList)
+	for i := range s.pools {
+		for _, v := range s.pools[i].cfg.Scope.venues() {
+			if s.scopes[v] == nil {
+				s.scopes[v] = s.scopeOf(v)
+			}
 		}
 	}
+	s.others = s.scopeOf("")
 	s.games.New = func() any {
 		g := &game{sys: s}
 		g.fn = g.apply // bound once: a method value made per call would allocate
+		g.buf = g.arr[:0]
 		return g
 	}
 	return s, nil
+}
+
+// scopeOf returns the pools a terminal of venue v plays into; v = ""
+// stands for a venue no scope names.
+func (s *System) scopeOf(v string) *scopeList {
+	l := new(scopeList)
+	for i := range s.pools {
+		p := &s.pools[i]
+		if (v == "" && p.scope.venues != nil) || (v != "" && !p.scope.contains(v)) {
+			continue
+		}
+		l.idx = append(l.idx, i)
+		l.names = append(l.names, p.cfg.Name)
+		l.at = append(l.at, l.n)
+		if p.odds != 0 {
+			l.n++
+		}
+		if p.cfg.MustHitBy != 0 {
+			l.n++
+		}
+	}
+	return l
+}
+
+// scope returns the pools a terminal of venue v plays into.
+func (s *System) scope(v string) *scopeList {
+	if l := s.scopes[v]; l != nil {
+		return l
+	}
+	return s.others
 }
 
 // Pools returns the names of the system's pools in configuration order.
@@ -163,52 +209,129 @@ func (s *System) pool(op, name string) (*pool, error) {
 	return &s.pools[i], nil
 }
 
-// Play records one game of stake at terminal t, played at time at (CS-19: a
-// jackpot draw follows every game started). For each pool whose scope
-// contains the terminal, in configuration order, it atomically
+// Play reports game g (CS-19: a jackpot draw follows every game started):
+// it takes the game's draws from src ([System.Draw]) and reports the game
+// with them ([System.Report]). It returns the records of the hits, in order,
+// or nil. The wins are not credited to anyone: they are paid by staff (see
+// [Win.Claim]).
 //
-//  1. opens the pool if this is its first game (seed in, first threshold drawn);
-//  2. adds the stake's share: stake × Rate.Num is added to the carried
+// A terminal that must survive a crash between the draw and the report
+// (its critical memory) calls Draw and Report itself, so that it can keep
+// the draws before it reports and report the same game again, with the same
+// draws, after a restart.
+func (s *System) Play(g Game, src rng.Source) ([]Win, error) {
+	if err := checkTerminal("Play", g.Terminal); err != nil {
+		return nil, err
+	}
+	gm := s.games.Get().(*game)
+	defer s.put(gm)
+	var err error
+	if gm.buf, err = s.Draw(gm.buf[:0], g.Terminal, src); err != nil {
+		return nil, err
+	}
+	return s.report(gm, g, gm.buf)
+}
+
+// Draw appends to dst the draws a game of terminal t takes from src, and
+// returns the extended slice: for each pool whose scope contains the
+// terminal, in configuration order, one value uniform in [0, Chance.Den) if
+// the pool has a chance trigger, then one raw value of src if it has a
+// must-hit trigger (the key of the stream its thresholds are drawn from, so
+// that the update that uses them can be repeated). Every game takes the
+// same number of draws, whatever the pools' states; the draws decide the
+// game's hits together with the pools' states when the game is reported.
+//
+// It returns an *[Error] wrapping [ErrTerminal] for a bad terminal.
+// It panics if src is nil and a pool needs a draw.
+func (s *System) Draw(dst []uint64, t Terminal, src rng.Source) ([]uint64, error) {
+	if err := checkTerminal("Draw", t); err != nil {
+		return dst, err
+	}
+	l := s.scope(t.Venue)
+	for _, i := range l.idx {
+		p := &s.pools[i]
+		if p.odds != 0 {
+			dst = append(dst, rng.Uint64N(src, p.odds))
+		}
+		if p.cfg.MustHitBy != 0 {
+			dst = append(dst, src.Uint64())
+		}
+	}
+	return dst, nil
+}
+
+// Report records game g with the draws [System.Draw] took for it. For each
+// pool whose scope contains the terminal, in configuration order, and all
+// in one atomic step of the store,
+//
+//  1. it opens the pool if this is its first game (seed in, first threshold
+//     drawn);
+//  2. it adds the stake's share: stake × Rate.Num is added to the carried
 //     remainder, the whole units (÷ Rate.Den) go into the pool and the rest
 //     stays carried;
-//  3. if the pool has a must-hit threshold and has reached it, records a win
-//     of exactly the threshold and restarts the pool at its seed plus the
-//     part of the contribution above the threshold (repeating if that reaches
-//     the new threshold too);
-//  4. if the pool has a chance trigger, draws once from src and, with
-//     probability min(1, stake × Chance.Num / Chance.Den), records a win of
-//     the whole pool and restarts it at its seed.
+//  3. if the pool has a must-hit threshold and has reached it, it records a
+//     win of exactly the threshold and restarts the pool at its seed plus
+//     the part of the contribution above the threshold (repeating if that
+//     reaches the new threshold too);
+//  4. if the pool has a chance trigger, the game wins the whole pool, which
+//     restarts at its seed, when its draw U (uniform in [0, Chance.Den))
+//     is below stake × Chance.Num: with probability min(1, stake ×
+//     Chance.Num / Chance.Den).
 //
-// It returns the records of the hits, in order, or nil. The wins are not
-// credited to anyone: they are paid by staff (see [Win.Claim]).
+// The thresholds of step 1 and 3 are drawn uniformly in (Seed, MustHitBy]
+// (rng.Uint64N) from the ChaCha8 stream rng.NewStream(d, 0x6d7573742d686974)
+// ("must-hit" in ASCII), d the game's draw for the pool, so that a store may
+// repeat the update (see [UpdateFunc]) and an auditor can recompute them.
 //
-// Errors are *[Error]. Before any pool is touched: wrapping [ErrStake] for a
+// g.Terminal.ID and g.Number are the game's idempotency key: reporting the
+// same game again (after a crash, say, when its acknowledgement was lost)
+// changes nothing and returns the wins of the first report, numbered as
+// they were.
+//
+// Errors are *[Error], and no pool is changed: wrapping [ErrStake] for a
 // stake ≤ 0 or a stake above a must-hit pool's limit (see
-// [PoolConfig].MustHitBy), [ErrTerminal] for a bad terminal,
-// slotmech.ErrOverflow if a stake's share does not fit in Money. Otherwise,
-// wrapping the error of a pool total overflowing or the store failing,
-// in which case the pools before the failing one have taken the game and
-// their wins are returned together with the error (each pool is atomic on
-// its own, a game across pools is not).
-//
-// It panics if src is nil and a pool needs a draw.
-func (s *System) Play(t Terminal, stake slotmech.Money, src rng.Source, at time.Time) ([]Win, error) {
+// [PoolConfig].MustHitBy), [ErrTerminal] for a bad terminal, [ErrGameNumber]
+// for a number 0, below the terminal's last, or the last one again with
+// another stake, [ErrDraws] for draws that are not the game's (their count
+// or a chance value out of range), slotmech.ErrOverflow if a stake's share
+// or a pool's total does not fit in Money, or the store's error.
+func (s *System) Report(g Game, draws []uint64) ([]Win, error) {
+	gm := s.games.Get().(*game)
+	defer s.put(gm)
+	return s.report(gm, g, draws)
+}
+
+// put returns gm to the pool, dropping its references.
+func (s *System) put(gm *game) {
+	gm.g, gm.draws, gm.scope = Game{}, nil, nil
+	s.games.Put(gm)
+}
+
+// report is Report with a game from the pool.
+func (s *System) report(gm *game, g Game, draws []uint64) ([]Win, error) {
+	stake := g.Stake
 	if stake <= 0 {
 		return nil, &Error{Op: "Play", Value: stake.String(), Reason: stake.String() + " is not positive", Err: ErrStake}
 	}
-	if !ValidName(t.ID) {
-		return nil, &Error{Op: "Play", Value: t.ID, Reason: "ID " + strconv.Quote(t.ID) + " is not a valid name", Err: ErrTerminal}
+	if err := checkTerminal("Play", g.Terminal); err != nil {
+		return nil, err
 	}
-	if !ValidName(t.Venue) {
-		return nil, &Error{Op: "Play", Value: t.Venue, Err: ErrTerminal,
-			Reason: "venue " + strconv.Quote(t.Venue) + " of ID " + strconv.Quote(t.ID) + " is not a valid name"}
+	if g.Number == 0 {
+		return nil, &Error{Op: "Play", Field: "terminal " + strconv.Quote(g.Terminal.ID) + ": game 0",
+			Value: "0", Reason: "games are numbered from 1", Err: ErrGameNumber}
 	}
-	// Refuse a stake some pool cannot take before any pool has taken it.
-	for i := range s.pools {
+	l := s.scope(g.Terminal.Venue)
+	if len(l.idx) == 0 {
+		return nil, nil // no pool takes this terminal's games
+	}
+	if len(draws) != l.n {
+		return nil, &Error{Op: "Play", Field: "draws", Value: strconv.Itoa(len(draws)), Err: ErrDraws,
+			Reason: strconv.Itoa(len(draws)) + " draws for a game of " + strconv.Quote(g.Terminal.ID) + ", which takes " + strconv.Itoa(l.n)}
+	}
+	// Refuse a stake or draws some pool cannot take before any pool has
+	// taken them.
+	for k, i := range l.idx {
 		p := &s.pools[i]
-		if !p.scope.contains(t.Venue) {
-			continue
-		}
 		if _, err := stake.Mul(p.cfg.Rate.Num); err != nil {
 			return nil, poolErr("Play", p.cfg.Name, "stake "+stake.String()+" × rate "+p.cfg.Rate.String(), err)
 		}
@@ -217,25 +340,34 @@ func (s *System) Play(t Terminal, stake slotmech.Money, src rng.Source, at time.
 				Reason: stake.String() + " is above " + p.maxStake.String() + ", the most whose share fits pool " +
 					strconv.Quote(p.cfg.Name) + "'s must-hit range (" + p.cfg.Seed.String() + ", " + p.cfg.MustHitBy.String() + "]"}
 		}
-	}
-	g := s.games.Get().(*game)
-	g.term, g.stake, g.src, g.at = t, stake, src, at
-	var wins []Win
-	var err error
-	for i := range s.pools {
-		p := &s.pools[i]
-		if !p.scope.contains(t.Venue) {
-			continue
+		if p.odds != 0 && draws[l.at[k]] >= p.odds {
+			u := strconv.FormatUint(draws[l.at[k]], 10)
+			return nil, &Error{Op: "Play", Field: "draws[" + strconv.Itoa(l.at[k]) + "]", Value: u, Err: ErrDraws,
+				Reason: "chance draw " + u + " of pool " + strconv.Quote(p.cfg.Name) + " is not below " + strconv.FormatUint(p.odds, 10)}
 		}
-		g.p = p
-		g.pending = g.pending[:0]
-		if err = s.store.Update(p.cfg.Name, g.fn); err != nil {
-			err = poolErr("Play", p.cfg.Name, "", err)
-			break
-		}
-		wins = append(wins, g.pending...)
 	}
-	g.p, g.src, g.term = nil, nil, Terminal{}
-	s.games.Put(g)
-	return wins, err
+	gm.g, gm.scope, gm.draws = g, l, draws
+	wins, err := s.store.Apply(g, l.names, gm.fn)
+	if err != nil {
+		var own *Error
+		if errors.As(err, &own) {
+			return nil, err // the store's refusal (ErrGameNumber), already in the package's words
+		}
+		return nil, &Error{Op: "Play", Field: "terminal " + strconv.Quote(g.Terminal.ID) + ": game " + strconv.FormatUint(g.Number, 10),
+			Value: strconv.FormatUint(g.Number, 10), Err: err}
+	}
+	return wins, nil
+}
+
+// checkTerminal returns the *Error for op refusing a terminal whose ID or
+// venue is not a valid name, or nil.
+func checkTerminal(op string, t Terminal) error {
+	if !ValidName(t.ID) {
+		return &Error{Op: op, Value: t.ID, Reason: "ID " + strconv.Quote(t.ID) + " is not a valid name", Err: ErrTerminal}
+	}
+	if !ValidName(t.Venue) {
+		return &Error{Op: op, Value: t.Venue, Err: ErrTerminal,
+			Reason: "venue " + strconv.Quote(t.Venue) + " of ID " + strconv.Quote(t.ID) + " is not a valid name"}
+	}
+	return nil
 }

@@ -36,12 +36,14 @@ func (t Trigger) String() string {
 // any credit meter. The payout is made by staff after a complete
 // [PayoutForm] (see [Win.Claim]).
 type Win struct {
-	// Seq numbers the system's wins: 1, 2, 3 … in the order the hits
-	// happened (a failed store update may leave a gap).
+	// Seq numbers the system's wins: 1, 2, 3 … in the order the store
+	// committed them, without gaps (the store numbers them in the same
+	// atomic step that records them).
 	Seq      uint64
 	Pool     string         // the pool won
 	Terminal string         // the terminal's ID
 	Venue    string         // the terminal's venue
+	Game     uint64         // the terminal's number of the game that won
 	Amount   slotmech.Money // in the pool's money unit
 	At       time.Time      // the time the caller gave for the game
 	Trigger  Trigger        // which trigger fired

@@ -5,7 +5,8 @@
 // and the five-card history, and the recall of the last ten games — at a
 // terminal of a small jackpot system whose pools are shown.
 //
-//	go run ./examples/play [-seed S] [-credit C]
+//	go run ./examples/play [-seed S] [-credit C] [-state FILE]
+//	go run ./examples/play -verify FILE
 //
 // Input is line-based, so the program works in any terminal and can be
 // scripted: type a key and press Enter (several keys on one line are acted on
@@ -37,6 +38,22 @@
 // screens. Without it the draws come from rng.NewCrypto(), as in production.
 // The clock is read only to stamp the games (the recall shows their time)
 // and the jackpot records.
+//
+// -state FILE keeps the session in the SQLite file FILE: the terminal's
+// critical memory (package games/terminal/sqlitejournal: every key's effect
+// is written before it is shown) and the jackpot pools (package
+// jackpot/sqlstore). Started again with the same FILE — after q, or after
+// the process was killed or the power cut — the session resumes where it
+// stopped: meters, stake, AUTO START, an open RISK, the recall of the last
+// ten games (read from the journal), a game in progress completed from its
+// recorded draws. -credit is then ignored (it fills a new file only), and
+// with -seed the draws come from stream number N of the seed, N the
+// journal's last entry, so that a resumed session does not draw again
+// what it drew before.
+//
+// -verify FILE checks the journal in FILE — its SHA-256 chain, entry by
+// entry, and its recorded head — prints the head and exits with 0, or
+// names the first entry at fault and exits with 1.
 package main
 
 import (
@@ -54,7 +71,10 @@ import (
 	"github.com/slotmech/slotmech"
 	"github.com/slotmech/slotmech/games/crystalspin"
 	"github.com/slotmech/slotmech/games/terminal"
+	"github.com/slotmech/slotmech/games/terminal/sqlitejournal"
 	"github.com/slotmech/slotmech/jackpot"
+	"github.com/slotmech/slotmech/jackpot/sqlstore"
+	"github.com/slotmech/slotmech/jackpot/sqlstore/sqlite"
 	"github.com/slotmech/slotmech/rng"
 )
 
@@ -69,9 +89,24 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("play", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	seed := fs.String("seed", "", "play reproducibly from `S` (an unsigned integer); default: the OS's secure generator")
-	credit := fs.Int64("credit", 0, "CREDIT at the start, in Kč (at most "+money(maxCredit)+")")
+	credit := fs.Int64("credit", 0, "CREDIT at the start, in Kč (at most "+money(maxCredit)+"); a new -state file only")
+	state := fs.String("state", "", "keep the session in the SQLite `FILE` and resume it from there")
+	verify := fs.String("verify", "", "check the journal in `FILE` and exit")
 	if err := fs.Parse(args); err != nil {
 		return 2
+	}
+	if *verify != "" {
+		if fs.NArg() > 0 || *state != "" || *seed != "" || *credit != 0 {
+			fmt.Fprintln(stderr, "play: -verify takes no other flag or argument")
+			return 2
+		}
+		head, err := sqlitejournal.Verify(*verify)
+		if err != nil {
+			fmt.Fprintf(stderr, "play: -verify %s: %v\n", *verify, err)
+			return 1
+		}
+		fmt.Fprintf(stdout, "%s: journal verified: %d entries, head %s\n", *verify, head.Seq, head)
+		return 0
 	}
 	if fs.NArg() > 0 {
 		fmt.Fprintf(stderr, "play: unexpected argument %q\n", fs.Arg(0))
@@ -86,19 +121,22 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return 2
 	}
 	var src rng.Source = rng.NewCrypto()
+	var reseed func(stream uint64)
 	if *seed != "" {
 		s, err := strconv.ParseUint(*seed, 10, 64)
 		if err != nil {
 			fmt.Fprintf(stderr, "play: -seed %q: must be an unsigned integer\n", *seed)
 			return 2
 		}
-		src = rng.NewStream(s, 0)
+		stream := rng.NewStream(s, 0)
+		src, reseed = stream, func(n uint64) { stream.Reset(s, n) }
 	}
-	t, err := newConsole(src, slotmech.Money(*credit))
+	t, err := newConsole(src, slotmech.Money(*credit), *state, reseed)
 	if err != nil {
 		fmt.Fprintln(stderr, "play:", err)
 		return 1
 	}
+	defer t.close()
 	if err := t.session(stdin, stdout, !interactive(stdin)); err != nil {
 		fmt.Fprintln(stderr, "play:", err)
 		return 1
@@ -132,25 +170,75 @@ type console struct {
 	sys    *jackpot.System
 	msgs   []string // what the last key did, one line each
 	recall int      // the recall page shown, from 1 (the last game); 0: the game
+	closer []io.Closer
 }
 
-// newConsole builds Crystal Spin's terminal on a fresh jackpot system, with
-// credit.
-func newConsole(src rng.Source, credit slotmech.Money) (*console, error) {
-	sys, err := jackpot.NewSystem(pools, jackpot.NewMemoryStore())
-	if err != nil {
+// newConsole builds Crystal Spin's terminal, with credit: on a fresh
+// jackpot system in memory, or with state, on the journal and the pools in
+// that SQLite file, resumed if the file holds a session. reseed, if not
+// nil, moves the seeded source src to another stream of its seed: a
+// resumed session takes the stream numbered by the journal's head.
+func newConsole(src rng.Source, credit slotmech.Money, state string, reseed func(stream uint64)) (*console, error) {
+	t := &console{msgs: []string{"Welcome. Insert money with i, then press s to play."}}
+	var store jackpot.Store = jackpot.NewMemoryStore()
+	var journal terminal.Journal
+	if state != "" {
+		j, err := sqlitejournal.Open(state)
+		if err != nil {
+			return nil, err
+		}
+		t.closer = append(t.closer, j)
+		db, err := sqlite.Open(state, "")
+		if err != nil {
+			t.close()
+			return nil, err
+		}
+		t.closer = append(t.closer, db)
+		if store, err = sqlstore.New(db, sqlstore.SQLite()); err != nil {
+			t.close()
+			return nil, err
+		}
+		head, err := j.Head()
+		if err != nil {
+			t.close()
+			return nil, err
+		}
+		if head.Seq > 0 && reseed != nil {
+			reseed(head.Seq) // do not draw again what the session drew
+		}
+		journal = j
+	}
+	var err error
+	if t.sys, err = jackpot.NewSystem(pools, store); err != nil {
+		t.close()
 		return nil, err
 	}
-	m, err := crystalspin.NewMachine(src, sys, terminalID) // itemised: recall is on
-	if err != nil {
+	cfg := crystalspin.MachineConfig(src, t.sys, terminalID) // itemised: recall is on
+	cfg.Journal = journal
+	if t.m, err = terminal.New(cfg); err != nil {
+		t.close()
 		return nil, err
+	}
+	if t.m.Head().Seq > 1 {
+		t.msgs = []string{fmt.Sprintf("Resumed from %s at journal entry %d: game %d, %v.",
+			state, t.m.Head().Seq, t.m.Meters().Games, t.m.State())}
+		return t, nil
 	}
 	if credit > 0 {
-		if err := m.Insert(credit); err != nil {
+		if err := t.m.Insert(credit); err != nil {
+			t.close()
 			return nil, err
 		}
 	}
-	return &console{m: m, sys: sys, msgs: []string{"Welcome. Insert money with i, then press s to play."}}, nil
+	return t, nil
+}
+
+// close closes the session's files.
+func (t *console) close() {
+	for _, c := range t.closer {
+		c.Close()
+	}
+	t.closer = nil
 }
 
 // session draws the screen and shows it before reading any key, then for

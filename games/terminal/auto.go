@@ -13,6 +13,9 @@ func (m *Machine) AutoStart() error {
 	if !m.covers(m.Cost()) {
 		return m.fail("auto start", "stake", itoa(m.Cost()), ErrNoCredit)
 	}
+	if err := m.record(kindAuto, noData{}); err != nil {
+		return m.fail("auto start", "", "", err)
+	}
 	m.state, m.stop = StateAuto, NotStopped
 	return nil
 }
@@ -44,6 +47,9 @@ func (m *Machine) Step(at time.Time) (Round, StopReason, error) {
 func (m *Machine) Stop() error {
 	if m.state != StateAuto {
 		return m.fail("stop", "", "", ErrAutoOff)
+	}
+	if err := m.record(kindStop, noData{}); err != nil {
+		return m.fail("stop", "", "", err)
 	}
 	m.state, m.stop = StateReady, StopPressed
 	return nil

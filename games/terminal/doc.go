@@ -43,12 +43,27 @@
 // CREDIT and WIN before and after it, the RISK decisions and cards that
 // followed it with the final RISK result, and the jackpot hits of its draw.
 // The machine keeps its games in reused memory, so that playing allocates
-// nothing in steady state, and builds entries only when asked.
+// nothing in steady state, and builds entries only when asked. Each entry
+// also names the terminal, the software that played the game ([Software]:
+// module version and VCS revision) and the jackpot draw's values.
+//
+// # Critical memory
+//
+// A machine with a [Journal] ([Config.Journal]) writes every action ahead
+// of its effect and resumes from the journal exactly where it stopped (see
+// [Machine], "Critical memory"): meters, credit, stake, state with an open
+// RISK, AUTO START, the recall of the last games and a game in progress,
+// which is completed from its recorded draws. The journal is
+// tamper-evident: each entry carries the SHA-256 of the one before, and
+// [VerifyJournal] names the first entry of an edited, reordered or
+// truncated journal. [MemoryJournal] keeps it in memory, for tests; package
+// games/terminal/sqlitejournal in a SQLite file, the default for a
+// terminal.
 //
 // # Errors
 //
 // Every error is a *[games.Error] — Op the action ("start", "set stake",
-// "pick", "new terminal"), Game the game's name, Field and Value the input
+// "pick", "new terminal", "open journal"), Game the game's name, Field and Value the input
 // at fault ("stake 7", "Stakes[3] 7") — wrapping one of the package's
 // sentinels ([ErrNoCredit], [ErrUnknownStake], [ErrRiskOpen], …, whose
 // texts start with "terminal: ") or another package's ([slotmech.ErrOverflow],
@@ -69,9 +84,7 @@
 //
 // # What it is not for
 //
-// It is not yet a terminal's critical memory: the meters and the recall
-// live in the process's memory and are lost with it. Durable storage of
-// meters and recall (non-volatile memory that survives a power cut) comes
-// in a later issue. It does not draw a screen (examples/play does), take
-// money physically, or decide a game's outcome: the game does.
+// It does not draw a screen (examples/play does), take money physically,
+// or decide a game's outcome: the game does. Without a journal the meters
+// and the recall live in the process's memory only.
 package terminal

@@ -3,9 +3,11 @@ package terminal
 import (
 	"fmt"
 	"slices"
+	"strconv"
 	"time"
 
 	"github.com/slotmech/slotmech"
+	"github.com/slotmech/slotmech/gamble"
 	"github.com/slotmech/slotmech/games"
 	"github.com/slotmech/slotmech/jackpot"
 	"github.com/slotmech/slotmech/rng"
@@ -47,6 +49,9 @@ func (m *Machine) SetStake(s slotmech.Money) error {
 	if i < 0 {
 		return m.fail("set stake", "stake", itoa(s), ErrUnknownStake)
 	}
+	if err := m.record(kindStake, stakeData{Stake: s}); err != nil {
+		return m.fail("set stake", "", "", err)
+	}
 	m.step, m.meters.Stake = i, s
 	return nil
 }
@@ -63,12 +68,16 @@ func (m *Machine) SetStake(s slotmech.Money) error {
 // its win would overflow the meters, nothing changes but the draws it took
 // from the source and the error is returned. If the jackpot system fails
 // after the game was played (its store, say), the game stands: Start returns
-// its Round, with any hits the system did record, together with the error.
+// its Round together with the error, and the report is sent again, with the
+// same draws, before the next game or RISK (which fail while it does). With
+// a journal the game is written before it stands, and an entry that cannot
+// be written refuses the game (see [Machine], "Critical memory").
 //
-// A game allocates nothing in steady state: without itemising, and with
-// recall on once the kept games' Details and draw records have grown to the
-// sizes the game needs (the first Config.Recall + 1 games allocate their
-// places). A jackpot hit allocates its record.
+// A game allocates nothing in steady state, without a journal: without
+// itemising, and with recall on once the kept games' Details and draw
+// records have grown to the sizes the game needs (the first Config.Recall +
+// 1 games allocate their places). A jackpot hit allocates its record. The
+// game's time is kept in UTC.
 func (m *Machine) Start(at time.Time) (Round, error) {
 	switch m.state {
 	case StateAuto:
@@ -101,7 +110,18 @@ func (m *Machine) MaxBet(at time.Time) (Round, error) {
 // play plays one game at step i for the action op: the common part of
 // Start, MaxBet and Step. It changes nothing unless the game is played
 // (Round.Seq > 0).
+//
+// The game is drawn first, with the draws of its jackpot report, and
+// written to the journal (write-ahead); only then does it stand: the meters
+// change, the game is kept for recall and reported to the jackpot system,
+// whose acknowledgement is written too before the hits are announced. A
+// report that fails is tried again before the next game or RISK, and after
+// a restart, with the same draws.
 func (m *Machine) play(op string, i int, at time.Time) (Round, error) {
+	if err := m.complete(op); err != nil {
+		return Round{}, err
+	}
+	at = at.UTC()
 	bet, cost := m.steps[i], m.costs[i]
 	credit, err := m.meters.Credit.Add(m.meters.Win) // WIN → CREDIT
 	if err != nil {
@@ -115,7 +135,7 @@ func (m *Machine) play(op string, i int, at time.Time) (Round, error) {
 		s = m.newSlot()
 		m.spare = s
 	}
-	var src rng.Source = m.src
+	var src rng.Source = &m.sw
 	if s.rec != nil {
 		s.rec.Reset()
 		src = s.rec
@@ -143,25 +163,39 @@ func (m *Machine) play(op string, i int, at time.Time) (Round, error) {
 	}
 	after.Games++
 
+	// The jackpot report's draws, taken now so that the report can be
+	// repeated with them.
+	software := Software()
+	if m.replaying {
+		s.jdraws = append(s.jdraws[:0], m.replayJackpot...)
+		software = m.replaySoftware
+	} else if s.jdraws, err = m.jp.Draw(s.jdraws[:0], m.term, &m.sw); err != nil {
+		return Round{}, m.fail(op, "jackpot draw of game", strconv.FormatUint(after.Games, 10), err)
+	}
+	if m.journal != nil && !m.replaying {
+		if err := m.record(kindGame, gameData{Op: op, Game: after.Games, At: at, Bet: bet,
+			Draws: s.rec.Draws(), Jackpot: s.jdraws, Win: out.Win, Software: software}); err != nil {
+			return Round{}, m.fail(op, "", "", err)
+		}
+	}
+
 	// The game stands.
-	s.seq, s.at, s.stake, s.out = after.Games, at, cost, out
+	s.seq, s.at, s.stake, s.out, s.software = after.Games, at, cost, out, software
 	s.before = Reading{Credit: m.meters.Credit, Win: m.meters.Win}
 	s.after = Reading{Credit: after.Credit, Win: after.Win}
-	s.jackpots, s.risked = nil, false
+	s.jackpots, s.risked, s.steps, s.result, s.end = nil, false, s.steps[:0], gamble.State{}, Reading{}
 	m.meters = after
 	m.spare = m.push(s)
 	m.last = Round{Seq: after.Games, Stake: cost, Win: after.Win, Outcome: out}
 	if m.itemise {
 		m.last.Detail = &s.detail
 	}
-	hits, jerr := m.jp.Play(m.term, cost, m.src, at)
-	m.meters.Jackpots += uint64(len(hits))
-	m.jackpots = append(m.jackpots, hits...)
-	m.lastJackpot = len(hits) > 0
-	m.last.Jackpots = hits
-	s.jackpots = hits
-	if jerr != nil {
-		jerr = m.fail(op, "jackpot draw of game", fmt.Sprint(after.Games), jerr)
+	m.lastJackpot = false
+	m.pend = pendingReport{game: jackpot.Game{Terminal: m.term, Number: after.Games, Stake: cost, At: at}, draws: s.jdraws}
+	m.pending = &m.pend
+	if m.replaying {
+		return m.last, nil // the jackpot entry that follows acknowledges the report
 	}
-	return m.last, jerr
+	err = m.complete(op)
+	return m.last, err
 }

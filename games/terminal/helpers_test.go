@@ -187,3 +187,6 @@ type counting struct {
 }
 
 func (c *counting) Uint64() uint64 { c.n++; return c.src.Uint64() }
+
+// slotmechMoney is slotmech.Money, short.
+type slotmechMoney = slotmech.Money

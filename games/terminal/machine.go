@@ -122,6 +122,42 @@ import (
 // and the terminal's facts around it; see [Machine.Recall] and
 // [RecallEntry].
 //
+// # Critical memory
+//
+// With a journal ([Config.Journal]; package games/terminal/sqlitejournal
+// keeps one in a SQLite file) the machine survives a power cut. Every action
+// that changes the machine is written to the journal before its effect is
+// shown or acknowledged (write-ahead): a refused action writes nothing, and
+// an action whose entry cannot be written is refused with an error wrapping
+// [ErrJournal] and changes nothing. A game is drawn first — the round's
+// draws and its jackpot report's draws ([jackpot.System.Draw]) — and
+// written; then it stands (meters, recall) and is reported to the jackpot
+// system with those draws, and the acknowledged hits are written before
+// they are announced. RISK picks draw their card, write it, then pick.
+//
+// [New] with a journal that has entries resumes the machine exactly: it
+// checks the journal's hash chain ([VerifyJournal]) and that the journal is
+// of this configuration (game, pay table, mode, stakes, RISK rules,
+// terminal, recall; the opening entry), then rebuilds the machine — meters,
+// stake, state, AUTO START, an open RISK with the amount at risk, its card
+// history and limits, the recall of the last games with their screens, the
+// jackpot hits — from the last checkpoint (an entry holding the whole state,
+// written every [Config].Checkpoint entries; its kept games are played
+// again from their draws) and the entries after it, each replayed from its
+// recorded values. So a restart replays a bounded number of entries however
+// long the terminal has played; Config.Checkpoint < 0 replays the whole
+// journal instead and checks every checkpoint against the replay. A game written but whose jackpot
+// report was not acknowledged is completed from its recorded draws: never
+// drawn again, never lost. The jackpot system recognises a report it had
+// already taken (the terminal's ID and game number are its idempotency key)
+// and returns its first wins. If the jackpot system cannot be reached, the
+// report is tried again before the next game or RISK.
+//
+// A journal that is broken or of another configuration, or an entry that
+// does not replay to what it records (a game that wins another amount), is
+// refused: New returns an error wrapping ErrJournal that names the entry,
+// and no machine, so nothing is paid from it.
+//
 // # Invariant
 //
 // Money is neither created nor lost. At every moment the [Meters] satisfy
@@ -152,7 +188,6 @@ type Machine struct {
 	name   string // the game's name, for errors and records
 	config string // games.ConfigID(game), for records
 	mode   string // the mode every game is played in, resolved
-	src    rng.Source
 	jp     *jackpot.System
 	term   jackpot.Terminal
 	risk   *gamble.Gamble
@@ -181,6 +216,28 @@ type Machine struct {
 
 	last     Round
 	jackpots []jackpot.Win
+
+	// Critical memory: the journal every action is written to before its
+	// effect shows, and its last entry; during New's replay of the journal
+	// replaying is set, sw serves each entry's recorded draws, and the
+	// replayed game's jackpot draws and software are those recorded.
+	journal        Journal
+	jhead          JournalHead
+	replaying      bool
+	sw             switchSource
+	replayJackpot  []uint64
+	replaySoftware string
+
+	// every is how many entries lie between two checkpoints (0: none) and
+	// lastCheckpoint the last checkpoint's entry (or the opening one).
+	every          int
+	lastCheckpoint uint64
+
+	// pending is the last game while its jackpot report is not
+	// acknowledged (it points at pend), or nil.
+	pending *pendingReport
+	pend    pendingReport
+	pick    *rng.Recorder // draws a RISK card before the pick is written
 }
 
 // Config is what a [Machine] is built from. The zero value is not valid:
@@ -228,12 +285,33 @@ type Config struct {
 	// GLI-19 asks); a negative value turns recall off, for simulations and
 	// benchmarks only.
 	Recall int
+
+	// Journal, if not nil, is the machine's critical memory (see
+	// [Machine], "Critical memory"): every action is written to it before
+	// its effect shows, and a machine made with a journal that has entries
+	// resumes exactly where the journal ends. nil keeps the machine in the
+	// process's memory only, for simulations and tests.
+	Journal Journal
+
+	// Checkpoint is how many journal entries the machine writes between two
+	// checkpoints, entries that hold its whole state so that New replays
+	// only the entries after the last one: 0 means [DefaultCheckpoint]; a
+	// negative value writes none and makes New replay the whole journal,
+	// checking every checkpoint it meets against the replay (an audit).
+	Checkpoint int
 }
 
 // New returns a machine in StateReady with empty meters and the configured
 // stake. If cfg is not valid it returns a *[games.Error] with Op "new
 // terminal", wrapping [ErrConfig], whose Field names the field of cfg at
 // fault ("Stakes[3]", "Terminal.ID", "Gamble.Unit") and Value its value.
+//
+// With a journal (Config.Journal) that has entries, New returns the machine
+// the journal leaves, resumed (see [Machine], "Critical memory"); an empty
+// journal gets its opening entry. A journal that cannot be used is refused
+// with a *games.Error with Op "open journal", wrapping [ErrJournal] (a
+// *[JournalError] naming the entry at fault): no machine is returned, and
+// nothing is paid from it.
 func New(cfg Config) (*Machine, error) {
 	bad := func(field, value string, err error) error {
 		e := &games.Error{Op: "new terminal", Field: field, Value: value, Err: fmt.Errorf("%w: %w", ErrConfig, err)}
@@ -305,7 +383,6 @@ func New(cfg Config) (*Machine, error) {
 		name:    cfg.Game.Name(),
 		config:  games.ConfigID(cfg.Game),
 		mode:    mode.Name,
-		src:     cfg.Source,
 		jp:      cfg.Jackpot,
 		term:    cfg.Terminal,
 		risk:    risk,
@@ -317,6 +394,25 @@ func New(cfg Config) (*Machine, error) {
 		keep:    keep,
 	}
 	m.meters.Stake = m.steps[step]
+	m.sw.live = cfg.Source
+	m.pick = rng.NewRecorder(&m.sw)
+	switch {
+	case cfg.Checkpoint == 0:
+		m.every = DefaultCheckpoint
+	case cfg.Checkpoint > 0:
+		m.every = cfg.Checkpoint
+	}
+	if cfg.Journal != nil {
+		m.journal = cfg.Journal // for newSlot; attach sets it again
+		if err := m.attach(cfg.Journal); err != nil {
+			e := &games.Error{Op: "open journal", Game: m.name, Err: err}
+			var je *JournalError
+			if errors.As(err, &je) && je.Seq > 0 {
+				e.Field, e.Value = "entry", strconv.FormatUint(je.Seq, 10)
+			}
+			return nil, e
+		}
+	}
 	return m, nil
 }
 

@@ -229,7 +229,9 @@ func TestJackpotStoreFailure(t *testing.T) {
 // brokenStore fails every update.
 type brokenStore struct{ *jackpot.MemoryStore }
 
-func (brokenStore) Update(string, func(*jackpot.State) error) error { return errBroken }
+func (brokenStore) Apply(jackpot.Game, []string, jackpot.UpdateFunc) ([]jackpot.Win, error) {
+	return nil, errBroken
+}
 
 // TestStrings checks the names of states, stop reasons and RISK actions.
 func TestStrings(t *testing.T) {

@@ -60,6 +60,9 @@ func (m *Machine) Insert(amount slotmech.Money) error {
 	if err := firstErr(err1, err2, err3); err != nil {
 		return m.fail("insert", "amount", itoa(amount), err)
 	}
+	if err := m.record(kindInsert, amountData{Amount: amount}); err != nil {
+		return m.fail("insert", "", "", err)
+	}
 	m.meters.Credit, m.meters.CreditIn = credit, in
 	return nil
 }
@@ -80,6 +83,9 @@ func (m *Machine) CashOut() (slotmech.Money, error) {
 	}
 	if total == 0 {
 		return 0, m.fail("cash out", "", "", ErrNothingToCashOut)
+	}
+	if err := m.record(kindCashOut, amountData{Amount: total}); err != nil {
+		return 0, m.fail("cash out", "", "", err)
 	}
 	m.meters.Credit, m.meters.Win, m.meters.CreditOut = 0, 0, out
 	return total, nil

@@ -18,8 +18,14 @@ import (
 // are plain data, copies the caller owns.
 type RecallEntry struct {
 	Seq   uint64         // the game's number on this machine, from 1
-	At    time.Time      // the time the caller gave to Start, MaxBet or Step
+	At    time.Time      // the time the caller gave to Start, MaxBet or Step, in UTC
 	Stake slotmech.Money // what the game cost, taken from CREDIT
+
+	// Terminal is the machine's identity (ID and venue) and Software the
+	// software that played the game (see [Software]). The configuration
+	// identity is Record.Config.
+	Terminal jackpot.Terminal
+	Software string
 
 	// Before is CREDIT and WIN before the game (before WIN moved to
 	// CREDIT); After is CREDIT and WIN right after it, WIN being the game's
@@ -33,9 +39,11 @@ type RecallEntry struct {
 	// [record.Replay] plays it again from its draws alone.
 	Record record.Record
 
-	// Jackpots are the hits of the game's jackpot draw (announced, paid by
-	// staff, never credited). Usually nil.
-	Jackpots []jackpot.Win
+	// JackpotDraws are the values the game's jackpot draw took from the
+	// machine's source ([jackpot.System.Draw]), and Jackpots its hits
+	// (announced, paid by staff, never credited; usually nil).
+	JackpotDraws []uint64
+	Jackpots     []jackpot.Win
 
 	// Risk is the RISK gamble that followed the game, nil if none did.
 	Risk *RiskRecall
@@ -98,8 +106,9 @@ func (a RiskAction) String() string {
 // is why the machine keeps its games in its own form and makes entries only
 // when asked.
 //
-// The recall lives in the machine's memory only: it does not survive the
-// process. Durable critical memory is not yet part of this package.
+// With a journal ([Config.Journal]) the recall survives the process: a
+// machine that resumes from its journal rebuilds the same entries from the
+// games' recorded draws.
 func (m *Machine) Recall() []RecallEntry {
 	if m.keep == 0 {
 		return nil
@@ -109,6 +118,7 @@ func (m *Machine) Recall() []RecallEntry {
 		s := m.ring[(m.head-i+len(m.ring))%len(m.ring)]
 		e := RecallEntry{
 			Seq: s.seq, At: s.at, Stake: s.stake, Before: s.before, After: s.after,
+			Terminal: m.term, Software: s.software, JackpotDraws: slices.Clone(s.jdraws),
 			Record: record.Record{
 				Game: m.name, Config: m.config, Bet: s.out.Bet, Mode: m.mode,
 				Draws: s.rec.Draws(), Outcome: games.View(m.game, s.out, &s.detail),
@@ -116,7 +126,10 @@ func (m *Machine) Recall() []RecallEntry {
 			Jackpots: slices.Clone(s.jackpots),
 		}
 		if s.risked {
-			e.Risk = &RiskRecall{Steps: slices.Clone(s.steps), Result: s.result, End: s.end}
+			e.Risk = &RiskRecall{Result: s.result, End: s.end}
+			if len(s.steps) > 0 { // nil for none, however the slot's memory was used before
+				e.Risk.Steps = slices.Clone(s.steps)
+			}
 		}
 		out = append(out, e)
 	}
@@ -131,6 +144,8 @@ type slot struct {
 	stake         slotmech.Money
 	before, after Reading
 	out           games.Outcome
+	software      string
+	jdraws        []uint64 // the jackpot draw's values
 	jackpots      []jackpot.Win
 
 	risked bool // a RISK followed
@@ -138,7 +153,7 @@ type slot struct {
 	result gamble.State
 	end    Reading
 
-	rec    *rng.Recorder // the game's draws; nil with recall off
+	rec    *rng.Recorder // the game's draws; nil with recall off and no journal
 	detail games.Detail  // the game's story, when the machine itemises
 }
 
@@ -146,8 +161,8 @@ type slot struct {
 // recall is on.
 func (m *Machine) newSlot() *slot {
 	s := &slot{}
-	if m.keep > 0 {
-		s.rec = rng.NewRecorder(m.src)
+	if m.keep > 0 || m.journal != nil {
+		s.rec = rng.NewRecorder(&m.sw)
 	}
 	return s
 }

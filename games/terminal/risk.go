@@ -6,6 +6,7 @@ import (
 
 	"github.com/slotmech/slotmech"
 	"github.com/slotmech/slotmech/gamble"
+	"github.com/slotmech/slotmech/rng"
 )
 
 // Risk is the RISK button: it puts the whole WIN meter at risk in a
@@ -23,14 +24,23 @@ func (m *Machine) Risk() error {
 	if m.meters.Win <= 0 {
 		return m.fail(op, "", "", ErrNoWin)
 	}
+	if err := m.complete(op); err != nil { // was the last game a jackpot hit?
+		return err
+	}
 	if m.lastJackpot {
 		return m.fail(op, "", "", ErrJackpotRisk)
 	}
-	if err := m.risk.Start(m.meters.Win, false); err != nil {
+	if err := m.risk.CanStart(m.meters.Win, false); err != nil {
 		if errors.Is(err, gamble.ErrOverLimit) {
 			return m.fail(op, "win", itoa(m.meters.Win), fmt.Errorf("%w: %w", ErrRiskLimit, err))
 		}
 		return m.fail(op, "", "", err) // not reached: the state was checked
+	}
+	if err := m.record(kindRisk, noData{}); err != nil {
+		return m.fail(op, "", "", err)
+	}
+	if err := m.risk.Start(m.meters.Win, false); err != nil {
+		return m.fail(op, "", "", err) // not reached: CanStart said yes
 	}
 	if m.state == StateAuto {
 		m.stop = StopRisk
@@ -69,7 +79,16 @@ func (m *Machine) Pick(c gamble.Colour) (gamble.Outcome, error) {
 	if err := firstErr(err1, err2, err3, err4); err != nil {
 		return gamble.Outcome{}, m.fail(op, "win", itoa(a), err)
 	}
-	o, err := m.risk.Pick(c, m.src)
+	// The card is drawn (gamble draws one card with exactly one rng.IntN of
+	// the deck's size) and written before the pick is made with it.
+	m.pick.Reset()
+	rng.IntN(m.pick, gamble.DeckSize)
+	draws := m.pick.Draws()
+	card := gamble.Card(rng.IntN(rng.NewReplayer(draws), gamble.DeckSize))
+	if err := m.record(kindPick, pickData{Colour: c, Draws: draws, Card: card}); err != nil {
+		return gamble.Outcome{}, m.fail(op, "", "", err)
+	}
+	o, err := m.risk.Pick(c, rng.NewReplayer(draws))
 	if err != nil {
 		return o, m.fail(op, "", "", err) // not reached: state and colour were checked
 	}
@@ -92,6 +111,9 @@ func (m *Machine) Half() (slotmech.Money, error) {
 	if m.state != StateRisk {
 		return 0, m.fail("half", "", "", ErrNoRisk)
 	}
+	if err := m.record(kindHalf, noData{}); err != nil {
+		return 0, m.fail("half", "", "", err)
+	}
 	credited, err := m.risk.Half()
 	if err != nil {
 		return 0, m.fail("half", "", "", err) // not reached: the state was checked
@@ -111,6 +133,9 @@ func (m *Machine) Collect() (slotmech.Money, error) { return m.collect("collect"
 func (m *Machine) collect(op string) (slotmech.Money, error) {
 	if m.state != StateRisk {
 		return 0, m.fail(op, "", "", ErrNoRisk)
+	}
+	if err := m.record(kindCollect, collectData{Op: op}); err != nil {
+		return 0, m.fail(op, "", "", err)
 	}
 	won, err := m.risk.Collect()
 	if err != nil {

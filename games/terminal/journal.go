@@ -1,0 +1,184 @@
+package terminal
+
+import (
+	"bytes"
+	"crypto/sha256"
+	"encoding/binary"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"slices"
+	"strconv"
+	"sync"
+)
+
+// ErrJournal is the sentinel of a journal the machine cannot use or write:
+// a broken hash chain (an edited, reordered or truncated journal), an entry
+// that does not decode or does not replay to what it records, a journal of
+// another configuration, or a failed write. [New] refuses such a journal
+// and pays nothing from it; an action whose entry cannot be written is
+// refused and changes nothing.
+var ErrJournal = errors.New("terminal: journal")
+
+// JournalEntry is one record of a terminal's critical memory: what one
+// action did, written before its effect is shown. Entries are numbered 1,
+// 2, 3 … and chained: each carries the SHA-256 of the entry before it
+// (Prev; zero for the first) and its own (Hash, over Seq, Prev, Kind and
+// Data), so that an edited, reordered or truncated journal is found by
+// [VerifyJournal] at the first entry at fault.
+type JournalEntry struct {
+	Seq  uint64
+	Kind string // what the action was: "open", "insert", "game", "jackpot", "pick", …
+	Data []byte // the action's content, JSON
+	Prev [32]byte
+	Hash [32]byte
+}
+
+// Sum returns the hash the entry must carry: SHA-256 of Seq (8 bytes, big
+// endian), Prev, the length of Kind (8 bytes), Kind and Data.
+func (e *JournalEntry) Sum() [32]byte {
+	h := sha256.New()
+	var n [8]byte
+	binary.BigEndian.PutUint64(n[:], e.Seq)
+	h.Write(n[:])
+	h.Write(e.Prev[:])
+	binary.BigEndian.PutUint64(n[:], uint64(len(e.Kind)))
+	h.Write(n[:])
+	h.Write([]byte(e.Kind))
+	h.Write(e.Data)
+	var sum [32]byte
+	h.Sum(sum[:0])
+	return sum
+}
+
+// Journal is a terminal's critical memory: the entries of every action, in
+// order, kept where they survive the process (and, for a real terminal, a
+// power cut). The machine writes each entry before it shows the action's
+// effect, and rebuilds itself from the entries when it starts again.
+//
+// Append must make e durable before it returns, or return an error and
+// keep nothing of it. Entries returns the entries with Seq ≥ from, in
+// order. A Journal is used by one machine at a time.
+//
+// [MemoryJournal] keeps the entries in memory (tests, simulations);
+// package games/terminal/sqlitejournal keeps them in a SQLite file, the
+// default for a terminal.
+type Journal interface {
+	Append(e JournalEntry) error
+	Entries(from uint64) ([]JournalEntry, error)
+}
+
+// MemoryJournal is a [Journal] in memory: it survives dropping the Machine,
+// not the process. The zero value is an empty journal ready to use; it is
+// safe for concurrent use.
+type MemoryJournal struct {
+	mu      sync.Mutex
+	entries []JournalEntry
+}
+
+// Append keeps a copy of e.
+func (j *MemoryJournal) Append(e JournalEntry) error {
+	j.mu.Lock()
+	defer j.mu.Unlock()
+	e.Data = slices.Clone(e.Data)
+	j.entries = append(j.entries, e)
+	return nil
+}
+
+// Entries returns copies of the entries with Seq ≥ from.
+func (j *MemoryJournal) Entries(from uint64) ([]JournalEntry, error) {
+	j.mu.Lock()
+	defer j.mu.Unlock()
+	var out []JournalEntry
+	for _, e := range j.entries {
+		if e.Seq >= from {
+			e.Data = slices.Clone(e.Data)
+			out = append(out, e)
+		}
+	}
+	return out, nil
+}
+
+// JournalHead is the last entry of a journal: its number and hash. A journal
+// cut after its head cannot be told from a shorter one by the chain alone;
+// an operator who keeps the head (the machine shows it, [Machine.Head])
+// can compare.
+type JournalHead struct {
+	Seq  uint64
+	Hash [32]byte
+}
+
+// String returns "seq:hash" with the hash in hex.
+func (h JournalHead) String() string {
+	return strconv.FormatUint(h.Seq, 10) + ":" + hex.EncodeToString(h.Hash[:])
+}
+
+// VerifyJournal checks the hash chain of every entry of j: numbered 1, 2,
+// 3 … without gaps, each carrying the hash of the one before and its own
+// correct hash, the first one an "open" entry. It returns the head, or an
+// error wrapping [ErrJournal] that names the first entry at fault ("journal
+// entry 17: hash does not match its content: edited"). It does not replay
+// the entries: [New] does, and refuses one that does not replay.
+func VerifyJournal(j Journal) (JournalHead, error) {
+	entries, err := j.Entries(1)
+	if err != nil {
+		return JournalHead{}, fmt.Errorf("%w: reading: %w", ErrJournal, err)
+	}
+	return verifyChain(entries)
+}
+
+// verifyChain is VerifyJournal over entries read.
+func verifyChain(entries []JournalEntry) (JournalHead, error) {
+	var head JournalHead
+	for i, e := range entries {
+		want := uint64(i + 1)
+		bad := func(reason string) (JournalHead, error) {
+			return head, &JournalError{Seq: want, Reason: reason}
+		}
+		switch {
+		case e.Seq != want:
+			return bad(fmt.Sprintf("found entry %d instead: entries missing or reordered", e.Seq))
+		case e.Prev != head.Hash:
+			return bad("does not carry the hash of entry " + strconv.FormatUint(head.Seq, 10) + ": entries missing, reordered or edited before it")
+		case e.Sum() != e.Hash:
+			return bad("hash does not match its content: edited")
+		case i == 0 && e.Kind != kindOpen:
+			return bad(fmt.Sprintf("is %q, not the journal's opening entry: truncated at the start", e.Kind))
+		}
+		head = JournalHead{Seq: e.Seq, Hash: e.Hash}
+	}
+	return head, nil
+}
+
+// JournalError is an error of a journal at one entry: what is wrong with
+// entry Seq. It wraps [ErrJournal] (and the error behind it, if any).
+type JournalError struct {
+	Seq    uint64 // the first entry at fault; 0 for the journal as a whole
+	Reason string
+	Err    error // the error behind it, or nil
+}
+
+// Error returns e.g. "terminal: journal: entry 17: hash does not match its
+// content: edited".
+func (e *JournalError) Error() string {
+	var b bytes.Buffer
+	b.WriteString(ErrJournal.Error())
+	if e.Seq > 0 {
+		b.WriteString(": entry " + strconv.FormatUint(e.Seq, 10))
+	}
+	if e.Reason != "" {
+		b.WriteString(": " + e.Reason)
+	}
+	if e.Err != nil {
+		b.WriteString(": " + e.Err.Error())
+	}
+	return b.String()
+}
+
+// Unwrap returns ErrJournal and the error behind it.
+func (e *JournalError) Unwrap() []error {
+	if e.Err != nil {
+		return []error{ErrJournal, e.Err}
+	}
+	return []error{ErrJournal}
+}

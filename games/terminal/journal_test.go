@@ -1,0 +1,338 @@
+package terminal_test
+
+import (
+	"encoding/json"
+	"errors"
+	"testing"
+
+	"github.com/slotmech/slotmech/gamble"
+	"github.com/slotmech/slotmech/games"
+	"github.com/slotmech/slotmech/games/terminal"
+	"github.com/slotmech/slotmech/jackpot"
+	"github.com/slotmech/slotmech/rng"
+	"github.com/stretchr/testify/require"
+)
+
+// journaled returns a machine of the fake game on a fresh journal, having
+// played a few games and a RISK: entries of every kind.
+func journaled(t *testing.T) (terminal.Config, *terminal.MemoryJournal, *terminal.Machine) {
+	t.Helper()
+	j := new(terminal.MemoryJournal)
+	cfg := config(t, rng.NewStream(3, 0))
+	cfg.Journal = j
+	m, err := terminal.New(cfg)
+	require.NoError(t, err)
+	require.NoError(t, m.Insert(1000))
+	require.NoError(t, m.SetStake(25))
+	for range 6 {
+		_, err := m.Start(at)
+		require.NoError(t, err)
+		if m.Win() > 0 && m.State() == terminal.StateReady {
+			require.NoError(t, m.Risk())
+			_, err := m.Pick(gamble.Red)
+			require.NoError(t, err)
+			if m.State() == terminal.StateRisk {
+				_, err := m.Half()
+				require.NoError(t, err)
+				if m.State() == terminal.StateRisk {
+					_, err = m.Collect()
+					require.NoError(t, err)
+				}
+			}
+		}
+	}
+	require.NoError(t, m.AutoStart())
+	_, _, err = m.Step(at)
+	require.NoError(t, err)
+	return cfg, j, m
+}
+
+// tampered is a journal whose entries a test has changed.
+type tampered struct{ entries []terminal.JournalEntry }
+
+func (j *tampered) Append(e terminal.JournalEntry) error {
+	j.entries = append(j.entries, e)
+	return nil
+}
+func (j *tampered) Entries(from uint64) ([]terminal.JournalEntry, error) {
+	return j.entries[min(int(from)-1, len(j.entries)):], nil
+}
+
+// A machine made again from its journal is the same machine: meters,
+// state, RISK history, recall (GLI-19: screens, steps, RISK decisions and
+// cards, jackpot draws and hits, meters before and after, terminal,
+// number, time, configuration and software identity) and the journal's
+// head.
+func TestJournalResumes(t *testing.T) {
+	cfg, j, m := journaled(t)
+	again, err := terminal.New(cfg)
+	require.NoError(t, err)
+	require.Equal(t, m.Meters(), again.Meters())
+	require.Equal(t, m.State(), again.State())
+	require.Equal(t, m.History(), again.History())
+	require.Equal(t, m.Recall(), again.Recall())
+	require.Equal(t, m.Head(), again.Head())
+	head, err := terminal.VerifyJournal(j)
+	require.NoError(t, err)
+	require.Equal(t, m.Head(), head)
+	e := again.Recall()[0]
+	require.Equal(t, term, e.Terminal)
+	require.Equal(t, terminal.Software(), e.Software)
+	require.Equal(t, games.ConfigID(cfg.Game), e.Record.Config)
+	require.Len(t, e.JackpotDraws, 1, "one chance pool: one draw")
+	require.NotEmpty(t, e.Record.Outcome.Spins[0].Screen)
+}
+
+// An edited, reordered or truncated journal is refused, naming the first
+// entry at fault; VerifyJournal says the same. Nothing is paid from it: New
+// returns no machine.
+func TestJournalTamperEvident(t *testing.T) {
+	_, j, _ := journaled(t)
+	orig, err := j.Entries(1)
+	require.NoError(t, err)
+	require.Greater(t, len(orig), 10)
+	edit := func(f func([]terminal.JournalEntry) []terminal.JournalEntry) *tampered {
+		es := make([]terminal.JournalEntry, len(orig))
+		copy(es, orig)
+		for i := range es {
+			es[i].Data = append([]byte(nil), es[i].Data...)
+		}
+		return &tampered{entries: f(es)}
+	}
+	for _, tt := range []struct {
+		name string
+		j    *tampered
+		seq  uint64
+		msg  string
+	}{
+		{"edited", edit(func(es []terminal.JournalEntry) []terminal.JournalEntry {
+			es[1].Data = []byte(`{"amount":999999}`)
+			return es
+		}), 2, "hash does not match its content: edited"},
+		{"edited and rehashed", edit(func(es []terminal.JournalEntry) []terminal.JournalEntry {
+			es[1].Data = []byte(`{"amount":999999}`)
+			es[1].Hash = es[1].Sum()
+			return es
+		}), 3, "does not carry the hash of entry 2"},
+		{"reordered", edit(func(es []terminal.JournalEntry) []terminal.JournalEntry {
+			es[3], es[4] = es[4], es[3]
+			return es
+		}), 4, "found entry 5 instead"},
+		{"entry removed", edit(func(es []terminal.JournalEntry) []terminal.JournalEntry {
+			return append(es[:5], es[6:]...)
+		}), 6, "found entry 7 instead"},
+		{"truncated at the start", edit(func(es []terminal.JournalEntry) []terminal.JournalEntry {
+			return es[3:]
+		}), 1, "found entry 4 instead"},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			_, err := terminal.VerifyJournal(tt.j)
+			require.ErrorIs(t, err, terminal.ErrJournal)
+			var je *terminal.JournalError
+			require.ErrorAs(t, err, &je)
+			require.Equal(t, tt.seq, je.Seq, "%v", err)
+			require.ErrorContains(t, err, tt.msg)
+
+			cfg := config(t, rng.NewStream(3, 0))
+			cfg.Journal = tt.j
+			m, err := terminal.New(cfg)
+			require.Nil(t, m)
+			require.ErrorIs(t, err, terminal.ErrJournal)
+			var ge *games.Error
+			require.ErrorAs(t, err, &ge)
+			require.Equal(t, "open journal", ge.Op)
+		})
+	}
+}
+
+// A journal whose chain is whole but whose content does not replay (the
+// whole chain recomputed after an edit: the win of a game changed) is
+// refused with the entry and the difference.
+func TestJournalContentMustReplay(t *testing.T) {
+	_, j, _ := journaled(t)
+	es, err := j.Entries(1)
+	require.NoError(t, err)
+	var prev [32]byte
+	edited := uint64(0)
+	for i := range es {
+		if edited == 0 && es[i].Kind == "game" {
+			var d map[string]any
+			require.NoError(t, json.Unmarshal(es[i].Data, &d))
+			d["win"] = d["win"].(float64) + 1000
+			es[i].Data, err = json.Marshal(d)
+			require.NoError(t, err)
+			edited = es[i].Seq
+		}
+		es[i].Prev = prev
+		es[i].Hash = es[i].Sum()
+		prev = es[i].Hash
+	}
+	forged := &tampered{entries: es}
+	_, err = terminal.VerifyJournal(forged)
+	require.NoError(t, err, "the chain alone cannot see a forger who rehashes everything")
+	cfg := config(t, rng.NewStream(3, 0))
+	cfg.Journal = forged
+	m, err := terminal.New(cfg)
+	require.Nil(t, m)
+	var je *terminal.JournalError
+	require.ErrorAs(t, err, &je)
+	require.Equal(t, edited, je.Seq)
+	require.ErrorContains(t, err, "game entry does not replay: game 1 wins")
+}
+
+// A journal of another configuration (other stake steps, another terminal,
+// another pay table) is refused, naming what differs.
+func TestJournalOfAnotherConfiguration(t *testing.T) {
+	cfg, _, _ := journaled(t)
+	for _, tt := range []struct {
+		change func(*terminal.Config)
+		msg    string
+	}{
+		{func(c *terminal.Config) { c.Stakes = []slotmechMoney{5, 10, 25} }, "stakes: journal [5 10 25 100 500], machine [5 10 25]"},
+		{func(c *terminal.Config) { c.Terminal.ID = "T-0002" }, "terminal: journal {T-0001 venue-1}, machine {T-0002 venue-1}"},
+		{func(c *terminal.Config) { c.Game = fakeGame{[]int64{0, 1, 2, 20}} }, "game configuration: journal "},
+	} {
+		c := cfg
+		tt.change(&c)
+		m, err := terminal.New(c)
+		require.Nil(t, m)
+		require.ErrorIs(t, err, terminal.ErrJournal)
+		require.ErrorContains(t, err, "entry 1: of another configuration")
+		require.ErrorContains(t, err, tt.msg)
+	}
+}
+
+// failingJournal is a journal that fails the appends of one kind.
+type failingJournal struct {
+	terminal.MemoryJournal
+	kind string
+}
+
+var errDisk = errors.New("disk full")
+
+func (j *failingJournal) Append(e terminal.JournalEntry) error {
+	if e.Kind == j.kind {
+		return errDisk
+	}
+	return j.MemoryJournal.Append(e)
+}
+
+// An action whose entry cannot be written is refused and changes nothing.
+func TestJournalWriteFailureRefuses(t *testing.T) {
+	j := &failingJournal{kind: "insert"}
+	cfg := config(t, rng.NewStream(1, 0))
+	cfg.Journal = j
+	m, err := terminal.New(cfg)
+	require.NoError(t, err)
+	err = m.Insert(100)
+	require.ErrorIs(t, err, errDisk)
+	require.ErrorIs(t, err, terminal.ErrJournal)
+	require.Zero(t, m.Credit())
+	require.Equal(t, uint64(1), m.Head().Seq, "only the opening entry")
+}
+
+// A crash after the game was written and reported but before the report's
+// acknowledgement was written: the machine made again from the journal
+// completes the game from its recorded draws — the report is sent again
+// with the same draws and the jackpot system, recognising the game,
+// returns its first wins — so the pools take the game once and the hit is
+// announced once.
+func TestJournalCompletesAnInterruptedGame(t *testing.T) {
+	j := &failingJournal{kind: "jackpot"}
+	src := rng.NewReplayer([]uint64{pays(2), hit})
+	cfg := config(t, src)
+	cfg.Journal = j
+	m, err := terminal.New(cfg)
+	require.NoError(t, err)
+	require.NoError(t, m.Insert(100))
+	r, err := m.Start(at) // the game is written and reported; the acknowledgement is not
+	require.ErrorIs(t, err, errDisk)
+	require.Equal(t, uint64(1), r.Seq)
+	l, err := cfg.Jackpot.Audit(poolName)
+	require.NoError(t, err)
+	require.Equal(t, uint64(1), l.Games)
+	require.Equal(t, uint64(1), l.Resets, "the report hit the pool")
+
+	j.kind = ""                       // the machine restarts; the disk works again
+	cfg.Source = rng.NewReplayer(nil) // a resumed game draws nothing
+	again, err := terminal.New(cfg)
+	require.NoError(t, err)
+	require.Equal(t, slotmechMoney(200), again.Win(), "the game's win, from its recorded draws")
+	require.Len(t, again.Jackpots(), 1, "the hit, announced once")
+	require.Equal(t, uint64(1), again.Jackpots()[0].Seq)
+	require.Equal(t, uint64(1), again.Meters().Jackpots)
+	l, err = cfg.Jackpot.Audit(poolName)
+	require.NoError(t, err)
+	require.Equal(t, uint64(1), l.Games, "the game reached the pool once")
+	require.Equal(t, uint64(1), l.Resets)
+	require.ErrorIs(t, again.Risk(), terminal.ErrJackpotRisk)
+	_, err = terminal.VerifyJournal(j)
+	require.NoError(t, err)
+	require.True(t, again.Meters().Balanced())
+	require.Equal(t, []jackpot.Win{again.Jackpots()[0]}, again.Recall()[0].Jackpots)
+}
+
+// A machine resumes from its last checkpoint; one whose checkpoint was
+// forged (the chain recomputed after giving the player credit) resumes
+// with the forged credit only if nothing replays over it: the audit mode
+// (Config.Checkpoint < 0) replays the whole journal and refuses it, and a
+// checkpoint that does not balance is refused in any mode.
+func TestJournalCheckpoints(t *testing.T) {
+	j := new(terminal.MemoryJournal)
+	cfg := config(t, rng.NewStream(8, 0))
+	cfg.Journal, cfg.Checkpoint = j, 5
+	m, err := terminal.New(cfg)
+	require.NoError(t, err)
+	require.NoError(t, m.Insert(5000))
+	for range 30 {
+		_, err := m.Start(at)
+		require.NoError(t, err)
+	}
+	es, err := j.Entries(1)
+	require.NoError(t, err)
+	var cps []uint64
+	for _, e := range es {
+		if e.Kind == "checkpoint" {
+			cps = append(cps, e.Seq)
+		}
+	}
+	require.Greater(t, len(cps), 5, "a checkpoint every 5 entries")
+	again, err := terminal.New(cfg)
+	require.NoError(t, err)
+	require.Equal(t, m.Meters(), again.Meters())
+	require.Equal(t, m.Recall(), again.Recall())
+
+	forge := func(edit func(map[string]any)) *tampered {
+		out := make([]terminal.JournalEntry, len(es))
+		copy(out, es)
+		var prev [32]byte
+		for i := range out {
+			if out[i].Seq == cps[len(cps)-1] {
+				var d map[string]any
+				require.NoError(t, json.Unmarshal(out[i].Data, &d))
+				edit(d["meters"].(map[string]any))
+				out[i].Data, err = json.Marshal(d)
+				require.NoError(t, err)
+			}
+			out[i].Prev = prev
+			out[i].Hash = out[i].Sum()
+			prev = out[i].Hash
+		}
+		return &tampered{entries: out}
+	}
+	credit := forge(func(mt map[string]any) {
+		mt["Credit"] = mt["Credit"].(float64) + 1_000_000
+		mt["CreditIn"] = mt["CreditIn"].(float64) + 1_000_000
+	})
+	audit := cfg
+	audit.Journal, audit.Checkpoint = credit, -1
+	_, err = terminal.New(audit)
+	require.ErrorIs(t, err, terminal.ErrJournal)
+	require.ErrorContains(t, err, "checkpoint: the replay of the entries before it is not the state it records")
+
+	unbalanced := cfg
+	unbalanced.Journal = forge(func(mt map[string]any) { mt["Credit"] = mt["Credit"].(float64) + 1 })
+	_, err = terminal.New(unbalanced)
+	require.ErrorIs(t, err, terminal.ErrJournal)
+	require.ErrorContains(t, err, "checkpoint cannot be resumed: meters do not balance")
+}

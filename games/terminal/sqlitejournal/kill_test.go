@@ -1,0 +1,361 @@
+package sqlitejournal_test
+
+import (
+	"bufio"
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/slotmech/slotmech/gamble"
+	"github.com/slotmech/slotmech/games/crystalspin"
+	"github.com/slotmech/slotmech/games/terminal"
+	"github.com/slotmech/slotmech/games/terminal/sqlitejournal"
+	"github.com/slotmech/slotmech/jackpot"
+	"github.com/slotmech/slotmech/jackpot/sqlstore"
+	"github.com/slotmech/slotmech/jackpot/sqlstore/sqlite"
+	"github.com/slotmech/slotmech/rng"
+	"github.com/stretchr/testify/require"
+)
+
+// The player process: the test binary runs itself as a player when
+// playerVar is set.
+const (
+	playerVar  = "SLOTMECH_TERMINAL_PLAYER" // "1" in a player
+	journalVar = "SLOTMECH_TERMINAL_JOURNAL"
+	poolsVar   = "SLOTMECH_TERMINAL_POOLS" // the jackpot store's SQLite file
+	ackVar     = "SLOTMECH_TERMINAL_ACK"
+	lifeVar    = "SLOTMECH_TERMINAL_LIFE" // how many times the player was started before
+)
+
+func TestMain(m *testing.M) {
+	if os.Getenv(playerVar) == "1" {
+		if err := playForever(); err != nil {
+			fmt.Fprintln(os.Stderr, "player:", err)
+			os.Exit(1)
+		}
+		os.Exit(0)
+	}
+	os.Exit(m.Run())
+}
+
+// pools are the jackpot pools of the terminal: a venue pool that must hit
+// by 2 000 Kč and a chance pool of every terminal, hit often enough to be
+// seen in a run.
+var pools = []jackpot.PoolConfig{
+	{Name: "mini", Scope: jackpot.OneVenue("brno-1"), Rate: jackpot.Ratio{Num: 5, Den: 100},
+		Seed: 500, MustHitBy: 2_000},
+	{Name: "maxi", Scope: jackpot.AllTerminals(), Rate: jackpot.Ratio{Num: 5, Den: 1000},
+		Seed: 10_000, Chance: jackpot.Ratio{Num: 1, Den: 200_000}},
+}
+
+var term = jackpot.Terminal{ID: "T-0001", Venue: "brno-1"}
+
+// machineAt opens the terminal over the journal and the jackpot store at
+// the given paths, with src; close closes both files.
+func machineAt(journalPath, poolsPath string, src rng.Source) (m *terminal.Machine, sys *jackpot.System, close func(), err error) {
+	j, err := sqlitejournal.Open(journalPath)
+	if err != nil {
+		return nil, nil, nil, err
+	}
+	db, err := sqlite.Open(poolsPath, "NORMAL")
+	if err != nil {
+		j.Close()
+		return nil, nil, nil, err
+	}
+	close = func() { j.Close(); db.Close() }
+	store, err := sqlstore.New(db, sqlstore.SQLite())
+	if err == nil {
+		sys, err = jackpot.NewSystem(pools, store)
+	}
+	if err == nil {
+		cfg := crystalspin.MachineConfig(src, sys, term)
+		cfg.Journal = j
+		m, err = terminal.New(cfg)
+	}
+	if err != nil {
+		close()
+		return nil, nil, nil, err
+	}
+	return m, sys, close, nil
+}
+
+// ack is what the player writes after each action it made: the journal's
+// head and what the machine shows then. A player that starts writes one
+// with Action "resume".
+type ack struct {
+	Action  string
+	Head    uint64
+	Meters  terminal.Meters
+	State   terminal.State
+	Stop    terminal.StopReason
+	Risk    gamble.State
+	History []gamble.Card
+	Hits    int
+}
+
+// snapshot is the ack of m's state after action.
+func snapshot(m *terminal.Machine, action string) ack {
+	return ack{Action: action, Head: m.Head().Seq, Meters: m.Meters(), State: m.State(), Stop: m.LastStop(),
+		Risk: m.RiskState(), History: m.History(), Hits: len(m.Jackpots())}
+}
+
+// playForever plays Crystal Spin like a person who likes AUTO START and
+// RISK, until killed: it inserts money when CREDIT runs out, turns AUTO
+// START on and plays its games, gambles wins (picks, halves, collects),
+// changes the stake and sometimes cashes out. After each action the
+// machine accepted it appends an ack line. Refused actions (RISK after a
+// jackpot hit, say) are part of play; any other error ends the player.
+func playForever() error {
+	life, _ := strconv.ParseUint(os.Getenv(lifeVar), 10, 64)
+	m, _, closeAll, err := machineAt(os.Getenv(journalVar), os.Getenv(poolsVar), rng.NewStream(2026, life))
+	if err != nil {
+		return err
+	}
+	defer closeAll()
+	f, err := os.OpenFile(os.Getenv(ackVar), os.O_APPEND|os.O_CREATE|os.O_WRONLY, 0o644)
+	if err != nil {
+		return err
+	}
+	write := func(action string) error {
+		b, err := json.Marshal(snapshot(m, action))
+		if err != nil {
+			return err
+		}
+		_, err = f.Write(append(b, '\n')) // one write: whole lines, or a torn last one
+		return err
+	}
+	if err := write("resume"); err != nil {
+		return err
+	}
+	choose := rng.NewStream(7, life) // the player's decisions
+	at := time.Date(2026, 12, 1, 20, 0, 0, 0, time.UTC).Add(time.Duration(life) * time.Hour)
+	for step := 0; ; step++ {
+		at = at.Add(3 * time.Second)
+		k := rng.IntN(choose, 100)
+		var action string
+		var err error
+		switch m.State() {
+		case terminal.StateRisk:
+			switch {
+			case k < 60:
+				action = "pick"
+				_, err = m.Pick(gamble.Colour(1 + rng.IntN(choose, 2)))
+			case k < 75:
+				action = "half"
+				_, err = m.Half()
+			case k < 90:
+				action = "collect"
+				_, err = m.Collect()
+			default:
+				action = "start (collect)"
+				_, err = m.Start(at)
+			}
+		case terminal.StateAuto:
+			switch {
+			case k < 8 && m.Win() > 0:
+				action = "risk"
+				err = m.Risk()
+			case k < 12:
+				action = "stop"
+				err = m.Stop()
+			case k < 15:
+				action = "insert"
+				err = m.Insert(500)
+			default:
+				action = "step"
+				_, _, err = m.Step(at)
+			}
+		default:
+			switch {
+			case m.Credit()+m.Win() < m.Cost():
+				action = "insert"
+				err = m.Insert(1000)
+			case k < 25 && m.Win() > 0:
+				action = "risk"
+				err = m.Risk()
+			case k < 55:
+				action = "auto"
+				err = m.AutoStart()
+			case k < 75:
+				action = "start"
+				_, err = m.Start(at)
+			case k < 85:
+				action = "stake"
+				steps := m.Stakes()
+				err = m.SetStake(steps[rng.IntN(choose, 6)]) // 5 … 100 Kč
+			case k < 87:
+				action = "max bet"
+				_, err = m.MaxBet(at)
+			case k < 89:
+				action = "cash out"
+				_, err = m.CashOut()
+			default:
+				action = "insert"
+				err = m.Insert(100)
+			}
+		}
+		switch {
+		case err == nil:
+		case errors.Is(err, terminal.ErrJackpotRisk), errors.Is(err, terminal.ErrNoCredit),
+			errors.Is(err, terminal.ErrRiskLimit), errors.Is(err, terminal.ErrNothingToCashOut):
+			continue // refused, changed nothing: not an action to acknowledge
+		default:
+			return fmt.Errorf("%s: %w", action, err)
+		}
+		if err := write(action); err != nil {
+			return err
+		}
+	}
+}
+
+// readAcks reads the ack file; a torn last line is ignored.
+func readAcks(t *testing.T, path string) []ack {
+	b, err := os.ReadFile(path)
+	if os.IsNotExist(err) {
+		return nil
+	}
+	require.NoError(t, err)
+	if i := bytes.LastIndexByte(b, '\n'); i >= 0 {
+		b = b[:i+1]
+	} else {
+		b = nil
+	}
+	var out []ack
+	sc := bufio.NewScanner(bytes.NewReader(b))
+	sc.Buffer(nil, 1<<20)
+	for sc.Scan() {
+		var a ack
+		require.NoError(t, json.Unmarshal(sc.Bytes(), &a), "%q", sc.Text())
+		out = append(out, a)
+	}
+	return out
+}
+
+// kills is how many times TestKill kills the player: 100 in CI (CI=true)
+// or with SLOTMECH_FULL=1, 20 otherwise and under -short or the race
+// detector.
+func kills() int {
+	if !testing.Short() && !raceEnabled && (os.Getenv("CI") == "true" || os.Getenv("SLOTMECH_FULL") == "1") {
+		return 100
+	}
+	return 20
+}
+
+// TestKill plays Crystal Spin in a child process with AUTO START and RISK,
+// SIGKILLs it at random moments and starts it again, 100 times in CI.
+// After each kill the machine made again from the journal:
+//   - has a journal that verifies (hash chain and head);
+//   - balances: credit in + game wins + risk won = credit + win + credit
+//     out + stakes + risk lost;
+//   - is the replay of every acknowledged action: the journal up to the
+//     head of the last ack, replayed alone, gives exactly the meters,
+//     state, RISK (amount at risk, history) and jackpot hits acknowledged,
+//     and the whole journal holds at most the one action in flight beyond
+//     it;
+//   - reported every game to the jackpot pools exactly once (the pools'
+//     games and stakes are the machine's), whose ledgers balance.
+func TestKill(t *testing.T) {
+	dir := t.TempDir()
+	journalPath, poolsPath, ackPath := filepath.Join(dir, "journal.db"), filepath.Join(dir, "pools.db"), filepath.Join(dir, "acks")
+	rnd := rand.New(rand.NewPCG(uint64(time.Now().UnixNano()), 1))
+	want := kills()
+	actions, resumed := 0, 0
+	for life := 0; life < want; life++ {
+		cmd := exec.Command(os.Args[0], "-test.run=^$")
+		cmd.Env = append(os.Environ(), playerVar+"=1", journalVar+"="+journalPath, poolsVar+"="+poolsPath,
+			ackVar+"="+ackPath, lifeVar+"="+strconv.Itoa(life))
+		var stderr bytes.Buffer
+		cmd.Stderr = &stderr
+		require.NoError(t, cmd.Start())
+		time.Sleep(time.Duration(30+rnd.IntN(300)) * time.Millisecond)
+		require.NoError(t, cmd.Process.Signal(syscall.SIGKILL))
+		err := cmd.Wait()
+		var ee *exec.ExitError
+		require.True(t, errors.As(err, &ee) && ee.Sys().(syscall.WaitStatus).Signaled(),
+			"life %d: the player ended by itself: %v\n%s", life, err, stderr.String())
+		acks := readAcks(t, ackPath)
+		actions = len(acks)
+		resumed = checkAfterKill(t, journalPath, poolsPath, acks, life)
+	}
+	t.Logf("%d kills (%d between a game and its jackpot acknowledgement); %d actions acknowledged; the last restart resumed at journal entry %d",
+		want, interrupted, actions, resumed)
+	require.Greater(t, actions, 2*want, "the player should get some play done between kills")
+}
+
+// interrupted counts the kills that left a game without its jackpot
+// acknowledgement.
+var interrupted int
+
+// checkAfterKill makes the machine again from the journal, as the next
+// life will, and checks it against the acknowledgements; it returns the
+// journal's head.
+func checkAfterKill(t *testing.T, journalPath, poolsPath string, acks []ack, life int) int {
+	t.Helper()
+	if _, err := os.Stat(journalPath); os.IsNotExist(err) {
+		require.Empty(t, acks, "life %d: acknowledged actions but no journal", life)
+		return 0
+	}
+	head, err := sqlitejournal.Verify(journalPath)
+	require.NoError(t, err, "life %d", life)
+	j, err := sqlitejournal.Open(journalPath)
+	require.NoError(t, err)
+	entries, err := j.Entries(1)
+	j.Close()
+	require.NoError(t, err)
+	if len(entries) == 0 { // killed before the machine wrote its opening entry
+		require.Empty(t, acks, "life %d: acknowledged actions but an empty journal", life)
+		return 0
+	}
+	if entries[len(entries)-1].Kind == "game" {
+		interrupted++ // killed between a game and its jackpot acknowledgement
+	}
+	m, sys, closeAll, err := machineAt(journalPath, poolsPath, rng.NewReplayer(nil)) // resuming draws nothing
+	require.NoError(t, err, "life %d", life)
+	defer closeAll()
+	mt := m.Meters()
+	require.True(t, mt.Balanced(), "life %d: meters %+v", life, mt)
+	for _, p := range pools {
+		l, err := sys.Audit(p.Name)
+		require.NoError(t, err, "life %d", life)
+		require.Equal(t, mt.Games, l.Games, "life %d: pool %s took every game once", life, p.Name)
+		require.Equal(t, mt.Staked, l.Staked, "life %d: pool %s staked", life, p.Name)
+	}
+	if len(acks) == 0 {
+		return int(head.Seq)
+	}
+	last := acks[len(acks)-1]
+	require.GreaterOrEqual(t, head.Seq, last.Head, "life %d: acknowledged entries lost", life)
+
+	// The journal up to the last acknowledged head, replayed alone, is the
+	// state acknowledged.
+	prefix := new(terminal.MemoryJournal)
+	for _, e := range entries[:last.Head] {
+		require.NoError(t, prefix.Append(e))
+	}
+	cfg := crystalspin.MachineConfig(rng.NewReplayer(nil), sys, term)
+	cfg.Journal = prefix
+	pm, err := terminal.New(cfg)
+	require.NoError(t, err, "life %d", life)
+	got := snapshot(pm, last.Action)
+	got.Head = last.Head // New may have written a pending game's acknowledgement
+	require.Equal(t, last, got, "life %d: the replay of the acknowledged actions", life)
+
+	// Beyond it: at most the action in flight (a game is two entries) and
+	// the acknowledgement of a pending jackpot report written by New.
+	require.LessOrEqual(t, head.Seq-last.Head, uint64(3), "life %d: entries beyond the last acknowledged action", life)
+	if head.Seq == last.Head {
+		now := snapshot(m, last.Action)
+		now.Head = last.Head
+		require.Equal(t, last, now, "life %d: nothing in flight: the machine is as acknowledged", life)
+	}
+	return int(head.Seq)
+}

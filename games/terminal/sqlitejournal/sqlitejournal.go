@@ -1,0 +1,182 @@
+// Package sqlitejournal keeps a terminal's critical memory (a
+// [terminal.Journal]) in a SQLite file: the default journal of a terminal.
+//
+//	j, err := sqlitejournal.Open("/var/lib/terminal/T-0001.journal")
+//	cfg := crystalspin.MachineConfig(rng.NewCrypto(), jp, t)
+//	cfg.Journal = j
+//	m, err := terminal.New(cfg) // a new machine, or the old one resumed
+//
+// The file is opened with modernc.org/sqlite (pure Go, no cgo) in WAL mode
+// with synchronous=FULL: [Journal.Append] returns only once the entry is on
+// disk, so an entry survives a power cut, not only a crash of the process.
+// It holds two tables: journal_entries (the entries, by Seq) and
+// journal_head (the last entry's Seq and hash, written in the same
+// transaction as the entry), so that a journal whose last entries were cut
+// off is found too ([Verify]), which the hash chain alone cannot see.
+//
+// A Journal is for one machine, in one process at a time.
+package sqlitejournal
+
+import (
+	"database/sql"
+	"errors"
+	"fmt"
+	"os"
+
+	"github.com/slotmech/slotmech/games/terminal"
+	"github.com/slotmech/slotmech/internal/sqlitedb"
+)
+
+// Journal is a [terminal.Journal] in a SQLite file. Make one with [Open];
+// Close it when the machine is done.
+type Journal struct {
+	db   *sql.DB
+	path string
+}
+
+var schema = []string{
+	`CREATE TABLE IF NOT EXISTS journal_entries (
+		seq INTEGER PRIMARY KEY,
+		kind TEXT NOT NULL,
+		data BLOB NOT NULL,
+		prev BLOB NOT NULL,
+		hash BLOB NOT NULL)`,
+	`CREATE TABLE IF NOT EXISTS journal_head (
+		id INTEGER PRIMARY KEY CHECK (id = 1),
+		seq INTEGER NOT NULL,
+		hash BLOB NOT NULL)`,
+}
+
+// Open opens the journal in the SQLite file at path, creating the file and
+// its tables if needed.
+func Open(path string) (*Journal, error) {
+	db, err := sqlitedb.Open(path, "FULL")
+	if err != nil {
+		return nil, err
+	}
+	for _, q := range schema {
+		if _, err := db.Exec(q); err != nil {
+			db.Close()
+			return nil, fmt.Errorf("sqlitejournal: %s: %w", path, err)
+		}
+	}
+	return &Journal{db: db, path: path}, nil
+}
+
+// Close closes the file.
+func (j *Journal) Close() error { return j.db.Close() }
+
+// Append writes e and makes it the head, in one transaction, durable when
+// it returns. It refuses an entry that does not follow the head (its Seq
+// is not the next one).
+func (j *Journal) Append(e terminal.JournalEntry) error {
+	tx, err := j.db.Begin()
+	if err != nil {
+		return err
+	}
+	defer tx.Rollback() //nolint:errcheck // a no-op after Commit
+	var head int64
+	if err := tx.QueryRow(`SELECT seq FROM journal_head WHERE id = 1`).Scan(&head); err != nil && !errors.Is(err, sql.ErrNoRows) {
+		return err
+	}
+	if e.Seq != uint64(head)+1 {
+		return fmt.Errorf("sqlitejournal: %s: entry %d does not follow the head, entry %d", j.path, e.Seq, head)
+	}
+	if _, err := tx.Exec(`INSERT INTO journal_entries (seq, kind, data, prev, hash) VALUES (?, ?, ?, ?, ?)`,
+		int64(e.Seq), e.Kind, e.Data, e.Prev[:], e.Hash[:]); err != nil {
+		return err
+	}
+	if _, err := tx.Exec(`INSERT INTO journal_head (id, seq, hash) VALUES (1, ?, ?)
+		ON CONFLICT (id) DO UPDATE SET seq = excluded.seq, hash = excluded.hash`, int64(e.Seq), e.Hash[:]); err != nil {
+		return err
+	}
+	return tx.Commit()
+}
+
+// Entries returns the entries with Seq ≥ from, in order. A row whose hashes
+// are not 32 bytes is an error naming it.
+func (j *Journal) Entries(from uint64) ([]terminal.JournalEntry, error) {
+	rows, err := j.db.Query(`SELECT seq, kind, data, prev, hash FROM journal_entries WHERE seq >= ? ORDER BY seq`,
+		int64(min(from, 1<<62)))
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out []terminal.JournalEntry
+	for rows.Next() {
+		var e terminal.JournalEntry
+		var seq int64
+		var prev, hash []byte
+		if err := rows.Scan(&seq, &e.Kind, &e.Data, &prev, &hash); err != nil {
+			return nil, err
+		}
+		e.Seq = uint64(seq)
+		if len(prev) != len(e.Prev) || len(hash) != len(e.Hash) {
+			return nil, &terminal.JournalError{Seq: e.Seq, Reason: fmt.Sprintf("hashes of %d and %d bytes, not 32", len(prev), len(hash))}
+		}
+		copy(e.Prev[:], prev)
+		copy(e.Hash[:], hash)
+		out = append(out, e)
+	}
+	return out, rows.Err()
+}
+
+// Head returns the head the file records: the last entry's Seq and hash.
+func (j *Journal) Head() (terminal.JournalHead, error) {
+	var h terminal.JournalHead
+	var seq int64
+	var hash []byte
+	err := j.db.QueryRow(`SELECT seq, hash FROM journal_head WHERE id = 1`).Scan(&seq, &hash)
+	if errors.Is(err, sql.ErrNoRows) {
+		return h, nil
+	}
+	if err != nil {
+		return h, err
+	}
+	if len(hash) != len(h.Hash) {
+		return h, &terminal.JournalError{Reason: fmt.Sprintf("head hash of %d bytes, not 32", len(hash))}
+	}
+	h.Seq = uint64(seq)
+	copy(h.Hash[:], hash)
+	return h, nil
+}
+
+// Verify checks the journal: the hash chain of every entry
+// ([terminal.VerifyJournal]) and that the last entry is the recorded head,
+// so that entries cut off the end are found too. It returns the head, or an
+// error wrapping terminal.ErrJournal that names the first entry at fault.
+func (j *Journal) Verify() (terminal.JournalHead, error) {
+	head, err := terminal.VerifyJournal(j)
+	if err != nil {
+		return head, err
+	}
+	recorded, err := j.Head()
+	if err != nil {
+		return head, err
+	}
+	if recorded != head {
+		seq := head.Seq + 1
+		reason := fmt.Sprintf("missing: the journal ends at entry %d but its head is entry %d: truncated", head.Seq, recorded.Seq)
+		if recorded.Seq <= head.Seq {
+			seq = recorded.Seq
+			reason = fmt.Sprintf("is not the head the journal records (entry %d, %x…): entries added or the head edited", recorded.Seq, recorded.Hash[:6])
+		}
+		return head, &terminal.JournalError{Seq: seq, Reason: reason}
+	}
+	return head, nil
+}
+
+// Verify opens the journal file at path and verifies it (see
+// [Journal.Verify]); it changes nothing in the file, and refuses a path
+// where there is no file rather than make one.
+func Verify(path string) (terminal.JournalHead, error) {
+	if _, err := os.Stat(path); err != nil {
+		return terminal.JournalHead{}, fmt.Errorf("sqlitejournal: %w", err)
+	}
+	j, err := Open(path)
+	if err != nil {
+		return terminal.JournalHead{}, err
+	}
+	defer j.Close()
+	return j.Verify()
+}

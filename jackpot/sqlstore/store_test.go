@@ -1,0 +1,156 @@
+package sqlstore_test
+
+import (
+	"fmt"
+	"testing"
+	"time"
+
+	"github.com/slotmech/slotmech"
+	"github.com/slotmech/slotmech/jackpot"
+	"github.com/slotmech/slotmech/rng"
+	"github.com/stretchr/testify/require"
+)
+
+// hallPools are the pools of the tests: one of each scope and trigger,
+// sized so that every pool is hit often.
+func hallPools() []jackpot.PoolConfig {
+	return []jackpot.PoolConfig{
+		{Name: "grand", Scope: jackpot.AllTerminals(), Rate: jackpot.Ratio{Num: 7, Den: 1000},
+			Seed: 5_000, Chance: jackpot.Ratio{Num: 1, Den: 2_000_000}},
+		{Name: "brno", Scope: jackpot.OneVenue("brno"), Rate: jackpot.Ratio{Num: 15, Den: 1000},
+			Seed: 500, MustHitBy: 2_000},
+		{Name: "south", Scope: jackpot.VenueGroup("brno", "znojmo"), Rate: jackpot.Ratio{Num: 3, Den: 997},
+			Seed: 100, Chance: jackpot.Ratio{Num: 1, Den: 50_000}, MustHitBy: 900},
+	}
+}
+
+var (
+	venues = []string{"brno", "znojmo", "praha", "ostrava"}
+	stakes = []slotmech.Money{5, 10, 15, 25, 50, 100, 200, 300, 500, 1000}
+	at0    = time.Date(2026, 12, 1, 18, 30, 0, 0, time.UTC)
+)
+
+// The store keeps exactly what a MemoryStore keeps: the same games with the
+// same draws give the same wins, numbered alike, and the same ledgers; a
+// game reported again returns its first wins and changes nothing; the
+// state survives closing and reopening the database; Wins lists every win.
+func TestStoreMatchesMemoryStore(t *testing.T) {
+	forEachEngine(t, func(t *testing.T, e engine) {
+		store, addr := newStore(t, e)
+		sys, err := jackpot.NewSystem(hallPools(), store)
+		require.NoError(t, err)
+		mem, err := jackpot.NewSystem(hallPools(), jackpot.NewMemoryStore())
+		require.NoError(t, err)
+
+		games := 3000
+		if testing.Short() {
+			games = 600
+		}
+		src := rng.NewStream(42, 0)
+		numbers := map[string]uint64{}
+		var all []jackpot.Win
+		for i := range games {
+			term := jackpot.Terminal{ID: fmt.Sprintf("T-%d", i%8), Venue: venues[i%8%len(venues)]}
+			numbers[term.ID]++
+			g := jackpot.Game{Terminal: term, Number: numbers[term.ID], Stake: stakes[rng.IntN(src, len(stakes))],
+				At: at0.Add(time.Duration(i) * time.Second)}
+			d, err := sys.Draw(nil, term, src)
+			require.NoError(t, err)
+			want, err := mem.Report(g, d)
+			require.NoError(t, err)
+			got, err := sys.Report(g, d)
+			require.NoError(t, err)
+			require.Equal(t, want, got, "game %d", i)
+			all = append(all, got...)
+			if i%97 == 0 { // sent again: the same wins, nothing changes
+				before := ledgers(t, sys)
+				again, err := sys.Report(g, d)
+				require.NoError(t, err)
+				requireSameWins(t, got, again)
+				require.Equal(t, before, ledgers(t, sys))
+			}
+		}
+		require.Equal(t, ledgers(t, mem), ledgers(t, sys))
+		require.NotEmpty(t, all)
+
+		// Another process opens the database: the same pools, the same wins.
+		again, err := jackpot.NewSystem(hallPools(), openStore(t, e, addr))
+		require.NoError(t, err)
+		require.Equal(t, ledgers(t, mem), ledgers(t, again))
+		listed, err := store.Wins(0, len(all)+10)
+		require.NoError(t, err)
+		requireSameWins(t, all, listed)
+		tail, err := store.Wins(all[len(all)-1].Seq-1, 10)
+		require.NoError(t, err)
+		requireSameWins(t, all[len(all)-1:], tail)
+	})
+}
+
+// requireSameWins compares win records, times by instant (the database
+// keeps them in UTC).
+func requireSameWins(t *testing.T, want, got []jackpot.Win) {
+	t.Helper()
+	require.Len(t, got, len(want))
+	for i := range want {
+		w, g := want[i], got[i]
+		require.True(t, w.At.Equal(g.At) && w.Payout.Due.Equal(g.Payout.Due), "win %d times: %v %v", i, w, g)
+		w.At, g.At, w.Payout.Due, g.Payout.Due = time.Time{}, time.Time{}, time.Time{}, time.Time{}
+		require.Equal(t, w, g, "win %d", i)
+	}
+}
+
+// ledgers audits every pool of s.
+func ledgers(t testing.TB, s *jackpot.System) map[string]jackpot.Ledger {
+	t.Helper()
+	out := map[string]jackpot.Ledger{}
+	for _, p := range s.Pools() {
+		l, err := s.Audit(p)
+		require.NoError(t, err)
+		out[p] = l
+	}
+	return out
+}
+
+// A game reported again with another stake, or an older game, is refused
+// with ErrGameNumber and changes nothing, as in a MemoryStore.
+func TestStoreRefusesStaleGames(t *testing.T) {
+	forEachEngine(t, func(t *testing.T, e engine) {
+		store, _ := newStore(t, e)
+		sys, err := jackpot.NewSystem(hallPools(), store)
+		require.NoError(t, err)
+		term := jackpot.Terminal{ID: "T-1", Venue: "brno"}
+		src := rng.NewStream(1, 0)
+		for n := uint64(1); n <= 3; n++ {
+			_, err := sys.Play(jackpot.Game{Terminal: term, Number: n, Stake: 100, At: at0}, src)
+			require.NoError(t, err)
+		}
+		before := ledgers(t, sys)
+		_, err = sys.Play(jackpot.Game{Terminal: term, Number: 2, Stake: 100, At: at0}, src)
+		require.ErrorIs(t, err, jackpot.ErrGameNumber)
+		require.ErrorContains(t, err, `terminal "T-1": game 2: below the last game reported, 3`)
+		_, err = sys.Play(jackpot.Game{Terminal: term, Number: 3, Stake: 200, At: at0}, src)
+		require.ErrorIs(t, err, jackpot.ErrGameNumber)
+		require.ErrorContains(t, err, "reported again with stake 200, first with 100")
+		require.Equal(t, before, ledgers(t, sys))
+	})
+}
+
+// A store opened with another pool configuration for the same pool names
+// is refused by NewSystem: the ledger does not balance with the other
+// rate.
+func TestStoreKeepsItsConfiguration(t *testing.T) {
+	forEachEngine(t, func(t *testing.T, e engine) {
+		store, _ := newStore(t, e)
+		sys, err := jackpot.NewSystem(hallPools(), store)
+		require.NoError(t, err)
+		src := rng.NewStream(2, 0)
+		for n := uint64(1); n <= 50; n++ {
+			_, err := sys.Play(jackpot.Game{Terminal: jackpot.Terminal{ID: "T", Venue: "brno"}, Number: n, Stake: 333, At: at0}, src)
+			require.NoError(t, err)
+		}
+		other := hallPools()
+		other[0].Rate.Num++
+		_, err = jackpot.NewSystem(other, store)
+		require.ErrorIs(t, err, jackpot.ErrLedger)
+	})
+}
