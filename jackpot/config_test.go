@@ -242,7 +242,7 @@ func TestAmount(t *testing.T) {
 	amount, err := s.Amount("mini")
 	require.NoError(t, err)
 	require.Equal(t, slotmech.Money(1000), amount, "the seed")
-	w, err := s.Play(jackpot.Terminal{ID: "t1", Venue: "brno-1"}, 1000, rng.NewStream(1, 1), at0)
+	w, err := s.Play(jackpot.Game{Terminal: jackpot.Terminal{ID: "t1", Venue: "brno-1"}, Number: 1, Stake: 1000, At: at0}, rng.NewStream(1, 1))
 	require.NoError(t, err)
 	require.Nil(t, w, "no hit on this seed")
 	amount, err = s.Amount("mini")

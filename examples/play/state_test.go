@@ -10,6 +10,7 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"sync"
 	"syscall"
 	"testing"
 	"time"
@@ -76,7 +77,7 @@ func TestStateResumesAfterKill(t *testing.T) {
 	stdout, err := cmd.StdoutPipe()
 	require.NoError(t, err)
 	require.NoError(t, cmd.Start())
-	var out bytes.Buffer
+	var out lockedBuffer
 	done := make(chan struct{})
 	go func() { io.Copy(&out, bufio.NewReader(stdout)); close(done) }() //nolint:errcheck // the child is killed
 	// AUTO START, then its games, until the child is killed.
@@ -90,7 +91,12 @@ func TestStateResumesAfterKill(t *testing.T) {
 			}
 		}
 	}()
-	time.Sleep(500 * time.Millisecond)
+	// Kill it once it has shown a screen and played on for a moment (on a
+	// loaded machine the first screen can take a while).
+	for deadline := time.Now().Add(20 * time.Second); lastScreen(out.String()) == "" && time.Now().Before(deadline); {
+		time.Sleep(20 * time.Millisecond)
+	}
+	time.Sleep(300 * time.Millisecond)
 	require.NoError(t, cmd.Process.Signal(syscall.SIGKILL))
 	cmd.Wait() //nolint:errcheck // killed
 	<-done
@@ -149,4 +155,22 @@ func mustAtoi(t *testing.T, s string) int {
 	n, err := strconv.Atoi(s)
 	require.NoError(t, err)
 	return n
+}
+
+// lockedBuffer is a bytes.Buffer safe for one writer and one reader.
+type lockedBuffer struct {
+	mu  sync.Mutex
+	buf bytes.Buffer
+}
+
+func (b *lockedBuffer) Write(p []byte) (int, error) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.buf.Write(p)
+}
+
+func (b *lockedBuffer) String() string {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.buf.String()
 }
