@@ -8,6 +8,7 @@
 //	replay -record -game NAME [-rounds N] [-seed S] [-bet B] [-mode M]
 //	replay [-q] [FILE|-]…
 //	replay -recall [FILE|-]…
+//	replay -journal FILE
 //
 // With -record it plays N rounds (default 10) of the game on the seeded
 // stream and writes one JSON record per line to standard output: the game,
@@ -21,18 +22,31 @@
 // configuration, whose draws run out or are left over, or whose outcome
 // differs from the replay (an edited record) is reported with its line and
 // the first difference; the exit status is then 1, as for an input without
-// records. -recall prints the last 10 records, newest first. Bad flags exit
-// with status 2.
+// records. -recall prints the last 10 records, newest first. -journal FILE
+// verifies a terminal's SQLite journal (examples/play -state FILE writes
+// one): its hash chain and entries, naming the first entry at fault. Bad
+// flags exit with status 2.
 package main
 
 import (
 	"os"
 
 	"github.com/slotmech/slotmech/games/cli"
+	"github.com/slotmech/slotmech/games/terminal"
+	"github.com/slotmech/slotmech/games/terminal/sqlitejournal"
 	"github.com/slotmech/slotmech/internal/catalog"
 )
 
-// tool is games/cli over the reference games.
-var tool = cli.New(catalog.All()...)
+// tool is games/cli over the reference games, verifying terminals' SQLite
+// journals with -journal.
+var tool = cli.New(catalog.All()...).WithJournals(openJournal)
+
+// openJournal opens an existing SQLite journal (never creating one).
+func openJournal(path string) (terminal.Journal, error) {
+	if _, err := os.Stat(path); err != nil {
+		return nil, err
+	}
+	return sqlitejournal.Open(path)
+}
 
 func main() { os.Exit(tool.Main(append([]string{"replay"}, os.Args[1:]...))) }

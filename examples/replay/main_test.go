@@ -4,12 +4,20 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/require"
 
+	"github.com/slotmech/slotmech/games/crystalspin"
 	"github.com/slotmech/slotmech/games/record"
+	"github.com/slotmech/slotmech/games/terminal"
+	"github.com/slotmech/slotmech/games/terminal/sqlitejournal"
+	"github.com/slotmech/slotmech/internal/sqlitedb"
+	"github.com/slotmech/slotmech/jackpot"
+	"github.com/slotmech/slotmech/rng"
 )
 
 func run(t *testing.T, stdin string, args ...string) (int, string, string) {
@@ -66,4 +74,48 @@ func TestEmptyInput(t *testing.T) {
 	code, _, errs := run(t, "")
 	require.Equal(t, 1, code)
 	require.Contains(t, errs, "no records")
+}
+
+// A terminal's SQLite journal (what examples/play -state writes) verifies
+// with -journal; an edited entry is named, and so is a journal cut at the
+// end; a missing file is refused without being created.
+func TestJournal(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "journal.db")
+	j, err := sqlitejournal.Open(path)
+	require.NoError(t, err)
+	jp, err := jackpot.NewSystem([]jackpot.PoolConfig{{Name: "maxi", Scope: jackpot.AllTerminals(),
+		Rate: jackpot.Ratio{Num: 5, Den: 1000}, Seed: 100_000, Chance: jackpot.Ratio{Num: 1, Den: 50_000_000}}}, jackpot.NewMemoryStore())
+	require.NoError(t, err)
+	cfg := crystalspin.MachineConfig(rng.NewStream(3, 0), jp, jackpot.Terminal{ID: "T-1", Venue: "v1"})
+	cfg.Journal = j
+	m, err := terminal.New(cfg)
+	require.NoError(t, err)
+	require.NoError(t, m.Insert(1000))
+	for range 3 {
+		_, err := m.Start(time.Date(2026, 12, 1, 20, 0, 0, 0, time.UTC))
+		require.NoError(t, err)
+	}
+	require.NoError(t, j.Close())
+
+	code, out, errs := run(t, "", "-journal", path)
+	require.Equal(t, 0, code, errs)
+	require.Contains(t, out, "journal verified: ")
+
+	db, err := sqlitedb.Open(path, "")
+	require.NoError(t, err)
+	_, err = db.Exec(`UPDATE journal_entries SET data = '{"amount":5000}' WHERE seq = 2`)
+	require.NoError(t, err)
+	require.NoError(t, db.Close())
+	code, _, errs = run(t, "", "-journal", path)
+	require.Equal(t, 1, code)
+	require.Contains(t, errs, "entry 2")
+
+	missing := filepath.Join(t.TempDir(), "none.db")
+	code, _, _ = run(t, "", "-journal", missing)
+	require.Equal(t, 1, code)
+	require.NoFileExists(t, missing)
+
+	code, _, errs = run(t, "", "-journal", path, "-q")
+	require.Equal(t, 2, code, "-journal takes no other flag")
+	require.Contains(t, errs, "-journal")
 }

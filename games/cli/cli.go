@@ -13,6 +13,7 @@ import (
 	"strings"
 
 	"github.com/slotmech/slotmech/games"
+	"github.com/slotmech/slotmech/games/terminal"
 )
 
 // The exit statuses of every command of a [Tool].
@@ -42,6 +43,18 @@ var ErrUnknownGame = errors.New("unknown game")
 // its own state, and titles are immutable by the games contract.
 type Tool struct {
 	titles []games.Game
+	// openJournal opens a terminal's journal for replay -journal (see
+	// Tool.WithJournals); nil: the command is refused.
+	openJournal func(path string) (terminal.Journal, error)
+}
+
+// WithJournals lets replay verify terminals' journals (replay -journal
+// FILE): open opens the journal stored at a path, for instance
+// games/terminal/sqlitejournal's Open. It returns t. The tools stay free of
+// any storage engine unless a main chooses one.
+func (t *Tool) WithJournals(open func(path string) (terminal.Journal, error)) *Tool {
+	t.openJournal = open
+	return t
 }
 
 // New returns the tools over titles, in the order given: commands that run

@@ -14,12 +14,14 @@ import (
 	"github.com/slotmech/slotmech"
 	"github.com/slotmech/slotmech/games"
 	"github.com/slotmech/slotmech/games/record"
+	"github.com/slotmech/slotmech/games/terminal"
 	"github.com/slotmech/slotmech/rng"
 )
 
 const replaySynopsis = `replay -record -game NAME [-rounds N] [-seed S] [-bet B] [-mode M]
        replay [-q] [FILE|-]…
-       replay -recall [FILE|-]…`
+       replay -recall [FILE|-]…
+       replay -journal FILE`
 
 const replayDescription = `With -record, replay plays N rounds of the title on stream 0 of the seed and
 writes one JSON record per line to standard output: the game, the identity
@@ -35,11 +37,19 @@ reported with its line and the first difference, and the exit status is 1;
 so is an input without records. Unknown fields in a record are refused.
 
 With -recall it prints the last 10 records of the input, newest first: the
-last game and the nine before it, as recorded (replay checks them).`
+last game and the nine before it, as recorded (replay checks them).
+
+With -journal it verifies a terminal's journal (its critical memory): the
+hash chain from the first entry and every entry's content. An edited,
+reordered or truncated-inside journal is reported with the first entry at
+fault and exit status 1; a sound one prints its head (the last entry's
+number and hash), which an operator compares with the one the terminal
+shows. Only programs that chose a journal store offer it.`
 
 // replayOptions are replay's parsed command line.
 type replayOptions struct {
 	record, recall, quiet bool
+	journal               string
 	game                  string
 	seed                  uint64
 	rounds                int
@@ -62,6 +72,8 @@ func (t *Tool) Replay(ctx context.Context, args []string, stdin io.Reader, stdou
 			err = t.recordRounds(ctx, opt, stdout)
 		case opt.recall:
 			err = recall(opt, stdin, stdout)
+		case opt.journal != "":
+			err = t.verifyJournal(opt.journal, stdout)
 		default:
 			err = t.replayRecords(ctx, opt, stdin, stdout)
 		}
@@ -81,8 +93,18 @@ func (t *Tool) parseReplay(args []string, stderr io.Writer) (*replayOptions, err
 	fs.Int64Var(&opt.bet, "bet", 0, "base bet in minor units (with -record); 0 means the title's default")
 	fs.StringVar(&opt.mode, "mode", "", "the mode to record (with -record; default: the title's first)")
 	fs.BoolVar(&opt.quiet, "q", false, "print only the verdict of each replayed record")
+	fs.StringVar(&opt.journal, "journal", "", "verify the hash chain and the entries of a terminal's journal FILE")
 	if err := parseFlags(fs, args); err != nil {
 		return nil, err
+	}
+	if opt.journal != "" {
+		switch {
+		case t.openJournal == nil:
+			return nil, usagef("-journal: this program reads no terminal journals (its main did not call Tool.WithJournals)")
+		case len(setFlags(fs)) > 1 || fs.NArg() > 0:
+			return nil, usagef("-journal FILE takes no other flag or argument")
+		}
+		return &opt, nil
 	}
 	set := setFlags(fs)
 	opt.files = fs.Args()
@@ -323,4 +345,34 @@ func recall(opt *replayOptions, stdin io.Reader, stdout io.Writer) error {
 		}
 	}
 	return out.Flush()
+}
+
+// verifyJournal checks the journal at path: its hash chain from the first
+// entry, every entry's content, and the recorded head where the store keeps
+// one. It prints the head
+// (the last entry's number and hash), or returns the error naming the first
+// entry at fault.
+func (t *Tool) verifyJournal(path string, stdout io.Writer) error {
+	j, err := t.openJournal(path)
+	if err != nil {
+		return err
+	}
+	if c, ok := j.(io.Closer); ok {
+		defer c.Close()
+	}
+	// A store that records its head (games/terminal/sqlitejournal does)
+	// verifies that too, so that entries cut off the end are found.
+	var head terminal.JournalHead
+	if v, ok := j.(interface {
+		Verify() (terminal.JournalHead, error)
+	}); ok {
+		head, err = v.Verify()
+	} else {
+		head, err = terminal.VerifyJournal(j)
+	}
+	if err != nil {
+		return fmt.Errorf("%s: %w", path, err)
+	}
+	_, err = fmt.Fprintf(stdout, "%s: journal verified: %s\n", path, head)
+	return err
 }
