@@ -8,6 +8,9 @@ import (
 
 var sink uint64
 
+// BenchmarkUint64 measures one value of the simulation stream
+// (rng.NewStream, ChaCha8), called directly on the *Stream (inlined), as
+// its own loops use it.
 func BenchmarkUint64(b *testing.B) {
 	b.ReportAllocs()
 	src := rng.NewStream(1, 0)
@@ -18,6 +21,8 @@ func BenchmarkUint64(b *testing.B) {
 	sink = x
 }
 
+// BenchmarkIntN measures one unbiased bounded draw, IntN(src, 37), on the
+// simulation stream passed as an rng.Source (one dynamic call per value).
 func BenchmarkIntN(b *testing.B) {
 	b.ReportAllocs()
 	src := rng.NewStream(1, 0)
@@ -28,6 +33,8 @@ func BenchmarkIntN(b *testing.B) {
 	sink = uint64(x)
 }
 
+// BenchmarkWeighted measures one exact weighted draw from 10 integer
+// weights (total 190), Weighted.Draw on the simulation stream.
 func BenchmarkWeighted(b *testing.B) {
 	b.ReportAllocs()
 	w := rng.MustWeighted(40, 35, 30, 25, 20, 15, 10, 8, 5, 2)
@@ -39,6 +46,8 @@ func BenchmarkWeighted(b *testing.B) {
 	sink = uint64(x)
 }
 
+// BenchmarkCrypto measures one value of the cryptographic source
+// (rng.NewCrypto, the operating system's generator).
 func BenchmarkCrypto(b *testing.B) {
 	b.ReportAllocs()
 	src := rng.NewCrypto()
@@ -47,6 +56,20 @@ func BenchmarkCrypto(b *testing.B) {
 		x += src.Uint64()
 	}
 	sink = x
+}
+
+// BenchmarkWeightedLarge measures one exact weighted draw from 11 weights
+// with a total of 100 992 (the class weights of Starlight Christmas's base
+// game), Weighted.Draw on the simulation stream.
+func BenchmarkWeightedLarge(b *testing.B) {
+	b.ReportAllocs()
+	w := rng.MustWeighted(21990, 19330, 17500, 15000, 13170, 10670, 8670, 7170, 3930, 1962, 600)
+	src := rng.NewStream(1, 0)
+	var x int
+	for b.Loop() {
+		x += w.Draw(src)
+	}
+	sink = uint64(x)
 }
 
 func TestDrawsDoNotAllocate(t *testing.T) {
