@@ -215,8 +215,8 @@ func (v viaRefill) Refill(reel int, dst []slotmech.Symbol, src rng.Source) error
 	return v.r.Refill(reel, dst, src)
 }
 
-// TestStepStripFastPathMatchesRefill: Step refills a *StripRefill without
-// calling Refill (CS-8); on any screen (holes included, fewer strips than
+// TestStepStripFastPathMatchesRefill: Step refills a *StripRefill with
+// FillReel, without calling Refill (CS-8); on any screen (holes included, fewer strips than
 // reels included), remove and keep sets it leaves exactly the screen, removed
 // set, tops and error of the general path through Refill.
 func TestStepStripFastPathMatchesRefill(t *testing.T) {
