@@ -60,7 +60,7 @@ func tumble(s *slotmech.Screen, remove slotmech.PosSet, keep slotmech.SymbolSet,
 	// The bytes of a reel word below the screen's last row are zero (see
 	// slotmech.Screen.ReelWord); masking them makes that independent of
 	// the screen, and they stay zero through the fall.
-	rowBytes := live >> 7 * 0xff
+	rowBytes := (live >> 7) * 0xff
 	var removed slotmech.PosSet
 	for reel := range s.Reels() {
 		// reel < MaxReels, so the shift is below 64 ("& 63" tells the
