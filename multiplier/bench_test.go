@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/slotmech/slotmech"
+	"github.com/slotmech/slotmech/internal/cputime"
 	"github.com/slotmech/slotmech/rng"
 )
 
@@ -23,9 +24,11 @@ func BenchmarkSum6x5(b *testing.B) {
 	s.Set(2, 3, starFirst+4)
 	s.Set(5, 4, starFirst+14)
 	b.ReportAllocs()
+	stop := cputime.Start(b)
 	for b.Loop() {
 		sinkInt64 += tab.Sum(&s)
 	}
+	stop()
 }
 
 // BenchmarkDraw draws from the 15-entry SC-6 value table.
@@ -33,7 +36,9 @@ func BenchmarkDraw(b *testing.B) {
 	tab := starTable(b)
 	src := rng.NewStream(1, 0)
 	b.ReportAllocs()
+	stop := cputime.Start(b)
 	for b.Loop() {
 		sinkInt64 += int64(tab.Draw(src))
 	}
+	stop()
 }
