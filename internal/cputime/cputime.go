@@ -26,17 +26,21 @@ import (
 )
 
 // Start locks the calling goroutine to its thread and starts the clock; the
-// function it returns stops it, reports cpu-ns/op to b and unlocks the
-// thread.
-func Start(b *testing.B) (stop func()) {
+// function it returns stops it, reports cpu-ns/op to b, unlocks the thread
+// and returns the CPU nanoseconds per op (0 where they cannot be read), for
+// a benchmark that reports a rate per CPU-second as well.
+func Start(b *testing.B) (stop func() float64) {
 	runtime.LockOSThread()
 	t0, ok := Thread()
-	return func() {
+	return func() float64 {
 		t1, ok1 := Thread()
 		runtime.UnlockOSThread()
-		if ok && ok1 && b.N > 0 {
-			b.ReportMetric(float64(t1-t0)/float64(b.N), "cpu-ns/op")
+		if !ok || !ok1 || b.N == 0 {
+			return 0
 		}
+		per := float64(t1-t0) / float64(b.N)
+		b.ReportMetric(per, "cpu-ns/op")
+		return per
 	}
 }
 
