@@ -141,7 +141,7 @@ func (w *Weighted) Lookup(x uint64) (i int, ok bool) {
 	if lo < w.total {
 		return 0, false
 	}
-	g := w.guide[v>>w.shift]
+	g := w.guide[v>>(w.shift&63)] // shift < 64: the mask changes nothing but spares a test of it
 	return int(g &^ whole), g&whole != 0
 }
 
