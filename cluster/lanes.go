@@ -57,10 +57,33 @@ func (c *laneCounter) countWord(w uint64) uint64 {
 // screen's last row are cleared first (ReelWord already gives 0 there; the
 // mask makes this independent of it), and Empty (0) is never counted.
 func (c *laneCounter) count(s *slotmech.Screen) uint64 {
-	rows := rowBytes(s.Rows(), 0xff)
+	inc := &c.inc
+	rows := s.Rows()
+	mask := rowBytes(rows, 0xff)
 	var n uint64
-	for reel := range s.Reels() {
-		n += c.countWord(s.ReelWord(reel) & rows)
+	// The bytes below the last row are 0 after the mask and count nothing,
+	// so a reel of up to 4, 5 or 6 rows needs only that many look-ups.
+	switch {
+	case rows <= 4:
+		for reel := range s.Reels() {
+			w := s.ReelWord(reel) & mask
+			n += inc[uint8(w)] + inc[uint8(w>>8)] + inc[uint8(w>>16)] + inc[uint8(w>>24)]
+		}
+	case rows == 5:
+		for reel := range s.Reels() {
+			w := s.ReelWord(reel) & mask
+			n += inc[uint8(w)] + inc[uint8(w>>8)] + inc[uint8(w>>16)] + inc[uint8(w>>24)] + inc[uint8(w>>32)]
+		}
+	case rows == 6:
+		for reel := range s.Reels() {
+			w := s.ReelWord(reel) & mask
+			n += inc[uint8(w)] + inc[uint8(w>>8)] + inc[uint8(w>>16)] + inc[uint8(w>>24)] +
+				inc[uint8(w>>32)] + inc[uint8(w>>40)]
+		}
+	default:
+		for reel := range s.Reels() {
+			n += c.countWord(s.ReelWord(reel) & mask)
+		}
 	}
 	return n
 }
