@@ -56,7 +56,8 @@ func tumble(s *slotmech.Screen, remove slotmech.PosSet, keep slotmech.SymbolSet,
 	if refill {
 		filler, _ = r.(ReelFiller)
 	}
-	live := liveRows(s.Rows())
+	nRows := s.Rows()
+	live := liveRows(nRows)
 	// The bytes of a reel word below the screen's last row are zero (see
 	// slotmech.Screen.ReelWord); masking them makes that independent of
 	// the screen, and they stay zero through the fall.
@@ -71,7 +72,11 @@ func tumble(s *slotmech.Screen, remove slotmech.PosSet, keep slotmech.SymbolSet,
 		if rows == 0 && live&^occupied(w) == 0 {
 			continue // nothing to remove and no Empty: nothing moves
 		}
-		w, rm, holes := fallReel(w, rows, live, keep)
+		var rm uint8
+		holes := nRows // an all-Empty reel (a first screen) has nothing to fall
+		if w != 0 {
+			w, rm, holes = fallReel(w, rows, live, keep)
+		}
 		removed |= slotmech.PosSet(rm) << sh
 		if holes == 0 {
 			continue // nothing fell, nothing to refill
