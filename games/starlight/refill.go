@@ -1,0 +1,45 @@
+package starlight
+
+import (
+	"github.com/slotmech/slotmech"
+	"github.com/slotmech/slotmech/multiplier"
+	"github.com/slotmech/slotmech/rng"
+	"github.com/slotmech/slotmech/tumble"
+)
+
+// newRefill validates the class weights w of the part named field and
+// returns the part's refill: the library's class-then-value refill
+// (tumble.ClassRefill), the same table on every reel, with a class for each
+// paying symbol and the scatter and one multiplier class whose second draw
+// picks the value from values (SC-5, SC-6; see [Weights]).
+//
+// Every symbol is therefore one rng.Weighted draw of the class weights and,
+// for the multiplier class, one rng.Weighted draw of the value weights, in
+// the order tumble.Step fills a reel (the lowest hole first). The class
+// weights are checked with rng.NewWeighted first, so that a bad table is
+// refused with rng's own words ("maths.Base: … weight 3 is negative").
+func newRefill(field string, w Weights, values *multiplier.Table) (*tumble.ClassRefill, error) {
+	if _, err := rng.NewWeighted(w.classes()); err != nil {
+		return nil, mathsError(field, err)
+	}
+	classes := make([]tumble.Class, 0, Paying+2)
+	for i, x := range w.Paying {
+		classes = append(classes, tumble.Class{Weight: x, Symbols: []slotmech.Symbol{Yellow + slotmech.Symbol(i)}})
+	}
+	classes = append(classes, tumble.Class{Weight: w.Scatter, Symbols: []slotmech.Symbol{Scatter}})
+	mult := tumble.Class{Weight: w.Multiplier}
+	for _, e := range values.Entries() {
+		mult.Symbols = append(mult.Symbols, e.Symbol)
+		mult.Weights = append(mult.Weights, e.Weight)
+	}
+	classes = append(classes, mult)
+	reels := make([][]tumble.Class, Reels)
+	for i := range reels {
+		reels[i] = classes
+	}
+	r, err := tumble.NewClassRefill(reels)
+	if err != nil {
+		return nil, mathsError(field, err) // not reached: the weights and values were checked
+	}
+	return r, nil
+}
