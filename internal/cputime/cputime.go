@@ -44,6 +44,22 @@ func Start(b *testing.B) (stop func() float64) {
 	}
 }
 
+// StartProcess is Start for work spread over goroutines: it measures the
+// CPU time of the whole process (see [Process]) and does not lock the
+// thread. Nothing else should run in the process meanwhile.
+func StartProcess(b *testing.B) (stop func() float64) {
+	t0, ok := Process()
+	return func() float64 {
+		t1, ok1 := Process()
+		if !ok || !ok1 || b.N == 0 {
+			return 0
+		}
+		per := float64(t1-t0) / float64(b.N)
+		b.ReportMetric(per, "cpu-ns/op")
+		return per
+	}
+}
+
 // Thread returns the CPU time the calling thread has used, and false where
 // it cannot be read.
 func Thread() (time.Duration, bool) { return threadTime() }
