@@ -76,6 +76,22 @@ func (s *Strips) Symbol(reel, i int) slotmech.Symbol {
 	return strip[mod(i, len(strip))]
 }
 
+// Word returns the reel word of reel stopped at stop, rows rows high: the
+// symbols of positions stop, stop+1, …, stop+rows−1 of its strip (modulo its
+// length) in bytes 0 … rows−1, row i in byte i, as
+// [slotmech.Screen.ReelWord] packs a reel, the other bytes 0. A game that
+// moves one reel at a time sets it with [slotmech.Screen.SetReelWord], and
+// can compute per-stop data (filter words) from it once. It panics if reel
+// is out of range, stop is outside 0…Len(reel)−1 or rows outside
+// 1…MaxRows.
+func (s *Strips) Word(reel, stop, rows int) uint64 {
+	if rows < 1 || rows > slotmech.MaxRows {
+		panic("tumble: Strips.Word of " + strconv.Itoa(rows) + " rows, want 1 to " + strconv.Itoa(slotmech.MaxRows))
+	}
+	// The low 8·rows bits; rows ≤ 8, so the shift is 0…56.
+	return s.runs[reel][stop] & (^uint64(0) >> ((64 - 8*rows) & 63))
+}
+
 // Window fills scr with the window of the strips stopped at stops: for each
 // reel r, row 0 shows position stops[r] of strip r and row k position
 // stops[r]+k (modulo the strip's length). It returns an error wrapping

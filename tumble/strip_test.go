@@ -254,3 +254,28 @@ func TestStepStripFastPathMatchesRefill(t *testing.T) {
 		}
 	})
 }
+
+// Word is the reel word of the window: Window at the same stop, read back
+// with ReelWord, for any strip (shorter than the window included), stop and
+// number of rows.
+func TestStripsWordIsWindow(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		strip := rapid.SliceOfN(rapid.Uint8Range(1, 20), 1, 40).Draw(t, "strip")
+		in := []slotmech.Symbol{}
+		for _, c := range strip {
+			in = append(in, slotmech.Symbol(c))
+		}
+		strips, err := tumble.NewStrips([][]slotmech.Symbol{in})
+		require.NoError(t, err)
+		rows := rapid.IntRange(1, slotmech.MaxRows).Draw(t, "rows")
+		stop := rapid.IntRange(0, len(in)-1).Draw(t, "stop")
+		s := slotmech.NewScreen(1, rows)
+		require.NoError(t, strips.Window(&s, []int{stop}))
+		require.Equal(t, s.ReelWord(0), strips.Word(0, stop, rows))
+	})
+	strips, err := tumble.NewStrips([][]slotmech.Symbol{syms("ABC")})
+	require.NoError(t, err)
+	require.Panics(t, func() { strips.Word(0, 0, 0) })
+	require.Panics(t, func() { strips.Word(0, 3, 2) })
+	require.Panics(t, func() { strips.Word(1, 0, 2) })
+}
