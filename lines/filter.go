@@ -212,6 +212,46 @@ func (e *Evaluator) MayPayFilters(words []uint64) bool {
 	return e.mayPay(&w)
 }
 
+// MayPayWith splits MayPayFilters around one reel, for a caller that moves
+// that reel through many stops while the others stand still (exact
+// analysis moves the last reel fastest): given the filter words of the
+// other reels (words[reel] is not read), a screen that shows word f on reel
+// may pay exactly when
+//
+//	always || f&need != 0
+//
+// which is MayPayFilters of the words with f in place, computed once for
+// all the stops of reel. The filter is an OR over the runs the direction
+// allows of the AND of their reels' words; the runs without reel give
+// always, and the AND distributes over the OR of the runs with reel, whose
+// other words AND and OR into need. It panics if words has fewer words than
+// there are reels, or reel is outside the screen.
+func (e *Evaluator) MayPayWith(words []uint64, reel int) (always bool, need uint64) {
+	if uint(reel) >= uint(e.reels) {
+		badReel(reel, e.reels)
+	}
+	const last = slotmech.MaxReels - 1
+	var w [slotmech.MaxReels]uint64
+	copy(w[:], words[:e.reels])
+	m := e.minRun
+	var rest uint64
+	for starts := e.sf.starts; starts != 0; starts &= starts - 1 {
+		s := bits.TrailingZeros64(starts)
+		and := ^uint64(0)
+		for k := range m {
+			if s+k != reel {
+				and &= w[(s+k)&last]
+			}
+		}
+		if s <= reel && reel < s+m {
+			need |= and
+		} else {
+			rest |= and
+		}
+	}
+	return rest != 0, need
+}
+
 // mayPay is MayPayFilters on an array of words: for each start the
 // direction allows, the AND of the words of the minRun reels from it. The
 // indices are masked to the array, which changes none of them (a run ends

@@ -131,3 +131,26 @@ func TestScreenFilterKnownScreens(t *testing.T) {
 	require.Panics(t, func() { e.ReelFilter(5, 0) })
 	require.Panics(t, func() { e.MayPay(&slotmech.Screen{}) })
 }
+
+// MayPayWith splits MayPayFilters exactly around any reel: for any
+// configuration, screen and reel, always || f&need != 0 with f the reel's
+// word is MayPayFilters of all the words, whatever words[reel] holds.
+func TestPropMayPayWithSplitsTheFilter(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		cfg, alpha := genWideGame(t)
+		e, err := lines.New(cfg)
+		require.NoError(t, err)
+		s := genFewScreen(t, cfg, alpha)
+		words := make([]uint64, cfg.Reels)
+		for reel := range words {
+			words[reel] = e.ReelFilter(reel, s.ReelWord(reel))
+		}
+		reel := rapid.IntRange(0, cfg.Reels-1).Draw(t, "reel")
+		f := words[reel]
+		words[reel] = rapid.Uint64().Draw(t, "ignored")
+		always, need := e.MayPayWith(words, reel)
+		words[reel] = f
+		require.Equal(t, e.MayPayFilters(words), always || f&need != 0)
+	})
+	require.Panics(t, func() { mustNew(t, crystalSpin()).MayPayWith(make([]uint64, 5), 5) })
+}
