@@ -16,6 +16,7 @@ import (
 func TestConfigIdentity(t *testing.T) {
 	var _ games.StripGame = New()
 	var _ games.StripPlayer = New().newPlayer()
+	var _ games.StopSkipper = New().newPlayer()
 	// DO NOT EDIT: the identity of the certified maths (strips, pays, lines,
 	// rules). A change here is a new configuration, to be certified.
 	require.Equal(t, "75fe57c4cb9146d2caaba788dc1f4e3629683e72b9dc520a91793082de04eb60", games.ConfigID(New()))
