@@ -9,7 +9,17 @@
 // [FullCycle] hands the first reel's stops to workers, each with its own
 // [games.StripPlayer], and counts the other reels up like an odometer. Every
 // sum is an integer (128-bit where it must be), so the result is the same for
-// any number of workers. The per-symbol contributions come from the wins the
+// any number of workers.
+//
+// A player that implements [games.StopSetter] is only told the reels that
+// moved (from one combination to the next, usually the last reel alone) and
+// plays the current stops without being handed all of them again; one that
+// implements [games.StopSkipper] as well tells which stops of the last reel
+// certainly lose, and those combinations are counted as losing rounds
+// without being played (most of a full cycle, for a game whose screen
+// filter knows). The result is the same as with PlayStops on every
+// combination, which a player without them gets; the tests check both ways
+// against each other. The per-symbol contributions come from the wins the
 // game reports to its [games.Tally]; FullCycle checks, for every combination,
 // that they add up to the round's win exactly, so a game that forgets its
 // tally, or reports other amounts than it pays, is refused rather than

@@ -220,5 +220,6 @@ func FullCycle(ctx context.Context, g games.StripGame, bet slotmech.Money, worke
 // slotmech.MaxSymbols, a count outside 0 … slotmech.MaxPositions, a step
 // below 1 or a negative amount), or reported amounts that do not add up to
 // the round's win exactly (a game that never calls its tally is caught
-// here at its first winning combination).
+// here at its first winning combination); or when a games.StopSkipper
+// reports more losing stops than its strip has left.
 var ErrTally = errors.New("exact: the tally does not account for the round")

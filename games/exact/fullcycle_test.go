@@ -237,3 +237,61 @@ func BenchmarkFullCycle(b *testing.B) {
 		})
 	}
 }
+
+// plainGame hides a game's optional interfaces: its strip players are
+// plain games.StripPlayers, played with PlayStops.
+type plainGame struct{ games.StripGame }
+
+func (g plainGame) NewStripPlayer() games.StripPlayer {
+	return struct{ games.StripPlayer }{g.StripGame.NewStripPlayer()}
+}
+
+// shortCrystalSpin is Crystal Spin on the first 9, 10, … 13 positions of
+// its strips: a quick cycle with cascades, wilds and full houses.
+func shortCrystalSpin(t *testing.T) *crystalspin.Game {
+	var short [][]slotmech.Symbol
+	for r, strip := range crystalspin.Strips() {
+		short = append(short, strip[:9+r])
+	}
+	g, err := crystalspin.NewWithStrips(short)
+	require.NoError(t, err)
+	return g
+}
+
+// The odometer with a games.StopSetter and games.StopSkipper player (only
+// the moved reels set, losing stops counted without being played) gives
+// exactly the cycle of PlayStops on every combination, with any number of
+// workers.
+func TestFullCycleStopSetterMatchesPlayStops(t *testing.T) {
+	g := shortCrystalSpin(t)
+	want, err := exact.FullCycle(context.Background(), plainGame{g}, 100, 1)
+	require.NoError(t, err)
+	require.Greater(t, want.Depths[0], int64(0))
+	for _, w := range []int{1, 2, 3} {
+		got, err := exact.FullCycle(context.Background(), g, 100, w)
+		require.NoError(t, err)
+		require.Equal(t, want, got, "%d workers", w)
+	}
+}
+
+// overSkipper reports one more losing stop than its strip has left.
+type overSkipper struct{ games.StopSkipper }
+
+func (o overSkipper) Losing(reel int) int { return o.StopSkipper.Losing(reel) + 1000 }
+
+type overGame struct{ games.StripGame }
+
+func (g overGame) NewStripPlayer() games.StripPlayer {
+	p := g.StripGame.NewStripPlayer()
+	return struct {
+		games.StripPlayer
+		overSkipper
+	}{p, overSkipper{p.(games.StopSkipper)}}
+}
+
+// A StopSkipper that reports more losing stops than its strip has left is
+// refused, not believed.
+func TestFullCycleRefusesAnImpossibleSkip(t *testing.T) {
+	_, err := exact.FullCycle(context.Background(), overGame{shortCrystalSpin(t)}, 100, 1)
+	require.ErrorIs(t, err, exact.ErrTally)
+}

@@ -17,13 +17,15 @@ import (
 // padded: no cache line holds data of two workers (which would make the
 // cores fight over it and spoil the scaling).
 type cycleWorker struct {
-	_      [cacheLine]byte
-	g      games.StripGame
-	player games.StripPlayer
-	bet    slotmech.Money
-	lens   []int
-	stops  []int
-	tally  games.Tally // w.record, made once
+	_       [cacheLine]byte
+	g       games.StripGame
+	player  games.StripPlayer
+	setter  games.StopSetter  // player as a StopSetter, or nil
+	skipper games.StopSkipper // player as a StopSkipper, or nil
+	bet     slotmech.Money
+	lens    []int
+	stops   []int
+	tally   games.Tally // w.record, made once
 
 	won    u128.Uint128
 	hits   int64
@@ -59,6 +61,8 @@ func newCycleWorker(g games.StripGame, bet slotmech.Money, lens []int) *cycleWor
 		pays:   make([]payTally, slotmech.MaxSymbols*(slotmech.MaxPositions+1)),
 	}
 	w.tally = w.record
+	w.setter, _ = w.player.(games.StopSetter)
+	w.skipper, _ = w.player.(games.StopSkipper)
 	return w
 }
 
@@ -86,25 +90,26 @@ func (w *cycleWorker) record(p games.PaidWin) {
 
 // playFirst plays every combination whose first reel stops at first,
 // counting the other reels up like an odometer (the last reel fastest).
+//
+// A player that is a games.StopSetter is told which reels moved, and only
+// those (usually the last one alone); it then plays the current stops
+// without being handed, and checking, all of them again. One that is a
+// games.StopSkipper as well is asked, before each round, how many stops of
+// the last reel from the current one certainly lose: those are counted as
+// losing rounds (a win of 0, no win reported) without being played. Any
+// other player plays each combination with PlayStops.
 func (w *cycleWorker) playFirst(first int) error {
 	stops := w.stops
 	clear(stops)
 	stops[0] = first
 	last := len(stops) - 1
+	if err := w.setStops(0); err != nil {
+		return err
+	}
 	for {
-		w.depth, w.paid = 0, 0
-		out, err := w.player.PlayStops(stops, w.bet, w.tally)
-		if err != nil {
-			return fmt.Errorf("exact: %s: stops %v: %w", w.g.Name(), stops, err)
+		if err := w.playNext(stops, last); err != nil {
+			return err
 		}
-		if w.badWin != nil {
-			return fmt.Errorf("exact: %s: stops %v: %w", w.g.Name(), stops, w.badWin)
-		}
-		if w.paid != out.Win {
-			return fmt.Errorf("exact: %s: stops %v: %w: its wins paid %d, the round %d", w.g.Name(), stops, ErrTally, w.paid, out.Win)
-		}
-		w.count(out.Win, out.Capped)
-
 		r := last
 		for ; r > 0; r-- {
 			stops[r]++
@@ -116,7 +121,64 @@ func (w *cycleWorker) playFirst(first int) error {
 		if r == 0 {
 			return nil
 		}
+		if err := w.setStops(r); err != nil {
+			return err
+		}
 	}
+}
+
+// playNext plays the round of stops, or, for a StopSkipper player, counts
+// the losing rounds of the last reel from stops[last] on and moves it to the
+// last of them (the odometer then moves on from there), playing only a
+// round that may win.
+func (w *cycleWorker) playNext(stops []int, last int) error {
+	if w.skipper != nil {
+		if n := w.skipper.Losing(last); n > 0 {
+			if n > w.lens[last]-stops[last] {
+				return fmt.Errorf("exact: %s: stops %v: %w: %d losing stops of reel %d reported, %d left",
+					w.g.Name(), stops, ErrTally, n, last, w.lens[last]-stops[last])
+			}
+			w.depths[0] += int64(n) // n rounds that win nothing (count(0, false) each)
+			stops[last] += n - 1
+			if n > 1 {
+				return w.setStops(last) // the odometer moves on from the last losing stop
+			}
+			return nil
+		}
+	}
+	w.depth, w.paid = 0, 0
+	var out games.Outcome
+	var err error
+	if w.setter != nil {
+		out, err = w.setter.PlayCurrent(w.bet, w.tally)
+	} else {
+		out, err = w.player.PlayStops(stops, w.bet, w.tally)
+	}
+	if err != nil {
+		return fmt.Errorf("exact: %s: stops %v: %w", w.g.Name(), stops, err)
+	}
+	if w.badWin != nil {
+		return fmt.Errorf("exact: %s: stops %v: %w", w.g.Name(), stops, w.badWin)
+	}
+	if w.paid != out.Win {
+		return fmt.Errorf("exact: %s: stops %v: %w: its wins paid %d, the round %d", w.g.Name(), stops, ErrTally, w.paid, out.Win)
+	}
+	w.count(out.Win, out.Capped)
+	return nil
+}
+
+// setStops tells a StopSetter player the stops of reels from on, which have
+// moved.
+func (w *cycleWorker) setStops(from int) error {
+	if w.setter == nil {
+		return nil
+	}
+	for r := from; r < len(w.stops); r++ {
+		if err := w.setter.SetStop(r, w.stops[r]); err != nil {
+			return fmt.Errorf("exact: %s: stops %v: %w", w.g.Name(), w.stops, err)
+		}
+	}
+	return nil
 }
 
 // count adds one round's result to the sums.
