@@ -138,6 +138,9 @@ func (w *cycleWorker) playNext(stops []int, last int) error {
 				return fmt.Errorf("exact: %s: stops %v: %w: %d losing stops of reel %d reported, %d left",
 					w.g.Name(), stops, ErrTally, n, last, w.lens[last]-stops[last])
 			}
+			if last == 0 {
+				n = 1 // a game of one reel: the worker has this one stop only
+			}
 			w.depths[0] += int64(n) // n rounds that win nothing (count(0, false) each)
 			stops[last] += n - 1
 			if n > 1 {
