@@ -48,6 +48,8 @@ type Game struct {
 	stepMax    slotmech.Factor // the most one screen can pay, a factor of the bet
 	scatterMax slotmech.Factor // the largest scatter pay, a factor of the stake
 
+	stopData stopData // what every stop of every reel shows the filters (odometer.go)
+
 	config []byte // ConfigData, encoded by New
 }
 
@@ -55,6 +57,7 @@ type Game struct {
 var (
 	_ games.StripGame   = (*Game)(nil)
 	_ games.StripPlayer = (*Player)(nil)
+	_ games.StopSkipper = (*Player)(nil)
 )
 
 // Name returns the game's identifier, [Config.Name].

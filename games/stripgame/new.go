@@ -59,6 +59,11 @@ func New(cfg Config) (*Game, error) {
 		}
 	}
 	g.config = encodeConfig(&cfg, g)
+	pays := make([]scatterPay, len(cfg.ScatterPays))
+	for i, sp := range cfg.ScatterPays {
+		pays[i] = scatterPay{count: sp.Count, factor: sp.Factor}
+	}
+	g.buildStopData(pays)
 	return g, nil
 }
 
