@@ -89,21 +89,22 @@ func (c *Cycle) Share(paid *big.Int) *big.Rat {
 
 // BySymbol returns Pays summed over counts: one Pay per symbol (Count 0),
 // ascending by symbol.
-func (c *Cycle) BySymbol() []Pay {
-	return c.aggregate(func(p Pay) Pay { return Pay{Symbol: p.Symbol} })
-}
+func (c *Cycle) BySymbol() []Pay { return aggregate(c.Pays, symbolKey) }
 
 // ByCount returns Pays summed over symbols: one Pay per count (Symbol
 // Empty), ascending by count.
-func (c *Cycle) ByCount() []Pay {
-	return c.aggregate(func(p Pay) Pay { return Pay{Count: p.Count} })
-}
+func (c *Cycle) ByCount() []Pay { return aggregate(c.Pays, countKey) }
 
-// aggregate sums Pays by the key that key returns.
-func (c *Cycle) aggregate(key func(Pay) Pay) []Pay {
+// symbolKey and countKey are the keys of BySymbol and ByCount.
+func symbolKey(p Pay) Pay { return Pay{Symbol: p.Symbol} }
+func countKey(p Pay) Pay  { return Pay{Count: p.Count} }
+
+// aggregate sums pays by the key that key returns, ascending by symbol and
+// then count.
+func aggregate(pays []Pay, key func(Pay) Pay) []Pay {
 	var out []Pay
 	idx := map[Pay]int{}
-	for _, p := range c.Pays {
+	for _, p := range pays {
 		k := key(p)
 		i, ok := idx[k]
 		if !ok {
