@@ -10,8 +10,8 @@ import (
 
 var sinkInt64 int64
 
-// BenchmarkSum6x5 sums the multipliers of a Starlight-sized screen with
-// three multiplier symbols.
+// BenchmarkSum6x5 measures one Table.Sum of a Starlight-sized (6×5) screen
+// with three multiplier symbols.
 func BenchmarkSum6x5(b *testing.B) {
 	tab := starTable(b)
 	s := slotmech.NewScreen(6, 5)
@@ -31,7 +31,8 @@ func BenchmarkSum6x5(b *testing.B) {
 	stop()
 }
 
-// BenchmarkDraw draws from the 15-entry SC-6 value table.
+// BenchmarkDraw measures one Table.Draw from the 15-entry SC-6 value table
+// on the simulation stream.
 func BenchmarkDraw(b *testing.B) {
 	tab := starTable(b)
 	src := rng.NewStream(1, 0)
