@@ -88,8 +88,10 @@ type StopSkipper interface {
 
 	// Losing returns how many stops of reel, from its current stop on and
 	// up to the end of its strip, give rounds that certainly win nothing
-	// with the other reels where they are: rounds whose outcome has a Win
-	// of 0 and that report nothing to a tally. It may report fewer than
-	// there are (0 says nothing), never more. It does not move the stops.
+	// with the other reels where they are: rounds whose outcome is that of
+	// a round with nothing on screen (a Win of 0, not capped, no feature
+	// triggered) and that report nothing to a tally. It may report fewer
+	// than there are (0 says nothing), never more. It does not move the
+	// stops.
 	Losing(reel int) int
 }

@@ -268,7 +268,8 @@ func CheckForced(g games.Game, f *games.Forced, src func() rng.Source) error {
 // If the player is a [games.StopSkipper] too, Losing of every reel is
 // checked after every move as well: it must not reach past the end of the
 // strip, and each stop it reports must give a round that PlayStops plays
-// with a Win of 0 and nothing reported to the tally.
+// with a Win of 0, nothing capped or triggered, and nothing reported to the
+// tally.
 func CheckStopSetter(g games.StripGame, bet slotmech.Money, src rng.Source, moves int) error {
 	p := g.NewStripPlayer()
 	ss, ok := p.(games.StopSetter)
@@ -354,8 +355,8 @@ func checkLosing(sk games.StopSkipper, ref games.StripPlayer, stops, lens []int,
 			if err != nil {
 				return fmt.Errorf("PlayStops(%v): %w", other, err)
 			}
-			if out.Win != 0 || told != 0 {
-				return fmt.Errorf("Losing(%d) at stops %v is %d, but stops %v win %d with %d wins reported", r, stops, n, other, out.Win, told)
+			if out.Win != 0 || out.Capped || out.Triggered || out.FreeSpins != 0 || told != 0 {
+				return fmt.Errorf("Losing(%d) at stops %v is %d, but stops %v give %+v with %d wins reported", r, stops, n, other, out, told)
 			}
 		}
 	}
