@@ -6,8 +6,10 @@
 //
 // # Model
 //
-// [FullCycle] hands the first reel's stops to workers, each with its own
-// [games.StripPlayer], and counts the other reels up like an odometer. Every
+// [FullCycle] hands the stops of the first reel (of the first two, for three
+// reels or more) to workers in turn, each with its own [games.StripPlayer],
+// and counts the other reels up like an odometer; the chunks are small, so
+// that the workers finish together. Every
 // sum is an integer (128-bit where it must be), so the result is the same for
 // any number of workers.
 //

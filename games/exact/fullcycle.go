@@ -148,7 +148,7 @@ func (c *Cycle) SigmaX() float64 {
 
 // FullCycle plays every combination of stops of g at bet, one round each,
 // and returns the exact sums (see [Cycle]). workers goroutines share the
-// work by the first reel's stops (workers < 1 means runtime.GOMAXPROCS);
+// work by the stops of the first reels (workers < 1 means runtime.GOMAXPROCS);
 // the result is the same for any number of workers, because every sum is an
 // exact integer.
 //
@@ -181,23 +181,35 @@ func FullCycle(ctx context.Context, g games.StripGame, bet slotmech.Money, worke
 	if workers < 1 {
 		workers = runtime.GOMAXPROCS(0)
 	}
-	workers = min(workers, lens[0])
+	// The work is handed out in chunks: the stops of the first reel, or of
+	// the first two when there are three reels or more, so that the last
+	// chunks, which finish alone, are short (1/1024 of the cycle for 32
+	// stops a reel) and the workers finish together.
+	fixed := 1
+	if len(lens) >= 3 {
+		fixed = 2
+	}
+	chunks := int64(lens[0])
+	if fixed == 2 {
+		chunks *= int64(lens[1])
+	}
+	workers = int(min(int64(workers), chunks))
 
 	ctx, cancel := context.WithCancelCause(ctx)
 	defer cancel(nil)
-	var next atomic.Int64 // the next first-reel stop to hand out
+	var next atomic.Int64 // the next chunk to hand out
 	ws := make([]*cycleWorker, workers)
 	var wg sync.WaitGroup
 	for i := range ws {
-		w := newCycleWorker(g, bet, lens)
+		w := newCycleWorker(g, bet, lens, fixed)
 		ws[i] = w
 		wg.Go(func() {
 			for ctx.Err() == nil {
-				first := int(next.Add(1) - 1)
-				if first >= lens[0] {
+				k := next.Add(1) - 1
+				if k >= chunks {
 					return
 				}
-				if err := w.playFirst(first); err != nil {
+				if err := w.playChunk(k); err != nil {
 					cancel(err)
 					return
 				}

@@ -24,6 +24,7 @@ type cycleWorker struct {
 	skipper games.StopSkipper // player as a StopSkipper, or nil
 	bet     slotmech.Money
 	lens    []int
+	fixed   int // the first reels whose stops a chunk fixes (1 or 2)
 	stops   []int
 	tally   games.Tally // w.record, made once
 
@@ -51,9 +52,9 @@ type payTally struct {
 	paid u128.Uint128
 }
 
-func newCycleWorker(g games.StripGame, bet slotmech.Money, lens []int) *cycleWorker {
+func newCycleWorker(g games.StripGame, bet slotmech.Money, lens []int, fixed int) *cycleWorker {
 	w := &cycleWorker{
-		g: g, player: g.NewStripPlayer(), bet: bet, lens: lens,
+		g: g, player: g.NewStripPlayer(), bet: bet, lens: lens, fixed: fixed,
 		stops:  padded(len(lens)),
 		depths: make([]int64, 1, 16),
 		small:  make([]int64, smallWins),
@@ -88,8 +89,10 @@ func (w *cycleWorker) record(p games.PaidWin) {
 	t.paid.AddUint64(uint64(p.Paid))
 }
 
-// playFirst plays every combination whose first reel stops at first,
-// counting the other reels up like an odometer (the last reel fastest).
+// playChunk plays every combination of chunk k: the one whose first reel
+// stops at k (fixed 1), or whose first two reels stop at k / lens[1] and
+// k mod lens[1] (fixed 2), counting the other reels up like an odometer (the
+// last reel fastest).
 //
 // A player that is a games.StopSetter is told which reels moved, and only
 // those (usually the last one alone); it then plays the current stops
@@ -98,10 +101,14 @@ func (w *cycleWorker) record(p games.PaidWin) {
 // the last reel from the current one certainly lose: those are counted as
 // losing rounds (a win of 0, no win reported) without being played. Any
 // other player plays each combination with PlayStops.
-func (w *cycleWorker) playFirst(first int) error {
+func (w *cycleWorker) playChunk(k int64) error {
 	stops := w.stops
 	clear(stops)
-	stops[0] = first
+	if w.fixed == 2 {
+		stops[0], stops[1] = int(k/int64(w.lens[1])), int(k%int64(w.lens[1]))
+	} else {
+		stops[0] = int(k)
+	}
 	last := len(stops) - 1
 	if err := w.setStops(0); err != nil {
 		return err
@@ -111,14 +118,14 @@ func (w *cycleWorker) playFirst(first int) error {
 			return err
 		}
 		r := last
-		for ; r > 0; r-- {
+		for ; r >= w.fixed; r-- {
 			stops[r]++
 			if stops[r] < w.lens[r] {
 				break
 			}
 			stops[r] = 0
 		}
-		if r == 0 {
+		if r < w.fixed {
 			return nil
 		}
 		if err := w.setStops(r); err != nil {
@@ -138,8 +145,8 @@ func (w *cycleWorker) playNext(stops []int, last int) error {
 				return fmt.Errorf("exact: %s: stops %v: %w: %d losing stops of reel %d reported, %d left",
 					w.g.Name(), stops, ErrTally, n, last, w.lens[last]-stops[last])
 			}
-			if last == 0 {
-				n = 1 // a game of one reel: the worker has this one stop only
+			if last < w.fixed {
+				n = 1 // the chunk fixes the last reel (a game of one reel): it has this one stop only
 			}
 			w.depths[0] += int64(n) // n rounds that win nothing (count(0, false) each)
 			stops[last] += n - 1
