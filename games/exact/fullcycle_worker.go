@@ -10,7 +10,7 @@ import (
 	"github.com/slotmech/slotmech/internal/u128"
 )
 
-// cycleWorker plays the combinations of the first-reel stops it is handed
+// cycleWorker plays the combinations of the chunks (see playChunk) it is handed
 // and keeps its own sums, merged by FullCycle at the end.
 //
 // Workers write their sums for every combination, so each worker's memory is
