@@ -3,6 +3,7 @@ package rng_test
 import (
 	"testing"
 
+	"github.com/slotmech/slotmech/internal/cputime"
 	"github.com/slotmech/slotmech/rng"
 )
 
@@ -15,9 +16,11 @@ func BenchmarkUint64(b *testing.B) {
 	b.ReportAllocs()
 	src := rng.NewStream(1, 0)
 	var x uint64
+	stop := cputime.Start(b)
 	for b.Loop() {
 		x += src.Uint64()
 	}
+	stop()
 	sink = x
 }
 
@@ -27,9 +30,11 @@ func BenchmarkIntN(b *testing.B) {
 	b.ReportAllocs()
 	src := rng.NewStream(1, 0)
 	var x int
+	stop := cputime.Start(b)
 	for b.Loop() {
 		x += rng.IntN(src, 37)
 	}
+	stop()
 	sink = uint64(x)
 }
 
@@ -40,9 +45,11 @@ func BenchmarkWeighted(b *testing.B) {
 	w := rng.MustWeighted(40, 35, 30, 25, 20, 15, 10, 8, 5, 2)
 	src := rng.NewStream(1, 0)
 	var x int
+	stop := cputime.Start(b)
 	for b.Loop() {
 		x += w.Draw(src)
 	}
+	stop()
 	sink = uint64(x)
 }
 
@@ -52,9 +59,11 @@ func BenchmarkCrypto(b *testing.B) {
 	b.ReportAllocs()
 	src := rng.NewCrypto()
 	var x uint64
+	stop := cputime.Start(b)
 	for b.Loop() {
 		x += src.Uint64()
 	}
+	stop()
 	sink = x
 }
 
@@ -66,9 +75,11 @@ func BenchmarkWeightedLarge(b *testing.B) {
 	w := rng.MustWeighted(21990, 19330, 17500, 15000, 13170, 10670, 8670, 7170, 3930, 1962, 600)
 	src := rng.NewStream(1, 0)
 	var x int
+	stop := cputime.Start(b)
 	for b.Loop() {
 		x += w.Draw(src)
 	}
+	stop()
 	sink = uint64(x)
 }
 
