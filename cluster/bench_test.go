@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/slotmech/slotmech"
+	"github.com/slotmech/slotmech/internal/cputime"
 	"github.com/slotmech/slotmech/rng"
 )
 
@@ -47,37 +48,70 @@ func adjacentBench() (AdjacentConfig, []slotmech.Screen) {
 	return cfg, benchScreens(256, 7, 7, 14, 14, 13, 13, 12, 12, 11, 2)
 }
 
+// BenchmarkPayAnywhere6x5 measures one Evaluate of a Starlight-like 6×5
+// screen (9 paying symbols, 8 or more pay, and a scatter) and reports the
+// wins per screen.
 func BenchmarkPayAnywhere6x5(b *testing.B) {
 	p := mustPayAnywhere(b, starlightConfig())
 	screens := starlightScreens()
 	var r Result
 	wins := 0
 	b.ReportAllocs()
+	stop := cputime.Start(b)
 	for i := 0; b.Loop(); i++ {
 		p.Evaluate(&screens[i&255], &r)
 		wins += len(r.Wins)
 	}
+	stop()
 	b.ReportMetric(float64(wins)/float64(b.N), "wins/op")
 }
 
+// BenchmarkPayAnywhereMayPay6x5 measures one MayPay, the pay filter, on the
+// screens of BenchmarkPayAnywhere6x5.
+func BenchmarkPayAnywhereMayPay6x5(b *testing.B) {
+	p := mustPayAnywhere(b, starlightConfig())
+	screens := starlightScreens()
+	n := 0
+	b.ReportAllocs()
+	stop := cputime.Start(b)
+	for i := 0; b.Loop(); i++ {
+		if p.MayPay(&screens[i&255]) {
+			n++
+		}
+	}
+	stop()
+	b.ReportMetric(float64(n)/float64(b.N), "may-pay/op")
+}
+
+// BenchmarkPayAnywhereScatter6x5 measures one Scatter (count and pay) on the
+// same screens.
 func BenchmarkPayAnywhereScatter6x5(b *testing.B) {
 	p := mustPayAnywhere(b, starlightConfig())
 	screens := starlightScreens()
 	b.ReportAllocs()
+	stop := cputime.Start(b)
 	for i := 0; b.Loop(); i++ {
 		p.Scatter(&screens[i&255])
 	}
+	stop()
 }
 
+// BenchmarkPayAnywhereScatterPositions6x5 measures one ScatterPositions on
+// the same screens.
 func BenchmarkPayAnywhereScatterPositions6x5(b *testing.B) {
 	p := mustPayAnywhere(b, starlightConfig())
 	screens := starlightScreens()
 	b.ReportAllocs()
+	stop := cputime.Start(b)
 	for i := 0; b.Loop(); i++ {
 		p.ScatterPositions(&screens[i&255])
 	}
+	stop()
 }
 
+// BenchmarkAdjacent7x7 measures one Evaluate of a 7×7 adjacent-cluster
+// screen (seven symbols and a wild, clusters of 5 or more) and reports the
+// wins per screen.
 func BenchmarkAdjacent7x7(b *testing.B) {
 	cfg, screens := adjacentBench()
 	a := mustAdjacent(b, cfg)

@@ -22,16 +22,29 @@ type laneCounter struct {
 	bias uint64      // 64 − least in every lane in use, 0 in the others
 }
 
-// newLaneCounter returns a counter for syms (at most lanesPerWord distinct
-// symbols; syms[j] gets lane j) whose reached method reports the symbols that
-// show at least least times, 1 <= least <= MaxPositions.
+// newLaneCounter returns a counter for syms (distinct symbols; syms[j] gets
+// lane j mod lanesPerWord) whose reached method reports the lanes whose
+// count is at least least, 1 <= least <= MaxPositions. With at most
+// lanesPerWord symbols each has a lane of its own; with more, a lane counts
+// the symbols that share it together, which can only make its count larger
+// (a screen has at most MaxPositions positions, so it still fits): the
+// lanes reached then include those of every symbol that shows least times.
 func newLaneCounter(syms []slotmech.Symbol, least int) *laneCounter {
 	c := new(laneCounter)
 	for j, sym := range syms {
-		c.inc[sym] = 1 << (laneBits * j)
-		c.bias |= uint64(slotmech.MaxPositions-least) << (laneBits * j)
+		lane := j % lanesPerWord
+		c.inc[sym] = 1 << (laneBits * lane)
+		c.bias |= uint64(slotmech.MaxPositions-least) << (laneBits * lane)
 	}
 	return c
+}
+
+// countWord returns the lane counts of one reel word w (row i in byte i;
+// every byte is counted, and Empty counts nothing).
+func (c *laneCounter) countWord(w uint64) uint64 {
+	inc := &c.inc
+	return inc[uint8(w)] + inc[uint8(w>>8)] + inc[uint8(w>>16)] + inc[uint8(w>>24)] +
+		inc[uint8(w>>32)] + inc[uint8(w>>40)] + inc[uint8(w>>48)] + inc[uint8(w>>56)]
 }
 
 // count returns the lane counts of s: lane j holds the number of positions
@@ -45,12 +58,32 @@ func newLaneCounter(syms []slotmech.Symbol, least int) *laneCounter {
 // mask makes this independent of it), and Empty (0) is never counted.
 func (c *laneCounter) count(s *slotmech.Screen) uint64 {
 	inc := &c.inc
-	rows := rowBytes(s.Rows(), 0xff)
+	rows := s.Rows()
+	mask := rowBytes(rows, 0xff)
 	var n uint64
-	for reel := range s.Reels() {
-		w := s.ReelWord(reel) & rows
-		n += inc[uint8(w)] + inc[uint8(w>>8)] + inc[uint8(w>>16)] + inc[uint8(w>>24)] +
-			inc[uint8(w>>32)] + inc[uint8(w>>40)] + inc[uint8(w>>48)] + inc[uint8(w>>56)]
+	// The bytes below the last row are 0 after the mask and count nothing,
+	// so a reel of up to 4, 5 or 6 rows needs only that many look-ups.
+	switch {
+	case rows <= 4:
+		for reel := range s.Reels() {
+			w := s.ReelWord(reel) & mask
+			n += inc[uint8(w)] + inc[uint8(w>>8)] + inc[uint8(w>>16)] + inc[uint8(w>>24)]
+		}
+	case rows == 5:
+		for reel := range s.Reels() {
+			w := s.ReelWord(reel) & mask
+			n += inc[uint8(w)] + inc[uint8(w>>8)] + inc[uint8(w>>16)] + inc[uint8(w>>24)] + inc[uint8(w>>32)]
+		}
+	case rows == 6:
+		for reel := range s.Reels() {
+			w := s.ReelWord(reel) & mask
+			n += inc[uint8(w)] + inc[uint8(w>>8)] + inc[uint8(w>>16)] + inc[uint8(w>>24)] +
+				inc[uint8(w>>32)] + inc[uint8(w>>40)]
+		}
+	default:
+		for reel := range s.Reels() {
+			n += c.countWord(s.ReelWord(reel) & mask)
+		}
 	}
 	return n
 }

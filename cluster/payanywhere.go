@@ -50,6 +50,7 @@ type PayAnywhereConfig struct {
 type PayAnywhere struct {
 	table       payTable
 	counters    []*laneCounter // counters[g] counts table.syms[g*lanesPerWord:][:lanesPerWord]
+	filter      *laneCounter   // every paying symbol, sharing lanes beyond lanesPerWord (see MayPay)
 	scatter     slotmech.Symbol
 	scatterPays []ScatterPay                               // a private copy, for Config
 	scatterPay  [slotmech.MaxPositions + 1]slotmech.Factor // scatter count → pay
@@ -82,6 +83,10 @@ func newPayAnywhere(cfg PayAnywhereConfig) (*PayAnywhere, error) {
 	p := &PayAnywhere{table: t, scatter: cfg.Scatter, scatterPays: slices.Clone(cfg.ScatterPays)}
 	for syms := range slices.Chunk(t.syms, lanesPerWord) {
 		p.counters = append(p.counters, newLaneCounter(syms, t.first))
+	}
+	p.filter = newLaneCounter(t.syms, min(t.first, slotmech.MaxPositions))
+	if len(p.counters) == 1 {
+		p.filter = p.counters[0] // the same counter
 	}
 	if err := p.initScatter(); err != nil {
 		return nil, err
@@ -168,13 +173,49 @@ func (p *PayAnywhere) Evaluate(s *slotmech.Screen, r *Result) {
 
 // Scatter returns the number of scatter symbols on s and what that count
 // pays. With no scatter configured it returns 0, 0. [PayAnywhere.ScatterPositions]
-// also says where the scatters are.
+// also says where the scatters are. It compares a reel word at a time.
 func (p *PayAnywhere) Scatter(s *slotmech.Screen) (count int, f slotmech.Factor) {
 	if p.scatter == slotmech.Empty {
 		return 0, 0
 	}
-	n := s.Count(p.scatter)
+	n := positionsOf(s, p.scatter).Len()
 	return n, p.scatterPay[n]
+}
+
+// ReelFilter returns the pay filter's word of one reel showing the reel word
+// w (row i's symbol in byte i, as [slotmech.Screen.ReelWord] packs it; the
+// bytes of rows a screen does not have must be 0, as ReelWord gives them):
+// lane counts of the paying symbols on the reel. The words of a screen's
+// reels add up to the screen's counts, and [PayAnywhere.MayPayFilters]
+// tells from them whether the screen may pay. The word depends on the reel's
+// symbols only (pay anywhere does not care where they are), so a strip game
+// can compute the word of every stop of every reel once.
+func (p *PayAnywhere) ReelFilter(w uint64) uint64 { return p.filter.countWord(w) }
+
+// MayPayFilters reports whether a screen whose reels have the filter words
+// words (words[r] = ReelFilter of the word of reel r, one per reel, in any
+// order) may pay a paytable win: false means that no paying symbol shows as
+// often as the first class starts (Classes[0].Min), and
+// [PayAnywhere.Evaluate] would find no win. true means that one does, or,
+// with more than nine paying symbols, that symbols sharing a count lane do
+// together; it is exact for a table of at most nine paying symbols whose
+// classes leave no gaps and pay every symbol. A screen has at most
+// [slotmech.MaxPositions] positions, so the words of its reels cannot
+// overflow their sum. Scatters are not considered.
+func (p *PayAnywhere) MayPayFilters(words []uint64) bool {
+	var n uint64
+	for _, w := range words {
+		n += w
+	}
+	return p.filter.reached(n) != 0
+}
+
+// MayPay reports whether screen s may pay a paytable win, by
+// [PayAnywhere.MayPayFilters] of its reels' words: one table look-up and
+// one addition per position, the pass Evaluate starts with. A screen for
+// which it is false has no paytable win.
+func (p *PayAnywhere) MayPay(s *slotmech.Screen) bool {
+	return p.filter.reached(p.filter.count(s)) != 0
 }
 
 // ScatterPositions returns the positions of the scatter symbols on s (their
@@ -186,6 +227,6 @@ func (p *PayAnywhere) ScatterPositions(s *slotmech.Screen) (where slotmech.PosSe
 	if p.scatter == slotmech.Empty {
 		return 0, 0
 	}
-	where = s.Where(p.scatter)
+	where = positionsOf(s, p.scatter)
 	return where, p.scatterPay[where.Len()]
 }

@@ -54,3 +54,44 @@ type PaidWin struct {
 // Tally receives the wins of a round, one call per win (see
 // [StripPlayer.PlayStops]). It is called on the goroutine playing the round.
 type Tally func(PaidWin)
+
+// StopSetter is an optional interface of a [StripPlayer] that can play the
+// rounds of stops that change one reel at a time without starting each
+// round from scratch: exact analysis walks every combination of stops like
+// an odometer, and from one combination to the next usually only the last
+// reel moves. games/exact discovers it, as io.Copy discovers an io.WriterTo,
+// and uses PlayStops for players without it.
+//
+// A player that implements it keeps a set of current stops, one per reel,
+// all 0 when it is made; SetStop moves one reel, and PlayCurrent plays the
+// round of the current stops. Play, PlayStops and PlayForced neither use
+// nor move the current stops.
+type StopSetter interface {
+	// SetStop moves reel (from 0) to stop, leaving the other reels where
+	// they are. It returns an error wrapping ErrStops, changing nothing,
+	// for a reel or a stop that does not fit the strips.
+	SetStop(reel, stop int) error
+
+	// PlayCurrent plays the round of the current stops at bet in the
+	// standard mode: exactly what PlayStops returns for those stops and
+	// bet, with the same calls of tally. It does not move the stops. It
+	// returns an error wrapping ErrBet for a refused bet.
+	PlayCurrent(bet slotmech.Money, tally Tally) (Outcome, error)
+}
+
+// StopSkipper is an optional interface of a [StopSetter] that can tell,
+// without playing them, that rounds win nothing: exact analysis then counts
+// them as losing rounds without playing them, which is most of a full
+// cycle. games/exact discovers it, as it discovers StopSetter.
+type StopSkipper interface {
+	StopSetter
+
+	// Losing returns how many stops of reel, from its current stop on and
+	// up to the end of its strip, give rounds that certainly win nothing
+	// with the other reels where they are: rounds whose outcome is that of
+	// a round with nothing on screen (a Win of 0, not capped, no feature
+	// triggered) and that report nothing to a tally. It may report fewer
+	// than there are (0 says nothing), never more. It does not move the
+	// stops.
+	Losing(reel int) int
+}

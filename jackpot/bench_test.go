@@ -9,9 +9,13 @@ import (
 	"github.com/slotmech/slotmech/rng"
 )
 
-// BenchmarkContribute is Play under contention: parallel terminals, each with
-// its own stream, all feeding the same three pools (the grand pool of every
-// terminal, a venue pool and a group pool).
+// BenchmarkContribute is Play under contention: parallel terminals
+// (RunParallel, GOMAXPROCS goroutines), each with its own stream, all
+// feeding the same three pools (the grand pool of every terminal, a venue
+// pool and a group pool). Its ns/op is throughput, the wall time per Play
+// with all the terminals playing at once, not the latency of one Play
+// (which is about GOMAXPROCS times as long); compare BenchmarkPlay for one
+// terminal alone.
 func BenchmarkContribute(b *testing.B) {
 	s := newSystem(b, hallPools()...)
 	var next atomic.Uint64
@@ -28,7 +32,8 @@ func BenchmarkContribute(b *testing.B) {
 	})
 }
 
-// BenchmarkPlay is one terminal alone, into the same three pools.
+// BenchmarkPlay measures one Play of one terminal alone (its latency, no
+// contention), into the same three pools.
 func BenchmarkPlay(b *testing.B) {
 	s := newSystem(b, hallPools()...)
 	term := jackpot.Terminal{ID: "T-1", Venue: "brno"}

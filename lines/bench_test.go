@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/slotmech/slotmech"
+	"github.com/slotmech/slotmech/internal/cputime"
 	"github.com/slotmech/slotmech/lines"
 	"github.com/slotmech/slotmech/rng"
 )
@@ -30,21 +31,43 @@ func benchScreens(n int) []slotmech.Screen {
 	return screens
 }
 
-// BenchmarkLines5x3 evaluates Crystal Spin screens: 5 lines, any run,
-// minimum run 3, a wild paying as SEVEN.
+// BenchmarkLines5x3 measures one Evaluate of a Crystal Spin screen (5
+// lines, any run, minimum run 3, a wild paying as SEVEN), screens drawn
+// like a reel strip's windows, about a quarter of them winning.
 func BenchmarkLines5x3(b *testing.B) {
 	e := mustNew(b, crystalSpin())
 	screens := benchScreens(1024)
 	var r lines.Result
 	b.ReportAllocs()
 	i := 0
+	stop := cputime.Start(b)
 	for b.Loop() {
 		e.Evaluate(&screens[i&1023], &r)
 		i++
 	}
+	stop()
 }
 
-// BenchmarkLines5x3LeftToRight is the same with left-to-right lines only.
+// BenchmarkLines5x3MayPay measures one MayPay, the screen filter, on the
+// screens of BenchmarkLines5x3: the five reels' filter words and their ANDs.
+func BenchmarkLines5x3MayPay(b *testing.B) {
+	e := mustNew(b, crystalSpin())
+	screens := benchScreens(1024)
+	b.ReportAllocs()
+	i, n := 0, 0
+	stop := cputime.Start(b)
+	for b.Loop() {
+		if e.MayPay(&screens[i&1023]) {
+			n++
+		}
+		i++
+	}
+	stop()
+	b.ReportMetric(float64(n)/float64(b.N), "may-pay/op")
+}
+
+// BenchmarkLines5x3LeftToRight is BenchmarkLines5x3 with left-to-right lines
+// only.
 func BenchmarkLines5x3LeftToRight(b *testing.B) {
 	cfg := crystalSpin()
 	cfg.Direction = lines.LeftToRight

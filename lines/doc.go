@@ -77,6 +77,9 @@
 // so that the total of a screen cannot overflow. Evaluate reads each reel as
 // one word and skips, with a few word operations per line, the lines on
 // which no run is long enough to pay; only the others are searched.
+// [Evaluator.MayPay] answers "can this screen pay at all?" with fewer still:
+// one filter word per reel ([Evaluator.ReelFilter], which a strip game can
+// compute once for every stop) and a few ANDs ([Evaluator.MayPayFilters]).
 //
 // # What it is not for
 //

@@ -23,6 +23,9 @@ type Evaluator struct {
 	startLanes uint64
 	whole      [2]uint64
 
+	// sf is the screen filter of MayPay (see filter.go).
+	sf screenFilter
+
 	// A line that passes the filter is read as a word, byte k the symbol
 	// on reel k, and its reels as lanes, the high bits of its bytes (see
 	// swar.go). reelLanes has the lanes of the reels. wildBytes has the
@@ -136,6 +139,7 @@ func New(cfg Config) (*Evaluator, error) {
 		}
 	}
 	e.fillFilter(cfg.Wild, cfg.Direction)
+	e.fillScreenFilter(&cfg)
 	for i, rows := range cfg.Lines {
 		l := &e.lines[i]
 		for reel, row := range rows {

@@ -121,12 +121,17 @@ func (t *Table) Symbols() slotmech.SymbolSet { return t.set }
 
 // Sum returns the sum of the values of all multiplier symbols on s; other
 // symbols count 0. It is between 0 and [MaxSum] and does not allocate.
+//
+// It reads a reel at a time ([slotmech.Screen.ReelWord]) and adds the value
+// of all eight bytes, with no loop over rows: bytes below the screen's last
+// row are Empty, whose value is 0.
 func (t *Table) Sum(s *slotmech.Screen) int64 {
+	v := &t.value
 	var sum int64
 	for r := range s.Reels() {
-		for _, sym := range s.Reel(r) {
-			sum += t.value[sym]
-		}
+		w := s.ReelWord(r)
+		sum += v[uint8(w)] + v[uint8(w>>8)] + v[uint8(w>>16)] + v[uint8(w>>24)] +
+			v[uint8(w>>32)] + v[uint8(w>>40)] + v[uint8(w>>48)] + v[uint8(w>>56)]
 	}
 	return sum
 }

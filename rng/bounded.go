@@ -18,10 +18,18 @@ func Uint64N(src Source, n uint64) uint64 {
 	if n == 0 {
 		panic("rng: Uint64N with n == 0")
 	}
+	return bounded(src.Uint64(), src, n)
+}
+
+// bounded is Uint64N (n > 0) with its first value x already taken from src:
+// it returns the value of [0, n) that Uint64N returns when src's next value
+// is x, taking from src the values that replace a rejected one. It is the
+// one place where a raw value becomes a bounded one; [Weighted] uses it too.
+func bounded(x uint64, src Source, n uint64) uint64 {
 	if n&(n-1) == 0 { // a power of two: the low bits are exactly uniform
-		return src.Uint64() & (n - 1)
+		return x & (n - 1)
 	}
-	hi, lo := bits.Mul64(src.Uint64(), n)
+	hi, lo := bits.Mul64(x, n)
 	if lo < n {
 		thresh := -n % n // 2⁶⁴ mod n
 		for lo < thresh {

@@ -1,6 +1,7 @@
 package rng_test
 
 import (
+	"math/bits"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -40,6 +41,60 @@ func TestUint64NRejectsBiasedValues(t *testing.T) {
 	require.Equal(t, uint64(1), rng.Uint64N(src, 3)) // (2⁶³·3) >> 64 = 1
 	require.Equal(t, 2, src.i, "the biased value must be redrawn")
 }
+
+// TestUint64NRejectsSeveralInARow: the rejection is a loop, not a single
+// redraw: for n = 3 the value 0 is the only one rejected, and a source that
+// returns it three times in a row must be read four times. A Uint64N that
+// redrew only once would return 0 here (the high half of 0·3).
+func TestUint64NRejectsSeveralInARow(t *testing.T) {
+	src := &fixedSource{vals: []uint64{0, 0, 0, 1 << 63}}
+	require.Equal(t, uint64(1), rng.Uint64N(src, 3))
+	require.Equal(t, 4, src.i, "every rejected value must be redrawn")
+}
+
+// TestUint64NMatchesReference: for any n, including n just above 2⁶³, for
+// which almost half of the values are rejected and runs of several
+// rejections are common, Uint64N takes exactly the values and returns
+// exactly the result of the textbook form of Lemire's method, which tests
+// every product against 2⁶⁴ mod n.
+func TestUint64NMatchesReference(t *testing.T) {
+	reference := func(src rng.Source, n uint64) uint64 {
+		thresh := -n % n
+		for {
+			hi, lo := bits.Mul64(src.Uint64(), n)
+			if lo >= thresh {
+				return hi
+			}
+		}
+	}
+	rapid.Check(t, func(t *rapid.T) {
+		n := rapid.OneOf(
+			rapid.Uint64Min(1),
+			rapid.Uint64Range(1<<63+1, 1<<63+1<<20), // about half rejected
+			rapid.Uint64Range(1, 1000),
+		).Draw(t, "n")
+		seed := rapid.Uint64().Draw(t, "seed")
+		got, want := &counting{src: rng.NewStream(seed, 3)}, &counting{src: rng.NewStream(seed, 3)}
+		for i := range 64 {
+			g, w := rng.Uint64N(got, n), uint64(0)
+			if n&(n-1) == 0 {
+				w = want.Uint64() & (n - 1)
+			} else {
+				w = reference(want, n)
+			}
+			require.Equal(t, w, g, "draw %d", i)
+			require.Equal(t, want.n, got.n, "values taken by draw %d", i)
+		}
+	})
+}
+
+// counting is a source that counts the values taken from it.
+type counting struct {
+	src rng.Source
+	n   int
+}
+
+func (c *counting) Uint64() uint64 { c.n++; return c.src.Uint64() }
 
 // TestIntNUniform is a chi-square test of the bounded draw on a fixed seed:
 // 7 outcomes (not a power of two, so the rejection path is live), 700 000

@@ -41,7 +41,7 @@ func inverse(n uint64) uint64 {
 // source scripted to give k such values and then an accepted one makes
 // Uint64N take k + 1 values and return ⌊x·n / 2⁶⁴⌋ of the last (computed
 // here with math/big), for k up to 6 and bounds from 3 to 2⁶⁴ − 1.
-func TestUint64NRejectsSeveralInARow(t *testing.T) {
+func TestUint64NRejectsSeveralInARowScripted(t *testing.T) {
 	for _, n := range []uint64{3, 5, 7, 1_000_000_007, 1<<63 + 1, 1<<64 - 1, 0xdead_beef_cafe_f00d} {
 		thresh := -n % n // 2⁶⁴ mod n
 		inv := inverse(n)

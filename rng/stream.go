@@ -15,10 +15,18 @@ const streamDomain = "slotmech/stream1"
 // and a fixed domain string. Its output for a given (seed, stream) is fixed
 // forever (see the golden test) and is the same on every platform.
 //
+// A Stream embeds the ChaCha8, so that its Uint64 is ChaCha8's own method:
+// a call through the [Source] interface (which is how every mechanic draws)
+// reaches it directly, with no wrapper in between. The other methods of
+// ChaCha8 are promoted with it: MarshalBinary and UnmarshalBinary save and
+// restore the stream's position (a simulation can checkpoint), and Seed
+// rekeys it with a raw 32-byte key, without the seed, stream and domain of
+// [NewStream]; use [Stream.Reset] for a slotmech stream.
+//
 // The zero Stream is not usable; use [NewStream]. A Stream is not safe for
 // concurrent use.
 type Stream struct {
-	c rand.ChaCha8
+	rand.ChaCha8
 }
 
 // NewStream returns stream number stream of seed seed. Streams with different
@@ -38,13 +46,10 @@ func (s *Stream) Reset(seed, stream uint64) {
 	binary.LittleEndian.PutUint64(key[0:], seed)
 	binary.LittleEndian.PutUint64(key[8:], stream)
 	copy(key[16:], streamDomain)
-	s.c.Seed(key)
+	s.Seed(key)
 }
-
-// Uint64 returns the next 64 random bits of the stream.
-func (s *Stream) Uint64() uint64 { return s.c.Uint64() }
 
 // Read fills p with the next len(p) bytes of the stream; it never fails. The
 // bytes are the stream's raw output, before any scaling, which is what an
 // external battery such as dieharder should test.
-func (s *Stream) Read(p []byte) (int, error) { return s.c.Read(p) }
+func (s *Stream) Read(p []byte) (int, error) { return s.ChaCha8.Read(p) }

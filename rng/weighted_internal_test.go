@@ -89,3 +89,46 @@ func TestLocateEveryValue(t *testing.T) {
 		}
 	}
 }
+
+// TestGuideWholeBuckets: a guide entry marked whole names the owner of every
+// value of its bucket, for tables of every size, and most buckets are whole
+// (a boundary between entries falls in one bucket at most).
+func TestGuideWholeBuckets(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		weight := rapid.OneOf(rapid.Just(int64(0)), rapid.Int64Range(1, 3), rapid.Int64Range(1, 5000),
+			rapid.Int64Range(1<<40, 1<<50))
+		weights := rapid.SliceOfN(weight, 1, 200).Draw(t, "weights")
+		weights[len(weights)-1] |= 1 // a positive total
+		w, err := NewWeighted(weights)
+		if err != nil {
+			t.Fatal(err)
+		}
+		buckets := (w.total-1)>>w.shift + 1
+		notWhole := 0
+		for b := range buckets {
+			g := w.guide[b]
+			if g&whole == 0 {
+				notWhole++
+				continue
+			}
+			first := b << w.shift
+			last := min(first+(1<<w.shift-1), w.total-1)
+			// The owners ascend with the value: the bucket's ends
+			// decide for all of it.
+			for _, x := range []uint64{first, last, first + (last-first)/2} {
+				if got := naiveLocate(weights, x); got != int(g&^whole) {
+					t.Fatalf("bucket %d marked whole for entry %d, value %d is entry %d's", b, g&^whole, x, got)
+				}
+			}
+		}
+		positive := 0
+		for _, v := range weights {
+			if v > 0 {
+				positive++
+			}
+		}
+		if notWhole > positive-1 {
+			t.Fatalf("%d buckets are not whole, but there are only %d boundaries", notWhole, positive-1)
+		}
+	})
+}

@@ -2,6 +2,8 @@ package rng_test
 
 import (
 	"errors"
+	"math"
+	"math/bits"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -83,4 +85,96 @@ func TestWeightedExactBoundaries(t *testing.T) {
 	require.Equal(t, int64(4), w.Total())
 	require.Equal(t, int64(0), w.Weight(1))
 	require.Equal(t, int64(2), w.Weight(2))
+}
+
+// referenceDraw is the definition of a weighted draw: one value of [0, Σw)
+// drawn by Uint64N, and the entry that owns it, found by a scan.
+func referenceDraw(weights []int64, src rng.Source) int {
+	var total int64
+	for _, w := range weights {
+		total += w
+	}
+	x := int64(rng.Uint64N(src, uint64(total)))
+	for i, w := range weights {
+		if x < w {
+			return i
+		}
+		x -= w
+	}
+	panic("unreachable")
+}
+
+// drawWeights draws a weight table: small and zero weights next to huge
+// ones, sometimes a power-of-two total (for which Uint64N keeps the low
+// bits), always a positive total.
+func drawWeights(t *rapid.T) []int64 {
+	weight := rapid.OneOf(rapid.Int64Range(0, 3), rapid.Int64Range(0, 30_000), rapid.Int64Range(0, 1<<40))
+	weights := rapid.SliceOfN(weight, 1, 40).Draw(t, "weights")
+	var total int64
+	for _, w := range weights {
+		total += w
+	}
+	if total == 0 {
+		weights[0], total = 1, 1
+	}
+	if rapid.Bool().Draw(t, "pow2") { // round the total up to a power of two
+		weights[0] += int64(1)<<bits.Len64(uint64(total-1)) - total
+	}
+	return weights
+}
+
+// drawValues draws raw source values: random ones, small ones (which Uint64N
+// may reject, and which a power-of-two total handles apart), and the
+// largest ones.
+func drawValues(t *rapid.T) []uint64 {
+	value := rapid.OneOf(
+		rapid.Uint64(),
+		rapid.Uint64Range(0, 1<<41),
+		rapid.Uint64Range(math.MaxUint64-3, math.MaxUint64),
+	)
+	return rapid.SliceOfN(value, 1, 64).Draw(t, "values")
+}
+
+// Draw, and Lookup with DrawValue, draw exactly what the definition draws
+// (Uint64N, then the owner of the value), taking the same values from the
+// source, for any table and at every awkward value: the guide table changes
+// how fast the owner is found, never which one.
+func TestWeightedMatchesDefinition(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		weights := drawWeights(t)
+		w, err := rng.NewWeighted(weights)
+		require.NoError(t, err)
+		xs := drawValues(t)
+		want := &counting{src: rng.NewReplayer(xs)}
+		draw := &counting{src: rng.NewReplayer(xs)}
+		split := &counting{src: rng.NewReplayer(xs)}
+		for i := 0; want.n < len(xs); i++ {
+			ref := referenceDraw(weights, want)
+			require.Equal(t, ref, w.Draw(draw), "Draw %d", i)
+			x := split.Uint64()
+			got, ok := w.Lookup(x)
+			if !ok {
+				got = w.DrawValue(x, split)
+			}
+			require.Equal(t, ref, got, "Lookup/DrawValue %d", i)
+			require.Equal(t, want.n, draw.n, "values taken by Draw %d", i)
+			require.Equal(t, want.n, split.n, "values taken by Lookup/DrawValue %d", i)
+		}
+	})
+}
+
+// Lookup answers for almost every value of a typical refill table (eleven
+// entries, a total of about 100 000, so 1024 buckets of which at most 10
+// hold a boundary): fewer than 1 in 50 of a million stream values need
+// DrawValue.
+func TestWeightedLookupAnswersAlmostAlways(t *testing.T) {
+	w := rng.MustWeighted(21990, 19330, 17500, 15000, 13170, 10670, 8670, 7170, 3930, 1962, 600)
+	src := rng.NewStream(5, 5)
+	missed := 0
+	for range 1_000_000 {
+		if _, ok := w.Lookup(src.Uint64()); !ok {
+			missed++
+		}
+	}
+	require.Less(t, missed, 20_000)
 }

@@ -16,7 +16,7 @@ func checkNoAllocs(t *testing.T, name string, f func()) {
 	}
 }
 
-// TestStepNoAllocs: Fall, and Step with each of the three refills, allocate
+// TestStepNoAllocs: Fall, and Step with each of the four refills, allocate
 // nothing; neither does starting a strip round.
 func TestStepNoAllocs(t *testing.T) {
 	base, remove := bench6x5(t)
@@ -41,6 +41,7 @@ func TestStepNoAllocs(t *testing.T) {
 	}{
 		{"strip", strips},
 		{"weighted", benchWeighted(t)},
+		{"class", benchClasses(t)},
 		{"list", list},
 	} {
 		checkNoAllocs(t, "Step with "+tc.name+" refill", func() {

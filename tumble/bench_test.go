@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/slotmech/slotmech"
+	"github.com/slotmech/slotmech/internal/cputime"
 	"github.com/slotmech/slotmech/rng"
 	"github.com/slotmech/slotmech/tumble"
 )
@@ -63,6 +64,28 @@ func benchWeighted(tb testing.TB) *tumble.WeightedRefill {
 	return w
 }
 
+// benchClasses returns the class refill of Starlight Christmas's base game
+// (SC-5, SC-6): the class weights of its DefaultMaths (nine paying symbols,
+// the scatter, the multiplier class) and, for the multiplier class, a
+// second draw of one of 15 values, the same table on every reel.
+func benchClasses(tb testing.TB) *tumble.ClassRefill {
+	weights := []int64{21990, 19330, 17500, 15000, 13170, 10670, 8670, 7170, 3930, 1962}
+	var classes []tumble.Class
+	for i, w := range weights {
+		classes = append(classes, tumble.Class{Weight: w, Symbols: []slotmech.Symbol{slotmech.Symbol(i + 1)}})
+	}
+	mult := tumble.Class{Weight: 600, Weights: []int64{400, 300, 250, 200, 150, 120, 100, 60, 40, 30, 20, 8, 4, 2, 1}}
+	for i := range mult.Weights {
+		mult.Symbols = append(mult.Symbols, slotmech.Symbol(11+i))
+	}
+	classes = append(classes, mult)
+	c, err := tumble.NewClassRefill([][]tumble.Class{classes, classes, classes, classes, classes, classes})
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return c
+}
+
 // benchStep runs one remove-fall-refill step per iteration on a fresh copy
 // of the 6×5 screen.
 func benchStep(b *testing.B, r tumble.Refiller) {
@@ -74,29 +97,41 @@ func benchStep(b *testing.B, r tumble.Refiller) {
 	// iteration would measure an allocation of the benchmark, not of Step.
 	var s slotmech.Screen
 	b.ReportAllocs()
+	stop := cputime.Start(b)
 	for b.Loop() {
 		s = base
 		if _, err := tumble.Step(&s, remove, keep, r, src); err != nil {
 			b.Fatal(err)
 		}
 	}
+	stop()
 }
 
-// BenchmarkTumble6x5: one step on a 6×5 screen removing 8 positions on 4
-// reels, strip refill (Crystal Spin style, CS-8).
-func BenchmarkTumble6x5(b *testing.B) { benchStep(b, benchStrips(b)) }
+// BenchmarkTumble6x5 measures one tumble step (remove, fall, refill) on a
+// 6×5 screen removing 8 positions on 4 reels, so 8 new symbols, with each
+// refill: "strip" from reel strips (Crystal Spin style, CS-8, no draw),
+// "weighted" one draw per symbol from 10 weights per reel, and "class" the
+// class-then-value refill of Starlight Christmas's base game (SC-5, SC-6;
+// one draw per symbol, two for the rare multiplier). The draws come from
+// the simulation stream (rng.NewStream, ChaCha8) passed as an rng.Source,
+// as a game gets it. cpu-ns/op is the CPU time of the benchmark's thread
+// per step (see internal/cputime), which other processes do not inflate.
+func BenchmarkTumble6x5(b *testing.B) {
+	b.Run("strip", func(b *testing.B) { benchStep(b, benchStrips(b)) })
+	b.Run("weighted", func(b *testing.B) { benchStep(b, benchWeighted(b)) })
+	b.Run("class", func(b *testing.B) { benchStep(b, benchClasses(b)) })
+}
 
-// BenchmarkTumble6x5Weighted: the same step with a weighted refill of 10
-// symbols per reel (Starlight Christmas style, SC-5).
-func BenchmarkTumble6x5Weighted(b *testing.B) { benchStep(b, benchWeighted(b)) }
-
-// BenchmarkFall6x5: the fall alone, without refill.
+// BenchmarkFall6x5 measures the fall alone of the same step, without
+// refill.
 func BenchmarkFall6x5(b *testing.B) {
 	base, remove := bench6x5(b)
 	var s slotmech.Screen
 	b.ReportAllocs()
+	stop := cputime.Start(b)
 	for b.Loop() {
 		s = base
 		tumble.Fall(&s, remove, 0)
 	}
+	stop()
 }

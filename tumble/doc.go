@@ -19,7 +19,7 @@
 //     lowest up: the first symbol lands just above the survivors, the last in
 //     the top row, as if the symbols fell in one after the other. See [Step].
 //
-// Three refillers are provided:
+// Four refillers are provided:
 //
 //   - [StripRefill] over [Strips]: each reel is a circular reel strip that
 //     continues upward above the window, so the symbol just above the window
@@ -27,10 +27,19 @@
 //     randomness: a strip game is determined by its stop positions, which is
 //     what makes a full-cycle enumeration of stops exact.
 //   - [WeightedRefill]: every new symbol is drawn independently from its
-//     reel's weight table (Starlight Christmas, SC-5).
+//     reel's weight table.
+//   - [ClassRefill]: every new symbol is drawn in two stages, class then
+//     value: a class from the reel's class weights, and for a class of
+//     several symbols (the multiplier symbols) one of them from the class's
+//     own weights (Starlight Christmas, SC-5 and SC-6).
 //   - [ListRefill]: fixed lists of the symbols that fall into each reel, in
 //     the order they enter, for forced outcomes (scenarios, QA, audit). A
 //     list that runs out is an error ([ErrExhausted]), never a fresh draw.
+//
+// A refiller may also implement [ReelFiller], which [Step] discovers as
+// io.Copy discovers an io.WriterTo: it then fills a whole reel at once in
+// the reel's word, with the same symbols and draws as Refill. The provided
+// strip, weighted and class refills do, which is their fast path.
 //
 // [Run] repeats evaluate → remove → fall → refill until the caller's
 // [Evaluate] reports no win. Games that itemise every step drive the same
@@ -58,10 +67,10 @@
 //
 // # Concurrency
 //
-// [Strips] and [WeightedRefill] are immutable after construction and may be
-// shared by any number of goroutines. [StripRefill] and [ListRefill] hold the
-// state of one round (where each reel has got to): give each goroutine its
-// own and reset it per round. Screens are values; sources are not safe for
+// [Strips], [WeightedRefill] and [ClassRefill] are immutable after
+// construction and may be shared by any number of goroutines.
+// [StripRefill] and [ListRefill] hold the state of one round (where each
+// reel has got to): give each goroutine its own and reset it per round. Screens are values; sources are not safe for
 // concurrent use.
 //
 // # Performance

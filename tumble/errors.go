@@ -4,7 +4,7 @@ import "errors"
 
 // ErrInvalid is the sentinel of refill data (reel strips, weight tables,
 // forced lists) that a constructor refused: every error of [NewStrips],
-// [NewWeightedRefill] and [NewListRefill] wraps it.
+// [NewWeightedRefill], [NewClassRefill] and [NewListRefill] wraps it.
 var ErrInvalid = errors.New("tumble: invalid refill data")
 
 // ErrExhausted is returned (wrapped, naming the reel) by a [ListRefill] asked
@@ -35,10 +35,10 @@ var ErrTooManySteps = errors.New("tumble: too many tumble steps")
 // reads the sentinel's text and the reason, for example "tumble: refill list
 // exhausted: reel 0 needs 4 more symbols, 3 left of 5".
 type Error struct {
-	Op string // what was being done: "NewStrips", "NewWeightedRefill", "NewListRefill", "Refill", "Window", "Reset", "Run"
+	Op string // what was being done: "NewStrips", "NewWeightedRefill", "NewClassRefill", "NewListRefill", "Refill", "Window", "Reset", "Run"
 
 	// Field is where, in the user's words: for a constructor the table
-	// ("strips", "weighted refill", "list refill"), then after a colon the
+	// ("strips", "weighted refill", "class refill", "list refill"), then after a colon the
 	// reel and entry (from 0), e.g. "strips: reel 2 entry 5"; otherwise the
 	// reel at fault ("reel 3") or "" for none.
 	Field string

@@ -144,3 +144,31 @@ func ExampleNewWeightedRefill() {
 	// low high
 	// tumble: weighted refill: reel 0: bad weights: rng: weight 1 is negative (-1)
 }
+
+// A class refill draws each new symbol in two stages (SC-5, SC-6): its
+// class, here a gem three times in four or a multiplier once in four, and
+// for the multiplier class which value it shows, x2 twice as often as x5.
+// A gem takes one draw from the source, a multiplier two.
+func ExampleNewClassRefill() {
+	abc, _ := slotmech.NewAlphabet("gem", "x2", "x5")
+	classes := []tumble.Class{
+		{Weight: 3, Symbols: []slotmech.Symbol{1}},
+		{Weight: 1, Symbols: []slotmech.Symbol{2, 3}, Weights: []int64{2, 1}},
+	}
+	c, err := tumble.NewClassRefill([][]tumble.Class{classes, classes, classes})
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	s := slotmech.NewScreen(3, 4)
+	if _, err := tumble.Step(&s, 0, 0, c, rng.NewStream(3, 0)); err != nil {
+		fmt.Println(err)
+		return
+	}
+	fmt.Print(s.Format(abc))
+	// Output:
+	// gem gem x2
+	// gem gem gem
+	// gem x5 gem
+	// gem x2 gem
+}

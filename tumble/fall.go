@@ -22,10 +22,12 @@ func Fall(s *slotmech.Screen, remove slotmech.PosSet, keep slotmech.SymbolSet) s
 // Step is one tumble step: [Fall], then every Empty position is refilled by
 // r. For each reel with n empty positions (rows 0..n−1 after the fall), Step
 // calls r.Refill once with a slice of n symbols, reels from left to right;
-// the first symbol of the slice lands in row n−1, the last in row 0. (A
-// [*StripRefill] is served directly from its strips' precomputed words
-// instead of through Refill, with exactly the same result and cursor
-// movement.) After a successful Step no position of the screen is Empty.
+// the first symbol of the slice lands in row n−1, the last in row 0. A
+// refiller that also implements [ReelFiller] (as the provided [StripRefill],
+// [WeightedRefill] and [ClassRefill] do) is asked for the whole reel at once
+// with FillReel instead, which gives exactly the same symbols from the same
+// draws, without the slice. After a successful Step no position of the
+// screen is Empty.
 //
 // Step with an empty remove set only fills the screen's Empty positions, so
 // Step on a screen from [slotmech.NewScreen] draws a whole first screen from
@@ -43,59 +45,58 @@ func Step(s *slotmech.Screen, remove slotmech.PosSet, keep slotmech.SymbolSet, r
 
 // tumble is [Fall] (refill false; r and src are then unused) and [Step]
 // (refill true). It works on one reel at a time as a reel word (see
-// reelword.go): it loads and stores the reel here and leaves the fall to
-// fallReel, a leaf function whose loops keep their values in registers.
+// reelword.go): it loads and stores the reel here, one word each way
+// ([slotmech.Screen.ReelWord], [slotmech.Screen.SetReelWord]), and leaves
+// the fall to fallReel, a leaf function whose loops keep their values in
+// registers.
 func tumble(s *slotmech.Screen, remove slotmech.PosSet, keep slotmech.SymbolSet, refill bool, r Refiller, src rng.Source) (slotmech.PosSet, error) {
-	// A *StripRefill is refilled without the Refill call: the symbols that
-	// fall in are, top row first, a run of its strip (see
-	// StripRefill.fill), which goes straight into the reel word. The
-	// result, the moved top and, for a reel without a strip (fill reports
-	// false), the error are those of Refill and the reversal below.
-	strips, _ := r.(*StripRefill)
-	live := liveRows(s.Rows())
+	// A ReelFiller fills the holes of the reel word itself; the result,
+	// the draws and the errors are those of Refill and the reversal below.
+	var filler ReelFiller
+	if refill {
+		filler, _ = r.(ReelFiller)
+	}
+	nRows := s.Rows()
+	live := liveRows(nRows)
+	// The bytes of a reel word below the screen's last row are zero (see
+	// slotmech.Screen.ReelWord); masking them makes that independent of
+	// the screen, and they stay zero through the fall.
+	rowBytes := (live >> 7) * 0xff
 	var removed slotmech.PosSet
 	for reel := range s.Reels() {
 		// reel < MaxReels, so the shift is below 64 ("& 63" tells the
 		// compiler so); remove>>sh is remove.Reel(reel).
 		sh := uint(reel*slotmech.MaxRows) & 63
-		col := s.Reel(reel)
-		n := len(col)
-		var w uint64
-		if n >= 4 {
-			// Two four-byte loads, one at each end; they overlap for
-			// fewer than eight rows, and OR-ing a byte with itself
-			// changes nothing. n ≤ MaxRows: the shift is at most 32.
-			w = uint64(le32(col)) | uint64(le32(col[n-4:]))<<((8*(n-4))&63)
-		} else {
-			w = loadShort(col)
-		}
+		w := s.ReelWord(reel) & rowBytes
 		rows := uint8(remove >> sh)
 		if rows == 0 && live&^occupied(w) == 0 {
 			continue // nothing to remove and no Empty: nothing moves
 		}
-		w, rm, holes := fallReel(w, rows, live, keep)
+		var rm uint8
+		holes := nRows // an all-Empty reel (a first screen) has nothing to fall
+		if w != 0 {
+			w, rm, holes = fallReel(w, rows, live, keep)
+		}
 		removed |= slotmech.PosSet(rm) << sh
 		if holes == 0 {
 			continue // nothing fell, nothing to refill
 		}
-		fromStrip := false
-		if strips != nil {
-			var add uint64
-			add, fromStrip = strips.fill(reel, holes)
-			w |= add // into the zero bytes on top; add is 0 if !fromStrip
-		}
-		if n >= 4 {
-			// The converse of the load: the overlapping bytes of the
-			// two stores get the same values.
-			put32(col, uint32(w))
-			put32(col[n-4:], uint32(w>>((8*(n-4))&63)))
-		} else {
-			storeShort(col, w)
-		}
-		if !refill || fromStrip {
+		if filler != nil {
+			// The holes are the zero bytes of rows 0…holes−1. On an
+			// error the reel keeps its word after the fall.
+			filled, err := filler.FillReel(reel, holes, w, src)
+			if err != nil {
+				s.SetReelWord(reel, w)
+				return removed, err
+			}
+			s.SetReelWord(reel, filled)
 			continue
 		}
-		dst := col[:holes]
+		s.SetReelWord(reel, w)
+		if !refill {
+			continue
+		}
+		dst := s.Reel(reel)[:holes]
 		if err := r.Refill(reel, dst, src); err != nil {
 			return removed, err
 		}

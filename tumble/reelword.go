@@ -91,36 +91,3 @@ func fallReel(w uint64, rows uint8, live uint64, keep slotmech.SymbolSet) (falle
 	}
 	return w, rowsOf(rm), count(hole)
 }
-
-// loadShort packs col, a reel of fewer than four rows, into a reel word.
-func loadShort(col []slotmech.Symbol) uint64 {
-	var w uint64
-	for i, c := range col {
-		w |= uint64(c) << ((8 * i) & 63)
-	}
-	return w
-}
-
-// storeShort writes reel word w back to col, a reel of fewer than four rows.
-func storeShort(col []slotmech.Symbol, w uint64) {
-	for i := range col {
-		col[i] = slotmech.Symbol(w >> ((8 * i) & 63))
-	}
-}
-
-// le32 returns b[0…3] as a little-endian uint32 (b[0] lowest), as
-// encoding/binary does for a []byte; the compiler merges the four byte loads
-// into one.
-func le32(b []slotmech.Symbol) uint32 {
-	_ = b[3] // one bounds check for the four loads
-	return uint32(b[0]) | uint32(b[1])<<8 | uint32(b[2])<<16 | uint32(b[3])<<24
-}
-
-// put32 writes v to b[0…3], little-endian, the converse of le32.
-func put32(b []slotmech.Symbol, v uint32) {
-	_ = b[3] // one bounds check for the four stores
-	b[0] = slotmech.Symbol(v)
-	b[1] = slotmech.Symbol(v >> 8)
-	b[2] = slotmech.Symbol(v >> 16)
-	b[3] = slotmech.Symbol(v >> 24)
-}

@@ -24,6 +24,31 @@ type Refiller interface {
 	Refill(reel int, dst []slotmech.Symbol, src rng.Source) error
 }
 
+// ReelFiller is an optional interface of a [Refiller]: one that can fill a
+// whole reel at once, working on the reel word (one byte per row, row i in
+// byte i, as [slotmech.Screen.ReelWord] packs it) instead of a slice of
+// symbols. [Step] discovers it, as io.Copy discovers an io.WriterTo, and
+// calls FillReel instead of Refill for every reel with holes.
+//
+// FillReel gets the reel word after the fall, whose rows 0…holes−1 (the top
+// ones, 1 ≤ holes ≤ the screen's rows) are zero ([slotmech.Empty]), and
+// returns the word with those rows filled and the other bytes unchanged
+// (the provided refillers panic for holes outside 1…MaxRows). It
+// must fill exactly what Refill(reel, dst, src) with len(dst) = holes would
+// put there, taking the same values from src in the same order: dst[0],
+// the first symbol drawn, lands lowest, in row holes−1, and dst[holes−1] in
+// row 0. So a game's rounds, and its recorded draws, do not depend on which
+// of the two methods Step calls. On an error (a reel the refiller has no
+// data for) the returned word is not used.
+//
+// A refill that draws one symbol at a time gains little, but one that can
+// build the word directly (a run of a reel strip, [StripRefill]) or draw in
+// a tight loop without a call per symbol ([WeightedRefill], [ClassRefill])
+// saves the slice, the reversal and the calls.
+type ReelFiller interface {
+	FillReel(reel, holes int, word uint64, src rng.Source) (uint64, error)
+}
+
 // table names the data a constructor validates: the constructor, for an
 // error's Op, and the data in the user's words, for its Field.
 type table struct{ op, name string }
@@ -74,4 +99,18 @@ func reelError(reel, n int) error {
 	r := strconv.Itoa(reel)
 	return &Error{Op: "Refill", Field: "reel " + r, Value: r, Err: ErrReel,
 		Reason: "reel " + r + ", refill data has " + strconv.Itoa(n) + " reels"}
+}
+
+// checkHoles panics unless 1 ≤ holes ≤ MaxRows, the holes a FillReel call
+// may be given: any other number is a programming error of the caller
+// ([Step] never makes it).
+func checkHoles(holes int) {
+	if uint(holes-1) >= slotmech.MaxRows {
+		badHoles(holes)
+	}
+}
+
+// badHoles panics for checkHoles, out of line so that checkHoles inlines.
+func badHoles(holes int) {
+	panic("tumble: FillReel with " + strconv.Itoa(holes) + " holes, want 1 to " + strconv.Itoa(slotmech.MaxRows))
 }

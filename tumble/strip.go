@@ -27,7 +27,7 @@ type Strips struct {
 	strips [][]slotmech.Symbol
 	// runs[r][i] holds the MaxRows symbols of strip r from position i on
 	// (round the strip), packed as a reel word: strip[i] in the low byte,
-	// strip[(i+k) mod len] in byte k. See StripRefill.fill.
+	// strip[(i+k) mod len] in byte k. See StripRefill.FillReel.
 	runs [][]uint64
 }
 
@@ -74,6 +74,22 @@ func (s *Strips) Len(reel int) int { return len(s.strips[reel]) }
 func (s *Strips) Symbol(reel, i int) slotmech.Symbol {
 	strip := s.strips[reel]
 	return strip[mod(i, len(strip))]
+}
+
+// Word returns the reel word of reel stopped at stop, rows rows high: the
+// symbols of positions stop, stop+1, …, stop+rows−1 of its strip (modulo its
+// length) in bytes 0 … rows−1, row i in byte i, as
+// [slotmech.Screen.ReelWord] packs a reel, the other bytes 0. A game that
+// moves one reel at a time sets it with [slotmech.Screen.SetReelWord], and
+// can compute per-stop data (filter words) from it once. It panics if reel
+// is out of range, stop is outside 0…Len(reel)−1 or rows outside
+// 1…MaxRows.
+func (s *Strips) Word(reel, stop, rows int) uint64 {
+	if rows < 1 || rows > slotmech.MaxRows {
+		panic("tumble: Strips.Word of " + strconv.Itoa(rows) + " rows, want 1 to " + strconv.Itoa(slotmech.MaxRows))
+	}
+	// The low 8·rows bits; rows ≤ 8, so the shift is 0…56.
+	return s.runs[reel][stop] & (^uint64(0) >> ((64 - 8*rows) & 63))
 }
 
 // Window fills scr with the window of the strips stopped at stops: for each
@@ -201,19 +217,21 @@ func (r *StripRefill) Refill(reel int, dst []slotmech.Symbol, _ rng.Source) erro
 	return nil
 }
 
-// fill is Refill for a whole run of holes new positions (1 ≤ holes ≤
-// MaxRows) of reel, as [Step] needs it: it returns the new symbols as a reel
-// word (rows 0…holes−1, top first, other bytes zero) and moves the top, or
-// false, changing nothing, for a reel without a strip.
+// FillReel is Refill for the holes top rows of reel word (see
+// [ReelFiller]): it puts the same symbols in the same rows and moves the top
+// the same way, without the slice. src is not used. It returns an error
+// wrapping [ErrReel] for a reel without a strip.
 //
-// Refill gives dst[i] = strip[top−1−i], which Step reverses into rows, so row
+// Refill gives dst[i] = strip[top−1−i], which lands in row holes−1−i, so row
 // k of the holes gets strip[top−holes+k]: the holes positions from
-// start = top−holes on, in strip order. runs[start] holds the MaxRows
-// positions from start; the mask keeps the first holes of them.
-func (r *StripRefill) fill(reel, holes int) (uint64, bool) {
+// start = top−holes on, in strip order. The strips' runs[start] holds the
+// MaxRows positions from start as a reel word; the mask keeps the first
+// holes of them.
+func (r *StripRefill) FillReel(reel, holes int, word uint64, _ rng.Source) (uint64, error) {
 	if uint(reel) >= uint(len(r.strips.runs)) {
-		return 0, false
+		return word, reelError(reel, len(r.strips.runs))
 	}
+	checkHoles(holes)
 	runs := r.strips.runs[reel]
 	start := r.top[reel] - holes
 	if start < 0 { // top−holes ≥ −MaxRows, but the strip may be shorter
@@ -221,5 +239,5 @@ func (r *StripRefill) fill(reel, holes int) (uint64, bool) {
 	}
 	r.top[reel] = start
 	// The low 8·holes bits; holes ≤ 8, so the shift is 0…56.
-	return runs[start] & (^uint64(0) >> ((64 - 8*holes) & 63)), true
+	return word | runs[start]&(^uint64(0)>>((64-8*holes)&63)), nil
 }

@@ -215,8 +215,8 @@ func (v viaRefill) Refill(reel int, dst []slotmech.Symbol, src rng.Source) error
 	return v.r.Refill(reel, dst, src)
 }
 
-// TestStepStripFastPathMatchesRefill: Step refills a *StripRefill without
-// calling Refill (CS-8); on any screen (holes included, fewer strips than
+// TestStepStripFastPathMatchesRefill: Step refills a *StripRefill with
+// FillReel, without calling Refill (CS-8); on any screen (holes included, fewer strips than
 // reels included), remove and keep sets it leaves exactly the screen, removed
 // set, tops and error of the general path through Refill.
 func TestStepStripFastPathMatchesRefill(t *testing.T) {
@@ -253,4 +253,29 @@ func TestStepStripFastPathMatchesRefill(t *testing.T) {
 			}
 		}
 	})
+}
+
+// Word is the reel word of the window: Window at the same stop, read back
+// with ReelWord, for any strip (shorter than the window included), stop and
+// number of rows.
+func TestStripsWordIsWindow(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		strip := rapid.SliceOfN(rapid.Uint8Range(1, 20), 1, 40).Draw(t, "strip")
+		in := []slotmech.Symbol{}
+		for _, c := range strip {
+			in = append(in, slotmech.Symbol(c))
+		}
+		strips, err := tumble.NewStrips([][]slotmech.Symbol{in})
+		require.NoError(t, err)
+		rows := rapid.IntRange(1, slotmech.MaxRows).Draw(t, "rows")
+		stop := rapid.IntRange(0, len(in)-1).Draw(t, "stop")
+		s := slotmech.NewScreen(1, rows)
+		require.NoError(t, strips.Window(&s, []int{stop}))
+		require.Equal(t, s.ReelWord(0), strips.Word(0, stop, rows))
+	})
+	strips, err := tumble.NewStrips([][]slotmech.Symbol{syms("ABC")})
+	require.NoError(t, err)
+	require.Panics(t, func() { strips.Word(0, 0, 0) })
+	require.Panics(t, func() { strips.Word(0, 3, 2) })
+	require.Panics(t, func() { strips.Word(1, 0, 2) })
 }

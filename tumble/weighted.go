@@ -18,15 +18,7 @@ import (
 type WeightedRefill struct {
 	symbols [][]slotmech.Symbol
 	tables  []*rng.Weighted
-	// lookup[r], if not nil, maps each value x of reel r's uniform draw
-	// (see Refill) straight to its symbol; it is built for tables whose
-	// total is at most maxLookup.
-	lookup [][]slotmech.Symbol
 }
-
-// maxLookup is the largest weight total for which a reel gets a lookup table
-// (one byte per unit of weight, so at most 4 KiB per reel).
-const maxLookup = 4096
 
 // NewWeightedRefill validates the tables and returns a refill; symbols[r] and
 // weights[r] are the table of reel r, entry by entry. It returns a
@@ -49,7 +41,6 @@ func NewWeightedRefill(symbols [][]slotmech.Symbol, weights [][]int64) (*Weighte
 	w := &WeightedRefill{
 		symbols: make([][]slotmech.Symbol, len(symbols)),
 		tables:  make([]*rng.Weighted, len(symbols)),
-		lookup:  make([][]slotmech.Symbol, len(symbols)),
 	}
 	for reel, syms := range symbols {
 		if len(weights[reel]) != len(syms) {
@@ -65,18 +56,6 @@ func NewWeightedRefill(symbols [][]slotmech.Symbol, weights [][]int64) (*Weighte
 		}
 		w.symbols[reel] = append([]slotmech.Symbol(nil), syms...)
 		w.tables[reel] = t
-		if t.Total() <= maxLookup {
-			// Entry i owns the values cum[i−1] … cum[i]−1 of the draw
-			// (cum the running sum of the weights): weights[reel][i]
-			// consecutive values, none for a weight of 0.
-			lookup := make([]slotmech.Symbol, 0, t.Total())
-			for i, sym := range syms {
-				for range weights[reel][i] {
-					lookup = append(lookup, sym)
-				}
-			}
-			w.lookup[reel] = lookup
-		}
 	}
 	return w, nil
 }
@@ -85,26 +64,36 @@ func NewWeightedRefill(symbols [][]slotmech.Symbol, weights [][]int64) (*Weighte
 func (w *WeightedRefill) Reels() int { return len(w.tables) }
 
 // Refill fills dst with symbols drawn from the table of reel, dst[0] first,
-// one weighted draw from src each. It returns an error wrapping [ErrReel] for
-// a reel without a table.
+// one weighted draw ([rng.Weighted.Draw]) from src each. It returns an error
+// wrapping [ErrReel] for a reel without a table.
 func (w *WeightedRefill) Refill(reel int, dst []slotmech.Symbol, src rng.Source) error {
 	if uint(reel) >= uint(len(w.tables)) {
 		return reelError(reel, len(w.tables))
-	}
-	// rng.Weighted draws one uniform value x in [0, Total()) with
-	// rng.Uint64N and returns the entry owning x in its cumulative table.
-	// A lookup table gives the same symbol for the same x, from the same
-	// randomness, without the search.
-	if lookup := w.lookup[reel]; lookup != nil {
-		n := uint64(len(lookup))
-		for i := range dst {
-			dst[i] = lookup[rng.Uint64N(src, n)]
-		}
-		return nil
 	}
 	syms, t := w.symbols[reel], w.tables[reel]
 	for i := range dst {
 		dst[i] = syms[t.Draw(src)]
 	}
 	return nil
+}
+
+// FillReel is Refill for the holes top rows of reel word (see
+// [ReelFiller]): the same draws, the first landing lowest, written into the
+// word. The guide table's answer ([rng.Weighted.Lookup]) is inlined, so
+// almost every symbol costs one value of src and one look-up.
+func (w *WeightedRefill) FillReel(reel, holes int, word uint64, src rng.Source) (uint64, error) {
+	if uint(reel) >= uint(len(w.tables)) {
+		return word, reelError(reel, len(w.tables))
+	}
+	checkHoles(holes)
+	syms, t := w.symbols[reel], w.tables[reel]
+	for row := holes - 1; row >= 0; row-- {
+		x := src.Uint64()
+		i, ok := t.Lookup(x)
+		if !ok {
+			i = t.DrawValue(x, src)
+		}
+		word |= uint64(syms[i]) << (8 * row & 63) // row < MaxRows: the mask changes nothing
+	}
+	return word, nil
 }

@@ -124,6 +124,8 @@ func TestConfigData(t *testing.T) {
 	require.Contains(t, string(a.ConfigData()), `"game":"frost-garden"`)
 }
 
+// BenchmarkPlay measures one round of Frost Garden in each of its modes
+// (Play without a detail: everything the mode's round draws and plays).
 func BenchmarkPlay(b *testing.B) {
 	g := mustGame(b)
 	for _, mode := range g.Modes() {

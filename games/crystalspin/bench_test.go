@@ -5,6 +5,7 @@ import (
 
 	"github.com/slotmech/slotmech/games"
 	"github.com/slotmech/slotmech/games/crystalspin"
+	"github.com/slotmech/slotmech/internal/cputime"
 	"github.com/slotmech/slotmech/rng"
 )
 
@@ -14,11 +15,13 @@ func BenchmarkRound(b *testing.B) {
 	p := crystalspin.New().NewPlayer()
 	src := rng.NewStream(1, 0)
 	b.ReportAllocs()
+	stop := cputime.Start(b)
 	for b.Loop() {
 		if _, err := p.Play(100, games.Standard, src, nil); err != nil {
 			b.Fatal(err)
 		}
 	}
+	stop()
 }
 
 // BenchmarkRoundDetail is BenchmarkRound with the game itemised.
@@ -34,14 +37,17 @@ func BenchmarkRoundDetail(b *testing.B) {
 	}
 }
 
-// BenchmarkPlayStops plays the games of successive stops with a tally, as
-// the exact analysis does.
+// BenchmarkPlayStops measures one PlayStops with a tally, the stops of
+// successive games counted up like an odometer, as exact analysis plays a
+// strip game without StopSetter (Crystal Spin's own player is one: see
+// BenchmarkPlayCurrent).
 func BenchmarkPlayStops(b *testing.B) {
 	p := crystalspin.New().NewStripPlayer()
 	var total int64
 	tally := func(w games.PaidWin) { total += int64(w.Paid) }
 	stops := []int{0, 0, 0, 0, 0}
 	b.ReportAllocs()
+	stop := cputime.Start(b)
 	for i := 0; b.Loop(); i++ {
 		for r := range stops {
 			stops[r] = (i >> (5 * r)) & 31
@@ -50,6 +56,7 @@ func BenchmarkPlayStops(b *testing.B) {
 			b.Fatal(err)
 		}
 	}
+	stop()
 }
 
 // Play allocates nothing in steady state with detail nil, whether the game
@@ -99,4 +106,37 @@ func TestPlayDoesNotAllocate(t *testing.T) {
 	if allocs != 0 {
 		t.Fatalf("itemised Play allocates %v times per game in steady state, want 0", allocs)
 	}
+}
+
+// BenchmarkPlayCurrent measures one game of the odometer exact analysis
+// walks (games.StopSetter): the last reel moved by SetStop and the game
+// played by PlayCurrent with a tally, the other reels moved as an odometer
+// carries; most games return at once, the filter knowing they cannot win.
+func BenchmarkPlayCurrent(b *testing.B) {
+	g := crystalspin.New()
+	p := g.NewStripPlayer().(games.StopSetter)
+	lens := g.StripLengths()
+	var total int64
+	tally := func(w games.PaidWin) { total += int64(w.Paid) }
+	stops := make([]int, len(lens))
+	b.ReportAllocs()
+	stop := cputime.Start(b)
+	for b.Loop() {
+		r := len(stops) - 1
+		for ; r > 0; r-- {
+			if stops[r]++; stops[r] < lens[r] {
+				break
+			}
+			stops[r] = 0
+		}
+		for ; r < len(stops); r++ {
+			if err := p.SetStop(r, stops[r]); err != nil {
+				b.Fatal(err)
+			}
+		}
+		if _, err := p.PlayCurrent(100, tally); err != nil {
+			b.Fatal(err)
+		}
+	}
+	stop()
 }

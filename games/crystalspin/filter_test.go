@@ -3,15 +3,20 @@ package crystalspin
 import (
 	"testing"
 
+	"github.com/stretchr/testify/require"
 	"pgregory.net/rapid"
 
 	"github.com/slotmech/slotmech"
+	"github.com/slotmech/slotmech/games"
+	"github.com/slotmech/slotmech/games/gamestest"
 	"github.com/slotmech/slotmech/lines"
+	"github.com/slotmech/slotmech/rng"
 )
 
-// CS-5 (with CS-4 and CS-7): the fast no-win test of filter.go says "may
-// win" exactly for the screens on which the lines evaluator finds a win, so
-// skipping the evaluator when it says no never loses a pay.
+// CS-5 (with CS-4 and CS-7): the lines evaluator's screen filter (MayPay)
+// says "may win" exactly for the Crystal Spin screens on which the
+// evaluator finds a win, so skipping the evaluator when it says no never
+// loses a pay.
 func TestCS_5_FilterMatchesEvaluator(t *testing.T) {
 	g := New()
 	rapid.Check(t, func(t *rapid.T) {
@@ -25,13 +30,14 @@ func TestCS_5_FilterMatchesEvaluator(t *testing.T) {
 		}
 		var res lines.Result
 		g.eval.Evaluate(&s, &res)
-		if got, want := screenMayWin(&s), len(res.Wins) > 0; got != want {
+		if got, want := g.eval.MayPay(&s), len(res.Wins) > 0; got != want {
 			t.Fatalf("filter says %v, evaluator found %d wins on\n%s", got, len(res.Wins), s.Format(Alphabet()))
 		}
 	})
 }
 
-// The filter words of the strips are those of the windows they stand for.
+// The filter words of the strips are the screen filter's words of the
+// windows they stand for.
 func TestStripWordsMatchWindows(t *testing.T) {
 	g := New()
 	s := slotmech.NewScreen(Reels, Rows)
@@ -42,7 +48,7 @@ func TestStripWordsMatchWindows(t *testing.T) {
 			if err := g.strips.Window(&s, stops); err != nil {
 				t.Fatal(err)
 			}
-			if got, want := g.words[r][stop], reelWord(r, s.Reel(r)); got != want {
+			if got, want := g.words[r][stop], g.eval.ReelFilter(r, s.ReelWord(r)); got != want {
 				t.Fatalf("reel %d stop %d: word %#x, window gives %#x", r, stop, got, want)
 			}
 		}
@@ -64,4 +70,20 @@ func TestBuiltInStripsValid(t *testing.T) {
 	if _, err := NewWithStrips(Strips()); err != nil {
 		t.Fatal(err)
 	}
+}
+
+// CS-1, CS-8: the odometer of exact analysis (SetStop, PlayCurrent) plays
+// exactly the games PlayStops plays, at every stake, whatever order the
+// reels move in.
+func TestStopSetterPlaysAsPlayStops(t *testing.T) {
+	g := New()
+	src := rng.NewStream(8, 0)
+	for _, stake := range Stakes() {
+		if err := gamestest.CheckStopSetter(g, stake, src, 3000); err != nil {
+			t.Fatal(err)
+		}
+	}
+	p := g.newPlayer()
+	_, err := p.PlayCurrent(7, nil)
+	require.ErrorIs(t, err, games.ErrBet)
 }

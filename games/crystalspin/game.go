@@ -59,8 +59,9 @@ type Game struct {
 	strips *tumble.Strips
 	lens   []int // strip lengths, returned as a copy by StripLengths
 
-	// words[r][stop] is the win-filter word of reel r's window at stop
-	// (see filter.go).
+	// words[r][stop] is the screen filter's word of reel r's window at
+	// stop (lines.Evaluator.ReelFilter): a combination of stops whose
+	// words say it cannot pay is skipped without building its screen.
 	words [Reels][]uint64
 }
 
@@ -100,9 +101,13 @@ func NewWithStrips(strips [][]slotmech.Symbol) (*Game, error) {
 	if err != nil {
 		return nil, fail(op, "strips", "", fmt.Errorf("%w: %w", ErrStrips, err)) // not reached: checked above
 	}
-	g := &Game{eval: evaluator, strips: st, words: stripWords(strips)}
-	for _, strip := range strips {
+	g := &Game{eval: evaluator, strips: st}
+	for r, strip := range strips {
 		g.lens = append(g.lens, len(strip))
+		g.words[r] = make([]uint64, len(strip))
+		for stop := range strip {
+			g.words[r][stop] = evaluator.ReelFilter(r, st.Word(r, stop, Rows))
+		}
 	}
 	return g, nil
 }

@@ -12,7 +12,8 @@ import (
 )
 
 // Player plays the games of one [Game] on one goroutine: it implements
-// [games.Player] and [games.StripPlayer]. It holds the working memory of a
+// [games.Player], [games.StripPlayer], [games.StopSetter] and
+// [games.StopSkipper]. It holds the working memory of a
 // game (the screen, the evaluation, the refill from the strips and what
 // each line has paid) and reuses it from game to game, so that playing
 // allocates nothing in steady state; nothing carries over from one game to
@@ -23,10 +24,25 @@ import (
 type Player struct {
 	g     *Game
 	scr   slotmech.Screen     // the screen being evaluated
+	words [Reels]uint64       // the screen filter's words of scr's reels
 	res   lines.Result        // the wins of the last evaluation
 	strip *tumble.StripRefill // the refill from the game's strips (CS-8)
 	caps  wincap.PerLine      // what each line has paid in this game (CS-10)
 	stops [Reels]int          // the stops Play drew
+
+	// The stops of SetStop and PlayCurrent (games.StopSetter): the
+	// current stops, their window and its filter words, kept up to date
+	// one reel at a time; and the last bet PlayCurrent accepted.
+	cur      [Reels]int
+	curScr   slotmech.Screen
+	curWords [Reels]uint64
+	curBet   slotmech.Money
+	// The screen filter split around the last reel, the one that moves
+	// fastest (lines.Evaluator.MayPayWith), for the first four reels'
+	// current words; valid while split is set.
+	split  bool
+	always bool
+	need   uint64
 }
 
 // newPlayer returns a Player of g.
@@ -35,13 +51,106 @@ func (g *Game) newPlayer() *Player {
 	if err != nil {
 		panic(err) // NumLines and LineCap are valid constants
 	}
-	return &Player{
-		g:     g,
-		scr:   slotmech.NewScreen(Reels, Rows),
-		strip: tumble.NewStripRefill(g.strips),
-		caps:  caps,
-		res:   lines.Result{Wins: make([]lines.Win, 0, NumLines)},
+	p := &Player{
+		g:      g,
+		scr:    slotmech.NewScreen(Reels, Rows),
+		strip:  tumble.NewStripRefill(g.strips),
+		caps:   caps,
+		res:    lines.Result{Wins: make([]lines.Win, 0, NumLines)},
+		curScr: slotmech.NewScreen(Reels, Rows),
 	}
+	for r := range Reels {
+		p.setStop(r, 0)
+	}
+	return p
+}
+
+// SetStop moves reel r (from 0) to stop for [Player.PlayCurrent], leaving
+// the other reels where they are (see [games.StopSetter]); a new Player's
+// reels stand at stop 0. Only that reel's window and filter word are
+// rewritten. It returns a *[games.Error] wrapping [games.ErrStops],
+// changing nothing, for a reel or stop that does not fit the strips.
+func (p *Player) SetStop(r, stop int) error {
+	if uint(r) >= Reels {
+		return fail("set stop", "reel", itoa(r), fmt.Errorf("%w: reel %d, the game has reels 0 to %d", games.ErrStops, r, Reels-1))
+	}
+	if uint(stop) >= uint(p.g.lens[r]) {
+		return fail("set stop", fmt.Sprintf("reel %d stop", r+1), itoa(stop),
+			fmt.Errorf("%w: reel %d stops at 0 to %d", games.ErrStops, r+1, p.g.lens[r]-1))
+	}
+	p.setStop(r, stop)
+	return nil
+}
+
+// Losing returns how many stops of reel, from its current one on, give
+// games that certainly win nothing with the other reels where they are
+// (see [games.StopSkipper]): for the fifth reel, the stops whose filter
+// word does not meet the first four reels' need (lines.Evaluator.MayPayWith);
+// for the others 0, which promises nothing. It does not move the stops.
+func (p *Player) Losing(r int) int {
+	if r != Reels-1 || uint(p.cur[r]) >= uint(len(p.g.words[r])) {
+		return 0
+	}
+	p.splitLast()
+	if p.always {
+		return 0
+	}
+	words := p.g.words[r][p.cur[r]:]
+	n := 0
+	for n < len(words) && words[n]&p.need == 0 {
+		n++
+	}
+	return n
+}
+
+// splitLast makes the screen filter's split around the fifth reel valid.
+func (p *Player) splitLast() {
+	if !p.split {
+		p.always, p.need = p.g.eval.MayPayWith(p.curWords[:], Reels-1)
+		p.split = true
+	}
+}
+
+// setStop is SetStop for a valid reel and stop.
+func (p *Player) setStop(r, stop int) {
+	p.cur[r] = stop
+	p.curScr.SetReelWord(r, p.g.strips.Word(r, stop, Rows))
+	p.curWords[r] = p.g.words[r][stop]
+	if r != Reels-1 {
+		p.split = false
+	}
+}
+
+// PlayCurrent plays the game of the stops set with [Player.SetStop] at
+// stake bet, exactly as [Player.PlayStops] plays them, tally included (see
+// [games.StopSetter]). It leaves the stops where they are. A game that
+// cannot win (most of them) returns at once, without a screen or a
+// cascade: the screen filter of the first four reels is split around the
+// fifth once (lines.Evaluator.MayPayWith), and each stop of the fifth is
+// then one AND. It returns a *[games.Error] wrapping [games.ErrBet] for a
+// refused bet; a bet once accepted is not checked again until it changes.
+func (p *Player) PlayCurrent(bet slotmech.Money, tally games.Tally) (games.Outcome, error) {
+	if bet != p.curBet {
+		if !validStake(bet) {
+			return games.Outcome{}, checkBet("play current", bet, games.Standard)
+		}
+		p.curBet = bet
+	}
+	out := games.Outcome{Bet: bet, Stake: bet}
+	p.splitLast()
+	if !p.always && p.curWords[Reels-1]&p.need == 0 {
+		return out, nil
+	}
+	p.scr, p.words = p.curScr, p.curWords
+	if err := p.strip.Reset(p.cur[:]); err != nil {
+		return games.Outcome{}, fail("play current", "stops", fmt.Sprint(p.cur), fmt.Errorf("%w: %w", games.ErrStops, err)) // not reached: set by SetStop
+	}
+	var err error
+	out.Win, out.Capped, err = p.cascade("play current", bet, p.strip, nil, tally, true)
+	if err != nil {
+		return games.Outcome{}, err
+	}
+	return out, nil
 }
 
 // Play plays one game at stake bet in mode [games.Standard]: it draws the 5
@@ -129,8 +238,9 @@ func (p *Player) PlayForced(f *games.Forced, src rng.Source, detail *games.Detai
 		return games.Outcome{}, fail(op, "refill", "", fmt.Errorf("%w: %w", games.ErrForced, err)) // not reached: checked
 	}
 	p.scr = f.Screen
+	p.filterWords()
 	out := games.Outcome{Bet: f.Bet, Stake: f.Bet}
-	out.Win, out.Capped, err = p.cascade(op, f.Bet, forced, detail, nil)
+	out.Win, out.Capped, err = p.cascade(op, f.Bet, forced, detail, nil, p.g.eval.MayPayFilters(p.words[:]))
 	if err != nil {
 		return games.Outcome{}, err
 	}
@@ -191,25 +301,32 @@ func (p *Player) playStops(op string, stops []int, bet slotmech.Money, detail *g
 	if len(stops) != Reels {
 		return games.Outcome{}, fail(op, "stops", fmt.Sprint(stops), fmt.Errorf("%w: %d stops, want %d, one per reel", games.ErrStops, len(stops), Reels))
 	}
-	var w [Reels]uint64
-	for r := range w {
+	for r := range p.words {
 		if uint(stops[r]) >= uint(g.lens[r]) {
 			return games.Outcome{}, fail(op, fmt.Sprintf("reel %d stop", r+1), itoa(stops[r]),
 				fmt.Errorf("%w: reel %d stops at 0 to %d", games.ErrStops, r+1, g.lens[r]-1))
 		}
-		w[r] = g.words[r][stops[r]]
+		p.words[r] = g.words[r][stops[r]]
 	}
 	out := games.Outcome{Bet: bet, Stake: bet}
-	if !mayWin(&w) && detail == nil {
+	may := g.eval.MayPayFilters(p.words[:])
+	if !may && detail == nil {
 		return out, nil // nothing wins: no need to build the screen
 	}
 	if err := p.strip.Start(&p.scr, stops); err != nil {
 		return games.Outcome{}, fail(op, "stops", fmt.Sprint(stops), fmt.Errorf("%w: %w", games.ErrStops, err)) // not reached: checked
 	}
 	var err error
-	out.Win, out.Capped, err = p.cascade(op, bet, p.strip, detail, tally)
+	out.Win, out.Capped, err = p.cascade(op, bet, p.strip, detail, tally, may)
 	if err != nil {
 		return games.Outcome{}, err
 	}
 	return out, nil
+}
+
+// filterWords computes the screen filter's words of p.scr's reels.
+func (p *Player) filterWords() {
+	for r := range p.words {
+		p.words[r] = p.g.eval.ReelFilter(r, p.scr.ReelWord(r))
+	}
 }

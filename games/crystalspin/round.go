@@ -13,15 +13,23 @@ import (
 // what the game pays and whether a line cap cut anything; it itemises the
 // game in detail (if not nil) and reports each win to tally (if not nil).
 // Errors are for op; refill is p.strip or, for a forced play, &p.forced.
-func (p *Player) cascade(op string, bet slotmech.Money, refill tumble.Refiller, detail *games.Detail, tally games.Tally) (win slotmech.Money, capped bool, err error) {
+//
+// p.words must hold the screen filter's words of p.scr's reels, and may
+// the filter's verdict on them: a screen whose words say it cannot win
+// ends the cascade without an evaluation, and after a step only the words
+// of the reels that changed are computed again.
+func (p *Player) cascade(op string, bet slotmech.Money, refill tumble.Refiller, detail *games.Detail, tally games.Tally, may bool) (win slotmech.Money, capped bool, err error) {
 	p.caps.Reset()
 	var spin *games.Spin
 	if detail != nil {
 		spin = itemiseSpin(detail, &p.scr)
 	}
 	for step := 1; ; step++ {
-		if !screenMayWin(&p.scr) {
-			break // the lines evaluator would find nothing (filter.go)
+		if step > 1 {
+			may = p.g.eval.MayPayFilters(p.words[:])
+		}
+		if !may {
+			break // the lines evaluator would find nothing
 		}
 		p.g.eval.Evaluate(&p.scr, &p.res)
 		if len(p.res.Wins) == 0 {
@@ -44,11 +52,17 @@ func (p *Player) cascade(op string, bet slotmech.Money, refill tumble.Refiller, 
 		if spin != nil {
 			itemiseStep(spin, &p.scr, &p.res, full, w, c)
 		}
-		if _, err := tumble.Step(&p.scr, p.res.Positions, 0, refill, nil); err != nil {
+		removed, err := tumble.Step(&p.scr, p.res.Positions, 0, refill, nil)
+		if err != nil {
 			if refill != tumble.Refiller(p.strip) {
 				err = fmt.Errorf("%w: %w", games.ErrForced, err)
 			}
 			return 0, false, fail(op, "refill", fmt.Sprintf("after cascade step %d", step), err)
+		}
+		for r := range p.words {
+			if removed.Reel(r) != 0 { // the reel fell and refilled
+				p.words[r] = p.g.eval.ReelFilter(r, p.scr.ReelWord(r))
+			}
 		}
 	}
 	if spin != nil {

@@ -6,14 +6,40 @@
 //
 // # Model
 //
-// [FullCycle] hands the first reel's stops to workers, each with its own
-// [games.StripPlayer], and counts the other reels up like an odometer. Every
+// [FullCycle] hands the stops of the first reel (of the first two, for three
+// reels or more) to workers in turn, each with its own [games.StripPlayer],
+// and counts the other reels up like an odometer; the chunks are small, so
+// that the workers finish together. Every
 // sum is an integer (128-bit where it must be), so the result is the same for
-// any number of workers. The per-symbol contributions come from the wins the
+// any number of workers.
+//
+// A player that implements [games.StopSetter] is only told the reels that
+// moved (from one combination to the next, usually the last reel alone) and
+// plays the current stops without being handed all of them again; one that
+// implements [games.StopSkipper] as well tells which stops of the last reel
+// certainly lose, and those combinations are counted as losing rounds
+// without being played (most of a full cycle, for a game whose screen
+// filter knows). The result is the same as with PlayStops on every
+// combination, which a player without them gets; the tests check both ways
+// against each other. The per-symbol contributions come from the wins the
 // game reports to its [games.Tally]; FullCycle checks, for every combination,
 // that they add up to the round's win exactly, so a game that forgets its
 // tally, or reports other amounts than it pays, is refused rather than
 // mis-analysed.
+//
+// # Without enumeration
+//
+// A game whose round pays a sum of independent parts (line wins, each a
+// function of the symbols one line shows; pay-anywhere and scatter wins,
+// each a function of one symbol's count; no cascade and no cap that
+// couples them) can describe itself as a [Model] ([MarginalGame]; the games
+// of games/stripgame do). [Marginals] then computes its exact RTP and every
+// symbol and count's contribution from the symbol counts of its reels, in
+// milliseconds: the figures FullCycle gives, without the hit rate and the
+// other figures that depend on how the parts fall together, which only the
+// full cycle gives. Tools that print a par sheet (games/cli's parsheet) can
+// show those figures first, or alone for a cycle too large to play, and
+// tell the games that do not qualify by errors.Is(err, ErrNotMarginal).
 //
 // # Concurrency
 //

@@ -94,21 +94,22 @@ func (c *Cycle) Share(paid *big.Int) *big.Rat {
 
 // BySymbol returns Pays summed over counts: one Pay per symbol (Count 0),
 // ascending by symbol.
-func (c *Cycle) BySymbol() []Pay {
-	return c.aggregate(func(p Pay) Pay { return Pay{Symbol: p.Symbol} })
-}
+func (c *Cycle) BySymbol() []Pay { return aggregate(c.Pays, symbolKey) }
 
 // ByCount returns Pays summed over symbols: one Pay per count (Symbol
 // Empty), ascending by count.
-func (c *Cycle) ByCount() []Pay {
-	return c.aggregate(func(p Pay) Pay { return Pay{Count: p.Count} })
-}
+func (c *Cycle) ByCount() []Pay { return aggregate(c.Pays, countKey) }
 
-// aggregate sums Pays by the key that key returns.
-func (c *Cycle) aggregate(key func(Pay) Pay) []Pay {
+// symbolKey and countKey are the keys of BySymbol and ByCount.
+func symbolKey(p Pay) Pay { return Pay{Symbol: p.Symbol} }
+func countKey(p Pay) Pay  { return Pay{Count: p.Count} }
+
+// aggregate sums pays by the key that key returns, ascending by symbol and
+// then count.
+func aggregate(pays []Pay, key func(Pay) Pay) []Pay {
 	var out []Pay
 	idx := map[Pay]int{}
-	for _, p := range c.Pays {
+	for _, p := range pays {
 		k := key(p)
 		i, ok := idx[k]
 		if !ok {
@@ -152,7 +153,7 @@ func (c *Cycle) SigmaX() float64 {
 
 // FullCycle plays every combination of stops of g at bet, one round each,
 // and returns the exact sums (see [Cycle]). workers goroutines share the
-// work by the first reel's stops (workers < 1 means runtime.GOMAXPROCS);
+// work by the stops of the first reels (workers < 1 means runtime.GOMAXPROCS);
 // the result is the same for any number of workers, because every sum is an
 // exact integer.
 //
@@ -182,34 +183,8 @@ func FullCycle(ctx context.Context, g games.StripGame, bet slotmech.Money, worke
 		}
 		combos *= int64(n)
 	}
-	if workers < 1 {
-		workers = runtime.GOMAXPROCS(0)
-	}
-	workers = min(workers, lens[0])
-
-	ctx, cancel := context.WithCancelCause(ctx)
-	defer cancel(nil)
-	var next atomic.Int64 // the next first-reel stop to hand out
-	ws := make([]*cycleWorker, workers)
-	var wg sync.WaitGroup
-	for i := range ws {
-		w := newCycleWorker(g, bet, lens)
-		ws[i] = w
-		wg.Go(func() {
-			for ctx.Err() == nil {
-				first := int(next.Add(1) - 1)
-				if first >= lens[0] {
-					return
-				}
-				if err := w.playFirst(first); err != nil {
-					cancel(err)
-					return
-				}
-			}
-		})
-	}
-	wg.Wait()
-	if err := context.Cause(ctx); err != nil {
+	ws, err := playChunks(ctx, g, bet, lens, nil, workers, nil)
+	if err != nil {
 		return nil, err
 	}
 
@@ -220,10 +195,98 @@ func FullCycle(ctx context.Context, g games.StripGame, bet slotmech.Money, worke
 	return c, nil
 }
 
+// fixedReels returns how many reels a chunk of work fixes: the first reel,
+// or the first two when there are three reels or more, so that the last
+// chunks, which finish alone, are short (1/1024 of the cycle for 32 stops
+// a reel) and the workers finish together.
+func fixedReels(lens []int) int {
+	if len(lens) >= 3 {
+		return 2
+	}
+	return 1
+}
+
+// chunksOf returns the chunks (as cycleWorker.playChunk numbers them, with
+// fixedReels(lens) reels fixed) whose first reel stops at one of firsts.
+func chunksOf(lens []int, firsts []int) []int64 {
+	var out []int64
+	for _, f := range firsts {
+		if fixedReels(lens) == 1 {
+			out = append(out, int64(f))
+			continue
+		}
+		for j := range lens[1] {
+			out = append(out, int64(f)*int64(lens[1])+int64(j))
+		}
+	}
+	return out
+}
+
+// playChunks plays the chunks of the cycle of g at bet on workers
+// goroutines (< 1: runtime.GOMAXPROCS) and returns the workers with their
+// sums: every chunk if chunks is nil, else those listed. progress, if not
+// nil, is called with the chunks done and their number, one call at a time.
+// It is the one driver of FullCycle and FullCycleShard.
+func playChunks(ctx context.Context, g games.StripGame, bet slotmech.Money, lens []int, chunks []int64,
+	workers int, progress func(done, total int64)) ([]*cycleWorker, error) {
+	fixed := fixedReels(lens)
+	n := int64(len(chunks))
+	if chunks == nil {
+		n = int64(lens[0])
+		if fixed == 2 {
+			n *= int64(lens[1])
+		}
+	}
+	if workers < 1 {
+		workers = runtime.GOMAXPROCS(0)
+	}
+	workers = int(max(min(int64(workers), n), 1))
+
+	ctx, cancel := context.WithCancelCause(ctx)
+	defer cancel(nil)
+	var next atomic.Int64 // the next chunk to hand out
+	var mu sync.Mutex     // serialises progress
+	var done int64
+	ws := make([]*cycleWorker, workers)
+	var wg sync.WaitGroup
+	for i := range ws {
+		w := newCycleWorker(g, bet, lens, fixed)
+		ws[i] = w
+		wg.Go(func() {
+			for ctx.Err() == nil {
+				j := next.Add(1) - 1
+				if j >= n {
+					return
+				}
+				k := j
+				if chunks != nil {
+					k = chunks[j]
+				}
+				if err := w.playChunk(k); err != nil {
+					cancel(err)
+					return
+				}
+				if progress != nil {
+					mu.Lock()
+					done++
+					progress(done, n)
+					mu.Unlock()
+				}
+			}
+		})
+	}
+	wg.Wait()
+	if err := context.Cause(ctx); err != nil {
+		return nil, err
+	}
+	return ws, nil
+}
+
 // ErrTally is returned (wrapped) by [FullCycle] when a game's tally does
 // not account for its round: a win it cannot tally (a symbol not below
 // slotmech.MaxSymbols, a count outside 0 … slotmech.MaxPositions, a step
 // below 1 or a negative amount), or reported amounts that do not add up to
 // the round's win exactly (a game that never calls its tally is caught
-// here at its first winning combination).
+// here at its first winning combination); or when a games.StopSkipper
+// reports more losing stops than its strip has left.
 var ErrTally = errors.New("exact: the tally does not account for the round")

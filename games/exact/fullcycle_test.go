@@ -14,6 +14,7 @@ import (
 	"github.com/slotmech/slotmech/games/crystalspin"
 	"github.com/slotmech/slotmech/games/exact"
 	"github.com/slotmech/slotmech/games/sim"
+	"github.com/slotmech/slotmech/internal/cputime"
 	"github.com/slotmech/slotmech/rng"
 )
 
@@ -217,15 +218,20 @@ func TestFullCycleAgreesWithSimulation(t *testing.T) {
 	require.InDelta(t, 8_409_990.0/33_554_432, st.HitRate(), 0.004)
 }
 
-// BenchmarkFullCycle enumerates Crystal Spin's full cycle (33.5 million
-// games, cascades included) with 1 and 2 workers and reports games per
-// second.
+// BenchmarkFullCycle measures exact.FullCycle of Crystal Spin (33.5
+// million games, cascades included) with 1 and 2 workers. combinations/s is
+// throughput in wall-clock time (what the scaling with workers is about; it
+// needs as many idle cores as workers, which a shared machine may not
+// have); cpu-ns/op is the CPU time of the whole process per cycle (see
+// internal/cputime) and combinations/cpu-s the combinations per
+// CPU-second, which stays the same with more workers when they scale.
 func BenchmarkFullCycle(b *testing.B) {
 	g := crystalspin.New()
 	for _, workers := range []int{1, 2} {
 		b.Run(fmt.Sprintf("workers=%d", workers), func(b *testing.B) {
 			b.ReportAllocs()
 			var combos int64
+			stop := cputime.StartProcess(b)
 			for b.Loop() {
 				c, err := exact.FullCycle(context.Background(), g, 100, workers)
 				if err != nil {
@@ -233,7 +239,68 @@ func BenchmarkFullCycle(b *testing.B) {
 				}
 				combos += c.Combinations
 			}
+			if ns := stop(); ns > 0 {
+				b.ReportMetric(float64(combos)/float64(b.N)*1e9/ns, "combinations/cpu-s")
+			}
 			b.ReportMetric(float64(combos)/b.Elapsed().Seconds(), "combinations/s")
 		})
 	}
+}
+
+// plainGame hides a game's optional interfaces: its strip players are
+// plain games.StripPlayers, played with PlayStops.
+type plainGame struct{ games.StripGame }
+
+func (g plainGame) NewStripPlayer() games.StripPlayer {
+	return struct{ games.StripPlayer }{g.StripGame.NewStripPlayer()}
+}
+
+// shortCrystalSpin is Crystal Spin on the first 9, 10, … 13 positions of
+// its strips: a quick cycle with cascades, wilds and full houses.
+func shortCrystalSpin(t *testing.T) *crystalspin.Game {
+	var short [][]slotmech.Symbol
+	for r, strip := range crystalspin.Strips() {
+		short = append(short, strip[:9+r])
+	}
+	g, err := crystalspin.NewWithStrips(short)
+	require.NoError(t, err)
+	return g
+}
+
+// The odometer with a games.StopSetter and games.StopSkipper player (only
+// the moved reels set, losing stops counted without being played) gives
+// exactly the cycle of PlayStops on every combination, with any number of
+// workers.
+func TestFullCycleStopSetterMatchesPlayStops(t *testing.T) {
+	g := shortCrystalSpin(t)
+	want, err := exact.FullCycle(context.Background(), plainGame{g}, 100, 1)
+	require.NoError(t, err)
+	require.Greater(t, want.Depths[0], int64(0))
+	for _, w := range []int{1, 2, 3} {
+		got, err := exact.FullCycle(context.Background(), g, 100, w)
+		require.NoError(t, err)
+		require.Equal(t, want, got, "%d workers", w)
+	}
+}
+
+// overSkipper reports one more losing stop than its strip has left.
+type overSkipper struct{ games.StopSkipper }
+
+func (o overSkipper) Losing(reel int) int { return o.StopSkipper.Losing(reel) + 1000 }
+
+type overGame struct{ games.StripGame }
+
+func (g overGame) NewStripPlayer() games.StripPlayer {
+	p := g.StripGame.NewStripPlayer()
+	return struct {
+		games.StripPlayer
+		overSkipper
+	}{p, overSkipper{p.(games.StopSkipper)}}
+}
+
+// A StopSkipper that reports more losing stops than its strip has left is
+// refused, not believed.
+func TestFullCycleRefusesAnImpossibleSkip(t *testing.T) {
+	_, err := exact.FullCycle(context.Background(), overGame{shortCrystalSpin(t)}, 100, 1)
+	require.ErrorIs(t, err, exact.ErrTally)
 }

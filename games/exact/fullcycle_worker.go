@@ -10,20 +10,23 @@ import (
 	"github.com/slotmech/slotmech/internal/u128"
 )
 
-// cycleWorker plays the combinations of the first-reel stops it is handed
+// cycleWorker plays the combinations of the chunks (see playChunk) it is handed
 // and keeps its own sums, merged by FullCycle at the end.
 //
 // Workers write their sums for every combination, so each worker's memory is
 // padded: no cache line holds data of two workers (which would make the
 // cores fight over it and spoil the scaling).
 type cycleWorker struct {
-	_      [cacheLine]byte
-	g      games.StripGame
-	player games.StripPlayer
-	bet    slotmech.Money
-	lens   []int
-	stops  []int
-	tally  games.Tally // w.record, made once
+	_       [cacheLine]byte
+	g       games.StripGame
+	player  games.StripPlayer
+	setter  games.StopSetter  // player as a StopSetter, or nil
+	skipper games.StopSkipper // player as a StopSkipper, or nil
+	bet     slotmech.Money
+	lens    []int
+	fixed   int // the first reels whose stops a chunk fixes (1 or 2)
+	stops   []int
+	tally   games.Tally // w.record, made once
 
 	won    u128.Uint128
 	hits   int64
@@ -51,9 +54,9 @@ type payTally struct {
 	paid u128.Uint128
 }
 
-func newCycleWorker(g games.StripGame, bet slotmech.Money, lens []int) *cycleWorker {
+func newCycleWorker(g games.StripGame, bet slotmech.Money, lens []int, fixed int) *cycleWorker {
 	w := &cycleWorker{
-		g: g, player: g.NewStripPlayer(), bet: bet, lens: lens,
+		g: g, player: g.NewStripPlayer(), bet: bet, lens: lens, fixed: fixed,
 		stops:  padded(len(lens)),
 		depths: make([]int64, 1, 16),
 		small:  make([]int64, smallWins),
@@ -61,6 +64,8 @@ func newCycleWorker(g games.StripGame, bet slotmech.Money, lens []int) *cycleWor
 		pays:   make([]payTally, slotmech.MaxSymbols*(slotmech.MaxPositions+1)),
 	}
 	w.tally = w.record
+	w.setter, _ = w.player.(games.StopSetter)
+	w.skipper, _ = w.player.(games.StopSkipper)
 	return w
 }
 
@@ -86,42 +91,109 @@ func (w *cycleWorker) record(p games.PaidWin) {
 	t.paid.AddUint64(uint64(p.Paid))
 }
 
-// playFirst plays every combination whose first reel stops at first,
-// counting the other reels up like an odometer (the last reel fastest).
-func (w *cycleWorker) playFirst(first int) error {
+// playChunk plays every combination of chunk k: the one whose first reel
+// stops at k (fixed 1), or whose first two reels stop at k / lens[1] and
+// k mod lens[1] (fixed 2), counting the other reels up like an odometer (the
+// last reel fastest).
+//
+// A player that is a games.StopSetter is told which reels moved, and only
+// those (usually the last one alone); it then plays the current stops
+// without being handed, and checking, all of them again. One that is a
+// games.StopSkipper as well is asked, before each round, how many stops of
+// the last reel from the current one certainly lose: those are counted as
+// losing rounds (a win of 0, no win reported) without being played. Any
+// other player plays each combination with PlayStops.
+func (w *cycleWorker) playChunk(k int64) error {
 	stops := w.stops
 	clear(stops)
-	stops[0] = first
+	if w.fixed == 2 {
+		stops[0], stops[1] = int(k/int64(w.lens[1])), int(k%int64(w.lens[1]))
+	} else {
+		stops[0] = int(k)
+	}
 	last := len(stops) - 1
+	if err := w.setStops(0); err != nil {
+		return err
+	}
 	for {
-		w.depth, w.paid = 0, 0
-		out, err := w.player.PlayStops(stops, w.bet, w.tally)
-		if err != nil {
-			return fmt.Errorf("exact: %s: stops %v: %w", w.g.Name(), stops, err)
+		if err := w.playNext(stops, last); err != nil {
+			return err
 		}
-		if w.badWin != nil {
-			return fmt.Errorf("exact: %s: stops %v: %w", w.g.Name(), stops, w.badWin)
-		}
-		if w.paid != out.Win {
-			return fmt.Errorf("exact: %s: stops %v: %w: its wins paid %d, the round %d", w.g.Name(), stops, ErrTally, w.paid, out.Win)
-		}
-		w.count(out.Win, out.Capped)
-		if out.Triggered {
-			w.triggers++
-		}
-
 		r := last
-		for ; r > 0; r-- {
+		for ; r >= w.fixed; r-- {
 			stops[r]++
 			if stops[r] < w.lens[r] {
 				break
 			}
 			stops[r] = 0
 		}
-		if r == 0 {
+		if r < w.fixed {
+			return nil
+		}
+		if err := w.setStops(r); err != nil {
+			return err
+		}
+	}
+}
+
+// playNext plays the round of stops, or, for a StopSkipper player, counts
+// the losing rounds of the last reel from stops[last] on and moves it to the
+// last of them (the odometer then moves on from there), playing only a
+// round that may win.
+func (w *cycleWorker) playNext(stops []int, last int) error {
+	if w.skipper != nil {
+		if n := w.skipper.Losing(last); n > 0 {
+			if n > w.lens[last]-stops[last] {
+				return fmt.Errorf("exact: %s: stops %v: %w: %d losing stops of reel %d reported, %d left",
+					w.g.Name(), stops, ErrTally, n, last, w.lens[last]-stops[last])
+			}
+			if last < w.fixed {
+				n = 1 // the chunk fixes the last reel (a game of one reel): it has this one stop only
+			}
+			w.depths[0] += int64(n) // n rounds that win nothing (count(0, false) each)
+			stops[last] += n - 1
+			if n > 1 {
+				return w.setStops(last) // the odometer moves on from the last losing stop
+			}
 			return nil
 		}
 	}
+	w.depth, w.paid = 0, 0
+	var out games.Outcome
+	var err error
+	if w.setter != nil {
+		out, err = w.setter.PlayCurrent(w.bet, w.tally)
+	} else {
+		out, err = w.player.PlayStops(stops, w.bet, w.tally)
+	}
+	if err != nil {
+		return fmt.Errorf("exact: %s: stops %v: %w", w.g.Name(), stops, err)
+	}
+	if w.badWin != nil {
+		return fmt.Errorf("exact: %s: stops %v: %w", w.g.Name(), stops, w.badWin)
+	}
+	if w.paid != out.Win {
+		return fmt.Errorf("exact: %s: stops %v: %w: its wins paid %d, the round %d", w.g.Name(), stops, ErrTally, w.paid, out.Win)
+	}
+	w.count(out.Win, out.Capped)
+	if out.Triggered {
+		w.triggers++
+	}
+	return nil
+}
+
+// setStops tells a StopSetter player the stops of reels from on, which have
+// moved.
+func (w *cycleWorker) setStops(from int) error {
+	if w.setter == nil {
+		return nil
+	}
+	for r := from; r < len(w.stops); r++ {
+		if err := w.setter.SetStop(r, w.stops[r]); err != nil {
+			return fmt.Errorf("exact: %s: stops %v: %w", w.g.Name(), w.stops, err)
+		}
+	}
+	return nil
 }
 
 // count adds one round's result to the sums.

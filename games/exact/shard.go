@@ -6,10 +6,7 @@ import (
 	"fmt"
 	"math"
 	"math/big"
-	"runtime"
 	"slices"
-	"sync"
-	"sync/atomic"
 
 	"github.com/slotmech/slotmech"
 	"github.com/slotmech/slotmech/games"
@@ -25,8 +22,8 @@ type ShardConfig struct {
 	// stops; 0 means runtime.GOMAXPROCS(0). It never changes the result.
 	Workers int
 
-	// Progress, if not nil, is called after each first-reel stop played,
-	// with the stops of the part done so far and their total. Calls come
+	// Progress, if not nil, is called after each chunk of stops played,
+	// with the chunks of this shard done so far and their number. Calls come
 	// from the worker goroutines, one at a time.
 	Progress func(done, total int64)
 }
@@ -92,43 +89,8 @@ func FullCycleShard(ctx context.Context, g games.StripGame, bet slotmech.Money, 
 	for s := cfg.Shard; s < lens[0]; s += shards {
 		firsts = append(firsts, s)
 	}
-	workers := cfg.Workers
-	if workers < 1 {
-		workers = runtime.GOMAXPROCS(0)
-	}
-	workers = min(workers, len(firsts))
-
-	ctx, cancel := context.WithCancelCause(ctx)
-	defer cancel(nil)
-	var next atomic.Int64
-	var mu sync.Mutex // serialises Progress
-	var done int64
-	ws := make([]*cycleWorker, workers)
-	var wg sync.WaitGroup
-	for i := range ws {
-		w := newCycleWorker(g, bet, lens)
-		ws[i] = w
-		wg.Go(func() {
-			for ctx.Err() == nil {
-				j := int(next.Add(1) - 1)
-				if j >= len(firsts) {
-					return
-				}
-				if err := w.playFirst(firsts[j]); err != nil {
-					cancel(err)
-					return
-				}
-				if cfg.Progress != nil {
-					mu.Lock()
-					done++
-					cfg.Progress(done, int64(len(firsts)))
-					mu.Unlock()
-				}
-			}
-		})
-	}
-	wg.Wait()
-	if err := context.Cause(ctx); err != nil {
+	ws, err := playChunks(ctx, g, bet, lens, chunksOf(lens, firsts), cfg.Workers, cfg.Progress)
+	if err != nil {
 		return nil, err
 	}
 	combos := int64(len(firsts)) * rest

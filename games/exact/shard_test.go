@@ -48,7 +48,8 @@ func TestShardsMergeIntoTheFullCycle(t *testing.T) {
 				Progress: func(done, total int64) { calls++; require.LessOrEqual(t, done, total) }})
 			require.NoError(t, err)
 			require.False(t, p.Complete())
-			require.Equal(t, int64((8-1-i)/n+1), calls, "one call per first-reel stop")
+			require.Equal(t, int64((8-1-i)/n+1)*int64(g.StripLengths()[1]), calls,
+				"one call per chunk: a first-reel stop of the shard and a second-reel stop")
 			b, err := json.Marshal(p)
 			require.NoError(t, err)
 			var back exact.Shard

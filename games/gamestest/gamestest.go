@@ -255,3 +255,110 @@ func CheckForced(g games.Game, f *games.Forced, src func() rng.Source) error {
 	}
 	return nil
 }
+
+// CheckStopSetter checks the promise of a [games.StopSetter]: g's strip
+// player must implement it, and after every move of one reel (moves drawn
+// from src: mostly the last reel, as an odometer moves, sometimes any reel,
+// sometimes several) PlayCurrent must give exactly what PlayStops gives for
+// the same stops and bet, with the same wins reported to the tally, and a
+// bad reel or stop must be refused with games.ErrStops without moving
+// anything. moves is the number of moves to check. Play and PlayStops are
+// called between the moves, and must leave the current stops alone.
+//
+// If the player is a [games.StopSkipper] too, Losing of every reel is
+// checked after every move as well: it must not reach past the end of the
+// strip, and each stop it reports must give a round that PlayStops plays
+// with a Win of 0, nothing capped or triggered, and nothing reported to the
+// tally.
+func CheckStopSetter(g games.StripGame, bet slotmech.Money, src rng.Source, moves int) error {
+	p := g.NewStripPlayer()
+	ss, ok := p.(games.StopSetter)
+	if !ok {
+		return fmt.Errorf("gamestest: %s's strip player does not implement games.StopSetter", g.Name())
+	}
+	ref := g.NewStripPlayer()
+	lens := g.StripLengths()
+	stops := make([]int, len(lens)) // a new player's stops are 0
+	var got, want []games.PaidWin
+	gotTally := func(w games.PaidWin) { got = append(got, w) }
+	wantTally := func(w games.PaidWin) { want = append(want, w) }
+	for i := range moves {
+		for range 1 + rng.IntN(src, 2) {
+			r := len(lens) - 1
+			if rng.IntN(src, 4) == 0 {
+				r = rng.IntN(src, len(lens))
+			}
+			stops[r] = rng.IntN(src, lens[r])
+			if err := ss.SetStop(r, stops[r]); err != nil {
+				return fmt.Errorf("gamestest: SetStop(%d, %d): %w", r, stops[r], err)
+			}
+		}
+		if rng.IntN(src, 8) == 0 { // Play and PlayStops leave the current stops alone
+			other := make([]int, len(lens))
+			for r := range other {
+				other[r] = rng.IntN(src, lens[r])
+			}
+			if _, err := p.PlayStops(other, bet, nil); err != nil {
+				return fmt.Errorf("gamestest: PlayStops(%v): %w", other, err)
+			}
+			if _, err := p.Play(bet, games.Standard, src, nil); err != nil {
+				return fmt.Errorf("gamestest: Play: %w", err)
+			}
+		}
+		if sk, ok := p.(games.StopSkipper); ok {
+			if err := checkLosing(sk, ref, stops, lens, bet); err != nil {
+				return fmt.Errorf("gamestest: move %d: %w", i, err)
+			}
+		}
+		got, want = got[:0], want[:0]
+		out, err := ss.PlayCurrent(bet, gotTally)
+		if err != nil {
+			return fmt.Errorf("gamestest: move %d: PlayCurrent at stops %v: %w", i, stops, err)
+		}
+		exp, err := ref.PlayStops(stops, bet, wantTally)
+		if err != nil {
+			return fmt.Errorf("gamestest: move %d: PlayStops(%v): %w", i, stops, err)
+		}
+		if !reflect.DeepEqual(out, exp) || !reflect.DeepEqual(got, want) {
+			return fmt.Errorf("gamestest: move %d: PlayCurrent at stops %v gave %+v with wins %+v, PlayStops %+v with wins %+v",
+				i, stops, out, got, exp, want)
+		}
+	}
+	for _, bad := range [][2]int{{-1, 0}, {len(lens), 0}, {0, -1}, {0, lens[0]}} {
+		if err := ss.SetStop(bad[0], bad[1]); !errors.Is(err, games.ErrStops) {
+			return fmt.Errorf("gamestest: SetStop(%d, %d) returned %v, want games.ErrStops", bad[0], bad[1], err)
+		}
+	}
+	out, err := ss.PlayCurrent(bet, nil)
+	if err != nil {
+		return fmt.Errorf("gamestest: PlayCurrent after refused moves: %w", err)
+	}
+	if exp, err := ref.PlayStops(stops, bet, nil); err != nil || !reflect.DeepEqual(out, exp) {
+		return fmt.Errorf("gamestest: refused moves moved the stops: PlayCurrent gave %+v, PlayStops(%v) %+v (%v)", out, stops, exp, err)
+	}
+	return nil
+}
+
+// checkLosing checks Losing of every reel of sk at stops against rounds
+// played by ref.
+func checkLosing(sk games.StopSkipper, ref games.StripPlayer, stops, lens []int, bet slotmech.Money) error {
+	for r := range lens {
+		n := sk.Losing(r)
+		if n < 0 || n > lens[r]-stops[r] {
+			return fmt.Errorf("Losing(%d) at stops %v is %d, want 0 to %d", r, stops, n, lens[r]-stops[r])
+		}
+		other := append([]int(nil), stops...)
+		for k := range n {
+			other[r] = stops[r] + k
+			told := 0
+			out, err := ref.PlayStops(other, bet, func(games.PaidWin) { told++ })
+			if err != nil {
+				return fmt.Errorf("PlayStops(%v): %w", other, err)
+			}
+			if out.Win != 0 || out.Capped || out.Triggered || out.FreeSpins != 0 || told != 0 {
+				return fmt.Errorf("Losing(%d) at stops %v is %d, but stops %v give %+v with %d wins reported", r, stops, n, other, out, told)
+			}
+		}
+	}
+	return nil
+}

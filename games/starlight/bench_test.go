@@ -5,6 +5,7 @@ import (
 
 	"github.com/slotmech/slotmech/games"
 	"github.com/slotmech/slotmech/games/starlight"
+	"github.com/slotmech/slotmech/internal/cputime"
 	"github.com/slotmech/slotmech/rng"
 )
 
@@ -15,9 +16,11 @@ func BenchmarkRound(b *testing.B) {
 	p := starlight.NewPlayer(starlight.New())
 	src := rng.NewStream(1, 0)
 	b.ReportAllocs()
+	stop := cputime.Start(b)
 	for b.Loop() {
 		if _, err := p.Play(100, games.Standard, src, nil); err != nil {
 			b.Fatal(err)
 		}
 	}
+	stop()
 }

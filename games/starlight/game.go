@@ -8,6 +8,7 @@ import (
 	"github.com/slotmech/slotmech/cluster"
 	"github.com/slotmech/slotmech/games"
 	"github.com/slotmech/slotmech/multiplier"
+	"github.com/slotmech/slotmech/tumble"
 )
 
 // Name is the game's identifier.
@@ -63,11 +64,9 @@ const (
 type Game struct {
 	maths            Maths
 	pay              *cluster.PayAnywhere
-	payFilter        census // a screen whose census has none of these bits pays nothing (see spin)
-	scatterFrom      int    // the fewest scatters that pay (SC-4)
 	baseValues       *multiplier.Table
 	freeValues       *multiplier.Table
-	base, ante, free *refill
+	base, ante, free *tumble.ClassRefill
 	config           []byte // ConfigData, encoded when the game was built
 }
 
@@ -92,13 +91,7 @@ func NewWithMaths(m Maths) (*Game, error) {
 	if err != nil {
 		return nil, err // the pay table is fixed: only a programming error gets here
 	}
-	g := &Game{maths: m, pay: pay, payFilter: eightOrMore, scatterFrom: slotmech.MaxPositions + 1}
-	if len(cfg.Classes) == 0 || cfg.Classes[0].Min < 8 {
-		g.payFilter = ^census(0) // counts below 8 may pay: evaluate every screen
-	}
-	if len(cfg.ScatterPays) > 0 {
-		g.scatterFrom = cfg.ScatterPays[0].Count
-	}
+	g := &Game{maths: m, pay: pay}
 	if g.baseValues, err = newValues("BaseValues", m.BaseValues); err != nil {
 		return nil, err
 	}

@@ -99,8 +99,7 @@ func (p *Player) newRound(op string, bet, staked slotmech.Money, src rng.Source,
 	if err != nil {
 		panic(err) // bet was checked by stake: at most 4000 × 5000
 	}
-	stream, _ := src.(*rng.Stream)
-	p.round = round{g: p.g, p: p, op: op, bet: bet, src: src, stream: stream, detail: detail, cap: wincap.NewRound(limit)}
+	p.round = round{g: p.g, p: p, op: op, bet: bet, src: src, detail: detail, cap: wincap.NewRound(limit)}
 	p.round.out.Bet, p.round.out.Stake = bet, staked
 	return &p.round
 }

@@ -15,13 +15,11 @@ import (
 // round is the state of one round, kept in its Player: the cap (SC-12),
 // the free-spin total (SC-8), the outcome so far and where to itemise.
 type round struct {
-	g   *Game
-	p   *Player
-	op  string // the operation, for errors: "play", "forced play", …
-	bet slotmech.Money
-	src rng.Source
-	// stream is src if it is an *rng.Stream, else nil (see refill.fill).
-	stream *rng.Stream
+	g      *Game
+	p      *Player
+	op     string // the operation, for errors: "play", "forced play", …
+	bet    slotmech.Money
+	src    rng.Source
 	detail *games.Detail // nil: no itemising
 	out    games.Outcome
 	cap    wincap.Round
@@ -37,35 +35,23 @@ type spinResult struct {
 // empty is a 6×5 screen with every position Empty.
 var empty = slotmech.NewScreen(Reels, Rows)
 
-// land draws a whole new screen from r (a spin's first screen). It is
-// tumble.Step on an empty screen, done directly: every reel has Rows holes,
-// which r.fill draws in Step's order.
-func (rs *round) land(r *refill) {
+// land draws a whole new screen from r (a spin's first screen): every
+// reel filled from the top to the bottom row by r.FillReel, reels left to
+// right, the lowest position first, which is tumble.Step on an empty
+// screen without the fall it would find nothing to do for.
+func (rs *round) land(r *tumble.ClassRefill) {
 	s := &rs.p.screen
 	*s = empty
 	for reel := range Reels {
-		s.SetReelWord(reel, r.fill(0, Rows, rs.src, rs.stream))
+		w, _ := r.FillReel(reel, Rows, 0, rs.src) // a ClassRefill of Reels reels never fails
+		s.SetReelWord(reel, w)
 	}
 }
 
-// step is one tumble step (SC-5) removing remove: tumble.Step with the
-// game's own refill own, done directly: tumble.Fall, then each reel's
-// holes, which the fall has left at the top, are drawn by own.fill as Step
-// would draw them (reels from left to right, the lowest hole first), so the
-// result is exactly Step's.
-func (rs *round) step(remove slotmech.PosSet, own *refill) {
-	s := &rs.p.screen
-	tumble.Fall(s, remove, keep)
-	for reel := range Reels {
-		w := s.ReelWord(reel)
-		// After the fall the Empty rows are the top ones, rows 0…holes−1:
-		// the low zero bytes of the word (all of it, and then the bytes
-		// below the screen too, for a reel that is wholly empty).
-		holes := min(bits.TrailingZeros64(w)/8, Rows)
-		if holes > 0 {
-			s.SetReelWord(reel, own.fill(w, holes, rs.src, rs.stream))
-		}
-	}
+// step is one tumble step (SC-5) removing remove, refilled by the game's
+// own refill r: tumble.Step.
+func (rs *round) step(remove slotmech.PosSet, r *tumble.ClassRefill) {
+	_, _ = tumble.Step(&rs.p.screen, remove, keep, r, rs.src) // a ClassRefill of Reels reels never fails
 }
 
 // stepList is the tumble step after step n of a forced play, refilled from
@@ -92,17 +78,14 @@ func (rs *round) stepList(remove slotmech.PosSet, l *tumble.ListRefill, n int) e
 // base game, SC-8 in free spins), the cap (SC-12) and the free spins it
 // awards (SC-9, SC-10). Refills come from list if it is not nil (a forced
 // play's lists), else from the game's own refill r.
-func (rs *round) spin(free bool, r *refill, list *tumble.ListRefill) (spinResult, error) {
+func (rs *round) spin(free bool, r *tumble.ClassRefill, list *tumble.ListRefill) (spinResult, error) {
 	p, g := rs.p, rs.g
 	d := rs.newSpin(free)
 	var steps slotmech.Factor // Σ of the step factors, before the multiplier
-	var c census              // of the screen being evaluated
 	for n := 0; ; n++ {
-		// Classes start at 8 (SC-3): a screen on which no paying symbol
-		// shows 8 times has no win, and Evaluate would find none.
-		if c = takeCensus(&p.screen); c&g.payFilter == 0 {
-			break
-		}
+		// Evaluate starts with the pay filter (cluster's MayPay): a
+		// screen on which no paying symbol shows 8 times (SC-3), most of
+		// them, costs one pass of counting.
 		g.pay.Evaluate(&p.screen, &p.res)
 		if len(p.res.Wins) == 0 {
 			break
@@ -118,7 +101,7 @@ func (rs *round) spin(free bool, r *refill, list *tumble.ListRefill) (spinResult
 		// in, so the spin will pay at least steps × the multiplier already
 		// on screen. If that reaches the cap, the round ends here.
 		acc := rs.acc // a copy: the lower bound must not move T
-		if m := rs.multiplier(&acc, c, free, true); steps.MulSat(m).ApplySat(rs.bet) >= rs.cap.Remaining() {
+		if m := rs.multiplier(&acc, free, true); steps.MulSat(m).ApplySat(rs.bet) >= rs.cap.Remaining() {
 			return rs.capAt(d, steps, m, acc.Total()), nil
 		}
 		if list == nil {
@@ -128,12 +111,8 @@ func (rs *round) spin(free bool, r *refill, list *tumble.ListRefill) (spinResult
 		}
 	}
 	won := steps > 0
-	// Fewer scatters than the first scatter pay pay nothing (SC-4).
-	scatters, scatterPay := c.scatters(), slotmech.Factor(0)
-	if scatters >= g.scatterFrom {
-		scatters, scatterPay = g.pay.Scatter(&p.screen)
-	}
-	m := rs.multiplier(&rs.acc, c, free, won)
+	scatters, scatterPay := g.pay.Scatter(&p.screen) // SC-4
+	m := rs.multiplier(&rs.acc, free, won)
 	win := steps.AddSat(scatterPay).MulSat(m).ApplySat(rs.bet)
 	paid, reached := rs.cap.Pay(win)
 	res := spinResult{capped: reached}
@@ -197,12 +176,13 @@ func (rs *round) tooManySteps() error {
 	return &games.Error{Op: rs.op, Game: Name, Field: field, Err: err}
 }
 
-// multiplier returns the multiplier of a spin that ends on the current screen,
-// whose census is c (SC-7 in the base game, SC-8 through acc in free spins),
-// updating acc.
-func (rs *round) multiplier(acc *multiplier.Accumulator, c census, free, won bool) int64 {
+// multiplier returns the multiplier of a spin that ends on the current
+// screen (SC-7 in the base game, SC-8 through acc in free spins), updating
+// acc. A spin without a paytable win is paid ×1 and leaves T alone whatever
+// multipliers show, so the screen is only summed for a spin that won.
+func (rs *round) multiplier(acc *multiplier.Accumulator, free, won bool) int64 {
 	var sum int64 // 0 without multiplier symbols
-	if c.multipliers() > 0 {
+	if won {
 		sum = rs.g.baseValues.Sum(&rs.p.screen) // both tables know every value
 	}
 	if free {
@@ -222,10 +202,7 @@ func (rs *round) multiplier(acc *multiplier.Accumulator, c census, free, won boo
 func (rs *round) capAt(d *games.Spin, steps slotmech.Factor, m, total int64) spinResult {
 	paid, _ := rs.cap.Pay(rs.cap.Remaining())
 	if d != nil {
-		scatters, scatterPay := rs.p.screen.Count(Scatter), slotmech.Factor(0)
-		if scatters >= rs.g.scatterFrom {
-			scatters, scatterPay = rs.g.pay.Scatter(&rs.p.screen)
-		}
+		scatters, scatterPay := rs.g.pay.Scatter(&rs.p.screen) // SC-4
 		d.Scatters = scatters
 		d.ScatterWin = scatterPay.ApplySat(rs.bet)
 		d.Multiplier = m

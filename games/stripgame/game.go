@@ -8,6 +8,7 @@ import (
 	"github.com/slotmech/slotmech"
 	"github.com/slotmech/slotmech/cluster"
 	"github.com/slotmech/slotmech/games"
+	"github.com/slotmech/slotmech/games/exact"
 	"github.com/slotmech/slotmech/lines"
 	"github.com/slotmech/slotmech/tumble"
 )
@@ -26,6 +27,7 @@ type Game struct {
 	lens        []int // strip lengths, returned as a copy by StripLengths
 
 	lines    *lines.Evaluator     // the line evaluator, or nil
+	lineOne  *lines.Evaluator     // a line game's evaluator of one line on one row (MarginalModel), or nil
 	anywhere *cluster.PayAnywhere // the pay-anywhere evaluator, or nil
 
 	scatterSym slotmech.Symbol      // the scatter, or Empty
@@ -48,13 +50,17 @@ type Game struct {
 	stepMax    slotmech.Factor // the most one screen can pay, a factor of the bet
 	scatterMax slotmech.Factor // the largest scatter pay, a factor of the stake
 
+	stopData stopData // what every stop of every reel shows the filters (odometer.go)
+
 	config []byte // ConfigData, encoded by New
 }
 
 // The compiler checks that a Game keeps the contract.
 var (
-	_ games.StripGame   = (*Game)(nil)
-	_ games.StripPlayer = (*Player)(nil)
+	_ games.StripGame    = (*Game)(nil)
+	_ games.StripPlayer  = (*Player)(nil)
+	_ games.StopSkipper  = (*Player)(nil)
+	_ exact.MarginalGame = (*Game)(nil)
 )
 
 // Name returns the game's identifier, [Config.Name].

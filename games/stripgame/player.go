@@ -13,7 +13,8 @@ import (
 )
 
 // Player plays the rounds of one [Game] on one goroutine: it implements
-// [games.Player] and [games.StripPlayer]. It holds a round's working
+// [games.Player], [games.StripPlayer], [games.StopSetter] and
+// [games.StopSkipper]. It holds a round's working
 // memory (the screen, the evaluation result, the refill from the strips,
 // what each line has paid) and reuses it from round to round, so that a
 // round without a Detail allocates nothing; nothing carries over from one
@@ -29,11 +30,30 @@ type Player struct {
 	strip *tumble.StripRefill // the cascade's refill from the strips
 	caps  wincap.PerLine      // what each line has paid in this round
 	stops [slotmech.MaxReels]int
+
+	// The stops of SetStop and PlayCurrent (games.StopSetter, see
+	// odometer.go): the current stops and their window, kept up to date
+	// one reel at a time, the last bet PlayCurrent accepted, and the test
+	// of the last reel's stops for the others where they are, valid while
+	// split is set: the lines filter split around it (always, need), the
+	// other reels' pay-anywhere counts and their scatters.
+	cur          [slotmech.MaxReels]int
+	curScr       slotmech.Screen
+	curBet       slotmech.Money
+	split        bool
+	always       bool
+	need         uint64
+	restCounts   uint64
+	restScatters int
 }
 
 // newPlayer returns a Player of g.
 func (g *Game) newPlayer() *Player {
-	p := &Player{g: g, scr: slotmech.NewScreen(g.reels, g.rows), strip: tumble.NewStripRefill(g.strips)}
+	p := &Player{g: g, scr: slotmech.NewScreen(g.reels, g.rows), strip: tumble.NewStripRefill(g.strips),
+		curScr: slotmech.NewScreen(g.reels, g.rows)}
+	for r := range g.reels {
+		p.setStop(r, 0)
+	}
 	if g.lines != nil {
 		p.lres.Wins = make([]lines.Win, 0, g.lines.NumLines())
 		if g.lineCap > 0 {
@@ -95,11 +115,21 @@ func (p *Player) playStops(op string, stops []int, bet slotmech.Money, detail *g
 		return games.Outcome{}, fail(g.name, op, "stops", fmt.Sprint(stops),
 			fmt.Errorf("%w: %d stops, want %d, one per reel", games.ErrStops, len(stops), g.reels))
 	}
+	var words [slotmech.MaxReels]uint64
+	scatters := 0
 	for r, s := range stops {
 		if s < 0 || s >= g.lens[r] {
 			return games.Outcome{}, fail(g.name, op, fmt.Sprintf("reel %d stop", r+1), itoa(s),
 				fmt.Errorf("%w: reel %d stops at 0 to %d", games.ErrStops, r+1, g.lens[r]-1))
 		}
+		words[r] = g.stopData.filter[r][s]
+		if g.stopData.scatters != nil {
+			scatters += int(g.stopData.scatters[r][s])
+		}
+	}
+	if detail == nil && !g.mayWin(words[:g.reels], scatters) {
+		// Nothing can win (see stopData): no need to build the screen.
+		return games.Outcome{Bet: bet, Stake: bet * slotmech.Money(g.cost)}, nil
 	}
 	if err := p.strip.Start(&p.scr, stops); err != nil {
 		return games.Outcome{}, fail(g.name, op, "stops", fmt.Sprint(stops), fmt.Errorf("%w: %w", games.ErrStops, err)) // not reached: checked

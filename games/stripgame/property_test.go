@@ -1,8 +1,10 @@
 package stripgame_test
 
 import (
+	"context"
 	"errors"
 	"fmt"
+	"reflect"
 	"strings"
 	"testing"
 
@@ -12,6 +14,7 @@ import (
 	"github.com/slotmech/slotmech"
 	"github.com/slotmech/slotmech/cluster"
 	"github.com/slotmech/slotmech/games"
+	"github.com/slotmech/slotmech/games/exact"
 	"github.com/slotmech/slotmech/games/gamestest"
 	"github.com/slotmech/slotmech/games/stripgame"
 	"github.com/slotmech/slotmech/lines"
@@ -225,4 +228,49 @@ func TestNoAllocations(t *testing.T) {
 		})
 		require.Zero(t, allocs, "%s: Play with a grown Detail", name)
 	}
+}
+
+// The odometer (SetStop, PlayCurrent, Losing) plays exactly the rounds of
+// PlayStops, and its losing stops lose, on random games of every kind
+// (lines in any direction, wilds, pay anywhere, scatters, cascades, caps)
+// and on the games of the tests; and exact.FullCycle, which uses it, gives
+// the cycle of PlayStops on every combination.
+func TestStopSetter_Rapid(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		cfg := randomConfig(t)
+		g, err := stripgame.New(cfg)
+		if err != nil {
+			return
+		}
+		seed := rapid.Uint64().Draw(t, "seed")
+		err = gamestest.CheckStopSetter(g, g.DefaultBet(), rng.NewStream(seed, 4), 60)
+		if err != nil && !strings.Contains(err.Error(), errTooManySteps.Error()) {
+			t.Fatal(err)
+		}
+		if err != nil {
+			return
+		}
+		want, err := exact.FullCycle(context.Background(), plainGame{g}, g.DefaultBet(), 1)
+		if err != nil {
+			return // an endless cascade, which random strips may have
+		}
+		got, err := exact.FullCycle(context.Background(), g, g.DefaultBet(), 2)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !reflect.DeepEqual(want, got) {
+			t.Fatalf("FullCycle with the odometer %+v, with PlayStops %+v", got, want)
+		}
+	})
+	for name, g := range allGames(t) {
+		require.NoError(t, gamestest.CheckStopSetter(g, g.DefaultBet(), rng.NewStream(5, 5), 2000), name)
+	}
+}
+
+// plainGame hides a game's optional interfaces: its strip players are
+// plain games.StripPlayers, played with PlayStops.
+type plainGame struct{ games.StripGame }
+
+func (g plainGame) NewStripPlayer() games.StripPlayer {
+	return struct{ games.StripPlayer }{g.StripGame.NewStripPlayer()}
 }

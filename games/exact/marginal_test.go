@@ -1,0 +1,234 @@
+package exact_test
+
+import (
+	"context"
+	"errors"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+	"pgregory.net/rapid"
+
+	"github.com/slotmech/slotmech"
+	"github.com/slotmech/slotmech/cluster"
+	"github.com/slotmech/slotmech/games"
+	"github.com/slotmech/slotmech/games/crystalspin"
+	"github.com/slotmech/slotmech/games/exact"
+	"github.com/slotmech/slotmech/games/stripgame"
+	"github.com/slotmech/slotmech/lines"
+)
+
+// checkMarginals checks that Marginals gives exactly the figures of
+// FullCycle for g at bet: the combinations, the wager, the total won, the
+// RTP and every symbol and count's wins and pays.
+func checkMarginals(t require.TestingT, g games.StripGame, bet slotmech.Money) *exact.Marginal {
+	m, err := exact.Marginals(g, bet)
+	require.NoError(t, err)
+	c, err := exact.FullCycle(context.Background(), g, bet, 0)
+	require.NoError(t, err)
+	require.Equal(t, c.Combinations, m.Combinations)
+	require.Equal(t, c.Wagered, m.Wagered)
+	require.Equal(t, c.Won, m.Won, "won")
+	require.Equal(t, c.RTP, m.RTP, "RTP")
+	require.Equal(t, c.Pays, m.Pays, "pays by symbol and count")
+	require.Equal(t, c.BySymbol(), m.BySymbol())
+	require.Equal(t, c.ByCount(), m.ByCount())
+	require.Equal(t, c.Config, m.Config)
+	return m
+}
+
+// marginalGames are strip games of every kind that qualify: lines in each
+// direction, with and without wilds, a line cap that bites, a scatter,
+// line bet and total bet, and pay anywhere.
+func marginalGames(t testing.TB) map[string]*stripgame.Game {
+	x := slotmech.Whole
+	const a, b, c, w, s = 1, 2, 3, 4, 5
+	strips := [][]slotmech.Symbol{
+		{a, b, c, a, w, b, s, a, c, b, a},
+		{b, a, s, c, a, b, w, c, a},
+		{c, a, b, w, a, s, b, c, a, b},
+		{a, s, b, c, a, w, b, a},
+		{b, c, a, a, s, w, c, b, a, c, b, a},
+	}
+	linesCfg := func(d lines.Direction, wild bool) *lines.Config {
+		lc := &lines.Config{
+			Lines: [][]int{{1, 1, 1, 1, 1}, {0, 0, 0, 0, 0}, {2, 2, 2, 2, 2}, {0, 1, 2, 1, 0}, {2, 1, 0, 1, 2}},
+			Pays: map[slotmech.Symbol][]slotmech.Factor{
+				a: {0, 0, 0, x(2), x(5), x(20)},
+				b: {0, 0, 0, x(3), x(10), x(40)},
+				c: {0, 0, slotmech.MustParseFactor("0.5"), x(5), x(25), x(100)},
+			},
+			Direction: d,
+		}
+		if wild {
+			lc.Wild, lc.WildPaysAs = w, c
+		}
+		return lc
+	}
+	scatterPays := []cluster.ScatterPay{{Count: 2, Factor: slotmech.MustParseFactor("0.25")}, {Count: 3, Factor: x(2)}, {Count: 5, Factor: x(50)}}
+	base := func(name string) stripgame.Config {
+		return stripgame.Config{Name: name, Symbols: []string{"a", "b", "c", "w", "s"}, Rows: 3, Strips: strips,
+			Bets: []slotmech.Money{1, 3, 10, 100}, DefaultBet: 10}
+	}
+	out := map[string]*stripgame.Game{}
+	add := func(cfg stripgame.Config) {
+		g, err := stripgame.New(cfg)
+		require.NoError(t, err, cfg.Name)
+		out[cfg.Name] = g
+	}
+	for _, d := range []lines.Direction{lines.LeftToRight, lines.RightToLeft, lines.BothWays, lines.AnyRun} {
+		cfg := base("lines-" + strings.ToLower(d.String()))
+		cfg.Lines = linesCfg(d, true)
+		cfg.Scatter, cfg.ScatterPays = s, scatterPays
+		add(cfg)
+	}
+	cfg := base("no-wild-line-bet")
+	cfg.Lines, cfg.BetModel = linesCfg(lines.BothWays, false), stripgame.LineBet
+	cfg.Scatter, cfg.ScatterPays = s, scatterPays
+	add(cfg)
+	cfg = base("line-cap")
+	cfg.Lines, cfg.LineCap = linesCfg(lines.AnyRun, true), 150
+	add(cfg)
+	cfg = base("anywhere")
+	cfg.Anywhere = &cluster.PayAnywhereConfig{
+		Classes: []cluster.Range{{Min: 4, Max: 5}, {Min: 7, Max: slotmech.MaxPositions}},
+		Pays:    map[slotmech.Symbol][]slotmech.Factor{a: {x(1), x(5)}, b: {x(2), 0}, c: {slotmech.MustParseFactor("0.3"), x(30)}},
+	}
+	cfg.Scatter, cfg.ScatterPays = s, scatterPays
+	add(cfg)
+	cfg = base("round-cap-far")
+	cfg.Lines, cfg.RoundCapX = linesCfg(lines.LeftToRight, true), 10_000
+	add(cfg)
+	return out
+}
+
+// Marginals gives exactly FullCycle's figures (combinations, RTP, every
+// symbol and count) on strip games of every kind that qualify, at every
+// bet (the line cap bites at the larger ones; factors of 0.25 and 0.5 are
+// rounded down at the smaller ones).
+func TestMarginalsMatchFullCycle(t *testing.T) {
+	for name, g := range marginalGames(t) {
+		for _, bet := range []slotmech.Money{1, 3, 10, 100} {
+			t.Run(name, func(t *testing.T) { checkMarginals(t, g, bet) })
+		}
+	}
+}
+
+// The classic 5×3 game of BenchmarkFullCycleClassic and Crystal Spin's
+// strips under a line game without a cascade: Marginals agrees with the
+// 33.5 million combinations of FullCycle.
+func TestMarginalsClassicFive(t *testing.T) {
+	if testing.Short() {
+		t.Skip("a full cycle of 33.5 million combinations")
+	}
+	m := checkMarginals(t, classicFive(t), 1)
+	t.Logf("classic five: RTP %s", m.RTP.FloatString(6))
+}
+
+// Marginals refuses what it cannot compute: a game that does not describe
+// itself (Crystal Spin: cascades and a full-house doubling), a game with a
+// cascade, a round cap that may bite, and a refused bet.
+func TestMarginalsRefuse(t *testing.T) {
+	_, err := exact.Marginals(crystalspin.New(), 100)
+	require.ErrorIs(t, err, exact.ErrNotMarginal)
+	gs := marginalGames(t)
+	cfg := stripgame.Config{Name: "cascade", Symbols: []string{"a", "b"}, Rows: 1,
+		Strips:  [][]slotmech.Symbol{{1, 2}, {1, 2}, {2, 1}},
+		Lines:   &lines.Config{Lines: [][]int{{0, 0, 0}}, Pays: map[slotmech.Symbol][]slotmech.Factor{1: {0, 0, 0, slotmech.Whole(3)}}},
+		Cascade: true, MaxSteps: 10, Bets: []slotmech.Money{1}}
+	g, err := stripgame.New(cfg)
+	require.NoError(t, err)
+	_, err = exact.Marginals(g, 1)
+	require.ErrorIs(t, err, exact.ErrNotMarginal)
+	cfg.Name, cfg.Cascade, cfg.MaxSteps, cfg.RoundCapX = "capped", false, 0, 2
+	g, err = stripgame.New(cfg)
+	require.NoError(t, err)
+	_, err = exact.Marginals(g, 1)
+	require.ErrorIs(t, err, exact.ErrNotMarginal, "a round cap of 2 × the stake, wins of 3")
+	_, err = exact.Marginals(gs["anywhere"], 7)
+	require.ErrorIs(t, err, games.ErrBet)
+	require.False(t, errors.Is(err, exact.ErrNotMarginal))
+}
+
+// Marginals agrees with FullCycle on random strip games without a cascade:
+// lines of any direction and number, wilds, pay anywhere, scatters, line
+// caps, round caps that cannot bite.
+func TestMarginalsRandomGames_Rapid(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		reels := rapid.IntRange(1, 5).Draw(t, "reels")
+		rows := rapid.IntRange(1, 3).Draw(t, "rows")
+		nsym := rapid.IntRange(2, 6).Draw(t, "symbols")
+		sym := rapid.Custom(func(t *rapid.T) slotmech.Symbol { return slotmech.Symbol(rapid.IntRange(1, nsym).Draw(t, "symbol")) })
+		factor := rapid.Custom(func(t *rapid.T) slotmech.Factor {
+			return slotmech.Factor(rapid.SampledFrom([]int64{0, 2500, 5000, 10_000, 30_000}).Draw(t, "factor"))
+		})
+		cfg := stripgame.Config{Name: "random", Rows: rows, Bets: []slotmech.Money{1, 3, 10}}
+		for i := range nsym {
+			cfg.Symbols = append(cfg.Symbols, string(rune('a'+i)))
+		}
+		for range reels {
+			n := rapid.IntRange(rows, rows+5).Draw(t, "length")
+			cfg.Strips = append(cfg.Strips, rapid.SliceOfN(sym, n, n).Draw(t, "strip"))
+		}
+		paying := rapid.IntRange(1, nsym).Draw(t, "paying")
+		if rapid.Bool().Draw(t, "lines") {
+			lc := &lines.Config{Pays: map[slotmech.Symbol][]slotmech.Factor{},
+				Direction: lines.Direction(rapid.IntRange(0, 3).Draw(t, "direction"))}
+			for range rapid.IntRange(1, 4).Draw(t, "lines") {
+				line := make([]int, reels)
+				for r := range line {
+					line[r] = rapid.IntRange(0, rows-1).Draw(t, "row")
+				}
+				lc.Lines = append(lc.Lines, line)
+			}
+			for s := 1; s <= paying; s++ {
+				row := []slotmech.Factor{0}
+				for n := 1; n <= reels; n++ {
+					row = append(row, row[n-1]+factor.Draw(t, "increment"))
+				}
+				lc.Pays[slotmech.Symbol(s)] = row
+			}
+			if paying < nsym && rapid.Bool().Draw(t, "wild") {
+				lc.Wild, lc.WildPaysAs = slotmech.Symbol(paying+1), 1
+			}
+			cfg.Lines = lc
+			if rapid.Bool().Draw(t, "line bet") {
+				cfg.BetModel = stripgame.LineBet
+			}
+			if rapid.Bool().Draw(t, "line cap") {
+				cfg.LineCap = slotmech.Money(rapid.IntRange(1, 100).Draw(t, "line cap"))
+			}
+		} else {
+			ac := &cluster.PayAnywhereConfig{Classes: []cluster.Range{{Min: rapid.IntRange(1, reels*rows).Draw(t, "min count"), Max: slotmech.MaxPositions}},
+				Pays: map[slotmech.Symbol][]slotmech.Factor{}}
+			for s := 1; s <= paying; s++ {
+				ac.Pays[slotmech.Symbol(s)] = []slotmech.Factor{factor.Draw(t, "factor")}
+			}
+			cfg.Anywhere = ac
+		}
+		if paying < nsym && rapid.Bool().Draw(t, "scatter") {
+			cfg.Scatter = slotmech.Symbol(nsym)
+			cfg.ScatterPays = []cluster.ScatterPay{{Count: rapid.IntRange(1, 3).Draw(t, "scatters"), Factor: factor.Draw(t, "scatter pay")}}
+		}
+		g, err := stripgame.New(cfg)
+		if err != nil {
+			return // nothing pays, which random pays may draw
+		}
+		bet := rapid.SampledFrom(cfg.Bets).Draw(t, "bet")
+		checkMarginals(t, g, bet)
+	})
+}
+
+// BenchmarkMarginalsClassic measures exact.Marginals of the classic 5×3
+// game of BenchmarkFullCycleClassic: the RTP and every contribution from
+// the strips' symbol counts (7⁵ symbol tuples of a line and five scatter
+// convolutions) instead of 33.5 million combinations.
+func BenchmarkMarginalsClassic(b *testing.B) {
+	g := classicFive(b)
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := exact.Marginals(g, 1); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

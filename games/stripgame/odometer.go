@@ -1,0 +1,201 @@
+package stripgame
+
+import (
+	"fmt"
+
+	"github.com/slotmech/slotmech"
+	"github.com/slotmech/slotmech/games"
+)
+
+// stopData is what a Game knows of every stop of every reel, computed once
+// by New, so that a round that cannot win anything is known from its stops
+// alone (see mayWin):
+//
+//   - filter[r][stop], the word of reel r's window at stop for the pay
+//     evaluator's screen filter: lines.Evaluator.ReelFilter, or
+//     cluster.PayAnywhere.ReelFilter;
+//   - scatters[r][stop], the number of scatters in that window (nil without
+//     a scatter);
+//   - scatterMin, the fewest scatters anywhere that pay something (above
+//     slotmech.MaxPositions if no count does).
+//
+// A round whose first screen the filter rejects has no line or
+// pay-anywhere win, so it does not cascade, and its final screen is the
+// first one: with fewer than scatterMin scatters on it, it wins nothing and
+// reports nothing.
+type stopData struct {
+	filter     [][]uint64
+	scatters   [][]uint8
+	scatterMin int
+}
+
+// buildStopData fills g.stopData; g.strips, g.rows and the evaluators must be
+// set.
+func (g *Game) buildStopData(scatterPays []scatterPay) {
+	d := &g.stopData
+	d.scatterMin = slotmech.MaxPositions + 1
+	for _, sp := range scatterPays {
+		if sp.factor > 0 {
+			d.scatterMin = min(d.scatterMin, sp.count)
+		}
+	}
+	d.filter = make([][]uint64, g.reels)
+	if g.scatter != nil {
+		d.scatters = make([][]uint8, g.reels)
+	}
+	for r := range g.reels {
+		d.filter[r] = make([]uint64, g.lens[r])
+		if d.scatters != nil {
+			d.scatters[r] = make([]uint8, g.lens[r])
+		}
+		for stop := range g.lens[r] {
+			w := g.strips.Word(r, stop, g.rows)
+			if g.lines != nil {
+				d.filter[r][stop] = g.lines.ReelFilter(r, w)
+			} else {
+				d.filter[r][stop] = g.anywhere.ReelFilter(w)
+			}
+			if d.scatters != nil {
+				for row := range g.rows {
+					if slotmech.Symbol(w>>(8*row)) == g.scatterSym {
+						d.scatters[r][stop]++
+					}
+				}
+			}
+		}
+	}
+}
+
+// scatterPay is one scatter pay of the Config, as buildStopData reads it.
+type scatterPay struct {
+	count  int
+	factor slotmech.Factor
+}
+
+// mayWin reports whether the round whose reels have the filter words words
+// and scatters scatters in their windows may win anything (see stopData).
+func (g *Game) mayWin(words []uint64, scatters int) bool {
+	if scatters >= g.stopData.scatterMin {
+		return true
+	}
+	if g.lines != nil {
+		return g.lines.MayPayFilters(words)
+	}
+	return g.anywhere.MayPayFilters(words)
+}
+
+// SetStop moves reel r (from 0) to stop for [Player.PlayCurrent], leaving
+// the other reels where they are (see [games.StopSetter]); a new Player's
+// reels stand at stop 0. Only that reel's window and per-stop data are
+// rewritten. It returns a *[games.Error] wrapping [games.ErrStops],
+// changing nothing, for a reel or stop that does not fit the strips.
+func (p *Player) SetStop(r, stop int) error {
+	g := p.g
+	if uint(r) >= uint(g.reels) {
+		return fail(g.name, "set stop", "reel", itoa(r), fmt.Errorf("%w: reel %d, the game has reels 0 to %d", games.ErrStops, r, g.reels-1))
+	}
+	if uint(stop) >= uint(g.lens[r]) {
+		return fail(g.name, "set stop", fmt.Sprintf("reel %d stop", r+1), itoa(stop),
+			fmt.Errorf("%w: reel %d stops at 0 to %d", games.ErrStops, r+1, g.lens[r]-1))
+	}
+	p.setStop(r, stop)
+	return nil
+}
+
+// setStop is SetStop for a valid reel and stop.
+func (p *Player) setStop(r, stop int) {
+	g := p.g
+	p.cur[r] = stop
+	p.curScr.SetReelWord(r, g.strips.Word(r, stop, g.rows))
+	if r != g.reels-1 {
+		p.split = false
+	}
+}
+
+// splitLast prepares the test of the last reel's stops with the others
+// where they are: the lines filter split around it
+// (lines.Evaluator.MayPayWith), or the pay-anywhere counts of the other
+// reels, and their scatters.
+func (p *Player) splitLast() {
+	if p.split {
+		return
+	}
+	g, d := p.g, &p.g.stopData
+	last := g.reels - 1
+	var words [slotmech.MaxReels]uint64
+	p.restScatters, p.restCounts = 0, 0
+	for r := range g.reels {
+		words[r] = d.filter[r][p.cur[r]]
+		if r != last {
+			p.restCounts += words[r]
+			if d.scatters != nil {
+				p.restScatters += int(d.scatters[r][p.cur[r]])
+			}
+		}
+	}
+	if g.lines != nil {
+		p.always, p.need = g.lines.MayPayWith(words[:g.reels], last)
+	}
+	p.split = true
+}
+
+// lastMayWin reports whether the round with the last reel at stop, the
+// others where they are, may win anything; splitLast must have run.
+func (p *Player) lastMayWin(stop int) bool {
+	g, d := p.g, &p.g.stopData
+	last := g.reels - 1
+	w := d.filter[last][stop]
+	if d.scatters != nil && p.restScatters+int(d.scatters[last][stop]) >= d.scatterMin {
+		return true
+	}
+	if g.lines != nil {
+		return p.always || w&p.need != 0
+	}
+	counts := [2]uint64{p.restCounts, w} // the lane counts of a screen add up
+	return g.anywhere.MayPayFilters(counts[:])
+}
+
+// PlayCurrent plays the round of the stops set with [Player.SetStop] at
+// bet, exactly as [Player.PlayStops] plays them, tally included (see
+// [games.StopSetter]). It leaves the stops where they are. A round that
+// cannot win anything (the pay evaluator's screen filter rejects its first
+// screen, and too few scatters show to pay) returns at once, without a
+// screen. It returns a *[games.Error] wrapping [games.ErrBet] for a
+// refused bet; a bet once accepted is not checked again until it changes.
+func (p *Player) PlayCurrent(bet slotmech.Money, tally games.Tally) (games.Outcome, error) {
+	const op = "play current"
+	g := p.g
+	if bet != p.curBet {
+		if err := g.checkBet(op, bet, games.Standard); err != nil {
+			return games.Outcome{}, err
+		}
+		p.curBet = bet
+	}
+	p.splitLast()
+	if !p.lastMayWin(p.cur[g.reels-1]) {
+		return games.Outcome{Bet: bet, Stake: bet * slotmech.Money(g.cost)}, nil
+	}
+	p.scr = p.curScr
+	if err := p.strip.Reset(p.cur[:g.reels]); err != nil {
+		return games.Outcome{}, fail(g.name, op, "stops", fmt.Sprint(p.cur[:g.reels]), fmt.Errorf("%w: %w", games.ErrStops, err)) // not reached: set by SetStop
+	}
+	return p.round(op, bet, p.strip, nil, tally)
+}
+
+// Losing returns how many stops of reel r, from its current one on, give
+// rounds that certainly win nothing with the other reels where they are
+// (see [games.StopSkipper]): for the last reel, the stops at which the
+// screen filter rejects the screen and too few scatters show to pay; for
+// the others 0, which promises nothing. It does not move the stops.
+func (p *Player) Losing(r int) int {
+	g := p.g
+	if r != g.reels-1 || uint(p.cur[r]) >= uint(g.lens[r]) {
+		return 0
+	}
+	p.splitLast()
+	n := 0
+	for stop := p.cur[r]; stop < g.lens[r] && !p.lastMayWin(stop); stop++ {
+		n++
+	}
+	return n
+}
