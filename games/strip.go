@@ -49,6 +49,12 @@ type PaidWin struct {
 	Symbol slotmech.Symbol // the symbol paid
 	Count  int             // run length or cluster size
 	Paid   slotmech.Money  // what the win paid, after doubling, multipliers and caps
+
+	// Facts are the title's facts of the step that paid the win, such as
+	// Crystal Spin's full house (see Game.Facts); nil if none. Exact
+	// analysis counts the rounds in which a win reported each fact with a
+	// value other than 0. The tally only reads them and keeps no reference.
+	Facts Facts
 }
 
 // Tally receives the wins of a round, one call per win (see

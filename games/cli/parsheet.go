@@ -7,8 +7,10 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"maps"
 	"math/big"
 	"os"
+	"slices"
 	"strings"
 	"text/tabwriter"
 
@@ -226,22 +228,23 @@ func ratFloat(r *big.Rat) float64 {
 
 // cycleJSON is parsheet's -json output.
 type cycleJSON struct {
-	Game         string        `json:"game"`
-	Config       string        `json:"config,omitempty"`
-	Bet          int64         `json:"bet"`
-	Combinations int64         `json:"combinations"`
-	RTPNum       string        `json:"rtp_num"`
-	RTPDen       string        `json:"rtp_den"`
-	RTP          float64       `json:"rtp"`
-	HitRate      float64       `json:"hit_rate"`
-	Hits         int64         `json:"hits"`
-	Won          string        `json:"won"`
-	Wagered      string        `json:"wagered"`
-	MaxWin       int64         `json:"max_win"`
-	SigmaX       float64       `json:"sigma_x"`
-	Depths       []int64       `json:"depths"`
-	Symbols      []contribJSON `json:"symbols"`
-	RunLengths   []contribJSON `json:"run_lengths"`
+	Game         string           `json:"game"`
+	Config       string           `json:"config,omitempty"`
+	Bet          int64            `json:"bet"`
+	Combinations int64            `json:"combinations"`
+	RTPNum       string           `json:"rtp_num"`
+	RTPDen       string           `json:"rtp_den"`
+	RTP          float64          `json:"rtp"`
+	HitRate      float64          `json:"hit_rate"`
+	Hits         int64            `json:"hits"`
+	Won          string           `json:"won"`
+	Wagered      string           `json:"wagered"`
+	MaxWin       int64            `json:"max_win"`
+	SigmaX       float64          `json:"sigma_x"`
+	Depths       []int64          `json:"depths"`
+	Facts        map[string]int64 `json:"facts,omitempty"`
+	Symbols      []contribJSON    `json:"symbols"`
+	RunLengths   []contribJSON    `json:"run_lengths"`
 }
 
 // contribJSON is one symbol's or one run length's contribution.
@@ -259,7 +262,7 @@ func writeCycleJSON(w io.Writer, c *exact.Cycle, names *slotmech.Alphabet) error
 		RTPNum: c.RTP.Num().String(), RTPDen: c.RTP.Denom().String(),
 		RTP: ratFloat(c.RTP), HitRate: ratFloat(c.HitRate()), Hits: c.Hits,
 		Won: c.Won.String(), Wagered: c.Wagered.String(), MaxWin: int64(c.MaxWin),
-		SigmaX: c.SigmaX(), Depths: c.Depths, Symbols: []contribJSON{}, RunLengths: []contribJSON{},
+		SigmaX: c.SigmaX(), Depths: c.Depths, Facts: c.Facts, Symbols: []contribJSON{}, RunLengths: []contribJSON{},
 	}
 	for _, p := range c.BySymbol() {
 		r.Symbols = append(r.Symbols, contribJSON{Symbol: names.Name(p.Symbol), Wins: p.Wins, Paid: p.Paid.String(), RTP: ratFloat(c.Share(p.Paid))})
@@ -293,6 +296,11 @@ func writeCycleTable(w io.Writer, c *exact.Cycle, names *slotmech.Alphabet) erro
 	fmt.Fprintf(tw, "max win\t%d (%s × stake)\n", c.MaxWin, big.NewRat(int64(c.MaxWin), int64(c.Stake)).RatString())
 	fmt.Fprintf(tw, "σ of a round\t%.4f × stake\n", c.SigmaX())
 	fmt.Fprintf(tw, "rounds with a cap cut\t%d\n", c.Capped)
+	for _, name := range slices.Sorted(maps.Keys(c.Facts)) {
+		n := c.Facts[name]
+		fmt.Fprintf(tw, "rounds with %s\t%d / %d = 1 in %s\n", strings.ReplaceAll(name, "_", " "), n, c.Combinations,
+			big.NewRat(c.Combinations, n).FloatString(1))
+	}
 	tw.Flush()
 
 	ew.printf("\ncontribution by symbol and run length (share of RTP)\n")

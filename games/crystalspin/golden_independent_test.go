@@ -299,8 +299,12 @@ func specCheck(t testing.TB, g *crystalspin.Game, strips [5]string, stops [5]int
 	var wantPaid []games.PaidWin
 	for k, st := range want.steps {
 		for _, w := range st.wins {
-			wantPaid = append(wantPaid, games.PaidWin{Step: k + 1, Line: w.line, Symbol: specSymbol(w.sym),
-				Count: w.count, Paid: slotmech.Money(w.paid)})
+			pw := games.PaidWin{Step: k + 1, Line: w.line, Symbol: specSymbol(w.sym),
+				Count: w.count, Paid: slotmech.Money(w.paid)}
+			if st.full { // a full-house screen's wins report the fact (CS-9)
+				pw.Facts = games.Facts{{Name: crystalspin.FactFullHouse, Value: 1}}
+			}
+			wantPaid = append(wantPaid, pw)
 		}
 	}
 	require.Equal(t, wantPaid, paid, "stops %v: the tally", stops)

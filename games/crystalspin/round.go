@@ -71,6 +71,10 @@ func (p *Player) cascade(op string, bet slotmech.Money, refill tumble.Refiller, 
 	return win, capped, nil
 }
 
+// fullHouseFacts are the facts of a win on a full-house screen, as a tally
+// receives them (read only, shared).
+var fullHouseFacts = games.Facts{{Name: FactFullHouse, Value: 1}}
+
 // payStep pays the wins of evaluation step step (from 1): each line's
 // factor, doubled on a full-house screen (CS-9), applied to the stake and
 // then offered to that line's cap (CS-10). It returns what the step pays
@@ -93,7 +97,11 @@ func (p *Player) payStep(op string, bet slotmech.Money, step int, full bool, tal
 		}
 		total += paid
 		if tally != nil {
-			tally(games.PaidWin{Step: step, Line: w.Line + 1, Symbol: w.Symbol, Count: w.Length, Paid: paid})
+			pw := games.PaidWin{Step: step, Line: w.Line + 1, Symbol: w.Symbol, Count: w.Length, Paid: paid}
+			if full {
+				pw.Facts = fullHouseFacts
+			}
+			tally(pw)
 		}
 	}
 	return total, capped, nil

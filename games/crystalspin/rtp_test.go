@@ -147,6 +147,8 @@ func TestCS_21_ExactRTP(t *testing.T) {
 		require.Equal(t, slotmech.Money(c.maxWin*stake), cy.MaxWin)
 		require.Len(t, cy.Depths, c.deepest+1, "the deepest cascade has %d winning steps", c.deepest)
 		require.Equal(t, c.sigma, fmt.Sprintf("%.3f", cy.SigmaX()))
+		require.Equal(t, map[string]int64{crystalspin.FactFullHouse: int64(c.fullHouses)}, cy.Facts,
+			"the PAR sheet's full-house count (CS-9): the games whose wins reported the fact")
 		lo, hi := big.NewRat(9450, 10000), big.NewRat(9550, 10000)
 		require.True(t, cy.RTP.Cmp(lo) >= 0 && cy.RTP.Cmp(hi) <= 0, "RTP %s outside 94.50%%…95.50%%", cy.RTP.FloatString(6))
 		if stake == 1000 {

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"maps"
 	"math/big"
 	"slices"
 
@@ -12,21 +13,22 @@ import (
 
 // cycleJSON is the JSON form of a Cycle.
 type cycleJSON struct {
-	Game         string         `json:"game"`
-	Config       string         `json:"config"`
-	Bet          slotmech.Money `json:"bet"`
-	Stake        slotmech.Money `json:"stake"`
-	Combinations int64          `json:"combinations"`
-	Wagered      string         `json:"wagered"`
-	Won          string         `json:"won"`
-	RTP          string         `json:"rtp"`
-	Hits         int64          `json:"hits"`
-	Capped       int64          `json:"capped"`
-	Triggers     int64          `json:"triggers"`
-	MaxWin       slotmech.Money `json:"max_win"`
-	Pays         []payJSON      `json:"pays"`
-	Depths       []int64        `json:"depths"`
-	Wins         [][2]int64     `json:"wins"`
+	Game         string           `json:"game"`
+	Config       string           `json:"config"`
+	Bet          slotmech.Money   `json:"bet"`
+	Stake        slotmech.Money   `json:"stake"`
+	Combinations int64            `json:"combinations"`
+	Wagered      string           `json:"wagered"`
+	Won          string           `json:"won"`
+	RTP          string           `json:"rtp"`
+	Hits         int64            `json:"hits"`
+	Capped       int64            `json:"capped"`
+	Triggers     int64            `json:"triggers"`
+	Facts        map[string]int64 `json:"facts,omitempty"`
+	MaxWin       slotmech.Money   `json:"max_win"`
+	Pays         []payJSON        `json:"pays"`
+	Depths       []int64          `json:"depths"`
+	Wins         [][2]int64       `json:"wins"`
 }
 
 // payJSON is the JSON form of a Pay.
@@ -49,7 +51,7 @@ type payJSON struct {
 func (c *Cycle) MarshalJSON() ([]byte, error) {
 	j := cycleJSON{
 		Game: c.Game, Config: c.Config, Bet: c.Bet, Stake: c.Stake, Combinations: c.Combinations,
-		Wagered: bigString(c.Wagered), Won: bigString(c.Won), Hits: c.Hits, Capped: c.Capped, Triggers: c.Triggers, MaxWin: c.MaxWin,
+		Wagered: bigString(c.Wagered), Won: bigString(c.Won), Hits: c.Hits, Capped: c.Capped, Triggers: c.Triggers, Facts: c.Facts, MaxWin: c.MaxWin,
 		Pays: []payJSON{}, Depths: c.Depths, Wins: [][2]int64{},
 	}
 	if c.RTP != nil {
@@ -98,7 +100,7 @@ func (c *Cycle) UnmarshalJSON(data []byte) error {
 		return x, nil
 	}
 	r := Cycle{Game: j.Game, Config: j.Config, Bet: j.Bet, Stake: j.Stake, Combinations: j.Combinations,
-		Hits: j.Hits, Capped: j.Capped, Triggers: j.Triggers, MaxWin: j.MaxWin, Depths: slices.Clone(j.Depths)}
+		Hits: j.Hits, Capped: j.Capped, Triggers: j.Triggers, Facts: maps.Clone(j.Facts), MaxWin: j.MaxWin, Depths: slices.Clone(j.Depths)}
 	var err error
 	if r.Wagered, err = num("wagered", j.Wagered); err != nil {
 		return err
@@ -118,6 +120,11 @@ func (c *Cycle) UnmarshalJSON(data []byte) error {
 	case j.Hits < 0 || j.Hits > j.Combinations || j.Capped < 0 || j.Capped > j.Combinations ||
 		j.Triggers < 0 || j.Triggers > j.Combinations:
 		return bad("hits %d, capped %d, triggers %d: want 0 … combinations", j.Hits, j.Capped, j.Triggers)
+	}
+	for name, n := range j.Facts {
+		if name == "" || n <= 0 || n > j.Combinations {
+			return bad("fact %q in %d combinations: want a name and 1 … combinations", name, n)
+		}
 	}
 	var depths int64
 	for _, n := range j.Depths {

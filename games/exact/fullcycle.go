@@ -42,6 +42,12 @@ type Cycle struct {
 	// probability of the base game of a FeatureGame (see [AnalyseFeature]).
 	Triggers int64
 
+	// Facts counts, for each fact a game's wins reported to the tally with
+	// a value other than 0 (games.PaidWin.Facts), the combinations in which
+	// at least one win reported it: Crystal Spin's "full_house" gives the
+	// exact frequency of a full house (CS-9). Nil if no win reported a fact.
+	Facts map[string]int64
+
 	// Pays lists what the wins of each symbol and count (run length or
 	// cluster size) paid, sorted by symbol and then count. Only pairs that
 	// won at least once are listed. It is built from the wins the game

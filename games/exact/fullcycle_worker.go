@@ -37,7 +37,9 @@ type cycleWorker struct {
 	wins   map[slotmech.Money]int64 // rounds that won x, for larger x
 	pays   []payTally               // [symbol][count], flattened: symbol*(MaxPositions+1)+count
 
-	triggers int64 // rounds that triggered a feature
+	triggers int64            // rounds that triggered a feature
+	facts    map[string]int64 // rounds in which a win reported each fact
+	seen     []string         // the facts reported in the round being played
 
 	depth  int            // winning steps of the round being played
 	paid   slotmech.Money // what the tally was told the round paid
@@ -86,6 +88,11 @@ func (w *cycleWorker) record(p games.PaidWin) {
 	}
 	w.depth = max(w.depth, p.Step)
 	w.paid += p.Paid // each below the round's win, at most a few thousand of them: no overflow
+	for _, f := range p.Facts {
+		if f.Value != 0 && !slices.Contains(w.seen, f.Name) {
+			w.seen = append(w.seen, f.Name)
+		}
+	}
 	t := &w.pays[int(p.Symbol)*(slotmech.MaxPositions+1)+p.Count]
 	t.wins++
 	t.paid.AddUint64(uint64(p.Paid))
@@ -158,7 +165,7 @@ func (w *cycleWorker) playNext(stops []int, last int) error {
 			return nil
 		}
 	}
-	w.depth, w.paid = 0, 0
+	w.depth, w.paid, w.seen = 0, 0, w.seen[:0]
 	var out games.Outcome
 	var err error
 	if w.setter != nil {
@@ -176,6 +183,12 @@ func (w *cycleWorker) playNext(stops []int, last int) error {
 		return fmt.Errorf("exact: %s: stops %v: %w: its wins paid %d, the round %d", w.g.Name(), stops, ErrTally, w.paid, out.Win)
 	}
 	w.count(out.Win, out.Capped)
+	for _, name := range w.seen {
+		if w.facts == nil {
+			w.facts = map[string]int64{}
+		}
+		w.facts[name]++
+	}
 	if out.Triggered {
 		w.triggers++
 	}
@@ -232,6 +245,12 @@ func mergeCycle(c *Cycle, ws []*cycleWorker) {
 		c.Hits += w.hits
 		c.Capped += w.capped
 		c.Triggers += w.triggers
+		for name, n := range w.facts {
+			if c.Facts == nil {
+				c.Facts = map[string]int64{}
+			}
+			c.Facts[name] += n
+		}
 		c.MaxWin = max(c.MaxWin, w.maxWin)
 		for k, n := range w.depths {
 			for k >= len(c.Depths) {

@@ -173,6 +173,12 @@ func addCycle(c, o *Cycle) {
 	c.Hits += o.Hits
 	c.Capped += o.Capped
 	c.Triggers += o.Triggers
+	for name, n := range o.Facts {
+		if c.Facts == nil {
+			c.Facts = map[string]int64{}
+		}
+		c.Facts[name] += n
+	}
 	c.MaxWin = max(c.MaxWin, o.MaxWin)
 	for k, n := range o.Depths {
 		for k >= len(c.Depths) {
