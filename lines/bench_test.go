@@ -97,3 +97,28 @@ func TestEvaluateDoesNotAllocate(t *testing.T) {
 		t.Fatalf("Evaluate allocates %v times per call, want 0", allocs)
 	}
 }
+
+// BenchmarkLines5x3MayPayFilters measures one MayPayFilters from the five
+// reels' filter words computed beforehand, as a strip game that knows the
+// words of every stop tests a combination.
+func BenchmarkLines5x3MayPayFilters(b *testing.B) {
+	e := mustNew(b, crystalSpin())
+	screens := benchScreens(1024)
+	words := make([][]uint64, len(screens))
+	for i := range screens {
+		for reel := range 5 {
+			words[i] = append(words[i], e.ReelFilter(reel, screens[i].ReelWord(reel)))
+		}
+	}
+	b.ReportAllocs()
+	i, n := 0, 0
+	stop := cputime.Start(b)
+	for b.Loop() {
+		if e.MayPayFilters(words[i&1023]) {
+			n++
+		}
+		i++
+	}
+	stop()
+	b.ReportMetric(float64(n)/float64(b.N), "may-pay/op")
+}

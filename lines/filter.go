@@ -123,9 +123,10 @@ func (e *Evaluator) candidates(classes uint64) uint64 {
 
 // screenFilter is the data of the screen filter.
 type screenFilter struct {
-	class  [1 << 8]uint64                              // the class of every symbol value: 0, one bit, or all (the wild)
-	spread [slotmech.MaxReels][slotmech.MaxRows]uint64 // spread[reel][row]: 1 at the slot of every line on that row of reel
-	starts uint64                                      // bit s: a paying run of minRun reels may start on reel s
+	class     [1 << 8]uint64                              // the class of every symbol value: 0, one bit, or all (the wild)
+	spread    [slotmech.MaxReels][slotmech.MaxRows]uint64 // spread[reel][row]: 1 at the slot of every line on that row of reel
+	starts    uint64                                      // bit s: a paying run of minRun reels may start on reel s
+	startMask [slotmech.MaxReels]uint64                   // startMask[s]: all ones if bit s of starts is set, else 0
 }
 
 // fillScreenFilter fills e.sf; e.pays, e.reels, e.rows, e.minRun and
@@ -161,6 +162,11 @@ func (e *Evaluator) fillScreenFilter(cfg *Config) {
 		f.starts = 1 | 1<<last
 	case AnyRun:
 		f.starts = 1<<(last+1) - 1
+	}
+	for s := range f.startMask {
+		if f.starts>>s&1 != 0 {
+			f.startMask[s] = ^uint64(0)
+		}
 	}
 }
 
@@ -207,8 +213,20 @@ func badReel(reel, n int) {
 // every symbol paying from MinRun on, runs of wilds only paying), and may
 // not otherwise. It panics if words has fewer words than there are reels.
 func (e *Evaluator) MayPayFilters(words []uint64) bool {
+	words = words[:e.reels]
+	if e.minRun == 3 && len(words) >= 3 {
+		// The common case (runs of 3 pay), without a branch on the
+		// words: the AND of every three consecutive words, kept if a
+		// run may start there. The loop's trip count is the evaluator's.
+		masks := &e.sf.startMask
+		var any uint64
+		for s := range len(words) - 2 {
+			any |= words[s] & words[s+1] & words[s+2] & masks[s&(slotmech.MaxReels-1)]
+		}
+		return any != 0
+	}
 	var w [slotmech.MaxReels]uint64
-	copy(w[:], words[:e.reels])
+	copy(w[:], words)
 	return e.mayPay(&w)
 }
 
@@ -286,5 +304,5 @@ func (e *Evaluator) MayPay(s *slotmech.Screen) bool {
 	for reel := range e.reels {
 		w[reel&(slotmech.MaxReels-1)] = e.sf.word(reel&(slotmech.MaxReels-1), s.ReelWord(reel), e.rows)
 	}
-	return e.mayPay(&w)
+	return e.MayPayFilters(w[:e.reels])
 }

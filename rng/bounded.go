@@ -18,23 +18,41 @@ func Uint64N(src Source, n uint64) uint64 {
 	if n == 0 {
 		panic("rng: Uint64N with n == 0")
 	}
-	return bounded(src.Uint64(), src, n)
+	x := src.Uint64()
+	if n&(n-1) == 0 { // a power of two: the low bits are exactly uniform
+		return x & (n - 1)
+	}
+	hi, lo := bits.Mul64(x, n)
+	if lo < n { // rare: x may be rejected
+		return redraw(hi, lo, src, n)
+	}
+	return hi
 }
 
 // bounded is Uint64N (n > 0) with its first value x already taken from src:
 // it returns the value of [0, n) that Uint64N returns when src's next value
-// is x, taking from src the values that replace a rejected one. It is the
-// one place where a raw value becomes a bounded one; [Weighted] uses it too.
+// is x, taking from src the values that replace a rejected one. [Weighted]
+// uses it; Uint64N is the same with the value taken, written out so that
+// its common path makes no call but src's.
 func bounded(x uint64, src Source, n uint64) uint64 {
 	if n&(n-1) == 0 { // a power of two: the low bits are exactly uniform
 		return x & (n - 1)
 	}
 	hi, lo := bits.Mul64(x, n)
 	if lo < n {
-		thresh := -n % n // 2⁶⁴ mod n
-		for lo < thresh {
-			hi, lo = bits.Mul64(src.Uint64(), n)
-		}
+		return redraw(hi, lo, src, n)
+	}
+	return hi
+}
+
+// redraw finishes Lemire's method for a product hi:lo of a value and n
+// whose low half fell below n: while lo is below 2⁶⁴ mod n the value is
+// rejected and the next one taken from src. It is the rare path of
+// Uint64N and bounded, out of line.
+func redraw(hi, lo uint64, src Source, n uint64) uint64 {
+	thresh := -n % n // 2⁶⁴ mod n
+	for lo < thresh {
+		hi, lo = bits.Mul64(src.Uint64(), n)
 	}
 	return hi
 }

@@ -201,6 +201,9 @@ func baselineStrips(strips [][]slotmech.Symbol) [][]int {
 // quick cycle of 11·12·13·14·15 = 360 360 combinations, under the same
 // rules).
 func TestFullCycleBaselineAgrees(t *testing.T) {
+	if raceEnabled {
+		t.Skip("3.6 million games of two evaluators are for a non-race run")
+	}
 	var short [][]slotmech.Symbol
 	for r, strip := range crystalspin.Strips() {
 		short = append(short, strip[:11+r])

@@ -149,9 +149,13 @@
 // working memory and is not safe for concurrent use. With a nil
 // [games.Detail] a game allocates nothing in steady state, and an itemised
 // game stops allocating once its Detail has grown. The hot path tests first
-// whether a screen can win at all, with a word-parallel check of the lines
-// (see filter.go), and calls the lines evaluator only for screens that can;
-// the evaluator decides every pay.
+// whether a screen can win at all, with the lines evaluator's screen filter
+// (one word per reel, computed once for every stop of every strip, and
+// after a cascade step only for the reels that moved), and evaluates only
+// the screens that can; the evaluator decides every pay. For exact
+// analysis the Player is also a games.StopSetter and games.StopSkipper:
+// games/exact moves one reel at a time and counts the stops that cannot win
+// without playing them.
 //
 // # What it is not for
 //

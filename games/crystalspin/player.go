@@ -301,18 +301,20 @@ func (p *Player) playStops(op string, stops []int, bet slotmech.Money, detail *g
 	if len(stops) != Reels {
 		return games.Outcome{}, fail(op, "stops", fmt.Sprint(stops), fmt.Errorf("%w: %d stops, want %d, one per reel", games.ErrStops, len(stops), Reels))
 	}
-	for r := range p.words {
+	var words [Reels]uint64
+	for r := range words {
 		if uint(stops[r]) >= uint(g.lens[r]) {
 			return games.Outcome{}, fail(op, fmt.Sprintf("reel %d stop", r+1), itoa(stops[r]),
 				fmt.Errorf("%w: reel %d stops at 0 to %d", games.ErrStops, r+1, g.lens[r]-1))
 		}
-		p.words[r] = g.words[r][stops[r]]
+		words[r] = g.words[r][stops[r]]
 	}
 	out := games.Outcome{Bet: bet, Stake: bet}
-	may := g.eval.MayPayFilters(p.words[:])
+	may := g.eval.MayPayFilters(words[:])
 	if !may && detail == nil {
 		return out, nil // nothing wins: no need to build the screen
 	}
+	p.words = words
 	if err := p.strip.Start(&p.scr, stops); err != nil {
 		return games.Outcome{}, fail(op, "stops", fmt.Sprint(stops), fmt.Errorf("%w: %w", games.ErrStops, err)) // not reached: checked
 	}

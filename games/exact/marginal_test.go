@@ -118,8 +118,8 @@ func TestMarginalsMatchFullCycle(t *testing.T) {
 // strips under a line game without a cascade: Marginals agrees with the
 // 33.5 million combinations of FullCycle.
 func TestMarginalsClassicFive(t *testing.T) {
-	if testing.Short() {
-		t.Skip("a full cycle of 33.5 million combinations")
+	if testing.Short() || raceEnabled {
+		t.Skip("a full cycle of 33.5 million combinations is for a full, non-race run")
 	}
 	m := checkMarginals(t, classicFive(t), 1)
 	t.Logf("classic five: RTP %s", m.RTP.FloatString(6))

@@ -109,6 +109,16 @@
 // reuses them: a round played without a Detail, or by PlayStops with a
 // tally that does not allocate, allocates nothing.
 //
+// New computes, for every stop of every reel, the window's word for the
+// pay evaluator's screen filter (package lines' or cluster's) and its
+// number of scatters, so that a round that cannot win anything is known
+// from its stops, without building its screen. For exact analysis the
+// Player is a games.StopSetter and games.StopSkipper (games/exact moves one
+// reel at a time and counts the stops that cannot win without playing
+// them), and the Game an exact.MarginalGame: a game without a cascade, and
+// without a round cap that could bite, is a sum of independent parts whose
+// exact figures exact.Marginals computes from the strips' symbol counts.
+//
 // # Errors
 //
 // New refuses a bad Config with a *[Error] that names the field, the
