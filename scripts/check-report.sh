@@ -4,7 +4,7 @@
 # and asserts that
 #   - the DOM the browser built has every chart the page declares
 #     (<body data-charts="N"> and N distinct <svg id="chart-…"> elements);
-#   - the screenshot is not blank (scripts/pngcheck: enough ink and colours).
+#   - the screenshot is not blank (internal/pngcheck: enough ink and colours).
 #
 # usage: scripts/check-report.sh REPORT.html [SCREENSHOT.png]
 # Exit status: 0 checked, 1 the check failed, 3 chromium is not installed
@@ -58,4 +58,4 @@ if [ ! -s "$shot" ]; then
   exit 1
 fi
 echo "check-report: screenshot $shot ($(stat -c %s "$shot") bytes)"
-(cd "$root" && go run ./scripts/pngcheck "$shot")
+(cd "$root" && go run ./internal/pngcheck "$shot")

@@ -6,7 +6,7 @@
 //
 // Usage:
 //
-//	go run ./scripts/pngcheck [-min-ink F] [-min-colors N] FILE.png
+//	go run ./internal/pngcheck [-min-ink F] [-min-colors N] FILE.png
 //
 // It prints the figures it measured and exits with status 1 if the picture
 // looks blank, 2 if it cannot be read.
