@@ -24,7 +24,9 @@ const parsheetSynopsis = `parsheet [-game NAME] [-bet B] [-workers W] [-json] [-
        parsheet [-game NAME] [-bet B] [-workers W] -shard I/N|auto/N
        parsheet -merge [-json] [-html FILE] FILE…`
 
-const parsheetDescription = `Parsheet computes the exact par sheet of a strip game (a games.StripGame):
+const parsheetDescription = `Parsheet computes the exact par sheet of a strip game (a games.StripGame);
+for a game with a feature (an exact.FeatureGame) the base game is exact and
+the feature simulated (-features, -seed), each part said to be which:
 it plays every combination of reel stops once, cascades included, at the bet
 in the title's first mode, and prints the exact RTP as a fraction and a
 percentage, the hit rate, what each symbol and each run length contributes,
@@ -75,6 +77,8 @@ func (t *Tool) parsheet(ctx context.Context, args []string, stdout, stderr io.Wr
 	html := fs.String("html", "", "write the par sheet as an HTML page people can read to `FILE`")
 	shard := fs.String("shard", "", "analyse shard `I/N` of the first reel's stops and print its exact sums as JSON; auto/N takes I from a Kubernetes Indexed Job or a Slurm array")
 	merge := fs.Bool("merge", false, "merge the shards in the files named by the arguments")
+	features := fs.Int64("features", 200_000, "for a game with a feature (exact.FeatureGame): features to simulate; its base game is exact")
+	seed := fs.Uint64("seed", 1, "for a game with a feature: the seed of the simulated features")
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
@@ -115,6 +119,11 @@ func (t *Tool) parsheet(ctx context.Context, args []string, stdout, stderr io.Wr
 		return usagef("-game: %v", err)
 	}
 	sg, ok := g.(games.StripGame)
+	if fg, isFeature := g.(exact.FeatureGame); !ok && isFeature {
+		if _, exactBase := fg.BaseGame(); exactBase {
+			return t.featureSheet(ctx, fg, *bet, *features, *seed, *workers, *asJSON, set, stdout)
+		}
+	}
 	if !ok {
 		return usagef("-game: %s is a known game but not a strip game: parsheet needs a games.StripGame (strip games: %s)",
 			*name, strings.Join(strips, ", "))
@@ -151,6 +160,39 @@ func (t *Tool) parsheet(ctx context.Context, args []string, stdout, stderr io.Wr
 		return enc.Encode(part)
 	}
 	return writeCycle(stdout, &part.Cycle, sg, *asJSON, *html)
+}
+
+// featureSheet is parsheet for a game with a feature (exact.FeatureGame
+// whose base game is a strip game): the base game exactly over its full
+// cycle, trigger probability included, and the feature simulated, each part
+// marked exact or simulated (exact.AnalyseFeature).
+func (t *Tool) featureSheet(ctx context.Context, g exact.FeatureGame, bet, features int64, seed uint64, workers int,
+	asJSON bool, set map[string]bool, stdout io.Writer) error {
+	for _, f := range []string{"html", "shard"} {
+		if set[f] {
+			return usagef("-%s: %s has a feature: its par sheet is the base game exact and the feature simulated, without -%s", f, g.Name(), f)
+		}
+	}
+	if features < 1 {
+		return usagef("-features %d: want at least 1", features)
+	}
+	r, err := exact.AnalyseFeature(ctx, g, exact.FeatureConfig{Bet: slotmech.Money(bet), Features: features, Seed: seed, Workers: workers})
+	if err != nil {
+		return err
+	}
+	if asJSON {
+		terms := make([]map[string]any, 0, len(r.Terms))
+		for _, term := range r.Terms {
+			terms = append(terms, map[string]any{"name": term.Name, "exact": term.Exact, "value": term.Value, "ci99": term.CI99, "how": term.How})
+		}
+		enc := json.NewEncoder(stdout)
+		enc.SetEscapeHTML(false)
+		return enc.Encode(map[string]any{"game": r.Game, "config": r.Config, "bet": r.Bet, "rtp": r.RTP, "rtp_ci99": r.RTPCI99,
+			"base_rtp_num": r.Base.RTP.Num().String(), "base_rtp_den": r.Base.RTP.Denom().String(),
+			"trigger_num": r.TriggerRate.Num().String(), "trigger_den": r.TriggerRate.Denom().String(),
+			"features": r.Features, "seed": r.Seed, "terms": terms})
+	}
+	return r.Fprint(stdout)
 }
 
 // writeCycle prints a par sheet as a table or JSON, and writes its HTML

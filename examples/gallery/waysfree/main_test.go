@@ -1,7 +1,9 @@
 package main
 
 import (
+	"bytes"
 	"context"
+	"github.com/slotmech/slotmech/games/cli"
 	"strings"
 	"testing"
 
@@ -104,4 +106,21 @@ func TestAnalyseAgreesWithSimulation(t *testing.T) {
 	s, err := sim.Simulate(context.Background(), sim.Config{Game: g, Rounds: 400_000, Seed: 5})
 	require.NoError(t, err)
 	require.InDelta(t, r.RTP, s.RTP(), r.RTPCI99+s.RTPCI99(), "analysis %v ± %v, simulation %v ± %v", r.RTP, r.RTPCI99, s.RTP(), s.RTPCI99())
+}
+
+// parsheet takes the title itself: its base game exact (with the exact
+// trigger probability) and its feature simulated, each part said to be
+// exact or simulated.
+func TestParsheetOfTheFeatureGame(t *testing.T) {
+	g := title(t)
+	base, _ := g.BaseGame()
+	var out, errs bytes.Buffer
+	code := cli.New(g, base).Run(context.Background(), []string{"parsheet", "-game", g.Name(), "-features", "500"}, nil, &out, &errs)
+	require.Equal(t, 0, code, errs.String())
+	require.Contains(t, out.String(), "base game exact, feature simulated")
+	require.Contains(t, out.String(), "133740423/195312500")
+	require.Contains(t, out.String(), "139833/9765625")
+
+	code = cli.New(g, base).Run(context.Background(), []string{"parsheet", "-game", g.Name(), "-html", "x.html"}, nil, &out, &errs)
+	require.Equal(t, 2, code, "no HTML par sheet for a feature game yet")
 }
