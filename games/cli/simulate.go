@@ -271,8 +271,8 @@ func (t *Tool) simulate(ctx context.Context, opt *simOptions, stdout, stderr io.
 
 // payTable returns g's pay table, if g describes one.
 func payTable(g games.Game) *report.PayTable {
-	if pt, ok := g.(report.PayTabler); ok {
-		return pt.PayTable()
+	if pt, ok := g.(games.PayTableDescriber); ok {
+		return pt.DescribePays()
 	}
 	return nil
 }

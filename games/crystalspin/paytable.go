@@ -1,7 +1,10 @@
 package crystalspin
 
 import (
+	"strconv"
+
 	"github.com/slotmech/slotmech"
+	"github.com/slotmech/slotmech/games"
 	"github.com/slotmech/slotmech/lines"
 )
 
@@ -74,4 +77,23 @@ func linesConfig() lines.Config {
 		cfg.Pays[sym] = row
 	}
 	return cfg
+}
+
+// DescribePays returns the pay table (CS-4) for people, as PAR sheets print
+// it: a row per paying symbol, Seven first, a column per run length (3, 4,
+// 5), each cell the multiple of the stake it pays, and a note with CS-5,
+// CS-7, CS-9 and CS-10. It is a [games.PayTableDescriber]; a new table each
+// call.
+func (g *Game) DescribePays() *games.PayTable {
+	t := &games.PayTable{Columns: []string{"3", "4", "5"},
+		Note: "× the stake, on 5 lines, both ways and in the middle (CS-5); WILD substitutes for every symbol and a run of wilds pays as SEVEN (CS-7); a full-house screen pays double (CS-9); a line pays at most 100 000 Kč a game (CS-10)"}
+	a := g.Alphabet()
+	for sym := Seven; sym <= Cherry; sym++ {
+		row := games.PayRow{Symbol: a.Name(sym)}
+		for n := 3; n <= Reels; n++ {
+			row.Pays = append(row.Pays, strconv.FormatInt(payTable[sym][n], 10))
+		}
+		t.Rows = append(t.Rows, row)
+	}
+	return t
 }

@@ -42,36 +42,27 @@ import (
 	"fmt"
 	"html/template"
 	"io"
+	"maps"
 	"math/big"
 	"slices"
 	"strings"
 
 	"github.com/slotmech/slotmech"
+	"github.com/slotmech/slotmech/games"
 	"github.com/slotmech/slotmech/games/exact"
 	"github.com/slotmech/slotmech/games/sim"
 )
 
 // PayTabler is implemented by titles that can describe their pay table for
 // people.
-type PayTabler interface {
-	// PayTable returns the pay table as people read it.
-	PayTable() *PayTable
-}
+type PayTabler = games.PayTableDescriber
 
-// PayTable is a pay table for people: a row per symbol, a column per count
-// (run length or cluster size), each cell what it pays in multiples of the
-// bet as text ("" for nothing).
-type PayTable struct {
-	Columns []string // the headers of the counts, such as "3", "4", "5"
-	Rows    []PayRow
-	Note    string // a line under the table (a wild's rule, a cap), or ""
-}
+// PayTable is a pay table for people: [games.PayTable], which titles
+// describe without depending on this package.
+type PayTable = games.PayTable
 
-// PayRow is one symbol's row of a [PayTable].
-type PayRow struct {
-	Symbol string
-	Pays   []string // one per column
-}
+// PayRow is one symbol's row of a [PayTable]: [games.PayRow].
+type PayRow = games.PayRow
 
 // Point is the running figures of a simulation after Rounds rounds.
 type Point struct {
@@ -216,6 +207,11 @@ func Parsheet(w io.Writer, c *exact.Cycle, names *slotmech.Alphabet, pt *PayTabl
 		{"largest win", fmt.Sprintf("%d (%s × stake)", c.MaxWin, big.NewRat(int64(c.MaxWin), int64(max(c.Stake, 1))).FloatString(2))},
 		{"σ of a round's win", fmt.Sprintf("%.4f × stake", c.SigmaX())},
 		{"combinations with a cap cut", fmt.Sprint(c.Capped)},
+	}
+	for _, name := range slices.Sorted(maps.Keys(c.Facts)) {
+		n := c.Facts[name]
+		sec.Figures = append(sec.Figures, figure{"combinations with " + strings.ReplaceAll(name, "_", " "),
+			fmt.Sprintf("%d / %d = 1 in %s", n, c.Combinations, big.NewRat(c.Combinations, n).FloatString(1))})
 	}
 	var cs []Contribution
 	for _, p := range c.Pays {

@@ -5,6 +5,7 @@ import (
 
 	"github.com/slotmech/slotmech"
 	"github.com/slotmech/slotmech/cluster"
+	"github.com/slotmech/slotmech/games"
 )
 
 // countClasses are the count classes of the pay table (SC-3); payTable the
@@ -54,4 +55,29 @@ func payConfig() cluster.PayAnywhereConfig {
 		pays[Yellow+slotmech.Symbol(i)] = slices.Clone(row[:])
 	}
 	return cluster.PayAnywhereConfig{Classes: slices.Clone(countClasses), Pays: pays, Scatter: Scatter, ScatterPays: slices.Clone(scatterPays)}
+}
+
+// DescribePays returns the pay table for people, as PAR sheets print it: a
+// row per paying symbol, Yellow first, a column per count class of SC-3
+// (8–9, 10–11, 12+), each cell the multiple of the base bet it pays, the
+// scatter's pays of SC-4 in a row of their own (4, 5, 6+), and a note with
+// the multipliers (SC-7, SC-8) and the cap (SC-12). It is a
+// [games.PayTableDescriber]; a new table each call.
+func (g *Game) DescribePays() *games.PayTable {
+	t := &games.PayTable{Columns: []string{"8–9", "10–11", "12+"},
+		Note: "× the base bet, anywhere on the screen (SC-3); scatter: 4, 5, 6+ scatters (SC-4); multiplier symbols multiply a winning spin (SC-7), free spins keep a running total (SC-8); a round pays at most 5000 × the bet (SC-12)"}
+	a := g.Alphabet()
+	for i, pays := range payTable {
+		row := games.PayRow{Symbol: a.Name(Yellow + slotmech.Symbol(i))}
+		for _, f := range pays {
+			row.Pays = append(row.Pays, f.String())
+		}
+		t.Rows = append(t.Rows, row)
+	}
+	sc := games.PayRow{Symbol: a.Name(Scatter)}
+	for _, p := range scatterPays {
+		sc.Pays = append(sc.Pays, p.Factor.String())
+	}
+	t.Rows = append(t.Rows, sc)
+	return t
 }
