@@ -36,6 +36,12 @@ type Spin struct {
 	Screen slotmech.Screen // the screen as it landed, before any tumble
 	Steps  []Step          // the evaluations of the tumble or cascade sequence that paid
 
+	// Final is the screen the spin ended on: after its last tumble or
+	// cascade, or where a cap stopped it (Starlight's SC-12); its scatters
+	// are the spin's Scatters. The zero Screen if the title does not
+	// record it.
+	Final slotmech.Screen
+
 	Scatters   int            // scatter symbols on the final screen
 	ScatterWin slotmech.Money // scatter pay, before the multiplier
 

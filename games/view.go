@@ -33,6 +33,7 @@ type SpinView struct {
 	Free       bool           `json:"free"`
 	Screen     [][]string     `json:"screen"`
 	Steps      []StepView     `json:"steps"`
+	Final      [][]string     `json:"final,omitempty"`
 	Scatters   int            `json:"scatters"`
 	ScatterWin slotmech.Money `json:"scatter_win"`
 	Multiplier int64          `json:"multiplier"`
@@ -116,6 +117,7 @@ func View(g Game, out Outcome, d *Detail) RoundView {
 		sp := &d.Spins[i]
 		sv := SpinView{
 			Free: sp.Free, Screen: a.FormatScreen(&sp.Screen), Steps: make([]StepView, 0, len(sp.Steps)),
+			Final:    finalNames(a, &sp.Final),
 			Scatters: sp.Scatters, ScatterWin: sp.ScatterWin, Multiplier: sp.Multiplier,
 			Win: sp.Win, Capped: sp.Capped, Facts: factsView(defs, sp.Facts),
 		}
@@ -132,6 +134,15 @@ func View(g Game, out Outcome, d *Detail) RoundView {
 		v.Spins = append(v.Spins, sv)
 	}
 	return v
+}
+
+// finalNames returns the final screen's names, or nil for a title that
+// does not record it (the zero Screen).
+func finalNames(a *slotmech.Alphabet, s *slotmech.Screen) [][]string {
+	if s.Len() == 0 {
+		return nil
+	}
+	return a.FormatScreen(s)
 }
 
 // factsView returns fs by name, typed by defs, or nil for no facts.
@@ -189,6 +200,16 @@ func (v *RoundView) Fprint(w io.Writer) error {
 					where = fmt.Sprintf("line %d", win.Line)
 				}
 				ew.printf("    %d × %s %s pays %s\n", win.Count, win.Symbol, where, win.Factor)
+			}
+		}
+		if len(sp.Steps) > 0 && len(sp.Final) > 0 {
+			ew.printf("  ended on:\n")
+			for _, row := range sp.Final {
+				ew.printf("   ")
+				for _, name := range row {
+					ew.printf(" %-10s", name)
+				}
+				ew.printf("\n")
 			}
 		}
 		var extra []string

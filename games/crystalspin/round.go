@@ -66,7 +66,7 @@ func (p *Player) cascade(op string, bet slotmech.Money, refill tumble.Refiller, 
 		}
 	}
 	if spin != nil {
-		spin.Win = win
+		spin.Win, spin.Final = win, p.scr
 	}
 	return win, capped, nil
 }

@@ -105,12 +105,18 @@ func requireCappedRecordConsistent(t *testing.T, out games.Outcome, spins []game
 		require.GreaterOrEqual(t, cut, int64(0))
 		require.Equal(t, slotmech.Money(evScatterPay(sp.Scatters)*int64(out.Bet)/100), sp.ScatterWin,
 			"%s spin %d: the scatter pay is SC-4's for the %d scatters shown", where, i, sp.Scatters)
+		require.Equal(t, 30, sp.Final.Len(), "%s spin %d: the screen the spin ended on is recorded", where, i)
+		require.Equal(t, sp.Scatters, sp.Final.Count(starlight.Scatter),
+			"%s spin %d: the scatters are those of the screen the spin ended on", where, i)
 		if sp.Capped {
 			require.Equal(t, len(spins)-1, i, "%s: the capped spin is the last", where)
 			require.Zero(t, awarded(sp), "%s: a capped spin awards no free spins", where)
 			if n := len(sp.Steps); n > 0 {
 				last := sp.Steps[n-1].Screen
 				require.GreaterOrEqual(t, sp.Scatters, last.Count(starlight.Scatter), "%s: scatters are never removed", where)
+				if cut, _ := sp.Facts.Get(starlight.FactCapCut); sp.Final != last {
+					require.Positive(t, cut+int64(sp.ScatterWin), "%s: a spin that tumbled on after its last win was stopped by its scatter pay or multiplier", where)
+				}
 			}
 		}
 		sum += sp.Win

@@ -103,8 +103,8 @@
 //     the spin will pay at least (its paytable wins so far) × (the
 //     multiplier already on screen); when that reaches the cap, the round
 //     ends there. The itemised record of a capped spin is consistent: it
-//     shows the steps played, the scatters of the screen on which the spin
-//     ended and their pay, every pay as computed before the cut, and what
+//     shows the steps played, the screen on which the spin ended
+//     ([games.Spin].Final) with its scatters and their pay, every pay as computed before the cut, and what
 //     the cap cut ([FactCapCut]), so that (Σ step wins + scatter pay) ×
 //     multiplier − cut = the spin's win. A round plays at most
 //     [MaxFreeSpins] (500) free spins and a spin at most [MaxSteps] (100)

@@ -111,6 +111,9 @@ func (rs *round) spin(free bool, r *tumble.ClassRefill, list *tumble.ListRefill)
 		}
 	}
 	won := steps > 0
+	if d != nil {
+		d.Final = p.screen
+	}
 	scatters, scatterPay := g.pay.Scatter(&p.screen) // SC-4
 	m := rs.multiplier(&rs.acc, free, won)
 	win := steps.AddSat(scatterPay).MulSat(m).ApplySat(rs.bet)
@@ -202,6 +205,7 @@ func (rs *round) multiplier(acc *multiplier.Accumulator, free, won bool) int64 {
 func (rs *round) capAt(d *games.Spin, steps slotmech.Factor, m, total int64) spinResult {
 	paid, _ := rs.cap.Pay(rs.cap.Remaining())
 	if d != nil {
+		d.Final = rs.p.screen                                  // the screen the cap stopped the spin on (SC-12)
 		scatters, scatterPay := rs.g.pay.Scatter(&rs.p.screen) // SC-4
 		d.Scatters = scatters
 		d.ScatterWin = scatterPay.ApplySat(rs.bet)
