@@ -26,7 +26,7 @@ type Player struct {
 	scr   slotmech.Screen     // the screen being evaluated
 	words [Reels]uint64       // the screen filter's words of scr's reels
 	res   lines.Result        // the wins of the last evaluation
-	strip *tumble.StripRefill // the refill from the game's strips (CS-8)
+	strip *tumble.StripRefill // the refill from the game's strips (CS-8): &stripMem
 	caps  wincap.PerLine      // what each line has paid in this game (CS-10)
 	stops [Reels]int          // the stops Play drew
 
@@ -43,7 +43,19 @@ type Player struct {
 	split  bool
 	always bool
 	need   uint64
+
+	// stripMem is the strip refill, inside the Player rather than a small
+	// object of its own: the refill is written at every cascade, and a
+	// small object may share a cache line with another goroutine's (the
+	// players of exact analysis's workers are made together), which would
+	// make the cores fight over it.
+	stripMem tumble.StripRefill
 }
+
+// winsCap is the capacity of a Player's slice of line wins: one per line,
+// rounded up so that the array (8 wins of 56 bytes) fills whole cache lines
+// and shares none with another goroutine's memory.
+const winsCap = 8
 
 // newPlayer returns a Player of g.
 func (g *Game) newPlayer() *Player {
@@ -54,11 +66,12 @@ func (g *Game) newPlayer() *Player {
 	p := &Player{
 		g:      g,
 		scr:    slotmech.NewScreen(Reels, Rows),
-		strip:  tumble.NewStripRefill(g.strips),
 		caps:   caps,
-		res:    lines.Result{Wins: make([]lines.Win, 0, NumLines)},
+		res:    lines.Result{Wins: make([]lines.Win, 0, winsCap)},
 		curScr: slotmech.NewScreen(Reels, Rows),
 	}
+	p.stripMem = *tumble.NewStripRefill(g.strips)
+	p.strip = &p.stripMem
 	for r := range Reels {
 		p.setStop(r, 0)
 	}

@@ -12,7 +12,7 @@ import (
 // paid runs explode and the reels refill from refill (CS-8). It returns
 // what the game pays and whether a line cap cut anything; it itemises the
 // game in detail (if not nil) and reports each win to tally (if not nil).
-// Errors are for op; refill is p.strip or, for a forced play, &p.forced.
+// Errors are for op; refill is p.strip or, for a forced play, the lists.
 //
 // p.words must hold the screen filter's words of p.scr's reels, and may
 // the filter's verdict on them: a screen whose words say it cannot win

@@ -256,9 +256,14 @@ func playChunks(ctx context.Context, g games.StripGame, bet slotmech.Money, lens
 	ws := make([]*cycleWorker, workers)
 	var wg sync.WaitGroup
 	for i := range ws {
-		w := newCycleWorker(g, bet, lens, fixed)
-		ws[i] = w
 		wg.Go(func() {
+			// Each worker makes its own memory (its sums and its player) on
+			// its own goroutine, so that the small objects of two workers
+			// come from different allocation caches rather than one after
+			// the other, and share no cache line (which would make the cores
+			// fight over the line at every round).
+			w := newCycleWorker(g, bet, lens, fixed)
+			ws[i] = w
 			for ctx.Err() == nil {
 				j := next.Add(1) - 1
 				if j >= n {

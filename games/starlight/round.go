@@ -36,9 +36,9 @@ type spinResult struct {
 var empty = slotmech.NewScreen(Reels, Rows)
 
 // land draws a whole new screen from r (a spin's first screen): every
-// reel filled from the top to the bottom row by r.FillReel, reels left to
-// right, the lowest position first, which is tumble.Step on an empty
-// screen without the fall it would find nothing to do for.
+// reel filled whole by r.FillReel, reels left to right, the lowest position
+// drawn first, which is tumble.Step on an empty screen without the fall it
+// would find nothing to do for (TestLandIsStepOnEmptyScreen).
 func (rs *round) land(r *tumble.ClassRefill) {
 	s := &rs.p.screen
 	*s = empty
