@@ -1,76 +1,32 @@
 package crystalspin_test
 
 import (
-	"fmt"
-	"math"
 	"testing"
 	"time"
 
+	"github.com/slotmech/slotmech/games/terminal/terminaltest"
+
 	"github.com/slotmech/slotmech"
 	"github.com/slotmech/slotmech/gamble"
-	"github.com/slotmech/slotmech/games"
 	"github.com/slotmech/slotmech/games/crystalspin"
 	"github.com/slotmech/slotmech/games/terminal"
 	"github.com/slotmech/slotmech/jackpot"
 	"github.com/slotmech/slotmech/rng"
 )
 
-// fakeGame is a stand-in for Crystal Spin in the terminal's rule tests, so
-// that a test script decides every game's win: a round takes one
-// draw, i = rng.IntN(src, len(pays)), and pays pays[i] × bet. It accepts any
-// positive bet at face value.
-type fakeGame struct{ pays []int64 }
+// fakeGame is a stand-in for Crystal Spin in the terminal's rule tests
+// (terminaltest.Game), so that a test script decides every game's win: a
+// round takes one draw, i = rng.IntN(src, len(pays)), and pays pays[i] × bet.
+func fakeGame(pays []int64) terminaltest.Game {
+	return terminaltest.Game{Pays: pays, Symbols: crystalspin.Alphabet()}
+}
 
 // fakePays is the fake game of most tests: four outcomes drawn with
 // IntN(src, 4), paying 0, 1, 2 and 10 times the stake.
-var fakePays = []int64{0, 1, 2, 10}
-
-func (g fakeGame) Name() string { return "fake" }
-func (g fakeGame) Modes() []games.Mode {
-	return []games.Mode{{Name: games.Standard, Cost: slotmech.Whole(1)}}
-}
-func (g fakeGame) DefaultBet() slotmech.Money { return 100 }
-func (g fakeGame) Stake(bet slotmech.Money, mode string) (slotmech.Money, error) {
-	if bet <= 0 || mode != games.Standard {
-		return 0, games.ErrBet
-	}
-	return bet, nil
-}
-func (g fakeGame) Alphabet() *slotmech.Alphabet { return crystalspin.Alphabet() }
-func (g fakeGame) ConfigData() []byte           { return []byte(fmt.Sprint(g.pays)) }
-func (g fakeGame) Facts() []games.FactDef       { return nil }
-func (g fakeGame) NewPlayer() games.Player      { return fakePlayer{g} }
-
-// fakePlayer plays fakeGame's rounds.
-type fakePlayer struct{ g fakeGame }
-
-func (p fakePlayer) Play(bet slotmech.Money, mode string, src rng.Source, d *games.Detail) (games.Outcome, error) {
-	if d != nil {
-		d.Reset()
-	}
-	stake, err := p.g.Stake(bet, mode)
-	if err != nil {
-		return games.Outcome{}, err
-	}
-	return games.Outcome{Bet: bet, Stake: stake, Win: bet * slotmech.Money(p.g.pays[rng.IntN(src, len(p.g.pays))])}, nil
-}
-
-func (p fakePlayer) PlayForced(*games.Forced, rng.Source, *games.Detail) (games.Outcome, error) {
-	return games.Outcome{}, games.ErrForced
-}
+var fakePays = terminaltest.FourPays()
 
 // draw returns a source value for which rng.IntN(src, n) is k.
-func draw(k, n int) uint64 {
-	if n&(n-1) == 0 { // a power of two: IntN takes the low bits
-		return uint64(k)
-	}
-	step := math.MaxUint64 / uint64(n)
-	v := uint64(k)*step + step/2
-	if got := rng.IntN(rng.NewReplayer([]uint64{v}), n); got != k {
-		panic(fmt.Sprintf("draw(%d, %d) gives %d", k, n, got))
-	}
-	return v
-}
+func draw(k, n int) uint64 { return terminaltest.IntNValue(k, n) }
 
 // The jackpot pool of the tests: every terminal, 1 % of every stake, seed
 // 5 000 Kč, and a chance of 1/1 000 000 per Kč of stake.
@@ -81,17 +37,15 @@ const (
 
 // Draws for the scripted sources of the known-answer tests.
 var (
-	noHit = draw(poolOdds-1, poolOdds) // the pool's draw misses
-	hit   = draw(0, poolOdds)          // the pool's draw hits
+	noHit = terminaltest.Pool{Name: poolName, Odds: poolOdds}.Miss() // the pool's draw misses
+	hit   = terminaltest.Pool{Name: poolName, Odds: poolOdds}.Hit()  // the pool's draw hits
 )
 
 // pays is the draw that makes fakeGame pay fakePays[i].
 func pays(i int) uint64 { return draw(i, len(fakePays)) }
 
 // card is the draw that makes RISK deal the card of rank r and suit s.
-func card(r gamble.Rank, s gamble.Suit) uint64 {
-	return draw(int(gamble.NewCard(r, s)), gamble.DeckSize)
-}
+func card(r gamble.Rank, s gamble.Suit) uint64 { return terminaltest.Card(r, s) }
 
 // red and black are two cards of each colour.
 var (
@@ -108,13 +62,7 @@ var term = jackpot.Terminal{ID: "T-0001", Venue: "brno-1"}
 // newSystem returns a jackpot system with the test pool.
 func newSystem(t testing.TB) *jackpot.System {
 	t.Helper()
-	sys, err := jackpot.NewSystem([]jackpot.PoolConfig{{
-		Name:   poolName,
-		Scope:  jackpot.AllTerminals(),
-		Rate:   jackpot.Ratio{Num: 1, Den: 100},
-		Seed:   5000,
-		Chance: jackpot.Ratio{Num: 1, Den: poolOdds},
-	}}, jackpot.NewMemoryStore())
+	sys, err := terminaltest.Pool{Name: poolName, Odds: poolOdds}.System()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -146,18 +94,10 @@ func scripted(t *testing.T, credit slotmech.Money, draws ...uint64) (*terminal.M
 // Crystal Spin.
 func fakeMachine(t *testing.T, cfg terminal.Config) *terminal.Machine {
 	t.Helper()
-	cfg.Game = fakeGame{fakePays}
+	cfg.Game = fakeGame(fakePays)
 	m, err := terminal.New(cfg)
 	if err != nil {
 		t.Fatal(err)
 	}
 	return m
 }
-
-// counting is a source that counts its draws.
-type counting struct {
-	src rng.Source
-	n   int
-}
-
-func (c *counting) Uint64() uint64 { c.n++; return c.src.Uint64() }

@@ -8,6 +8,7 @@ import (
 	"github.com/slotmech/slotmech/games"
 	"github.com/slotmech/slotmech/games/crystalspin"
 	"github.com/slotmech/slotmech/games/terminal"
+	"github.com/slotmech/slotmech/games/terminal/terminaltest"
 	"github.com/slotmech/slotmech/jackpot"
 	"github.com/slotmech/slotmech/rng"
 	"github.com/stretchr/testify/require"
@@ -390,7 +391,7 @@ func TestCS_18_MachineContributesToItsPools(t *testing.T) {
 			Seed: 1000, Chance: jackpot.Ratio{Num: 1, Den: poolOdds}},
 	}, jackpot.NewMemoryStore())
 	require.NoError(t, err)
-	src := &counting{src: rng.NewStream(18, 0)}
+	src := &terminaltest.Counting{Src: rng.NewStream(18, 0)}
 	cfg := crystalspin.MachineConfig(src, sys, term)
 	cfg.Stake = 500
 	m := fakeMachine(t, cfg)

@@ -190,7 +190,7 @@ func TestJournalOfAnotherConfiguration(t *testing.T) {
 	}{
 		{func(c *terminal.Config) { c.Stakes = []slotmechMoney{5, 10, 25} }, "stakes: journal [5 10 25 100 500], machine [5 10 25]"},
 		{func(c *terminal.Config) { c.Terminal.ID = "T-0002" }, "terminal: journal {T-0001 venue-1}, machine {T-0002 venue-1}"},
-		{func(c *terminal.Config) { c.Game = fakeGame{[]int64{0, 1, 2, 20}} }, "game configuration: journal "},
+		{func(c *terminal.Config) { c.Game = fakeGame([]int64{0, 1, 2, 20}) }, "game configuration: journal "},
 	} {
 		c := cfg
 		tt.change(&c)

@@ -9,6 +9,7 @@ import (
 	"github.com/slotmech/slotmech/gamble"
 	"github.com/slotmech/slotmech/games"
 	"github.com/slotmech/slotmech/games/terminal"
+	"github.com/slotmech/slotmech/games/terminal/terminaltest"
 	"github.com/slotmech/slotmech/internal/toygame"
 	"github.com/slotmech/slotmech/jackpot"
 	"github.com/slotmech/slotmech/rng"
@@ -56,11 +57,11 @@ func TestNewRefusesBadConfigs(t *testing.T) {
 		{"Stakes[2]", "10", "not above the step before it, 10", func(c *terminal.Config) { c.Stakes = []slotmech.Money{5, 10, 10} }},
 		{"Stakes[3]", "7", "the game refuses it: games: bet refused",
 			func(c *terminal.Config) {
-				c.Game = oddRefused{fakeGame{fakePays}}
+				c.Game = oddRefused{fakeGame(fakePays)}
 				c.Stakes = []slotmech.Money{2, 4, 6, 7}
 			}},
 		{"Stakes[1]", "10", "the game charges 0 for it",
-			func(c *terminal.Config) { c.Game = freeGame{fakeGame{fakePays}} }},
+			func(c *terminal.Config) { c.Game = freeGame{fakeGame(fakePays)} }},
 		{"Stake", "20", "not a stake step", func(c *terminal.Config) { c.Stake = 20 }},
 		{"Gamble.Unit", "0", "gamble: config: Unit is 0", func(c *terminal.Config) { c.Gamble.Unit = 0 }},
 		{"Gamble.MaxAtRisk", "1", "", func(c *terminal.Config) { c.Gamble.MaxAtRisk = 1 }},
@@ -80,7 +81,7 @@ func TestNewRefusesBadConfigs(t *testing.T) {
 		require.ErrorContains(t, err, ": terminal: bad configuration: "+tc.reason)
 	}
 	cfg := good()
-	cfg.Game = oddRefused{fakeGame{fakePays}}
+	cfg.Game = oddRefused{fakeGame(fakePays)}
 	cfg.Stakes = []slotmech.Money{2, 4, 6, 7}
 	_, err := terminal.New(cfg)
 	require.EqualError(t, err, "fake: new terminal: Stakes[3] 7: terminal: bad configuration: the game refuses it: games: bet refused")
@@ -94,7 +95,7 @@ func TestNewRefusesBadConfigs(t *testing.T) {
 	require.Empty(t, m.Recall())
 	require.Equal(t, steps, m.Stakes())
 	require.Equal(t, games.Standard, m.Mode())
-	require.Equal(t, fakeGame{fakePays}, m.Game())
+	require.Equal(t, fakeGame(fakePays), m.Game())
 
 	cfg = good()
 	cfg.Stakes = []slotmech.Money{5, 10} // the default bet is not a step: the smallest
@@ -104,23 +105,23 @@ func TestNewRefusesBadConfigs(t *testing.T) {
 }
 
 // oddRefused is a game that refuses odd bets.
-type oddRefused struct{ fakeGame }
+type oddRefused struct{ terminaltest.Game }
 
 func (g oddRefused) Stake(bet slotmech.Money, mode string) (slotmech.Money, error) {
 	if bet%2 != 0 {
 		return 0, games.ErrBet
 	}
-	return g.fakeGame.Stake(bet, mode)
+	return g.Game.Stake(bet, mode)
 }
 
 // freeGame is a game that charges nothing from 10 up.
-type freeGame struct{ fakeGame }
+type freeGame struct{ terminaltest.Game }
 
 func (g freeGame) Stake(bet slotmech.Money, mode string) (slotmech.Money, error) {
 	if bet >= 10 {
 		return 0, nil
 	}
-	return g.fakeGame.Stake(bet, mode)
+	return g.Game.Stake(bet, mode)
 }
 
 // TestStakeCostsTheModesCost checks a mode whose cost is not 1: the steps
@@ -160,8 +161,8 @@ func TestGameError(t *testing.T) {
 		g    games.Game
 		want error
 	}{
-		{failing{fakeGame{fakePays}}, errBroken},
-		{liar{fakeGame{fakePays}}, terminal.ErrGame},
+		{failing{fakeGame(fakePays)}, errBroken},
+		{liar{fakeGame(fakePays)}, terminal.ErrGame},
 	} {
 		cfg := config(t, rng.NewStream(1, 0))
 		cfg.Game = tc.g
@@ -180,27 +181,27 @@ func TestGameError(t *testing.T) {
 var errBroken = errors.New("broken")
 
 // failing is a game whose every round fails.
-type failing struct{ fakeGame }
+type failing struct{ terminaltest.Game }
 
 func (failing) NewPlayer() games.Player { return failingPlayer{} }
 
 // failingPlayer fails every round.
-type failingPlayer struct{ fakePlayer }
+type failingPlayer struct{ games.Player }
 
 func (failingPlayer) Play(slotmech.Money, string, rng.Source, *games.Detail) (games.Outcome, error) {
 	return games.Outcome{}, errBroken
 }
 
 // liar is a game whose rounds report twice the stake they should.
-type liar struct{ fakeGame }
+type liar struct{ terminaltest.Game }
 
-func (g liar) NewPlayer() games.Player { return liarPlayer{fakePlayer{g.fakeGame}} }
+func (g liar) NewPlayer() games.Player { return liarPlayer{g.Game.NewPlayer()} }
 
 // liarPlayer doubles the stake its rounds report.
-type liarPlayer struct{ fakePlayer }
+type liarPlayer struct{ games.Player }
 
 func (p liarPlayer) Play(bet slotmech.Money, mode string, src rng.Source, d *games.Detail) (games.Outcome, error) {
-	out, err := p.fakePlayer.Play(bet, mode, src, d)
+	out, err := p.Player.Play(bet, mode, src, d)
 	out.Stake *= 2
 	return out, err
 }

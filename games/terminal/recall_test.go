@@ -72,7 +72,7 @@ func TestRecallKnownAnswer(t *testing.T) {
 	require.Equal(t, terminal.Reading{Credit: 200, Win: 200}, g1.After)
 	require.Equal(t, record.Draws{pays(2)}, g1.Record.Draws, "the round's draws only")
 	require.Equal(t, "fake", g1.Record.Game)
-	require.Equal(t, games.ConfigID(fakeGame{fakePays}), g1.Record.Config)
+	require.Equal(t, games.ConfigID(fakeGame(fakePays)), g1.Record.Config)
 	require.Equal(t, slotmech.Money(100), g1.Record.Bet)
 	require.Equal(t, games.Standard, g1.Record.Mode)
 	require.Equal(t, slotmech.Money(200), g1.Record.Outcome.Win)
@@ -104,7 +104,7 @@ func TestRecallKnownAnswer(t *testing.T) {
 	require.Equal(t, terminal.Reading{Credit: 2100}, g3.Risk.End)
 
 	for _, e := range rec {
-		v, err := recordReplay(fakeGame{fakePays}, &e.Record)
+		v, err := recordReplay(fakeGame(fakePays), &e.Record)
 		require.NoError(t, err, "game %d", e.Seq)
 		require.Equal(t, e.Record.Outcome, *v)
 	}
@@ -132,7 +132,7 @@ func TestRecallKeepsTheLastGames(t *testing.T) {
 		require.Len(t, rec, tc.kept, "Recall %d", tc.recall)
 		for i, e := range rec {
 			require.Equal(t, uint64(25-i), e.Seq)
-			_, err := recordReplay(fakeGame{fakePays}, &e.Record)
+			_, err := recordReplay(fakeGame(fakePays), &e.Record)
 			require.NoError(t, err)
 		}
 	}

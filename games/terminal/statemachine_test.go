@@ -10,6 +10,7 @@ import (
 	"github.com/slotmech/slotmech/gamble"
 	"github.com/slotmech/slotmech/games/record"
 	"github.com/slotmech/slotmech/games/terminal"
+	"github.com/slotmech/slotmech/games/terminal/terminaltest"
 	"github.com/slotmech/slotmech/jackpot"
 	"github.com/slotmech/slotmech/rng"
 	"pgregory.net/rapid"
@@ -64,7 +65,7 @@ func TestStateMachine(t *testing.T) {
 type harness struct {
 	m     *terminal.Machine
 	sys   *jackpot.System
-	src   *counting
+	src   *terminaltest.Counting
 	cfg   terminal.Config
 	keep  int      // games the recall keeps
 	pools []string // the pools, the last one outside the terminal's scope
@@ -100,8 +101,8 @@ func newHarness(t *rapid.T) *harness {
 	stakes := slices.Sorted(slices.Values(rapid.SliceOfNDistinct(rapid.Int64Range(1, 1000), 1, 8,
 		rapid.ID).Draw(t, "stakes")))
 	cfg := terminal.Config{
-		Game:     fakeGame{rapid.SliceOfN(rapid.Int64Range(0, 12), 1, 6).Draw(t, "pays")},
-		Source:   &counting{src: rng.NewStream(rapid.Uint64().Draw(t, "seed"), 0)},
+		Game:     fakeGame(rapid.SliceOfN(rapid.Int64Range(0, 12), 1, 6).Draw(t, "pays")),
+		Source:   &terminaltest.Counting{Src: rng.NewStream(rapid.Uint64().Draw(t, "seed"), 0)},
 		Jackpot:  sys,
 		Terminal: term,
 		Gamble: gamble.Config{
@@ -139,7 +140,7 @@ func newHarness(t *rapid.T) *harness {
 	case keep < 0:
 		keep = 0
 	}
-	h := &harness{m: m, sys: sys, src: cfg.Source.(*counting), cfg: cfg, keep: keep, pools: sys.Pools()}
+	h := &harness{m: m, sys: sys, src: cfg.Source.(*terminaltest.Counting), cfg: cfg, keep: keep, pools: sys.Pools()}
 	h.snap = h.take(t)
 	return h
 }
@@ -147,7 +148,7 @@ func newHarness(t *rapid.T) *harness {
 // take snapshots the machine and the pools.
 func (h *harness) take(t *rapid.T) snapshot {
 	s := snapshot{meters: h.m.Meters(), state: h.m.State(), stop: h.m.LastStop(),
-		history: h.m.History(), risk: h.m.RiskState(), draws: h.src.n, recall: h.m.Recall()}
+		history: h.m.History(), risk: h.m.RiskState(), draws: h.src.N, recall: h.m.Recall()}
 	for _, p := range h.pools {
 		l, err := h.sys.Audit(p)
 		if err != nil {
@@ -195,8 +196,8 @@ func (h *harness) outcome(t *rapid.T, got, want error) bool {
 
 // noDraw fails if a non-random action drew from the source.
 func (h *harness) noDraw(t *rapid.T) {
-	if h.src.n != h.snap.draws {
-		t.Fatalf("took %d draws", h.src.n-h.snap.draws)
+	if h.src.N != h.snap.draws {
+		t.Fatalf("took %d draws", h.src.N-h.snap.draws)
 	}
 }
 
@@ -362,7 +363,7 @@ func (h *harness) pick(t *rapid.T) {
 		return
 	}
 	a := h.snap.meters.Win
-	expect(t, "draws", h.src.n, h.snap.draws+1)
+	expect(t, "draws", h.src.N, h.snap.draws+1)
 	expect(t, "won", o.Won, o.Card.Colour() == c)
 	if n := h.cfg.Gamble.History; n > 0 {
 		expect(t, "newest card", h.m.History()[0], o.Card)

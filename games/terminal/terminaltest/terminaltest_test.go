@@ -1,0 +1,91 @@
+package terminaltest_test
+
+import (
+	"errors"
+	"fmt"
+	"testing"
+
+	"github.com/slotmech/slotmech"
+	"github.com/slotmech/slotmech/gamble"
+	"github.com/slotmech/slotmech/games"
+	"github.com/slotmech/slotmech/games/gamestest"
+	"github.com/slotmech/slotmech/games/terminal/terminaltest"
+	"github.com/slotmech/slotmech/rng"
+)
+
+// TestIntNValue checks that every value IntNValue makes gives its k, for
+// powers of two and other bounds alike, and that k out of range panics.
+func TestIntNValue(t *testing.T) {
+	for _, n := range []int{1, 2, 3, 4, 7, 52, 1000, 1 << 20, 1_000_000} {
+		for _, k := range []int{0, n / 3, n / 2, n - 1} {
+			v := terminaltest.IntNValue(k, n)
+			if got := rng.IntN(rng.NewReplayer([]uint64{v}), n); got != k {
+				t.Fatalf("IntNValue(%d, %d) = %#x gives %d", k, n, v, got)
+			}
+		}
+	}
+	for _, kn := range [][2]int{{-1, 4}, {4, 4}, {0, 0}} {
+		func() {
+			defer func() {
+				if recover() == nil {
+					t.Errorf("IntNValue(%d, %d) did not panic", kn[0], kn[1])
+				}
+			}()
+			terminaltest.IntNValue(kn[0], kn[1])
+		}()
+	}
+}
+
+// TestGame checks the stand-in's rounds: the scripted draw decides the pay,
+// the detail shows it, and bad bets and forced plays are refused.
+func TestGame(t *testing.T) {
+	g := terminaltest.Game{Pays: terminaltest.FourPays()}
+	if err := gamestest.CheckContract(g, 1, 1000); err != nil {
+		t.Fatal(err)
+	}
+	p := g.NewPlayer()
+	var d games.Detail
+	for i, pay := range terminaltest.FourPays() {
+		src := rng.NewReplayer([]uint64{terminaltest.Pay(i, 4)})
+		out, err := p.Play(100, games.Standard, src, &d)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if out.Win != 100*slotmech.Money(pay) || out.Stake != 100 || d.Spins[0].Win != out.Win {
+			t.Fatalf("outcome %d: %+v, detail win %d", i, out, d.Spins[0].Win)
+		}
+		if err := src.Done(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if _, err := p.Play(0, games.Standard, rng.NewStream(1, 0), nil); !errors.Is(err, games.ErrBet) {
+		t.Fatalf("bet 0: %v", err)
+	}
+	if _, err := (terminaltest.Game{}).NewPlayer().Play(1, games.Standard, rng.NewStream(1, 0), nil); !errors.Is(err, games.ErrBet) {
+		t.Fatalf("no pays: %v", err)
+	}
+	if _, err := p.PlayForced(&games.Forced{}, rng.NewStream(1, 0), nil); !errors.Is(err, games.ErrForced) {
+		t.Fatalf("forced: %v", err)
+	}
+}
+
+// TestPool checks that Hit and Miss do what they say on the pool's system.
+func TestPool(t *testing.T) {
+	p := terminaltest.Pool{Name: "p", Odds: 1000}
+	if _, err := p.System(); err != nil {
+		t.Fatal(err)
+	}
+	if got := rng.IntN(rng.NewReplayer([]uint64{p.Hit()}), 1000); got != 0 {
+		t.Fatalf("Hit gives %d", got)
+	}
+	if got := rng.IntN(rng.NewReplayer([]uint64{p.Miss()}), 1000); got != 999 {
+		t.Fatalf("Miss gives %d", got)
+	}
+}
+
+func ExampleCard() {
+	v := terminaltest.Card(gamble.Queen, gamble.Hearts)
+	c := gamble.Card(rng.IntN(rng.NewReplayer([]uint64{v}), gamble.DeckSize))
+	fmt.Println(c == gamble.NewCard(gamble.Queen, gamble.Hearts))
+	// Output: true
+}
