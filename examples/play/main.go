@@ -49,7 +49,9 @@
 // recorded draws. -credit is then ignored (it fills a new file only), and
 // with -seed the draws come from stream number N of the seed, N the
 // journal's last entry, so that a resumed session does not draw again
-// what it drew before.
+// what it drew before. The journal is pruned (terminal.Config.Prune): it
+// keeps the opening entry and the entries since the last checkpoint but
+// one, so the file does not grow with the hours played.
 //
 // -verify FILE checks the journal in FILE — its SHA-256 chain, entry by
 // entry, and its recorded head — prints the head and exits with 0, or
@@ -214,7 +216,7 @@ func newConsole(src rng.Source, credit slotmech.Money, state string, reseed func
 		return nil, err
 	}
 	cfg := crystalspin.MachineConfig(src, t.sys, terminalID) // itemised: recall is on
-	cfg.Journal = journal
+	cfg.Journal, cfg.Prune = journal, journal != nil
 	if t.m, err = terminal.New(cfg); err != nil {
 		t.close()
 		return nil, err

@@ -91,7 +91,13 @@ func (m *Machine) maybeCheckpoint() error {
 	if err := m.append(kindCheckpoint, data); err != nil {
 		return err
 	}
+	prev := m.lastCheckpoint
 	m.lastCheckpoint = m.jhead.Seq
+	if m.prune && prev > 1 { // keep the checkpoint before this one and what follows it
+		if err := m.journal.(Pruner).Prune(prev); err != nil {
+			return fmt.Errorf("pruning before entry %d: %w", prev, err)
+		}
+	}
 	return nil
 }
 

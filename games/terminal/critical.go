@@ -49,7 +49,8 @@ type openData struct {
 	Stakes   []slotmech.Money `json:"stakes"`
 	Gamble   gamble.Config    `json:"gamble"`
 	Recall   int              `json:"recall"`
-	Software string           `json:"software"` // the software that opened the journal
+	Prune    bool             `json:"prune,omitempty"` // the machine prunes its journal (Config.Prune)
+	Software string           `json:"software"`        // the software that opened the journal
 }
 
 type amountData struct {
@@ -154,7 +155,7 @@ var software = sync.OnceValue(func() string {
 // identity returns the machine's openData.
 func (m *Machine) identity() openData {
 	d := openData{Terminal: m.term, Game: m.name, Config: m.config, Mode: m.mode,
-		Stakes: m.steps, Gamble: m.risk.Config(), Recall: m.keep}
+		Stakes: m.steps, Gamble: m.risk.Config(), Recall: m.keep, Prune: m.prune}
 	b, _ := json.Marshal(d) // plain data: cannot fail
 	sum := sha256.Sum256(b)
 	d.Identity = hex.EncodeToString(sum[:])

@@ -5,6 +5,7 @@ import (
 	"crypto/sha256"
 	"encoding/binary"
 	"encoding/hex"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"slices"
@@ -68,6 +69,20 @@ type Journal interface {
 	Entries(from uint64) ([]JournalEntry, error)
 }
 
+// Pruner is the optional interface of a [Journal] that can drop old
+// entries, so that a terminal's critical memory stays bounded however long
+// it plays (see Config.Prune).
+//
+// Prune removes the entries with 1 < Seq < before, all or none: the opening
+// entry (Seq 1) and every entry from before on stay. It is called only with
+// before the Seq of a checkpoint entry, which holds the machine's whole
+// state, so nothing the machine needs to resume is lost. Removing is
+// idempotent: pruning again before the same or an earlier entry changes
+// nothing.
+type Pruner interface {
+	Prune(before uint64) error
+}
+
 // MemoryJournal is a [Journal] in memory: it survives dropping the Machine,
 // not the process. The zero value is an empty journal ready to use; it is
 // safe for concurrent use.
@@ -82,6 +97,14 @@ func (j *MemoryJournal) Append(e JournalEntry) error {
 	defer j.mu.Unlock()
 	e.Data = slices.Clone(e.Data)
 	j.entries = append(j.entries, e)
+	return nil
+}
+
+// Prune removes the entries with 1 < Seq < before (see [Pruner]).
+func (j *MemoryJournal) Prune(before uint64) error {
+	j.mu.Lock()
+	defer j.mu.Unlock()
+	j.entries = slices.DeleteFunc(j.entries, func(e JournalEntry) bool { return e.Seq > 1 && e.Seq < before })
 	return nil
 }
 
@@ -119,6 +142,12 @@ func (h JournalHead) String() string {
 // error wrapping [ErrJournal] that names the first entry at fault ("journal
 // entry 17: hash does not match its content: edited"). It does not replay
 // the entries: [New] does, and refuses one that does not replay.
+//
+// A pruned journal (Config.Prune) has one gap, right after the opening
+// entry, which must record that the machine prunes; the first entry after
+// the gap must be a checkpoint, and the chain is checked from there on
+// (the hash it carries of the entry before, which was pruned, cannot be).
+// A gap anywhere else, or in a journal opened without pruning, is an error.
 func VerifyJournal(j Journal) (JournalHead, error) {
 	entries, err := j.Entries(1)
 	if err != nil {
@@ -131,14 +160,18 @@ func VerifyJournal(j Journal) (JournalHead, error) {
 func verifyChain(entries []JournalEntry) (JournalHead, error) {
 	var head JournalHead
 	for i, e := range entries {
-		want := uint64(i + 1)
+		want := head.Seq + 1
 		bad := func(reason string) (JournalHead, error) {
 			return head, &JournalError{Seq: want, Reason: reason}
 		}
+		pruned := i == 1 && e.Seq > want && prunes(entries[0])
+		if pruned && e.Kind != kindCheckpoint {
+			return bad(fmt.Sprintf("found entry %d, a %q entry, instead: a pruned journal continues at a checkpoint", e.Seq, e.Kind))
+		}
 		switch {
-		case e.Seq != want:
+		case e.Seq != want && !pruned:
 			return bad(fmt.Sprintf("found entry %d instead: entries missing or reordered", e.Seq))
-		case e.Prev != head.Hash:
+		case e.Prev != head.Hash && !pruned:
 			return bad("does not carry the hash of entry " + strconv.FormatUint(head.Seq, 10) + ": entries missing, reordered or edited before it")
 		case e.Sum() != e.Hash:
 			return bad("hash does not match its content: edited")
@@ -148,6 +181,13 @@ func verifyChain(entries []JournalEntry) (JournalHead, error) {
 		head = JournalHead{Seq: e.Seq, Hash: e.Hash}
 	}
 	return head, nil
+}
+
+// prunes reports whether open, a journal's first entry, is an opening
+// entry that records a machine that prunes its journal.
+func prunes(open JournalEntry) bool {
+	var d openData
+	return open.Kind == kindOpen && json.Unmarshal(open.Data, &d) == nil && d.Prune
 }
 
 // JournalError is an error of a journal at one entry: what is wrong with

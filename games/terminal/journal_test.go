@@ -336,3 +336,99 @@ func TestJournalCheckpoints(t *testing.T) {
 	require.ErrorIs(t, err, terminal.ErrJournal)
 	require.ErrorContains(t, err, "checkpoint cannot be resumed: meters do not balance")
 }
+
+// With Config.Prune the journal stays bounded (the opening entry, the last
+// checkpoint but one and what follows), the machine resumes from it to the
+// same state as a twin that keeps everything, and the chain is checked
+// from the first checkpoint kept. A gap in a journal opened without
+// pruning, or a pruned journal that does not continue at a checkpoint, is
+// refused.
+func TestJournalPrunes(t *testing.T) {
+	play := func(m *terminal.Machine, games int) {
+		for range games {
+			if m.Credit() < m.Cost() {
+				require.NoError(t, m.Insert(5000))
+			}
+			_, err := m.Start(at)
+			require.NoError(t, err)
+		}
+	}
+	twin := func(prune bool) (terminal.Config, *terminal.MemoryJournal, *terminal.Machine) {
+		j := new(terminal.MemoryJournal)
+		cfg := config(t, rng.NewStream(11, 0))
+		cfg.Journal, cfg.Checkpoint, cfg.Prune = j, 5, prune
+		m, err := terminal.New(cfg)
+		require.NoError(t, err)
+		play(m, 200)
+		return cfg, j, m
+	}
+	pcfg, pj, pm := twin(true)
+	_, fj, fm := twin(false)
+	kept, err := pj.Entries(1)
+	require.NoError(t, err)
+	all, err := fj.Entries(1)
+	require.NoError(t, err)
+	require.Greater(t, len(all), 200)
+	require.LessOrEqual(t, len(kept), 1+2*(5+2), "the opening entry and two checkpoints with what follows each (a game may add one entry past the interval)")
+	require.Equal(t, "checkpoint", kept[1].Kind)
+	require.Greater(t, kept[1].Seq, uint64(2))
+	require.NotEqual(t, fm.Head(), pm.Head(), "the opening entries differ (one records pruning)")
+	require.Equal(t, fm.Head().Seq, pm.Head().Seq)
+	require.Equal(t, fm.Meters(), pm.Meters())
+	require.Equal(t, fm.Recall(), pm.Recall())
+
+	head, err := terminal.VerifyJournal(pj)
+	require.NoError(t, err)
+	require.Equal(t, pm.Head(), head)
+	again, err := terminal.New(pcfg)
+	require.NoError(t, err)
+	require.Equal(t, pm.Meters(), again.Meters())
+	require.Equal(t, pm.Recall(), again.Recall())
+	require.Equal(t, pm.Head(), again.Head())
+	play(again, 50) // on pm's source and jackpot system, where pm stopped
+	play(fm, 50)
+	require.Equal(t, fm.Meters(), again.Meters(), "the resumed machine plays on as its twin")
+	require.Equal(t, fm.Recall(), again.Recall())
+
+	// Without Prune the same gap is an error, and so is, with it, a gap
+	// that ends anywhere but at a checkpoint.
+	gap := func(es []terminal.JournalEntry, to uint64) *tampered {
+		out := []terminal.JournalEntry{es[0]}
+		for _, e := range es {
+			if e.Seq >= to {
+				out = append(out, e)
+			}
+		}
+		return &tampered{entries: out}
+	}
+	var cp uint64
+	for _, e := range all[10:] {
+		if e.Kind == "checkpoint" && cp == 0 {
+			cp = e.Seq
+		}
+	}
+	_, err = terminal.VerifyJournal(gap(all, cp))
+	require.ErrorIs(t, err, terminal.ErrJournal)
+	require.ErrorContains(t, err, "entry 2: found entry")
+	noCheckpoint := &tampered{entries: append([]terminal.JournalEntry{kept[0]}, kept[2:]...)}
+	_, err = terminal.VerifyJournal(noCheckpoint)
+	require.ErrorContains(t, err, "a pruned journal continues at a checkpoint")
+
+	// Prune needs checkpoints and a journal that can drop entries; a
+	// journal is resumed only with the Prune it was opened with.
+	bad := pcfg
+	bad.Checkpoint = -1
+	_, err = terminal.New(bad)
+	require.ErrorIs(t, err, terminal.ErrConfig)
+	require.ErrorContains(t, err, "Prune")
+	bad = pcfg
+	bad.Journal = &tampered{}
+	_, err = terminal.New(bad)
+	require.ErrorIs(t, err, terminal.ErrConfig)
+	require.ErrorContains(t, err, "no Pruner")
+	bad = pcfg
+	bad.Prune = false
+	_, err = terminal.New(bad)
+	require.ErrorIs(t, err, terminal.ErrJournal)
+	require.ErrorContains(t, err, "another configuration")
+}

@@ -146,7 +146,9 @@ import (
 // again from their draws) and the entries after it, each replayed from its
 // recorded values. So a restart replays a bounded number of entries however
 // long the terminal has played; Config.Checkpoint < 0 replays the whole
-// journal instead and checks every checkpoint against the replay. A game written but whose jackpot
+// journal instead and checks every checkpoint against the replay.
+// Config.Prune keeps the journal itself bounded: the entries before the
+// last checkpoint but one are dropped. A game written but whose jackpot
 // report was not acknowledged is completed from its recorded draws: never
 // drawn again, never lost. The jackpot system recognises a report it had
 // already taken (the terminal's ID and game number are its idempotency key)
@@ -232,6 +234,7 @@ type Machine struct {
 	// lastCheckpoint the last checkpoint's entry (or the opening one).
 	every          int
 	lastCheckpoint uint64
+	prune          bool // Config.Prune
 
 	// pending is the last game while its jackpot report is not
 	// acknowledged (it points at pend), or nil.
@@ -299,6 +302,18 @@ type Config struct {
 	// negative value writes none and makes New replay the whole journal,
 	// checking every checkpoint it meets against the replay (an audit).
 	Checkpoint int
+
+	// Prune bounds the journal: after each checkpoint it writes, the
+	// machine drops the entries before the checkpoint before it (the
+	// opening entry stays), so the journal holds at most about twice
+	// Checkpoint entries however long the terminal plays, and a restart
+	// needs only the last checkpoint and what follows it. It needs
+	// checkpoints (Checkpoint ≥ 0) and a Journal that is a [Pruner]
+	// (MemoryJournal and sqlitejournal's are). The opening entry records
+	// it, so a journal opened without Prune is always checked whole. Copy
+	// the entries elsewhere first if they must be archived: pruning
+	// removes them.
+	Prune bool
 }
 
 // New returns a machine in StateReady with empty meters and the configured
@@ -333,6 +348,13 @@ func New(cfg Config) (*Machine, error) {
 		return nil, bad("Terminal.Venue", strconv.Quote(cfg.Terminal.Venue), errors.New("not a valid name"))
 	case len(cfg.Stakes) == 0:
 		return nil, bad("Stakes", "", errors.New("no stake steps"))
+	case cfg.Prune && cfg.Checkpoint < 0:
+		return nil, bad("Prune", "true", errors.New("needs checkpoints, and Checkpoint is negative"))
+	case cfg.Prune && cfg.Journal == nil:
+		return nil, bad("Prune", "true", errors.New("needs a Journal"))
+	}
+	if _, ok := cfg.Journal.(Pruner); cfg.Prune && !ok {
+		return nil, bad("Prune", "true", errors.New("the Journal cannot drop entries (it is no Pruner)"))
 	}
 	mode, ok := games.FindMode(cfg.Game, cfg.Mode)
 	if !ok {
@@ -392,6 +414,7 @@ func New(cfg Config) (*Machine, error) {
 		player:  cfg.Game.NewPlayer(),
 		itemise: cfg.Detail || keep > 0,
 		keep:    keep,
+		prune:   cfg.Prune,
 	}
 	m.meters.Stake = m.steps[step]
 	m.sw.live = cfg.Source

@@ -59,6 +59,11 @@ var pools = []jackpot.PoolConfig{
 
 var term = jackpot.Terminal{ID: "T-0001", Venue: "brno-1"}
 
+// checkpointEvery is the kill test's checkpoint interval: small, so that
+// the players write many checkpoints and prune their journal (Config.Prune)
+// many times between kills.
+const checkpointEvery = 40
+
 // machineAt opens the terminal over the journal and the jackpot store at
 // the given paths, with src; close closes both files.
 func machineAt(journalPath, poolsPath string, src rng.Source) (m *terminal.Machine, sys *jackpot.System, close func(), err error) {
@@ -78,7 +83,7 @@ func machineAt(journalPath, poolsPath string, src rng.Source) (m *terminal.Machi
 	}
 	if err == nil {
 		cfg := crystalspin.MachineConfig(src, sys, term)
-		cfg.Journal = j
+		cfg.Journal, cfg.Checkpoint, cfg.Prune = j, checkpointEvery, true
 		m, err = terminal.New(cfg)
 	}
 	if err != nil {
@@ -337,12 +342,17 @@ func checkAfterKill(t *testing.T, journalPath, poolsPath string, acks []ack, lif
 
 	// The journal up to the last acknowledged head, replayed alone, is the
 	// state acknowledged.
+	// The journal is pruned: it holds the opening entry and at most about
+	// two checkpoints' worth of entries.
+	require.LessOrEqual(t, len(entries), 2*checkpointEvery+8, "life %d: the pruned journal is bounded", life)
 	prefix := new(terminal.MemoryJournal)
-	for _, e := range entries[:last.Head] {
-		require.NoError(t, prefix.Append(e))
+	for _, e := range entries {
+		if e.Seq <= last.Head {
+			require.NoError(t, prefix.Append(e))
+		}
 	}
 	cfg := crystalspin.MachineConfig(rng.NewReplayer(nil), sys, term)
-	cfg.Journal = prefix
+	cfg.Journal, cfg.Checkpoint, cfg.Prune = prefix, checkpointEvery, true
 	pm, err := terminal.New(cfg)
 	require.NoError(t, err, "life %d", life)
 	got := snapshot(pm, last.Action)

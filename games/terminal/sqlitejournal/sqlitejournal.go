@@ -93,6 +93,16 @@ func (j *Journal) Append(e terminal.JournalEntry) error {
 	return tx.Commit()
 }
 
+// Prune removes the entries with 1 < Seq < before in one transaction (see
+// [terminal.Pruner]): all of them or, on an error, none. The head is not
+// touched. The file does not shrink (SQLite reuses the pages freed).
+func (j *Journal) Prune(before uint64) error {
+	if _, err := j.db.Exec(`DELETE FROM journal_entries WHERE seq > 1 AND seq < ?`, int64(min(before, 1<<62))); err != nil {
+		return fmt.Errorf("sqlitejournal: %s: pruning: %w", j.path, err)
+	}
+	return nil
+}
+
 // Entries returns the entries with Seq ≥ from, in order. A row whose hashes
 // are not 32 bytes is an error naming it.
 func (j *Journal) Entries(from uint64) ([]terminal.JournalEntry, error) {
