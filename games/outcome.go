@@ -72,6 +72,11 @@ type Win struct {
 	Line      int
 	Factor    slotmech.Factor // pay factor of the combination
 	Positions slotmech.PosSet // the positions that took part
+
+	// Ways is, for a ways win, the number of ways of the run (a choice of
+	// one matching position per reel; lines/ways' Win.Ways), so that a
+	// record says "× 12 ways"; 0 for every other win.
+	Ways int64
 }
 
 // AddSpin appends a spin to d.Spins and returns it, reusing the memory of

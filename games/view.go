@@ -58,6 +58,7 @@ type WinView struct {
 	Symbol    string   `json:"symbol"`
 	Count     int      `json:"count"`
 	Line      int      `json:"line,omitempty"`
+	Ways      int64    `json:"ways,omitempty"` // ways wins only
 	Factor    string   `json:"factor"`
 	Positions [][2]int `json:"positions"`
 }
@@ -126,7 +127,7 @@ func View(g Game, out Outcome, d *Detail) RoundView {
 			stv := StepView{Step: j + 1, Screen: a.FormatScreen(&st.Screen), Wins: make([]WinView, 0, len(st.Wins)),
 				Factor: st.Factor.String(), Win: st.Win, Facts: factsView(defs, st.Facts)}
 			for _, w := range st.Wins {
-				stv.Wins = append(stv.Wins, WinView{Symbol: a.Name(w.Symbol), Count: w.Count, Line: w.Line,
+				stv.Wins = append(stv.Wins, WinView{Symbol: a.Name(w.Symbol), Count: w.Count, Line: w.Line, Ways: w.Ways,
 					Factor: w.Factor.String(), Positions: positions(w.Positions)})
 			}
 			sv.Steps = append(sv.Steps, stv)
@@ -196,8 +197,11 @@ func (v *RoundView) Fprint(w io.Writer) error {
 			ew.printf("  step %d: factor %s, win %d%s\n", st.Step, st.Factor, st.Win, st.Facts.suffix())
 			for _, win := range st.Wins {
 				where := "anywhere"
-				if win.Line > 0 {
+				switch {
+				case win.Line > 0:
 					where = fmt.Sprintf("line %d", win.Line)
+				case win.Ways > 0:
+					where = fmt.Sprintf("on %d ways", win.Ways)
 				}
 				ew.printf("    %d × %s %s pays %s\n", win.Count, win.Symbol, where, win.Factor)
 			}

@@ -22,8 +22,8 @@ func Example() {
 	st.Screen, st.Factor = s, res.Total
 	st.Wins = itemise.Ways(st.Wins, &res)
 	for _, w := range st.Wins {
-		fmt.Printf("%d of symbol %d pay %s × bet at %d positions\n", w.Count, w.Symbol, w.Factor, w.Positions.Len())
+		fmt.Printf("%d of symbol %d on %d ways pay %s × bet at %d positions\n", w.Count, w.Symbol, w.Ways, w.Factor, w.Positions.Len())
 	}
 	// Output:
-	// 3 of symbol 1 pay 9 × bet at 8 positions
+	// 3 of symbol 1 on 18 ways pay 9 × bet at 8 positions
 }

@@ -59,12 +59,13 @@ func Clusters(dst []games.Win, res *cluster.Result) []games.Win {
 }
 
 // Ways appends the wins of a ways evaluation to dst: Count is the run's
-// length in reels, Line is 0, and the factor is the win's whole factor
-// (the pay of one way × its weighted ways).
+// length in reels, Line is 0, Ways the run's number of ways, and the
+// factor is the win's whole factor (the pay of one way × its weighted
+// ways).
 func Ways(dst []games.Win, res *ways.Result) []games.Win {
 	for i := range res.Wins {
 		w := &res.Wins[i]
-		dst = append(dst, games.Win{Symbol: w.Symbol, Count: w.Length, Factor: w.Factor, Positions: w.Positions})
+		dst = append(dst, games.Win{Symbol: w.Symbol, Count: w.Length, Factor: w.Factor, Positions: w.Positions, Ways: w.Ways})
 	}
 	return dst
 }

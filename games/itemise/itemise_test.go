@@ -48,5 +48,5 @@ func TestMapping(t *testing.T) {
 	var wr ways.Result
 	we.Evaluate(&s, &wr)
 	// 3·2·3 = 18 ways of 3 × 2.
-	require.Equal(t, []games.Win{{Symbol: 1, Count: 3, Factor: slotmech.Whole(36), Positions: s.Where(1)}}, itemise.Ways(nil, &wr))
+	require.Equal(t, []games.Win{{Symbol: 1, Count: 3, Factor: slotmech.Whole(36), Positions: s.Where(1), Ways: 18}}, itemise.Ways(nil, &wr))
 }
