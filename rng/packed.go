@@ -13,7 +13,7 @@ const PackLimit = 1 << 56
 // Digits is one exactly uniform value u of [0, N), drawn by [DrawDigits],
 // whose digits in a mixed radix t₁, t₂, …, t_k (t₁·t₂·…·t_k = N) are read
 // off one at a time, most significant first, by [Digits.Next] or
-// [Weighted.Digit]: u = ((d₁·t₂ + d₂)·t₃ + d₃)… with 0 ≤ dᵢ < tᵢ. As u is
+// [Weighted.Digit] (each returns the digit and the rest): u = ((d₁·t₂ + d₂)·t₃ + d₃)… with 0 ≤ dᵢ < tᵢ. As u is
 // uniform on [0, N), the digits are independent and dᵢ is uniform on
 // [0, tᵢ), exactly: k draws from one raw value.
 //
@@ -41,52 +41,89 @@ type Digits struct {
 // zeros. It panics if n is 0. The common path takes one value of src and
 // one multiplication.
 func DrawDigits(src Source, n uint64) Digits {
-	x := src.Uint64()
+	return DrawDigitsValue(src.Uint64(), src, n)
+}
+
+// DrawDigitsValue is DrawDigits for a caller that has already taken the
+// first value x from src: it returns the Digits that DrawDigits returns
+// when src's next value is x, and takes from src only the values that
+// replace a rejected x (rarely any). Unlike DrawDigits it inlines, so a
+// loop over many groups makes no call but src's on the common path:
+//
+//	d := rng.DrawDigitsValue(src.Uint64(), src, n)
+func DrawDigitsValue(x uint64, src Source, n uint64) Digits {
+	if x*n >= n && n&-n != n { // the low half x·n mod 2⁶⁴ at least n, and n not a power of two: x is accepted
+		return Digits{x}
+	}
+	return rareDigits(x, src, n) // rare: x may be rejected, or n is a power of two
+}
+
+// rareDigits is the rare path of DrawDigits, out of line so that the
+// common one inlines: for a power of two n, x rotated; otherwise, while
+// the low half of x·n is below 2⁶⁴ mod n, x is rejected and the next value
+// taken from src, as in [Uint64N].
+func rareDigits(x uint64, src Source, n uint64) Digits {
 	if n&(n-1) == 0 {
 		if n == 0 {
 			panic("rng: DrawDigits with n == 0")
 		}
 		return Digits{bits.RotateLeft64(x, 64-bits.TrailingZeros64(n))}
 	}
-	if x*n < n { // rare: x may be rejected (x·n mod 2⁶⁴ is the low half)
-		x = redrawRaw(x, src, n)
-	}
-	return Digits{x}
-}
-
-// redrawRaw is the rare path of DrawDigits: while the low half of x·n is
-// below 2⁶⁴ mod n, x is rejected and the next value taken from src, as in
-// [Uint64N]; it returns the accepted raw value.
-func redrawRaw(x uint64, src Source, n uint64) uint64 {
 	thresh := -n % n // 2⁶⁴ mod n
 	for x*n < thresh {
 		x = src.Uint64()
 	}
-	return x
+	return Digits{x}
 }
 
-// Next returns the next digit in base t (t ≥ 1), ⌊r·t / 2⁶⁴⌋, and keeps
-// the rest of the value for the digits after it.
-func (d *Digits) Next(t uint64) uint64 {
+// Next returns the next digit in base t (t ≥ 1), ⌊r·t / 2⁶⁴⌋, and the
+// rest of the value, for the digits after it. Digits is a value: the
+// caller keeps the rest, which costs nothing (it stays in a register).
+func (d Digits) Next(t uint64) (uint64, Digits) {
 	hi, lo := bits.Mul64(d.r, t)
-	d.r = lo
-	return hi
+	return hi, Digits{lo}
 }
 
-// Digit reads the next digit v of d in base Σw (the table's [Weighted.Total])
-// and returns the entry that owns it, the i with w₀ + … + wᵢ₋₁ ≤ v <
-// w₀ + … + wᵢ, as [Weighted.Draw] locates its value. So with d =
-// DrawDigits(src, Σw), w.Digit(&d) is w.Draw(src), from the same raw values.
-// The guide table finds the entry of almost every digit with one look-up.
-func (w *Weighted) Digit(d *Digits) int {
+// Digit reads the next digit v of d in base Σw (the table's
+// [Weighted.Total]) and returns the entry that owns it, the i with
+// w₀ + … + wᵢ₋₁ ≤ v < w₀ + … + wᵢ, as [Weighted.Draw] locates its value,
+// and the rest of d. So with d = DrawDigits(src, Σw), the entry of
+// w.Digit(d) is w.Draw(src), from the same raw values. The guide table
+// finds the entry of almost every digit with one look-up.
+func (w *Weighted) Digit(d Digits) (int, Digits) {
 	v, lo := bits.Mul64(d.r, w.total)
-	d.r = lo
 	g := w.guide[v>>(w.shift&63)] // shift < 64: the mask changes nothing
 	if g&whole != 0 {
-		return int(g &^ whole)
+		return int(g &^ whole), Digits{lo}
 	}
-	return w.locate(v)
+	return w.locateOut(v), Digits{lo}
 }
+
+// DigitLookup is the common case of [Weighted.Digit], split off as
+// [Weighted.Lookup] is from Draw so that it inlines: when the guide table
+// names the entry of d's next digit at once (almost always), it returns
+// that entry, the rest of d and ok true; otherwise it returns d itself and
+// ok false, and w.Digit(d) reads the digit. So
+//
+//	i, rest, ok := w.DigitLookup(d)
+//	if !ok {
+//		i, rest = w.Digit(d)
+//	}
+//
+// is i, rest := w.Digit(d), reading the same digit.
+func (w *Weighted) DigitLookup(d Digits) (i int, rest Digits, ok bool) {
+	v, lo := bits.Mul64(d.r, w.total)
+	g := w.guide[v>>(w.shift&63)] // shift < 64: the mask changes nothing
+	if g&whole == 0 {
+		return 0, d, false
+	}
+	return int(g &^ whole), Digits{lo}, true
+}
+
+// locateOut is locate, out of line so that Digit stays small.
+//
+//go:noinline
+func (w *Weighted) locateOut(v uint64) int { return w.locate(v) }
 
 // Pack returns the number of cells that [Weighted.DrawPacked] draws from one
 // packed value: the largest k ≥ 1 with Σwᵏ ≤ [PackLimit], or 1 when Σw alone
@@ -130,7 +167,7 @@ func (w *Weighted) DrawPacked(dst []int, src Source) {
 		}
 		d := DrawDigits(src, n)
 		for i := range dst[:j] {
-			dst[i] = w.Digit(&d)
+			dst[i], d = w.Digit(d)
 		}
 		dst = dst[j:]
 	}

@@ -20,7 +20,9 @@ func TestDrawDigitsKnownAnswers(t *testing.T) {
 		d := rng.DrawDigits(&scriptedSource{t: t, vals: []uint64{x}}, n)
 		var out []uint64
 		for _, b := range radix {
-			out = append(out, d.Next(b))
+			var v uint64
+			v, d = d.Next(b)
+			out = append(out, v)
 		}
 		return out
 	}
@@ -40,7 +42,8 @@ func TestDrawDigitsKnownAnswers(t *testing.T) {
 	// (rng's documented example).
 	w := rng.MustWeighted(90, 9, 1)
 	d := rng.DrawDigits(&scriptedSource{t: t, vals: []uint64{0xfedcba9876543210}}, 100)
-	require.Equal(t, 2, w.Digit(&d))
+	i, _ := w.Digit(d)
+	require.Equal(t, 2, i)
 	// Pack: the cells of one packed draw.
 	for _, tc := range []struct {
 		weights []int64
@@ -65,7 +68,10 @@ func TestDrawDigitsRejects(t *testing.T) {
 	require.Equal(t, uint64(616), low(2287396265139984401))
 	d := rng.DrawDigits(src, 1000)
 	require.Equal(t, 3, src.i)
-	require.Equal(t, []uint64{1, 2, 4}, []uint64{d.Next(10), d.Next(10), d.Next(10)})
+	d1, d := d.Next(10)
+	d2, d := d.Next(10)
+	d3, _ := d.Next(10)
+	require.Equal(t, []uint64{1, 2, 4}, []uint64{d1, d2, d3})
 
 	// Several rejections in a row for odd bounds, as in
 	// TestUint64NRejectsSeveralInARowScripted: reading u whole in base n
@@ -81,7 +87,8 @@ func TestDrawDigitsRejects(t *testing.T) {
 			vals = append(vals, thresh*inv)
 			a, b := &scriptedSource{t: t, vals: vals}, &scriptedSource{t: t, vals: vals}
 			d := rng.DrawDigits(a, n)
-			require.Equal(t, rng.Uint64N(b, n), d.Next(n), "n %d, %d rejections", n, k)
+			u, _ := d.Next(n)
+			require.Equal(t, rng.Uint64N(b, n), u, "n %d, %d rejections", n, k)
 			require.Equal(t, k+1, a.i, "n %d", n)
 		}
 	}
@@ -141,7 +148,7 @@ func TestDrawDigitsAreDigitsOfUint64N(t *testing.T) {
 		}
 		got := make([]uint64, len(radix))
 		for i, r := range radix {
-			got[i] = d.Next(r)
+			got[i], d = d.Next(r)
 		}
 		require.Equal(t, want, got, "radix %v", radix)
 		require.Equal(t, b.i, a.i, "values taken")
@@ -184,8 +191,19 @@ func TestDrawPackedMatchesDefinition(t *testing.T) {
 		}
 		c, e := &listSource{vals: vals}, &listSource{vals: vals}
 		for range 3 {
-			d := rng.DrawDigits(c, total)
-			require.Equal(t, w.Draw(e), w.Digit(&d), "a group of one cell is Draw")
+			i, _ := w.Digit(rng.DrawDigits(c, total))
+			require.Equal(t, w.Draw(e), i, "a group of one cell is Draw")
+		}
+		for _, x := range vals {
+			d := rng.DrawDigitsValue(x, &listSource{}, total)
+			j, rest, ok := w.DigitLookup(d)
+			k, rest2 := w.Digit(d)
+			if ok {
+				require.Equal(t, k, j, "DigitLookup is Digit")
+				require.Equal(t, rest2, rest)
+			} else {
+				require.Equal(t, d, rest, "DigitLookup without an answer leaves d")
+			}
 		}
 	})
 }
@@ -232,7 +250,7 @@ func TestDrawPackedJointDistributionExhaustive(t *testing.T) {
 			d := rng.DrawDigits(src, n)
 			var key [4]int
 			for i, w := range ws {
-				key[i] = w.Digit(&d)
+				key[i], d = w.Digit(d)
 			}
 			counts[key]++
 		}
