@@ -1,6 +1,9 @@
 package rng
 
-import "math/bits"
+import (
+	"math/bits"
+	"strconv"
+)
 
 // PackLimit bounds the product of the totals of the cells that one packed
 // draw covers ([Weighted.Pack], [Weighted.DrawPacked], and the packed
@@ -118,6 +121,56 @@ func (w *Weighted) DigitLookup(d Digits) (i int, rest Digits, ok bool) {
 		return 0, d, false
 	}
 	return int(g &^ whole), Digits{lo}, true
+}
+
+// ByteGuide is a [Weighted]'s guide table with a byte of the caller's
+// for each entry in place of its index (a symbol, say), made by
+// [Weighted.ByteGuide]: a loop that maps many digits to such bytes then
+// takes one look-up a digit, and holds the guide as a small value that
+// stays in registers. The zero value is not usable.
+type ByteGuide struct {
+	total uint64
+	shift uint
+	b     []byte
+}
+
+// ByteGuide returns the guide giving vals[i] for the digits that the
+// guide table assigns to entry i at once. A 0 in vals (an entry the
+// caller wants to handle itself) and the buckets that hold an entry
+// boundary give 0, "not answered". It panics unless len(vals) = w.Len().
+func (w *Weighted) ByteGuide(vals []byte) ByteGuide {
+	if len(vals) != len(w.cum) {
+		panic("rng: ByteGuide with " + strconv.Itoa(len(vals)) + " values for " + strconv.Itoa(len(w.cum)) + " entries")
+	}
+	b := make([]byte, len(w.guide))
+	for i, g := range w.guide {
+		if g&whole != 0 {
+			b[i] = vals[g&^whole]
+		}
+	}
+	return ByteGuide{total: w.total, shift: w.shift, b: b}
+}
+
+// Lookup reads d's next digit in base Σw when the guide answers it: it
+// returns the byte of the entry that owns the digit and the rest of d. When
+// it does not (a 0 byte), it returns 0 and d itself, and [Weighted.Digit]
+// reads the digit. So
+//
+//	b, rest := g.Lookup(d)
+//	if b == 0 {
+//		var i int
+//		i, rest = w.Digit(d)
+//		b = vals[i] // or the caller's own handling of entry i
+//	}
+//
+// reads the same digit as w.Digit(d), for the vals the guide was made with.
+func (g ByteGuide) Lookup(d Digits) (byte, Digits) {
+	v, lo := bits.Mul64(d.r, g.total)
+	b := g.b[v>>(g.shift&63)] // shift < 64: the mask changes nothing
+	if b == 0 {
+		return 0, d
+	}
+	return b, Digits{lo}
 }
 
 // locateOut is locate, out of line so that Digit stays small.

@@ -93,6 +93,7 @@ func TestDrawDigitsRejects(t *testing.T) {
 		}
 	}
 	require.Panics(t, func() { rng.DrawDigits(&scriptedSource{t: t, vals: []uint64{1}}, 0) })
+	require.Panics(t, func() { rng.MustWeighted(1, 2).ByteGuide([]byte{1}) })
 }
 
 // listSource serves rapid-drawn raw values, then 2⁶⁴ − 1 (never rejected).
@@ -193,6 +194,21 @@ func TestDrawPackedMatchesDefinition(t *testing.T) {
 		for range 3 {
 			i, _ := w.Digit(rng.DrawDigits(c, total))
 			require.Equal(t, w.Draw(e), i, "a group of one cell is Draw")
+		}
+		bvals := make([]byte, len(weights))
+		for i := range bvals {
+			bvals[i] = byte(rapid.IntRange(0, 3).Draw(t, "byte")) // 0: the caller's own
+		}
+		bg := w.ByteGuide(bvals)
+		for _, x := range vals {
+			d := rng.DrawDigitsValue(x, &listSource{}, total)
+			k, rest2 := w.Digit(d)
+			if b, rest := bg.Lookup(d); b != 0 {
+				require.Equal(t, bvals[k], b, "ByteGuide gives the byte of Digit's entry")
+				require.Equal(t, rest2, rest)
+			} else {
+				require.Equal(t, d, rest, "ByteGuide without an answer leaves d")
+			}
 		}
 		for _, x := range vals {
 			d := rng.DrawDigitsValue(x, &listSource{}, total)

@@ -1,6 +1,7 @@
 package tumble
 
 import (
+	"encoding/binary"
 	"math/bits"
 	"slices"
 	"strconv"
@@ -75,10 +76,11 @@ type ClassRefill struct {
 // classTable is the compiled table of one reel.
 type classTable struct {
 	classes *rng.Weighted
-	total   uint64     // Σ Weight, the base of the table's digits
-	room    uint64     // rng.PackLimit / total: a group of product N may take a cell of this table if N ≤ room
-	pack    int        // the cells of a group of this table alone: the largest k with totalᵏ ≤ rng.PackLimit (64 at most)
-	pow     [65]uint64 // pow[j] = totalʲ for j ≤ pack
+	total   uint64        // Σ Weight, the base of the table's digits
+	room    uint64        // rng.PackLimit / total: a group of product N may take a cell of this table if N ≤ room
+	pack    int           // the cells of a group of this table alone: the largest k with totalᵏ ≤ rng.PackLimit (64 at most)
+	pow     [65]uint64    // pow[j] = totalʲ for j ≤ pack
+	guide   rng.ByteGuide // the class draw's guide giving the symbol of a single-symbol class, 0 for the others
 	// symbol[k] is class k's symbol, or Empty for a class with a second
 	// draw, whose symbols and table are values[k] and syms[k].
 	symbol []slotmech.Symbol
@@ -171,6 +173,11 @@ func newClassTable(tab table, reel int, given []Class) (*classTable, error) {
 	t.classes = cw
 	t.total = uint64(cw.Total())
 	t.room = rng.PackLimit / t.total
+	syms := make([]byte, len(t.symbol))
+	for k, sym := range t.symbol {
+		syms[k] = byte(sym) // Empty (0) for a class with Weights
+	}
+	t.guide = cw.ByteGuide(syms)
 	t.pack, t.pow[0] = 1, 1
 	for t.pow[1] = t.total; t.pack < 64 && t.pow[t.pack] <= t.room; t.pack++ {
 		t.pow[t.pack+1] = t.pow[t.pack] * t.total
@@ -290,39 +297,45 @@ func (c *ClassRefill) FillScreen(s *slotmech.Screen, words [slotmech.MaxReels]ui
 }
 
 // fillSame is FillScreen when every reel has the table t: groups of t.pack
-// cells (the last one of what is left), counted across the reels without
-// listing the cells.
+// cells (the last one of what is left). The symbols are drawn first, in
+// cell order, into a buffer filled from its end, so that each reel's
+// symbols lie in row order (row 0 first) and go into the reel word as one
+// little-endian load; the loop that draws them does nothing else.
 func (t *classTable) fillSame(s *slotmech.Screen, words *[slotmech.MaxReels]uint64, holes uint64, src rng.Source) {
-	left := int((holes * repeat) >> 56) // Σ of the bytes, each at most 8: no carry
-	var d rng.Digits
-	inGroup := 0
-	for hs := holes; hs != 0; {
-		r := uint(bits.TrailingZeros64(hs)) / 8 // the next reel with holes
-		h := int(byte(hs >> (8 * r)))
-		hs &^= 0xff << (8 * r)
-		if h > slotmech.MaxRows {
-			badHoles(h)
-		}
-		w := words[r&(slotmech.MaxReels-1)]
-		for row := h - 1; row >= 0; row-- {
-			if inGroup == 0 {
-				inGroup = min(t.pack, left)
-				left -= inGroup
-				d = rng.DrawDigitsValue(src.Uint64(), src, t.pow[inGroup&63])
-			}
-			inGroup--
-			k, rest, ok := t.classes.DigitLookup(d)
-			if !ok {
-				k, rest = t.classes.Digit(d)
+	n := int((holes * repeat) >> 56) // Σ of the bytes, each at most 8: no carry
+	if n > slotmech.MaxReels*slotmech.MaxRows {
+		badHoles(n)
+	}
+	var buf [slotmech.MaxReels*slotmech.MaxRows + 8]byte // cell c at buf[n−1−c]; 8 more for the loads
+	guide := t.guide
+	for i := n; i > 0; {
+		j := min(t.pack, i)
+		d := rng.DrawDigitsValue(src.Uint64(), src, t.pow[j&63])
+		for ; j > 0; j-- {
+			i--
+			sym, rest := guide.Lookup(d)
+			if sym == 0 { // a class with Weights, or a digit the guide does not answer
+				var s slotmech.Symbol
+				s, rest = t.slowCell(d, src)
+				sym = byte(s)
 			}
 			d = rest
-			sym := t.symbol[k]
-			if sym == slotmech.Empty {
-				sym = t.second(k, src)
-			}
-			w |= uint64(sym) << (8 * row & 63) // row < MaxRows: the mask changes nothing
+			buf[i&63] = sym
 		}
-		s.SetReelWord(int(r), w)
+	}
+	// Reel r's cells, lowest row first, are buf[off+h−1] down to buf[off]:
+	// row 0 is byte off, so the little-endian word at off holds the rows.
+	off := n
+	for hs := holes; hs != 0; {
+		r := uint(bits.TrailingZeros64(hs)) / 8 // the next reel with holes
+		h := uint(byte(hs >> (8 * r)))
+		hs &^= 0xff << (8 * r)
+		if h > slotmech.MaxRows {
+			badHoles(int(h))
+		}
+		off -= int(h)
+		fill := binary.LittleEndian.Uint64(buf[off&63:]) & (1<<(8*h&63) - 1 | -(uint64(h) >> 3)) // h = 8: all 8 bytes
+		s.SetReelWord(int(r), words[r&(slotmech.MaxReels-1)]|fill)
 	}
 }
 
@@ -341,6 +354,14 @@ func (t *classTable) group(n int) (int, uint64) {
 // cell draws one cell's symbol: its class, the next digit of d, and for a
 // class with Weights its symbol, a draw of src. It returns the rest of d.
 func (t *classTable) cell(d rng.Digits, src rng.Source) (slotmech.Symbol, rng.Digits) {
+	if sym, rest := t.guide.Lookup(d); sym != 0 {
+		return slotmech.Symbol(sym), rest
+	}
+	return t.slowCell(d, src)
+}
+
+// slowCell is cell without the guide's shortcut.
+func (t *classTable) slowCell(d rng.Digits, src rng.Source) (slotmech.Symbol, rng.Digits) {
 	k, d := t.classes.Digit(d)
 	sym := t.symbol[k]
 	if sym == slotmech.Empty {
