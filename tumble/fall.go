@@ -58,8 +58,13 @@ func tumble(s *slotmech.Screen, remove slotmech.PosSet, keep slotmech.SymbolSet,
 	var filler ReelFiller
 	var screen ScreenFiller
 	if refill {
-		if screen, _ = r.(ScreenFiller); screen == nil {
-			filler, _ = r.(ReelFiller)
+		// One type switch: the runtime caches which case a refiller's
+		// type takes, so the discovery costs one look-up a step.
+		switch f := r.(type) {
+		case ScreenFiller:
+			screen = f
+		case ReelFiller:
+			filler = f
 		}
 	}
 	var holesOf uint64                  // for a ScreenFiller: byte r, the holes of reel r
