@@ -211,16 +211,21 @@ func packOf(total uint64) int {
 // (Σw = 10, k = 16) the raw value 2⁶³ gives u = 5·10¹⁵ and the digits 5, 0,
 // 0, …: entries 2, 0, 0, ….
 func (w *Weighted) DrawPacked(dst []int, src Source) {
-	k := w.pack
 	for len(dst) > 0 {
-		j := min(k, len(dst))
+		j := min(w.pack, len(dst))
 		n := w.total
 		for range j - 1 {
 			n *= w.total
 		}
-		d := DrawDigits(src, n)
-		for i := range dst[:j] {
-			dst[i], d = w.Digit(d)
+		r := DrawDigitsValue(src.Uint64(), src, n).r
+		for i := range dst[:j] { // Digit, written out so that the loop makes no call
+			v, lo := bits.Mul64(r, w.total)
+			r = lo
+			if g := w.guide[v>>(w.shift&63)]; g&whole != 0 {
+				dst[i] = int(g &^ whole)
+			} else {
+				dst[i] = w.locate(v)
+			}
 		}
 		dst = dst[j:]
 	}
