@@ -83,6 +83,26 @@ func BenchmarkWeightedLarge(b *testing.B) {
 	sink = uint64(x)
 }
 
+// BenchmarkWeightedPacked measures the same table's draws packed three to
+// a value (Weighted.DrawPacked of 3 cells: one Uint64N value of [0, T³)
+// and three digits), per cell, to compare with BenchmarkWeightedLarge.
+func BenchmarkWeightedPacked(b *testing.B) {
+	b.ReportAllocs()
+	w := rng.MustWeighted(21990, 19330, 17500, 15000, 13170, 10670, 8670, 7170, 3930, 1962, 600)
+	src := rng.NewStream(1, 0)
+	var cells [3]int
+	var x int
+	stop := cputime.Start(b)
+	for b.Loop() {
+		w.DrawPacked(cells[:], src)
+		x += cells[0] + cells[1] + cells[2]
+	}
+	if ns := stop(); ns > 0 {
+		b.ReportMetric(ns/3, "cpu-ns/cell")
+	}
+	sink = uint64(x)
+}
+
 func TestDrawsDoNotAllocate(t *testing.T) {
 	src := rng.NewStream(1, 0)
 	w := rng.MustWeighted(1, 2, 3)

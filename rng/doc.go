@@ -61,6 +61,16 @@
 //     [Weighted.Total]) and returns the entry i with
 //     w₀ + … + wᵢ₋₁ ≤ u < w₀ + … + wᵢ. For the weights 90, 9, 1 (Σw = 100, not
 //     a power of two) the raw value 0xfedcba9876543210 gives u = 99, entry 2.
+//   - [DrawDigits](src, n) is u = Uint64N(src, n), the same values taken,
+//     read as digits in a mixed radix t₁·…·t_k = n, most significant first
+//     ([Digits.Next], [Weighted.Digit]): k exactly independent uniform
+//     values from one raw value. [Weighted.DrawPacked] cuts its cells into
+//     groups of [Weighted.Pack] (Σwᵏ ≤ [PackLimit] = 2⁵⁶); a group of j
+//     cells is u = Uint64N(src, Σwʲ), and cell i of the group is the entry
+//     owning digit i of u in base Σw (digit 0 the most significant). For the
+//     weights 1, 2, 3, 4 (Σw = 10, 16 cells a group) the raw value
+//     2⁶⁴ − 1 gives u = 10¹⁶ − 1, all digits 9, every cell entry 3. A group
+//     of one cell is Weighted.Draw.
 //
 // A [Replayer] past the end of its record returns 2⁶⁴ − 1, which every rule
 // above accepts at once. ExampleUint64N shows these cases from given raw

@@ -64,4 +64,26 @@ func TestGoldenDerivation(t *testing.T) {
 		weighted = append(weighted, i)
 	}
 	require.Equal(t, []int{1, 3, 3, 3, 5, 5, 5, 5, 2, 3}, weighted)
+
+	// DrawPacked: u by Lemire in math/big, its base-15 digits by division
+	// (most significant first), each located in cum.
+	var packed []int
+	xs := streamValues(1, 0, 2)
+	for g, j := range []int{14, 6} {
+		n := new(big.Int).Exp(big.NewInt(15), big.NewInt(int64(j)), nil).Uint64()
+		u, ok := lemire(xs[g], n)
+		require.True(t, ok)
+		digits := make([]uint64, j)
+		for k := j - 1; k >= 0; k-- {
+			digits[k], u = u%15, u/15
+		}
+		for _, v := range digits {
+			i := 0
+			for cum[i] <= v {
+				i++
+			}
+			packed = append(packed, i)
+		}
+	}
+	require.Equal(t, []int{1, 0, 2, 5, 2, 1, 2, 3, 5, 2, 5, 5, 0, 5, 3, 5, 3, 1, 5, 5}, packed)
 }

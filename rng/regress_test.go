@@ -22,7 +22,12 @@ import (
 //     value x (Lemire's method; none of these x is rejected);
 //   - TestWeightedGolden: the weights 1, 2, 3, 4, 0, 5 (total 15) on stream
 //     (1, 0): the index owning ⌊x · 15 / 2⁶⁴⌋ in the cumulative weights
-//     1, 3, 6, 10, 10, 15.
+//     1, 3, 6, 10, 10, 15;
+//   - TestDrawPackedGolden: the same table, 20 cells by DrawPacked on stream
+//     (1, 0): Pack() = 14 (15¹⁴ ≤ 2⁵⁶ < 15¹⁵), so a group of 14 cells,
+//     u₁ = ⌊x₁ · 15¹⁴ / 2⁶⁴⌋, and one of 6, u₂ = ⌊x₂ · 15⁶ / 2⁶⁴⌋ (neither
+//     x rejected); each cell the index owning one base-15 digit of its u,
+//     most significant first.
 
 func TestStreamGolden(t *testing.T) {
 	for _, tc := range []struct {
@@ -58,6 +63,21 @@ func TestWeightedGolden(t *testing.T) {
 	for i, x := range want {
 		if got := w.Draw(s); got != x {
 			t.Errorf("Weighted draw %d = %d, want %d", i, got, x)
+		}
+	}
+}
+
+func TestDrawPackedGolden(t *testing.T) {
+	want := []int{1, 0, 2, 5, 2, 1, 2, 3, 5, 2, 5, 5, 0, 5, 3, 5, 3, 1, 5, 5}
+	w := rng.MustWeighted(1, 2, 3, 4, 0, 5)
+	if w.Pack() != 14 {
+		t.Fatalf("Pack() = %d, want 14", w.Pack())
+	}
+	got := make([]int, len(want))
+	w.DrawPacked(got, rng.NewStream(1, 0))
+	for i := range want {
+		if got[i] != want[i] {
+			t.Errorf("DrawPacked cell %d = %d, want %d (all: %v)", i, got[i], want[i], got)
 		}
 	}
 }

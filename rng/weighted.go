@@ -21,6 +21,7 @@ type Weighted struct {
 	rot   int      // the rotation of a raw value before its product (see Lookup)
 	shift uint     // a value x of [0, Σw) lies in bucket x>>shift
 	guide []uint32 // guide[b]: the entry that owns b<<shift, | whole (see newGuide)
+	pack  int      // Pack: the cells of one packed draw
 }
 
 // NewWeighted validates weights and returns a table to draw from. It returns
@@ -60,6 +61,7 @@ func NewWeighted(weights []int64) (*Weighted, error) {
 		w.rot = 64 - bits.TrailingZeros64(w.total)
 	}
 	w.shift, w.guide = newGuide(cum)
+	w.pack = packOf(w.total)
 	return w, nil
 }
 

@@ -111,8 +111,10 @@ func benchStep(b *testing.B, r tumble.Refiller) {
 // 6×5 screen removing 8 positions on 4 reels, so 8 new symbols, with each
 // refill: "strip" from reel strips (Crystal Spin style, CS-8, no draw),
 // "weighted" one draw per symbol from 10 weights per reel, and "class" the
-// class-then-value refill of Starlight Christmas's base game (SC-5, SC-6;
-// one draw per symbol, two for the rare multiplier). The draws come from
+// class-then-value refill of Starlight Christmas's base game (SC-5, SC-6),
+// whose FillScreen packs the class draws of the whole step, three cells to
+// a value (3 values for the 8 holes, one more for a rare multiplier's
+// value). The draws come from
 // the simulation stream (rng.NewStream, ChaCha8) passed as an rng.Source,
 // as a game gets it. cpu-ns/op is the CPU time of the benchmark's thread
 // per step (see internal/cputime), which other processes do not inflate.

@@ -1,6 +1,8 @@
 package tumble
 
 import (
+	"encoding/binary"
+	"math/bits"
 	"slices"
 	"strconv"
 
@@ -24,27 +26,61 @@ type Class struct {
 // reel's table of classes: every new symbol of reel r first draws a class,
 // class k with probability Weight_k / Σ Weight; a class of one symbol gives
 // that symbol, and a class with Weights draws one of its symbols, symbol j
-// with probability Weights[j] / Σ Weights. Both draws are [rng.Weighted]
-// draws, the second taken right after the first, symbol after symbol, in
-// the order of the slice Refill fills (lowest first). So a symbol of a
-// single-symbol class takes one draw and one of a class with Weights two,
-// whatever the number of its symbols.
+// with probability Weights[j] / Σ Weights. Every symbol is independent of
+// the others, with exactly these probabilities.
+//
+// The class draws are packed: several cells take their classes from one
+// raw value of the source ([rng.DrawDigits]). The mapping, fixed so that a
+// round can be replayed from its recorded values without this package:
+//
+//   - The cells of a fill, in order, are those of [Step]: reels left to
+//     right, in each reel the lowest hole first (the order of Refill's dst;
+//     Refill and FillReel fill one reel, [ClassRefill.FillScreen] every reel
+//     of a step).
+//   - The cells are cut into groups, in order: a group takes cells as long
+//     as the product N of their reels' class totals (Σ Weight) stays at most
+//     [rng.PackLimit] = 2⁵⁶, and at least one cell. With one table of total
+//     T that is groups of k cells, the largest k with Tᵏ ≤ 2⁵⁶ (3 for
+//     Starlight Christmas, T = 119 992), the last group holding what is
+//     left.
+//   - A group is one u = [rng.Uint64N](src, N): almost always one raw value,
+//     more only when Lemire's method rejects one. Its cells take, in order,
+//     the digits of u in the mixed radix of their totals, most significant
+//     first (u = (d₁·T₂ + d₂)·T₃ + d₃ for three cells); the class of a cell is
+//     the one owning its digit in the cumulative class weights, as
+//     [rng.Weighted.Draw] locates its value.
+//   - Then each cell of the group whose class has Weights, in the group's
+//     order, draws its symbol with [rng.Weighted.Draw], before the next
+//     group's value.
+//
+// A group of one cell is exactly [rng.Weighted.Draw] of the classes, so a
+// table whose total exceeds 2²⁸ draws one class per raw value as an
+// unpacked refill would. For example, with the classes of total 10 (weights
+// 1, 2, 3, 4, single symbols 1…4) and three holes, the raw value 2⁶⁴ − 1 is
+// u = 999 and fills the three cells, lowest first, with the symbols owning
+// 9, 9, 9: 4, 4, 4.
 //
 // This is how Starlight Christmas refills (SC-5, SC-6): classes for the
 // nine paying symbols and the scatter, and one multiplier class whose
 // second draw picks the value. A [WeightedRefill] is the special case of
-// single-symbol classes only.
+// single-symbol classes only, unpacked.
 //
 // The zero value has no tables; use [NewClassRefill]. A ClassRefill is
 // immutable after construction and safe for concurrent use (each goroutine
 // passes its own source).
 type ClassRefill struct {
 	tables []*classTable // tables[r], shared by reels with equal tables
+	same   bool          // every reel has tables[0] (see FillScreen)
 }
 
 // classTable is the compiled table of one reel.
 type classTable struct {
 	classes *rng.Weighted
+	total   uint64        // Σ Weight, the base of the table's digits
+	room    uint64        // rng.PackLimit / total: a group of product N may take a cell of this table if N ≤ room
+	pack    int           // the cells of a group of this table alone: the largest k with totalᵏ ≤ rng.PackLimit (64 at most)
+	pow     [65]uint64    // pow[j] = totalʲ for j ≤ pack
+	guide   rng.ByteGuide // the class draw's guide giving the symbol of a single-symbol class, 0 for the others
 	// symbol[k] is class k's symbol, or Empty for a class with a second
 	// draw, whose symbols and table are values[k] and syms[k].
 	symbol []slotmech.Symbol
@@ -78,6 +114,10 @@ func NewClassRefill(classes [][]Class) (*ClassRefill, error) {
 			return nil, err
 		}
 		c.tables[reel] = t
+	}
+	c.same = true
+	for _, t := range c.tables {
+		c.same = c.same && t == c.tables[0]
 	}
 	return c, nil
 }
@@ -131,6 +171,17 @@ func newClassTable(tab table, reel int, given []Class) (*classTable, error) {
 		return nil, tab.err(reel, -1, "", "bad class weights", err)
 	}
 	t.classes = cw
+	t.total = uint64(cw.Total())
+	t.room = rng.PackLimit / t.total
+	syms := make([]byte, len(t.symbol))
+	for k, sym := range t.symbol {
+		syms[k] = byte(sym) // Empty (0) for a class with Weights
+	}
+	t.guide = cw.ByteGuide(syms)
+	t.pack, t.pow[0] = 1, 1
+	for t.pow[1] = t.total; t.pack < 64 && t.pow[t.pack] <= t.room; t.pack++ {
+		t.pow[t.pack+1] = t.pow[t.pack] * t.total
+	}
 	return t, nil
 }
 
@@ -145,50 +196,178 @@ func (t *classTable) equals(given []Class) bool {
 // Reels returns the number of reels (tables).
 func (c *ClassRefill) Reels() int { return len(c.tables) }
 
-// Refill fills dst with symbols drawn from the table of reel, dst[0] first:
-// for each, a class draw and, for a class with Weights, the symbol draw
-// right after it. It returns an error wrapping [ErrReel] for a reel without
-// a table.
+// Refill fills dst with symbols drawn from the table of reel, dst[0] first,
+// packed as described at [ClassRefill]: the cells of dst in groups, each
+// group one packed class draw and then the second draws of its cells with
+// Weights. It returns an error wrapping [ErrReel] for a reel without a
+// table.
 func (c *ClassRefill) Refill(reel int, dst []slotmech.Symbol, src rng.Source) error {
 	if uint(reel) >= uint(len(c.tables)) {
 		return reelError(reel, len(c.tables))
 	}
 	t := c.tables[reel]
-	for i := range dst {
-		k := t.classes.Draw(src)
-		sym := t.symbol[k]
-		if sym == slotmech.Empty {
-			sym = t.second(k, src)
+	for len(dst) > 0 {
+		j, n := t.group(len(dst))
+		d := rng.DrawDigits(src, n)
+		for i := range dst[:j] {
+			dst[i], d = t.cell(d, src)
 		}
-		dst[i] = sym
+		dst = dst[j:]
 	}
 	return nil
 }
 
 // FillReel is Refill for the holes top rows of reel word (see
 // [ReelFiller]): the same draws in the same order, the first symbol landing
-// lowest, written into the word. The class draw's common case
-// ([rng.Weighted.Lookup]) is inlined, so a symbol of a single-symbol class
-// costs one value of src and two look-ups.
+// lowest, written into the word.
 func (c *ClassRefill) FillReel(reel, holes int, word uint64, src rng.Source) (uint64, error) {
 	if uint(reel) >= uint(len(c.tables)) {
 		return word, reelError(reel, len(c.tables))
 	}
 	checkHoles(holes)
 	t := c.tables[reel]
-	for row := holes - 1; row >= 0; row-- {
-		x := src.Uint64()
-		k, ok := t.classes.Lookup(x)
-		if !ok {
-			k = t.classes.DrawValue(x, src)
+	for row := holes - 1; row >= 0; {
+		j, n := t.group(row + 1)
+		d := rng.DrawDigits(src, n)
+		for ; j > 0; j-- {
+			var sym slotmech.Symbol
+			sym, d = t.cell(d, src)
+			word |= uint64(sym) << (8 * row & 63) // row < MaxRows: the mask changes nothing
+			row--
 		}
-		sym := t.symbol[k]
-		if sym == slotmech.Empty {
-			sym = t.second(k, src)
-		}
-		word |= uint64(sym) << (8 * row & 63) // row < MaxRows: the mask changes nothing
 	}
 	return word, nil
+}
+
+// FillScreen fills every hole of a step at once (see [ScreenFiller]): the
+// holes of all reels, reels left to right and in each the lowest first,
+// are the cells of one fill, so a group of packed class draws may span
+// reels (see [ClassRefill]). words and holes are the reel words after the
+// fall and the number of holes of each reel, byte r for reel r (see
+// ScreenFiller); the filled words of the reels with holes are stored in s.
+// A reel with holes but without a table is an error wrapping
+// [ErrReel], found before anything is drawn or written.
+func (c *ClassRefill) FillScreen(s *slotmech.Screen, words [slotmech.MaxReels]uint64, holes uint64, src rng.Source) error {
+	if n := len(c.tables); n < slotmech.MaxReels && holes>>(8*n&63) != 0 {
+		r := n + bits.TrailingZeros64(holes>>(8*n&63))/8
+		return reelError(r, n)
+	}
+	if c.same {
+		c.tables[0].fillSame(s, &words, holes, src)
+		return nil
+	}
+	// The cells in order: cell i is row rows[i] of reel reel[i].
+	var reel, rows [slotmech.MaxReels * slotmech.MaxRows]uint8
+	n := 0
+	for r := range slotmech.MaxReels {
+		h := int(byte(holes >> (8 * r & 63)))
+		if h > slotmech.MaxRows {
+			badHoles(h)
+		}
+		for row := h - 1; row >= 0; row-- {
+			reel[n&63], rows[n&63] = uint8(r), uint8(row)
+			n++
+		}
+	}
+	for i := 0; i < n; {
+		// The group: cells i…j−1, the product of whose totals is m.
+		m, j := c.tables[reel[i&63]].total, i+1
+		for j < n {
+			t := c.tables[reel[j&63]]
+			if m > t.room {
+				break
+			}
+			m *= t.total
+			j++
+		}
+		d := rng.DrawDigits(src, m)
+		for ; i < j; i++ {
+			r := reel[i&63] & (slotmech.MaxReels - 1)
+			var sym slotmech.Symbol
+			sym, d = c.tables[r].cell(d, src)
+			words[r] |= uint64(sym) << (8 * rows[i&63] & 63)
+		}
+	}
+	for r := range s.Reels() {
+		if byte(holes>>(8*r&63)) != 0 {
+			s.SetReelWord(r, words[r&(slotmech.MaxReels-1)])
+		}
+	}
+	return nil
+}
+
+// fillSame is FillScreen when every reel has the table t: groups of t.pack
+// cells (the last one of what is left). The symbols are drawn first, in
+// cell order, into a buffer filled from its end, so that each reel's
+// symbols lie in row order (row 0 first) and go into the reel word as one
+// little-endian load; the loop that draws them does nothing else.
+func (t *classTable) fillSame(s *slotmech.Screen, words *[slotmech.MaxReels]uint64, holes uint64, src rng.Source) {
+	n := int((holes * repeat) >> 56) // Σ of the bytes, each at most 8: no carry
+	if n > slotmech.MaxReels*slotmech.MaxRows {
+		badHoles(n)
+	}
+	var buf [slotmech.MaxReels*slotmech.MaxRows + 8]byte // cell c at buf[n−1−c]; 8 more for the loads
+	guide := t.guide
+	for i := n; i > 0; {
+		j := min(t.pack, i)
+		d := rng.DrawDigitsValue(src.Uint64(), src, t.pow[j&63])
+		for ; j > 0; j-- {
+			i--
+			sym, rest := guide.Lookup(d)
+			if sym == 0 { // a class with Weights, or a digit the guide does not answer
+				var s slotmech.Symbol
+				s, rest = t.slowCell(d, src)
+				sym = byte(s)
+			}
+			d = rest
+			buf[i&63] = sym
+		}
+	}
+	// Reel r's cells, lowest row first, are buf[off+h−1] down to buf[off]:
+	// row 0 is byte off, so the little-endian word at off holds the rows.
+	off := n
+	for hs := holes; hs != 0; {
+		r := uint(bits.TrailingZeros64(hs)) / 8 // the next reel with holes
+		h := uint(byte(hs >> (8 * r)))
+		hs &^= 0xff << (8 * r)
+		if h > slotmech.MaxRows {
+			badHoles(int(h))
+		}
+		off -= int(h)
+		fill := binary.LittleEndian.Uint64(buf[off&63:]) & (1<<(8*h&63) - 1 | -(uint64(h) >> 3)) // h = 8: all 8 bytes
+		s.SetReelWord(int(r), words[r&(slotmech.MaxReels-1)]|fill)
+	}
+}
+
+// group returns the cells of the next group of a fill of n cells of t
+// alone, and the product of their totals: the most cells whose product
+// stays at most rng.PackLimit, and at least one.
+func (t *classTable) group(n int) (int, uint64) {
+	j, m := 1, t.total
+	for j < n && m <= t.room {
+		m *= t.total
+		j++
+	}
+	return j, m
+}
+
+// cell draws one cell's symbol: its class, the next digit of d, and for a
+// class with Weights its symbol, a draw of src. It returns the rest of d.
+func (t *classTable) cell(d rng.Digits, src rng.Source) (slotmech.Symbol, rng.Digits) {
+	if sym, rest := t.guide.Lookup(d); sym != 0 {
+		return slotmech.Symbol(sym), rest
+	}
+	return t.slowCell(d, src)
+}
+
+// slowCell is cell without the guide's shortcut.
+func (t *classTable) slowCell(d rng.Digits, src rng.Source) (slotmech.Symbol, rng.Digits) {
+	k, d := t.classes.Digit(d)
+	sym := t.symbol[k]
+	if sym == slotmech.Empty {
+		sym = t.second(k, src)
+	}
+	return sym, d
 }
 
 // second draws the symbol of class k, a class with Weights.

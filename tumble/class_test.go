@@ -1,6 +1,7 @@
 package tumble_test
 
 import (
+	"math/big"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -76,19 +77,70 @@ func genClasses(t *rapid.T) []tumble.Class {
 	return classes
 }
 
-// referenceClassDraw is the definition of one symbol of a class refill: an
-// rng.Weighted draw of the class, then for a class with Weights an
-// rng.Weighted draw of its symbol.
-func referenceClassDraw(classes []tumble.Class, src rng.Source) slotmech.Symbol {
-	weights := make([]int64, len(classes))
-	for k, cl := range classes {
-		weights[k] = cl.Weight
+// referenceClassFill is the definition of a class refill's cells, written
+// from ClassRefill's documentation without its code: cells[i] is the table
+// of cell i, in the order of the fill; they are cut into groups whose
+// totals multiply to at most rng.PackLimit (math/big); a group is
+// u = rng.Uint64N(src, N), its cells the mixed-radix digits of u, most
+// significant first (by division), each located in the cumulative class
+// weights by a scan; then the cells of the group with Weights draw their
+// symbols, in order, with rng.Weighted.Draw.
+func referenceClassFill(cells [][]tumble.Class, src rng.Source) []slotmech.Symbol {
+	total := func(classes []tumble.Class) uint64 {
+		var t uint64
+		for _, cl := range classes {
+			t += uint64(cl.Weight)
+		}
+		return t
 	}
-	cl := classes[rng.MustWeighted(weights...).Draw(src)]
-	if cl.Weights == nil {
-		return cl.Symbols[0]
+	limit := big.NewInt(rng.PackLimit)
+	var out []slotmech.Symbol
+	for i := 0; i < len(cells); {
+		n := new(big.Int).SetUint64(total(cells[i]))
+		j := i + 1
+		for j < len(cells) {
+			m := new(big.Int).Mul(n, new(big.Int).SetUint64(total(cells[j])))
+			if m.Cmp(limit) > 0 {
+				break
+			}
+			n, j = m, j+1
+		}
+		u := rng.Uint64N(src, n.Uint64())
+		digits := make([]uint64, j-i)
+		for k := j - 1; k >= i; k-- {
+			t := total(cells[k])
+			digits[k-i], u = u%t, u/t
+		}
+		var group []tumble.Class
+		for k, v := range digits {
+			var cum uint64
+			for _, cl := range cells[i+k] {
+				cum += uint64(cl.Weight)
+				if cum > v {
+					group = append(group, cl)
+					break
+				}
+			}
+		}
+		for _, cl := range group {
+			if cl.Weights == nil {
+				out = append(out, cl.Symbols[0])
+			} else {
+				out = append(out, cl.Symbols[rng.MustWeighted(cl.Weights...).Draw(src)])
+			}
+		}
+		i = j
 	}
-	return cl.Symbols[rng.MustWeighted(cl.Weights...).Draw(src)]
+	return out
+}
+
+// repeatTable returns n cells of one table.
+func repeatTable(classes []tumble.Class, n int) [][]tumble.Class {
+	cells := make([][]tumble.Class, n)
+	for i := range cells {
+		cells[i] = classes
+	}
+	return cells
 }
 
 // Refill and FillReel of a ClassRefill draw exactly the definition's
@@ -102,10 +154,7 @@ func TestClassRefillMatchesDefinition(t *testing.T) {
 		seed := rapid.Uint64().Draw(t, "seed")
 		holes := rapid.IntRange(1, slotmech.MaxRows).Draw(t, "holes")
 		ref := &counting{src: rng.NewStream(seed, 2)}
-		want := make([]slotmech.Symbol, holes)
-		for i := range want {
-			want[i] = referenceClassDraw(classes, ref)
-		}
+		want := referenceClassFill(repeatTable(classes, holes), ref)
 		got := &counting{src: rng.NewStream(seed, 2)}
 		dst := make([]slotmech.Symbol, holes)
 		require.NoError(t, c.Refill(0, dst, got))
@@ -125,6 +174,62 @@ func TestClassRefillMatchesDefinition(t *testing.T) {
 		require.Equal(t, above, word&^(1<<(8*holes)-1), "the rows below the holes are unchanged")
 		require.Equal(t, ref.n, got.n, "values taken by FillReel")
 	})
+}
+
+// Known answers of the packed class draws. Classes of weights 1, 2, 3, 4
+// (symbols A–D, total 10): four holes over two reels are one group,
+// u = ⌊x·10⁴ / 2⁶⁴⌋; x = 1689721757151794928 gives u = 915, digits 0, 9,
+// 1, 5, entries 0, 3, 1, 2: A and D into reel 0 (A lowest), B and C into
+// reel 1. A multiplier-like class (weight 1, symbols E and F of weights 1,
+// 1) next to A (weight 1): total 2, so two holes are u = x mod 4 (a power
+// of two); x = 3 gives digits 1, 1, both the class with Weights, whose
+// symbols come from the next two values, 0 → E (lowest), 1 → F.
+func TestClassRefillKnownAnswers(t *testing.T) {
+	abcd := []tumble.Class{
+		{Weight: 1, Symbols: []slotmech.Symbol{1}}, {Weight: 2, Symbols: []slotmech.Symbol{2}},
+		{Weight: 3, Symbols: []slotmech.Symbol{3}}, {Weight: 4, Symbols: []slotmech.Symbol{4}},
+	}
+	c, err := tumble.NewClassRefill([][]tumble.Class{abcd, abcd})
+	require.NoError(t, err)
+	s := screenOf(t, "..", "..")
+	src := &scripted{vals: []uint64{1689721757151794928}}
+	_, err = tumble.Step(&s, 0, 0, c, src)
+	require.NoError(t, err)
+	require.Equal(t, []string{"DC", "AB"}, rowsOf(&s))
+	require.Equal(t, 1, src.i)
+
+	// One reel alone (Refill) is a group of its own cells: 2⁶⁴ − 1 is
+	// u = 999, three D.
+	dst := make([]slotmech.Symbol, 3)
+	require.NoError(t, c.Refill(1, dst, &scripted{vals: []uint64{1<<64 - 1}}))
+	require.Equal(t, syms("DDD"), dst)
+
+	mult := []tumble.Class{
+		{Weight: 1, Symbols: []slotmech.Symbol{1}},
+		{Weight: 1, Symbols: []slotmech.Symbol{5, 6}, Weights: []int64{1, 1}},
+	}
+	c, err = tumble.NewClassRefill([][]tumble.Class{mult})
+	require.NoError(t, err)
+	s = screenOf(t, ".", ".", "A")
+	src = &scripted{vals: []uint64{3, 0, 1}}
+	_, err = tumble.Step(&s, 0, 0, c, src)
+	require.NoError(t, err)
+	require.Equal(t, []string{"F", "E", "A"}, rowsOf(&s))
+	require.Equal(t, 3, src.i)
+}
+
+// scripted returns its values in order, then 2⁶⁴ − 1.
+type scripted struct {
+	vals []uint64
+	i    int
+}
+
+func (s *scripted) Uint64() uint64 {
+	if s.i >= len(s.vals) {
+		return 1<<64 - 1
+	}
+	s.i++
+	return s.vals[s.i-1]
 }
 
 // A class refill draws each symbol with its exact probability: Weight_k / Σ
@@ -185,10 +290,21 @@ func (v viaRefillOnly) Refill(reel int, dst []slotmech.Symbol, src rng.Source) e
 	return v.r.Refill(reel, dst, src)
 }
 
+// viaReelFiller hides a refiller's FillScreen, so that Step calls FillReel.
+type viaReelFiller struct{ r *tumble.ClassRefill }
+
+func (v viaReelFiller) Refill(reel int, dst []slotmech.Symbol, src rng.Source) error {
+	return v.r.Refill(reel, dst, src)
+}
+
+func (v viaReelFiller) FillReel(reel, holes int, word uint64, src rng.Source) (uint64, error) {
+	return v.r.FillReel(reel, holes, word, src)
+}
+
 // Step with a refiller that implements ReelFiller (weighted and class
-// refills) leaves exactly the screen, removed set and source position of
-// the general path through Refill, on any screen, remove and keep sets,
-// over several steps.
+// refills, the class refill with its FillScreen hidden) leaves exactly the
+// screen, removed set and source position of the general path through
+// Refill, on any screen, remove and keep sets, over several steps.
 func TestStepReelFillerMatchesRefill(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		s := genScreen(t, 8, true)
@@ -206,7 +322,7 @@ func TestStepReelFillerMatchesRefill(t *testing.T) {
 		if rapid.Bool().Draw(t, "class") {
 			c, err := tumble.NewClassRefill(tables)
 			require.NoError(t, err)
-			r = c
+			r = viaReelFiller{c}
 		} else {
 			w, err := tumble.NewWeightedRefill(symbols, weights)
 			require.NoError(t, err)
@@ -228,6 +344,67 @@ func TestStepReelFillerMatchesRefill(t *testing.T) {
 		}
 		require.Equal(t, slowSrc.Uint64(), fastSrc.Uint64(), "the sources are at the same place")
 	})
+}
+
+// Step with a ClassRefill (its FillScreen) is the definition: the fall,
+// then the holes of every reel, reels left to right and in each the lowest
+// first, filled by referenceClassFill with each cell's reel table; on any
+// screen, tables (equal on every reel or not), remove and keep sets, over
+// several steps, taking the same values.
+func TestStepClassRefillMatchesDefinition(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		s := genScreen(t, 8, true)
+		tables := make([][]tumble.Class, s.Reels())
+		same := rapid.Bool().Draw(t, "same table on every reel")
+		for reel := range tables {
+			if same && reel > 0 {
+				tables[reel] = tables[0]
+				continue
+			}
+			tables[reel] = genClasses(t)
+		}
+		c, err := tumble.NewClassRefill(tables)
+		require.NoError(t, err)
+		require.Implements(t, (*tumble.ScreenFiller)(nil), c)
+		seed := rapid.Uint64().Draw(t, "seed")
+		got, ref := &counting{src: rng.NewStream(seed, 0)}, &counting{src: rng.NewStream(seed, 0)}
+		sg, sr := s, s
+		for range rapid.IntRange(1, 4).Draw(t, "steps") {
+			remove := slotmech.PosSet(rapid.Uint64().Draw(t, "remove"))
+			keep := genKeep(t, 9)
+			removed, err := tumble.Step(&sg, remove, keep, c, got)
+			require.NoError(t, err)
+			require.Equal(t, tumble.Fall(&sr, remove, keep), removed)
+			var cells [][]tumble.Class
+			var at [][2]int
+			for reel := range sr.Reels() {
+				for row := sr.Rows() - 1; row >= 0; row-- {
+					if sr.At(reel, row) == slotmech.Empty {
+						cells = append(cells, tables[reel])
+						at = append(at, [2]int{reel, row})
+					}
+				}
+			}
+			for i, sym := range referenceClassFill(cells, ref) {
+				sr.Set(at[i][0], at[i][1], sym)
+			}
+			require.Equal(t, rowsOf(&sr), rowsOf(&sg))
+			require.Equal(t, ref.n, got.n, "values taken")
+		}
+	})
+}
+
+// A step whose holes reach a reel without a class table fails with
+// ErrReel before drawing anything.
+func TestStepClassRefillMissingReel(t *testing.T) {
+	c, err := tumble.NewClassRefill([][]tumble.Class{{{Weight: 1, Symbols: []slotmech.Symbol{1}}}})
+	require.NoError(t, err)
+	s := screenOf(t, "BC", "CB")
+	src := &counting{src: rng.NewStream(1, 1)}
+	_, err = tumble.Step(&s, posOf("xx", ".."), 0, c, src)
+	require.ErrorIs(t, err, tumble.ErrReel)
+	require.Equal(t, []string{"..", "CB"}, rowsOf(&s))
+	require.Zero(t, src.n)
 }
 
 // failingFiller fails FillReel on reel 1.

@@ -31,7 +31,9 @@
 //   - [ClassRefill]: every new symbol is drawn in two stages, class then
 //     value: a class from the reel's class weights, and for a class of
 //     several symbols (the multiplier symbols) one of them from the class's
-//     own weights (Starlight Christmas, SC-5 and SC-6).
+//     own weights (Starlight Christmas, SC-5 and SC-6). The class draws of
+//     a step are packed, several cells to one raw value of the source
+//     ([rng.DrawDigits]), exactly.
 //   - [ListRefill]: fixed lists of the symbols that fall into each reel, in
 //     the order they enter, for forced outcomes (scenarios, QA, audit). A
 //     list that runs out is an error ([ErrExhausted]), never a fresh draw.
@@ -39,7 +41,11 @@
 // A refiller may also implement [ReelFiller], which [Step] discovers as
 // io.Copy discovers an io.WriterTo: it then fills a whole reel at once in
 // the reel's word, with the same symbols and draws as Refill. The provided
-// strip, weighted and class refills do, which is their fast path.
+// strip, weighted and class refills do, which is their fast path. A
+// refiller may instead implement [ScreenFiller], which Step discovers first:
+// it then fills the holes of every reel of the step in one call, so that
+// its draws may span reels; [ClassRefill] does, packing the class draws of
+// the whole step (its documentation gives the exact mapping).
 //
 // [Run] repeats evaluate → remove → fall → refill until the caller's
 // [Evaluate] reports no win. Games that itemise every step drive the same

@@ -148,7 +148,10 @@ func ExampleNewWeightedRefill() {
 // A class refill draws each new symbol in two stages (SC-5, SC-6): its
 // class, here a gem three times in four or a multiplier once in four, and
 // for the multiplier class which value it shows, x2 twice as often as x5.
-// A gem takes one draw from the source, a multiplier two.
+// The classes are packed: the class total is 4, so the 12 new symbols'
+// classes are the base-4 digits of one value of the source (the low 24 bits
+// of it, as 4¹² = 2²⁴ is a power of two); each multiplier's value then
+// takes one more value.
 func ExampleNewClassRefill() {
 	abc, _ := slotmech.NewAlphabet("gem", "x2", "x5")
 	classes := []tumble.Class{
@@ -167,8 +170,8 @@ func ExampleNewClassRefill() {
 	}
 	fmt.Print(s.Format(abc))
 	// Output:
-	// gem gem x2
 	// gem gem gem
-	// gem x5 gem
+	// gem gem gem
 	// gem x2 gem
+	// x5 gem gem
 }

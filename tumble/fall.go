@@ -26,8 +26,11 @@ func Fall(s *slotmech.Screen, remove slotmech.PosSet, keep slotmech.SymbolSet) s
 // refiller that also implements [ReelFiller] (as the provided [StripRefill],
 // [WeightedRefill] and [ClassRefill] do) is asked for the whole reel at once
 // with FillReel instead, which gives exactly the same symbols from the same
-// draws, without the slice. After a successful Step no position of the
-// screen is Empty.
+// draws, without the slice. A refiller that implements [ScreenFiller] (as
+// [ClassRefill] does) is asked once for the holes of every reel, after all
+// the falls, with FillScreen; its draws are its own (ClassRefill packs them
+// across reels). After a successful Step no position of the screen is
+// Empty.
 //
 // Step with an empty remove set only fills the screen's Empty positions, so
 // Step on a screen from [slotmech.NewScreen] draws a whole first screen from
@@ -53,9 +56,19 @@ func tumble(s *slotmech.Screen, remove slotmech.PosSet, keep slotmech.SymbolSet,
 	// A ReelFiller fills the holes of the reel word itself; the result,
 	// the draws and the errors are those of Refill and the reversal below.
 	var filler ReelFiller
+	var screen ScreenFiller
 	if refill {
-		filler, _ = r.(ReelFiller)
+		// One type switch: the runtime caches which case a refiller's
+		// type takes, so the discovery costs one look-up a step.
+		switch f := r.(type) {
+		case ScreenFiller:
+			screen = f
+		case ReelFiller:
+			filler = f
+		}
 	}
+	var holesOf uint64                  // for a ScreenFiller: byte r, the holes of reel r
+	var words [slotmech.MaxReels]uint64 // for a ScreenFiller: the words after the fall
 	nRows := s.Rows()
 	live := liveRows(nRows)
 	// The bytes of a reel word below the screen's last row are zero (see
@@ -81,6 +94,11 @@ func tumble(s *slotmech.Screen, remove slotmech.PosSet, keep slotmech.SymbolSet,
 		if holes == 0 {
 			continue // nothing fell, nothing to refill
 		}
+		if screen != nil {
+			words[reel&(slotmech.MaxReels-1)] = w
+			holesOf |= uint64(holes) << sh
+			continue
+		}
 		if filler != nil {
 			// The holes are the zero bytes of rows 0…holes−1. On an
 			// error the reel keeps its word after the fall.
@@ -103,6 +121,16 @@ func tumble(s *slotmech.Screen, remove slotmech.PosSet, keep slotmech.SymbolSet,
 		// dst[0] lands lowest: reverse the slice into row order (top first).
 		for i, j := 0, holes-1; i < j; i, j = i+1, j-1 {
 			dst[i], dst[j] = dst[j], dst[i]
+		}
+	}
+	if holesOf != 0 {
+		if err := screen.FillScreen(s, words, holesOf, src); err != nil {
+			for reel := range s.Reels() {
+				if byte(holesOf>>(8*reel&63)) != 0 {
+					s.SetReelWord(reel, words[reel&(slotmech.MaxReels-1)])
+				}
+			}
+			return removed, err
 		}
 	}
 	return removed, nil

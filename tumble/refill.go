@@ -49,6 +49,29 @@ type ReelFiller interface {
 	FillReel(reel, holes int, word uint64, src rng.Source) (uint64, error)
 }
 
+// ScreenFiller is an optional interface of a [Refiller]: one that fills
+// the holes of every reel of a step in one call, so that its draws may span
+// reels. [Step] discovers it, before [ReelFiller], and after the fall of
+// every reel calls FillScreen once (if there is any hole) instead of Refill
+// or FillReel.
+//
+// FillScreen gets the reel words after the fall (words[r] for reel r, in
+// the form of [slotmech.Screen.ReelWord]; zero past the screen's reels)
+// and holes, whose byte r is the number of holes of reel r (0 for a reel
+// without), 0 to the screen's rows: its top rows 0…h−1, zero bytes
+// ([slotmech.Empty]) in words[r]. It fills every hole of words with a game
+// symbol and stores the filled word of every reel with holes in s
+// ([slotmech.Screen.SetReelWord]); s still shows those reels as they were
+// before the fall, and its other reels are already final. Unlike FillReel
+// it need not take the values Refill would take reel by reel: a
+// ScreenFiller documents its own draws ([ClassRefill] packs the class
+// draws of all the step's cells, where Refill packs those of one reel). On
+// an error Step stores the words after the fall, holes included; the round
+// must be abandoned.
+type ScreenFiller interface {
+	FillScreen(s *slotmech.Screen, words [slotmech.MaxReels]uint64, holes uint64, src rng.Source) error
+}
+
 // table names the data a constructor validates: the constructor, for an
 // error's Op, and the data in the user's words, for its Field.
 type table struct{ op, name string }

@@ -141,6 +141,27 @@
 // mode (Ante) and the free spins of either mode (Free); multiplier values use
 // BaseValues in the base game and FreeValues in free spins.
 //
+// How the draws are taken from the source, so that a round can be replayed
+// from its recorded raw values without this package: the symbols that land
+// together, a spin's first screen (30 cells) or the refill of one tumble
+// step (every hole of every reel), are cells in this order: reels left to
+// right, in each reel the lowest position first (a first screen: from the
+// bottom row up). Their class draws are packed by the library's class
+// refill ([tumble.ClassRefill]): the cells are cut into groups of 3 (the
+// last group holds the 1 or 2 left over), because 3 is the largest k with
+// Tᵏ ≤ 2⁵⁶ for the class total T of every part (119 992 for Base); a group
+// of j cells is one u = [rng.Uint64N](src, Tʲ), almost always one raw
+// value; its cells' classes are the base-T digits of u, most significant
+// first, each the class that owns it in the cumulative class weights (in
+// the order yellow … sun, scatter, multiplier); then each multiplier cell
+// of the group, in order, draws its value with [rng.Weighted.Draw] of the
+// part's value weights, before the next group's value. So a first screen
+// takes 10 raw values plus one per multiplier, and a tumble step refilling
+// 8 positions 3. Each class is still drawn independently with probability
+// weight / T, exactly: the packing changes which raw values give which
+// symbols (rounds recorded before it replay differently), not the maths or
+// the configuration identity.
+//
 // Like every certified table of the package ([PayTable], [Classes],
 // [ScatterPays], [MultiplierValues], [Names]), the maths is read through a
 // function that returns a copy: nothing a caller does to it changes the

@@ -36,17 +36,16 @@ func Example() {
 		}
 	}
 	fmt.Printf("multiplier ×%d, scatters %d, win %d cents of stake %d\n", sp.Multiplier, sp.Scatters, out.Win, out.Stake)
-	// The x12 that landed and multipliers worth 5 more that fell in with
-	// the refill make ×17 (SC-7).
+	// The x5 that landed multiplies the win (SC-7).
 
 	// Output:
-	// turquoise moon turquoise star green turquoise
-	// turquoise turquoise red green star star
-	// star turquoise turquoise heart blue x12
-	// green turquoise green yellow red yellow
-	// moon green yellow turquoise moon turquoise
-	// step 1: 10 × turquoise pays 0.9 × bet
-	// multiplier ×17, scatters 0, win 1530 cents of stake 100
+	// green yellow x5 blue turquoise red
+	// red yellow red blue turquoise yellow
+	// red moon yellow yellow turquoise sun
+	// yellow yellow turquoise green blue moon
+	// blue moon turquoise yellow green star
+	// step 1: 8 × yellow pays 0.25 × bet
+	// multiplier ×5, scatters 0, win 125 cents of stake 100
 }
 
 // A forced spin, as a scenario states it: a screen and what falls in.

@@ -10,51 +10,51 @@ package starlight_test
 // scatters (scatter win), multiplier, T after it and free spins awarded. The
 // same rounds are re-derived independently of the game's code by
 // TestSC_3_GoldenRoundsIndependent (independent_test.go), which replays
-// their recorded draws with an evaluator written from the rules.
+// their recorded draws with an evaluator written from the rules and its own
+// implementation of the packed class draws (base-T digits by division of
+// u = Uint64N(T^j), where the game multiplies). Regenerated for the packed
+// class draws (CHANGELOG, Unreleased, Changed): the class draws of a first
+// screen or a tumble step take three cells from one raw value, so the same
+// streams give other rounds; the maths did not change.
 const golden = `round 0: bet 100 stake 100 win 75 free spins 0 triggered false capped false
+  base 0: win 75 [yellow×10=0.75] scatters 0 (0) ×1 T 0 awarded 0
+round 1: bet 100 stake 100 win 75 free spins 0 triggered false capped false
   base 0: win 75 [yellow×11=0.75] scatters 0 (0) ×1 T 0 awarded 0
-round 1: bet 100 stake 100 win 50 free spins 0 triggered false capped false
-  base 0: win 50 [green×9=0.5] scatters 1 (0) ×1 T 0 awarded 0
-round 2: bet 100 stake 100 win 195 free spins 0 triggered false capped false
-  base 0: win 195 [yellow×8=0.25 turquoise×8=0.4] scatters 0 (0) ×3 T 0 awarded 0
+round 2: bet 100 stake 100 win 25 free spins 0 triggered false capped false
+  base 0: win 25 [yellow×8=0.25] scatters 0 (0) ×1 T 0 awarded 0
 round 3: bet 100 stake 100 win 0 free spins 0 triggered false capped false
-  base 0: win 0 scatters 0 (0) ×1 T 0 awarded 0
-round 4: bet 100 stake 100 win 0 free spins 0 triggered false capped false
   base 0: win 0 scatters 1 (0) ×1 T 0 awarded 0
-round 5: bet 100 stake 100 win 50 free spins 0 triggered false capped false
-  base 0: win 50 [green×8=0.5] scatters 0 (0) ×1 T 0 awarded 0
+round 4: bet 100 stake 100 win 155 free spins 0 triggered false capped false
+  base 0: win 155 [yellow×11=0.75] [blue×8=0.8] scatters 0 (0) ×1 T 0 awarded 0
+round 5: bet 100 stake 100 win 0 free spins 0 triggered false capped false
+  base 0: win 0 scatters 0 (0) ×1 T 0 awarded 0
 round 6: bet 100 stake 100 win 0 free spins 0 triggered false capped false
   base 0: win 0 scatters 0 (0) ×1 T 0 awarded 0
-round 7: bet 100 stake 100 win 0 free spins 0 triggered false capped false
-  base 0: win 0 scatters 1 (0) ×1 T 0 awarded 0
+round 7: bet 100 stake 100 win 75 free spins 0 triggered false capped false
+  base 0: win 75 [yellow×9=0.25] scatters 1 (0) ×3 T 0 awarded 0
 round 8: bet 100 stake 100 win 0 free spins 0 triggered false capped false
   base 0: win 0 scatters 0 (0) ×1 T 0 awarded 0
 round 9: bet 100 stake 100 win 0 free spins 0 triggered false capped false
-  base 0: win 0 scatters 1 (0) ×1 T 0 awarded 0
-round 10: bet 100 stake 100 win 0 free spins 0 triggered false capped false
   base 0: win 0 scatters 0 (0) ×1 T 0 awarded 0
-round 11: bet 100 stake 100 win 75 free spins 0 triggered false capped false
-  base 0: win 75 [yellow×8=0.25 green×8=0.5] scatters 1 (0) ×1 T 0 awarded 0
-stream 1 round 605: bet 100 stake 100 win 19620 free spins 20 triggered true capped false
-  base 0: win 390 [green×8=0.5] [turquoise×8=0.4] scatters 4 (300) ×1 T 0 awarded 15
-  free 1: win 0 scatters 3 (0) ×1 T 0 awarded 5
+round 10: bet 100 stake 100 win 50 free spins 0 triggered false capped false
+  base 0: win 50 [green×9=0.5] scatters 0 (0) ×1 T 0 awarded 0
+round 11: bet 100 stake 100 win 0 free spins 0 triggered false capped false
+  base 0: win 0 scatters 0 (0) ×1 T 0 awarded 0
+stream 1 round 382: bet 100 stake 100 win 15885 free spins 15 triggered true capped false
+  base 0: win 325 [yellow×9=0.25] scatters 4 (300) ×1 T 0 awarded 15
+  free 1: win 0 scatters 1 (0) ×1 T 0 awarded 0
   free 2: win 0 scatters 0 (0) ×1 T 0 awarded 0
-  free 3: win 0 scatters 1 (0) ×1 T 0 awarded 0
-  free 4: win 50 [yellow×9=0.25] scatters 1 (0) ×2 T 2 awarded 0
-  free 5: win 40 [turquoise×8=0.4] scatters 0 (0) ×1 T 2 awarded 0
-  free 6: win 0 scatters 0 (0) ×1 T 2 awarded 0
-  free 7: win 0 scatters 2 (0) ×1 T 2 awarded 0
-  free 8: win 40 [turquoise×8=0.4] scatters 0 (0) ×1 T 2 awarded 0
-  free 9: win 0 scatters 0 (0) ×1 T 2 awarded 0
-  free 10: win 0 scatters 0 (0) ×1 T 2 awarded 0
-  free 11: win 0 scatters 2 (0) ×1 T 2 awarded 0
-  free 12: win 25 [yellow×8=0.25] scatters 0 (0) ×1 T 2 awarded 0
-  free 13: win 0 scatters 0 (0) ×1 T 2 awarded 0
-  free 14: win 25 [yellow×8=0.25] scatters 2 (0) ×1 T 2 awarded 0
-  free 15: win 630 [turquoise×11=0.9] scatters 0 (0) ×7 T 7 awarded 0
-  free 16: win 2150 [turquoise×8=0.4] [star×8=1.5] [yellow×9=0.25] scatters 1 (0) ×10 T 10 awarded 0
-  free 17: win 6840 [turquoise×10=0.9] scatters 2 (0) ×76 T 76 awarded 0
-  free 18: win 0 scatters 0 (0) ×1 T 76 awarded 0
-  free 19: win 9430 [yellow×9=0.25] [turquoise×9=0.4] [green×8=0.5] scatters 1 (0) ×82 T 82 awarded 0
-  free 20: win 0 scatters 0 (0) ×1 T 82 awarded 0
+  free 3: win 0 scatters 0 (0) ×1 T 0 awarded 0
+  free 4: win 4860 [yellow×8=0.25] [blue×8=0.8] [green×9=0.5] [turquoise×8=0.4] [yellow×10=0.75] scatters 1 (0) ×18 T 18 awarded 0
+  free 5: win 0 scatters 0 (0) ×1 T 18 awarded 0
+  free 6: win 0 scatters 1 (0) ×1 T 18 awarded 0
+  free 7: win 0 scatters 1 (0) ×1 T 18 awarded 0
+  free 8: win 950 [yellow×9=0.25] scatters 1 (0) ×38 T 38 awarded 0
+  free 9: win 0 scatters 0 (0) ×1 T 38 awarded 0
+  free 10: win 0 scatters 0 (0) ×1 T 38 awarded 0
+  free 11: win 0 scatters 1 (0) ×1 T 38 awarded 0
+  free 12: win 9750 [blue×9=0.8] [turquoise×8=0.4] [green×8=0.5] [yellow×8=0.25] scatters 0 (0) ×50 T 50 awarded 0
+  free 13: win 0 scatters 0 (0) ×1 T 50 awarded 0
+  free 14: win 0 scatters 0 (0) ×1 T 50 awarded 0
+  free 15: win 0 scatters 0 (0) ×1 T 50 awarded 0
 `

@@ -119,9 +119,10 @@ type evSpin struct {
 	awarded         int
 }
 
-// evRefill gives the symbols that fall into a reel, one at a time, in the
-// order they enter (the first lands lowest).
-type evRefill func(reel int) slotmech.Symbol
+// evRefill gives the symbols that fall into the reels in one tumble step,
+// given every reel's number of holes: for each reel the symbols in the order
+// they enter (the first lands lowest).
+type evRefill func(holes [6]int) [6][]slotmech.Symbol
 
 // evaluator plays spins by the rules, holding the round's cap.
 type evaluator struct {
@@ -189,8 +190,9 @@ func (ev *evaluator) spin(first evScreen, free bool, T int64, refill evRefill) (
 			return sp, nil
 		}
 		// SC-5: remove the winners, let the rest fall, refill from above.
+		var kept [6][]slotmech.Symbol
+		var holes [6]int
 		for reel := range 6 {
-			var kept []slotmech.Symbol
 			for row := range 5 {
 				sym := s[reel][row]
 				winner := false
@@ -198,14 +200,17 @@ func (ev *evaluator) spin(first evScreen, free bool, T int64, refill evRefill) (
 					winner = winner || sym == w.sym
 				}
 				if !winner {
-					kept = append(kept, sym)
+					kept[reel] = append(kept[reel], sym)
 				}
 			}
-			holes := 5 - len(kept)
+			holes[reel] = 5 - len(kept[reel])
+		}
+		fills := refill(holes)
+		for reel := range 6 {
 			var col [5]slotmech.Symbol
-			copy(col[holes:], kept)
-			for row := holes - 1; row >= 0; row-- { // the first that falls in lands lowest
-				col[row] = refill(reel)
+			copy(col[holes[reel]:], kept[reel])
+			for i, row := 0, holes[reel]-1; row >= 0; i, row = i+1, row-1 { // the first that falls in lands lowest
+				col[row] = fills[reel][i]
 			}
 			s[reel] = col
 		}
@@ -248,60 +253,113 @@ func evMultiplier(sum int64, free bool, T int64, won bool) int64 {
 }
 
 // evDraws replays a round's recorded draws by the documented procedure
-// (package documentation, "Maths"): every symbol that lands, on a first
-// screen (reels left to right, each from the bottom row up) or in a tumble
-// refill (reels left to right, the lowest hole first), takes its class from
-// the part's class weights, then, for a multiplier, its value from the
-// part's value weights; each is an rng.Weighted draw from the recorded
-// values.
+// (package documentation, "Maths"): the symbols that land in one go, a first
+// screen (reels left to right, each from the bottom row up) or a tumble
+// step's refill (reels left to right, in each the lowest hole first), are
+// cells in that order, cut into groups of k, the largest k with Tᵏ ≤ 2⁵⁶
+// for the part's class total T (the last group holding the rest). A group
+// of j cells is one u = rng.Uint64N of Tʲ from the recorded values; its
+// cells' classes are the base-T digits of u, most significant first, each
+// the class owning it in the cumulative class weights; then each
+// multiplier cell of the group, in order, takes its value from the part's
+// value weights (an rng.Weighted draw). The digits are taken here by
+// division, not by the game's multiply-high extraction.
 type evDraws struct {
 	src            *rng.Replayer
-	classes        *rng.Weighted
-	values         *rng.Weighted
+	part           evPart
 	landed         [6][]slotmech.Symbol // what fell into each reel, in order: the refill lists
-	base, ante, fr [2]*rng.Weighted
+	base, ante, fr evPart
+}
+
+// evPart is a part's class weights (nine paying, scatter, multiplier), their
+// total T, the cells of a group k, and its value weights.
+type evPart struct {
+	classes []int64
+	total   uint64
+	k       int
+	values  *rng.Weighted
+}
+
+func newEvPart(x starlight.Weights, values []int64) evPart {
+	p := evPart{classes: append(append([]int64(nil), x.Paying[:]...), x.Scatter, x.Multiplier), values: rng.MustWeighted(values...)}
+	for _, w := range p.classes {
+		p.total += uint64(w)
+	}
+	for pow := uint64(1); pow <= (1<<56)/p.total; pow *= p.total {
+		p.k++
+	}
+	return p
 }
 
 func newEvDraws(m starlight.Maths, draws []uint64) *evDraws {
-	w := func(x starlight.Weights) *rng.Weighted {
-		return rng.MustWeighted(append(append([]int64(nil), x.Paying[:]...), x.Scatter, x.Multiplier)...)
+	return &evDraws{
+		src:  rng.NewReplayer(draws),
+		base: newEvPart(m.Base, m.BaseValues[:]),
+		ante: newEvPart(m.Ante, m.BaseValues[:]),
+		fr:   newEvPart(m.Free, m.FreeValues[:]),
 	}
-	d := &evDraws{src: rng.NewReplayer(draws)}
-	d.base = [2]*rng.Weighted{w(m.Base), rng.MustWeighted(m.BaseValues[:]...)}
-	d.ante = [2]*rng.Weighted{w(m.Ante), rng.MustWeighted(m.BaseValues[:]...)}
-	d.fr = [2]*rng.Weighted{w(m.Free), rng.MustWeighted(m.FreeValues[:]...)}
-	return d
 }
 
-func (d *evDraws) use(part [2]*rng.Weighted) { d.classes, d.values = part[0], part[1] }
+func (d *evDraws) use(part evPart) { d.part = part }
 
-func (d *evDraws) symbol() slotmech.Symbol {
-	c := d.classes.Draw(d.src)
-	switch {
-	case c < 9:
-		return starlight.Yellow + slotmech.Symbol(c)
-	case c == 9:
-		return starlight.Scatter
+// cells draws the symbols of n cells in order, by groups.
+func (d *evDraws) cells(n int) []slotmech.Symbol {
+	var out []slotmech.Symbol
+	for len(out) < n {
+		j := min(d.part.k, n-len(out))
+		pow := uint64(1)
+		for range j {
+			pow *= d.part.total
+		}
+		u := rng.Uint64N(d.src, pow)
+		digits := make([]uint64, j)
+		for i := j - 1; i >= 0; i-- {
+			digits[i], u = u%d.part.total, u/d.part.total
+		}
+		for _, v := range digits {
+			c, cum := 0, uint64(d.part.classes[0])
+			for cum <= v {
+				c++
+				cum += uint64(d.part.classes[c])
+			}
+			switch {
+			case c < 9:
+				out = append(out, starlight.Yellow+slotmech.Symbol(c))
+			case c == 9:
+				out = append(out, starlight.Scatter)
+			default:
+				out = append(out, starlight.X2+slotmech.Symbol(d.part.values.Draw(d.src)))
+			}
+		}
 	}
-	return starlight.X2 + slotmech.Symbol(d.values.Draw(d.src))
+	return out
 }
 
-// land draws a first screen.
+// land draws a first screen: 30 cells, reel 1 from the bottom row up first.
 func (d *evDraws) land() evScreen {
 	var s evScreen
+	cells := d.cells(30)
 	for reel := range 6 {
 		for row := 4; row >= 0; row-- {
-			s[reel][row] = d.symbol()
+			s[reel][row], cells = cells[0], cells[1:]
 		}
 	}
 	return s
 }
 
 // refill is the evRefill of the replayed draws; it keeps what fell in.
-func (d *evDraws) refill(reel int) slotmech.Symbol {
-	sym := d.symbol()
-	d.landed[reel] = append(d.landed[reel], sym)
-	return sym
+func (d *evDraws) refill(holes [6]int) [6][]slotmech.Symbol {
+	n := 0
+	for _, h := range holes {
+		n += h
+	}
+	cells := d.cells(n)
+	var fills [6][]slotmech.Symbol
+	for reel, h := range holes {
+		fills[reel], cells = cells[:h], cells[h:]
+		d.landed[reel] = append(d.landed[reel], fills[reel]...)
+	}
+	return fills
 }
 
 // evRound plays a whole round of maths m from recorded draws: a base spin
@@ -404,8 +462,8 @@ func TestSC_3_GoldenRoundsIndependent(t *testing.T) {
 	features := 0
 	for i := 0; features == 0; i++ {
 		if out := check(fmt.Sprintf("golden stream 1 round %d", i), games.Standard, src); out.Triggered {
-			require.Equal(t, 605, i, "the golden feature round")
-			require.Equal(t, slotmech.Money(19620), out.Win)
+			require.Equal(t, 382, i, "the golden feature round")
+			require.Equal(t, slotmech.Money(15885), out.Win)
 			features++
 		}
 	}
@@ -445,11 +503,13 @@ func TestSC_5_RefillListsFromSteps(t *testing.T) {
 		evFill[reel] = fill[reel]
 	}
 	ev := newEvaluator(200)
-	want, err := ev.spin(toEv(scr), false, 0, func(reel int) slotmech.Symbol {
-		sym := evFill[reel][0]
-		evFill[reel] = evFill[reel][1:]
-		taken[reel] = append(taken[reel], sym)
-		return sym
+	want, err := ev.spin(toEv(scr), false, 0, func(holes [6]int) [6][]slotmech.Symbol {
+		var fills [6][]slotmech.Symbol
+		for reel, h := range holes {
+			fills[reel], evFill[reel] = evFill[reel][:h], evFill[reel][h:]
+			taken[reel] = append(taken[reel], fills[reel]...)
+		}
+		return fills
 	})
 	require.NoError(t, err)
 	requireSameSpin(t, want, sp, 200, "forced spin")

@@ -13,11 +13,14 @@ import (
 // paying symbol and the scatter and one multiplier class whose second draw
 // picks the value from values (SC-5, SC-6; see [Weights]).
 //
-// Every symbol is therefore one rng.Weighted draw of the class weights and,
-// for the multiplier class, one rng.Weighted draw of the value weights, in
-// the order tumble.Step fills a reel (the lowest hole first). The class
-// weights are checked with rng.NewWeighted first, so that a bad table is
-// refused with rng's own words ("maths.Base: … weight 3 is negative").
+// Every symbol is therefore a class draw of the class weights, packed three
+// cells to a raw value across the screen or step (tumble.ClassRefill's
+// FillScreen; see the package documentation, "Maths"), and for the
+// multiplier class one rng.Weighted draw of the value weights, in the order
+// tumble.Step fills the holes (reels left to right, the lowest hole first).
+// The class weights are checked with rng.NewWeighted first, so that a bad
+// table is refused with rng's own words ("maths.Base: … weight 3 is
+// negative").
 func newRefill(field string, w Weights, values *multiplier.Table) (*tumble.ClassRefill, error) {
 	if _, err := rng.NewWeighted(w.classes()); err != nil {
 		return nil, mathsError(field, err)

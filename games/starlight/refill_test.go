@@ -1,6 +1,7 @@
 package starlight
 
 import (
+	"math/big"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -19,12 +20,15 @@ type counting struct {
 
 func (c *counting) Uint64() uint64 { c.n++; return c.src.Uint64() }
 
-// SC-5, SC-6: every symbol of every part's refill is the definition of
-// Weights: a class drawn from the class weights (rng.Weighted) and, for the
-// multiplier class, a value drawn from the value weights (rng.Weighted)
-// right after it. The game's refill (the library's class refill) draws
-// exactly those symbols from exactly those values of the source, on any
-// reel.
+// SC-5, SC-6: the symbols of every part's refill are the documented
+// definition (package documentation, "Maths"), written here from it: the
+// cells in groups of k, the largest k with Tᵏ ≤ 2⁵⁶ for the class total T
+// (math/big), a group of j cells one u = rng.Uint64N(src, Tʲ) whose base-T
+// digits, most significant first (by division), are located in the
+// cumulative class weights (a scan); then each multiplier cell of the
+// group, in order, draws its value (rng.Weighted). The game's refill (the
+// library's class refill) draws exactly those symbols from exactly those
+// values of the source, on any reel.
 func TestRefillIsClassThenValue(t *testing.T) {
 	g := New()
 	rapid.Check(t, func(t *rapid.T) {
@@ -36,17 +40,42 @@ func TestRefillIsClassThenValue(t *testing.T) {
 		case 2:
 			w, values, r = g.maths.Free, g.maths.FreeValues, g.free
 		}
-		classes := rng.MustWeighted(w.classes()...)
+		cw := w.classes()
+		var total uint64
+		for _, x := range cw {
+			total += uint64(x)
+		}
+		k := 1
+		for new(big.Int).Exp(new(big.Int).SetUint64(total), big.NewInt(int64(k+1)), nil).Cmp(big.NewInt(1<<56)) <= 0 {
+			k++
+		}
 		valueTable := rng.MustWeighted(values[:]...)
 		seed := rapid.Uint64().Draw(t, "seed")
 		n := rapid.IntRange(1, 200).Draw(t, "symbols")
 		want := &counting{src: rng.NewStream(seed, 9)}
-		wantSyms := make([]slotmech.Symbol, n)
-		for i := range wantSyms {
-			if k := classes.Draw(want); k == Paying+1 {
-				wantSyms[i] = multiplierSymbol(valueTable.Draw(want))
-			} else {
-				wantSyms[i] = Yellow + slotmech.Symbol(k) // Yellow … Sun, then Scatter
+		var wantSyms []slotmech.Symbol
+		for len(wantSyms) < n {
+			j := min(k, n-len(wantSyms))
+			pow := uint64(1)
+			for range j {
+				pow *= total
+			}
+			u := rng.Uint64N(want, pow)
+			digits := make([]uint64, j)
+			for i := j - 1; i >= 0; i-- {
+				digits[i], u = u%total, u/total
+			}
+			for _, v := range digits {
+				c, cum := 0, uint64(cw[0])
+				for cum <= v {
+					c++
+					cum += uint64(cw[c])
+				}
+				if c == Paying+1 {
+					wantSyms = append(wantSyms, multiplierSymbol(valueTable.Draw(want)))
+				} else {
+					wantSyms = append(wantSyms, Yellow+slotmech.Symbol(c)) // Yellow … Sun, then Scatter
+				}
 			}
 		}
 		got := &counting{src: rng.NewStream(seed, 9)}
@@ -57,8 +86,8 @@ func TestRefillIsClassThenValue(t *testing.T) {
 	})
 }
 
-// land fills the first screen reel by reel with the refill's FillReel,
-// exactly as tumble.Step on an empty screen does, from the same values of
+// land fills the first screen with the refill's FillScreen, exactly as
+// tumble.Step on an empty screen does, from the same values of
 // the source, with the simulation stream or any other source; a step is
 // tumble.Step.
 func TestLandIsStepOnEmptyScreen(t *testing.T) {

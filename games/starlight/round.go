@@ -35,17 +35,19 @@ type spinResult struct {
 // empty is a 6×5 screen with every position Empty.
 var empty = slotmech.NewScreen(Reels, Rows)
 
+// landHoles is the holes of an empty screen in the form of
+// tumble.ScreenFiller: byte r, the Rows holes of reel r, for the Reels reels.
+const landHoles = Rows * 0x01_01_01_01_01_01
+
 // land draws a whole new screen from r (a spin's first screen): every
-// reel filled whole by r.FillReel, reels left to right, the lowest position
-// drawn first, which is tumble.Step on an empty screen without the fall it
+// position of the empty screen filled by r.FillScreen, reels left to
+// right, each from its bottom row up, the class draws packed across the
+// whole screen, which is tumble.Step on an empty screen without the fall it
 // would find nothing to do for (TestLandIsStepOnEmptyScreen).
 func (rs *round) land(r *tumble.ClassRefill) {
 	s := &rs.p.screen
 	*s = empty
-	for reel := range Reels {
-		w, _ := r.FillReel(reel, Rows, 0, rs.src) // a ClassRefill of Reels reels never fails
-		s.SetReelWord(reel, w)
-	}
+	_ = r.FillScreen(s, [slotmech.MaxReels]uint64{}, landHoles, rs.src) // a ClassRefill of Reels reels never fails
 }
 
 // step is one tumble step (SC-5) removing remove, refilled by the game's
