@@ -17,7 +17,13 @@ import (
 //   - scatters[r][stop], the number of scatters in that window (nil without
 //     a scatter);
 //   - scatterMin, the fewest scatters anywhere that pay something (above
-//     slotmech.MaxPositions if no count does).
+//     slotmech.MaxPositions if no count does);
+//   - lineWords[r], in a line game, the part of the line evaluator's line
+//     words that reel r contributes at each stop
+//     (lines.Evaluator.ReelLineWords): words lineWords[r][stop·n : (stop+1)·n]
+//     with n = LineWordsLen, so that the line words of a screen are the OR
+//     of its reels' parts, and a Player walking the stops like an odometer
+//     ORs the other reels' parts once for all the stops of the last reel.
 //
 // A round whose first screen the filter rejects has no line or
 // pay-anywhere win, so it does not cascade, and its final screen is the
@@ -27,6 +33,7 @@ type stopData struct {
 	filter     [][]uint64
 	scatters   [][]uint8
 	scatterMin int
+	lineWords  [][]uint64
 }
 
 // buildStopData fills g.stopData; g.strips, g.rows and the evaluators must be
@@ -40,11 +47,19 @@ func (g *Game) buildStopData(scatterPays []scatterPay) {
 		}
 	}
 	d.filter = make([][]uint64, g.reels)
+	if g.lines != nil {
+		d.lineWords = make([][]uint64, g.reels)
+	}
 	if g.scatter != nil {
 		d.scatters = make([][]uint8, g.reels)
 	}
 	for r := range g.reels {
 		d.filter[r] = make([]uint64, g.lens[r])
+		n := 0
+		if g.lines != nil {
+			n = g.lines.LineWordsLen()
+			d.lineWords[r] = make([]uint64, g.lens[r]*n)
+		}
 		if d.scatters != nil {
 			d.scatters[r] = make([]uint8, g.lens[r])
 		}
@@ -52,6 +67,7 @@ func (g *Game) buildStopData(scatterPays []scatterPay) {
 			w := g.strips.Word(r, stop, g.rows)
 			if g.lines != nil {
 				d.filter[r][stop] = g.lines.ReelFilter(r, w)
+				g.lines.ReelLineWords(r, w, d.lineWords[r][stop*n:(stop+1)*n])
 			} else {
 				d.filter[r][stop] = g.anywhere.ReelFilter(w)
 			}
@@ -115,7 +131,8 @@ func (p *Player) setStop(r, stop int) {
 // splitLast prepares the test of the last reel's stops with the others
 // where they are: the lines filter split around it
 // (lines.Evaluator.MayPayWith), or the pay-anywhere counts of the other
-// reels, and their scatters.
+// reels, and their scatters; and, in a line game, the OR of the other
+// reels' parts of the line words (p.rest).
 func (p *Player) splitLast() {
 	if p.split {
 		return
@@ -135,6 +152,14 @@ func (p *Player) splitLast() {
 	}
 	if g.lines != nil {
 		p.always, p.need = g.lines.MayPayWith(words[:g.reels], last)
+		clear(p.rest)
+		n := len(p.rest)
+		for r := range last {
+			part := d.lineWords[r][p.cur[r]*n : (p.cur[r]+1)*n]
+			for i, w := range part {
+				p.rest[i] |= w
+			}
+		}
 	}
 	p.split = true
 }
@@ -160,7 +185,10 @@ func (p *Player) lastMayWin(stop int) bool {
 // [games.StopSetter]). It leaves the stops where they are. A round that
 // cannot win anything (the pay evaluator's screen filter rejects its first
 // screen, and too few scatters show to pay) returns at once, without a
-// screen. It returns a *[games.Error] wrapping [games.ErrBet] for a
+// screen. Other rounds take what they can from the stops' data: the first
+// screen's scatter count, and in a line game its lines from the stops' parts
+// of the line words (lines.Evaluator.EvaluateLineWords); a line game
+// without a cascade then never builds the screen. It returns a *[games.Error] wrapping [games.ErrBet] for a
 // refused bet; a bet once accepted is not checked again until it changes.
 func (p *Player) PlayCurrent(bet slotmech.Money, tally games.Tally) (games.Outcome, error) {
 	const op = "play current"
@@ -172,12 +200,34 @@ func (p *Player) PlayCurrent(bet slotmech.Money, tally games.Tally) (games.Outco
 		p.curBet = bet
 	}
 	p.splitLast()
-	if !p.lastMayWin(p.cur[g.reels-1]) {
+	last := g.reels - 1
+	stop := p.cur[last]
+	if !p.lastMayWin(stop) {
 		return games.Outcome{Bet: bet, Stake: bet * slotmech.Money(g.cost)}, nil
 	}
-	p.scr = p.curScr
-	if err := p.strip.Reset(p.cur[:g.reels]); err != nil {
-		return games.Outcome{}, fail(g.name, op, "stops", fmt.Sprint(p.cur[:g.reels]), fmt.Errorf("%w: %w", games.ErrStops, err)) // not reached: set by SetStop
+	d := &g.stopData
+	if d.scatters != nil {
+		// The first screen's scatters, from the stops' counts.
+		p.knownScatters = p.restScatters + int(d.scatters[last][stop])
+	}
+	if g.lines != nil {
+		// The first screen's line words: the other reels' parts and the
+		// last reel's at its stop.
+		n := len(p.rest)
+		part := d.lineWords[last][stop*n : (stop+1)*n]
+		words := p.words[:n]
+		for i, w := range p.rest {
+			words[i] = w | part[i]
+		}
+		p.fromWords = true
+	}
+	if g.lines == nil || g.cascade {
+		// The screen is read: by the pay-anywhere evaluator, or by the
+		// cascade.
+		p.scr = p.curScr
+		if err := p.strip.Reset(p.cur[:g.reels]); err != nil {
+			return games.Outcome{}, fail(g.name, op, "stops", fmt.Sprint(p.cur[:g.reels]), fmt.Errorf("%w: %w", games.ErrStops, err)) // not reached: set by SetStop
+		}
 	}
 	return p.round(op, bet, p.strip, nil, tally)
 }

@@ -45,12 +45,27 @@ type Player struct {
 	need         uint64
 	restCounts   uint64
 	restScatters int
+
+	// What PlayCurrent knows of a round's first screen from the stops
+	// (see odometer.go), for round to use instead of reading the screen:
+	// in a line game the OR of the line words of the reels other than the
+	// last (rest, valid while split is set) and the screen's line words
+	// (words), used by the first evaluation if fromWords is set; and the
+	// number of scatters on it, used while the screen is the first one if
+	// knownScatters ≥ 0. round clears both.
+	rest, words   []uint64
+	fromWords     bool
+	knownScatters int
 }
 
 // newPlayer returns a Player of g.
 func (g *Game) newPlayer() *Player {
 	p := &Player{g: g, scr: slotmech.NewScreen(g.reels, g.rows), strip: tumble.NewStripRefill(g.strips),
-		curScr: slotmech.NewScreen(g.reels, g.rows)}
+		curScr: slotmech.NewScreen(g.reels, g.rows), knownScatters: -1}
+	if g.lines != nil {
+		n := g.lines.LineWordsLen()
+		p.rest, p.words = make([]uint64, n), make([]uint64, n)
+	}
 	for r := range g.reels {
 		p.setStop(r, 0)
 	}
