@@ -2,6 +2,7 @@ package stripgame
 
 import (
 	"fmt"
+	"math/bits"
 
 	"github.com/slotmech/slotmech"
 	"github.com/slotmech/slotmech/games"
@@ -162,6 +163,22 @@ func (p *Player) splitLast() {
 		}
 	}
 	p.split = true
+	p.swept = false
+}
+
+// sweep fills p.mayWin, the last reel's stops at which the round may win
+// with the others where they are (lastMayWin of each), for Losing and
+// PlayCurrent while the other reels stand still; splitLast must have run.
+func (p *Player) sweep() {
+	g := p.g
+	last := g.reels - 1
+	clear(p.mayWin)
+	for stop := range g.lens[last] {
+		if p.lastMayWin(stop) {
+			p.mayWin[stop/64] |= 1 << (stop % 64)
+		}
+	}
+	p.swept = true
 }
 
 // lastMayWin reports whether the round with the last reel at stop, the
@@ -202,7 +219,7 @@ func (p *Player) PlayCurrent(bet slotmech.Money, tally games.Tally) (games.Outco
 	p.splitLast()
 	last := g.reels - 1
 	stop := p.cur[last]
-	if !p.lastMayWin(stop) {
+	if p.swept && p.mayWin[stop/64]>>(stop%64)&1 == 0 || !p.swept && !p.lastMayWin(stop) {
 		return games.Outcome{Bet: bet, Stake: bet * slotmech.Money(g.cost)}, nil
 	}
 	d := &g.stopData
@@ -243,9 +260,19 @@ func (p *Player) Losing(r int) int {
 		return 0
 	}
 	p.splitLast()
-	n := 0
-	for stop := p.cur[r]; stop < g.lens[r] && !p.lastMayWin(stop); stop++ {
-		n++
+	if !p.swept {
+		p.sweep() // walking the last reel: its stops are tested once for all
 	}
-	return n
+	// The stops from the current one up to the next that may win.
+	from := p.cur[r]
+	for k := from / 64; k < len(p.mayWin); k++ {
+		m := p.mayWin[k]
+		if k == from/64 {
+			m &^= 1<<(from%64) - 1 // the stops below from
+		}
+		if m != 0 {
+			return 64*k + bits.TrailingZeros64(m) - from
+		}
+	}
+	return g.lens[r] - from
 }

@@ -46,6 +46,13 @@ type Player struct {
 	restCounts   uint64
 	restScatters int
 
+	// mayWin is a set of the last reel's stops (bit s%64 of word s/64):
+	// those at which the round may win with the other reels where they
+	// are (lastMayWin), valid while swept is set (Losing fills it; a move
+	// of another reel clears swept).
+	mayWin []uint64
+	swept  bool
+
 	// What PlayCurrent knows of a round's first screen from the stops
 	// (see odometer.go), for round to use instead of reading the screen:
 	// in a line game the OR of the line words of the reels other than the
@@ -61,7 +68,8 @@ type Player struct {
 // newPlayer returns a Player of g.
 func (g *Game) newPlayer() *Player {
 	p := &Player{g: g, scr: slotmech.NewScreen(g.reels, g.rows), strip: tumble.NewStripRefill(g.strips),
-		curScr: slotmech.NewScreen(g.reels, g.rows), knownScatters: -1}
+		curScr: slotmech.NewScreen(g.reels, g.rows), knownScatters: -1,
+		mayWin: make([]uint64, (g.lens[g.reels-1]+63)/64)}
 	if g.lines != nil {
 		n := g.lines.LineWordsLen()
 		p.rest, p.words = make([]uint64, n), make([]uint64, n)

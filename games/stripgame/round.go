@@ -132,6 +132,21 @@ func (p *Player) payStep(step int, bet slotmech.Money, rc *wincap.Round, spin *g
 	}
 	var total slotmech.Money
 	capped := false
+	if st == nil && g.lineCap == 0 && g.lines != nil {
+		// The common case (exact analysis, simulation), without the
+		// closure below: no line caps, nothing to itemise.
+		for i := range p.lres.Wins {
+			w := &p.lres.Wins[i]
+			m, _ := w.Factor.Apply(bet) // New checked that the largest possible win fits
+			paid, reached := rc.Pay(m)
+			capped = capped || paid < m || reached
+			total += paid
+			if tally != nil {
+				tally(games.PaidWin{Step: step, Line: w.Line + 1, Symbol: w.Symbol, Count: w.Length, Paid: paid})
+			}
+		}
+		return total, capped
+	}
 	pay := func(m slotmech.Money, line int, w games.Win) {
 		paid := m
 		if line > 0 && g.lineCap > 0 {
