@@ -274,3 +274,34 @@ type plainGame struct{ games.StripGame }
 func (g plainGame) NewStripPlayer() games.StripPlayer {
 	return struct{ games.StripPlayer }{g.StripGame.NewStripPlayer()}
 }
+
+// The odometer on strips longer than 64 stops (the last reel's stops that
+// may win are kept in more than one word): it plays the rounds of
+// PlayStops, and FullCycle with it gives the cycle of PlayStops.
+func TestStopSetterLongStrips(t *testing.T) {
+	src := rng.NewStream(7, 7)
+	strip := func(n int) []slotmech.Symbol {
+		s := make([]slotmech.Symbol, n)
+		for i := range s {
+			s[i] = slotmech.Symbol(1 + rng.IntN(src, 4))
+		}
+		return s
+	}
+	x := slotmech.Whole
+	g, err := stripgame.New(stripgame.Config{
+		Name: "long-strips", Symbols: []string{"a", "b", "w", "s"}, Rows: 2,
+		Strips: [][]slotmech.Symbol{strip(5), strip(7), strip(150)},
+		Lines: &lines.Config{Lines: [][]int{{0, 0, 0}, {1, 1, 1}, {0, 1, 0}},
+			Pays: map[slotmech.Symbol][]slotmech.Factor{1: {0, 0, 0, x(5)}, 2: {0, 0, x(1), x(3)}}, Wild: 3, WildPaysAs: 1},
+		Scatter: 4, ScatterPays: []cluster.ScatterPay{{Count: 3, Factor: x(4)}},
+		Bets: []slotmech.Money{1}, DefaultBet: 1,
+	})
+	require.NoError(t, err)
+	require.NoError(t, gamestest.CheckStopSetter(g, 1, rng.NewStream(8, 8), 3000))
+	want, err := exact.FullCycle(context.Background(), plainGame{g}, 1, 1)
+	require.NoError(t, err)
+	got, err := exact.FullCycle(context.Background(), g, 1, 2)
+	require.NoError(t, err)
+	require.Equal(t, want, got)
+	require.Positive(t, got.Hits)
+}
