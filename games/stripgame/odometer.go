@@ -170,12 +170,33 @@ func (p *Player) splitLast() {
 // with the others where they are (lastMayWin of each), for Losing and
 // PlayCurrent while the other reels stand still; splitLast must have run.
 func (p *Player) sweep() {
-	g := p.g
+	g, d := p.g, &p.g.stopData
 	last := g.reels - 1
 	clear(p.mayWin)
-	for stop := range g.lens[last] {
-		if p.lastMayWin(stop) {
+	switch {
+	case g.lines != nil && p.always:
+		for stop := range g.lens[last] {
 			p.mayWin[stop/64] |= 1 << (stop % 64)
+		}
+	case g.lines != nil:
+		// lastMayWin of each stop, with what it looks up hoisted.
+		filter, need := d.filter[last], p.need
+		var scatters []uint8
+		enough := slotmech.MaxPositions + 1 // scatters on the last reel that pay: never without a scatter
+		if d.scatters != nil {
+			scatters, enough = d.scatters[last], d.scatterMin-p.restScatters
+		}
+		for stop, w := range filter {
+			may := w&need != 0 || scatters != nil && int(scatters[stop]) >= enough
+			if may {
+				p.mayWin[stop/64] |= 1 << (stop % 64)
+			}
+		}
+	default:
+		for stop := range g.lens[last] {
+			if p.lastMayWin(stop) {
+				p.mayWin[stop/64] |= 1 << (stop % 64)
+			}
 		}
 	}
 	p.swept = true
@@ -238,6 +259,10 @@ func (p *Player) PlayCurrent(bet slotmech.Money, tally games.Tally) (games.Outco
 		}
 		p.fromWords = true
 	}
+	if g.lines != nil && !g.cascade && g.lineCap == 0 && g.roundCapX == 0 {
+		p.fromWords = false
+		return p.playOneScreen(bet, tally), nil
+	}
 	if g.lines == nil || g.cascade {
 		// The screen is read: by the pay-anywhere evaluator, or by the
 		// cascade.
@@ -247,6 +272,39 @@ func (p *Player) PlayCurrent(bet slotmech.Money, tally games.Tally) (games.Outco
 		}
 	}
 	return p.round(op, bet, p.strip, nil, tally)
+}
+
+// playOneScreen is round for PlayCurrent in the simplest and commonest
+// kind of line game, with no cascade and no caps: one screen, whose line
+// words p.words and scatters p.knownScatters PlayCurrent has set, paid as
+// play pays it (each win's factor applied to the bet, the scatter's to the
+// stake, all at step 1, the scatter reported last), without the screen and
+// without play's layers for cascades, caps and itemising.
+func (p *Player) playOneScreen(bet slotmech.Money, tally games.Tally) games.Outcome {
+	g := p.g
+	stake := bet * slotmech.Money(g.cost) // New checked that the largest stake fits
+	out := games.Outcome{Bet: bet, Stake: stake}
+	g.lines.EvaluateLineWords(p.words, &p.lres)
+	for i := range p.lres.Wins {
+		w := &p.lres.Wins[i]
+		m, _ := w.Factor.Apply(bet) // New checked that the largest possible win fits
+		out.Win += m
+		if tally != nil {
+			tally(games.PaidWin{Step: 1, Line: w.Line + 1, Symbol: w.Symbol, Count: w.Length, Paid: m})
+		}
+	}
+	if g.scatter != nil {
+		n := p.knownScatters
+		p.knownScatters = -1
+		if f := g.scatter.ScatterPay(n); f > 0 {
+			m, _ := f.Apply(stake) // New checked that the largest scatter pay fits
+			out.Win += m
+			if tally != nil {
+				tally(games.PaidWin{Step: 1, Symbol: g.scatterSym, Count: n, Paid: m})
+			}
+		}
+	}
+	return out
 }
 
 // Losing returns how many stops of reel r, from its current one on, give
