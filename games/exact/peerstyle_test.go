@@ -36,7 +36,11 @@ import (
 //     Scanner (an interface call) appends a WinItem per win to a Wins slice;
 //     Update sums the line pays and the scatter pays of the round in float64
 //     and adds them to shared atomic float64 counters, and counts the round
-//     with an atomic increment; Wins is reset (length 0, capacity kept);
+//     with an atomic increment; Wins is reset (length 0, capacity kept).
+//     This is the lighter Update of the server's versions that sum line and
+//     scatter pays; later versions also count every win by symbol and
+//     length and sum the squares of the pays, more atomic operations per
+//     win, which would only make this baseline slower;
 //   - game/slot/screen.go, Screen5x3: the screen is [5][3] symbols; SetCol
 //     fills a column from the strip with ReelAt (game/slot/reels.go: the
 //     cyclic index (n + pos mod n) mod n for each cell); LY reads a line's
