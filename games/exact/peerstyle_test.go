@@ -414,14 +414,18 @@ func TestPeerStyleMatchesFullCycle(t *testing.T) {
 // combinations, line bet 1) by the peer-style brute force of this file
 // (impl=peer-style) and by exact.FullCycle (impl=FullCycle), each on one
 // goroutine. cpu-ns/op is the CPU time of the whole process per cycle (see
-// internal/cputime), combinations/cpu-s the combinations per CPU-second.
-// Compare with benchstat -col /impl.
+// internal/cputime), combinations/cpu-s the combinations per CPU-second;
+// allocs/op are those of a whole cycle (the workers' memory, the result).
+// go test runs the -count rounds of one sub-benchmark before the other's:
+// for an interleaved comparison run the test binary once per round, both
+// sub-benchmarks each time, and compare with benchstat -col /impl.
 func BenchmarkFullCycleClassicVsPeer(b *testing.B) {
 	g := classicFive(b)
 	strips := classicStrips([]int{9, 7, 6, 4, 2, 2, 2})
 	run := func(name string, cycle func() int64) {
 		b.Run("impl="+name, func(b *testing.B) {
 			var combos int64
+			b.ReportAllocs()
 			stop := cputime.StartProcess(b)
 			for b.Loop() {
 				combos = cycle()
