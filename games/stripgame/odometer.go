@@ -259,7 +259,7 @@ func (p *Player) PlayCurrent(bet slotmech.Money, tally games.Tally) (games.Outco
 		}
 		p.fromWords = true
 	}
-	if g.lines != nil && !g.cascade && g.lineCap == 0 && g.roundCapX == 0 {
+	if g.oneScreen() {
 		p.fromWords = false
 		return p.playOneScreen(bet, tally), nil
 	}
@@ -274,9 +274,16 @@ func (p *Player) PlayCurrent(bet slotmech.Money, tally games.Tally) (games.Outco
 	return p.round(op, bet, p.strip, nil, tally)
 }
 
-// playOneScreen is round for PlayCurrent in the simplest and commonest
+// oneScreen reports whether g is a line game without cascade and without
+// caps, whose rounds playOneScreen plays.
+func (g *Game) oneScreen() bool {
+	return g.lines != nil && !g.cascade && g.lineCap == 0 && g.roundCapX == 0
+}
+
+// playOneScreen is round for PlayCurrent and PlayStops in the simplest and commonest
 // kind of line game, with no cascade and no caps: one screen, whose line
-// words p.words and scatters p.knownScatters PlayCurrent has set, paid as
+// words p.words and scatters p.knownScatters the caller has set (p.knownScatters
+// is not read in a game without a scatter), paid as
 // play pays it (each win's factor applied to the bet, the scatter's to the
 // stake, all at step 1, the scatter reported last), without the screen and
 // without play's layers for cascades, caps and itemising.

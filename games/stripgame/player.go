@@ -154,6 +154,20 @@ func (p *Player) playStops(op string, stops []int, bet slotmech.Money, detail *g
 		// Nothing can win (see stopData): no need to build the screen.
 		return games.Outcome{Bet: bet, Stake: bet * slotmech.Money(g.cost)}, nil
 	}
+	if detail == nil && g.oneScreen() {
+		// A line game without cascade or caps: its one screen is paid
+		// from the stops' line words and scatter counts, without being
+		// built (see playOneScreen).
+		n := len(p.words)
+		clear(p.words)
+		for r, s := range stops {
+			for i, w := range g.stopData.lineWords[r][s*n : (s+1)*n] {
+				p.words[i] |= w
+			}
+		}
+		p.knownScatters = scatters
+		return p.playOneScreen(bet, tally), nil
+	}
 	if err := p.strip.Start(&p.scr, stops); err != nil {
 		return games.Outcome{}, fail(g.name, op, "stops", fmt.Sprint(stops), fmt.Errorf("%w: %w", games.ErrStops, err)) // not reached: checked
 	}
