@@ -20,7 +20,7 @@ import (
 // 5×3 game of classic_test.go written the way a well-known Go slot server,
 // slotopol/server, brute-forces its 5×3 line games, so that the library's
 // exact.FullCycle can be measured against it in one run
-// (BenchmarkFullCycleClassicVsPeer). The server's module cannot be fetched
+// (BenchmarkClassicVsPeer). The server's module cannot be fetched
 // here, so its algorithm was read from its sources and written again, with
 // the standard library only, for this game; no line of it is copied. What it
 // models:
@@ -409,7 +409,7 @@ func TestPeerStyleMatchesFullCycle(t *testing.T) {
 	require.Positive(t, c.RTP.Sign())
 }
 
-// BenchmarkFullCycleClassicVsPeer measures, one after the other in each
+// BenchmarkClassicVsPeer measures, one after the other in each
 // round of -count, the full cycle of classicFive (33.5 million
 // combinations, line bet 1) by the peer-style brute force of this file
 // (impl=peer-style) and by exact.FullCycle (impl=FullCycle), each on one
@@ -419,7 +419,7 @@ func TestPeerStyleMatchesFullCycle(t *testing.T) {
 // go test runs the -count rounds of one sub-benchmark before the other's:
 // for an interleaved comparison run the test binary once per round, both
 // sub-benchmarks each time, and compare with benchstat -col /impl.
-func BenchmarkFullCycleClassicVsPeer(b *testing.B) {
+func BenchmarkClassicVsPeer(b *testing.B) {
 	g := classicFive(b)
 	strips := classicStrips([]int{9, 7, 6, 4, 2, 2, 2})
 	run := func(name string, cycle func() int64) {
