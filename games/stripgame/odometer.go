@@ -123,10 +123,22 @@ func (p *Player) SetStop(r, stop int) error {
 func (p *Player) setStop(r, stop int) {
 	g := p.g
 	p.cur[r] = stop
-	p.curScr.SetReelWord(r, g.strips.Word(r, stop, g.rows))
+	p.stale |= 1 << r // its window is written when a round needs the screen (curScreen)
 	if r != g.reels-1 {
 		p.split = false
 	}
+}
+
+// curScreen returns the window of the current stops, writing the reels
+// moved since it was last asked for.
+func (p *Player) curScreen() *slotmech.Screen {
+	g := p.g
+	for m := p.stale; m != 0; m &= m - 1 {
+		r := bits.TrailingZeros(m)
+		p.curScr.SetReelWord(r, g.strips.Word(r, p.cur[r], g.rows))
+	}
+	p.stale = 0
+	return &p.curScr
 }
 
 // splitLast prepares the test of the last reel's stops with the others
@@ -266,7 +278,7 @@ func (p *Player) PlayCurrent(bet slotmech.Money, tally games.Tally) (games.Outco
 	if g.lines == nil || g.cascade {
 		// The screen is read: by the pay-anywhere evaluator, or by the
 		// cascade.
-		p.scr = p.curScr
+		p.scr = *p.curScreen()
 		if err := p.strip.Reset(p.cur[:g.reels]); err != nil {
 			return games.Outcome{}, fail(g.name, op, "stops", fmt.Sprint(p.cur[:g.reels]), fmt.Errorf("%w: %w", games.ErrStops, err)) // not reached: set by SetStop
 		}

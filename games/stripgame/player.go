@@ -33,12 +33,14 @@ type Player struct {
 
 	// The stops of SetStop and PlayCurrent (games.StopSetter, see
 	// odometer.go): the current stops and their window, kept up to date
-	// one reel at a time, the last bet PlayCurrent accepted, and the test
+	// one reel at a time when a round needs it (bit r of stale: reel r
+	// moved since), the last bet PlayCurrent accepted, and the test
 	// of the last reel's stops for the others where they are, valid while
 	// split is set: the lines filter split around it (always, need), the
 	// other reels' pay-anywhere counts and their scatters.
 	cur          [slotmech.MaxReels]int
-	curScr       slotmech.Screen
+	curScr       slotmech.Screen // the window of cur, but for the reels in stale
+	stale        uint
 	curBet       slotmech.Money
 	split        bool
 	always       bool
