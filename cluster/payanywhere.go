@@ -182,6 +182,18 @@ func (p *PayAnywhere) Scatter(s *slotmech.Screen) (count int, f slotmech.Factor)
 	return n, p.scatterPay[n]
 }
 
+// ScatterPay returns what count scatters anywhere pay: the factor
+// [PayAnywhere.Scatter] returns for a screen showing count of them, for a
+// caller that knows the count without the screen (a strip game knows how
+// many scatters every stop's window shows). It is 0 with no scatter
+// configured, and for a count outside 0 … slotmech.MaxPositions.
+func (p *PayAnywhere) ScatterPay(count int) slotmech.Factor {
+	if p.scatter == slotmech.Empty || uint(count) > slotmech.MaxPositions {
+		return 0
+	}
+	return p.scatterPay[count]
+}
+
 // ReelFilter returns the pay filter's word of one reel showing the reel word
 // w (row i's symbol in byte i, as [slotmech.Screen.ReelWord] packs it; the
 // bytes of rows a screen does not have must be 0, as ReelWord gives them):

@@ -226,6 +226,15 @@ func TestPayAnywhereNoScatter(t *testing.T) {
 	where, pay := p.ScatterPositions(&s)
 	require.Zero(t, where)
 	require.Zero(t, pay)
+	require.Zero(t, p.ScatterPay(0))
+}
+
+// ScatterPay pays nothing for a count outside a screen's positions.
+func TestScatterPayOutOfRange(t *testing.T) {
+	p := mustPayAnywhere(t, starlightConfig())
+	require.Positive(t, p.ScatterPay(slotmech.MaxPositions))
+	require.Zero(t, p.ScatterPay(slotmech.MaxPositions+1))
+	require.Zero(t, p.ScatterPay(-1))
 }
 
 // A count in a gap between classes, above the last class, or in a class whose

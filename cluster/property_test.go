@@ -121,7 +121,8 @@ func TestPayAnywhereInvariants(t *testing.T) {
 
 // ScatterPositions agrees with Scatter: its positions are exactly those
 // showing the scatter (never a value equal to it modulo 64), their number is
-// Scatter's count, and the pay is the same.
+// Scatter's count, and the pay is the same, which ScatterPay of the count
+// gives as well.
 func TestScatterPositionsAgreesWithScatter(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		p := mustPayAnywhere(t, genPayAnywhere(t))
@@ -130,6 +131,7 @@ func TestScatterPositionsAgreesWithScatter(t *testing.T) {
 		where, g := p.ScatterPositions(&s)
 		require.Equal(t, n, where.Len())
 		require.Equal(t, f, g)
+		require.Equal(t, f, p.ScatterPay(n))
 		for _, q := range positions(&s) {
 			require.Equal(t, s.Get(q) == 7, where.Has(q), "position %v", q)
 		}

@@ -80,6 +80,11 @@
 // [Evaluator.MayPay] answers "can this screen pay at all?" with fewer still:
 // one filter word per reel ([Evaluator.ReelFilter], which a strip game can
 // compute once for every stop) and a few ANDs ([Evaluator.MayPayFilters]).
+// A caller that knows its reels' windows in advance can also skip reading
+// the screen: the line words of a screen, two per line, are the OR of each
+// reel's part ([Evaluator.ReelLineWords], once per stop of a strip), and
+// [Evaluator.EvaluateLineWords] evaluates from them exactly as Evaluate
+// would; screens that differ in one reel then share the OR of the others.
 //
 // # What it is not for
 //

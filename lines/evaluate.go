@@ -107,19 +107,80 @@ func (e *Evaluator) Evaluate(s *slotmech.Screen, r *Result) {
 			// nothing but spare checks of the shifts.
 			syms |= (reels[reel] >> (shift & 63) & 0xff) << (8 * reel & 63)
 		}
-		wilds := zeroBytes(syms^e.wildBytes) & e.wildLanes // the lanes of the reels showing the wild
-		b := e.best(syms, wilds, candidates)
-		if b.factor == 0 {
-			continue // the filter let through a line that cannot pay
+		e.addWin(i, syms, candidates, r)
+	}
+}
+
+// addWin adds to r the highest win of line i, which shows syms (byte k: the
+// symbol on reel k) and whose filter let through the starts candidates, if
+// it pays.
+func (e *Evaluator) addWin(i int, syms, candidates uint64, r *Result) {
+	wilds := zeroBytes(syms^e.wildBytes) & e.wildLanes // the lanes of the reels showing the wild
+	b := e.best(syms, wilds, candidates)
+	if b.factor == 0 {
+		return // the filter let through a line that cannot pay
+	}
+	l := &e.lines[i]
+	runLanes := firstLanes(b.length) << (8 * b.start & 63) // start < MaxReels = 8
+	pos := l.span[b.start+b.length] &^ l.span[b.start]
+	r.Wins = append(r.Wins, Win{
+		Line: i, Symbol: b.sym, Start: b.start, Length: b.length,
+		Wilds: bits.OnesCount64(wilds & runLanes), Factor: b.factor, Positions: pos,
+	})
+	r.Total += b.factor // New bounded the sum of the lines' largest factors
+	r.Positions |= pos
+}
+
+// The line words of a screen are what Evaluate reads of each line, two words
+// per line, byte k for reel k: the filter classes of the symbols the line
+// crosses, and the symbols themselves. Line l's words are words[2l] and
+// words[2l+1]. Each reel contributes only its own byte, so the line words of
+// a screen are the OR of its reels' parts (ReelLineWords), and a caller that
+// knows every window a reel can show (a strip game knows every stop's)
+// computes those parts once, and then the words of a screen with a few ORs,
+// or of many screens that share all reels but one with one OR per word
+// (EvaluateLineWords).
+
+// LineWordsLen returns the number of line words of a screen: 2 × NumLines.
+func (e *Evaluator) LineWordsLen() int { return 2 * len(e.lines) }
+
+// ReelLineWords sets dst, of LineWordsLen words, to the part of the line
+// words (see EvaluateLineWords) that reel (from 0) contributes when it shows
+// the reel word w (row i's symbol in byte i, as [slotmech.Screen.ReelWord]
+// packs it): for each line l, the filter class of the symbol on the line's
+// row of that reel in byte reel of dst[2l], and the symbol in byte reel of
+// dst[2l+1]; the other bytes are 0. The line words of a screen are the OR
+// of the parts of its reels. It panics if reel is outside the screen or dst
+// is shorter than LineWordsLen.
+func (e *Evaluator) ReelLineWords(reel int, w uint64, dst []uint64) {
+	if uint(reel) >= uint(e.reels) {
+		badReel(reel, e.reels)
+	}
+	dst = dst[:2*len(e.lines)]
+	at := 8 * reel & 63 // reel < MaxReels = 8
+	for i := range e.lines {
+		sym := uint8(w >> (e.lines[i].shifts[reel] & 63))
+		dst[2*i] = uint64(e.class[sym]) << at
+		dst[2*i+1] = uint64(sym) << at
+	}
+}
+
+// EvaluateLineWords is [Evaluator.Evaluate] for the screen whose line words
+// are words: the OR of [Evaluator.ReelLineWords] of each of its reels. It
+// stores the same wins, total and positions in r as Evaluate of that screen
+// would, replacing what r held, and allocates only to grow r.Wins. It panics
+// if words is shorter than LineWordsLen.
+func (e *Evaluator) EvaluateLineWords(words []uint64, r *Result) {
+	r.Wins = r.Wins[:0]
+	r.Total = 0
+	r.Positions = 0
+	words = words[:2*len(e.lines)]
+	for i := range e.lines {
+		candidates := e.candidates(words[2*i])
+		if candidates == 0 {
+			continue // the common case: no run long enough to pay
 		}
-		runLanes := firstLanes(b.length) << (8 * b.start & 63) // start < MaxReels = 8
-		pos := l.span[b.start+b.length] &^ l.span[b.start]
-		r.Wins = append(r.Wins, Win{
-			Line: i, Symbol: b.sym, Start: b.start, Length: b.length,
-			Wilds: bits.OnesCount64(wilds & runLanes), Factor: b.factor, Positions: pos,
-		})
-		r.Total += b.factor // New bounded the sum of the lines' largest factors
-		r.Positions |= pos
+		e.addWin(i, words[2*i+1], candidates, r)
 	}
 }
 

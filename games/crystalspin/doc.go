@@ -155,7 +155,10 @@
 // the screens that can; the evaluator decides every pay. For exact
 // analysis the Player is also a games.StopSetter and games.StopSkipper:
 // games/exact moves one reel at a time and counts the stops that cannot win
-// without playing them.
+// without playing them, and PlayCurrent evaluates the first screen from the
+// lines evaluator's line words of the stops (one part per stop of every
+// strip, the first four reels' parts ORed once for all the stops of the
+// fifth).
 //
 // # What it is not for
 //

@@ -63,7 +63,17 @@ type Game struct {
 	// stop (lines.Evaluator.ReelFilter): a combination of stops whose
 	// words say it cannot pay is skipped without building its screen.
 	words [Reels][]uint64
+
+	// lineWords[r][stop·lineWordsLen : (stop+1)·lineWordsLen] is reel r's
+	// part, at stop, of the line words of a screen
+	// (lines.Evaluator.ReelLineWords): the line words of the first screen
+	// of a combination are the OR of its reels' parts, and PlayCurrent
+	// evaluates it from them.
+	lineWords [Reels][]uint64
 }
+
+// lineWordsLen is the number of line words of a screen (two per line).
+const lineWordsLen = 2 * NumLines
 
 // New returns Crystal Spin with its reel strips ([Strips]).
 func New() *Game {
@@ -105,8 +115,11 @@ func NewWithStrips(strips [][]slotmech.Symbol) (*Game, error) {
 	for r, strip := range strips {
 		g.lens = append(g.lens, len(strip))
 		g.words[r] = make([]uint64, len(strip))
+		g.lineWords[r] = make([]uint64, len(strip)*lineWordsLen)
 		for stop := range strip {
-			g.words[r][stop] = evaluator.ReelFilter(r, st.Word(r, stop, Rows))
+			w := st.Word(r, stop, Rows)
+			g.words[r][stop] = evaluator.ReelFilter(r, w)
+			evaluator.ReelLineWords(r, w, g.lineWords[r][stop*lineWordsLen:(stop+1)*lineWordsLen])
 		}
 	}
 	return g, nil

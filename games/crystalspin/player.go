@@ -43,6 +43,12 @@ type Player struct {
 	split  bool
 	always bool
 	need   uint64
+	// The OR of the first four reels' parts of the line words (valid while
+	// split is set), the line words of the first screen PlayCurrent plays,
+	// and whether the cascade's first evaluation reads them rather than
+	// the screen.
+	rest, first [lineWordsLen]uint64
+	fromWords   bool
 
 	// stripMem is the strip refill, inside the Player rather than a small
 	// object of its own: the refill is written at every cascade, and a
@@ -120,6 +126,13 @@ func (p *Player) Losing(r int) int {
 func (p *Player) splitLast() {
 	if !p.split {
 		p.always, p.need = p.g.eval.MayPayWith(p.curWords[:], Reels-1)
+		p.rest = [lineWordsLen]uint64{}
+		for r := range Reels - 1 {
+			part := p.g.lineWords[r][p.cur[r]*lineWordsLen:][:lineWordsLen]
+			for i, w := range part {
+				p.rest[i] |= w
+			}
+		}
 		p.split = true
 	}
 }
@@ -155,9 +168,14 @@ func (p *Player) PlayCurrent(bet slotmech.Money, tally games.Tally) (games.Outco
 		return out, nil
 	}
 	p.scr, p.words = p.curScr, p.curWords
+	last := p.g.lineWords[Reels-1][p.cur[Reels-1]*lineWordsLen:][:lineWordsLen]
+	for i, w := range last {
+		p.first[i] = p.rest[i] | w
+	}
 	if err := p.strip.Reset(p.cur[:]); err != nil {
 		return games.Outcome{}, fail("play current", "stops", fmt.Sprint(p.cur), fmt.Errorf("%w: %w", games.ErrStops, err)) // not reached: set by SetStop
 	}
+	p.fromWords = true
 	var err error
 	out.Win, out.Capped, err = p.cascade("play current", bet, p.strip, nil, tally, true)
 	if err != nil {

@@ -15,7 +15,8 @@ import (
 // Errors are for op; refill is p.strip or, for a forced play, the lists.
 //
 // p.words must hold the screen filter's words of p.scr's reels, and may
-// the filter's verdict on them: a screen whose words say it cannot win
+// the filter's verdict on them (with p.fromWords set, the first evaluation
+// reads the line words p.first, which PlayCurrent sets from the stops): a screen whose words say it cannot win
 // ends the cascade without an evaluation, and after a step only the words
 // of the reels that changed are computed again.
 func (p *Player) cascade(op string, bet slotmech.Money, refill tumble.Refiller, detail *games.Detail, tally games.Tally, may bool) (win slotmech.Money, capped bool, err error) {
@@ -31,7 +32,12 @@ func (p *Player) cascade(op string, bet slotmech.Money, refill tumble.Refiller, 
 		if !may {
 			break // the lines evaluator would find nothing
 		}
-		p.g.eval.Evaluate(&p.scr, &p.res)
+		if p.fromWords {
+			p.fromWords = false // the first screen of PlayCurrent, from its line words
+			p.g.eval.EvaluateLineWords(p.first[:], &p.res)
+		} else {
+			p.g.eval.Evaluate(&p.scr, &p.res)
+		}
 		if len(p.res.Wins) == 0 {
 			break
 		}

@@ -24,16 +24,13 @@ import (
 // 33 554 432 combinations, no cascade, an RTP of 96.07% (exact.Marginals
 // and FullCycle agree on it: TestMarginalsClassicFive).
 func classicFive(tb testing.TB) *stripgame.Game {
-	const (
-		cherry slotmech.Symbol = iota + 1
-		lemon
-		plum
-		bell
-		seven
-		wild
-		star
-	)
-	counts := []int{9, 7, 6, 4, 2, 2, 2}
+	return classicGame(tb, classicStrips([]int{9, 7, 6, 4, 2, 2, 2}))
+}
+
+// classicStrips returns the 5 strips of a classic game: counts[i] stops of
+// symbol i+1 on each, shuffled with a fixed seed (the strips of classicFive
+// for its counts).
+func classicStrips(counts []int) [][]slotmech.Symbol {
 	src := rng.NewStream(5, 5)
 	var strips [][]slotmech.Symbol
 	for range 5 {
@@ -49,6 +46,21 @@ func classicFive(tb testing.TB) *stripgame.Game {
 		}
 		strips = append(strips, strip)
 	}
+	return strips
+}
+
+// classicGame returns the game of classicFive on other strips (symbols 1 to
+// 7: cherry, lemon, plum, bell, seven, wild, star).
+func classicGame(tb testing.TB, strips [][]slotmech.Symbol) *stripgame.Game {
+	const (
+		cherry slotmech.Symbol = iota + 1
+		lemon
+		plum
+		bell
+		seven
+		wild
+		star
+	)
 	x := slotmech.Whole
 	g, err := stripgame.New(stripgame.Config{
 		Name:    "classic-five",

@@ -115,7 +115,14 @@
 // from its stops, without building its screen. For exact analysis the
 // Player is a games.StopSetter and games.StopSkipper (games/exact moves one
 // reel at a time and counts the stops that cannot win without playing
-// them), and the Game an exact.MarginalGame: a game without a cascade, and
+// them: the last reel's stops that may win are found once for each
+// position of the other reels), and PlayCurrent evaluates a line game's
+// first screen from per-stop line words (lines.Evaluator.ReelLineWords,
+// the other reels' part ORed once for all the stops of the last) and its
+// scatters from per-stop counts; a line game without a cascade and without
+// caps then never builds the screen, and neither do its Play and PlayStops
+// without a Detail (the OR of every reel's part). The Game is also an
+// exact.MarginalGame: a game without a cascade, and
 // without a round cap that could bite, is a sum of independent parts whose
 // exact figures exact.Marginals computes from the strips' symbol counts.
 //

@@ -2,6 +2,7 @@ package stripgame
 
 import (
 	"fmt"
+	"math/bits"
 
 	"github.com/slotmech/slotmech"
 	"github.com/slotmech/slotmech/games"
@@ -17,7 +18,13 @@ import (
 //   - scatters[r][stop], the number of scatters in that window (nil without
 //     a scatter);
 //   - scatterMin, the fewest scatters anywhere that pay something (above
-//     slotmech.MaxPositions if no count does).
+//     slotmech.MaxPositions if no count does);
+//   - lineWords[r], in a line game, the part of the line evaluator's line
+//     words that reel r contributes at each stop
+//     (lines.Evaluator.ReelLineWords): words lineWords[r][stop·n : (stop+1)·n]
+//     with n = LineWordsLen, so that the line words of a screen are the OR
+//     of its reels' parts, and a Player walking the stops like an odometer
+//     ORs the other reels' parts once for all the stops of the last reel.
 //
 // A round whose first screen the filter rejects has no line or
 // pay-anywhere win, so it does not cascade, and its final screen is the
@@ -27,6 +34,7 @@ type stopData struct {
 	filter     [][]uint64
 	scatters   [][]uint8
 	scatterMin int
+	lineWords  [][]uint64
 }
 
 // buildStopData fills g.stopData; g.strips, g.rows and the evaluators must be
@@ -40,11 +48,19 @@ func (g *Game) buildStopData(scatterPays []scatterPay) {
 		}
 	}
 	d.filter = make([][]uint64, g.reels)
+	if g.lines != nil {
+		d.lineWords = make([][]uint64, g.reels)
+	}
 	if g.scatter != nil {
 		d.scatters = make([][]uint8, g.reels)
 	}
 	for r := range g.reels {
 		d.filter[r] = make([]uint64, g.lens[r])
+		n := 0
+		if g.lines != nil {
+			n = g.lines.LineWordsLen()
+			d.lineWords[r] = make([]uint64, g.lens[r]*n)
+		}
 		if d.scatters != nil {
 			d.scatters[r] = make([]uint8, g.lens[r])
 		}
@@ -52,6 +68,7 @@ func (g *Game) buildStopData(scatterPays []scatterPay) {
 			w := g.strips.Word(r, stop, g.rows)
 			if g.lines != nil {
 				d.filter[r][stop] = g.lines.ReelFilter(r, w)
+				g.lines.ReelLineWords(r, w, d.lineWords[r][stop*n:(stop+1)*n])
 			} else {
 				d.filter[r][stop] = g.anywhere.ReelFilter(w)
 			}
@@ -106,16 +123,29 @@ func (p *Player) SetStop(r, stop int) error {
 func (p *Player) setStop(r, stop int) {
 	g := p.g
 	p.cur[r] = stop
-	p.curScr.SetReelWord(r, g.strips.Word(r, stop, g.rows))
+	p.stale |= 1 << r // its window is written when a round needs the screen (curScreen)
 	if r != g.reels-1 {
 		p.split = false
 	}
 }
 
+// curScreen returns the window of the current stops, writing the reels
+// moved since it was last asked for.
+func (p *Player) curScreen() *slotmech.Screen {
+	g := p.g
+	for m := p.stale; m != 0; m &= m - 1 {
+		r := bits.TrailingZeros(m)
+		p.curScr.SetReelWord(r, g.strips.Word(r, p.cur[r], g.rows))
+	}
+	p.stale = 0
+	return &p.curScr
+}
+
 // splitLast prepares the test of the last reel's stops with the others
 // where they are: the lines filter split around it
 // (lines.Evaluator.MayPayWith), or the pay-anywhere counts of the other
-// reels, and their scatters.
+// reels, and their scatters; and, in a line game, the OR of the other
+// reels' parts of the line words (p.rest).
 func (p *Player) splitLast() {
 	if p.split {
 		return
@@ -135,8 +165,53 @@ func (p *Player) splitLast() {
 	}
 	if g.lines != nil {
 		p.always, p.need = g.lines.MayPayWith(words[:g.reels], last)
+		clear(p.rest)
+		n := len(p.rest)
+		for r := range last {
+			part := d.lineWords[r][p.cur[r]*n : (p.cur[r]+1)*n]
+			for i, w := range part {
+				p.rest[i] |= w
+			}
+		}
 	}
 	p.split = true
+	p.swept = false
+}
+
+// sweep fills p.mayWin, the last reel's stops at which the round may win
+// with the others where they are (lastMayWin of each), for Losing and
+// PlayCurrent while the other reels stand still; splitLast must have run.
+func (p *Player) sweep() {
+	g, d := p.g, &p.g.stopData
+	last := g.reels - 1
+	clear(p.mayWin)
+	switch {
+	case g.lines != nil && p.always:
+		for stop := range g.lens[last] {
+			p.mayWin[stop/64] |= 1 << (stop % 64)
+		}
+	case g.lines != nil:
+		// lastMayWin of each stop, with what it looks up hoisted.
+		filter, need := d.filter[last], p.need
+		var scatters []uint8
+		enough := slotmech.MaxPositions + 1 // scatters on the last reel that pay: never without a scatter
+		if d.scatters != nil {
+			scatters, enough = d.scatters[last], d.scatterMin-p.restScatters
+		}
+		for stop, w := range filter {
+			may := w&need != 0 || scatters != nil && int(scatters[stop]) >= enough
+			if may {
+				p.mayWin[stop/64] |= 1 << (stop % 64)
+			}
+		}
+	default:
+		for stop := range g.lens[last] {
+			if p.lastMayWin(stop) {
+				p.mayWin[stop/64] |= 1 << (stop % 64)
+			}
+		}
+	}
+	p.swept = true
 }
 
 // lastMayWin reports whether the round with the last reel at stop, the
@@ -160,7 +235,10 @@ func (p *Player) lastMayWin(stop int) bool {
 // [games.StopSetter]). It leaves the stops where they are. A round that
 // cannot win anything (the pay evaluator's screen filter rejects its first
 // screen, and too few scatters show to pay) returns at once, without a
-// screen. It returns a *[games.Error] wrapping [games.ErrBet] for a
+// screen. Other rounds take what they can from the stops' data: the first
+// screen's scatter count, and in a line game its lines from the stops' parts
+// of the line words (lines.Evaluator.EvaluateLineWords); a line game
+// without a cascade then never builds the screen. It returns a *[games.Error] wrapping [games.ErrBet] for a
 // refused bet; a bet once accepted is not checked again until it changes.
 func (p *Player) PlayCurrent(bet slotmech.Money, tally games.Tally) (games.Outcome, error) {
 	const op = "play current"
@@ -172,14 +250,80 @@ func (p *Player) PlayCurrent(bet slotmech.Money, tally games.Tally) (games.Outco
 		p.curBet = bet
 	}
 	p.splitLast()
-	if !p.lastMayWin(p.cur[g.reels-1]) {
+	last := g.reels - 1
+	stop := p.cur[last]
+	if p.swept && p.mayWin[stop/64]>>(stop%64)&1 == 0 || !p.swept && !p.lastMayWin(stop) {
 		return games.Outcome{Bet: bet, Stake: bet * slotmech.Money(g.cost)}, nil
 	}
-	p.scr = p.curScr
-	if err := p.strip.Reset(p.cur[:g.reels]); err != nil {
-		return games.Outcome{}, fail(g.name, op, "stops", fmt.Sprint(p.cur[:g.reels]), fmt.Errorf("%w: %w", games.ErrStops, err)) // not reached: set by SetStop
+	d := &g.stopData
+	if d.scatters != nil {
+		// The first screen's scatters, from the stops' counts.
+		p.knownScatters = p.restScatters + int(d.scatters[last][stop])
+	}
+	if g.lines != nil {
+		// The first screen's line words: the other reels' parts and the
+		// last reel's at its stop.
+		n := len(p.rest)
+		part := d.lineWords[last][stop*n : (stop+1)*n]
+		words := p.words[:n]
+		for i, w := range p.rest {
+			words[i] = w | part[i]
+		}
+		p.fromWords = true
+	}
+	if g.oneScreen() {
+		p.fromWords = false
+		return p.playOneScreen(bet, tally), nil
+	}
+	if g.lines == nil || g.cascade {
+		// The screen is read: by the pay-anywhere evaluator, or by the
+		// cascade.
+		p.scr = *p.curScreen()
+		if err := p.strip.Reset(p.cur[:g.reels]); err != nil {
+			return games.Outcome{}, fail(g.name, op, "stops", fmt.Sprint(p.cur[:g.reels]), fmt.Errorf("%w: %w", games.ErrStops, err)) // not reached: set by SetStop
+		}
 	}
 	return p.round(op, bet, p.strip, nil, tally)
+}
+
+// oneScreen reports whether g is a line game without cascade and without
+// caps, whose rounds playOneScreen plays.
+func (g *Game) oneScreen() bool {
+	return g.lines != nil && !g.cascade && g.lineCap == 0 && g.roundCapX == 0
+}
+
+// playOneScreen is round for PlayCurrent and PlayStops in the simplest and commonest
+// kind of line game, with no cascade and no caps: one screen, whose line
+// words p.words and scatters p.knownScatters the caller has set (p.knownScatters
+// is not read in a game without a scatter), paid as
+// play pays it (each win's factor applied to the bet, the scatter's to the
+// stake, all at step 1, the scatter reported last), without the screen and
+// without play's layers for cascades, caps and itemising.
+func (p *Player) playOneScreen(bet slotmech.Money, tally games.Tally) games.Outcome {
+	g := p.g
+	stake := bet * slotmech.Money(g.cost) // New checked that the largest stake fits
+	out := games.Outcome{Bet: bet, Stake: stake}
+	g.lines.EvaluateLineWords(p.words, &p.lres)
+	for i := range p.lres.Wins {
+		w := &p.lres.Wins[i]
+		m, _ := w.Factor.Apply(bet) // New checked that the largest possible win fits
+		out.Win += m
+		if tally != nil {
+			tally(games.PaidWin{Step: 1, Line: w.Line + 1, Symbol: w.Symbol, Count: w.Length, Paid: m})
+		}
+	}
+	if g.scatter != nil {
+		n := p.knownScatters
+		p.knownScatters = -1
+		if f := g.scatter.ScatterPay(n); f > 0 {
+			m, _ := f.Apply(stake) // New checked that the largest scatter pay fits
+			out.Win += m
+			if tally != nil {
+				tally(games.PaidWin{Step: 1, Symbol: g.scatterSym, Count: n, Paid: m})
+			}
+		}
+	}
+	return out
 }
 
 // Losing returns how many stops of reel r, from its current one on, give
@@ -193,9 +337,19 @@ func (p *Player) Losing(r int) int {
 		return 0
 	}
 	p.splitLast()
-	n := 0
-	for stop := p.cur[r]; stop < g.lens[r] && !p.lastMayWin(stop); stop++ {
-		n++
+	if !p.swept {
+		p.sweep() // walking the last reel: its stops are tested once for all
 	}
-	return n
+	// The stops from the current one up to the next that may win.
+	from := p.cur[r]
+	for k := from / 64; k < len(p.mayWin); k++ {
+		m := p.mayWin[k]
+		if k == from/64 {
+			m &^= 1<<(from%64) - 1 // the stops below from
+		}
+		if m != 0 {
+			return 64*k + bits.TrailingZeros64(m) - from
+		}
+	}
+	return g.lens[r] - from
 }

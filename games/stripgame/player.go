@@ -33,24 +33,49 @@ type Player struct {
 
 	// The stops of SetStop and PlayCurrent (games.StopSetter, see
 	// odometer.go): the current stops and their window, kept up to date
-	// one reel at a time, the last bet PlayCurrent accepted, and the test
+	// one reel at a time when a round needs it (bit r of stale: reel r
+	// moved since), the last bet PlayCurrent accepted, and the test
 	// of the last reel's stops for the others where they are, valid while
 	// split is set: the lines filter split around it (always, need), the
 	// other reels' pay-anywhere counts and their scatters.
 	cur          [slotmech.MaxReels]int
-	curScr       slotmech.Screen
+	curScr       slotmech.Screen // the window of cur, but for the reels in stale
+	stale        uint
 	curBet       slotmech.Money
 	split        bool
 	always       bool
 	need         uint64
 	restCounts   uint64
 	restScatters int
+
+	// mayWin is a set of the last reel's stops (bit s%64 of word s/64):
+	// those at which the round may win with the other reels where they
+	// are (lastMayWin), valid while swept is set (Losing fills it; a move
+	// of another reel clears swept).
+	mayWin []uint64
+	swept  bool
+
+	// What PlayCurrent knows of a round's first screen from the stops
+	// (see odometer.go), for round to use instead of reading the screen:
+	// in a line game the OR of the line words of the reels other than the
+	// last (rest, valid while split is set) and the screen's line words
+	// (words), used by the first evaluation if fromWords is set; and the
+	// number of scatters on it, used while the screen is the first one if
+	// knownScatters ≥ 0. round clears both.
+	rest, words   []uint64
+	fromWords     bool
+	knownScatters int
 }
 
 // newPlayer returns a Player of g.
 func (g *Game) newPlayer() *Player {
 	p := &Player{g: g, scr: slotmech.NewScreen(g.reels, g.rows), strip: tumble.NewStripRefill(g.strips),
-		curScr: slotmech.NewScreen(g.reels, g.rows)}
+		curScr: slotmech.NewScreen(g.reels, g.rows), knownScatters: -1,
+		mayWin: make([]uint64, (g.lens[g.reels-1]+63)/64)}
+	if g.lines != nil {
+		n := g.lines.LineWordsLen()
+		p.rest, p.words = make([]uint64, n), make([]uint64, n)
+	}
 	for r := range g.reels {
 		p.setStop(r, 0)
 	}
@@ -130,6 +155,20 @@ func (p *Player) playStops(op string, stops []int, bet slotmech.Money, detail *g
 	if detail == nil && !g.mayWin(words[:g.reels], scatters) {
 		// Nothing can win (see stopData): no need to build the screen.
 		return games.Outcome{Bet: bet, Stake: bet * slotmech.Money(g.cost)}, nil
+	}
+	if detail == nil && g.oneScreen() {
+		// A line game without cascade or caps: its one screen is paid
+		// from the stops' line words and scatter counts, without being
+		// built (see playOneScreen).
+		n := len(p.words)
+		clear(p.words)
+		for r, s := range stops {
+			for i, w := range g.stopData.lineWords[r][s*n : (s+1)*n] {
+				p.words[i] |= w
+			}
+		}
+		p.knownScatters = scatters
+		return p.playOneScreen(bet, tally), nil
 	}
 	if err := p.strip.Start(&p.scr, stops); err != nil {
 		return games.Outcome{}, fail(g.name, op, "stops", fmt.Sprint(stops), fmt.Errorf("%w: %w", games.ErrStops, err)) // not reached: checked

@@ -274,3 +274,71 @@ type plainGame struct{ games.StripGame }
 func (g plainGame) NewStripPlayer() games.StripPlayer {
 	return struct{ games.StripPlayer }{g.StripGame.NewStripPlayer()}
 }
+
+// The odometer on strips longer than 64 stops (the last reel's stops that
+// may win are kept in more than one word): it plays the rounds of
+// PlayStops, and FullCycle with it gives the cycle of PlayStops.
+func TestStopSetterLongStrips(t *testing.T) {
+	src := rng.NewStream(7, 7)
+	strip := func(n int) []slotmech.Symbol {
+		s := make([]slotmech.Symbol, n)
+		for i := range s {
+			s[i] = slotmech.Symbol(1 + rng.IntN(src, 4))
+		}
+		return s
+	}
+	x := slotmech.Whole
+	g, err := stripgame.New(stripgame.Config{
+		Name: "long-strips", Symbols: []string{"a", "b", "w", "s"}, Rows: 2,
+		Strips: [][]slotmech.Symbol{strip(5), strip(7), strip(150)},
+		Lines: &lines.Config{Lines: [][]int{{0, 0, 0}, {1, 1, 1}, {0, 1, 0}},
+			Pays: map[slotmech.Symbol][]slotmech.Factor{1: {0, 0, 0, x(5)}, 2: {0, 0, x(1), x(3)}}, Wild: 3, WildPaysAs: 1},
+		Scatter: 4, ScatterPays: []cluster.ScatterPay{{Count: 3, Factor: x(4)}},
+		Bets: []slotmech.Money{1}, DefaultBet: 1,
+	})
+	require.NoError(t, err)
+	require.NoError(t, gamestest.CheckStopSetter(g, 1, rng.NewStream(8, 8), 3000))
+	want, err := exact.FullCycle(context.Background(), plainGame{g}, 1, 1)
+	require.NoError(t, err)
+	got, err := exact.FullCycle(context.Background(), g, 1, 2)
+	require.NoError(t, err)
+	require.Equal(t, want, got)
+	require.Positive(t, got.Hits)
+}
+
+// Play without a Detail (which pays a line game without cascade or caps
+// from the stops' line words, without the screen) gives every round the
+// outcome of Play with a Detail (which builds and evaluates the screen), on
+// random games of every kind (half of them line games without cascade or
+// caps) and on Lucky Five.
+func TestPlayWithoutDetailMatchesItemised_Rapid(t *testing.T) {
+	same := func(t require.TestingT, g *stripgame.Game, seed uint64, rounds int) {
+		fast, slow := g.NewPlayer(), g.NewPlayer()
+		fastSrc, slowSrc := rng.NewStream(seed, 1), rng.NewStream(seed, 1)
+		var d games.Detail
+		for range rounds {
+			want, errWant := slow.Play(g.DefaultBet(), games.Standard, slowSrc, &d)
+			got, errGot := fast.Play(g.DefaultBet(), games.Standard, fastSrc, nil)
+			if errWant != nil {
+				require.Error(t, errGot)
+				return // an endless cascade, which random strips may have
+			}
+			require.NoError(t, errGot)
+			require.Equal(t, want, got)
+		}
+	}
+	rapid.Check(t, func(t *rapid.T) {
+		cfg := randomConfig(t)
+		if rapid.Bool().Draw(t, "one screen") {
+			cfg.Cascade, cfg.RoundCapX, cfg.LineCap = false, 0, 0
+		}
+		g, err := stripgame.New(cfg)
+		if err != nil {
+			return
+		}
+		same(t, g, rapid.Uint64().Draw(t, "seed"), 200)
+	})
+	g, err := stripgame.New(luckyFive())
+	require.NoError(t, err)
+	same(t, g, 9, 100_000)
+}

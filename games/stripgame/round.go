@@ -18,6 +18,7 @@ import (
 // cascade. Errors are for op.
 func (p *Player) round(op string, bet slotmech.Money, refill tumble.Refiller, detail *games.Detail, tally games.Tally) (games.Outcome, error) {
 	out, err := p.play(op, bet, refill, detail, tally)
+	p.fromWords, p.knownScatters = false, -1 // what PlayCurrent knew serves one round
 	if err != nil && detail != nil {
 		detail.Reset() // a failed round itemises nothing
 	}
@@ -61,6 +62,7 @@ func (p *Player) play(op string, bet slotmech.Money, refill tumble.Refiller, det
 		if rc.Reached() || !g.cascade {
 			break // the cap ends the round at once; without a cascade one screen is all
 		}
+		p.knownScatters = -1 // the screen changes
 		if _, err := tumble.Step(&p.scr, remove, 0, refill, nil); err != nil {
 			if refill != tumble.Refiller(p.strip) {
 				err = fmt.Errorf("%w: %w", games.ErrForced, err)
@@ -70,7 +72,14 @@ func (p *Player) play(op string, bet slotmech.Money, refill tumble.Refiller, det
 	}
 
 	if g.scatter != nil && !rc.Reached() {
-		n, f := g.scatter.Scatter(&p.scr)
+		var n int
+		var f slotmech.Factor
+		if p.knownScatters >= 0 {
+			n = p.knownScatters
+			f = g.scatter.ScatterPay(n)
+		} else {
+			n, f = g.scatter.Scatter(&p.scr)
+		}
 		var paid slotmech.Money
 		if f > 0 {
 			m, _ := f.Apply(stake) // New checked that the largest scatter pay fits
@@ -93,10 +102,16 @@ func (p *Player) play(op string, bet slotmech.Money, refill tumble.Refiller, det
 }
 
 // evaluate evaluates p.scr into the player's result and returns the
-// positions that won and whether anything did.
+// positions that won and whether anything did; for the first screen of a
+// round of PlayCurrent, in a line game, from its line words p.words.
 func (p *Player) evaluate() (slotmech.PosSet, bool) {
 	if p.g.lines != nil {
-		p.g.lines.Evaluate(&p.scr, &p.lres)
+		if p.fromWords {
+			p.fromWords = false // the first screen only
+			p.g.lines.EvaluateLineWords(p.words, &p.lres)
+		} else {
+			p.g.lines.Evaluate(&p.scr, &p.lres)
+		}
 		return p.lres.Positions, len(p.lres.Wins) > 0
 	}
 	p.g.anywhere.Evaluate(&p.scr, &p.cres)
@@ -117,6 +132,21 @@ func (p *Player) payStep(step int, bet slotmech.Money, rc *wincap.Round, spin *g
 	}
 	var total slotmech.Money
 	capped := false
+	if st == nil && g.lineCap == 0 && g.lines != nil {
+		// The common case (exact analysis, simulation), without the
+		// closure below: no line caps, nothing to itemise.
+		for i := range p.lres.Wins {
+			w := &p.lres.Wins[i]
+			m, _ := w.Factor.Apply(bet) // New checked that the largest possible win fits
+			paid, reached := rc.Pay(m)
+			capped = capped || paid < m || reached
+			total += paid
+			if tally != nil {
+				tally(games.PaidWin{Step: step, Line: w.Line + 1, Symbol: w.Symbol, Count: w.Length, Paid: paid})
+			}
+		}
+		return total, capped
+	}
 	pay := func(m slotmech.Money, line int, w games.Win) {
 		paid := m
 		if line > 0 && g.lineCap > 0 {
