@@ -33,7 +33,7 @@ func Example() {
 	}
 	fmt.Println("reached:", r.Reached)
 	// Output:
-	// first mode RTP 0.92 ± 0.002: 0.918433 (exact), met
-	// first mode hit rate 0.3 ± 0.005: 0.295545 (exact), met
+	// first mode RTP 0.92 ± 0.002: 0.919815 (exact), met
+	// first mode hit rate 0.3 ± 0.005: 0.296094 (exact), met
 	// reached: true
 }

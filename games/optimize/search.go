@@ -79,7 +79,10 @@ type Step struct {
 	Level  int   // the level (index of Problem.Budgets), from 0
 	Budget int64 // its budget
 	// Param is the parameter moved, From and To its values; "" for the
-	// evaluation that starts a level.
+	// evaluation that starts a level. A move of several parameters at once
+	// (a model step, a compensated move) describes them all in Param,
+	// "model step: Base.scatter +98, Base.multiplier -40", with From and
+	// To 0.
 	Param    string
 	From, To int64
 	Config   string    // the candidate's configuration identity ("" if the title refused it)
@@ -94,9 +97,12 @@ type Step struct {
 func (s Step) String() string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "%4d L%d ", s.Eval, s.Level)
-	if s.Param == "" {
+	switch {
+	case s.Param == "":
 		b.WriteString("start")
-	} else {
+	case s.From == s.To:
+		b.WriteString(s.Param)
+	default:
 		fmt.Fprintf(&b, "%s %d→%d", s.Param, s.From, s.To)
 	}
 	for _, v := range s.Values {
@@ -144,13 +150,21 @@ type Result struct {
 // parameter has a step (Problem.Step of its value, at least 1); the moves
 // (each parameter up or down by its step) are tried in an order drawn from
 // Problem.Seed, and a move is taken as soon as it lowers the loss Σ
-// ((figure − target) / tolerance)²; after a pass in which no move helps,
-// the steps halve, and a pass with every step at 1 that helps nowhere ends
-// the level (a local minimum). The level also ends when every figure is
-// within Problem.Aim tolerances. The next level (Problem.Budgets) starts
-// from there with a quarter of the steps. Every evaluation of a level uses
-// the same seed and budget (common random numbers), and a candidate met
-// before is not measured again.
+// ((figure − target) / tolerance)², and tried again from there. Each move
+// measured is also a finite difference: the slope of every target in that
+// parameter. After each pass the search tries the model step, the integer
+// move of all free parameters that those slopes say brings every target
+// nearest (Gauss–Newton, halved while it does not help), which finds what
+// one parameter at a time cannot when raising one helps a target and
+// hurts another. After a pass in which nothing helps the steps halve; when
+// every step is 1 and nothing helps, each move is tried compensated by up
+// to three other parameters chosen by the slopes (a symbol more on a reel
+// and the pay that keeps the RTP), and when none helps either the level
+// ends (a local minimum). The level also ends when every figure is within
+// Problem.Aim tolerances. The next level (Problem.Budgets) starts from
+// there with a quarter of the steps. Every evaluation of a level uses the
+// same seed and budget (common random numbers), and a candidate met before
+// is not measured again.
 //
 // The result depends on p alone (the evaluator's figures depend on the
 // seed and budget only), never on the number of workers. A bad problem
@@ -260,7 +274,8 @@ type candidate struct {
 	v     []int64
 	figs  map[string]*Figures
 	loss  float64
-	dev   float64 // the largest |figure − target| / tolerance
+	d     []float64 // (figure − target) / tolerance, for each target
+	dev   float64   // the largest |d|
 }
 
 // run runs the levels of the search.
@@ -302,8 +317,37 @@ func (s *search) level(ctx context.Context, level int, budget int64, cur *candid
 	for _, i := range s.free {
 		moves = append(moves, move{i, 1}, move{i, -1})
 	}
-	for pass := 0; ; pass++ {
-		if cur.dev <= s.aim && !math.IsInf(cur.loss, 1) {
+	// slope[i] is the change of the targets' deviations per unit of
+	// parameter i, from the last move of it measured at this level (a
+	// finite difference on common random numbers).
+	slope := make([][]float64, len(s.params))
+	done := func() bool {
+		return (cur.dev <= s.aim && !math.IsInf(cur.loss, 1)) || s.evals >= s.p.MaxEvals
+	}
+	// try measures v (if not seen at this level) and takes it if it is
+	// better; it reports whether it did.
+	try := func(v []int64, st Step) (bool, *candidate, error) {
+		if seen[key(v)] {
+			return false, nil, nil
+		}
+		seen[key(v)] = true
+		s.evals++
+		st.Eval, st.Level, st.Budget = s.evals, level, budget
+		t, err := s.p.Title.WithParams(v)
+		if err != nil {
+			s.log(st, nil, false, err.Error())
+			return false, nil, nil
+		}
+		c := &candidate{title: t, v: v}
+		if err := s.measure(ctx, c, budget); err != nil {
+			return false, nil, err
+		}
+		better := c.loss < cur.loss
+		s.log(st, c, better, "")
+		return better, c, nil
+	}
+	for {
+		if done() {
 			return cur, nil
 		}
 		// A seeded order of the moves for this pass.
@@ -313,10 +357,7 @@ func (s *search) level(ctx context.Context, level int, budget int64, cur *candid
 		}
 		improved := false
 		for _, m := range moves {
-			if s.evals >= s.p.MaxEvals {
-				return cur, nil
-			}
-			for {
+			for !done() {
 				pm := s.params[m.i]
 				to := min(max(cur.v[m.i]+m.dir*steps[m.i], pm.Min), pm.Max)
 				if to == cur.v[m.i] {
@@ -324,35 +365,41 @@ func (s *search) level(ctx context.Context, level int, budget int64, cur *candid
 				}
 				v := slices.Clone(cur.v)
 				v[m.i] = to
-				if seen[key(v)] {
-					break
-				}
-				seen[key(v)] = true
-				st := Step{Eval: s.evals + 1, Level: level, Budget: budget, Param: pm.Name, From: cur.v[m.i], To: to}
-				s.evals++
-				t, err := s.p.Title.WithParams(v)
+				from := cur
+				better, c, err := try(v, Step{Param: pm.Name, From: cur.v[m.i], To: to})
 				if err != nil {
-					s.log(st, nil, false, err.Error())
-					break
-				}
-				c := &candidate{title: t, v: v}
-				if err := s.measure(ctx, c, budget); err != nil {
 					return nil, err
 				}
-				better := c.loss < cur.loss
-				s.log(st, c, better, "")
+				if c != nil && !math.IsInf(c.loss, 1) && !math.IsInf(from.loss, 1) {
+					slope[m.i] = diffPerUnit(c.d, from.d, float64(to-from.v[m.i]))
+				}
 				if !better {
 					break
 				}
-				cur, improved = c, true
-				if cur.dev <= s.aim && !math.IsInf(cur.loss, 1) {
-					return cur, nil
-				}
-				if s.evals >= s.p.MaxEvals {
-					return cur, nil
-				}
-				// Taken: try the same move again from the new point.
+				cur, improved = c, true // taken: try the same move again from here
 			}
+		}
+		if done() {
+			return cur, nil
+		}
+		// The model step: the integer move that the measured slopes say
+		// brings every deviation nearest to 0 (Gauss–Newton), which
+		// coordinate moves cannot find when raising one parameter helps one
+		// target and hurts another.
+		for scale := 1.0; !done(); {
+			v, desc := s.modelStep(cur, slope, scale)
+			if v == nil {
+				break
+			}
+			better, c, err := try(v, Step{Param: desc})
+			if err != nil {
+				return nil, err
+			}
+			if !better {
+				scale /= 2 // a shorter step along the same line
+				continue
+			}
+			cur, improved, scale = c, true, 1
 		}
 		if improved {
 			continue
@@ -364,10 +411,197 @@ func (s *search) level(ctx context.Context, level int, budget int64, cur *candid
 				shrunk = true
 			}
 		}
-		if !shrunk {
+		if shrunk {
+			continue
+		}
+		// Every step is 1 and no move helps: try each move compensated by
+		// the model step of the other parameters (a lemon more on a reel
+		// and the pays that keep the RTP), in the pass's order.
+		for _, m := range moves {
+			if done() {
+				return cur, nil
+			}
+			pm := s.params[m.i]
+			if to := cur.v[m.i] + m.dir; to < pm.Min || to > pm.Max {
+				continue
+			}
+			v, desc := s.compensated(cur, slope, m.i, m.dir)
+			if v == nil {
+				continue
+			}
+			better, c, err := try(v, Step{Param: desc})
+			if err != nil {
+				return nil, err
+			}
+			if better {
+				cur, improved = c, true
+				break
+			}
+		}
+		if !improved {
 			return cur, nil // a local minimum at the smallest steps
 		}
 	}
+}
+
+// diffPerUnit returns (a − b) / h.
+func diffPerUnit(a, b []float64, h float64) []float64 {
+	out := make([]float64, len(a))
+	for k := range a {
+		out[k] = (a[k] - b[k]) / h
+	}
+	return out
+}
+
+// modelStep returns the parameter vector of the model step from cur, and
+// its description ("model step: Base.scatter +98, Base.multiplier −40"),
+// or nil if the slopes of some free parameter are not known yet or the
+// step rounds to no move. It solves min ‖d + J Δ‖² over real Δ (with a
+// slight ridge, so that parameters without effect stay put), J the
+// slopes, d cur's deviations, and rounds scale × Δ to integers within
+// bounds.
+func (s *search) modelStep(cur *candidate, slope [][]float64, scale float64) ([]int64, string) {
+	m := len(cur.d)
+	for _, i := range s.free {
+		if slope[i] == nil {
+			return nil, ""
+		}
+	}
+	d, free, n := cur.d, s.free, len(s.free)
+	// Normal equations (JᵀJ + λ diag(JᵀJ)) Δ = −Jᵀd.
+	a := make([][]float64, n)
+	for x, i := range free {
+		a[x] = make([]float64, n+1)
+		for y, j := range free {
+			for k := range m {
+				a[x][y] += slope[i][k] * slope[j][k]
+			}
+		}
+		for k := range m {
+			a[x][n] -= slope[i][k] * d[k]
+		}
+	}
+	for x := range n {
+		a[x][x] = a[x][x]*(1+1e-6) + 1e-12
+	}
+	delta, ok := solve(a)
+	if !ok {
+		return nil, ""
+	}
+	v := slices.Clone(cur.v)
+	var desc []string
+	for x, i := range free {
+		p := s.params[i]
+		to := min(max(cur.v[i]+int64(math.Round(scale*delta[x])), p.Min), p.Max)
+		if to != cur.v[i] {
+			desc = append(desc, fmt.Sprintf("%s %+d", p.Name, to-cur.v[i]))
+			v[i] = to
+		}
+	}
+	if len(desc) == 0 {
+		return nil, ""
+	}
+	return v, "model step: " + strings.Join(desc, ", ")
+}
+
+// compensated returns the parameter vector of parameter fixed moved by
+// dir and compensated: up to three other free parameters, chosen one at a
+// time, each moved by the integer that the measured slopes say lowers the
+// loss most (rounding included, so that a fine parameter, such as a pay,
+// is chosen to cancel what a coarse one, such as a symbol count, did).
+// It returns nil if a slope is not known.
+func (s *search) compensated(cur *candidate, slope [][]float64, fixed int, dir int64) ([]int64, string) {
+	for _, i := range s.free {
+		if slope[i] == nil {
+			return nil, ""
+		}
+	}
+	d := slices.Clone(cur.d)
+	v := slices.Clone(cur.v)
+	v[fixed] += dir
+	for k := range d {
+		d[k] += slope[fixed][k] * float64(dir)
+	}
+	desc := []string{fmt.Sprintf("%s %+d", s.params[fixed].Name, dir)}
+	norm := func(x []float64) float64 {
+		t := 0.0
+		for _, y := range x {
+			t += y * y
+		}
+		return t
+	}
+	for range 3 {
+		best, bestDelta, bestLoss := -1, int64(0), norm(d)*(1-1e-9)
+		for _, j := range s.free {
+			if v[j] != cur.v[j] {
+				continue // moved already
+			}
+			var jd, jj float64
+			for k := range d {
+				jd += slope[j][k] * d[k]
+				jj += slope[j][k] * slope[j][k]
+			}
+			if jj == 0 {
+				continue
+			}
+			p := s.params[j]
+			delta := min(max(v[j]+int64(math.Round(-jd/jj)), p.Min), p.Max) - v[j]
+			if delta == 0 {
+				continue
+			}
+			pred := 0.0
+			for k := range d {
+				x := d[k] + slope[j][k]*float64(delta)
+				pred += x * x
+			}
+			if pred < bestLoss {
+				best, bestDelta, bestLoss = j, delta, pred
+			}
+		}
+		if best < 0 {
+			break
+		}
+		v[best] += bestDelta
+		for k := range d {
+			d[k] += slope[best][k] * float64(bestDelta)
+		}
+		desc = append(desc, fmt.Sprintf("%s %+d", s.params[best].Name, bestDelta))
+	}
+	return v, "compensated move: " + strings.Join(desc, ", ")
+}
+
+// solve solves the linear system of the augmented n × (n+1) matrix a by
+// Gaussian elimination with partial pivoting; ok is false if it is
+// singular.
+func solve(a [][]float64) ([]float64, bool) {
+	n := len(a)
+	for c := range n {
+		p := c
+		for r := c + 1; r < n; r++ {
+			if math.Abs(a[r][c]) > math.Abs(a[p][c]) {
+				p = r
+			}
+		}
+		if a[p][c] == 0 || math.IsNaN(a[p][c]) {
+			return nil, false
+		}
+		a[c], a[p] = a[p], a[c]
+		for r := c + 1; r < n; r++ {
+			f := a[r][c] / a[c][c]
+			for k := c; k <= n; k++ {
+				a[r][k] -= f * a[c][k]
+			}
+		}
+	}
+	x := make([]float64, n)
+	for r := n - 1; r >= 0; r-- {
+		sum := a[r][n]
+		for k := r + 1; k < n; k++ {
+			sum -= a[r][k] * x[k]
+		}
+		x[r] = sum / a[r][r]
+	}
+	return x, true
 }
 
 // measure evaluates c in every mode the targets name at budget and sets
@@ -381,13 +615,14 @@ func (s *search) measure(ctx context.Context, c *candidate, budget int64) error 
 		}
 		c.figs[mode] = f
 	}
-	c.loss, c.dev = 0, 0
+	c.loss, c.dev, c.d = 0, 0, nil
 	for _, t := range s.p.Targets {
 		f := figureOf(t, c.figs, s.first)
 		if !f.Known {
 			return fmt.Errorf("optimize: the evaluator does not measure the %s of mode %q", t.Metric, t.Mode)
 		}
 		d := (f.Value - t.Value) / t.tol()
+		c.d = append(c.d, d)
 		c.loss += d * d
 		c.dev = max(c.dev, math.Abs(d))
 	}
