@@ -360,3 +360,33 @@ func recoverCrystalSpin(t *testing.T, seed uint64) {
 	}
 	t.Logf("seed %d: %s: RTP %s = %.6f, full houses %d of %d, %d evaluations", seed, r.Config, c.RTP, rtp, c.Facts[crystalspin.FactFullHouse], c.Combinations, r.Evaluations)
 }
+
+// A ModeScoped title's mode is measured again only when one of its
+// parameters moved: moving Starlight's Base.scatter alone measures the
+// ante mode once, at the start, and reuses its figures (with the
+// candidate's identity).
+func TestModeScopedReuse(t *testing.T) {
+	calls := map[string]int{}
+	mc := optimize.MonteCarlo(2)
+	r, err := optimize.Optimize(context.Background(), optimize.Problem{
+		Title: starlight.New(), Seed: 1, Free: []string{"Base.scatter"},
+		Targets: []optimize.Target{
+			{Mode: games.Standard, Metric: optimize.FeatureRate, Value: 0.004, Tol: 0.02, Relative: true},
+			{Mode: starlight.Ante, Metric: optimize.RTP, Value: 0.955, Tol: 0.5},
+		},
+		Evaluate: func(ctx context.Context, g games.Game, mode string, seed uint64, budget int64) (*optimize.Figures, error) {
+			calls[mode]++
+			return mc(ctx, g, mode, seed, budget)
+		},
+		Budgets: []int64{20_000}, MaxEvals: 4,
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if calls[starlight.Ante] != 1 || calls[games.Standard] != r.Evaluations {
+		t.Errorf("calls %v for %d evaluations; want ante 1, standard every one", calls, r.Evaluations)
+	}
+	if r.Figures[starlight.Ante].Config != r.Config {
+		t.Errorf("reused figures carry identity %s, want the candidate's %s", r.Figures[starlight.Ante].Config, r.Config)
+	}
+}

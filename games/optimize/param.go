@@ -51,6 +51,23 @@ type Tunable interface {
 	WithParams(v []int64) (Tunable, error)
 }
 
+// ModeScoped is an optional interface of a [Tunable] whose modes each
+// depend on some of its parameters only: Starlight Christmas's standard
+// mode plays nothing of its ante weights, and the other way round. A
+// search then measures a mode again only when one of its parameters
+// moved, and takes the figures it measured before (same seed, same
+// budget, so the very same rounds) otherwise: on a title with two modes
+// that halves the cost of most moves.
+type ModeScoped interface {
+	Tunable
+
+	// ModeParams returns the names of the parameters that the figures of
+	// mode depend on, nil for all of them: two configurations whose
+	// values of those parameters are equal play every round of mode
+	// alike.
+	ModeParams(mode string) []string
+}
+
 // Values returns the values of ps, in order.
 func Values(ps []Param) []int64 {
 	v := make([]int64, len(ps))

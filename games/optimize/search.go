@@ -191,6 +191,12 @@ type search struct {
 	aim    float64
 	path   []Step
 	evals  int
+
+	// scope[mode] lists the indices of the parameters mode depends on
+	// (ModeScoped), nil for all; cache holds the figures measured, by
+	// mode, budget and the values of those parameters.
+	scope map[string][]int
+	cache map[string]*Figures
 }
 
 // newSearch validates p.
@@ -265,6 +271,20 @@ func newSearch(p Problem) (*search, error) {
 		return nil, fmt.Errorf("problem: free parameters: %w", err)
 	}
 	s.free = idx
+	s.scope, s.cache = map[string][]int{}, map[string]*Figures{}
+	if ms, ok := p.Title.(ModeScoped); ok {
+		for _, mode := range s.modes {
+			names := ms.ModeParams(mode)
+			if names == nil {
+				continue
+			}
+			idx, err := indexOf(p.Title.Name(), s.params, names)
+			if err != nil {
+				return nil, fmt.Errorf("problem: the parameters of mode %q: %w", mode, err)
+			}
+			s.scope[mode] = idx
+		}
+	}
 	return s, nil
 }
 
@@ -609,11 +629,28 @@ func solve(a [][]float64) ([]float64, bool) {
 func (s *search) measure(ctx context.Context, c *candidate, budget int64) error {
 	c.figs = map[string]*Figures{}
 	for _, mode := range s.modes {
+		k := ""
+		if idx, ok := s.scope[mode]; ok {
+			proj := make([]int64, len(idx))
+			for x, i := range idx {
+				proj[x] = c.v[i]
+			}
+			k = fmt.Sprintf("%s/%d/%s", mode, budget, key(proj))
+			if f, ok := s.cache[k]; ok {
+				g := *f // the same figures: the mode plays alike
+				g.Config = games.ConfigID(c.title)
+				c.figs[mode] = &g
+				continue
+			}
+		}
 		f, err := s.p.Evaluate(ctx, c.title, mode, s.p.Seed, budget)
 		if err != nil {
 			return fmt.Errorf("optimize: evaluating %s (%s) mode %q: %w", c.title.Name(), games.ConfigID(c.title), mode, err)
 		}
 		c.figs[mode] = f
+		if k != "" {
+			s.cache[k] = f
+		}
 	}
 	c.loss, c.dev, c.d = 0, 0, nil
 	for _, t := range s.p.Targets {

@@ -112,3 +112,29 @@ func binomial(n, k int) float64 {
 	}
 	return c
 }
+
+var _ optimize.ModeScoped = (*Game)(nil)
+
+// ModeParams returns the names of the parameters mode depends on
+// (optimize.ModeScoped): the standard mode plays the Base weights, the
+// [Ante] mode the Ante weights, and both the Free weights and the value
+// weights; nil (all) for any other mode. Two configurations equal in
+// those play every round of the mode alike, draw for draw.
+func (g *Game) ModeParams(mode string) []string {
+	var skip string
+	switch mode {
+	case games.Standard:
+		skip = "Ante."
+	case Ante:
+		skip = "Base."
+	default:
+		return nil
+	}
+	var out []string
+	for _, p := range g.Params() {
+		if len(p.Name) < len(skip) || p.Name[:len(skip)] != skip {
+			out = append(out, p.Name)
+		}
+	}
+	return out
+}

@@ -1,9 +1,11 @@
 package starlight_test
 
 import (
+	"context"
 	"errors"
 	"math"
 	"math/big"
+	"strings"
 	"testing"
 
 	"github.com/slotmech/slotmech/games"
@@ -75,5 +77,50 @@ func TestSC_9_FirstScreenTrigger(t *testing.T) {
 	}
 	if _, err := g.FirstScreenTrigger("turbo"); !errors.Is(err, games.ErrBet) {
 		t.Errorf("unknown mode: err = %v, want games.ErrBet", err)
+	}
+}
+
+// SC-11: a mode plays only the parameters ModeParams names: the standard
+// mode's rounds are the same, draw for draw, whatever the ante weights,
+// and the ante mode's whatever the standard base weights.
+func TestSC_11_ModeParams(t *testing.T) {
+	g := starlight.New()
+	ps := g.Params()
+	v := optimize.Values(ps)
+	for i, p := range ps {
+		if strings.HasPrefix(p.Name, "Ante.") {
+			v[i] += 37
+		}
+	}
+	other, err := g.WithParams(v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	w := optimize.Values(ps)
+	for i, p := range ps {
+		if strings.HasPrefix(p.Name, "Base.") {
+			w[i] += 53
+		}
+	}
+	third, _ := g.WithParams(w)
+	ctx := context.Background()
+	mc := optimize.MonteCarlo(2)
+	for _, tc := range []struct {
+		mode string
+		b    optimize.Tunable
+	}{{games.Standard, other}, {starlight.Ante, third}} {
+		a, _ := mc(ctx, g, tc.mode, 3, 100_000)
+		b, _ := mc(ctx, tc.b, tc.mode, 3, 100_000)
+		if a.RTP != b.RTP || a.FeatureRate != b.FeatureRate || a.HitRate != b.HitRate {
+			t.Errorf("%s: figures %+v and %+v differ with weights the mode does not play", tc.mode, a, b)
+		}
+		for _, name := range g.ModeParams(tc.mode) {
+			if strings.HasPrefix(name, map[string]string{games.Standard: "Ante.", starlight.Ante: "Base."}[tc.mode]) {
+				t.Errorf("%s depends on %s", tc.mode, name)
+			}
+		}
+	}
+	if got := len(g.ModeParams(games.Standard)); got != 52 {
+		t.Errorf("the standard mode depends on %d parameters, want 52 (63 less the 11 ante weights)", got)
 	}
 }
