@@ -121,6 +121,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stdout, " [%s]", c.Name)
 	}
 	fmt.Fprintln(stdout)
+	fmt.Fprintln(stdout, "path: evaluation, level, the move, the figure of each target in that order, the loss Σ ((figure − target)/tolerance)²")
 	today := p.Title
 	p.Title = start
 	began := time.Now()

@@ -54,7 +54,7 @@ const (
 	RTP          Metric = iota + 1 // Figures.RTP
 	HitRate                        // Figures.HitRate
 	FeatureRate                    // Figures.FeatureRate: triggers per round
-	FeatureRatio                   // the mode's FeatureRate over the first mode's (Starlight's ante/standard ratio)
+	FeatureRatio                   // the mode's FeatureRate over the first mode's (Starlight's ante/standard ratio); its interval by the delta method, as if the two were independent
 	MaxWinRate                     // Figures.MaxWinRate: rounds reaching the cap
 )
 
