@@ -390,3 +390,70 @@ func TestModeScopedReuse(t *testing.T) {
 		t.Errorf("reused figures carry identity %s, want the candidate's %s", r.Figures[starlight.Ante].Config, r.Config)
 	}
 }
+
+// PerRound gives the same figures whatever the number of workers, covers
+// the exact figures with its intervals, and refuses a budget of 0.
+func TestPerRound(t *testing.T) {
+	ctx := context.Background()
+	g := toyTitle()
+	a, err := optimize.PerRound(1)(ctx, g, "", 9, 150_000)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, _ := optimize.PerRound(3)(ctx, g, games.Standard, 9, 150_000)
+	if !reflect.DeepEqual(a, b) {
+		t.Errorf("workers change the figures:\n%+v\n%+v", a, b)
+	}
+	ex, _ := optimize.FullCycle(1)(ctx, g, "", 0, 0)
+	for _, f := range [][2]optimize.Figure{{a.RTP, ex.RTP}, {a.HitRate, ex.HitRate}} {
+		if math.Abs(f[0].Value-f[1].Value) > f[0].Half {
+			t.Errorf("estimate %s does not cover the exact %s", f[0], f[1])
+		}
+	}
+	if _, err := optimize.PerRound(1)(ctx, g, "", 9, 0); !errors.Is(err, optimize.ErrParams) {
+		t.Errorf("budget 0: err = %v, want ErrParams", err)
+	}
+	if _, err := optimize.PerRound(1)(ctx, g, "turbo", 9, 10); !errors.Is(err, optimize.ErrParams) || !strings.Contains(err.Error(), `"turbo"`) {
+		t.Errorf("unknown mode: err = %v", err)
+	}
+}
+
+// With a stream per round, two Starlight configurations that differ in
+// one weight play most rounds alike: the difference of their RTPs is far
+// less noisy than with games/sim's block streams. Over a few small weight
+// changes, the RTP estimates move in the direction of the change more
+// consistently with PerRound (common random numbers that hold).
+func TestPerRoundCommonRandomNumbers(t *testing.T) {
+	if testing.Short() {
+		t.Skip("plays 2.4 million Starlight rounds")
+	}
+	ctx := context.Background()
+	rtp := func(e optimize.Evaluator, d int64) float64 {
+		m := starlight.DefaultMaths()
+		m.Base.Multiplier += d
+		g, _ := starlight.NewWithMaths(m)
+		f, err := e(ctx, g, games.Standard, 1, 200_000)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return f.RTP.Value
+	}
+	// Adding multiplier weight adds multipliers: the RTP rises. Count the
+	// steps of +6 along which each estimate rises.
+	rises := func(e optimize.Evaluator) int {
+		n, prev := 0, rtp(e, -18)
+		for d := int64(-12); d <= 18; d += 6 {
+			x := rtp(e, d)
+			if x > prev {
+				n++
+			}
+			prev = x
+		}
+		return n
+	}
+	pr, mc := rises(optimize.PerRound(2)), rises(optimize.MonteCarlo(2))
+	t.Logf("the RTP rises in %d of 6 steps per round, %d with sim", pr, mc)
+	if pr < 5 || pr < mc {
+		t.Errorf("the per-round RTP rises in %d of 6 steps, sim's in %d: want at least 5 and no fewer", pr, mc)
+	}
+}
