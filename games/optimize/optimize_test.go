@@ -316,14 +316,16 @@ func TestExactRefuses(t *testing.T) {
 // by up to ±20% (seed 1), the search finds strips whose exact RTP over the
 // full cycle is 95.00% ± 0.05 pp with the full house reachable: 11 full
 // cycles, about 20 CPU-seconds (examples/design prints the same search).
-// SLOTMECH_FULL=1 also recovers from the perturbations of seeds 2 and 3.
+// SLOTMECH_FULL=1 also recovers from the perturbation of seed 2 (57 full
+// cycles, about 1½ CPU-minutes; allow go test -timeout 30m on a busy
+// machine).
 func TestCS_21_DesignRecovery(t *testing.T) {
 	if testing.Short() {
 		t.Skip("about 11 full cycles of Crystal Spin (20 CPU-seconds)")
 	}
 	seeds := []uint64{1}
 	if os.Getenv("SLOTMECH_FULL") == "1" {
-		seeds = append(seeds, 2, 3)
+		seeds = append(seeds, 2)
 	}
 	for _, seed := range seeds {
 		recoverCrystalSpin(t, seed)
