@@ -15,15 +15,16 @@ type Figure struct {
 	Known bool    // measured at all
 }
 
-// String returns "0.955000 (exact)", "0.955 ± 0.0031" or "unknown".
+// String returns the figure with 6 significant digits and its interval
+// with 2: "0.950150 (exact)", "0.954828 ± 0.0053" or "unknown".
 func (f Figure) String() string {
 	switch {
 	case !f.Known:
 		return "unknown"
 	case f.Exact:
-		return fmt.Sprintf("%.6f (exact)", f.Value)
+		return fmt.Sprintf("%#.6g (exact)", f.Value)
 	}
-	return fmt.Sprintf("%.6f ± %.6f", f.Value, f.Half)
+	return fmt.Sprintf("%#.6g ± %.2g", f.Value, f.Half)
 }
 
 // Figures are what an [Evaluator] measured of one mode of one game.
