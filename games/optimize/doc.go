@@ -30,16 +30,26 @@
 // measured on the same seed: common random numbers. Two candidates whose
 // maths draw alike then play alike rounds, so that the difference of their
 // figures (which decides the search) is far less noisy than either figure,
-// and the search does not chase noise. How far that holds depends on the
-// evaluator: with games/sim's block streams one round that draws
-// differently shifts the draws of every later round of its block; with
-// [PerRound] it changes only itself (on Starlight Christmas, 4 million
-// rounds: the RTP moves smoothly with a weight under PerRound and by ± 0.5
-// pp from one weight unit to the next under MonteCarlo). The final figure itself keeps the
-// noise of its budget: a confirming run on an independent seed
-// ([Problem.Confirm]) says how far the estimate can be trusted, and each
-// target's [Verdict] says whether its 99% interval lies within the
-// tolerance (Met) or only its value does (OnTarget).
+// and the search follows the maths rather than the noise. How far that
+// holds depends on the evaluator: with games/sim's block streams one round
+// that draws differently shifts the draws of every later round of its
+// block; with [PerRound] it changes only itself (on Starlight Christmas, 4
+// million rounds: the RTP moves smoothly with a weight under PerRound and
+// by ± 0.5 pp from one weight unit to the next under MonteCarlo). The
+// final figure itself keeps the noise of its budget: a confirming run on
+// an independent seed ([Problem.Confirm]) says how far the estimate can be
+// trusted, and each target's [Verdict] says whether its 99% interval lies
+// within the tolerance (Met) or only its value does (OnTarget).
+//
+// A stochastic search lands its figures on target in its own sample: the
+// true figures of the final configuration are off by that sample's noise,
+// so the last level's budget (or a better evaluator) decides the
+// precision. On Starlight Christmas (examples/design: 32 million rounds per
+// mode in the last level, ± 0.53 pp at 99%) the final RTPs, 95.48% and
+// 95.50% in the search's sample, measured 95.64% and 95.28% (± 0.15 pp) on
+// 400 million independent rounds per mode; the trigger rate and the ante
+// ratio, which plain simulation measures to a fraction of a percent,
+// landed within their tolerances.
 //
 // Strip compositions are parameters through [Recompose], which rebuilds a
 // strip with other symbol counts, changing it as little as it can and
