@@ -1,0 +1,360 @@
+package starlight
+
+import (
+	"fmt"
+	"math"
+
+	"github.com/slotmech/slotmech"
+	"github.com/slotmech/slotmech/games"
+	"github.com/slotmech/slotmech/games/estimate"
+	"github.com/slotmech/slotmech/rng"
+)
+
+// Game implements estimate.Stratified: the estimator samples its base spins
+// by strata and its features on their own.
+var _ estimate.Stratified = (*Game)(nil)
+
+// EstimateDraws is the number of draws of the multiplier values a sampled
+// feature reports ([estimate.Design].Draws): the feature's mean given its
+// shapes is exact, and the draws only estimate what the cap cuts.
+const EstimateDraws = 4
+
+// The strata of the first screen: its scatters 0 … 5 and "6 or more", and
+// its multiplier symbols 0, 1, 2 and "3 or more".
+const (
+	stratumScatters    = 7
+	stratumMultipliers = 4
+)
+
+// Design implements [estimate.Stratified]: the strata of a round of the
+// mode named mode at base bet bet, for the estimator (games/estimate).
+//
+// A round pays min(W₀ + X, cap) (SC-12), W₀ the base spin's win and X the
+// free spins'; a base spin that reaches the cap awards nothing, and the
+// feature is 15 free spins from T = 0 whatever the base spin was (SC-9), so
+// it is sampled on its own. The base spins are stratified by the first
+// screen's scatters (0 … 5, 6 or more) and multiplier symbols (0, 1, 2, 3
+// or more): every position is drawn independently from the same class
+// weights (see Maths), so these counts are multinomial and each stratum's
+// probability is exact. Every win is a multiple of bet/20 (SC-13), the grid.
+//
+// Errors wrap [games.ErrBet] for a bet or mode the game refuses.
+func (g *Game) Design(bet slotmech.Money, mode string) (*estimate.Design, error) {
+	if _, err := stake("design", bet, mode); err != nil {
+		return nil, err
+	}
+	d := &estimate.Design{Cap: CapTimes * bet, Grid: bet / 20, Draws: EstimateDraws}
+	for _, s := range g.strata(mode) {
+		d.Strata = append(d.Strata, estimate.Stratum{Name: s.name, P: s.p})
+	}
+	return d, nil
+}
+
+// stratum is one stratum of the first screen: the (scatters, multipliers)
+// pairs it holds with their cumulative conditional probabilities.
+type stratum struct {
+	name  string
+	p     float64
+	pairs [][2]int
+	cum   []float64
+}
+
+// strata returns the strata of the first screens of mode.
+func (g *Game) strata(mode string) []stratum {
+	w := g.maths.Base
+	if mode == Ante {
+		w = g.maths.Ante
+	}
+	t := float64(w.Total())
+	qs, qm := float64(w.Scatter)/t, float64(w.Multiplier)/t
+	qo := 1 - qs - qm
+	lg := func(x int) float64 { v, _ := math.Lgamma(float64(x) + 1); return v }
+	lp := func(p float64, k int) float64 {
+		if k == 0 {
+			return 0
+		}
+		return float64(k) * math.Log(p)
+	}
+	const n = Reels * Rows
+	out := make([]stratum, 0, stratumScatters*stratumMultipliers)
+	for ks := range stratumScatters {
+		for km := range stratumMultipliers {
+			s := stratum{name: fmt.Sprintf("scatters %d, multipliers %d", ks, km)}
+			hiS, hiM := ks, km
+			if ks == stratumScatters-1 {
+				hiS, s.name = n, fmt.Sprintf("scatters %d+, multipliers %d", ks, km)
+			}
+			if km == stratumMultipliers-1 {
+				hiM = n
+				s.name += "+"
+			}
+			for k := ks; k <= hiS; k++ {
+				for m := km; m <= hiM && k+m <= n; m++ {
+					p := math.Exp(lg(n) - lg(k) - lg(m) - lg(n-k-m) + lp(qs, k) + lp(qm, m) + lp(qo, n-k-m))
+					s.p += p
+					s.pairs = append(s.pairs, [2]int{k, m})
+					s.cum = append(s.cum, s.p)
+				}
+			}
+			for i := range s.cum {
+				s.cum[i] /= s.p
+			}
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+// NewSampler implements [estimate.Stratified]: a sampler of the mode named
+// mode at base bet bet, for one goroutine. It plays spins on a copy of the
+// game whose multiplier symbols all show ×2 (multiplier values never change
+// a tumble: multipliers are never removed, SC-5, and their values only
+// scale the win) and averages the values exactly: a base spin's win B × S,
+// S the sum of its n values, over the exact distribution of S; a
+// feature's mean win from the mean value and the multipliers counted into
+// T (SC-8), with EstimateDraws draws of the values for what the cap cuts.
+// Because every value is at least 2, a shape capped with ×2 is capped with
+// any values.
+func (g *Game) NewSampler(bet slotmech.Money, mode string) (estimate.Sampler, error) {
+	if _, err := stake("sampler", bet, mode); err != nil {
+		return nil, err
+	}
+	m := g.maths
+	sm := m
+	sm.BaseValues, sm.FreeValues = [Multipliers]int64{1}, [Multipliers]int64{1} // ×2 only
+	shape, err := NewWithMaths(sm)
+	if err != nil {
+		return nil, err
+	}
+	w := m.Base
+	if mode == Ante {
+		w = m.Ante
+	}
+	s := &sampler{bet: bet, mode: mode, cap: CapTimes * bet, p: NewPlayer(shape), strata: g.strata(mode),
+		paying: rng.MustWeighted(w.Paying[:]...), sums: newValueSums(m.BaseValues),
+		freeValues: rng.MustWeighted(m.FreeValues[:]...), freeMean: valueMean(m.FreeValues)}
+	s.forced = games.Forced{Bet: bet, Mode: mode}
+	return s, nil
+}
+
+// sampler is the estimate.Sampler of a Game.
+type sampler struct {
+	bet, cap   slotmech.Money
+	mode       string
+	p          *Player // of the ×2 copy
+	strata     []stratum
+	paying     *rng.Weighted // the paying classes alone
+	sums       *valueSums    // sums of base-game values
+	freeValues *rng.Weighted
+	freeMean   float64
+	forced     games.Forced
+	detail     games.Detail
+	shape      []featureSpin
+}
+
+// featureSpin is one free spin's shape: its win before the multiplier,
+// whether its multipliers count (a paytable win and at least one, SC-8) and
+// how many.
+type featureSpin struct {
+	b    slotmech.Money
+	qual bool
+	n    int
+}
+
+// valueMean returns the mean multiplier value of weights.
+func valueMean(weights [Multipliers]int64) float64 {
+	var s, t float64
+	for i, v := range multiplierValues {
+		s += float64(weights[i]) * float64(v)
+		t += float64(weights[i])
+	}
+	return s / t
+}
+
+// valueSums holds the exact distribution of the sum S of n multiplier
+// values, n = 1 … 30: p[n][s] = P(S = s), tailP[n][s] = P(S ≥ s) and
+// tailS[n][s] = E[S; S ≥ s].
+type valueSums struct {
+	mean         float64
+	p            [Reels*Rows + 1][]float64
+	tailP, tailS [Reels*Rows + 1][]float64
+}
+
+func newValueSums(weights [Multipliers]int64) *valueSums {
+	var total float64
+	for _, w := range weights {
+		total += float64(w)
+	}
+	one := make([]float64, multiplierValues[Multipliers-1]+1)
+	for i, v := range multiplierValues {
+		one[v] += float64(weights[i]) / total
+	}
+	c := &valueSums{mean: valueMean(weights)}
+	cur := []float64{1}
+	for n := 1; n <= Reels*Rows; n++ {
+		next := make([]float64, len(cur)+len(one)-1)
+		for a, pa := range cur {
+			if pa == 0 {
+				continue
+			}
+			for b, pb := range one {
+				if pb != 0 {
+					next[a+b] += pa * pb
+				}
+			}
+		}
+		cur = next
+		c.p[n] = cur
+		tp, ts := make([]float64, len(cur)+1), make([]float64, len(cur)+1)
+		for s := len(cur) - 1; s >= 0; s-- {
+			tp[s] = tp[s+1] + cur[s]
+			ts[s] = ts[s+1] + cur[s]*float64(s)
+		}
+		c.tailP[n], c.tailS[n] = tp, ts
+	}
+	return c
+}
+
+// SampleBase implements [estimate.Sampler]: a base spin whose first screen
+// is in stratum k.
+func (s *sampler) SampleBase(k int, src rng.Source, bs *estimate.BaseSample) error {
+	st := &s.strata[k]
+	pair := st.pairs[0]
+	if len(st.pairs) > 1 {
+		u := float64(rng.Uint64N(src, 1<<53)) / (1 << 53)
+		i := 0
+		for i < len(st.cum)-1 && st.cum[i] <= u {
+			i++
+		}
+		pair = st.pairs[i]
+	}
+	s.screen(pair[0], pair[1], src)
+	out, err := s.p.PlayForced(&s.forced, src, &s.detail)
+	if err != nil {
+		return err
+	}
+	sp := &s.detail.Spins[0]
+	bs.Cost = int64(1 + len(sp.Steps))
+	if out.Capped { // capped with ×2 multipliers: capped with any values, no free spins
+		bs.Win, bs.Hit, bs.Capped = float64(s.cap), 1, 1
+		return nil
+	}
+	b := sp.ScatterWin
+	for _, step := range sp.Steps {
+		b += step.Win
+	}
+	bs.Triggered = sp.Scatters >= TriggerScatters
+	if b > 0 {
+		bs.Hit = 1
+	}
+	n := 0
+	if len(sp.Steps) > 0 && sp.Multiplier > 1 {
+		n = int(sp.Multiplier / 2)
+	}
+	if n == 0 {
+		bs.Win = float64(b)
+		return nil
+	}
+	// W₀ = b × S: E[min(b S, cap)] = b E[S; S < s*] + cap P(S ≥ s*), with
+	// s* = ⌈cap / b⌉.
+	sStar := int((s.cap + b - 1) / b)
+	tp, ts := s.sums.tailP[n], s.sums.tailS[n]
+	var pc, sc float64
+	if sStar < len(tp) {
+		pc, sc = tp[sStar], ts[sStar]
+	}
+	bs.Win = float64(b)*(float64(n)*s.sums.mean-sc) + float64(s.cap)*pc
+	bs.Capped = pc
+	if bs.Triggered {
+		for v, p := range s.sums.p[n][:min(sStar, len(s.sums.p[n]))] {
+			if p > 0 {
+				bs.Atoms = append(bs.Atoms, estimate.Atom{Win: b * slotmech.Money(v), P: p})
+			}
+		}
+	}
+	return nil
+}
+
+// screen sets s.forced.Screen to a first screen with exactly k scatters and
+// m multipliers (×2) on positions chosen uniformly, every other position
+// drawn from the paying classes' weights: the first screen given its counts.
+func (s *sampler) screen(k, m int, src rng.Source) {
+	const n = Reels * Rows
+	var idx [n]int
+	for i := range idx {
+		idx[i] = i
+	}
+	for i := range k + m { // partial Fisher–Yates: idx[:k+m] is a uniform subset, in uniform order
+		j := i + rng.IntN(src, n-i)
+		idx[i], idx[j] = idx[j], idx[i]
+	}
+	scr := &s.forced.Screen
+	*scr = empty
+	for i, p := range idx {
+		var sym slotmech.Symbol
+		switch {
+		case i < k:
+			sym = Scatter
+		case i < k+m:
+			sym = X2
+		default:
+			sym = Yellow + slotmech.Symbol(s.paying.Draw(src))
+		}
+		scr.Set(p/Rows, p%Rows, sym)
+	}
+}
+
+// SampleFeature implements [estimate.Sampler]: a feature on its own
+// ([Player.PlayFeature] on the ×2 copy), its exact mean win given its shapes
+// and EstimateDraws draws of its values.
+func (s *sampler) SampleFeature(src rng.Source, f *estimate.FeatureSample) error {
+	out, err := s.p.PlayFeature(s.bet, src, &s.detail)
+	if err != nil {
+		return err
+	}
+	for i := range s.detail.Spins {
+		f.Cost += int64(1 + len(s.detail.Spins[i].Steps))
+	}
+	if out.Capped {
+		f.Mean = float64(s.cap)
+		for range EstimateDraws {
+			f.Draws = append(f.Draws, s.cap)
+		}
+		return nil
+	}
+	s.shape = s.shape[:0]
+	var prevT, count int64
+	for i := range s.detail.Spins {
+		sp := &s.detail.Spins[i]
+		b := sp.ScatterWin
+		for _, step := range sp.Steps {
+			b += step.Win
+		}
+		t, _ := sp.Facts.Get(FactTotalMultiplier)
+		n := int(t-prevT) / 2
+		prevT = t
+		fs := featureSpin{b: b, qual: len(sp.Steps) > 0 && n > 0, n: n}
+		if fs.qual {
+			count += int64(n)
+			f.Mean += float64(b) * s.freeMean * float64(count)
+		} else {
+			f.Mean += float64(b)
+		}
+		s.shape = append(s.shape, fs)
+	}
+	for range EstimateDraws {
+		var x, total slotmech.Money
+		for _, sp := range s.shape {
+			if !sp.qual {
+				x += sp.b
+				continue
+			}
+			for range sp.n {
+				total += slotmech.Money(multiplierValues[s.freeValues.Draw(src)])
+			}
+			x += sp.b * total
+		}
+		f.Draws = append(f.Draws, x)
+	}
+	return nil
+}
