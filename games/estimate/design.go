@@ -77,6 +77,11 @@ const MaxCells = 1 << 20
 type Stratum struct {
 	Name string  // e.g. "scatters 2, multipliers 0"
 	P    float64 // its probability, computed exactly (to float64 precision)
+
+	// Fixed says that the stratum decides the base part's outcome: every
+	// sample of it is the same (Starlight: a first screen on which nothing
+	// pays pays its scatters alone). It is sampled once.
+	Fixed bool
 }
 
 // Sampler samples the parts of the rounds of one mode at one bet, on one
@@ -180,3 +185,18 @@ func (d *Design) grid() slotmech.Money {
 	}
 	return d.Grid
 }
+
+// sampled returns the number of strata that are not Fixed.
+func (d *Design) sampled() int {
+	n := 0
+	for _, s := range d.Strata {
+		if !s.Fixed {
+			n++
+		}
+	}
+	return n
+}
+
+// MinRounds returns the smallest budget ([Config].Rounds) the design
+// accepts: 100 samples per stratum that is not Fixed, and at least 1000.
+func (d *Design) MinRounds() int64 { return max(1000, int64(minStratum*d.sampled())) }

@@ -185,8 +185,8 @@ func Estimate(ctx context.Context, cfg Config) (*Report, error) {
 		if err := d.check(); err != nil {
 			return bad("%s: mode %s: design: %v", g.Name(), name, err)
 		}
-		if cfg.Rounds < int64(minStratum*len(d.Strata)) {
-			return bad("%s: %d rounds per mode, want at least %d (%d per stratum)", g.Name(), cfg.Rounds, minStratum*len(d.Strata), minStratum)
+		if need := int64(minStratum * d.sampled()); cfg.Rounds < need {
+			return bad("%s: %d rounds per mode, want at least %d (%d per stratum)", g.Name(), cfg.Rounds, need, minStratum)
 		}
 		designs[i] = d
 	}

@@ -83,7 +83,10 @@ func (e *stratified) estimate(mi int) (ModeReport, error) {
 	n0 := clamp(e.c.Rounds/int64(50*S), minPilot, maxPilot)
 	pilotN := make([]int64, S)
 	for k, s := range e.d.Strata {
-		if s.P > 0 {
+		switch {
+		case s.P > 0 && s.Fixed:
+			pilotN[k] = 1
+		case s.P > 0:
 			pilotN[k] = n0
 		}
 	}
@@ -107,13 +110,16 @@ func (e *stratified) estimate(mi int) (ModeReport, error) {
 	}
 	rest := e.c.Rounds
 	for k, s := range e.d.Strata {
-		if s.P > 0 {
+		switch {
+		case s.P > 0 && s.Fixed:
+			alloc[k] = 1 // one sample is the stratum; not counted in the budget
+		case s.P > 0:
 			alloc[k] = minStratum
 			rest -= minStratum
 		}
 	}
 	for k := range alloc {
-		if tw > 0 && rest > 0 {
+		if tw > 0 && rest > 0 && !e.d.Strata[k].Fixed {
 			alloc[k] += int64(float64(rest) * weights[k] / tw)
 		}
 		if alloc[k] > 0 {

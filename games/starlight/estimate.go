@@ -3,6 +3,7 @@ package starlight
 import (
 	"fmt"
 	"math"
+	"slices"
 
 	"github.com/slotmech/slotmech"
 	"github.com/slotmech/slotmech/games"
@@ -45,21 +46,26 @@ func (g *Game) Design(bet slotmech.Money, mode string) (*estimate.Design, error)
 	}
 	d := &estimate.Design{Cap: CapTimes * bet, Grid: bet / 20, Draws: EstimateDraws}
 	for _, s := range g.strata(mode) {
-		d.Strata = append(d.Strata, estimate.Stratum{Name: s.name, P: s.p})
+		d.Strata = append(d.Strata, estimate.Stratum{Name: s.name, P: s.p, Fixed: !s.pays})
 	}
 	return d, nil
 }
 
 // stratum is one stratum of the first screen: the (scatters, multipliers)
-// pairs it holds with their cumulative conditional probabilities.
+// pairs it holds with their cumulative conditional probabilities, and
+// whether its screens pay (a paying symbol 8 times or more, SC-3).
 type stratum struct {
 	name  string
 	p     float64
+	pays  bool
 	pairs [][2]int
 	cum   []float64
 }
 
-// strata returns the strata of the first screens of mode.
+// strata returns the strata of the first screens of mode: for each class
+// of scatters and multipliers, the screens that pay and those that do not.
+// A screen that does not pay never tumbles and pays its scatters alone,
+// unmultiplied (SC-3, SC-4, SC-7): its stratum decides its outcome.
 func (g *Game) strata(mode string) []stratum {
 	w := g.maths.Base
 	if mode == Ante {
@@ -76,33 +82,74 @@ func (g *Game) strata(mode string) []stratum {
 		return float64(k) * math.Log(p)
 	}
 	const n = Reels * Rows
-	out := make([]stratum, 0, stratumScatters*stratumMultipliers)
+	var noWin [n + 1]float64 // noWin[r]: r paying positions show no paying symbol 8 times
+	for r := range noWin {
+		noWin[r] = noPay(r, w.Paying[:])
+	}
+	out := make([]stratum, 0, 2*stratumScatters*stratumMultipliers)
 	for ks := range stratumScatters {
 		for km := range stratumMultipliers {
-			s := stratum{name: fmt.Sprintf("scatters %d, multipliers %d", ks, km)}
+			name := fmt.Sprintf("scatters %d, multipliers %d", ks, km)
 			hiS, hiM := ks, km
 			if ks == stratumScatters-1 {
-				hiS, s.name = n, fmt.Sprintf("scatters %d+, multipliers %d", ks, km)
+				hiS, name = n, fmt.Sprintf("scatters %d+, multipliers %d", ks, km)
 			}
 			if km == stratumMultipliers-1 {
 				hiM = n
-				s.name += "+"
+				name += "+"
 			}
+			pay, none := stratum{name: name + ", pays", pays: true}, stratum{name: name + ", pays nothing"}
 			for k := ks; k <= hiS; k++ {
 				for m := km; m <= hiM && k+m <= n; m++ {
 					p := math.Exp(lg(n) - lg(k) - lg(m) - lg(n-k-m) + lp(qs, k) + lp(qm, m) + lp(qo, n-k-m))
-					s.p += p
-					s.pairs = append(s.pairs, [2]int{k, m})
-					s.cum = append(s.cum, s.p)
+					q := noWin[n-k-m]
+					for _, s := range []*stratum{&pay, &none} {
+						ps := p * q
+						if s.pays {
+							ps = p * (1 - q)
+						}
+						if ps > 0 {
+							s.p += ps
+							s.pairs = append(s.pairs, [2]int{k, m})
+							s.cum = append(s.cum, s.p)
+						}
+					}
 				}
 			}
-			for i := range s.cum {
-				s.cum[i] /= s.p
+			for _, s := range []*stratum{&pay, &none} {
+				for i := range s.cum {
+					s.cum[i] /= s.p
+				}
+				out = append(out, *s)
 			}
-			out = append(out, s)
 		}
 	}
 	return out
+}
+
+// noPay returns the probability that r positions drawn from the paying
+// weights show no paying symbol 8 times or more: the multinomial sum over
+// the counts c₁ … c₉ < 8 with Σc = r of r! Π p_i^c_i / c_i!, by dynamic
+// programming over the symbols.
+func noPay(r int, weights []int64) float64 {
+	var total float64
+	for _, w := range weights {
+		total += float64(w)
+	}
+	lf := func(x int) float64 { v, _ := math.Lgamma(float64(x) + 1); return v }
+	f := make([]float64, r+1) // f[u]: Σ over the symbols so far, u positions used, of Π p^c / c!
+	f[0] = 1
+	for _, w := range weights {
+		p := float64(w) / total
+		next := make([]float64, r+1)
+		for u, fu := range f {
+			for c := 0; c < countClasses[0].Min && u+c <= r; c++ {
+				next[u+c] += fu * math.Pow(p, float64(c)) / math.Exp(lf(c))
+			}
+		}
+		f = next
+	}
+	return f[r] * math.Exp(lf(r))
 }
 
 // NewSampler implements [estimate.Stratified]: a sampler of the mode named
@@ -131,7 +178,7 @@ func (g *Game) NewSampler(bet slotmech.Money, mode string) (estimate.Sampler, er
 		w = m.Ante
 	}
 	s := &sampler{bet: bet, mode: mode, cap: CapTimes * bet, p: NewPlayer(shape), strata: g.strata(mode),
-		paying: rng.MustWeighted(w.Paying[:]...), sums: newValueSums(m.BaseValues),
+		paying: newClassSampler(w.Paying), sums: newValueSums(m.BaseValues),
 		freeValues: rng.MustWeighted(m.FreeValues[:]...), freeMean: valueMean(m.FreeValues)}
 	s.forced = games.Forced{Bet: bet, Mode: mode}
 	return s, nil
@@ -143,8 +190,9 @@ type sampler struct {
 	mode       string
 	p          *Player // of the ×2 copy
 	strata     []stratum
-	paying     *rng.Weighted // the paying classes alone
-	sums       *valueSums    // sums of base-game values
+	paying     *classSampler // the paying classes alone
+	drawn      [Reels * Rows]uint8
+	sums       *valueSums // sums of base-game values
 	freeValues *rng.Weighted
 	freeMean   float64
 	forced     games.Forced
@@ -228,6 +276,16 @@ func (s *sampler) SampleBase(k int, src rng.Source, bs *estimate.BaseSample) err
 		}
 		pair = st.pairs[i]
 	}
+	bs.Cost = 1
+	if !st.pays { // no tumble, the scatters' pay alone, unmultiplied (SC-3, SC-4, SC-7)
+		b := scatterPay(pair[0]).ApplySat(s.bet) // exact for the bets of SC-13
+		bs.Win = float64(b)
+		if b > 0 {
+			bs.Hit = 1
+		}
+		bs.Triggered = pair[0] >= TriggerScatters
+		return nil
+	}
 	s.screen(pair[0], pair[1], src)
 	out, err := s.p.PlayForced(&s.forced, src, &s.detail)
 	if err != nil {
@@ -239,16 +297,17 @@ func (s *sampler) SampleBase(k int, src rng.Source, bs *estimate.BaseSample) err
 		bs.Win, bs.Hit, bs.Capped = float64(s.cap), 1, 1
 		return nil
 	}
+	if len(sp.Steps) == 0 {
+		return fmt.Errorf("a screen of the paying stratum %q paid nothing", st.name)
+	}
 	b := sp.ScatterWin
 	for _, step := range sp.Steps {
 		b += step.Win
 	}
 	bs.Triggered = sp.Scatters >= TriggerScatters
-	if b > 0 {
-		bs.Hit = 1
-	}
+	bs.Hit = 1
 	n := 0
-	if len(sp.Steps) > 0 && sp.Multiplier > 1 {
+	if sp.Multiplier > 1 {
 		n = int(sp.Multiplier / 2)
 	}
 	if n == 0 {
@@ -275,33 +334,126 @@ func (s *sampler) SampleBase(k int, src rng.Source, bs *estimate.BaseSample) err
 	return nil
 }
 
+// scatterPay returns the pay of k scatters (SC-4).
+func scatterPay(k int) slotmech.Factor {
+	var f slotmech.Factor
+	for _, e := range scatterPays {
+		if k >= e.Count {
+			f = e.Factor
+		}
+	}
+	return f
+}
+
 // screen sets s.forced.Screen to a first screen with exactly k scatters and
-// m multipliers (×2) on positions chosen uniformly, every other position
-// drawn from the paying classes' weights: the first screen given its counts.
+// m multipliers (×2) on positions chosen uniformly and every other position
+// drawn from the paying classes' weights, on which a paying symbol shows 8
+// times or more: the first screen given its counts and that it pays. The
+// paying positions are drawn again until they pay.
 func (s *sampler) screen(k, m int, src rng.Source) {
 	const n = Reels * Rows
+	r := n - k - m
+	drawn := s.drawn[:r]
+	for {
+		var counts [Paying]int
+		s.paying.fill(drawn, src)
+		for _, c := range drawn {
+			counts[c]++
+		}
+		if slices.Max(counts[:]) >= countClasses[0].Min {
+			break
+		}
+	}
 	var idx [n]int
 	for i := range idx {
 		idx[i] = i
 	}
-	for i := range k + m { // partial Fisher–Yates: idx[:k+m] is a uniform subset, in uniform order
+	var special [n]slotmech.Symbol
+	for i := range k + m { // partial Fisher–Yates: idx[:k+m] is a uniform subset
 		j := i + rng.IntN(src, n-i)
 		idx[i], idx[j] = idx[j], idx[i]
+		special[idx[i]] = X2
+		if i < k {
+			special[idx[i]] = Scatter
+		}
 	}
 	scr := &s.forced.Screen
 	*scr = empty
-	for i, p := range idx {
-		var sym slotmech.Symbol
-		switch {
-		case i < k:
-			sym = Scatter
-		case i < k+m:
-			sym = X2
-		default:
-			sym = Yellow + slotmech.Symbol(s.paying.Draw(src))
+	next := 0
+	for p := range n { // the draws are independent: in order, they fill the other positions uniformly
+		sym := special[p]
+		if sym == 0 {
+			sym = Yellow + slotmech.Symbol(drawn[next])
+			next++
 		}
 		scr.Set(p/Rows, p%Rows, sym)
 	}
+}
+
+// classSampler draws the paying classes by their integer weights exactly,
+// two draws from each value of the source: Lemire's multiply-and-reject on
+// 32-bit halves (the weights sum to far less than 2³²), then a guide table.
+// Drawing the paying positions with rng.Weighted, one value each, would
+// dominate the time, since most screens are drawn again.
+type classSampler struct {
+	cum    [Paying]uint64 // cum[i] = weights of classes 0 … i
+	total  uint64
+	thresh uint64 // 2³² mod total: a product whose low half is below it is redrawn
+	shift  uint   // a value v of [0, total) lies in bucket v >> shift
+	guide  [257]uint8
+}
+
+func newClassSampler(weights [Paying]int64) *classSampler {
+	c := &classSampler{}
+	for i, w := range weights {
+		c.total += uint64(w)
+		c.cum[i] = c.total
+	}
+	c.thresh = (1 << 32) % c.total
+	for c.total>>c.shift > 256 {
+		c.shift++
+	}
+	k := 0
+	for b := range c.guide { // guide[b]: the class of the value b << shift
+		for k < len(c.cum)-1 && c.cum[k] <= uint64(b)<<c.shift {
+			k++
+		}
+		c.guide[b] = uint8(k)
+	}
+	return c
+}
+
+// fill draws len(dst) classes into dst.
+func (c *classSampler) fill(dst []uint8, src rng.Source) {
+	i := 0
+	for i < len(dst) {
+		x := src.Uint64()
+		if v, ok := c.draw(x & (1<<32 - 1)); ok {
+			dst[i] = v
+			i++
+		}
+		if i == len(dst) {
+			break
+		}
+		if v, ok := c.draw(x >> 32); ok {
+			dst[i] = v
+			i++
+		}
+	}
+}
+
+// draw maps a 32-bit value to a class, or reports that it is rejected.
+func (c *classSampler) draw(half uint64) (uint8, bool) {
+	m := half * c.total
+	if m&(1<<32-1) < c.thresh {
+		return 0, false
+	}
+	v := m >> 32 // uniform in [0, total)
+	k := c.guide[v>>c.shift]
+	for c.cum[k] <= v {
+		k++
+	}
+	return k, true
 }
 
 // SampleFeature implements [estimate.Sampler]: a feature on its own
