@@ -67,6 +67,13 @@ type Design struct {
 	// (at least 1): a title that averages part of the feature exactly
 	// (FeatureSample.Mean) reports several draws of the rest.
 	Draws int
+
+	// FeatureKey, if not empty, says that the feature is the same in every
+	// mode whose design has the same key (Starlight's free spins are the
+	// same in both modes): the estimator then plays one sample of
+	// features for all of them, with the first such mode's sampler, and
+	// sizes it for all of them.
+	FeatureKey string
 }
 
 // MaxCells bounds Design.Cap / Design.Grid: 8 MB of counts per worker.

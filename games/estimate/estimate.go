@@ -191,27 +191,65 @@ func Estimate(ctx context.Context, cfg Config) (*Report, error) {
 		designs[i] = d
 	}
 	r := &Report{Game: g.Name(), Config: games.ConfigID(g), Bet: cfg.bet, Seed: cfg.Seed}
-	for i, name := range modes {
-		var mr ModeReport
-		var err error
-		if strat {
+	fail := func(name string, err error) (*Report, error) {
+		if ctx.Err() != nil {
+			return nil, ctx.Err()
+		}
+		return nil, fmt.Errorf("estimate: %s: mode %s: %w", g.Name(), name, err)
+	}
+	var reports []ModeReport
+	if strat {
+		// Pilots of every mode first, so that features shared by several
+		// modes are sized for all of them; then each shared sample of
+		// features and the modes' main phases.
+		es := make([]*stratified, len(modes))
+		shared := map[string]*sharedFeatures{}
+		for i, name := range modes {
 			e := &stratified{c: &cfg, g: sg, mode: name, stake: stakes[i], d: designs[i],
 				run: runner{ctx: ctx, seed: cfg.Seed, workers: workers}, workers: make([]Sampler, workers)}
-			mr, err = e.estimate(i)
-		} else {
-			mr, err = plain(ctx, &cfg, name, i, workers)
-		}
-		if err != nil {
-			if ctx.Err() != nil {
-				return nil, ctx.Err()
+			if k := designs[i].FeatureKey; k != "" {
+				if shared[k] == nil {
+					shared[k] = &sharedFeatures{}
+				}
+				e.shared = shared[k]
 			}
-			return nil, fmt.Errorf("estimate: %s: mode %s: %w", g.Name(), name, err)
+			if err := e.pilot(i); err != nil {
+				return fail(name, err)
+			}
+			es[i] = e
 		}
-		if i > 0 {
-			mr.FeatureRatio = ratio(mr.FeatureRate, r.Modes[0].FeatureRate)
+		for i, e := range es {
+			group := []*stratified{e}
+			if k := designs[i].FeatureKey; k != "" {
+				group = group[:0]
+				for j, x := range es {
+					if designs[j].FeatureKey == k {
+						group = append(group, x)
+					}
+				}
+			}
+			mr, err := e.main(chooseFeatures(group))
+			if err != nil {
+				return fail(e.mode, err)
+			}
+			e.workers = nil
+			reports = append(reports, mr)
 		}
-		r.Modes = append(r.Modes, mr)
+	} else {
+		for i, name := range modes {
+			mr, err := plain(ctx, &cfg, name, i, workers)
+			if err != nil {
+				return fail(name, err)
+			}
+			reports = append(reports, mr)
+		}
 	}
+	for i := range reports {
+		if i > 0 {
+			reports[i].FeatureRatio = ratio(reports[i].FeatureRate, reports[0].FeatureRate)
+		}
+	}
+	r.Modes = reports
 	return r, nil
 }
 

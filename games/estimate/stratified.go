@@ -44,6 +44,12 @@ func (s *sums) add(o *sums) {
 	s.cost += o.cost
 }
 
+// sharedFeatures are the features of the modes whose designs have the same
+// FeatureKey: played by the first of them, used by all.
+type sharedFeatures struct {
+	pilot, main *features
+}
+
 // mean and variance of a sum and sum of squares over n.
 func meanVar(n, x, x2 float64) (mean, v float64) {
 	if n == 0 {
@@ -59,6 +65,7 @@ func meanVar(n, x, x2 float64) (mean, v float64) {
 // stratified estimates one mode of a Stratified game.
 type stratified struct {
 	c       *Config
+	shared  *sharedFeatures // the features of the modes with the same FeatureKey, or nil
 	g       Stratified
 	mode    string
 	stake   slotmech.Money
@@ -66,19 +73,32 @@ type stratified struct {
 	space   uint64
 	run     runner
 	workers []Sampler // one per worker, made when it first works
+
+	// Set by the pilot: the features it played, the main phase's
+	// allocation, Σ P_k σ_k √c_k, the trigger rate and the mean cost of a
+	// base part under the allocation.
+	pf              *features
+	alloc           []int64
+	sw, trig, costB float64
 }
 
-// estimate runs the phases of mode mi and returns its report.
-func (e *stratified) estimate(mi int) (ModeReport, error) {
+// pilot runs the pilot of mode mi: features (unless another mode with
+// the same FeatureKey played them), then every stratum alike, to learn the
+// spreads and costs. The pilot is then discarded, so that the allocation it
+// sets is independent of the samples that are kept. It sets the allocation
+// of the main phase and what the choice of the number of features needs.
+func (e *stratified) pilot(mi int) error {
 	e.space = uint64(mi) << modeSpace
 	S := len(e.d.Strata)
-	// Pilot: features, then every stratum alike, to learn the spreads and
-	// costs; then discarded, so that the allocation it sets is independent
-	// of the samples that are kept.
 	m0 := clamp(e.c.Rounds/500, minFeatures, 20_000)
-	pf, err := e.features(m0, phaseFeaturePilot, "pilot features")
-	if err != nil {
-		return ModeReport{}, err
+	var err error
+	if e.shared != nil && e.shared.pilot != nil {
+		e.pf = e.shared.pilot
+	} else if e.pf, err = e.features(m0, phaseFeaturePilot, "pilot features"); err != nil {
+		return err
+	}
+	if e.shared != nil {
+		e.shared.pilot = e.pf
 	}
 	n0 := clamp(e.c.Rounds/int64(50*S), minPilot, maxPilot)
 	pilotN := make([]int64, S)
@@ -90,13 +110,14 @@ func (e *stratified) estimate(mi int) (ModeReport, error) {
 			pilotN[k] = n0
 		}
 	}
-	pilot, err := e.base(pilotN, pf, phaseBasePilot, "pilot")
+	pilot, err := e.base(pilotN, e.pf, phaseBasePilot, "pilot")
 	if err != nil {
-		return ModeReport{}, err
+		return err
 	}
-	// Neyman allocation: n_k ∝ P_k σ_k, at least minStratum each.
-	alloc := make([]int64, S)
-	var tw, trig, costB float64
+	// Neyman allocation for costs: n_k ∝ P_k σ_k / √c_k, at least
+	// minStratum each (c_k the stratum's mean cost in the pilot).
+	e.alloc = make([]int64, S)
+	var tw float64
 	weights := make([]float64, S)
 	for k, s := range e.d.Strata {
 		if s.P == 0 {
@@ -104,50 +125,79 @@ func (e *stratified) estimate(mi int) (ModeReport, error) {
 		}
 		p := &pilot[k]
 		_, v := meanVar(p.n, p.y, p.y2)
-		weights[k] = s.P * math.Sqrt(v)
+		c := max(p.cost/p.n, 1)
+		weights[k] = s.P * math.Sqrt(v/c)
 		tw += weights[k]
-		trig += s.P * p.trig / p.n
+		e.sw += s.P * math.Sqrt(v*c) // Σ P_k σ_k √c_k: a unit of budget's variance × cost is sw²
+		e.trig += s.P * p.trig / p.n
 	}
 	rest := e.c.Rounds
 	for k, s := range e.d.Strata {
 		switch {
 		case s.P > 0 && s.Fixed:
-			alloc[k] = 1 // one sample is the stratum; not counted in the budget
+			e.alloc[k] = 1 // one sample is the stratum; not counted in the budget
 		case s.P > 0:
-			alloc[k] = minStratum
+			e.alloc[k] = minStratum
 			rest -= minStratum
 		}
 	}
-	for k := range alloc {
+	for k := range e.alloc {
 		if tw > 0 && rest > 0 && !e.d.Strata[k].Fixed {
-			alloc[k] += int64(float64(rest) * weights[k] / tw)
+			e.alloc[k] += int64(float64(rest) * weights[k] / tw)
 		}
-		if alloc[k] > 0 {
-			costB += float64(alloc[k]) * pilot[k].cost / pilot[k].n
+		if e.alloc[k] > 0 {
+			e.costB += float64(e.alloc[k]) * pilot[k].cost / pilot[k].n
 		}
 	}
-	costB /= float64(e.c.Rounds)
+	e.costB = max(e.costB/float64(e.c.Rounds), 1)
+	return nil
+}
+
+// chooseFeatures returns the number of features of the main phase for the
+// modes ms, which share them (one mode, or all those with the same
+// FeatureKey): Config.Features, or the number that minimises the variance
+// for the cost. Given n base parts per mode, a feature lowers the modes'
+// summed variance by ΣB/m² per feature's cost c_f (B_i = p_i² Var ψ, p_i
+// the mode's trigger rate) and a base part by sw_i²/(c_i n)² per unit of
+// cost; equating the feature's with the modes' mean gives
+// m = n √(ΣB / c_f / mean(sw_i² / c_i²)).
+func chooseFeatures(ms []*stratified) int64 {
+	e := ms[0]
 	m := e.c.Features
-	if m == 0 && trig > 0 {
-		// The split between base parts and features that minimises the
-		// variance for the cost: m/n = √(V_f c_b / (V_b c_f)).
-		_, vpsi := meanVar(float64(pf.m), pf.psi, pf.psi2)
-		vf := trig * trig * vpsi
-		vb := tw * tw
-		cf := max(pf.cost/float64(pf.m), 1)
-		m = int64(float64(e.c.Rounds) * math.Sqrt(vf*max(costB, 1)/(max(vb, 1e-300)*cf)))
+	if m == 0 {
+		_, vpsi := meanVar(float64(e.pf.m), e.pf.psi, e.pf.psi2)
+		cf := max(e.pf.cost/float64(e.pf.m), 1)
+		var sumB, base float64
+		for _, x := range ms {
+			sumB += x.trig * x.trig * vpsi
+			base += x.sw * x.sw / (x.costB * x.costB) / float64(len(ms))
+		}
+		if sumB > 0 {
+			m = int64(float64(e.c.Rounds) * math.Sqrt(sumB/cf/max(base, 1e-300)))
+		}
 		m = clamp(m, max(minFeatures, e.c.Rounds/1000), e.c.Rounds)
 	}
-	m = max(m, minFeatures)
-	f, err := e.features(m, phaseFeature, "features")
+	return max(m, minFeatures)
+}
+
+// main plays the main phase of the mode, m features first unless another
+// mode with the same FeatureKey played them, and returns its report.
+func (e *stratified) main(m int64) (ModeReport, error) {
+	var f *features
+	var err error
+	if e.shared != nil && e.shared.main != nil {
+		f = e.shared.main
+	} else if f, err = e.features(m, phaseFeature, "features"); err != nil {
+		return ModeReport{}, err
+	}
+	if e.shared != nil {
+		e.shared.main = f
+	}
+	res, err := e.base(e.alloc, f, phaseBase, "base")
 	if err != nil {
 		return ModeReport{}, err
 	}
-	res, err := e.base(alloc, f, phaseBase, "base")
-	if err != nil {
-		return ModeReport{}, err
-	}
-	return e.combine(res, f, alloc), nil
+	return e.combine(res, f, e.alloc), nil
 }
 
 func clamp(x, lo, hi int64) int64 { return min(max(x, lo), hi) }

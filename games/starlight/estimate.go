@@ -44,7 +44,7 @@ func (g *Game) Design(bet slotmech.Money, mode string) (*estimate.Design, error)
 	if _, err := stake("design", bet, mode); err != nil {
 		return nil, err
 	}
-	d := &estimate.Design{Cap: CapTimes * bet, Grid: bet / 20, Draws: EstimateDraws}
+	d := &estimate.Design{Cap: CapTimes * bet, Grid: bet / 20, Draws: EstimateDraws, FeatureKey: "free spins"}
 	for _, s := range g.strata(mode) {
 		d.Strata = append(d.Strata, estimate.Stratum{Name: s.name, P: s.p, Fixed: !s.pays})
 	}
@@ -286,14 +286,14 @@ func (s *sampler) SampleBase(k int, src rng.Source, bs *estimate.BaseSample) err
 		bs.Triggered = pair[0] >= TriggerScatters
 		return nil
 	}
-	s.screen(pair[0], pair[1], src)
+	redrawn := s.screen(pair[0], pair[1], src)
 	out, err := s.p.PlayForced(&s.forced, src, &s.detail)
 	if err != nil {
 		return err
 	}
 	sp := &s.detail.Spins[0]
-	bs.Cost = int64(1 + len(sp.Steps))
-	if out.Capped { // capped with ×2 multipliers: capped with any values, no free spins
+	bs.Cost = int64(2*(1+len(sp.Steps)) + redrawn) // half-screens: a screen drawn again costs about half a spin
+	if out.Capped {                                // capped with ×2 multipliers: capped with any values, no free spins
 		bs.Win, bs.Hit, bs.Capped = float64(s.cap), 1, 1
 		return nil
 	}
@@ -349,12 +349,13 @@ func scatterPay(k int) slotmech.Factor {
 // m multipliers (×2) on positions chosen uniformly and every other position
 // drawn from the paying classes' weights, on which a paying symbol shows 8
 // times or more: the first screen given its counts and that it pays. The
-// paying positions are drawn again until they pay.
-func (s *sampler) screen(k, m int, src rng.Source) {
+// paying positions are drawn again until they pay; it returns how many
+// times they were.
+func (s *sampler) screen(k, m int, src rng.Source) (redrawn int) {
 	const n = Reels * Rows
 	r := n - k - m
 	drawn := s.drawn[:r]
-	for {
+	for ; ; redrawn++ {
 		var counts [Paying]int
 		s.paying.fill(drawn, src)
 		for _, c := range drawn {
@@ -388,6 +389,7 @@ func (s *sampler) screen(k, m int, src rng.Source) {
 		}
 		scr.Set(p/Rows, p%Rows, sym)
 	}
+	return redrawn
 }
 
 // classSampler draws the paying classes by their integer weights exactly,
@@ -465,7 +467,7 @@ func (s *sampler) SampleFeature(src rng.Source, f *estimate.FeatureSample) error
 		return err
 	}
 	for i := range s.detail.Spins {
-		f.Cost += int64(1 + len(s.detail.Spins[i].Steps))
+		f.Cost += int64(2 * (1 + len(s.detail.Spins[i].Steps)))
 	}
 	if out.Capped {
 		f.Mean = float64(s.cap)
