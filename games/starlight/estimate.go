@@ -293,7 +293,8 @@ func (s *sampler) SampleBase(k int, src rng.Source, bs *estimate.BaseSample) err
 	}
 	sp := &s.detail.Spins[0]
 	bs.Cost = int64(2*(1+len(sp.Steps)) + redrawn) // half-screens: a screen drawn again costs about half a spin
-	if out.Capped {                                // capped with ×2 multipliers: capped with any values, no free spins
+	if out.Capped {
+		// Capped with ×2 multipliers: capped with any values, no free spins.
 		bs.Win, bs.Hit, bs.Capped = float64(s.cap), 1, 1
 		return nil
 	}
