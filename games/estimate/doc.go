@@ -18,20 +18,30 @@
 // reaches the cap). [Estimate] plays, per mode:
 //
 //  1. a pilot (features, then every stratum alike), to learn each
-//     stratum's spread σ_k and what samples cost; it is then discarded, so
-//     the allocation it sets is independent of the samples kept;
+//     stratum's spread σ_k and what its samples cost, c_k (in the title's
+//     units, Sampler's Cost); it is then discarded, so the allocation it
+//     sets is independent of the samples kept;
 //  2. M features on their own (Sampler.SampleFeature): h(w) is estimated
 //     for every w at once by ĥ(w) = mean_j [Mean_j − mean_i (X_ji − (cap − w))⁺],
 //     the features' draws kept as counts on the title's grid below the cap
 //     (memory fixed by the cap, not by M);
-//  3. base parts in every stratum (Sampler.SampleBase), n_k ∝ P_k σ_k
-//     (Neyman allocation, at least 100 each), each sample giving
+//  3. base parts in every stratum (Sampler.SampleBase), n_k ∝ P_k σ_k/√c_k
+//     (Neyman allocation for costs, at least 100 each; a Fixed stratum,
+//     whose outcome the stratum decides, once), each sample giving
 //     Y = W₀ᶜ + trig · Σ_atoms P(w) ĥ(w) over the title's conditional
 //     distribution of W₀.
 //
-// The RTP is Σ_k P_k Ȳ_k over the stake. With M = 0 in [Config] the split
-// between base parts and features is the one that minimises the variance
-// for the cost the title reports (M/N = √(V_f c_b / (V_b c_f))).
+// The RTP is Σ_k P_k Ȳ_k over the stake. With Features = 0 in [Config] the
+// number of features is the one that minimises the variance for the cost
+// the title reports, given the base parts (M/N = √(V_f c_b / (V_b c_f))).
+// Modes whose designs name the same FeatureKey share one sample of
+// features, sized for all of them: every mode's pilot runs first.
+//
+// The title supplies the exact pieces: the strata's probabilities, the
+// conditional expectations of its samples (what it can average exactly)
+// and a feature's exact mean given its play. A title whose base game is
+// computable exactly by full cycle is better served by games/exact
+// (AnalyseFeature), which this package does not replace.
 //
 // # Why it is unbiased
 //

@@ -94,7 +94,7 @@ type ModeReport struct {
 	BaseRTP     Figure // the base part's share of RTP (stratified only; no interval)
 	HitRate     Figure // rounds that pay something
 	FeatureRate Figure // rounds that trigger the feature
-	CapRate     Figure // rounds that reach the cap (no interval)
+	CapRate     Figure // rounds that reach the cap (an interval for plain only)
 	FeatureWin  Figure // a feature's mean win, capped, in multiples of the base bet (stratified only)
 
 	// FeatureRatio is FeatureRate over the first mode estimated's, with its
@@ -278,5 +278,5 @@ func plain(ctx context.Context, cfg *Config, name string, i, workers int) (ModeR
 	binom := func(p float64) Figure { return Figure{p, z99 * math.Sqrt(p*(1-p)/n)} }
 	return ModeReport{Mode: name, Stake: st.Stake, Method: MethodPlain, Rounds: st.Rounds,
 		RTP: Figure{st.RTP(), st.RTPCI99()}, HitRate: binom(st.HitRate()), FeatureRate: binom(st.FSRate()),
-		CapRate: Figure{Value: st.CapRate()}}, nil
+		CapRate: binom(st.CapRate())}, nil
 }
