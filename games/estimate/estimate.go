@@ -36,10 +36,10 @@ type Config struct {
 	// Monte Carlo. Required, at least 1000 (and 100 per stratum).
 	Rounds int64
 
-	// Features is the number of features played on their own per mode
-	// (stratified only); 0 chooses it from the pilot, the split between
-	// base parts and features that gives the smallest variance for the
-	// cost the title reports.
+	// Features is the number of features played on their own per mode, or
+	// per group of modes whose designs share a FeatureKey (stratified
+	// only); 0 chooses it from the pilots, the number that gives the
+	// smallest variance for the cost the title reports.
 	Features int64
 
 	Seed uint64 // the seed of every stream

@@ -3,6 +3,7 @@ package estimate
 import (
 	"fmt"
 	"math"
+	"sort"
 
 	"github.com/slotmech/slotmech"
 	"github.com/slotmech/slotmech/rng"
@@ -314,17 +315,23 @@ func (e *stratified) progress(stage string, n int64) func(int64) {
 // base plays alloc[k] base parts in each stratum k in phase phase, with
 // the features f, and returns each stratum's sums.
 func (e *stratified) base(alloc []int64, f *features, phase uint64, stage string) ([]sums, error) {
+	// Stratum k's samples are jobs starts[k] … starts[k+1]−1, jobSamples
+	// each but the last: the jobs are found from their number, in memory
+	// that does not grow with the number of samples.
 	type job struct {
 		k      int
 		lo, hi int64
 	}
-	var jobs []job
+	starts := make([]int, len(alloc)+1)
 	var total int64
 	for k, n := range alloc {
-		for lo := int64(0); lo < n; lo += jobSamples {
-			jobs = append(jobs, job{k, lo, min(n, lo+jobSamples)})
-		}
+		starts[k+1] = starts[k] + int((n+jobSamples-1)/jobSamples)
 		total += n
+	}
+	jobAt := func(i int) job {
+		k := sort.Search(len(alloc), func(k int) bool { return starts[k+1] > i })
+		lo := int64(i-starts[k]) * jobSamples
+		return job{k, lo, min(alloc[k], lo+jobSamples)}
 	}
 	res := make([]sums, waveJobs*e.run.workers)
 	out := make([]sums, len(alloc))
@@ -335,7 +342,7 @@ func (e *stratified) base(alloc []int64, f *features, phase uint64, stage string
 		if err != nil {
 			return err
 		}
-		j := jobs[i]
+		j := jobAt(i)
 		r := &res[slot]
 		*r = sums{}
 		var bs BaseSample
@@ -380,16 +387,18 @@ func (e *stratified) base(alloc []int64, f *features, phase uint64, stage string
 		}
 		return nil
 	}
-	merge := func(i, slot int) { out[jobs[i].k].add(&res[slot]) }
+	merge := func(i, slot int) { out[jobAt(i).k].add(&res[slot]) }
 	var progress func(int64)
 	if e.c.Progress != nil {
-		cum := make([]int64, len(jobs)+1)
-		for i, j := range jobs {
-			cum[i+1] = cum[i] + j.hi - j.lo
+		progress = func(jobsDone int64) {
+			var done int64 // the samples of jobs 0 … jobsDone−1
+			for k, n := range alloc {
+				done += min(n, int64(max(0, int(jobsDone)-starts[k]))*jobSamples)
+			}
+			e.c.Progress(e.mode+" "+stage, done, total)
 		}
-		progress = func(jobsDone int64) { e.c.Progress(e.mode+" "+stage, cum[jobsDone], total) }
 	}
-	if err := e.run.run(len(jobs), e.space+phase, work, merge, progress); err != nil {
+	if err := e.run.run(starts[len(alloc)], e.space+phase, work, merge, progress); err != nil {
 		return nil, err
 	}
 	return out, nil
