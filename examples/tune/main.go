@@ -27,7 +27,13 @@
 // with a message naming it and exit status 2, before any work starts.
 //
 // Results depend on the flags only, never on -workers, and memory does not
-// grow with -base, -features or -plain (see games/estimate).
+// grow with -base, -features or -plain (see games/estimate). For example
+//
+//	go run ./examples/tune -base 160000000
+//
+// measures both modes of Starlight Christmas to ± 0.042 and ± 0.047 pp
+// (99 %) in about 500 s of CPU and 67 MB; "-mode standard -base 370000000"
+// the standard mode alone to ± 0.030 pp in about 560 s.
 package main
 
 import (

@@ -73,6 +73,25 @@
 // holds a wave of job results, a Sampler and the features' counts per
 // worker: it does not grow with Rounds or Features.
 //
+// # Figures
+//
+// Starlight Christmas (games/starlight implements Stratified), seed 1, base
+// bet EUR 1.00, on a shared 2-core machine (process CPU time; maximum
+// resident set):
+//
+//	go run ./examples/tune -base 160000000                 501 s, 67 MB
+//	  standard RTP 95.5209% ± 0.0420 pp   ante RTP 95.5283% ± 0.0469 pp
+//	go run ./examples/tune -mode standard -base 370000000  556 s, 49 MB
+//	  standard RTP 95.5261% ± 0.0297 pp
+//	go run ./examples/tune -mode ante -base 300000000      536 s, 49 MB
+//	  ante     RTP 95.5240% ± 0.0358 pp
+//
+// Of the variance, the base game holds about 85% (standard) and 68% (ante),
+// the features the rest; the cap enters only through what it cuts from the
+// features (about 0.03 × bet on average) and the base spins' values, which
+// are averaged exactly. Plain Monte Carlo of the same game needs about 200
+// million rounds for ± 0.21 pp.
+//
 // # Concurrency
 //
 // [Estimate] runs Config.Workers goroutines, each with its own Sampler (or
