@@ -2,8 +2,6 @@ package main
 
 import (
 	"bytes"
-	"math"
-	"math/rand/v2"
 	"strings"
 	"testing"
 
@@ -16,8 +14,11 @@ import (
 func TestRunSmall(t *testing.T) {
 	out := func(workers string) string {
 		var stdout, stderr bytes.Buffer
-		if code := run([]string{"-base", "13000", "-features", "2000", "-workers", workers}, &stdout, &stderr); code != 0 {
+		if code := run([]string{"-base", "20000", "-workers", workers}, &stdout, &stderr); code != 0 {
 			t.Fatalf("exit %d: %s", code, stderr.String())
+		}
+		if !strings.Contains(stderr.String(), "s of CPU") {
+			t.Errorf("stderr lacks the CPU time: %q", stderr.String())
 		}
 		return stdout.String()
 	}
@@ -26,7 +27,7 @@ func TestRunSmall(t *testing.T) {
 	if !strings.HasPrefix(a, id) {
 		t.Errorf("output does not start with the configuration identity %q:\n%s", id, a)
 	}
-	for _, want := range []string{"feature: mean", "standard RTP", "ante     RTP", "ante/standard trigger ratio"} {
+	for _, want := range []string{"standard feature:", "standard RTP", "(99%, stratified)", "ante     RTP", "base game", "hit rate", "free spins 1 in", "ante/standard trigger ratio"} {
 		if !strings.Contains(a, want) {
 			t.Errorf("output lacks %q:\n%s", want, a)
 		}
@@ -38,6 +39,25 @@ func TestRunSmall(t *testing.T) {
 	}
 }
 
+// Any title: Crystal Spin has no Stratified and is measured by plain Monte
+// Carlo; -plain adds the plain check to a stratified run.
+func TestRunOtherTitleAndPlain(t *testing.T) {
+	var stdout, stderr bytes.Buffer
+	if code := run([]string{"-game", "crystal-spin", "-base", "20000"}, &stdout, &stderr); code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr.String())
+	}
+	if s := stdout.String(); !strings.Contains(s, "crystal-spin configuration") || !strings.Contains(s, "(99%, plain)") {
+		t.Errorf("crystal-spin:\n%s", s)
+	}
+	stdout.Reset()
+	if code := run([]string{"-base", "20000", "-mode", "ante", "-plain", "20000"}, &stdout, &stderr); code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr.String())
+	}
+	if s := stdout.String(); !strings.Contains(s, "plain ante     20000 rounds: RTP") || strings.Contains(s, "standard") {
+		t.Errorf("-mode ante -plain:\n%s", s)
+	}
+}
+
 // A refused command line names what is wrong, prints nothing on stdout and
 // exits 2 before any work starts (a stray argument used to start the default
 // 20-million-spin run).
@@ -46,12 +66,14 @@ func TestRunBadFlags(t *testing.T) {
 		args []string
 		want string
 	}{
-		{[]string{"-base", "10"}, "-base 10: want at least 13000"},
-		{[]string{"-features", "5"}, "-features 5: want at least 1000"},
-		{[]string{"-resamples", "0"}, "-resamples 0: want at least 1"},
+		{[]string{"-base", "10"}, "-base 10: want at least 2800"},
+		{[]string{"-game", "crystal-spin", "-base", "10"}, "-base 10: want at least 1000"},
+		{[]string{"-features", "-5"}, "-features -5: want 0"},
 		{[]string{"-plain", "-1"}, "-plain -1: want 0"},
+		{[]string{"-plain", "5"}, "-plain 5: want 0 (no check) or at least 1000"},
 		{[]string{"-workers", "-1"}, "-workers -1: want 0 (one per CPU) or more"},
-		{[]string{"-mode", "turbo"}, `-mode "turbo": want standard or ante`},
+		{[]string{"-mode", "turbo"}, `-mode "turbo": starlight-christmas has the modes [standard ante]`},
+		{[]string{"-game", "nope"}, `-game "nope": want one of`},
 		{[]string{"20000000"}, `unexpected argument "20000000"`},
 		{[]string{"-seed", "2", "extra"}, `unexpected argument "extra"`},
 		{[]string{"-nope"}, "-nope"},
@@ -65,49 +87,6 @@ func TestRunBadFlags(t *testing.T) {
 		}
 		if stdout.Len() != 0 {
 			t.Errorf("%v: printed %q", c.args, stdout.String())
-		}
-	}
-}
-
-// The grid of counts that replaced the sorted list of feature wins gives
-// the same G(w) and cap chance as the list, for every base win w on the
-// grid, in memory that does not depend on the number of draws.
-func TestTailMatchesList(t *testing.T) {
-	r := rand.New(rand.NewPCG(1, 2))
-	var h tailHist
-	var xs []int64 // grid units
-	for range 20000 {
-		var xu int64
-		switch r.IntN(4) {
-		case 0:
-			xu = r.Int64N(200) // small wins, many ties
-		case 1:
-			xu = r.Int64N(capUnits)
-		default:
-			xu = capUnits - 50 + r.Int64N(3*capUnits) // around and above the cap
-		}
-		h.add(xu)
-		xs = append(xs, xu)
-	}
-	f := &featureSample{m: 5000, k: 4, sumC: 123456, mc: 7}
-	f.setTail(&h)
-	mk := float64(f.m * f.k)
-	for _, wu := range []int64{0, 1, 2, 199, 200, 5000, capUnits / 2, capUnits - 51, capUnits - 50, capUnits - 1} {
-		w := float64(wu) * gridX
-		var over float64
-		var n int
-		for _, x := range xs { // the list: every X with w + X ≥ cap
-			if x+wu >= capUnits {
-				over += float64(x+wu-capUnits) * gridX
-				n++
-			}
-		}
-		share := float64(f.mc) / float64(f.m)
-		wantG := f.sumC/float64(f.m) - over/mk + share*(capX-w)
-		wantP := float64(n)/mk + share
-		g, p := f.g(w)
-		if math.Abs(g-wantG) > 1e-9*math.Abs(wantG) || math.Abs(p-wantP) > 1e-15 {
-			t.Errorf("w = %v: G %v, chance %v; the list gives %v, %v", w, g, p, wantG, wantP)
 		}
 	}
 }

@@ -208,18 +208,21 @@
 //	go run ./examples/tune -seed 1 -base 200000000 -features 8000000
 //
 // that is seed 1, 200 million base spins per mode and 8 million features
-// (about 4 minutes on 2 cores).
-// The tool (examples/tune) plays base spins stratified by the first
-// screen's scatter count and features started from a trigger, averages the
-// multiplier values exactly and combines RTP = E[base win + trigger × (feature
-// win, capped with the base win)]; its documentation explains the estimator
-// and why it is unbiased. "go run ./examples/tune -plain N" also plays N
-// plain rounds per mode with [Player.Play] as a cross-check. The package
-// test TestSC_14_RTPStratified checks both modes against these figures with
-// the same kind of estimator, to within 0.25 pp (an RTP 0.5 pp off fails),
-// and the trigger ratio to within 2 %; TestSC_14_CertifiedMathsPinned fails
-// when the configuration changes without [ConfigIdentity], and pins the
-// exact total won by 200 000 rounds of seed 1 in each mode.
+// (about 4 minutes on 2 cores). That run used the tool's former
+// Starlight-only estimator; the tool now runs games/estimate, whose figures
+// agree within their intervals. It plays base spins stratified by the first screen's scatter count and
+// multiplier symbols and whether it pays, and features started from a
+// trigger, averages the multiplier values exactly and combines RTP =
+// E[base win + trigger × (feature win, capped with the base win)]: the game
+// implements estimate.Stratified ([Game.Design], [Game.NewSampler]), and
+// games/estimate explains the estimator and why it is unbiased. "go run
+// ./examples/tune -plain N" also plays N plain rounds per mode with
+// [Player.Play] as a cross-check. The package test TestSC_14_RTPStratified
+// checks both modes against these figures with games/estimate, to within
+// 0.25 pp (an RTP 0.5 pp off fails), and the trigger ratio to within 2 %;
+// TestSC_14_CertifiedMathsPinned fails when the configuration changes
+// without [ConfigIdentity], and pins the exact total won by 200 000 rounds
+// of seed 1 in each mode.
 //
 // # Concurrency
 //
