@@ -57,9 +57,9 @@ func TestSC_14_CertifiedMathsPinned(t *testing.T) {
 	// RTP test checks, and the package documentation the identity and the
 	// same figures.
 	figures := []string{
-		fmt.Sprintf("%.3f %%", 100*refRTPStandard), fmt.Sprintf("± %.3f pp", 100*refHalfStandard),
-		fmt.Sprintf("%.3f %%", 100*refRTPAnte), fmt.Sprintf("± %.3f pp", 100*refHalfAnte),
-		fmt.Sprintf("1 in %.1f", 1/refTriggerStandard), fmt.Sprintf("%.3f ± %.3f", refTriggerRatio, refHalfRatio),
+		fmt.Sprintf("%.4f %%", 100*refRTPStandard), fmt.Sprintf("± %.4f pp", 100*refHalfStandard),
+		fmt.Sprintf("%.4f %%", 100*refRTPAnte), fmt.Sprintf("± %.4f pp", 100*refHalfAnte),
+		fmt.Sprintf("1 in %.1f", 1/refTriggerStandard), fmt.Sprintf("%.4f ± %.4f", refTriggerRatio, refHalfRatio),
 	}
 	constDoc, pkgDoc := docs(t)
 	for _, f := range figures {

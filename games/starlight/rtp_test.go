@@ -13,19 +13,19 @@ import (
 // The certified figures of the reference game, measured for
 // [starlight.ConfigIdentity] with
 //
-//	go run ./examples/tune -seed 1 -base 200000000 -features 8000000
+//	go run ./examples/tune -seed 1 -base 320000000
 //
 // (see "Maths" in the package documentation): RTP over the stake with the
 // half-width of its 99 % interval, the standard mode's trigger rate and the
 // ante/standard ratio of the trigger rates (SC-11) with its half-width.
 const (
-	refRTPStandard     = 0.955347
-	refHalfStandard    = 0.000712
-	refRTPAnte         = 0.955047
-	refHalfAnte        = 0.000767
-	refTriggerStandard = 1 / 400.5
-	refTriggerRatio    = 2.002
-	refHalfRatio       = 0.004
+	refRTPStandard     = 0.955131
+	refHalfStandard    = 0.000297
+	refRTPAnte         = 0.955115
+	refHalfAnte        = 0.000333
+	refTriggerStandard = 1 / 400.3
+	refTriggerRatio    = 2.0007
+	refHalfRatio       = 0.0018
 )
 
 // The sizes and tolerances of TestSC_14_RTPStratified (see its comment).
@@ -41,7 +41,7 @@ const (
 // certified figure, so that an error of 0.5 pp fails; the ante/standard
 // free-spin trigger ratio (SC-11) is within 0.04 (2 %) of the certified
 // 2.002, so that a change of 5 % fails; the standard trigger rate is within
-// 3 % of the certified 1 in 400.5 and inside SC-14's 1 in 350 … 500.
+// 3 % of the certified 1 in 400.3 and inside SC-14's 1 in 350 … 500.
 //
 // # Estimator
 //
@@ -58,9 +58,9 @@ const (
 //
 // With rtpBase base spins per mode the test's own 99 % half-widths are about
 // 0.19 pp (standard) and 0.21 pp (ante) (logged; the test fails if one is
-// above rtpMaxHalf = 0.23 pp). The reference figures have ± 0.071 and
-// ± 0.077 pp. The difference between the estimate and the reference thus
-// has a 99 % half-width of at most √(0.23² + 0.077²) ≈ 0.243 pp, below the
+// above rtpMaxHalf = 0.23 pp). The reference figures have ± 0.030 and
+// ± 0.033 pp. The difference between the estimate and the reference thus
+// has a 99 % half-width of at most √(0.23² + 0.033²) ≈ 0.232 pp, below the
 // tolerance rtpTolerance = 0.25 pp: at the true RTP the test fails with
 // probability below 1 %. A mode whose RTP is off by 0.5 pp lies 0.25 pp
 // beyond the tolerance, more than that half-width: it passes with
@@ -68,7 +68,7 @@ const (
 // every run and machine, whatever the number of workers.
 //
 // The trigger ratio's 99 % half-width is about 0.01 (0.5 %); with the
-// reference's 0.004 the tolerance of 0.04 is more than three times their
+// reference's 0.002 the tolerance of 0.04 is more than three times their
 // combined half-width, and a 5 % change (0.10) lies 0.06 beyond it.
 //
 // Time: about 30 s of CPU. Under the race detector and with -short it
