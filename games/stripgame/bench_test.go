@@ -32,7 +32,7 @@ func BenchmarkPlayLuckyFive(b *testing.B) {
 		won += int64(out.Win)
 	}
 	stop()
-	if won == 0 {
+	if won == 0 && b.N >= 1000 { // one round (-benchtime 1x, as CI runs it) may lose
 		b.Fatal("no round won")
 	}
 }
