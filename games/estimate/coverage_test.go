@@ -167,7 +167,7 @@ func TestCoverageStratifiedToy(t *testing.T) {
 // tolerance through pMiss, the worst case of a reference 0.0297 (0.0333) pp
 // off.
 func TestCoverageStratifiedStarlight(t *testing.T) {
-	if testing.Short() && !full() {
+	if (testing.Short() && !full()) || raceEnabled {
 		t.Skip("about 4 s of CPU")
 	}
 	rounds, n := int64(20_000), 12

@@ -320,7 +320,7 @@ func TestExactRefuses(t *testing.T) {
 // cycles, about 1½ CPU-minutes; allow go test -timeout 30m on a busy
 // machine).
 func TestCS_21_DesignRecovery(t *testing.T) {
-	if testing.Short() {
+	if testing.Short() || raceEnabled {
 		t.Skip("about 11 full cycles of Crystal Spin (20 CPU-seconds)")
 	}
 	seeds := []uint64{1}
@@ -434,7 +434,7 @@ func TestPerRound(t *testing.T) {
 // saw the RTP rise in only 3 of 6 steps per round, 4 with sim, at the same
 // 2 million rounds a configuration; with the total kept, 6 of 6).
 func TestPerRoundCommonRandomNumbers(t *testing.T) {
-	if testing.Short() {
+	if testing.Short() || raceEnabled {
 		t.Skip("plays 28 million Starlight rounds (about 12 CPU-seconds)")
 	}
 	ctx := context.Background()
