@@ -69,8 +69,8 @@ func run(args []string, stdout, stderr io.Writer) int {
 	workers := fs.Int("workers", 0, "parallel workers; 0 means one per CPU (never changes the result)")
 	budgets := fs.String("budgets", "4000000", "Starlight: rounds per mode of each plain (per-round Monte Carlo) level, ascending; \"\" for none")
 	estimated := fs.String("estimated", "8000000,32000000,120000000", "Starlight: base spins per mode of each level of the stratified estimator, after the plain ones, ascending; \"\" for none")
-	confirm := fs.Int64("confirm", 160_000_000, "Starlight: base spins per mode of the estimator's confirming run (independent seed); 0: none")
-	aim := fs.Float64("aim", 0.25, "Starlight: stop a level when every figure is within this many tolerances of its target")
+	confirm := fs.Int64("confirm", 200_000_000, "Starlight: base spins per mode of the estimator's confirming run (independent seed); 0: none")
+	aim := fs.Float64("aim", 0.3, "Starlight: stop a level when every figure is within this many tolerances of its target")
 	quiet := fs.Bool("quiet", false, "print the taken steps of the path only")
 	maxEvals := fs.Int("max-evals", 0, "stop after this many evaluations; 0 means optimize's default (1000)")
 	if err := fs.Parse(args); err != nil {
