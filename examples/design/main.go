@@ -7,7 +7,8 @@
 // Usage:
 //
 //	go run ./examples/design [-game crystal-spin|starlight-christmas] [-seed S] [-perturb F] [-workers W]
-//	                         [-budgets N,N,…] [-estimated N,N,…] [-confirm N] [-aim A] [-max-evals N] [-quiet]
+//	                         [-budgets N,N,…] [-estimated N,N,…] [-confirm N] [-aim A] [-step F]
+//	                         [-max-evals N] [-quiet]
 //
 // Crystal Spin (the default game): the 55 symbol counts of its strips are
 // perturbed and all of them may move; the target is the exact RTP of the
@@ -67,10 +68,11 @@ func run(args []string, stdout, stderr io.Writer) int {
 	seed := fs.Uint64("seed", 1, "seed of the perturbation and of the search")
 	perturb := fs.Float64("perturb", 0.2, "move every weight by up to this fraction of it")
 	workers := fs.Int("workers", 0, "parallel workers; 0 means one per CPU (never changes the result)")
-	budgets := fs.String("budgets", "4000000", "Starlight: rounds per mode of each plain (per-round Monte Carlo) level, ascending; \"\" for none")
-	estimated := fs.String("estimated", "8000000,32000000,120000000", "Starlight: base spins per mode of each level of the stratified estimator, after the plain ones, ascending; \"\" for none")
-	confirm := fs.Int64("confirm", 200_000_000, "Starlight: base spins per mode of the estimator's confirming run (independent seed); 0: none")
-	aim := fs.Float64("aim", 0.3, "Starlight: stop a level when every figure is within this many tolerances of its target")
+	budgets := fs.String("budgets", "", "Starlight: rounds per mode of each plain (per-round Monte Carlo) level, ascending; \"\" for none")
+	estimated := fs.String("estimated", "2000000,8000000,30000000,100000000", "Starlight: base spins per mode of each level of the stratified estimator, after the plain ones, ascending; \"\" for none")
+	confirm := fs.Int64("confirm", 160_000_000, "Starlight: base spins per mode of the estimator's confirming run (independent seed); 0: none")
+	aim := fs.Float64("aim", 0.4, "Starlight: stop a level when every figure is within this many tolerances of its target")
+	step := fs.Float64("step", 0.014, "Starlight: the first level's step, a fraction of each weight (each level takes a quarter of the last's, at least 1)")
 	quiet := fs.Bool("quiet", false, "print the taken steps of the path only")
 	maxEvals := fs.Int("max-evals", 0, "stop after this many evaluations; 0 means optimize's default (1000)")
 	if err := fs.Parse(args); err != nil {
@@ -98,6 +100,9 @@ func run(args []string, stdout, stderr io.Writer) int {
 	if *confirm < 0 {
 		return bad("-confirm %d: want 0 (none) or more", *confirm)
 	}
+	if !(*step > 0 && *step <= 1) {
+		return bad("-step %v: want above 0 and at most 1", *step)
+	}
 	if !(*aim > 0 && *aim <= 1) {
 		return bad("-aim %v: want above 0 and at most 1", *aim)
 	}
@@ -118,6 +123,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 		p = CrystalSpin(*workers)
 	case starlight.Name:
 		p = Starlight(*workers, plainLevels, estLevels, *confirm, *seed, *aim)
+		p.Step = *step
 	default:
 		return bad("-game %q: want %s or %s", *game, crystalspin.Name, starlight.Name)
 	}
