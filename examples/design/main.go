@@ -28,14 +28,14 @@
 // and noisy (± 0.5 pp at 99 % for 32 million rounds, about 7 s on 2
 // cores). Then come the levels of the stratified estimator
 // (optimize.Estimated, games/estimate) at the base spins per mode of
-// -estimated: 2, 8, 30 and 100 million by default (± 0.38, 0.19, 0.10
-// and 0.053 pp; 100 million take about 85 s per mode on 2 cores, so
-// that the estimator measures several times more precisely than
-// PerRound for the same CPU, and the search starts there). Each level
-// takes a quarter of the last's step (-step for the first, a fraction of
-// each weight, at least 1: the default makes the last level move single
-// units, 0.1 pp of RTP for a multiplier weight) and stops when every
-// figure is within -aim tolerances of its target, in its own sample. The
+// -estimated: 2, 8, 30 and 80 million by default (± 0.38, 0.19, 0.10
+// and 0.06 pp; 80 million take about 70 s per mode on 2 idle cores: the
+// estimator measures several times more precisely than PerRound for the
+// same CPU, and the search starts there). Each level takes a quarter of
+// the last's step (-step for the first, a fraction of each weight, at
+// least 1; a unit of a multiplier weight is about 0.1 pp of RTP) and
+// stops when every figure is within -aim tolerances of its target, in its
+// own sample. The
 // final configuration is measured again by the estimator on an
 // independent seed with -confirm base spins per mode (160 million:
 // ± 0.04 pp). The output says which targets are met (the 99 % interval
@@ -76,10 +76,10 @@ func run(args []string, stdout, stderr io.Writer) int {
 	perturb := fs.Float64("perturb", 0.2, "move every weight by up to this fraction of it")
 	workers := fs.Int("workers", 0, "parallel workers; 0 means one per CPU (never changes the result)")
 	budgets := fs.String("budgets", "", "Starlight: rounds per mode of each plain (per-round Monte Carlo) level, ascending; \"\" for none")
-	estimated := fs.String("estimated", "2000000,8000000,30000000,100000000", "Starlight: base spins per mode of each level of the stratified estimator, after the plain ones, ascending; \"\" for none")
+	estimated := fs.String("estimated", "2000000,8000000,30000000,80000000", "Starlight: base spins per mode of each level of the stratified estimator, after the plain ones, ascending; \"\" for none")
 	confirm := fs.Int64("confirm", 160_000_000, "Starlight: base spins per mode of the estimator's confirming run (independent seed); 0: none")
 	aim := fs.Float64("aim", 0.4, "Starlight: stop a level when every figure is within this many tolerances of its target")
-	step := fs.Float64("step", 0.014, "Starlight: the first level's step, a fraction of each weight (each level takes a quarter of the last's, at least 1)")
+	step := fs.Float64("step", 0.1, "Starlight: the first level's step, a fraction of each weight (each level takes a quarter of the last's, at least 1)")
 	quiet := fs.Bool("quiet", false, "print the taken steps of the path only")
 	maxEvals := fs.Int("max-evals", 0, "stop after this many evaluations; 0 means optimize's default (1000)")
 	if err := fs.Parse(args); err != nil {
