@@ -50,8 +50,9 @@
 // A stochastic search lands its figures on target in its own sample: the
 // true figures of the final configuration are off by that sample's noise,
 // so the last level's budget (or a better evaluator) decides the
-// precision. On Starlight Christmas (examples/design: 32 million rounds per
-// mode in the last level, ± 0.53 pp at 99%) the final RTPs, 95.48% and
+// precision. On Starlight Christmas with PerRound in the last level (32
+// million rounds per mode, ± 0.53 pp at 99%; examples/design now searches
+// with [Estimated] instead) the final RTPs, 95.48% and
 // 95.50% in the search's sample, measured 95.64% and 95.28% (± 0.15 pp) on
 // 400 million independent rounds per mode; the trigger rate and the ante
 // ratio, which plain simulation measures to a fraction of a percent,
