@@ -7,7 +7,8 @@
 // Usage:
 //
 //	go run ./examples/design [-game crystal-spin|starlight-christmas] [-seed S] [-perturb F] [-workers W]
-//	                         [-budgets N,N,…] [-confirm N] [-max-evals N] [-quiet]
+//	                         [-budgets N,N,…] [-estimated N,N,…] [-confirm N] [-aim A] [-step F]
+//	                         [-max-evals N] [-quiet]
 //
 // Crystal Spin (the default game): the 55 symbol counts of its strips are
 // perturbed and all of them may move; the target is the exact RTP of the
@@ -20,15 +21,27 @@
 // (Base.scatter, Ante.scatter, Base.multiplier, Ante.multiplier) to land
 // the targets of SC-14: RTP 95.50 % ± 0.10 pp in both modes, free spins 1
 // in 400 ± 2 % in the standard mode, ante/standard trigger ratio 2.00 ±
-// 3 %. Its RTP can only be estimated: candidates are measured by plain
-// Monte Carlo with a stream per round (optimize.PerRound) on one seed for
-// all (common random numbers) with the rounds per mode of -budgets, level
-// by level, and the final configuration is measured again by
-// optimize.MonteCarlo (games/sim) on an independent seed with -confirm
-// rounds per mode. The plain estimate's 99 % interval (about
-// ± 0.3 pp for 100 million rounds) is wider than the target's tolerance:
-// the output says which targets are met (interval inside the tolerance)
-// and which are only on target (the estimate inside, the interval not).
+// 3 %. Its RTP can only be estimated, and every candidate of a level is
+// measured on one seed (common random numbers). Levels of plain Monte
+// Carlo with a stream per round (optimize.PerRound) at the rounds per
+// mode of -budgets (none by default) come first; they are cheap per round
+// and noisy (± 0.5 pp at 99 % for 32 million rounds, about 7 s on 2
+// cores). Then come the levels of the stratified estimator
+// (optimize.Estimated, games/estimate) at the base spins per mode of
+// -estimated: 2, 8, 30 and 80 million by default (± 0.38, 0.19, 0.10
+// and 0.06 pp; 80 million take about 70 s per mode on 2 idle cores: the
+// estimator measures several times more precisely than PerRound for the
+// same CPU, and the search starts there). Each level takes a quarter of
+// the last's step (-step for the first, a fraction of each weight, at
+// least 1; a unit of a multiplier weight is about 0.1 pp of RTP) and
+// stops when every figure is within -aim tolerances of its target, in its
+// own sample. The
+// final configuration is measured again by the estimator on an
+// independent seed with -confirm base spins per mode (160 million:
+// ± 0.04 pp). The output says which targets are met (the 99 % interval
+// inside the tolerance) and which are only on target (the estimate
+// inside, the interval not); the wall clock and the process's CPU time go
+// to the standard error.
 //
 // The run depends on the flags only, never on -workers. Bad flags are
 // refused with a message naming them and exit status 2.
@@ -41,6 +54,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -49,6 +63,7 @@ import (
 	"github.com/slotmech/slotmech/games/crystalspin"
 	"github.com/slotmech/slotmech/games/optimize"
 	"github.com/slotmech/slotmech/games/starlight"
+	"github.com/slotmech/slotmech/internal/cputime"
 )
 
 func main() { os.Exit(run(os.Args[1:], os.Stdout, os.Stderr)) }
@@ -60,8 +75,11 @@ func run(args []string, stdout, stderr io.Writer) int {
 	seed := fs.Uint64("seed", 1, "seed of the perturbation and of the search")
 	perturb := fs.Float64("perturb", 0.2, "move every weight by up to this fraction of it")
 	workers := fs.Int("workers", 0, "parallel workers; 0 means one per CPU (never changes the result)")
-	budgets := fs.String("budgets", "4000000,12000000,32000000", "Starlight: rounds per mode of each search level, ascending")
-	confirm := fs.Int64("confirm", 100_000_000, "Starlight: rounds per mode of the confirming run (independent seed); 0: none")
+	budgets := fs.String("budgets", "", "Starlight: rounds per mode of each plain (per-round Monte Carlo) level, ascending; \"\" for none")
+	estimated := fs.String("estimated", "2000000,8000000,30000000,80000000", "Starlight: base spins per mode of each level of the stratified estimator, after the plain ones, ascending; \"\" for none")
+	confirm := fs.Int64("confirm", 160_000_000, "Starlight: base spins per mode of the estimator's confirming run (independent seed); 0: none")
+	aim := fs.Float64("aim", 0.4, "Starlight: stop a level when every figure is within this many tolerances of its target")
+	step := fs.Float64("step", 0.1, "Starlight: the first level's step, a fraction of each weight (each level takes a quarter of the last's, at least 1)")
 	quiet := fs.Bool("quiet", false, "print the taken steps of the path only")
 	maxEvals := fs.Int("max-evals", 0, "stop after this many evaluations; 0 means optimize's default (1000)")
 	if err := fs.Parse(args); err != nil {
@@ -89,20 +107,30 @@ func run(args []string, stdout, stderr io.Writer) int {
 	if *confirm < 0 {
 		return bad("-confirm %d: want 0 (none) or more", *confirm)
 	}
-	var levels []int64
-	for _, f := range strings.Split(*budgets, ",") {
-		n, err := strconv.ParseInt(strings.TrimSpace(f), 10, 64)
-		if err != nil || n < 1000 || (len(levels) > 0 && n < levels[len(levels)-1]) {
-			return bad("-budgets %q: want ascending round counts of at least 1000, separated by commas", *budgets)
-		}
-		levels = append(levels, n)
+	if !(*step > 0 && *step <= 1) {
+		return bad("-step %v: want above 0 and at most 1", *step)
+	}
+	if !(*aim > 0 && *aim <= 1) {
+		return bad("-aim %v: want above 0 and at most 1", *aim)
+	}
+	plainLevels, ok := parseLevels(*budgets)
+	if !ok {
+		return bad("-budgets %q: want ascending round counts of at least 1000, separated by commas", *budgets)
+	}
+	estLevels, ok := parseLevels(*estimated)
+	if !ok || (len(plainLevels) > 0 && len(estLevels) > 0 && estLevels[0] < plainLevels[len(plainLevels)-1]) {
+		return bad("-estimated %q: want ascending base-spin counts of at least 1000, separated by commas, none below the last of -budgets", *estimated)
+	}
+	if len(plainLevels)+len(estLevels) == 0 {
+		return bad("-budgets and -estimated are both empty: want at least one level")
 	}
 	var p optimize.Problem
 	switch *game {
 	case crystalspin.Name:
 		p = CrystalSpin(*workers)
 	case starlight.Name:
-		p = Starlight(*workers, levels, *confirm, *seed)
+		p = Starlight(*workers, plainLevels, estLevels, *confirm, *seed, *aim)
+		p.Step = *step
 	default:
 		return bad("-game %q: want %s or %s", *game, crystalspin.Name, starlight.Name)
 	}
@@ -153,7 +181,34 @@ func run(args []string, stdout, stderr io.Writer) int {
 	}
 	printParams(stdout, today.Params(), start.Params(), r.Params)
 	fmt.Fprintf(stdout, "targets reached by the search's figures: %v\n", r.Reached)
+	if r.Confirmed != nil {
+		met := true
+		for _, c := range r.ConfirmChecks {
+			met = met && c.Verdict == optimize.Met
+		}
+		fmt.Fprintf(stdout, "targets met by the confirming figures (every 99%% interval inside its tolerance): %v\n", met)
+	}
+	if cpu, ok := cputime.Process(); ok {
+		fmt.Fprintf(stderr, "design: %.1f s of CPU\n", cpu.Seconds())
+	}
 	return 0
+}
+
+// parseLevels parses ascending budgets of at least 1000 separated by
+// commas; "" is none.
+func parseLevels(s string) ([]int64, bool) {
+	var levels []int64
+	if strings.TrimSpace(s) == "" {
+		return nil, true
+	}
+	for _, f := range strings.Split(s, ",") {
+		n, err := strconv.ParseInt(strings.TrimSpace(f), 10, 64)
+		if err != nil || n < 1000 || (len(levels) > 0 && n < levels[len(levels)-1]) {
+			return nil, false
+		}
+		levels = append(levels, n)
+	}
+	return levels, true
 }
 
 // printChecks prints the figures' sources and every target's figure and
@@ -205,10 +260,13 @@ func CrystalSpin(workers int) optimize.Problem {
 	}
 }
 
-// Starlight is the problem of Starlight Christmas (SC-14) with plain Monte
-// Carlo at the given budgets and a confirming run of confirm rounds per
-// mode on an independent seed.
-func Starlight(workers int, budgets []int64, confirm int64, seed uint64) optimize.Problem {
+// Starlight is the problem of Starlight Christmas (SC-14): levels of plain
+// Monte Carlo with a stream per round at the rounds per mode of plain,
+// then levels of the stratified estimator at the base spins per mode of
+// estimated, each level stopping within aim tolerances, and a confirming
+// run of the estimator with confirm base spins per mode on an independent
+// seed.
+func Starlight(workers int, plain, estimated []int64, confirm int64, seed uint64, aim float64) optimize.Problem {
 	p := optimize.Problem{
 		Title: starlight.New(),
 		Free:  []string{"Base.scatter", "Ante.scatter", "Base.multiplier", "Ante.multiplier"},
@@ -219,10 +277,17 @@ func Starlight(workers int, budgets []int64, confirm int64, seed uint64) optimiz
 			{Mode: starlight.Ante, Metric: optimize.FeatureRatio, Value: 2, Tol: 0.03, Relative: true},
 		},
 		Evaluate: optimize.PerRound(workers),
-		Budgets:  budgets,
+		Budgets:  append(slices.Clone(plain), estimated...),
+		Aim:      aim,
+	}
+	if len(estimated) > 0 {
+		p.Evaluators = make([]optimize.Evaluator, len(p.Budgets))
+		for i := len(plain); i < len(p.Budgets); i++ {
+			p.Evaluators[i] = optimize.Estimated(workers)
+		}
 	}
 	if confirm > 0 {
-		p.Confirm, p.ConfirmBudget, p.ConfirmSeed = optimize.MonteCarlo(workers), confirm, seed+1_000_003
+		p.Confirm, p.ConfirmBudget, p.ConfirmSeed = optimize.Estimated(workers), confirm, seed+1_000_003
 	}
 	return p
 }

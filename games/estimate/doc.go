@@ -67,7 +67,10 @@
 // # Determinism and memory
 //
 // Mode i, phase p, job j (4096 samples) is drawn from
-// rng.NewStream(seed, i·2⁴⁸ + p·2⁴⁰ + j); jobs run in waves whose results
+// rng.NewStream(seed, i·2⁴⁸ + p·2⁴⁰ + j) (with Config.CommonStreams, job
+// j of stratum k of a base phase from i·2⁴⁸ + p·2⁴⁰ + k·2²⁸ + j, so that
+// two configurations compared on one seed draw each stratum's samples
+// alike however the pilot allocates them); jobs run in waves whose results
 // are merged in job order, and the features' counts are integers, so a
 // Config gives the same Report whatever the number of workers. Memory
 // holds a wave of job results, a Sampler and the features' counts per

@@ -52,6 +52,19 @@ type Config struct {
 	// implements [Stratified], as a check of the stratified figures.
 	Plain bool
 
+	// CommonStreams draws the base parts of each stratum from streams of
+	// their own (stratified only): job j of stratum k (4096 samples each)
+	// from stream k·2²⁸ + j of its phase, instead of numbering the jobs of
+	// every stratum in a row. The Report is as good either way, but
+	// different. Use it to compare configurations on one seed (common
+	// random numbers, as games/optimize does): the pilot sets each
+	// stratum's number of samples, which moves a little from one
+	// configuration to the next, and numbered in a row a stratum with one
+	// job more would shift the streams of every later stratum; with
+	// CommonStreams the first min(n_k, n'_k) samples of stratum k draw
+	// alike in both. The design may have at most 4096 strata.
+	CommonStreams bool
+
 	// Progress, if not nil, is called from the goroutine that called
 	// Estimate as each stage of the work advances: its label (the mode
 	// and the stage, e.g. "ante base"), the samples done and their total.
@@ -94,7 +107,7 @@ type ModeReport struct {
 	BaseRTP     Figure // the base part's share of RTP (stratified only; no interval)
 	HitRate     Figure // rounds that pay something
 	FeatureRate Figure // rounds that trigger the feature
-	CapRate     Figure // rounds that reach the cap (an interval for plain only)
+	CapRate     Figure // rounds that reach the cap
 	FeatureWin  Figure // a feature's mean win, capped, in multiples of the base bet (stratified only)
 
 	// FeatureRatio is FeatureRate over the first mode estimated's, with its
@@ -135,6 +148,9 @@ func Estimate(ctx context.Context, cfg Config) (*Report, error) {
 	g := cfg.Game
 	if g == nil {
 		return bad("no game")
+	}
+	if cfg.CommonStreams && cfg.Rounds > 1<<40 {
+		return bad("%s: %d rounds per mode, want at most 2⁴⁰ with common streams", g.Name(), cfg.Rounds)
 	}
 	if cfg.Rounds < 1000 {
 		return bad("%s: %d rounds per mode, want at least 1000", g.Name(), cfg.Rounds)
@@ -184,6 +200,9 @@ func Estimate(ctx context.Context, cfg Config) (*Report, error) {
 		}
 		if err := d.check(); err != nil {
 			return bad("%s: mode %s: design: %v", g.Name(), name, err)
+		}
+		if cfg.CommonStreams && len(d.Strata) > maxStrata {
+			return bad("%s: mode %s: %d strata, at most %d with common streams", g.Name(), name, len(d.Strata), maxStrata)
 		}
 		if need := int64(minStratum * d.sampled()); cfg.Rounds < need {
 			return bad("%s: %d rounds per mode, want at least %d (%d per stratum)", g.Name(), cfg.Rounds, need, minStratum)

@@ -165,3 +165,45 @@ func (f failingSampler) SampleBase(k int, src rng.Source, bs *estimate.BaseSampl
 	}
 	return f.Sampler.SampleBase(k, src, bs)
 }
+
+// Config.CommonStreams draws other samples than the default layout, as
+// deterministically (whatever the number of workers), and the stratified
+// cap rate has an interval.
+func TestEstimateCommonStreams(t *testing.T) {
+	g := starlight.New()
+	cfg := estimate.Config{Game: g, Modes: []string{games.Standard}, Rounds: 40_000, Seed: 5, Workers: 1}
+	def, err := estimate.Estimate(context.Background(), cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg.CommonStreams = true
+	var first *estimate.Report
+	for _, w := range []int{1, 2} {
+		cfg.Workers = w
+		r, err := estimate.Estimate(context.Background(), cfg)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if first == nil {
+			first = r
+			continue
+		}
+		if !reflect.DeepEqual(first, r) {
+			t.Errorf("%d workers change the report with common streams:\n%+v\n%+v", w, first.Modes, r.Modes)
+		}
+	}
+	a, b := def.Modes[0], first.Modes[0]
+	if a.RTP.Value == b.RTP.Value {
+		t.Errorf("common streams give the same RTP as the default layout, %v: the samples should differ", a.RTP.Value)
+	}
+	// The two layouts estimate the same RTP: within their intervals of each
+	// other.
+	if d := math.Abs(a.RTP.Value - b.RTP.Value); d > math.Hypot(a.RTP.Half, b.RTP.Half) {
+		t.Errorf("RTP %v ± %v by default, %v ± %v with common streams", a.RTP.Value, a.RTP.Half, b.RTP.Value, b.RTP.Half)
+	}
+	for _, m := range []estimate.ModeReport{a, b} {
+		if !(m.CapRate.Half > 0) || math.IsInf(m.CapRate.Half, 0) || m.CapRate.Half > 0.01 {
+			t.Errorf("cap rate %+v: want a finite interval above 0", m.CapRate)
+		}
+	}
+}

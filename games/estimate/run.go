@@ -25,13 +25,13 @@ type runner struct {
 	workers int
 }
 
-// run runs jobs 0 … n−1, job i on rng.NewStream(r.seed, base+i) by the
+// run runs jobs 0 … n−1, job i on rng.NewStream(r.seed, stream(i)) by the
 // worker numbered w (0 … workers−1, for state a worker keeps, such as its
 // Sampler), calling work(w, i, slot, src) where slot (i mod the wave size)
 // is where the job leaves its result; merge(i, slot) is then called for
 // every job in order, from the calling goroutine, and progress(done) after
 // each wave. The first error stops the run.
-func (r *runner) run(n int, base uint64, work func(w, i, slot int, src rng.Source) error, merge func(i, slot int), progress func(done int64)) error {
+func (r *runner) run(n int, stream func(i int) uint64, work func(w, i, slot int, src rng.Source) error, merge func(i, slot int), progress func(done int64)) error {
 	wave := waveJobs * r.workers
 	for lo := 0; lo < n; lo += wave {
 		if err := r.ctx.Err(); err != nil {
@@ -50,7 +50,7 @@ func (r *runner) run(n int, base uint64, work func(w, i, slot int, src rng.Sourc
 					if i >= hi {
 						return
 					}
-					src.Reset(r.seed, base+uint64(i))
+					src.Reset(r.seed, stream(i))
 					if err := work(w, i, i-lo, &src); err != nil {
 						failed.CompareAndSwap(nil, &err)
 						return
@@ -70,4 +70,10 @@ func (r *runner) run(n int, base uint64, work func(w, i, slot int, src rng.Sourc
 		}
 	}
 	return nil
+}
+
+// consecutive returns the stream function of jobs numbered from base:
+// job i on stream base + i.
+func consecutive(base uint64) func(int) uint64 {
+	return func(i int) uint64 { return base + uint64(i) }
 }

@@ -17,6 +17,12 @@ const (
 	phaseFeature      = 3 << 40
 	phaseBase         = 4 << 40
 	modeSpace         = 48
+
+	// With Config.CommonStreams, job j of stratum k of a base phase is on
+	// stream k<<stratumSpace + j of the phase: at most maxStrata strata
+	// of at most 2²⁸ jobs.
+	stratumSpace = 28
+	maxStrata    = 1 << (40 - stratumSpace)
 )
 
 // Sizes of the pilot and the smallest allocations.
@@ -29,7 +35,7 @@ const (
 
 // sums accumulates base samples of one stratum.
 type sums struct {
-	n, y, y2, base, hit, hit2, trig, trig2, capd, cost float64
+	n, y, y2, base, hit, hit2, trig, trig2, capd, capd2, cost float64
 }
 
 func (s *sums) add(o *sums) {
@@ -42,6 +48,7 @@ func (s *sums) add(o *sums) {
 	s.trig += o.trig
 	s.trig2 += o.trig2
 	s.capd += o.capd
+	s.capd2 += o.capd2
 	s.cost += o.cost
 }
 
@@ -283,7 +290,7 @@ func (e *stratified) features(m int64, phase uint64, stage string) (*features, e
 		f.pos += r.pos
 		f.draws += r.draws
 	}
-	if err := e.run.run(jobs, e.space+phase, work, merge, e.progress(stage, m)); err != nil {
+	if err := e.run.run(jobs, consecutive(e.space+phase), work, merge, e.progress(stage, m)); err != nil {
 		return nil, err
 	}
 	if f.cap > 0 {
@@ -383,6 +390,7 @@ func (e *stratified) base(alloc []int64, f *features, phase uint64, stage string
 			r.trig += trig
 			r.trig2 += trig * trig
 			r.capd += capd
+			r.capd2 += capd * capd
 			r.cost += float64(bs.Cost)
 		}
 		return nil
@@ -398,7 +406,16 @@ func (e *stratified) base(alloc []int64, f *features, phase uint64, stage string
 			e.c.Progress(e.mode+" "+stage, done, total)
 		}
 	}
-	if err := e.run.run(starts[len(alloc)], e.space+phase, work, merge, progress); err != nil {
+	stream := consecutive(e.space + phase)
+	if e.c.CommonStreams {
+		// Job j of stratum k on stream k·2²⁸ + j of the phase, whatever
+		// the other strata's allocations (Config.CommonStreams).
+		stream = func(i int) uint64 {
+			k := jobAt(i).k
+			return e.space + phase + uint64(k)<<stratumSpace + uint64(i-starts[k])
+		}
+	}
+	if err := e.run.run(starts[len(alloc)], stream, work, merge, progress); err != nil {
 		return nil, err
 	}
 	return out, nil
@@ -408,7 +425,7 @@ func (e *stratified) base(alloc []int64, f *features, phase uint64, stage string
 func (e *stratified) combine(res []sums, f *features, alloc []int64) ModeReport {
 	stake := float64(e.stake)
 	r := ModeReport{Mode: e.mode, Stake: e.stake, Method: MethodStratified, Features: f.m}
-	var vy, vh, vt float64
+	var vy, vh, vt, vc float64
 	for k, s := range e.d.Strata {
 		p := &res[k]
 		r.Rounds += int64(p.n)
@@ -426,7 +443,9 @@ func (e *stratified) combine(res []sums, f *features, alloc []int64) ModeReport 
 		r.FeatureRate.Value += s.P * mt
 		vt += s.P * s.P * vt1 / p.n
 		r.BaseRTP.Value += s.P * p.base / p.n
-		r.CapRate.Value += s.P * p.capd / p.n
+		mc, vc1 := meanVar(p.n, p.capd, p.capd2)
+		r.CapRate.Value += s.P * mc
+		vc += s.P * s.P * vc1 / p.n
 	}
 	// The features are shared by every base part: their own variance
 	// enters once, through the trigger rate (delta method; a feature's
@@ -438,6 +457,15 @@ func (e *stratified) combine(res []sums, f *features, alloc []int64) ModeReport 
 	r.BaseRTP.Value /= stake
 	r.HitRate.Half = z99 * math.Sqrt(vh)
 	r.FeatureRate.Half = z99 * math.Sqrt(vt)
+	// The cap rate's features' share, as the RTP's: the share of a
+	// feature's draws reaching the cap after a base win of 0, whose
+	// variance over m features is at most p(1−p)/m (a feature's draws are
+	// alike, not independent).
+	if f.cap > 0 && f.draws > 0 {
+		pc := float64(f.atLeast[f.cap]) / float64(f.draws)
+		vc += r.FeatureRate.Value * r.FeatureRate.Value * pc * (1 - pc) / float64(f.m)
+	}
+	r.CapRate.Half = z99 * math.Sqrt(vc)
 	bet := float64(e.c.bet)
 	r.FeatureWin = Figure{mpsi / bet, z99 * math.Sqrt(vpsi/float64(f.m)) / bet}
 	return r

@@ -16,8 +16,8 @@ import (
 // move, the targets to land and the constraints to keep, and how to
 // measure a candidate.
 //
-// The zero Problem is not usable: Title, Targets and Evaluate are
-// required. A Problem is plain data; [Optimize] does not keep it.
+// The zero Problem is not usable: Title, Targets and Evaluate (or
+// Evaluators for every level) are required. A Problem is plain data; [Optimize] does not keep it.
 type Problem struct {
 	Title Tunable // where the search starts
 
@@ -39,6 +39,13 @@ type Problem struct {
 	// steps, and so on; cheap noisy figures bring it near, costly precise
 	// ones finish. Nil means one level at budget 0 (an exact evaluator).
 	Budgets []int64
+
+	// Evaluators, if not nil, measures the candidates of each level: one
+	// per level (len(Budgets), or 1 without Budgets), a nil entry meaning
+	// Evaluate. Cheap levels can then use a cheap evaluator ([PerRound])
+	// and the last ones a precise one ([Estimated]); each level's budget
+	// is in the unit of its evaluator.
+	Evaluators []Evaluator
 
 	// Seed is the seed of every evaluation of the search: every candidate
 	// is measured on the same random numbers (common random numbers), so
@@ -207,8 +214,14 @@ func newSearch(p Problem) (*search, error) {
 	if p.Title == nil {
 		return bad("no title")
 	}
-	if p.Evaluate == nil {
-		return bad("no evaluator")
+	levels := max(1, len(p.Budgets))
+	if p.Evaluators != nil && len(p.Evaluators) != levels {
+		return bad("%d evaluators for %d levels", len(p.Evaluators), levels)
+	}
+	for l := range levels {
+		if p.Evaluate == nil && (p.Evaluators == nil || p.Evaluators[l] == nil) {
+			return bad("no evaluator for level %d", l)
+		}
 	}
 	if len(p.Targets) == 0 {
 		return bad("no target")
@@ -306,7 +319,7 @@ func (s *search) run(ctx context.Context) (*Result, error) {
 	}
 	cur := &candidate{title: s.p.Title, v: Values(s.params)}
 	for level, budget := range budgets {
-		if err := s.measure(ctx, cur, budget); err != nil {
+		if err := s.measure(ctx, cur, level, budget); err != nil {
 			return nil, err
 		}
 		s.log(Step{Level: level, Budget: budget}, cur, true, "")
@@ -359,7 +372,7 @@ func (s *search) level(ctx context.Context, level int, budget int64, cur *candid
 			return false, nil, nil
 		}
 		c := &candidate{title: t, v: v}
-		if err := s.measure(ctx, c, budget); err != nil {
+		if err := s.measure(ctx, c, level, budget); err != nil {
 			return false, nil, err
 		}
 		better := c.loss < cur.loss
@@ -624,9 +637,13 @@ func solve(a [][]float64) ([]float64, bool) {
 	return x, true
 }
 
-// measure evaluates c in every mode the targets name at budget and sets
-// its figures and loss.
-func (s *search) measure(ctx context.Context, c *candidate, budget int64) error {
+// measure evaluates c in every mode the targets name with the evaluator
+// of level at budget and sets its figures and loss.
+func (s *search) measure(ctx context.Context, c *candidate, level int, budget int64) error {
+	eval := s.p.Evaluate
+	if s.p.Evaluators != nil && s.p.Evaluators[level] != nil {
+		eval = s.p.Evaluators[level]
+	}
 	c.figs = map[string]*Figures{}
 	for _, mode := range s.modes {
 		k := ""
@@ -635,7 +652,7 @@ func (s *search) measure(ctx context.Context, c *candidate, budget int64) error 
 			for x, i := range idx {
 				proj[x] = c.v[i]
 			}
-			k = fmt.Sprintf("%s/%d/%s", mode, budget, key(proj))
+			k = fmt.Sprintf("%s/%d/%d/%s", mode, level, budget, key(proj))
 			if f, ok := s.cache[k]; ok {
 				g := *f // the same figures: the mode plays alike
 				g.Config = games.ConfigID(c.title)
@@ -643,7 +660,7 @@ func (s *search) measure(ctx context.Context, c *candidate, budget int64) error 
 				continue
 			}
 		}
-		f, err := s.p.Evaluate(ctx, c.title, mode, s.p.Seed, budget)
+		f, err := eval(ctx, c.title, mode, s.p.Seed, budget)
 		if err != nil {
 			return fmt.Errorf("optimize: evaluating %s (%s) mode %q: %w", c.title.Name(), games.ConfigID(c.title), mode, err)
 		}
