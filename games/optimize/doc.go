@@ -40,8 +40,16 @@
 // holds depends on the evaluator: with games/sim's block streams one round
 // that draws differently shifts the draws of every later round of its
 // block; with [PerRound] it changes only itself (on Starlight Christmas, 4
-// million rounds: the RTP moves smoothly with a weight under PerRound and
-// by ± 0.5 pp from one weight unit to the next under MonteCarlo). The
+// million rounds, before its class draws were packed: the RTP moved
+// smoothly with a weight under PerRound and by ± 0.5 pp from one weight
+// unit to the next under MonteCarlo). A title's own draws can undo it:
+// Starlight now packs three class draws into one value in the mixed radix
+// of the class total (rng.DrawDigits), so a move that changes the total
+// reads other classes for two cells in three and its rounds no longer run
+// alike, while a move between classes at the same total keeps them alike
+// (TestPerRoundCommonRandomNumbers); and with [Estimated] the first screens
+// stay alike but the tumbles diverge (about 60% of the variance of a
+// difference removed, TestEstimatedCommonRandomNumbers). The
 // final figure itself keeps the noise of its budget: a confirming run on
 // an independent seed ([Problem.Confirm]) says how far the estimate can be
 // trusted, and each target's [Verdict] says whether its 99% interval lies

@@ -140,7 +140,7 @@ func TestProblemEvaluators(t *testing.T) {
 // diverge. The default stream layout of the estimator is logged for
 // comparison.
 func TestEstimatedCommonRandomNumbers(t *testing.T) {
-	if testing.Short() {
+	if testing.Short() || raceEnabled {
 		t.Skip("plays 40 Starlight estimates of 200 000 base spins")
 	}
 	ctx := context.Background()
