@@ -109,7 +109,10 @@ type Sampler interface {
 // expectations, given what was played, of its win and events. All money
 // is in minor units, as float64: they are statistics, not payments.
 type BaseSample struct {
-	Win    float64 // E[min(W₀, Cap) | play]
+	// Win is E[min(W₀, Cap) | play], or that less a control of mean zero
+	// the title knows (see TriggerControl): any statistic whose mean given
+	// the stratum is E[min(W₀, Cap)] keeps the estimate unbiased.
+	Win    float64
 	Hit    float64 // P(W₀ > 0 | play)
 	Capped float64 // P(W₀ ≥ Cap | play); 0 without a cap
 
@@ -119,6 +122,20 @@ type BaseSample struct {
 	// up to 1 − Capped. Empty Atoms with Triggered means one atom: W₀ = Win.
 	Triggered bool
 	Atoms     []Atom
+
+	// TriggerControl is a statistic of mean zero given the stratum that
+	// moves with Triggered, or 0. A title whose trigger is decided draw by
+	// draw, each draw's chance of completing it known exactly, sets it to
+	// Σ_t (T_t − π_t): T_t the trigger's indicator after draw t (as far as
+	// the trigger goes: 1 once triggered), π_t its probability given what
+	// was on screen before draw t. Each term has mean zero given what came
+	// before (a martingale difference), so their sum has mean zero however
+	// many draws the play makes; T less it leaves the conditional chances
+	// Σ_t (π_t − T_{t−1}), which vary far less than the indicator. The
+	// estimator subtracts ψ̄·TriggerControl from the sample's contribution
+	// and TriggerControl from its trigger, ψ̄ the pilot features' mean
+	// contribution (independent of the samples kept, so nothing is biased).
+	TriggerControl float64
 
 	Cost int64 // what the sample cost, in the title's units (screens evaluated), for allocation
 }

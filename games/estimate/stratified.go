@@ -344,6 +344,7 @@ func (e *stratified) base(alloc []int64, f *features, phase uint64, stage string
 	out := make([]sums, len(alloc))
 	cp := float64(e.d.Cap)
 	pos := float64(f.pos) / float64(max(f.draws, 1)) // P(X > 0)
+	psi0 := e.pf.psi / float64(e.pf.m)               // the coefficient of TriggerControl: the pilot's, independent of these samples
 	work := func(w, i, slot int, src rng.Source) error {
 		s, err := e.sampler(w)
 		if err != nil {
@@ -380,6 +381,10 @@ func (e *stratified) base(alloc []int64, f *features, phase uint64, stage string
 				if cp > 0 {
 					capd = min(capd, 1)
 				}
+			}
+			if z := bs.TriggerControl; z != 0 {
+				y -= psi0 * z
+				trig -= z
 			}
 			r.n++
 			r.y += y

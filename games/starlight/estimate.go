@@ -179,7 +179,16 @@ func (g *Game) NewSampler(bet slotmech.Money, mode string) (estimate.Sampler, er
 	}
 	s := &sampler{bet: bet, mode: mode, cap: CapTimes * bet, p: NewPlayer(shape), strata: g.strata(mode),
 		paying: newClassSampler(w.Paying), sums: newValueSums(m.BaseValues),
-		freeValues: rng.MustWeighted(m.FreeValues[:]...), freeMean: valueMean(m.FreeValues)}
+		freeValues: rng.MustWeighted(m.FreeValues[:]...), freeMean: valueMean(m.FreeValues),
+		controls: newControls(w, m.BaseValues, TriggerScatters, bet), free: newControls(m.Free, m.FreeValues, RetriggerScatters, bet)}
+	// A free spin's pays before its multiplier, for the coefficient of the
+	// retrigger's control: those of its landing screen, exactly (the
+	// tumbles after it add more; any coefficient fixed in advance keeps
+	// the estimate unbiased).
+	s.freeSpin = s.free.scatter[Reels*Rows][0]
+	for i := range Paying {
+		s.freeSpin += s.free.pay[i][Reels*Rows][0]
+	}
 	s.forced = games.Forced{Bet: bet, Mode: mode}
 	return s, nil
 }
@@ -193,6 +202,9 @@ type sampler struct {
 	paying     *classSampler // the paying classes alone
 	drawn      [Reels * Rows]uint8
 	sums       *valueSums // sums of base-game values
+	controls   *controls  // the base game's controls of mean zero
+	free       *controls  // the free spins'
+	freeSpin   float64    // a free spin's expected pays before its multiplier, roughly
 	freeValues *rng.Weighted
 	freeMean   float64
 	forced     games.Forced
@@ -293,13 +305,17 @@ func (s *sampler) SampleBase(k int, src rng.Source, bs *estimate.BaseSample) err
 	}
 	sp := &s.detail.Spins[0]
 	bs.Cost = int64(2*(1+len(sp.Steps)) + redrawn) // half-screens: a screen drawn again costs about half a spin
+	if len(sp.Steps) == 0 {
+		return fmt.Errorf("a screen of the paying stratum %q paid nothing", st.name)
+	}
+	// The refills' controls, subtracted when the sample is complete.
+	trig, ctl := s.controls.of(sp, false, 0)
+	bs.TriggerControl = trig
+	defer func() { bs.Win -= ctl }()
 	if out.Capped {
 		// Capped with ×2 multipliers: capped with any values, no free spins.
 		bs.Win, bs.Hit, bs.Capped = float64(s.cap), 1, 1
 		return nil
-	}
-	if len(sp.Steps) == 0 {
-		return fmt.Errorf("a screen of the paying stratum %q paid nothing", st.name)
 	}
 	b := sp.ScatterWin
 	for _, step := range sp.Steps {
@@ -313,6 +329,9 @@ func (s *sampler) SampleBase(k int, src rng.Source, bs *estimate.BaseSample) err
 	}
 	if n == 0 {
 		bs.Win = float64(b)
+		if bs.Triggered { // the win itself, not less the controls
+			bs.Atoms = append(bs.Atoms, estimate.Atom{Win: b, P: 1})
+		}
 		return nil
 	}
 	// W₀ = b × S: E[min(b S, cap)] = b E[S; S < s*] + cap P(S ≥ s*), with
@@ -467,9 +486,22 @@ func (s *sampler) SampleFeature(src rng.Source, f *estimate.FeatureSample) error
 	if err != nil {
 		return err
 	}
+	// The free spins' controls (controls.of), subtracted from the mean
+	// when it is known: the pays' with their own coefficients, the
+	// retriggers' (SC-10) weighted by what RetriggerSpins more spins
+	// would pay at the multiplier counted so far.
+	var ctl float64
+	var counted int
 	for i := range s.detail.Spins {
-		f.Cost += int64(2 * (1 + len(s.detail.Spins[i].Steps)))
+		sp := &s.detail.Spins[i]
+		f.Cost += int64(2 * (1 + len(sp.Steps)))
+		trig, win := s.free.of(sp, true, counted)
+		ctl += win + trig*RetriggerSpins*s.freeSpin*s.free.certain(0, max(counted, 1))
+		if t, ok := sp.Facts.Get(FactTotalMultiplier); ok {
+			counted = int(t / 2)
+		}
 	}
+	defer func() { f.Mean -= ctl }()
 	if out.Capped {
 		f.Mean = float64(s.cap)
 		for range EstimateDraws {

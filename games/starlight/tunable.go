@@ -2,7 +2,6 @@ package starlight
 
 import (
 	"fmt"
-	"math"
 
 	"github.com/slotmech/slotmech"
 	"github.com/slotmech/slotmech/games"
@@ -96,21 +95,11 @@ func (g *Game) FirstScreenTrigger(mode string) (float64, error) {
 		return 0, refuse("first screen trigger", "mode", fmt.Sprintf("%q", mode), games.ErrBet, "want %q or %q", games.Standard, Ante)
 	}
 	q := float64(w.Scatter) / float64(w.Total())
-	n := Reels * Rows
 	below := 0.0
-	for k := range TriggerScatters {
-		below += binomial(n, k) * math.Pow(q, float64(k)) * math.Pow(1-q, float64(n-k))
+	for _, p := range binomial(Reels*Rows, q)[:TriggerScatters] {
+		below += p
 	}
 	return 1 - below, nil
-}
-
-// binomial returns n choose k as a float64.
-func binomial(n, k int) float64 {
-	c := 1.0
-	for i := range k {
-		c = c * float64(n-i) / float64(i+1)
-	}
-	return c
 }
 
 var _ optimize.ModeScoped = (*Game)(nil)
