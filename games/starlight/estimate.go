@@ -161,7 +161,10 @@ func noPay(r int, weights []int64) float64 {
 // feature's mean win from the mean value and the multipliers counted into
 // T (SC-8), with EstimateDraws draws of the values for what the cap cuts.
 // Because every value is at least 2, a shape capped with ×2 is capped with
-// any values.
+// any values. From every sample it subtracts the refills' controls of
+// mean zero (see controls: what each refill brought less what it was
+// expected to bring), and reports the trigger's as the sample's
+// TriggerControl.
 func (g *Game) NewSampler(bet slotmech.Money, mode string) (estimate.Sampler, error) {
 	if _, err := stake("sampler", bet, mode); err != nil {
 		return nil, err

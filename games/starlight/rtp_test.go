@@ -13,35 +13,35 @@ import (
 // The certified figures of the reference game, measured for
 // [starlight.ConfigIdentity] with
 //
-//	go run ./examples/tune -seed 1 -base 320000000
+//	go run ./examples/tune -seed 1 -base 110000000
 //
 // (see "Maths" in the package documentation): RTP over the stake with the
 // half-width of its 99 % interval, the standard mode's trigger rate and the
 // ante/standard ratio of the trigger rates (SC-11) with its half-width.
 const (
-	refRTPStandard     = 0.955131
-	refHalfStandard    = 0.000297
-	refRTPAnte         = 0.955115
-	refHalfAnte        = 0.000333
-	refTriggerStandard = 1 / 400.3
-	refTriggerRatio    = 2.0007
-	refHalfRatio       = 0.0018
+	refRTPStandard     = 0.955023
+	refHalfStandard    = 0.000252
+	refRTPAnte         = 0.955023
+	refHalfAnte        = 0.000289
+	refTriggerStandard = 1 / 400.6
+	refTriggerRatio    = 2.0021
+	refHalfRatio       = 0.0010
 )
 
 // The sizes and tolerances of TestSC_14_RTPStratified (see its comment).
 const (
 	rtpBase        = 8_000_000 // base spins sampled per mode
-	rtpTolerance   = 0.0025    // |RTP − certified| above this fails
-	rtpMaxHalf     = 0.0023    // the estimate's own 99 % half-width must stay below this
+	rtpTolerance   = 0.0013    // |RTP − certified| above this fails
+	rtpMaxHalf     = 0.0012    // the estimate's own 99 % half-width must stay below this
 	ratioTolerance = 0.04      // |ratio − certified| above this fails
 )
 
 // SC-14, SC-11 with teeth: for each mode the RTP, estimated with
-// games/estimate from the game's own play, is within 0.25 pp of the
-// certified figure, so that an error of 0.5 pp fails; the ante/standard
+// games/estimate from the game's own play, is within 0.13 pp of the
+// certified figure, so that an error of 0.3 pp fails; the ante/standard
 // free-spin trigger ratio (SC-11) is within 0.04 (2 %) of the certified
-// 2.002, so that a change of 5 % fails; the standard trigger rate is within
-// 3 % of the certified 1 in 400.3 and inside SC-14's 1 in 350 … 500.
+// 2.0021, so that a change of 5 % fails; the standard trigger rate is within
+// 3 % of the certified 1 in 400.6 and inside SC-14's 1 in 350 … 500.
 //
 // # Estimator
 //
@@ -57,21 +57,21 @@ const (
 // # Tolerance
 //
 // With rtpBase base spins per mode the test's own 99 % half-widths are about
-// 0.19 pp (standard) and 0.21 pp (ante) (logged; the test fails if one is
-// above rtpMaxHalf = 0.23 pp). The reference figures have ± 0.030 and
-// ± 0.033 pp. The difference between the estimate and the reference thus
-// has a 99 % half-width of at most √(0.23² + 0.033²) ≈ 0.232 pp, below the
-// tolerance rtpTolerance = 0.25 pp: at the true RTP the test fails with
-// probability below 1 %. A mode whose RTP is off by 0.5 pp lies 0.25 pp
+// 0.093 pp (standard) and 0.108 pp (ante) (logged; the test fails if one is
+// above rtpMaxHalf = 0.12 pp). The reference figures have ± 0.025 and
+// ± 0.029 pp. The difference between the estimate and the reference thus
+// has a 99 % half-width of at most √(0.12² + 0.029²) ≈ 0.1235 pp, below the
+// tolerance rtpTolerance = 0.13 pp: at the true RTP the test fails with
+// probability below 1 %. A mode whose RTP is off by 0.3 pp lies 0.17 pp
 // beyond the tolerance, more than that half-width: it passes with
 // probability below 0.5 %. The seed is fixed, so the outcome is the same on
 // every run and machine, whatever the number of workers.
 //
-// The trigger ratio's 99 % half-width is about 0.01 (0.5 %); with the
-// reference's 0.002 the tolerance of 0.04 is more than three times their
+// The trigger ratio's 99 % half-width is about 0.004 (0.2 %); with the
+// reference's 0.001 the tolerance of 0.04 is more than three times their
 // combined half-width, and a 5 % change (0.10) lies 0.06 beyond it.
 //
-// Time: about 30 s of CPU. Under the race detector and with -short it
+// Time: about 35 s of CPU. Under the race detector and with -short it
 // plays a small sample and checks only that the estimator runs (no teeth).
 func TestSC_14_RTPStratified(t *testing.T) {
 	n := int64(rtpBase)
