@@ -154,7 +154,9 @@ type FeatureSample struct {
 	// what the cap cuts, min(X, c) = X − (X − c)⁺, so a title that knows
 	// Mean exactly leaves only the cut to chance (a control variate of
 	// known mean). A title that knows nothing more sets Mean to the mean
-	// of Draws.
+	// of Draws. A title may subtract a control of mean zero from it (see
+	// BaseSample.TriggerControl): min(X, c) is then estimated by Mean less
+	// the cut, still without bias.
 	Mean float64
 
 	// Draws are Design.Draws independent values of X given the play, in
