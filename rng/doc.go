@@ -71,6 +71,13 @@
 //     weights 1, 2, 3, 4 (Σw = 10, 16 cells a group) the raw value
 //     2⁶⁴ − 1 gives u = 10¹⁶ − 1, all digits 9, every cell entry 3. A group
 //     of one cell is Weighted.Draw.
+//   - [Halves.Fill] (a table of total T ≤ 2³¹) takes two draws from each
+//     raw value, its low 32 bits then its high 32 bits: a half h is
+//     rejected when h·T mod 2³² < 2³² mod T, else v = ⌊h·T / 2³²⌋ owns the
+//     entry as above. For the weights 5, 3, 2 the raw value
+//     0xE000_0000_4000_0000 gives v = 2 (entry 0), then v = 8 (entry 2).
+//     A draw depends on its half alone, so nearby tables draw alike from
+//     one stream (common random numbers).
 //
 // A [Replayer] past the end of its record returns 2⁶⁴ − 1, which every rule
 // above accepts at once. ExampleUint64N shows these cases from given raw

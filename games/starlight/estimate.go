@@ -180,8 +180,12 @@ func (g *Game) NewSampler(bet slotmech.Money, mode string) (estimate.Sampler, er
 	if mode == Ante {
 		w = m.Ante
 	}
+	paying, err := rng.NewHalves(rng.MustWeighted(w.Paying[:]...))
+	if err != nil {
+		return nil, &games.Error{Op: "sampler", Game: Name, Field: "maths paying weights", Err: err}
+	}
 	s := &sampler{bet: bet, mode: mode, cap: CapTimes * bet, p: NewPlayer(shape), strata: g.strata(mode),
-		paying: newClassSampler(w.Paying), sums: newValueSums(m.BaseValues),
+		paying: paying, sums: newValueSums(m.BaseValues),
 		freeValues: rng.MustWeighted(m.FreeValues[:]...), freeMean: valueMean(m.FreeValues),
 		controls: newControls(w, m.BaseValues, TriggerScatters, bet), free: newControls(m.Free, m.FreeValues, RetriggerScatters, bet)}
 	// A free spin's pays before its multiplier, for the coefficient of the
@@ -202,7 +206,7 @@ type sampler struct {
 	mode       string
 	p          *Player // of the ×2 copy
 	strata     []stratum
-	paying     *classSampler // the paying classes alone
+	paying     *rng.Halves // the paying classes alone, two draws a value: most screens are drawn again, and a draw moves little when the weights move
 	drawn      [Reels * Rows]uint8
 	sums       *valueSums // sums of base-game values
 	controls   *controls  // the base game's controls of mean zero
@@ -380,7 +384,7 @@ func (s *sampler) screen(k, m int, src rng.Source) (redrawn int) {
 	drawn := s.drawn[:r]
 	for ; ; redrawn++ {
 		var counts [Paying]int
-		s.paying.fill(drawn, src)
+		s.paying.Fill(drawn, src)
 		for _, c := range drawn {
 			counts[c]++
 		}
@@ -413,72 +417,6 @@ func (s *sampler) screen(k, m int, src rng.Source) (redrawn int) {
 		scr.Set(p/Rows, p%Rows, sym)
 	}
 	return redrawn
-}
-
-// classSampler draws the paying classes by their integer weights exactly,
-// two draws from each value of the source: Lemire's multiply-and-reject on
-// 32-bit halves (the weights sum to far less than 2³²), then a guide table.
-// Drawing the paying positions with rng.Weighted, one value each, would
-// dominate the time, since most screens are drawn again.
-type classSampler struct {
-	cum    [Paying]uint64 // cum[i] = weights of classes 0 … i
-	total  uint64
-	thresh uint64 // 2³² mod total: a product whose low half is below it is redrawn
-	shift  uint   // a value v of [0, total) lies in bucket v >> shift
-	guide  [257]uint8
-}
-
-func newClassSampler(weights [Paying]int64) *classSampler {
-	c := &classSampler{}
-	for i, w := range weights {
-		c.total += uint64(w)
-		c.cum[i] = c.total
-	}
-	c.thresh = (1 << 32) % c.total
-	for c.total>>c.shift > 256 {
-		c.shift++
-	}
-	k := 0
-	for b := range c.guide { // guide[b]: the class of the value b << shift
-		for k < len(c.cum)-1 && c.cum[k] <= uint64(b)<<c.shift {
-			k++
-		}
-		c.guide[b] = uint8(k)
-	}
-	return c
-}
-
-// fill draws len(dst) classes into dst.
-func (c *classSampler) fill(dst []uint8, src rng.Source) {
-	i := 0
-	for i < len(dst) {
-		x := src.Uint64()
-		if v, ok := c.draw(x & (1<<32 - 1)); ok {
-			dst[i] = v
-			i++
-		}
-		if i == len(dst) {
-			break
-		}
-		if v, ok := c.draw(x >> 32); ok {
-			dst[i] = v
-			i++
-		}
-	}
-}
-
-// draw maps a 32-bit value to a class, or reports that it is rejected.
-func (c *classSampler) draw(half uint64) (uint8, bool) {
-	m := half * c.total
-	if m&(1<<32-1) < c.thresh {
-		return 0, false
-	}
-	v := m >> 32 // uniform in [0, total)
-	k := c.guide[v>>c.shift]
-	for c.cum[k] <= v {
-		k++
-	}
-	return k, true
 }
 
 // SampleFeature implements [estimate.Sampler]: a feature on its own
