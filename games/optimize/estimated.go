@@ -43,19 +43,20 @@ import (
 // Starlight Christmas a base-game weight changes the weights every refill
 // draws from: the first screens (drawn by stratum, from the paying
 // classes alone) stay alike, but the tumbles after them diverge, and
-// those hold most of the variance. Measured over 10 seeds of 200 000 base
-// spins (TestEstimatedCommonRandomNumbers), the RTP difference between
-// Base.multiplier 600 and 606 (+0.57 pp) had a spread of 0.48 pp, against
-// 0.53 pp for each RTP and 0.74 pp for the difference of two independent
-// estimates: common random numbers take about 60% off the variance of a
-// difference, not the orders of magnitude they can where only a few
-// rounds draw differently, and the estimator's default stream layout did
-// as well within the noise of that measurement (0.33 pp). What makes
-// the estimator worth its cost in a search is that each figure is
-// several times narrower for the same CPU (Starlight: ± 0.2 pp at 99% for
-// 8 million base spins in about 13 CPU-seconds per mode, where
-// [PerRound] gives about ± 0.5 pp), which decides where the last level
-// lands.
+// those hold most of the variance (the sampler's controls remove much of
+// what the first screens share). Measured over 30 seeds of 100 000 base
+// spins (TestEstimatedCommonRandomNumbers), each RTP has a spread of
+// 0.39 pp, so the difference of two independent estimates 0.56 pp; the
+// difference between Base.multiplier 600 and 606 (which changes the
+// class total, so the packed refill draws re-read) had a spread of 0.42 pp
+// (the estimator's default stream layout 0.45 pp): about 40% off the
+// variance; 100 of weight moved from sun to yellow (the same total,
+// +0.97 pp) 0.29 pp: about 70% off. Not the orders of magnitude common
+// random numbers give where only a few rounds draw differently. What
+// makes the estimator worth its cost in a search is that each figure is
+// many times narrower for the same CPU (Starlight: about ± 0.1 pp at 99% for 8
+// million base spins in about 16 CPU-seconds per mode, where [PerRound]
+// gives about ± 0.5 pp), which decides where the last level lands.
 func Estimated(workers int) Evaluator {
 	return func(ctx context.Context, g games.Game, mode string, seed uint64, budget int64) (*Figures, error) {
 		m, ok := games.FindMode(g, mode)

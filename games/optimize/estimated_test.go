@@ -131,30 +131,36 @@ func TestProblemEvaluators(t *testing.T) {
 }
 
 // Common random numbers hold for Estimated, in part: on Starlight
-// Christmas the RTP difference between two neighbouring multiplier
-// weights measured on one seed varies across seeds clearly less than the
-// difference of two independent estimates (√2 × each RTP's spread). It
-// holds only in part because a multiplier weight changes the class
-// weights every refill draws from: the first screens (drawn by stratum,
-// from the paying classes alone) are alike, the tumbles after them
-// diverge. The default stream layout of the estimator is logged for
-// comparison.
+// Christmas the RTP difference between two neighbouring configurations
+// (100 of weight moved from sun to yellow in the standard base game)
+// measured on one seed varies across 30 seeds clearly less than the
+// difference of two independent estimates (√2 × each RTP's spread): seen
+// 0.29 pp against 0.56 pp, the test wants at most three quarters. The
+// move keeps the class total, so the packed refill draws (a mixed radix of
+// the total) stay aligned and the tumbles draw alike too. A move that
+// changes the total (a multiplier weight) re-reads every packed cell, and
+// since the estimator's controls (games/starlight, controls.go) removed
+// most of the variance that the common first screens used to share, it
+// gains little: seen 0.76 of an independent difference's spread, against
+// 0.80 with the estimator's default stream layout. The default layout is
+// logged for comparison.
 func TestEstimatedCommonRandomNumbers(t *testing.T) {
 	if testing.Short() || raceEnabled {
-		t.Skip("plays 40 Starlight estimates of 200 000 base spins")
+		t.Skip("plays 120 Starlight estimates of 100 000 base spins")
 	}
 	ctx := context.Background()
-	const budget, seeds = 200_000, 10
+	const budget, seeds = 100_000, 30
 	game := func(d int64) games.Game {
 		m := starlight.DefaultMaths()
-		m.Base.Multiplier += d
+		m.Base.Paying[8] -= d // weight moved from sun to yellow, the total unchanged
+		m.Base.Paying[0] += d
 		g, err := starlight.NewWithMaths(m)
 		if err != nil {
 			t.Fatal(err)
 		}
 		return g
 	}
-	a, b := game(0), game(6)
+	a, b := game(0), game(100)
 	rtp := func(g games.Game, seed uint64) float64 {
 		r, err := estimate.Estimate(ctx, estimate.Config{Game: g, Modes: []string{games.Standard}, Rounds: budget, Seed: seed, Workers: 2})
 		if err != nil {
@@ -184,13 +190,13 @@ func TestEstimatedCommonRandomNumbers(t *testing.T) {
 		defaultDiffs = append(defaultDiffs, rtp(b, seed)-rtp(a, seed))
 	}
 	sf, sdiff := sd(figs), sd(diffs)
-	t.Logf("over %d seeds: RTP sd %.3g pp (independent difference %.3g pp); +6 multiplier weight: %+.3g pp, sd %.3g pp with common streams, %.3g pp with the default layout",
+	t.Logf("over %d seeds: RTP sd %.3g pp (independent difference %.3g pp); 100 of weight from sun to yellow: %+.3g pp, sd %.3g pp with common streams, %.3g pp with the default layout",
 		seeds, 100*sf, 100*math.Sqrt2*sf, 100*mean(diffs), 100*sdiff, 100*sd(defaultDiffs))
 	if sdiff > 0.75*math.Sqrt2*sf {
 		t.Errorf("the difference's sd %.3g pp, an independent difference's %.3g pp: want at most three quarters of it", 100*sdiff, 100*math.Sqrt2*sf)
 	}
 	if mean(diffs) <= 0 {
-		t.Errorf("adding multiplier weight lowers the RTP by %.3g pp on average", -100*mean(diffs))
+		t.Errorf("moving weight from sun to yellow lowers the RTP by %.3g pp on average", -100*mean(diffs))
 	}
 }
 
