@@ -147,11 +147,24 @@ func TestHalvesDistribution(t *testing.T) {
 }
 
 // NewHalves refuses what it cannot draw, naming it, with an *rng.Error
-// wrapping ErrBadWeights.
+// wrapping ErrBadWeights, and takes the limits themselves: 256 entries,
+// a total of exactly 2³¹ (whose halves are never rejected: 2³² mod 2³¹ =
+// 0).
 func TestNewHalvesRefuses(t *testing.T) {
 	many := make([]int64, 257)
 	for i := range many {
 		many[i] = 1
+	}
+	for _, w := range []*rng.Weighted{rng.MustWeighted(many[:256]...), rng.MustWeighted(1<<30, 1<<30)} {
+		h, err := rng.NewHalves(w)
+		require.NoError(t, err)
+		dst := make([]uint8, 2)
+		h.Fill(dst, &oneValue{x: 1<<63 | 1<<31}) // both halves 2³¹: v = T/2
+		want := uint8(128)                       // v = 128 of 256 entries of weight 1
+		if w.Len() == 2 {
+			want = 1
+		}
+		require.Equal(t, []uint8{want, want}, dst)
 	}
 	for _, c := range []struct {
 		w    *rng.Weighted

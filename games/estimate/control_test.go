@@ -1,8 +1,11 @@
 package estimate_test
 
 import (
+	"context"
 	"slices"
 	"testing"
+
+	"github.com/stretchr/testify/require"
 
 	"github.com/slotmech/slotmech"
 	"github.com/slotmech/slotmech/games"
@@ -82,6 +85,30 @@ func TestTriggerControl(t *testing.T) {
 		if !(mw < 0.9*mo) {
 			t.Errorf("%s: median half-width %.5f with the trigger control, %.5f without: want at least 10%% less", mode, mw, mo)
 		}
+	}
+}
+
+// The trigger control reaches the feature rate too: on the toy, where the
+// control is the trigger less its stratum's chance, the sample's trigger
+// less the control is that chance itself, so the estimated rate is the
+// exact one (Σ P_k p_k) with no spread at all.
+func TestTriggerControlFeatureRate(t *testing.T) {
+	saved := toyGroups
+	defer func() { toyGroups = saved }()
+	toyGroups = [][]int{{0, 1, 4}, {2, 3, 5}}
+	for _, mode := range []string{games.Standard, "ante"} {
+		var trig, all float64
+		for _, o := range toyBase[mode] {
+			all += float64(o.weight)
+			if o.trig {
+				trig += float64(o.weight)
+			}
+		}
+		r, err := estimate.Estimate(context.Background(), estimate.Config{Game: controlledToy{}, Modes: []string{mode}, Rounds: 5000, Seed: 3})
+		require.NoError(t, err)
+		f := r.Modes[0].FeatureRate
+		require.InDelta(t, trig/all, f.Value, 1e-12, "%s: feature rate", mode)
+		require.InDelta(t, 0, f.Half, 1e-6, "%s: its half-width (rounding only)", mode)
 	}
 }
 
