@@ -119,7 +119,8 @@ type BaseSample struct {
 	// Triggered says the base part triggers the feature (when W₀ stays
 	// below the cap). Atoms is then the distribution of W₀ below the cap
 	// given the play: wins on the Design's grid with probabilities adding
-	// up to 1 − Capped. Empty Atoms with Triggered means one atom: W₀ = Win.
+	// up to 1 − Capped. Empty Atoms with Triggered means one atom: W₀ = Win
+	// (so a title that subtracts a control from Win gives its atoms).
 	Triggered bool
 	Atoms     []Atom
 
