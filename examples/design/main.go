@@ -39,8 +39,8 @@
 // own sample. The
 // final configuration is measured again by the estimator on an
 // independent seed with -confirm base spins per mode (160 million:
-// ± 0.022 / 0.024 pp). With the defaults the whole run takes about 12
-// minutes on 2 idle cores (1460 CPU-seconds, 139 evaluations; the README
+// ± 0.021 / 0.023 pp). With the defaults the whole run takes about 10
+// minutes on 2 idle cores (1212 CPU-seconds, 116 evaluations; the README
 // shows its result). The output says which targets are met (the 99 % interval
 // inside the tolerance) and which are only on target (the estimate
 // inside, the interval not); the wall clock and the process's CPU time go

@@ -88,12 +88,12 @@
 // refills' controls), seed 1, base bet EUR 1.00, on a quiet 2-core machine
 // (process CPU time; maximum resident set):
 //
-//	go run ./examples/tune -seed 1 -base 110000000     438 s, 68 MB
-//	  standard RTP 95.5023% ± 0.0252 pp   ante RTP 95.5023% ± 0.0289 pp
+//	go run ./examples/tune -seed 1 -base 110000000     415 s, 68 MB
+//	  standard RTP 95.5049% ± 0.0245 pp   ante RTP 95.5042% ± 0.0277 pp
 //
-// The same command without the controls needed 320 million base spins and
-// 1006 s for ± 0.0297 / 0.0333 pp: the controls give 2.7 (standard) and
-// 2.5 (ante) times less variance per CPU-second. The features, shared by
+// The same estimator without the controls needed 320 million base spins
+// and 1006 s for ± 0.0297 / 0.0333 pp: the controls give 3.6 (standard)
+// and 3.5 (ante) times less variance per CPU-second. The features, shared by
 // the modes, now hold about a third of the standard mode's variance and
 // over half of the ante mode's (its trigger rate is twice as high); the cap
 // enters only through what it cuts from the features (about 0.03 × bet on

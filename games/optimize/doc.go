@@ -48,8 +48,8 @@
 // reads other classes for two cells in three and its rounds no longer run
 // alike, while a move between classes at the same total keeps them alike
 // (TestPerRoundCommonRandomNumbers); with [Estimated] a move at the same
-// total removes about 70% of the variance of a difference, one that
-// changes the total about 40% (TestEstimatedCommonRandomNumbers). The
+// total removes about 68% of the variance of a difference, one that
+// changes the total about 44% (TestEstimatedCommonRandomNumbers). The
 // final figure itself keeps the noise of its budget: a confirming run on
 // an independent seed ([Problem.Confirm]) says how far the estimate can be
 // trusted, and each target's [Verdict] says whether its 99% interval lies

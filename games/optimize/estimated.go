@@ -46,12 +46,12 @@ import (
 // those hold most of the variance (the sampler's controls remove much of
 // what the first screens share). Measured over 30 seeds of 100 000 base
 // spins (TestEstimatedCommonRandomNumbers), each RTP has a spread of
-// 0.39 pp, so the difference of two independent estimates 0.56 pp; the
+// 0.375 pp, so the difference of two independent estimates 0.53 pp; the
 // difference between Base.multiplier 600 and 606 (which changes the
-// class total, so the packed refill draws re-read) had a spread of 0.42 pp
-// (the estimator's default stream layout 0.45 pp): about 40% off the
+// class total, so the packed refill draws re-read) had a spread of 0.40 pp
+// (the estimator's default stream layout 0.41 pp): about 44% off the
 // variance; 100 of weight moved from sun to yellow (the same total,
-// +0.97 pp) 0.29 pp: about 70% off. Not the orders of magnitude common
+// +0.96 pp) 0.30 pp: about 68% off. Not the orders of magnitude common
 // random numbers give where only a few rounds draw differently. What
 // makes the estimator worth its cost in a search is that each figure is
 // many times narrower for the same CPU (Starlight: about ± 0.1 pp at 99% for 8

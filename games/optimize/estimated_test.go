@@ -135,14 +135,14 @@ func TestProblemEvaluators(t *testing.T) {
 // (100 of weight moved from sun to yellow in the standard base game)
 // measured on one seed varies across 30 seeds clearly less than the
 // difference of two independent estimates (√2 × each RTP's spread): seen
-// 0.29 pp against 0.56 pp, the test wants at most three quarters. The
+// 0.30 pp against 0.53 pp, the test wants at most three quarters. The
 // move keeps the class total, so the packed refill draws (a mixed radix of
 // the total) stay aligned and the tumbles draw alike too. A move that
 // changes the total (a multiplier weight) re-reads every packed cell, and
 // since the estimator's controls (games/starlight, controls.go) removed
 // most of the variance that the common first screens used to share, it
-// gains little: seen 0.76 of an independent difference's spread, against
-// 0.80 with the estimator's default stream layout. The default layout is
+// gains little: seen 0.75 of an independent difference's spread, against
+// 0.77 with the estimator's default stream layout. The default layout is
 // logged for comparison.
 func TestEstimatedCommonRandomNumbers(t *testing.T) {
 	if testing.Short() || raceEnabled {

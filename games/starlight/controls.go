@@ -26,9 +26,11 @@ import (
 // (whether it makes one is decided before it draws) it still has mean
 // zero, and subtracting it with a coefficient fixed before the refill
 // leaves an unbiased sample with less variance (a martingale control
-// variate). The pays' coefficient is the multiplier already certain —
-// what the spin's pay will be multiplied by, short of later multipliers —
-// and the multipliers' the pay so far.
+// variate). The pays' coefficient is the multiplier expected once the
+// refill has drawn (the one already certain, with the multiplier symbols
+// the refill brings on average: what the spin's pay will be multiplied
+// by, short of later refills' multipliers), and the multipliers' the pay
+// so far.
 type controls struct {
 	bet       slotmech.Money
 	valueMean float64 // the mean multiplier value
@@ -187,7 +189,7 @@ func (c *controls) of(sp *games.Spin, land bool, prev int) (trig, win float64) {
 			expected += c.pay[i][h][ci]
 		}
 		pays := float64(scatterPay(k1).ApplySat(c.bet)) + next
-		win += c.certain(prev, before[X2]) * (pays - expected)
+		win += c.expectCertain(prev, before[X2], h) * (pays - expected)
 		// The multipliers the refill brings multiply what the spin has won
 		// so far and its scatter pay as it stands.
 		sofar := paid + float64(scatterPay(k).ApplySat(c.bet))

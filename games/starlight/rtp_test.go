@@ -19,10 +19,10 @@ import (
 // half-width of its 99 % interval, the standard mode's trigger rate and the
 // ante/standard ratio of the trigger rates (SC-11) with its half-width.
 const (
-	refRTPStandard     = 0.955023
-	refHalfStandard    = 0.000252
-	refRTPAnte         = 0.955023
-	refHalfAnte        = 0.000289
+	refRTPStandard     = 0.955049
+	refHalfStandard    = 0.000245
+	refRTPAnte         = 0.955042
+	refHalfAnte        = 0.000277
 	refTriggerStandard = 1 / 400.6
 	refTriggerRatio    = 2.0021
 	refHalfRatio       = 0.0010
@@ -57,10 +57,10 @@ const (
 // # Tolerance
 //
 // With rtpBase base spins per mode the test's own 99 % half-widths are about
-// 0.093 pp (standard) and 0.108 pp (ante) (logged; the test fails if one is
+// 0.091 pp (standard) and 0.104 pp (ante) (logged; the test fails if one is
 // above rtpMaxHalf = 0.12 pp). The reference figures have ± 0.025 and
-// ± 0.029 pp. The difference between the estimate and the reference thus
-// has a 99 % half-width of at most √(0.12² + 0.029²) ≈ 0.1235 pp, below the
+// ± 0.028 pp. The difference between the estimate and the reference thus
+// has a 99 % half-width of at most √(0.12² + 0.028²) ≈ 0.1232 pp, below the
 // tolerance rtpTolerance = 0.13 pp: at the true RTP the test fails with
 // probability below 1 %. A mode whose RTP is off by 0.3 pp lies 0.17 pp
 // beyond the tolerance, more than that half-width: it passes with
