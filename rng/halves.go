@@ -37,11 +37,8 @@ const MaxHalvesTotal = 1 << 31
 // A Halves is immutable and safe for concurrent use; its zero value is not
 // usable (use [NewHalves]).
 type Halves struct {
-	cum    []uint64 // cum[i] = w₀ + … + w_i
-	total  uint64
-	thresh uint64 // 2³² mod total: a product whose low half is below it is rejected
-	shift  uint   // a value v of [0, total) lies in guide bucket v >> shift
-	guide  [257]uint8
+	w      *Weighted
+	thresh uint64 // 2³² mod Σw: a product whose low half is below it is rejected
 }
 
 // NewHalves returns the table of w (a valid [Weighted]) to draw from with
@@ -60,23 +57,12 @@ func NewHalves(w *Weighted) (*Halves, error) {
 	case w.total > MaxHalvesTotal:
 		return nil, bad(strconv.FormatUint(w.total, 10), fmt.Sprintf("sum to %d, at most 2³¹ for halves", w.total))
 	}
-	h := &Halves{cum: w.cum, total: w.total}
-	h.thresh = (1 << 32) % h.total
-	for h.total>>h.shift > 256 {
-		h.shift++
-	}
-	k := 0
-	for b := range h.guide { // guide[b]: the entry of the value b << shift
-		for k < len(h.cum)-1 && h.cum[k] <= uint64(b)<<h.shift {
-			k++
-		}
-		h.guide[b] = uint8(k)
-	}
+	h := &Halves{w: w, thresh: (1 << 32) % w.total}
 	return h, nil
 }
 
 // Total returns the sum of the weights.
-func (h *Halves) Total() int64 { return int64(h.total) }
+func (h *Halves) Total() int64 { return int64(h.w.total) }
 
 // Fill draws len(dst) indices into dst, in order, from the halves of the
 // values of src (see Mapping in [Halves]).
@@ -98,16 +84,18 @@ func (h *Halves) Fill(dst []uint8, src Source) {
 	}
 }
 
-// half maps a 32-bit half to its index, or reports that it is rejected.
+// half maps a 32-bit half to its index, or reports that it is rejected:
+// m >> 32 is uniform on [0, Σw), and its owner is found as
+// [Weighted.Draw] finds it, with the table's own guide.
 func (h *Halves) half(x uint64) (uint8, bool) {
-	m := x * h.total
+	w := h.w
+	m := x * w.total
 	if m&(1<<32-1) < h.thresh {
 		return 0, false
 	}
-	v := m >> 32 // uniform on [0, total)
-	k := h.guide[v>>h.shift]
-	for h.cum[k] <= v {
-		k++
+	v := m >> 32
+	if g := w.guide[v>>(w.shift&63)]; g&whole != 0 {
+		return uint8(g), true // the index is below 256: the flag is not in the byte
 	}
-	return k, true
+	return uint8(w.locate(v)), true
 }

@@ -22,21 +22,31 @@ import (
 // fallback.
 func TestEstimateWorkersDoNotChangeTheReport(t *testing.T) {
 	for _, g := range []games.Game{starlight.New(), featureToy{}, toygame.Game{}} {
-		var first *estimate.Report
-		for _, w := range []int{1, 3, 2} {
-			r, err := estimate.Estimate(context.Background(), estimate.Config{Game: g, Rounds: 20_000, Seed: 7, Workers: w})
-			if err != nil {
-				t.Fatal(err)
-			}
-			if first == nil {
-				first = r
-				continue
-			}
-			if !reflect.DeepEqual(first, r) {
-				t.Errorf("%s: %d workers change the report:\n%+v\n%+v", g.Name(), w, first.Modes, r.Modes)
-			}
+		sameForWorkers(t, g.Name(), estimate.Config{Game: g, Rounds: 20_000, Seed: 7}, 1, 3, 2)
+	}
+}
+
+// sameForWorkers estimates cfg with each number of workers in turn, fails
+// the test (naming what) when a report differs from the first, and returns
+// the first.
+func sameForWorkers(t *testing.T, what string, cfg estimate.Config, workers ...int) *estimate.Report {
+	t.Helper()
+	var first *estimate.Report
+	for _, w := range workers {
+		cfg.Workers = w
+		r, err := estimate.Estimate(context.Background(), cfg)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if first == nil {
+			first = r
+			continue
+		}
+		if !reflect.DeepEqual(first, r) {
+			t.Errorf("%s: %d workers change the report:\n%+v\n%+v", what, w, first.Modes, r.Modes)
 		}
 	}
+	return first
 }
 
 // A game without estimate.Stratified is estimated by plain Monte Carlo:
@@ -177,21 +187,7 @@ func TestEstimateCommonStreams(t *testing.T) {
 		t.Fatal(err)
 	}
 	cfg.CommonStreams = true
-	var first *estimate.Report
-	for _, w := range []int{1, 2} {
-		cfg.Workers = w
-		r, err := estimate.Estimate(context.Background(), cfg)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if first == nil {
-			first = r
-			continue
-		}
-		if !reflect.DeepEqual(first, r) {
-			t.Errorf("%d workers change the report with common streams:\n%+v\n%+v", w, first.Modes, r.Modes)
-		}
-	}
+	first := sameForWorkers(t, "with common streams", cfg, 1, 2)
 	a, b := def.Modes[0], first.Modes[0]
 	if a.RTP.Value == b.RTP.Value {
 		t.Errorf("common streams give the same RTP as the default layout, %v: the samples should differ", a.RTP.Value)

@@ -32,7 +32,6 @@ import (
 // by, short of later refills' multipliers), and the multipliers' the pay
 // so far.
 type controls struct {
-	bet       slotmech.Money
 	valueMean float64 // the mean multiplier value
 	qm        float64 // the multiplier class's share of the weights
 	threshold int     // the scatters that trigger (base game) or retrigger (free spins)
@@ -52,7 +51,7 @@ type controls struct {
 func newControls(w Weights, values [Multipliers]int64, threshold int, bet slotmech.Money) *controls {
 	const n = Reels * Rows
 	total := float64(w.Total())
-	c := &controls{bet: bet, valueMean: valueMean(values), qm: float64(w.Multiplier) / total, threshold: threshold}
+	c := &controls{valueMean: valueMean(values), qm: float64(w.Multiplier) / total, threshold: threshold}
 	symbolPay := func(i, k int) float64 {
 		for j := len(countClasses) - 1; j >= 0; j-- {
 			if k >= countClasses[j].Min {
@@ -86,17 +85,22 @@ func newControls(w Weights, values [Multipliers]int64, threshold int, bet slotme
 // binomial returns the probabilities of 0 … n successes in n independent
 // trials of probability p.
 func binomial(n int, p float64) []float64 {
-	lf := func(x int) float64 { v, _ := math.Lgamma(float64(x) + 1); return v }
 	out := make([]float64, n+1)
 	for j := range out {
 		switch {
 		case p == 0 && j == 0, p == 1 && j == n:
 			out[j] = 1
 		case p > 0 && p < 1:
-			out[j] = math.Exp(lf(n) - lf(j) - lf(n-j) + float64(j)*math.Log(p) + float64(n-j)*math.Log1p(-p))
+			out[j] = math.Exp(logFactorial(n) - logFactorial(j) - logFactorial(n-j) + float64(j)*math.Log(p) + float64(n-j)*math.Log1p(-p))
 		}
 	}
 	return out
+}
+
+// logFactorial returns ln x!.
+func logFactorial(x int) float64 {
+	v, _ := math.Lgamma(float64(x) + 1)
+	return v
 }
 
 // certain returns the multiplier, on average over the values, of a spin
@@ -188,11 +192,11 @@ func (c *controls) of(sp *games.Spin, land bool, prev int) (trig, win float64) {
 			}
 			expected += c.pay[i][h][ci]
 		}
-		pays := float64(scatterPay(k1).ApplySat(c.bet)) + next
+		pays := c.scatter[0][k1] + next // no holes: the pay of k1 scatters itself
 		win += c.expectCertain(prev, before[X2], h) * (pays - expected)
 		// The multipliers the refill brings multiply what the spin has won
 		// so far and its scatter pay as it stands.
-		sofar := paid + float64(scatterPay(k).ApplySat(c.bet))
+		sofar := paid + c.scatter[0][k]
 		win += sofar * (c.certain(prev, now[X2]) - c.expectCertain(prev, before[X2], h))
 		before = now // the screen after this refill is the one the next step removes from
 	}

@@ -74,7 +74,6 @@ func (g *Game) strata(mode string) []stratum {
 	t := float64(w.Total())
 	qs, qm := float64(w.Scatter)/t, float64(w.Multiplier)/t
 	qo := 1 - qs - qm
-	lg := func(x int) float64 { v, _ := math.Lgamma(float64(x) + 1); return v }
 	lp := func(p float64, k int) float64 {
 		if k == 0 {
 			return 0
@@ -101,7 +100,7 @@ func (g *Game) strata(mode string) []stratum {
 			pay, none := stratum{name: name + ", pays", pays: true}, stratum{name: name + ", pays nothing"}
 			for k := ks; k <= hiS; k++ {
 				for m := km; m <= hiM && k+m <= n; m++ {
-					p := math.Exp(lg(n) - lg(k) - lg(m) - lg(n-k-m) + lp(qs, k) + lp(qm, m) + lp(qo, n-k-m))
+					p := math.Exp(logFactorial(n) - logFactorial(k) - logFactorial(m) - logFactorial(n-k-m) + lp(qs, k) + lp(qm, m) + lp(qo, n-k-m))
 					q := noWin[n-k-m]
 					for _, s := range []*stratum{&pay, &none} {
 						ps := p * q
@@ -136,7 +135,6 @@ func noPay(r int, weights []int64) float64 {
 	for _, w := range weights {
 		total += float64(w)
 	}
-	lf := func(x int) float64 { v, _ := math.Lgamma(float64(x) + 1); return v }
 	f := make([]float64, r+1) // f[u]: Σ over the symbols so far, u positions used, of Π p^c / c!
 	f[0] = 1
 	for _, w := range weights {
@@ -144,12 +142,12 @@ func noPay(r int, weights []int64) float64 {
 		next := make([]float64, r+1)
 		for u, fu := range f {
 			for c := 0; c < countClasses[0].Min && u+c <= r; c++ {
-				next[u+c] += fu * math.Pow(p, float64(c)) / math.Exp(lf(c))
+				next[u+c] += fu * math.Pow(p, float64(c)) / math.Exp(logFactorial(c))
 			}
 		}
 		f = next
 	}
-	return f[r] * math.Exp(lf(r))
+	return f[r] * math.Exp(logFactorial(r))
 }
 
 // NewSampler implements [estimate.Stratified]: a sampler of the mode named
