@@ -1,7 +1,6 @@
 package tumble
 
 import (
-	"encoding/binary"
 	"math/bits"
 	"slices"
 	"strconv"
@@ -297,22 +296,31 @@ func (c *ClassRefill) FillScreen(s *slotmech.Screen, words [slotmech.MaxReels]ui
 }
 
 // fillSame is FillScreen when every reel has the table t: groups of t.pack
-// cells (the last one of what is left). The symbols are drawn first, in
-// cell order, into a buffer filled from its end, so that each reel's
-// symbols lie in row order (row 0 first) and go into the reel word as one
-// little-endian load; the loop that draws them does nothing else.
+// cells (the last one of what is left), the cells in order of the reels
+// and, within a reel, from its lowest hole up (cell order). Each reel's
+// symbols are placed into its word as they are drawn, and the word is
+// stored once.
 func (t *classTable) fillSame(s *slotmech.Screen, words *[slotmech.MaxReels]uint64, holes uint64, src rng.Source) {
-	n := int((holes * repeat) >> 56) // Σ of the bytes, each at most 8: no carry
+	n := int((holes * repeat) >> 56) // Σ of the bytes, each at most 8: no carry; the cells not yet drawn
 	if n > slotmech.MaxReels*slotmech.MaxRows {
 		badHoles(n)
 	}
-	var buf [slotmech.MaxReels*slotmech.MaxRows + 8]byte // cell c at buf[n−1−c]; 8 more for the loads
 	guide := t.guide
-	for i := n; i > 0; {
-		j := min(t.pack, i)
-		d := rng.DrawDigitsValue(src.Uint64(), src, t.pow[j&63])
-		for ; j > 0; j-- {
-			i--
+	var d rng.Digits
+	left := 0 // the digits of d not yet read
+	for hs := holes; hs != 0; {
+		r := uint(bits.TrailingZeros64(hs)) / 8 // the next reel with holes
+		h := int(byte(hs >> (8 * r)))
+		hs &^= 0xff << (8 * r)
+		if h > slotmech.MaxRows {
+			badHoles(h)
+		}
+		w := words[r&(slotmech.MaxReels-1)]
+		for row := h - 1; row >= 0; row-- {
+			if left == 0 {
+				left = min(t.pack, n)
+				d = rng.DrawDigitsValue(src.Uint64(), src, t.pow[left&63])
+			}
 			sym, rest := guide.Lookup(d)
 			if sym == 0 { // a class with Weights, or a digit the guide does not answer
 				var s slotmech.Symbol
@@ -320,28 +328,14 @@ func (t *classTable) fillSame(s *slotmech.Screen, words *[slotmech.MaxReels]uint
 				sym = byte(s)
 			}
 			d = rest
-			buf[i&63] = sym
+			left--
+			n--
+			w |= uint64(sym) << (8 * row & 63) // row < MaxRows: the mask changes nothing
 		}
-	}
-	// Reel r's cells, lowest row first, are buf[off+h−1] down to buf[off]:
-	// row 0 is byte off, so the little-endian word at off holds the rows.
-	off := n
-	for hs := holes; hs != 0; {
-		r := uint(bits.TrailingZeros64(hs)) / 8 // the next reel with holes
-		h := uint(byte(hs >> (8 * r)))
-		hs &^= 0xff << (8 * r)
-		if h > slotmech.MaxRows {
-			badHoles(int(h))
-		}
-		off -= int(h)
-		fill := binary.LittleEndian.Uint64(buf[off&63:]) & (1<<(8*h&63) - 1 | -(uint64(h) >> 3)) // h = 8: all 8 bytes
-		s.SetReelWord(int(r), words[r&(slotmech.MaxReels-1)]|fill)
+		s.SetReelWord(int(r), w)
 	}
 }
 
-// group returns the cells of the next group of a fill of n cells of t
-// alone, and the product of their totals: the most cells whose product
-// stays at most rng.PackLimit, and at least one.
 func (t *classTable) group(n int) (int, uint64) {
 	j, m := 1, t.total
 	for j < n && m <= t.room {

@@ -27,10 +27,10 @@ func Fall(s *slotmech.Screen, remove slotmech.PosSet, keep slotmech.SymbolSet) s
 // [WeightedRefill] and [ClassRefill] do) is asked for the whole reel at once
 // with FillReel instead, which gives exactly the same symbols from the same
 // draws, without the slice. A refiller that implements [ScreenFiller] (as
-// [ClassRefill] does) is asked once for the holes of every reel, after all
-// the falls, with FillScreen; its draws are its own (ClassRefill packs them
-// across reels). After a successful Step no position of the screen is
-// Empty.
+// [ClassRefill] and [StripRefill] do) is asked once for the holes of every
+// reel, after all the falls, with FillScreen; its draws are its own
+// (ClassRefill packs them across reels; StripRefill gives what FillReel
+// would). After a successful Step no position of the screen is Empty.
 //
 // Step with an empty remove set only fills the screen's Empty positions, so
 // Step on a screen from [slotmech.NewScreen] draws a whole first screen from
