@@ -101,3 +101,26 @@ type StopSkipper interface {
 	// stops.
 	Losing(reel int) int
 }
+
+// LastReelPlayer is an optional interface of a [StopSkipper] that plays
+// every stop of the last reel in one call: exact analysis moves the last
+// reel fastest, through all its stops for each position of the others, and
+// one call per position spares it a call to SetStop, Losing and
+// PlayCurrent for every combination. games/exact discovers it, as it
+// discovers StopSetter.
+type LastReelPlayer interface {
+	StopSkipper
+
+	// PlayLast plays the rounds of the last reel's stops from its current
+	// one to the end of its strip, in order, with the other reels where
+	// they are, at bet in the standard mode: for each stop, what
+	// PlayCurrent would play after SetStop(last, stop), with the same
+	// calls of tally, followed by one call of round with the stop and the
+	// outcome. It may skip stops whose rounds Losing may skip (they win
+	// nothing and report nothing): round is not called for those, so the
+	// caller counts them as losing rounds. An error from round stops the
+	// walk and is returned. PlayLast leaves the last reel at the end of
+	// its strip (its last stop). It returns an error wrapping ErrBet for a
+	// refused bet, before it plays anything.
+	PlayLast(bet slotmech.Money, tally Tally, round func(stop int, out Outcome) error) error
+}

@@ -19,9 +19,11 @@
 // implements [games.StopSkipper] as well tells which stops of the last reel
 // certainly lose, and those combinations are counted as losing rounds
 // without being played (most of a full cycle, for a game whose screen
-// filter knows). The result is the same as with PlayStops on every
-// combination, which a player without them gets; the tests check both ways
-// against each other. The per-symbol contributions come from the wins the
+// filter knows); one that implements [games.LastReelPlayer] plays all the
+// stops of the last reel in one call for each position of the others,
+// which spares a call to SetStop, Losing and PlayCurrent per combination.
+// The result is the same as with PlayStops on every combination, which a
+// player without them gets; the tests check the ways against each other. The per-symbol contributions come from the wins the
 // game reports to its [games.Tally]; FullCycle checks, for every combination,
 // that they add up to the round's win exactly, so a game that forgets its
 // tally, or reports other amounts than it pays, is refused rather than

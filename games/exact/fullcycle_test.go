@@ -14,7 +14,9 @@ import (
 	"github.com/slotmech/slotmech/games/crystalspin"
 	"github.com/slotmech/slotmech/games/exact"
 	"github.com/slotmech/slotmech/games/sim"
+	"github.com/slotmech/slotmech/games/stripgame"
 	"github.com/slotmech/slotmech/internal/cputime"
+	"github.com/slotmech/slotmech/lines"
 	"github.com/slotmech/slotmech/rng"
 )
 
@@ -303,4 +305,55 @@ func (g overGame) NewStripPlayer() games.StripPlayer {
 func TestFullCycleRefusesAnImpossibleSkip(t *testing.T) {
 	_, err := exact.FullCycle(context.Background(), overGame{shortCrystalSpin(t)}, 100, 1)
 	require.ErrorIs(t, err, exact.ErrTally)
+}
+
+// skipperGame hides a stripgame player's games.LastReelPlayer: its strip
+// players are StopSkippers played one combination at a time.
+type skipperGame struct{ games.StripGame }
+
+func (g skipperGame) NewStripPlayer() games.StripPlayer {
+	p := g.StripGame.NewStripPlayer()
+	return struct {
+		games.StripPlayer
+		games.StopSkipper
+	}{p, p.(games.StopSkipper)}
+}
+
+// The odometer with a games.LastReelPlayer (every stop of the last reel in
+// one call) gives exactly the cycle of PlayStops on every combination, and
+// of the StopSkipper path, with any number of workers: on stripgame titles
+// of every kind (the classic five on short strips, the same with cascades,
+// and the lines, ways-like and pay-anywhere games of the Marginals tests).
+func TestFullCycleLastReelPlayerMatchesPlayStops(t *testing.T) {
+	var short [][]slotmech.Symbol
+	for r, strip := range classicStrips([]int{9, 7, 6, 4, 2, 2, 2}) {
+		short = append(short, strip[:9+r])
+	}
+	titles := map[string]games.StripGame{"classic": classicGame(t, short)}
+	for name, g := range marginalGames(t) {
+		titles[name] = g
+	}
+	cascade, err := stripgame.New(stripgame.Config{Name: "cascade", Symbols: []string{"a", "b", "c"}, Rows: 2,
+		Strips: [][]slotmech.Symbol{{1, 2, 3, 1, 2}, {1, 1, 2, 3}, {2, 1, 3, 1, 1, 2}},
+		Lines: &lines.Config{Lines: [][]int{{0, 0, 0}, {1, 1, 1}},
+			Pays: map[slotmech.Symbol][]slotmech.Factor{1: {0, 0, 0, slotmech.Whole(3)}, 2: {0, 0, 0, slotmech.Whole(5)}}},
+		Cascade: true, MaxSteps: 10, Bets: []slotmech.Money{1}})
+	require.NoError(t, err)
+	titles["cascade"] = cascade
+	for name, g := range titles {
+		_, ok := g.NewStripPlayer().(games.LastReelPlayer)
+		require.True(t, ok, name)
+		bet := g.DefaultBet()
+		want, err := exact.FullCycle(context.Background(), plainGame{g}, bet, 1)
+		require.NoError(t, err, name)
+		require.Greater(t, want.Hits, int64(0), name)
+		skip, err := exact.FullCycle(context.Background(), skipperGame{g}, bet, 2)
+		require.NoError(t, err, name)
+		require.Equal(t, want, skip, name)
+		for _, w := range []int{1, 2, 3} {
+			got, err := exact.FullCycle(context.Background(), g, bet, w)
+			require.NoError(t, err, name)
+			require.Equal(t, want, got, "%s, %d workers", name, w)
+		}
+	}
 }

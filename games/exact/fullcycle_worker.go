@@ -20,8 +20,12 @@ type cycleWorker struct {
 	_       [cacheLine]byte
 	g       games.StripGame
 	player  games.StripPlayer
-	setter  games.StopSetter  // player as a StopSetter, or nil
-	skipper games.StopSkipper // player as a StopSkipper, or nil
+	setter  games.StopSetter                        // player as a StopSetter, or nil
+	skipper games.StopSkipper                       // player as a StopSkipper, or nil
+	lastly  games.LastReelPlayer                    // player as a LastReelPlayer, or nil
+	round   func(stop int, out games.Outcome) error // w.playedLast, made once
+	played  int                                     // rounds PlayLast has reported in the current call
+	lastErr error                                   // the error round returned to PlayLast, if any
 	bet     slotmech.Money
 	lens    []int
 	fixed   int // the first reels whose stops a chunk fixes (1 or 2)
@@ -68,6 +72,8 @@ func newCycleWorker(g games.StripGame, bet slotmech.Money, lens []int, fixed int
 	w.tally = w.record
 	w.setter, _ = w.player.(games.StopSetter)
 	w.skipper, _ = w.player.(games.StopSkipper)
+	w.lastly, _ = w.player.(games.LastReelPlayer)
+	w.round = w.playedLast
 	return w
 }
 
@@ -108,8 +114,10 @@ func (w *cycleWorker) record(p games.PaidWin) {
 // without being handed, and checking, all of them again. One that is a
 // games.StopSkipper as well is asked, before each round, how many stops of
 // the last reel from the current one certainly lose: those are counted as
-// losing rounds (a win of 0, no win reported) without being played. Any
-// other player plays each combination with PlayStops.
+// losing rounds (a win of 0, no win reported) without being played. One
+// that is a games.LastReelPlayer plays all the last reel's stops in one
+// call (playLast) when the chunk does not fix the last reel. Any other
+// player plays each combination with PlayStops.
 func (w *cycleWorker) playChunk(k int64) error {
 	stops := w.stops
 	clear(stops)
@@ -123,7 +131,12 @@ func (w *cycleWorker) playChunk(k int64) error {
 		return err
 	}
 	for {
-		if err := w.playNext(stops, last); err != nil {
+		if w.lastly != nil && last >= w.fixed {
+			// Every stop of the last reel in one call (stops[last] is 0).
+			if err := w.playLast(stops, last); err != nil {
+				return err
+			}
+		} else if err := w.playNext(stops, last); err != nil {
 			return err
 		}
 		r := last
@@ -176,6 +189,54 @@ func (w *cycleWorker) playNext(stops []int, last int) error {
 	if err != nil {
 		return fmt.Errorf("exact: %s: stops %v: %w", w.g.Name(), stops, err)
 	}
+	return w.counted(stops, out)
+}
+
+// playLast plays every stop of the last reel, from stops[last] on, with one
+// call of the LastReelPlayer's PlayLast, and counts the stops it skipped as
+// losing rounds; it leaves stops[last] at the last stop, where the odometer
+// moves on from.
+func (w *cycleWorker) playLast(stops []int, last int) error {
+	from := stops[last]
+	w.depth, w.paid, w.seen, w.played, w.lastErr = 0, 0, w.seen[:0], 0, nil
+	if err := w.lastly.PlayLast(w.bet, w.tally, w.round); err != nil {
+		if w.lastErr != nil {
+			return w.lastErr // counted's error, which names the stops
+		}
+		return fmt.Errorf("exact: %s: stops %v: %w", w.g.Name(), stops, err)
+	}
+	if w.depth != 0 || w.paid != 0 || len(w.seen) != 0 {
+		return fmt.Errorf("exact: %s: stops %v: %w: wins reported after the last round of the last reel", w.g.Name(), stops, ErrTally)
+	}
+	w.depths[0] += int64(w.lens[last] - from - w.played) // the stops it skipped: rounds that win nothing
+	stops[last] = w.lens[last] - 1
+	return nil
+}
+
+// playedLast is the round function of playLast: it counts the round of
+// the last reel's stop, whose wins the tally has just been told, and
+// readies the sums of the next.
+func (w *cycleWorker) playedLast(stop int, out games.Outcome) error {
+	last := len(w.stops) - 1
+	if stop < w.stops[last] || stop >= w.lens[last] {
+		w.lastErr = fmt.Errorf("exact: %s: stops %v: %w: round of stop %d of the last reel reported after stop %d",
+			w.g.Name(), w.stops, ErrTally, stop, w.stops[last])
+		return w.lastErr
+	}
+	w.stops[last] = stop
+	w.played++
+	if err := w.counted(w.stops, out); err != nil {
+		w.lastErr = err
+		return err
+	}
+	w.stops[last]++ // a stop is reported once
+	w.depth, w.paid, w.seen = 0, 0, w.seen[:0]
+	return nil
+}
+
+// counted adds the round of stops, whose wins the tally has been told, to
+// the sums, after checking that they add up to its outcome.
+func (w *cycleWorker) counted(stops []int, out games.Outcome) error {
 	if w.badWin != nil {
 		return fmt.Errorf("exact: %s: stops %v: %w", w.g.Name(), stops, w.badWin)
 	}

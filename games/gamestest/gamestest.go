@@ -269,7 +269,10 @@ func CheckForced(g games.Game, f *games.Forced, src func() rng.Source) error {
 // checked after every move as well: it must not reach past the end of the
 // strip, and each stop it reports must give a round that PlayStops plays
 // with a Win of 0, nothing capped or triggered, and nothing reported to the
-// tally.
+// tally. If it is a [games.LastReelPlayer], PlayLast is checked after one
+// move in four (drawn from src): every round it reports, with its wins,
+// must be PlayStops's, the stops it skips must lose in the same way, and
+// PlayCurrent after it must play the last reel's last stop.
 func CheckStopSetter(g games.StripGame, bet slotmech.Money, src rng.Source, moves int) error {
 	p := g.NewStripPlayer()
 	ss, ok := p.(games.StopSetter)
@@ -310,6 +313,11 @@ func CheckStopSetter(g games.StripGame, bet slotmech.Money, src rng.Source, move
 				return fmt.Errorf("gamestest: move %d: %w", i, err)
 			}
 		}
+		if lp, ok := p.(games.LastReelPlayer); ok && rng.IntN(src, 4) == 0 {
+			if err := checkPlayLast(lp, ref, stops, lens, bet); err != nil {
+				return fmt.Errorf("gamestest: move %d: %w", i, err)
+			}
+		}
 		got, want = got[:0], want[:0]
 		out, err := ss.PlayCurrent(bet, gotTally)
 		if err != nil {
@@ -336,6 +344,67 @@ func CheckStopSetter(g games.StripGame, bet slotmech.Money, src rng.Source, move
 	if exp, err := ref.PlayStops(stops, bet, nil); err != nil || !reflect.DeepEqual(out, exp) {
 		return fmt.Errorf("gamestest: refused moves moved the stops: PlayCurrent gave %+v, PlayStops(%v) %+v (%v)", out, stops, exp, err)
 	}
+	return nil
+}
+
+// checkPlayLast checks PlayLast of lp from stops against rounds played by
+// ref: the rounds it reports, in order of stops, each with the wins told
+// to the tally since the round before, must be those of PlayStops; the
+// stops it skips must lose; and it must leave the last reel at its last
+// stop, which it sets in stops.
+func checkPlayLast(lp games.LastReelPlayer, ref games.StripPlayer, stops, lens []int, bet slotmech.Money) error {
+	last := len(lens) - 1
+	var told, want []games.PaidWin
+	next := stops[last] // the first stop not yet accounted for
+	other := append([]int(nil), stops...)
+	play := func(stop int) (games.Outcome, error) {
+		other[last] = stop
+		want = want[:0]
+		out, err := ref.PlayStops(other, bet, func(w games.PaidWin) { want = append(want, w) })
+		if err != nil {
+			return out, fmt.Errorf("PlayStops(%v): %w", other, err)
+		}
+		return out, nil
+	}
+	err := lp.PlayLast(bet, func(w games.PaidWin) { told = append(told, w) }, func(stop int, out games.Outcome) error {
+		if stop < next || stop >= lens[last] {
+			return fmt.Errorf("PlayLast from stops %v reported stop %d, want %d to %d", stops, stop, next, lens[last]-1)
+		}
+		for ; next < stop; next++ { // skipped: must lose
+			exp, err := play(next)
+			if err != nil {
+				return err
+			}
+			if exp.Win != 0 || exp.Capped || exp.Triggered || exp.FreeSpins != 0 || len(want) != 0 {
+				return fmt.Errorf("PlayLast from stops %v skipped stop %d, but stops %v give %+v with %d wins reported", stops, next, other, exp, len(want))
+			}
+		}
+		exp, err := play(stop)
+		if err != nil {
+			return err
+		}
+		if !reflect.DeepEqual(out, exp) || !reflect.DeepEqual(told, want) && len(told)+len(want) > 0 {
+			return fmt.Errorf("PlayLast reported stops %v as %+v with wins %+v, PlayStops %+v with wins %+v", other, out, told, exp, want)
+		}
+		told, next = told[:0], stop+1
+		return nil
+	})
+	if err != nil {
+		return err
+	}
+	if len(told) != 0 {
+		return fmt.Errorf("PlayLast from stops %v told %d wins after its last round", stops, len(told))
+	}
+	for ; next < lens[last]; next++ {
+		exp, err := play(next)
+		if err != nil {
+			return err
+		}
+		if exp.Win != 0 || exp.Capped || exp.Triggered || exp.FreeSpins != 0 || len(want) != 0 {
+			return fmt.Errorf("PlayLast from stops %v skipped stop %d, but stops %v give %+v", stops, next, other, exp)
+		}
+	}
+	stops[last] = lens[last] - 1 // where PlayLast leaves it: PlayCurrent is checked there
 	return nil
 }
 

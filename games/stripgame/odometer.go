@@ -353,3 +353,65 @@ func (p *Player) Losing(r int) int {
 	}
 	return g.lens[r] - from
 }
+
+// PlayLast plays every stop of the last reel from its current one on, with
+// the other reels where they are (see [games.LastReelPlayer]): the stops at
+// which the round may win, as PlayCurrent plays them, each followed by a
+// call of round; the others, which Losing would skip, are skipped. A line
+// game without cascade or caps (the classic kind) is played from the line
+// words and scatter counts of the stops, without a screen or a call per
+// stop beyond the evaluation, the tally and round. It leaves the last reel
+// at its last stop. It returns a *[games.Error] wrapping [games.ErrBet] for
+// a refused bet.
+func (p *Player) PlayLast(bet slotmech.Money, tally games.Tally, round func(stop int, out games.Outcome) error) error {
+	const op = "play last"
+	g := p.g
+	if bet != p.curBet {
+		if err := g.checkBet(op, bet, games.Standard); err != nil {
+			return err
+		}
+		p.curBet = bet
+	}
+	last := g.reels - 1
+	from := p.cur[last]
+	p.splitLast()
+	if !p.swept {
+		p.sweep()
+	}
+	d := &g.stopData
+	one := g.oneScreen()
+	n := len(p.rest)
+	for k := from / 64; k < len(p.mayWin); k++ {
+		m := p.mayWin[k]
+		if k == from/64 {
+			m &^= 1<<(from%64) - 1 // the stops below from
+		}
+		for ; m != 0; m &= m - 1 {
+			stop := 64*k + bits.TrailingZeros64(m)
+			var out games.Outcome
+			p.setStop(last, stop)
+			if one {
+				// PlayCurrent's round of a classic line game, for this stop.
+				if d.scatters != nil {
+					p.knownScatters = p.restScatters + int(d.scatters[last][stop])
+				}
+				part := d.lineWords[last][stop*n : (stop+1)*n]
+				words := p.words[:n]
+				for i, w := range p.rest {
+					words[i] = w | part[i]
+				}
+				out = p.playOneScreen(bet, tally)
+			} else {
+				var err error
+				if out, err = p.PlayCurrent(bet, tally); err != nil {
+					return err
+				}
+			}
+			if err := round(stop, out); err != nil {
+				return err
+			}
+		}
+	}
+	p.setStop(last, g.lens[last]-1)
+	return nil
+}

@@ -13,8 +13,8 @@ import (
 )
 
 // Player plays the rounds of one [Game] on one goroutine: it implements
-// [games.Player], [games.StripPlayer], [games.StopSetter] and
-// [games.StopSkipper]. It holds a round's working
+// [games.Player], [games.StripPlayer], [games.StopSetter],
+// [games.StopSkipper] and [games.LastReelPlayer]. It holds a round's working
 // memory (the screen, the evaluation result, the refill from the strips,
 // what each line has paid) and reuses it from round to round, so that a
 // round without a Detail allocates nothing; nothing carries over from one
