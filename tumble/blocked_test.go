@@ -89,6 +89,25 @@ func TestStepBlocked(t *testing.T) {
 	require.Panics(t, func() { tumble.Block(&s, []int{1}, blk) })
 }
 
+// A blocked position in the middle of a reel stays where it is, and the
+// symbols above it fall past it (FallBlocked's doc: "the other symbols of
+// each reel fall past them"), in order; mutation testing found no test
+// with a symbol landing just above a blocked position.
+func TestFallBlockedPastAMiddleBlock(t *testing.T) {
+	s := slotmech.NewScreen(1, 4)
+	for row, sym := range []slotmech.Symbol{1, 2, blk, 3} {
+		s.Set(0, row, sym)
+	}
+	// Nothing removed: nothing moves, 2 stays right above the block.
+	require.Zero(t, tumble.FallBlocked(&s, 0, 0, blk))
+	require.Equal(t, []slotmech.Symbol{1, 2, blk, 3}, column(&s, 0))
+	// 3 (the bottom) removed: 2 falls past the block to the bottom, 1 to
+	// right above the block, and the top is left Empty.
+	bottom := slotmech.PosSet(0).With(slotmech.At(0, 3))
+	require.Equal(t, bottom, tumble.FallBlocked(&s, bottom, 0, blk))
+	require.Equal(t, []slotmech.Symbol{slotmech.Empty, 1, blk, 2}, column(&s, 0))
+}
+
 // A reel of height h tumbles as a screen of h rows does: StepBlocked on
 // the shortened window of the strips is Step on a window of h rows, with
 // the same strips, stops and removed positions; and the same holds for
