@@ -266,7 +266,8 @@ func CheckForced(g games.Game, f *games.Forced, src func() rng.Source) error {
 // called between the moves, and must leave the current stops alone.
 //
 // If the player is a [games.StopSkipper] too, Losing of every reel is
-// checked after every move as well: it must not reach past the end of the
+// checked after two moves in three (drawn from src; PlayCurrent is checked
+// after every move, with and without Losing before it) as well: it must not reach past the end of the
 // strip, and each stop it reports must give a round that PlayStops plays
 // with a Win of 0, nothing capped or triggered, and nothing reported to the
 // tally. If it is a [games.LastReelPlayer], PlayLast is checked after one
@@ -308,7 +309,9 @@ func CheckStopSetter(g games.StripGame, bet slotmech.Money, src rng.Source, move
 				return fmt.Errorf("gamestest: Play: %w", err)
 			}
 		}
-		if sk, ok := p.(games.StopSkipper); ok {
+		// Losing on two moves in three: PlayCurrent must play as PlayStops
+		// whether or not the player has just tested the last reel's stops.
+		if sk, ok := p.(games.StopSkipper); ok && rng.IntN(src, 3) != 0 {
 			if err := checkLosing(sk, ref, stops, lens, bet); err != nil {
 				return fmt.Errorf("gamestest: move %d: %w", i, err)
 			}

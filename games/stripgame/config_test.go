@@ -9,6 +9,7 @@ import (
 
 	"github.com/slotmech/slotmech"
 	"github.com/slotmech/slotmech/cluster"
+	"github.com/slotmech/slotmech/games"
 	"github.com/slotmech/slotmech/games/stripgame"
 	"github.com/slotmech/slotmech/lines"
 )
@@ -90,6 +91,35 @@ func TestNewRefuses(t *testing.T) {
 			require.ErrorIs(t, err, tc.also)
 		}
 	}
+}
+
+// New accepts the limits themselves: a cascade bounded at 1 and at 1000
+// winning evaluations, ranged bets from 1 up to a whole number of steps,
+// and a range of one bet (mutation testing found each boundary untested).
+func TestNewAcceptsTheLimits(t *testing.T) {
+	for _, steps := range []int{1, 1000} {
+		cfg := twoLines()
+		cfg.Cascade, cfg.MaxSteps = true, steps
+		_, err := stripgame.New(cfg)
+		require.NoError(t, err, "MaxSteps %d", steps)
+	}
+	cfg := smallAnywhere()
+	cfg.MinBet, cfg.MaxBet, cfg.BetStep, cfg.DefaultBet = 1, 10, 3, 4 // 1, 4, 7, 10
+	g, err := stripgame.New(cfg)
+	require.NoError(t, err)
+	for _, bet := range []slotmech.Money{1, 4, 7, 10} {
+		_, err := g.Stake(bet, games.Standard)
+		require.NoError(t, err, "bet %d", bet)
+	}
+	for _, bet := range []slotmech.Money{0, 2, 11} {
+		_, err := g.Stake(bet, games.Standard)
+		require.ErrorIs(t, err, games.ErrBet, "bet %d", bet)
+	}
+	cfg.MinBet, cfg.MaxBet, cfg.BetStep, cfg.DefaultBet = 5, 5, 1, 5 // one bet
+	g, err = stripgame.New(cfg)
+	require.NoError(t, err)
+	_, err = g.Stake(5, games.Standard)
+	require.NoError(t, err)
 }
 
 // A Config is copied: changing it after New changes nothing.
