@@ -357,3 +357,49 @@ func TestFullCycleLastReelPlayerMatchesPlayStops(t *testing.T) {
 		}
 	}
 }
+
+// badLast is a LastReelPlayer that misreports: every round twice (twice),
+// or the first round it plays not at all (drop).
+type badLast struct {
+	games.LastReelPlayer
+	twice, drop bool
+}
+
+func (b badLast) PlayLast(bet slotmech.Money, tally games.Tally, round func(int, games.Outcome) error) error {
+	first := true
+	return b.LastReelPlayer.PlayLast(bet, tally, func(stop int, out games.Outcome) error {
+		if b.drop && first {
+			first = false
+			return nil
+		}
+		if err := round(stop, out); err != nil || !b.twice {
+			return err
+		}
+		return round(stop, out)
+	})
+}
+
+type badLastGame struct {
+	games.StripGame
+	twice, drop bool
+}
+
+func (g badLastGame) NewStripPlayer() games.StripPlayer {
+	p := g.StripGame.NewStripPlayer()
+	return struct {
+		games.StripPlayer
+		badLast
+	}{p, badLast{p.(games.LastReelPlayer), g.twice, g.drop}}
+}
+
+// A LastReelPlayer that reports a round twice, or plays a round without
+// reporting it (its wins then land on the next round, or on none), is
+// refused with ErrTally, not believed.
+func TestFullCycleRefusesABadLastReelPlayer(t *testing.T) {
+	g := marginalGames(t)["lines-lefttoright"]
+	_, err := exact.FullCycle(context.Background(), badLastGame{g, true, false}, g.DefaultBet(), 1)
+	require.ErrorIs(t, err, exact.ErrTally)
+	require.ErrorContains(t, err, "out of order")
+	_, err = exact.FullCycle(context.Background(), badLastGame{g, false, true}, g.DefaultBet(), 1)
+	require.ErrorIs(t, err, exact.ErrTally)
+}

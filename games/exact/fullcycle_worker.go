@@ -219,8 +219,8 @@ func (w *cycleWorker) playLast(stops []int, last int) error {
 func (w *cycleWorker) playedLast(stop int, out games.Outcome) error {
 	last := len(w.stops) - 1
 	if stop < w.stops[last] || stop >= w.lens[last] {
-		w.lastErr = fmt.Errorf("exact: %s: stops %v: %w: round of stop %d of the last reel reported after stop %d",
-			w.g.Name(), w.stops, ErrTally, stop, w.stops[last])
+		w.lastErr = fmt.Errorf("exact: %s: stops %v: %w: round of stop %d of the last reel reported out of order (want a stop from %d to %d)",
+			w.g.Name(), w.stops, ErrTally, stop, w.stops[last], w.lens[last]-1)
 		return w.lastErr
 	}
 	w.stops[last] = stop
