@@ -124,3 +124,30 @@ type LastReelPlayer interface {
 	// refused bet, before it plays anything.
 	PlayLast(bet slotmech.Money, tally Tally, round func(stop int, out Outcome) error) error
 }
+
+// LastReelGrouper is an optional interface of a [LastReelPlayer] that plays
+// the last reel's stops in groups of stops whose rounds are the same: in a
+// line game without cascades a line whose run ends before the last reel
+// wins the same whatever that reel shows, so with the other reels where
+// they are most stops of the last reel give one of a few rounds. Exact
+// analysis plays one round of each group and counts it as many times as
+// the group has stops. games/exact discovers it, as it discovers
+// StopSetter.
+type LastReelGrouper interface {
+	LastReelPlayer
+
+	// PlayLastGrouped plays the rounds of the last reel's stops from its
+	// current one to the end of its strip, with the other reels where
+	// they are, at bet in the standard mode, in groups of stops whose
+	// rounds are the same: same outcome, same calls of tally. For each
+	// group it makes the calls of tally that PlayCurrent makes for one of
+	// the group's stops, then one call of group with that stop, the
+	// number n ≥ 1 of stops in the group (that one included) and the
+	// outcome. A stop is in one group at most; stops in none are rounds
+	// that win nothing and report nothing, and the caller counts them as
+	// such. An error from group stops the walk and is returned.
+	// PlayLastGrouped leaves the last reel at the end of its strip (its
+	// last stop). It returns an error wrapping ErrBet for a refused bet,
+	// before it plays anything.
+	PlayLastGrouped(bet slotmech.Money, tally Tally, group func(stop, n int, out Outcome) error) error
+}

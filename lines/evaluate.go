@@ -184,6 +184,44 @@ func (e *Evaluator) EvaluateLineWords(words []uint64, r *Result) {
 	}
 }
 
+// LineReaches reports whether the win of line l (from 0) may depend on
+// what reel (from 0) shows, on a screen whose other reels' parts of the
+// line words are words (the OR of [Evaluator.ReelLineWords] of every reel
+// but reel; reel's bytes must be 0): when it reports false, line l's win
+// in EvaluateLineWords — none, or its symbol, start, length, wilds, factor
+// and positions — is the same whatever reel shows. A caller that moves one
+// reel through many stops while the others stand still then evaluates the
+// lines that do not reach it once for all its stops.
+//
+// Under LeftToRight a run starts on the first reel, so a line does not
+// reach reel when its run of leading wilds, and the run of the first other
+// symbol with the wilds around it, both end before reel. It may report true
+// for a line whose win does not depend on reel (under RightToLeft, BothWays
+// and AnyRun it always does: their runs may end on the last reel or start
+// anywhere), never false for one whose win does. It panics if reel is
+// outside the screen or l is not a line.
+func (e *Evaluator) LineReaches(words []uint64, l, reel int) bool {
+	if uint(reel) >= uint(e.reels) {
+		badReel(reel, e.reels)
+	}
+	if uint(l) >= uint(len(e.lines)) {
+		panic("lines: LineReaches: line " + strconv.Itoa(l) + " outside the evaluator's " + strconv.Itoa(len(e.lines)) + " lines")
+	}
+	syms := words[2*l+1]
+	if e.tails || e.heads != lane(0) {
+		return true
+	}
+	wilds := zeroBytes(syms^e.wildBytes) & e.wildLanes
+	n := runUp(wilds, 0) // the leading wilds: lane reel is 0, not the wild (Empty is not a wild), so n ≤ reel
+	if n >= reel {
+		return true
+	}
+	// The first other symbol, on a reel before reel; Empty (0) would match
+	// reel's clear byte, so that the run reaches it: true, which is safe.
+	x := symbolAt(syms, n)
+	return runUp(e.showing(syms, wilds, x), 0) >= reel
+}
+
 // best returns the highest paying run of a line showing syms (byte k: the
 // symbol on reel k) with the wild on the reels of the lanes wilds, by the rule
 // of [run.consider]. It pays nothing (factor 0) if no run pays.

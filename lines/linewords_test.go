@@ -1,11 +1,13 @@
 package lines_test
 
 import (
+	"slices"
 	"testing"
 
 	"github.com/stretchr/testify/require"
 	"pgregory.net/rapid"
 
+	"github.com/slotmech/slotmech"
 	"github.com/slotmech/slotmech/internal/cputime"
 	"github.com/slotmech/slotmech/lines"
 )
@@ -80,4 +82,79 @@ func BenchmarkLines5x3Words(b *testing.B) {
 		i++
 	}
 	stop()
+}
+
+// TestPropLineReachesIsSafe checks, for random configurations and screens,
+// that a line LineReaches says does not reach a reel wins exactly the same
+// (EvaluateLineWords: none, or the same win) whatever that reel shows, and
+// that under LeftToRight it says so of some lines (the test is not vacuous:
+// it counts them), and that other directions always report true.
+func TestPropLineReachesIsSafe(t *testing.T) {
+	var unreached, lefts int
+	rapid.Check(t, func(t *rapid.T) {
+		g := genGame(t, false)
+		s := g.genScreen(t)
+		reel := rapid.IntRange(0, g.cfg.Reels-1).Draw(t, "reel")
+		n := g.e.LineWordsLen()
+		rest, part := make([]uint64, n), make([]uint64, n)
+		for r := range g.cfg.Reels {
+			if r == reel {
+				continue
+			}
+			g.e.ReelLineWords(r, s.ReelWord(r), part)
+			for i := range rest {
+				rest[i] |= part[i]
+			}
+		}
+		other := *s // the same screen with reel showing other symbols
+		for row := range g.cfg.Rows {
+			other.Set(reel, row, slotmech.Symbol(rapid.IntRange(0, g.alpha-1).Draw(t, "other")))
+		}
+		winOf := func(s *slotmech.Screen, l int) (lines.Win, bool) {
+			words := slices.Clone(rest)
+			g.e.ReelLineWords(reel, s.ReelWord(reel), part)
+			for i := range words {
+				words[i] |= part[i]
+			}
+			var r lines.Result
+			g.e.EvaluateLineWords(words, &r)
+			for _, w := range r.Wins {
+				if w.Line == l {
+					return w, true
+				}
+			}
+			return lines.Win{}, false
+		}
+		for l := range g.e.NumLines() {
+			reaches := g.e.LineReaches(rest, l, reel)
+			if g.cfg.Direction != lines.LeftToRight {
+				require.True(t, reaches, "direction %v", g.cfg.Direction)
+				continue
+			}
+			lefts++
+			if reaches {
+				continue
+			}
+			unreached++
+			w1, ok1 := winOf(s, l)
+			w2, ok2 := winOf(&other, l)
+			require.Equal(t, ok1, ok2, "line %d pays on one screen only", l)
+			require.Equal(t, w1, w2, "line %d", l)
+		}
+	})
+	t.Logf("%d of %d LeftToRight lines did not reach the reel", unreached, lefts)
+	require.Positive(t, unreached)
+	require.Greater(t, lefts-unreached, 0)
+}
+
+// TestLineReachesRefuses checks the panics of a reel outside the screen and
+// of a line that is not one.
+func TestLineReachesRefuses(t *testing.T) {
+	e := mustNew(t, crystalSpin())
+	words := make([]uint64, e.LineWordsLen())
+	require.Panics(t, func() { e.LineReaches(words, 0, 5) })
+	require.Panics(t, func() { e.LineReaches(words, 0, -1) })
+	require.Panics(t, func() { e.LineReaches(words, e.NumLines(), 0) })
+	require.Panics(t, func() { e.LineReaches(words, -1, 0) })
+	require.NotPanics(t, func() { e.LineReaches(words, e.NumLines()-1, 4) })
 }

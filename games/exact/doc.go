@@ -21,7 +21,12 @@
 // without being played (most of a full cycle, for a game whose screen
 // filter knows); one that implements [games.LastReelPlayer] plays all the
 // stops of the last reel in one call for each position of the others,
-// which spares a call to SetStop, Losing and PlayCurrent per combination.
+// which spares a call to SetStop, Losing and PlayCurrent per combination;
+// and one that implements [games.LastReelGrouper] plays them in groups of
+// stops that give the same round, one round per group, which FullCycle
+// counts as many times as the group has stops (in a classic line game most
+// lines' runs end before the last reel, so for most positions of the other
+// reels the last reel's 32 stops, say, give only a handful of rounds).
 // The result is the same as with PlayStops on every combination, which a
 // player without them gets; the tests check the ways against each other. The per-symbol contributions come from the wins the
 // game reports to its [games.Tally]; FullCycle checks, for every combination,

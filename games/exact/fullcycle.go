@@ -299,5 +299,8 @@ func playChunks(ctx context.Context, g games.StripGame, bet slotmech.Money, lens
 // below 1 or a negative amount), or reported amounts that do not add up to
 // the round's win exactly (a game that never calls its tally is caught
 // here at its first winning combination); or when a games.StopSkipper
-// reports more losing stops than its strip has left.
+// reports more losing stops than its strip has left, a
+// games.LastReelPlayer reports a stop twice or out of order, or a
+// games.LastReelGrouper reports groups of more stops than the reel has
+// left.
 var ErrTally = errors.New("exact: the tally does not account for the round")

@@ -5,6 +5,8 @@ import (
 	"errors"
 	"fmt"
 	"math/big"
+	"strings"
+	"sync/atomic"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -319,11 +321,55 @@ func (g skipperGame) NewStripPlayer() games.StripPlayer {
 	}{p, p.(games.StopSkipper)}
 }
 
+// lastGame hides a stripgame player's games.LastReelGrouper: its strip
+// players are LastReelPlayers, every stop of the last reel played alone.
+type lastGame struct{ games.StripGame }
+
+func (g lastGame) NewStripPlayer() games.StripPlayer {
+	p := g.StripGame.NewStripPlayer()
+	return struct {
+		games.StripPlayer
+		games.LastReelPlayer
+	}{p, p.(games.LastReelPlayer)}
+}
+
+// countedGroups is a LastReelGrouper that counts the groups of more than
+// one stop it reports, in *many.
+type countedGroups struct {
+	games.LastReelGrouper
+	many *atomic.Int64
+}
+
+func (c countedGroups) PlayLastGrouped(bet slotmech.Money, tally games.Tally, group func(stop, n int, out games.Outcome) error) error {
+	return c.LastReelGrouper.PlayLastGrouped(bet, tally, func(stop, n int, out games.Outcome) error {
+		if n > 1 {
+			c.many.Add(1)
+		}
+		return group(stop, n, out)
+	})
+}
+
+type countedGame struct {
+	games.StripGame
+	many *atomic.Int64
+}
+
+func (g countedGame) NewStripPlayer() games.StripPlayer {
+	p := g.StripGame.NewStripPlayer()
+	return struct {
+		games.StripPlayer
+		countedGroups
+	}{p, countedGroups{p.(games.LastReelGrouper), g.many}}
+}
+
 // The odometer with a games.LastReelPlayer (every stop of the last reel in
-// one call) gives exactly the cycle of PlayStops on every combination, and
-// of the StopSkipper path, with any number of workers: on stripgame titles
-// of every kind (the classic five on short strips, the same with cascades,
-// and the lines, ways-like and pay-anywhere games of the Marginals tests).
+// one call) and with a games.LastReelGrouper (the last reel's stops in
+// groups of the same round, each played once) gives exactly the cycle of
+// PlayStops on every combination, and of the StopSkipper path, with any
+// number of workers: on stripgame titles of every kind (the classic five
+// on short strips, the same with cascades, and the lines, ways-like and
+// pay-anywhere games of the Marginals tests). In the games that group
+// (lines without cascade or caps) some groups have more than one stop.
 func TestFullCycleLastReelPlayerMatchesPlayStops(t *testing.T) {
 	var short [][]slotmech.Symbol
 	for r, strip := range classicStrips([]int{9, 7, 6, 4, 2, 2, 2}) {
@@ -350,11 +396,22 @@ func TestFullCycleLastReelPlayerMatchesPlayStops(t *testing.T) {
 		skip, err := exact.FullCycle(context.Background(), skipperGame{g}, bet, 2)
 		require.NoError(t, err, name)
 		require.Equal(t, want, skip, name)
+		alone, err := exact.FullCycle(context.Background(), lastGame{g}, bet, 2)
+		require.NoError(t, err, name)
+		require.Equal(t, want, alone, name)
 		for _, w := range []int{1, 2, 3} {
 			got, err := exact.FullCycle(context.Background(), g, bet, w)
 			require.NoError(t, err, name)
 			require.Equal(t, want, got, "%s, %d workers", name, w)
 		}
+		var many atomic.Int64
+		got, err := exact.FullCycle(context.Background(), countedGame{g, &many}, bet, 1)
+		require.NoError(t, err, name)
+		require.Equal(t, want, got, name)
+		if name == "classic" || strings.HasPrefix(name, "lines-lefttoright") {
+			require.Positive(t, many.Load(), "%s: no group of more than one stop", name)
+		}
+		t.Logf("%s: %d groups of more than one stop", name, many.Load())
 	}
 }
 
@@ -390,6 +447,62 @@ func (g badLastGame) NewStripPlayer() games.StripPlayer {
 		games.StripPlayer
 		badLast
 	}{p, badLast{p.(games.LastReelPlayer), g.twice, g.drop}}
+}
+
+// badGroups is a LastReelGrouper that misreports: every group twice
+// (twice), the first group it plays not at all (drop), or the first with
+// more stops than the reel has (more).
+type badGroups struct {
+	games.LastReelGrouper
+	twice, drop, more bool
+}
+
+func (b badGroups) PlayLastGrouped(bet slotmech.Money, tally games.Tally, group func(stop, n int, out games.Outcome) error) error {
+	first := true
+	return b.LastReelGrouper.PlayLastGrouped(bet, tally, func(stop, n int, out games.Outcome) error {
+		wasFirst := first
+		first = false
+		switch {
+		case b.drop && wasFirst:
+			return nil
+		case b.more && wasFirst:
+			n += 1 << 20
+		}
+		if err := group(stop, n, out); err != nil || !b.twice {
+			return err
+		}
+		return group(stop, n, out)
+	})
+}
+
+type badGroupGame struct {
+	games.StripGame
+	bad badGroups
+}
+
+func (g badGroupGame) NewStripPlayer() games.StripPlayer {
+	p := g.StripGame.NewStripPlayer()
+	b := g.bad
+	b.LastReelGrouper = p.(games.LastReelGrouper)
+	return struct {
+		games.StripPlayer
+		badGroups
+	}{p, b}
+}
+
+// A LastReelGrouper that reports a group twice, plays one without
+// reporting it (its wins then land on the next group, or on none), or
+// reports more stops than the reel has left is refused with ErrTally, not
+// believed.
+func TestFullCycleRefusesABadLastReelGrouper(t *testing.T) {
+	g := marginalGames(t)["lines-lefttoright"]
+	for _, bad := range []badGroups{{twice: true}, {drop: true}, {more: true}} {
+		_, err := exact.FullCycle(context.Background(), badGroupGame{g, bad}, g.DefaultBet(), 1)
+		require.ErrorIs(t, err, exact.ErrTally, "%+v", bad)
+		if bad.more {
+			require.ErrorContains(t, err, "stops from")
+		}
+	}
 }
 
 // A LastReelPlayer that reports a round twice, or plays a round without

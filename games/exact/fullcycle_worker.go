@@ -20,12 +20,20 @@ type cycleWorker struct {
 	_       [cacheLine]byte
 	g       games.StripGame
 	player  games.StripPlayer
-	setter  games.StopSetter                        // player as a StopSetter, or nil
-	skipper games.StopSkipper                       // player as a StopSkipper, or nil
-	lastly  games.LastReelPlayer                    // player as a LastReelPlayer, or nil
-	round   func(stop int, out games.Outcome) error // w.playedLast, made once
-	played  int                                     // rounds PlayLast has reported in the current call
-	lastErr error                                   // the error round returned to PlayLast, if any
+	setter  games.StopSetter                           // player as a StopSetter, or nil
+	skipper games.StopSkipper                          // player as a StopSkipper, or nil
+	lastly  games.LastReelPlayer                       // player as a LastReelPlayer, or nil
+	grouper games.LastReelGrouper                      // player as a LastReelGrouper, or nil
+	round   func(stop int, out games.Outcome) error    // w.playedLast, made once
+	group   func(stop, n int, out games.Outcome) error // w.playedGroup, made once
+	played  int                                        // stops PlayLast or PlayLastGrouped has reported in the current call
+	lastErr error                                      // the error round or group returned to the player, if any
+
+	// While grouped is set (PlayLastGrouped), record keeps the wins of the
+	// group being played in pending, and playedGroup adds them as many
+	// times as the group has stops.
+	grouped bool
+	pending []pendingWin
 	bet     slotmech.Money
 	lens    []int
 	fixed   int // the first reels whose stops a chunk fixes (1 or 2)
@@ -54,6 +62,13 @@ type cycleWorker struct {
 // cacheLine is (at least) the size of a CPU cache line.
 const cacheLine = 64
 
+// pendingWin is a win of a group of stops not yet counted: its index in
+// pays and what it paid.
+type pendingWin struct {
+	at   int
+	paid uint64
+}
+
 // payTally sums the wins of one symbol and count.
 type payTally struct {
 	wins int64
@@ -73,7 +88,9 @@ func newCycleWorker(g games.StripGame, bet slotmech.Money, lens []int, fixed int
 	w.setter, _ = w.player.(games.StopSetter)
 	w.skipper, _ = w.player.(games.StopSkipper)
 	w.lastly, _ = w.player.(games.LastReelPlayer)
+	w.grouper, _ = w.player.(games.LastReelGrouper)
 	w.round = w.playedLast
+	w.group = w.playedGroup
 	return w
 }
 
@@ -99,7 +116,12 @@ func (w *cycleWorker) record(p games.PaidWin) {
 			w.seen = append(w.seen, f.Name)
 		}
 	}
-	t := &w.pays[int(p.Symbol)*(slotmech.MaxPositions+1)+p.Count]
+	at := int(p.Symbol)*(slotmech.MaxPositions+1) + p.Count
+	if w.grouped {
+		w.pending = append(w.pending, pendingWin{at: at, paid: uint64(p.Paid)})
+		return
+	}
+	t := &w.pays[at]
 	t.wins++
 	t.paid.AddUint64(uint64(p.Paid))
 }
@@ -116,8 +138,10 @@ func (w *cycleWorker) record(p games.PaidWin) {
 // the last reel from the current one certainly lose: those are counted as
 // losing rounds (a win of 0, no win reported) without being played. One
 // that is a games.LastReelPlayer plays all the last reel's stops in one
-// call (playLast) when the chunk does not fix the last reel. Any other
-// player plays each combination with PlayStops.
+// call (playLast) when the chunk does not fix the last reel, and one that
+// is a games.LastReelGrouper plays them in groups of stops whose rounds are
+// the same (playGrouped), each group counted as many times as it has stops.
+// Any other player plays each combination with PlayStops.
 func (w *cycleWorker) playChunk(k int64) error {
 	stops := w.stops
 	clear(stops)
@@ -131,7 +155,12 @@ func (w *cycleWorker) playChunk(k int64) error {
 		return err
 	}
 	for {
-		if w.lastly != nil && last >= w.fixed {
+		if w.grouper != nil && last >= w.fixed {
+			// Every stop of the last reel in one call, in groups.
+			if err := w.playGrouped(stops, last); err != nil {
+				return err
+			}
+		} else if w.lastly != nil && last >= w.fixed {
 			// Every stop of the last reel in one call (stops[last] is 0).
 			if err := w.playLast(stops, last); err != nil {
 				return err
@@ -234,24 +263,82 @@ func (w *cycleWorker) playedLast(stop int, out games.Outcome) error {
 	return nil
 }
 
+// playGrouped plays every stop of the last reel, from stops[last] on, with
+// one call of the LastReelGrouper's PlayLastGrouped, each group counted as
+// many times as it has stops, and counts the stops in no group as losing
+// rounds; it leaves stops[last] at the last stop, where the odometer moves
+// on from.
+func (w *cycleWorker) playGrouped(stops []int, last int) error {
+	from := stops[last]
+	w.depth, w.paid, w.seen, w.played, w.lastErr = 0, 0, w.seen[:0], 0, nil
+	w.grouped, w.pending = true, w.pending[:0]
+	err := w.grouper.PlayLastGrouped(w.bet, w.tally, w.group)
+	w.grouped = false
+	if err != nil {
+		if w.lastErr != nil {
+			return w.lastErr // playedGroup's error, which names the stops
+		}
+		return fmt.Errorf("exact: %s: stops %v: %w", w.g.Name(), stops, err)
+	}
+	if w.depth != 0 || w.paid != 0 || len(w.seen) != 0 || len(w.pending) != 0 {
+		return fmt.Errorf("exact: %s: stops %v: %w: wins reported after the last group of the last reel", w.g.Name(), stops, ErrTally)
+	}
+	w.depths[0] += int64(w.lens[last] - from - w.played) // the stops in no group: rounds that win nothing
+	stops[last] = w.lens[last] - 1
+	return nil
+}
+
+// playedGroup is the group function of playGrouped: it counts n times the
+// round of the group of the last reel's stop, whose wins the tally has
+// just been told, and readies the sums of the next.
+func (w *cycleWorker) playedGroup(stop, n int, out games.Outcome) error {
+	last := len(w.stops) - 1
+	from := w.stops[last] // the odometer's stop: playGrouped's from
+	if stop < from || stop >= w.lens[last] || n < 1 || n > w.lens[last]-from-w.played {
+		w.lastErr = fmt.Errorf("exact: %s: stops %v: %w: a group of %d stops at stop %d of the last reel, with %d of its stops from %d to %d left",
+			w.g.Name(), w.stops, ErrTally, n, stop, w.lens[last]-from-w.played, from, w.lens[last]-1)
+		return w.lastErr
+	}
+	w.played += n
+	w.stops[last] = stop // for counted's errors
+	err := w.countedN(w.stops, out, int64(n))
+	w.stops[last] = from
+	if err != nil {
+		w.lastErr = err
+		return err
+	}
+	for _, p := range w.pending {
+		t := &w.pays[p.at]
+		t.wins += int64(n)
+		t.paid.AddProduct(p.paid, uint64(n))
+	}
+	w.depth, w.paid, w.seen, w.pending = 0, 0, w.seen[:0], w.pending[:0]
+	return nil
+}
+
 // counted adds the round of stops, whose wins the tally has been told, to
 // the sums, after checking that they add up to its outcome.
 func (w *cycleWorker) counted(stops []int, out games.Outcome) error {
+	return w.countedN(stops, out, 1)
+}
+
+// countedN is counted for n rounds that are the same as the round of stops.
+func (w *cycleWorker) countedN(stops []int, out games.Outcome, n int64) error {
 	if w.badWin != nil {
 		return fmt.Errorf("exact: %s: stops %v: %w", w.g.Name(), stops, w.badWin)
 	}
 	if w.paid != out.Win {
 		return fmt.Errorf("exact: %s: stops %v: %w: its wins paid %d, the round %d", w.g.Name(), stops, ErrTally, w.paid, out.Win)
 	}
-	w.count(out.Win, out.Capped)
+	w.count(out.Win, out.Capped, n)
 	for _, name := range w.seen {
 		if w.facts == nil {
 			w.facts = map[string]int64{}
 		}
-		w.facts[name]++
+		w.facts[name] += n
 	}
 	if out.Triggered {
-		w.triggers++
+		w.triggers += n
 	}
 	return nil
 }
@@ -270,25 +357,25 @@ func (w *cycleWorker) setStops(from int) error {
 	return nil
 }
 
-// count adds one round's result to the sums.
-func (w *cycleWorker) count(win slotmech.Money, capped bool) {
+// count adds the result of n rounds that are the same to the sums.
+func (w *cycleWorker) count(win slotmech.Money, capped bool, n int64) {
 	for w.depth >= len(w.depths) {
 		w.depths = append(w.depths, 0)
 	}
-	w.depths[w.depth]++
+	w.depths[w.depth] += n
 	if capped {
-		w.capped++
+		w.capped += n
 	}
 	if win <= 0 {
 		return
 	}
-	w.hits++
-	w.won.AddUint64(uint64(win))
+	w.hits += n
+	w.won.AddProduct(uint64(win), uint64(n))
 	w.maxWin = max(w.maxWin, win)
 	if win < smallWins {
-		w.small[win]++ // the common case, without hashing
+		w.small[win] += n // the common case, without hashing
 	} else {
-		w.wins[win]++
+		w.wins[win] += n
 	}
 }
 

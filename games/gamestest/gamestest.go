@@ -273,7 +273,12 @@ func CheckForced(g games.Game, f *games.Forced, src func() rng.Source) error {
 // tally. If it is a [games.LastReelPlayer], PlayLast is checked after one
 // move in four (drawn from src): every round it reports, with its wins,
 // must be PlayStops's, the stops it skips must lose in the same way, and
-// PlayCurrent after it must play the last reel's last stop.
+// PlayCurrent after it must play the last reel's last stop. If it is a
+// [games.LastReelGrouper], PlayLastGrouped is checked instead of PlayLast
+// half of those times: each group's round, with its wins, must be
+// PlayStops's at the stop it names, every other stop must be counted in
+// exactly one group of the same round or lose, and PlayCurrent after it
+// must play the last reel's last stop.
 func CheckStopSetter(g games.StripGame, bet slotmech.Money, src rng.Source, moves int) error {
 	p := g.NewStripPlayer()
 	ss, ok := p.(games.StopSetter)
@@ -317,7 +322,13 @@ func CheckStopSetter(g games.StripGame, bet slotmech.Money, src rng.Source, move
 			}
 		}
 		if lp, ok := p.(games.LastReelPlayer); ok && rng.IntN(src, 4) == 0 {
-			if err := checkPlayLast(lp, ref, stops, lens, bet); err != nil {
+			check := checkPlayLast
+			if gp, ok := lp.(games.LastReelGrouper); ok && rng.IntN(src, 2) == 0 {
+				check = func(games.LastReelPlayer, games.StripPlayer, []int, []int, slotmech.Money) error {
+					return checkPlayLastGrouped(gp, ref, stops, lens, bet)
+				}
+			}
+			if err := check(lp, ref, stops, lens, bet); err != nil {
 				return fmt.Errorf("gamestest: move %d: %w", i, err)
 			}
 		}
@@ -408,6 +419,65 @@ func checkPlayLast(lp games.LastReelPlayer, ref games.StripPlayer, stops, lens [
 		}
 	}
 	stops[last] = lens[last] - 1 // where PlayLast leaves it: PlayCurrent is checked there
+	return nil
+}
+
+// checkPlayLastGrouped checks PlayLastGrouped of gp from stops against
+// rounds played by ref: each group's stop, round and wins must be
+// PlayStops's, no stop may be named twice, and for each round that reports
+// anything the groups' stops must add up to the number of stops that give
+// it (the stops in no group must lose); it must leave the last reel at its
+// last stop, which it sets in stops.
+func checkPlayLastGrouped(gp games.LastReelGrouper, ref games.StripPlayer, stops, lens []int, bet slotmech.Money) error {
+	last := len(lens) - 1
+	from := stops[last]
+	other := append([]int(nil), stops...)
+	left := map[string]int{}    // a round and its wins → the stops from `from` that give it, less the groups' stops
+	losing := map[string]bool{} // the rounds that win and report nothing: stops in no group give those
+	roundOf := make([]string, lens[last])
+	for stop := from; stop < lens[last]; stop++ {
+		other[last] = stop
+		var want []games.PaidWin
+		out, err := ref.PlayStops(other, bet, func(w games.PaidWin) { want = append(want, w) })
+		if err != nil {
+			return fmt.Errorf("PlayStops(%v): %w", other, err)
+		}
+		roundOf[stop] = fmt.Sprintf("%+v %+v", out, want)
+		left[roundOf[stop]]++
+		if out.Win == 0 && !out.Capped && !out.Triggered && out.FreeSpins == 0 && len(want) == 0 {
+			losing[roundOf[stop]] = true
+		}
+	}
+	var told []games.PaidWin
+	named := map[int]bool{}
+	err := gp.PlayLastGrouped(bet, func(w games.PaidWin) { told = append(told, w) }, func(stop, n int, out games.Outcome) error {
+		other[last] = stop
+		if stop < from || stop >= lens[last] || named[stop] || n < 1 {
+			return fmt.Errorf("PlayLastGrouped from stops %v reported a group of %d stops at stop %d (want a stop from %d to %d, once)", stops, n, stop, from, lens[last]-1)
+		}
+		named[stop] = true
+		got := fmt.Sprintf("%+v %+v", out, told)
+		told = told[:0]
+		if got != roundOf[stop] {
+			return fmt.Errorf("PlayLastGrouped reported stops %v as %s, PlayStops gives %s", other, got, roundOf[stop])
+		}
+		if left[got] -= n; left[got] < 0 {
+			return fmt.Errorf("PlayLastGrouped from stops %v counted %d stops more than give the round of stops %v (%s)", stops, -left[got], other, got)
+		}
+		return nil
+	})
+	if err != nil {
+		return err
+	}
+	if len(told) != 0 {
+		return fmt.Errorf("PlayLastGrouped from stops %v told %d wins after its last group", stops, len(told))
+	}
+	for round, n := range left {
+		if n != 0 && !losing[round] {
+			return fmt.Errorf("PlayLastGrouped from stops %v left out %d stops that give %s", stops, n, round)
+		}
+	}
+	stops[last] = lens[last] - 1 // where PlayLastGrouped leaves it: PlayCurrent is checked there
 	return nil
 }
 

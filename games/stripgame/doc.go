@@ -113,11 +113,15 @@
 // pay evaluator's screen filter (package lines' or cluster's) and its
 // number of scatters, so that a round that cannot win anything is known
 // from its stops, without building its screen. For exact analysis the
-// Player is a games.StopSetter, games.StopSkipper and games.LastReelPlayer
-// (games/exact moves one reel at a time and counts the stops that cannot
-// win without playing them: the last reel's stops that may win are found
-// once for each position of the other reels, and PlayLast plays them in
-// one call), and PlayCurrent evaluates a line game's
+// Player is a games.StopSetter, games.StopSkipper, games.LastReelPlayer and
+// games.LastReelGrouper (games/exact moves one reel at a time and counts
+// the stops that cannot win without playing them: the last reel's stops
+// that may win are found once for each position of the other reels, and
+// PlayLast plays them in one call; in a line game without cascade or caps
+// PlayLastGrouped plays one round for each group of the last reel's stops
+// that show the same symbols to the lines whose runs reach that reel
+// (lines.Evaluator.LineReaches) and the same number of scatters), and
+// PlayCurrent evaluates a line game's
 // first screen from per-stop line words (lines.Evaluator.ReelLineWords,
 // the other reels' part ORed once for all the stops of the last) and its
 // scatters from per-stop counts; a line game without a cascade and without

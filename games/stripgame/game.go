@@ -57,11 +57,12 @@ type Game struct {
 
 // The compiler checks that a Game keeps the contract.
 var (
-	_ games.StripGame      = (*Game)(nil)
-	_ games.StripPlayer    = (*Player)(nil)
-	_ games.StopSkipper    = (*Player)(nil)
-	_ games.LastReelPlayer = (*Player)(nil)
-	_ exact.MarginalGame   = (*Game)(nil)
+	_ games.StripGame       = (*Game)(nil)
+	_ games.StripPlayer     = (*Player)(nil)
+	_ games.StopSkipper     = (*Player)(nil)
+	_ games.LastReelPlayer  = (*Player)(nil)
+	_ games.LastReelGrouper = (*Player)(nil)
+	_ exact.MarginalGame    = (*Game)(nil)
 )
 
 // Name returns the game's identifier, [Config.Name].

@@ -24,7 +24,9 @@ import (
 //     (lines.Evaluator.ReelLineWords): words lineWords[r][stop·n : (stop+1)·n]
 //     with n = LineWordsLen, so that the line words of a screen are the OR
 //     of its reels' parts, and a Player walking the stops like an odometer
-//     ORs the other reels' parts once for all the stops of the last reel.
+//     ORs the other reels' parts once for all the stops of the last reel;
+//     and lastRows, the row each line crosses on the last reel (the rows
+//     PlayLastGrouped groups the last reel's stops by, see group.go).
 //
 // A round whose first screen the filter rejects has no line or
 // pay-anywhere win, so it does not cascade, and its final screen is the
@@ -35,6 +37,7 @@ type stopData struct {
 	scatters   [][]uint8
 	scatterMin int
 	lineWords  [][]uint64
+	lastRows   []uint8
 }
 
 // buildStopData fills g.stopData; g.strips, g.rows and the evaluators must be
@@ -50,6 +53,7 @@ func (g *Game) buildStopData(scatterPays []scatterPay) {
 	d.filter = make([][]uint64, g.reels)
 	if g.lines != nil {
 		d.lineWords = make([][]uint64, g.reels)
+		d.lastRows = g.lastRowsOf()
 	}
 	if g.scatter != nil {
 		d.scatters = make([][]uint8, g.reels)

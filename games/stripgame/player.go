@@ -14,7 +14,8 @@ import (
 
 // Player plays the rounds of one [Game] on one goroutine: it implements
 // [games.Player], [games.StripPlayer], [games.StopSetter],
-// [games.StopSkipper] and [games.LastReelPlayer]. It holds a round's working
+// [games.StopSkipper], [games.LastReelPlayer] and [games.LastReelGrouper].
+// It holds a round's working
 // memory (the screen, the evaluation result, the refill from the strips,
 // what each line has paid) and reuses it from round to round, so that a
 // round without a Detail allocates nothing; nothing carries over from one
@@ -65,6 +66,14 @@ type Player struct {
 	rest, words   []uint64
 	fromWords     bool
 	knownScatters int
+
+	// PlayLastGrouped's groups of the last reel's stops, by the set of
+	// rows they are grouped by (see group.go), made when first needed; and
+	// the group function that alone (p.playedAlone, made once) hands each
+	// stop to when every stop is a group of its own.
+	groups  []*stopGroups
+	groupFn func(stop, n int, out games.Outcome) error
+	alone   func(stop int, out games.Outcome) error
 }
 
 // newPlayer returns a Player of g.
@@ -72,6 +81,7 @@ func (g *Game) newPlayer() *Player {
 	p := &Player{g: g, scr: slotmech.NewScreen(g.reels, g.rows), strip: tumble.NewStripRefill(g.strips),
 		curScr: slotmech.NewScreen(g.reels, g.rows), knownScatters: -1,
 		mayWin: make([]uint64, (g.lens[g.reels-1]+63)/64)}
+	p.alone = p.playedAlone
 	if g.lines != nil {
 		n := g.lines.LineWordsLen()
 		p.rest, p.words = make([]uint64, n), make([]uint64, n)

@@ -42,6 +42,17 @@ func (u *Uint128) AddUint64(x uint64) {
 	u.Hi += c
 }
 
+// AddProduct adds x·n to u in place: what n calls of AddUint64(x) add,
+// for exact analysis that counts a group of n stop combinations with the
+// same win at once (the same bound applies: n combinations each adding
+// x < 2⁶⁴).
+func (u *Uint128) AddProduct(x, n uint64) {
+	hi, lo := bits.Mul64(x, n)
+	var c uint64
+	u.Lo, c = bits.Add64(u.Lo, lo, 0)
+	u.Hi += hi + c
+}
+
 // MustAdd returns u + v for sums that cannot overflow (see AddUint64).
 // It panics if the sum does not fit in 128 bits.
 func (u Uint128) MustAdd(v Uint128) Uint128 {

@@ -54,3 +54,24 @@ func TestSquare(t *testing.T) {
 	require.Equal(t, Uint128{Hi: 1 << 60, Lo: 0}, Square(1<<62))
 	require.Equal(t, Uint128{Lo: 9}, Square(3))
 }
+
+// TestAddProductMatchesBig checks AddProduct against big.Int for sums that
+// fit in 128 bits, and against n calls of AddUint64 for small n.
+func TestAddProductMatchesBig(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		u := Uint128{Hi: rapid.Uint64Range(0, 1<<62).Draw(t, "hi"), Lo: rapid.Uint64().Draw(t, "lo")}
+		x, n := rapid.Uint64().Draw(t, "x"), rapid.Uint64Range(0, 1<<62).Draw(t, "n")
+		want := new(big.Int).Mul(new(big.Int).SetUint64(x), new(big.Int).SetUint64(n))
+		want.Add(want, u.Big())
+		got := u
+		got.AddProduct(x, n)
+		require.Equal(t, want.String(), got.String())
+		if n < 50 {
+			again := u
+			for range n {
+				again.AddUint64(x)
+			}
+			require.Equal(t, got, again)
+		}
+	})
+}
