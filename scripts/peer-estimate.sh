@@ -59,14 +59,17 @@ median() {
     sort -n | awk '{v[NR] = $1} END {if (NR == 0) exit 1; print (NR % 2) ? v[(NR+1)/2] : (v[NR/2] + v[NR/2+1]) / 2}'
 }
 then=$(median BenchmarkClassicOld)
-now=$(median 'BenchmarkClassicVsPeer/impl=FullCycle')
-style=$(median 'BenchmarkClassicVsPeer/impl=peer-style')
-awk -v then="$then" -v now="$now" -v style="$style" -v n="$rounds" 'BEGIN {
+now=$(median 'BenchmarkClassicVsPeer/impl=FullCycle-')
+perstop=$(median 'BenchmarkClassicVsPeer/impl=per-stop-')
+style=$(median 'BenchmarkClassicVsPeer/impl=peer-style-')
+awk -v then="$then" -v now="$now" -v perstop="$perstop" -v style="$style" -v n="$rounds" 'BEGIN {
   peer = then * 13 / 9
   printf "medians of %d interleaved rounds, million combinations per CPU-second, 1 worker:\n", n
   printf "  %-42s %6.1f\n", "FullCycle of 5bc9cc2 (the first session)", then / 1e6
   printf "  %-42s %6.1f\n", "exact.FullCycle today", now / 1e6
+  printf "  %-42s %6.1f\n", "  the same, one round per stop (per-stop)", perstop / 1e6
   printf "  %-42s %6.1f\n", "peer-style brute force (games/exact)", style / 1e6
   printf "  %-42s %6.1f\n", "peer, estimated (first session × 13 / 9)", peer / 1e6
   printf "today against the estimated peer: %.2f×; against the peer-style brute force: %.2f×\n", now / peer, now / style
+  printf "one round per stop against the estimated peer: %.2f×\n", perstop / peer
 }'

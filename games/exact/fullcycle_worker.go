@@ -301,7 +301,7 @@ func (w *cycleWorker) playedGroup(stop, n int, out games.Outcome) error {
 	}
 	w.played += n
 	w.stops[last] = stop // for counted's errors
-	err := w.countedN(w.stops, out, int64(n))
+	err := w.countedN(w.stops, out.Win, out.Capped, out.Triggered, int64(n))
 	w.stops[last] = from
 	if err != nil {
 		w.lastErr = err
@@ -319,25 +319,28 @@ func (w *cycleWorker) playedGroup(stop, n int, out games.Outcome) error {
 // counted adds the round of stops, whose wins the tally has been told, to
 // the sums, after checking that they add up to its outcome.
 func (w *cycleWorker) counted(stops []int, out games.Outcome) error {
-	return w.countedN(stops, out, 1)
+	return w.countedN(stops, out.Win, out.Capped, out.Triggered, 1)
 }
 
-// countedN is counted for n rounds that are the same as the round of stops.
-func (w *cycleWorker) countedN(stops []int, out games.Outcome, n int64) error {
+// countedN is counted for n rounds that are the same as the round of stops,
+// which won win (capped, triggering a feature). It takes the outcome's
+// fields rather than the outcome: a copy of the whole Outcome for each
+// round cost the odometer a quarter of its speed.
+func (w *cycleWorker) countedN(stops []int, win slotmech.Money, capped, triggered bool, n int64) error {
 	if w.badWin != nil {
 		return fmt.Errorf("exact: %s: stops %v: %w", w.g.Name(), stops, w.badWin)
 	}
-	if w.paid != out.Win {
-		return fmt.Errorf("exact: %s: stops %v: %w: its wins paid %d, the round %d", w.g.Name(), stops, ErrTally, w.paid, out.Win)
+	if w.paid != win {
+		return fmt.Errorf("exact: %s: stops %v: %w: its wins paid %d, the round %d", w.g.Name(), stops, ErrTally, w.paid, win)
 	}
-	w.count(out.Win, out.Capped, n)
+	w.count(win, capped, n)
 	for _, name := range w.seen {
 		if w.facts == nil {
 			w.facts = map[string]int64{}
 		}
 		w.facts[name] += n
 	}
-	if out.Triggered {
+	if triggered {
 		w.triggers += n
 	}
 	return nil

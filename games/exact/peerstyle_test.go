@@ -412,8 +412,12 @@ func TestPeerStyleMatchesFullCycle(t *testing.T) {
 // BenchmarkClassicVsPeer measures, one after the other in each
 // round of -count, the full cycle of classicFive (33.5 million
 // combinations, line bet 1) by the peer-style brute force of this file
-// (impl=peer-style) and by exact.FullCycle (impl=FullCycle), each on one
-// goroutine. cpu-ns/op is the CPU time of the whole process per cycle (see
+// (impl=peer-style), by exact.FullCycle (impl=FullCycle: the last reel's
+// stops in groups that give the same round, one round played per group,
+// games.LastReelGrouper) and by exact.FullCycle playing one round per
+// combination that may win (impl=per-stop: the grouping hidden, the last
+// reel's stops played one by one with games.LastReelPlayer), each on one
+// goroutine; all three give the same exact RTP. cpu-ns/op is the CPU time of the whole process per cycle (see
 // internal/cputime), combinations/cpu-s the combinations per CPU-second;
 // allocs/op are those of a whole cycle (the workers' memory, the result).
 // go test runs the -count rounds of one sub-benchmark before the other's:
@@ -441,6 +445,13 @@ func BenchmarkClassicVsPeer(b *testing.B) {
 	})
 	run("FullCycle", func() int64 {
 		c, err := exact.FullCycle(context.Background(), g, 1, 1)
+		if err != nil {
+			b.Fatal(err)
+		}
+		return c.Combinations
+	})
+	run("per-stop", func() int64 {
+		c, err := exact.FullCycle(context.Background(), lastGame{g}, 1, 1)
 		if err != nil {
 			b.Fatal(err)
 		}

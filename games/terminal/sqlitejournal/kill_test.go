@@ -256,7 +256,9 @@ func kills() int {
 }
 
 // TestKill plays Crystal Spin in a child process with AUTO START and RISK,
-// SIGKILLs it at random moments and starts it again, 100 times in CI.
+// SIGKILLs it at random moments and starts it again, 100 times in CI (three
+// kills in four while it plays, from its first action after the restart;
+// the others from the start, recovery included).
 // After each kill the machine made again from the journal:
 //   - has a journal that verifies (hash chain and head);
 //   - balances: credit in + game wins + risk won = credit + win + credit
@@ -280,7 +282,16 @@ func TestKill(t *testing.T) {
 			ackVar+"="+ackPath, lifeVar+"="+strconv.Itoa(life))
 		var stderr bytes.Buffer
 		cmd.Stderr = &stderr
+		before := ackSize(t, ackPath)
 		require.NoError(t, cmd.Start())
+		if rnd.IntN(4) != 0 {
+			// Three lives in four are killed while playing: from the
+			// first action the player acknowledges, however long it
+			// takes to start (the race detector and a busy machine slow
+			// it down). The others are killed at any moment from the
+			// start, during the restart and recovery included.
+			waitForPlay(t, ackPath, before, 2*time.Minute)
+		}
 		time.Sleep(time.Duration(30+rnd.IntN(300)) * time.Millisecond)
 		require.NoError(t, cmd.Process.Signal(syscall.SIGKILL))
 		err := cmd.Wait()
@@ -294,6 +305,26 @@ func TestKill(t *testing.T) {
 	t.Logf("%d kills (%d between a game and its jackpot acknowledgement); %d actions acknowledged; the last restart resumed at journal entry %d",
 		want, interrupted, actions, resumed)
 	require.Greater(t, actions, 2*want, "the player should get some play done between kills")
+}
+
+// ackSize returns the size of the ack file, 0 if there is none.
+func ackSize(t *testing.T, path string) int64 {
+	fi, err := os.Stat(path)
+	if os.IsNotExist(err) {
+		return 0
+	}
+	require.NoError(t, err)
+	return fi.Size()
+}
+
+// waitForPlay waits until the ack file has grown past before (the player
+// acknowledged an action), for at most limit.
+func waitForPlay(t *testing.T, path string, before int64, limit time.Duration) {
+	for start := time.Now(); ackSize(t, path) <= before; time.Sleep(5 * time.Millisecond) {
+		if time.Since(start) > limit {
+			t.Fatalf("the player acknowledged nothing in %v after a restart", limit)
+		}
+	}
 }
 
 // interrupted counts the kills that left a game without its jackpot
