@@ -228,16 +228,25 @@ func (w *cycleWorker) playNext(stops []int, last int) error {
 func (w *cycleWorker) playLast(stops []int, last int) error {
 	from := stops[last]
 	w.depth, w.paid, w.seen, w.played, w.lastErr = 0, 0, w.seen[:0], 0, nil
-	if err := w.lastly.PlayLast(w.bet, w.tally, w.round); err != nil {
+	return w.lastReelPlayed(stops, last, from, w.lastly.PlayLast(w.bet, w.tally, w.round))
+}
+
+// lastReelPlayed ends playLast and playGrouped once the player has
+// returned err: it reports the error (the round or group function's, which
+// names the stops, first), refuses wins reported after the last round,
+// counts the stops the player did not report as losing rounds and leaves
+// stops[last] at the last stop, where the odometer moves on from.
+func (w *cycleWorker) lastReelPlayed(stops []int, last, from int, err error) error {
+	if err != nil {
 		if w.lastErr != nil {
-			return w.lastErr // counted's error, which names the stops
+			return w.lastErr
 		}
 		return fmt.Errorf("exact: %s: stops %v: %w", w.g.Name(), stops, err)
 	}
-	if w.depth != 0 || w.paid != 0 || len(w.seen) != 0 {
+	if w.depth != 0 || w.paid != 0 || len(w.seen) != 0 || len(w.pending) != 0 {
 		return fmt.Errorf("exact: %s: stops %v: %w: wins reported after the last round of the last reel", w.g.Name(), stops, ErrTally)
 	}
-	w.depths[0] += int64(w.lens[last] - from - w.played) // the stops it skipped: rounds that win nothing
+	w.depths[0] += int64(w.lens[last] - from - w.played) // the stops not reported: rounds that win nothing
 	stops[last] = w.lens[last] - 1
 	return nil
 }
@@ -274,18 +283,7 @@ func (w *cycleWorker) playGrouped(stops []int, last int) error {
 	w.grouped, w.pending = true, w.pending[:0]
 	err := w.grouper.PlayLastGrouped(w.bet, w.tally, w.group)
 	w.grouped = false
-	if err != nil {
-		if w.lastErr != nil {
-			return w.lastErr // playedGroup's error, which names the stops
-		}
-		return fmt.Errorf("exact: %s: stops %v: %w", w.g.Name(), stops, err)
-	}
-	if w.depth != 0 || w.paid != 0 || len(w.seen) != 0 || len(w.pending) != 0 {
-		return fmt.Errorf("exact: %s: stops %v: %w: wins reported after the last group of the last reel", w.g.Name(), stops, ErrTally)
-	}
-	w.depths[0] += int64(w.lens[last] - from - w.played) // the stops in no group: rounds that win nothing
-	stops[last] = w.lens[last] - 1
-	return nil
+	return w.lastReelPlayed(stops, last, from, err)
 }
 
 // playedGroup is the group function of playGrouped: it counts n times the

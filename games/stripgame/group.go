@@ -114,20 +114,10 @@ func (p *Player) PlayLastGrouped(bet slotmech.Money, tally games.Tally, group fu
 		}
 	}
 	gs := p.groupsOf(rows)
-	d := &g.stopData
-	n := len(p.rest)
 	for i, stop := range gs.first {
 		// PlayLast's round of a classic line game, for this stop.
-		scatters := 0
-		if d.scatters != nil {
-			scatters = p.restScatters + int(d.scatters[last][stop])
-			p.knownScatters = scatters
-		}
-		part := d.lineWords[last][stop*n : (stop+1)*n]
-		words := p.words[:n]
-		for i, w := range p.rest {
-			words[i] = w | part[i]
-		}
+		p.firstAt(stop)
+		scatters := p.knownScatters // playOneScreen clears it
 		out := p.playOneScreen(bet, tally)
 		if len(p.lres.Wins) == 0 && (g.scatter == nil || g.scatter.ScatterPay(scatters) == 0) {
 			continue // it reported nothing and wins nothing: the caller counts it as losing

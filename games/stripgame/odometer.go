@@ -259,22 +259,8 @@ func (p *Player) PlayCurrent(bet slotmech.Money, tally games.Tally) (games.Outco
 	if p.swept && p.mayWin[stop/64]>>(stop%64)&1 == 0 || !p.swept && !p.lastMayWin(stop) {
 		return games.Outcome{Bet: bet, Stake: bet * slotmech.Money(g.cost)}, nil
 	}
-	d := &g.stopData
-	if d.scatters != nil {
-		// The first screen's scatters, from the stops' counts.
-		p.knownScatters = p.restScatters + int(d.scatters[last][stop])
-	}
-	if g.lines != nil {
-		// The first screen's line words: the other reels' parts and the
-		// last reel's at its stop.
-		n := len(p.rest)
-		part := d.lineWords[last][stop*n : (stop+1)*n]
-		words := p.words[:n]
-		for i, w := range p.rest {
-			words[i] = w | part[i]
-		}
-		p.fromWords = true
-	}
+	p.firstAt(stop)
+	p.fromWords = g.lines != nil
 	if g.oneScreen() {
 		p.fromWords = false
 		return p.playOneScreen(bet, tally), nil
@@ -288,6 +274,27 @@ func (p *Player) PlayCurrent(bet slotmech.Money, tally games.Tally) (games.Outco
 		}
 	}
 	return p.round(op, bet, p.strip, nil, tally)
+}
+
+// firstAt sets what PlayCurrent knows of the first screen of the round
+// with the last reel at stop, the others where they are (splitLast must
+// have run): its scatters (p.knownScatters, in a game with a scatter) and,
+// in a line game, its line words (p.words: the other reels' parts and the
+// last reel's at stop).
+func (p *Player) firstAt(stop int) {
+	g, d := p.g, &p.g.stopData
+	last := g.reels - 1
+	if d.scatters != nil {
+		p.knownScatters = p.restScatters + int(d.scatters[last][stop])
+	}
+	if g.lines != nil {
+		n := len(p.rest)
+		part := d.lineWords[last][stop*n : (stop+1)*n]
+		words := p.words[:n]
+		for i, w := range p.rest {
+			words[i] = w | part[i]
+		}
+	}
 }
 
 // oneScreen reports whether g is a line game without cascade and without
@@ -382,9 +389,7 @@ func (p *Player) PlayLast(bet slotmech.Money, tally games.Tally, round func(stop
 	if !p.swept {
 		p.sweep()
 	}
-	d := &g.stopData
 	one := g.oneScreen()
-	n := len(p.rest)
 	for k := from / 64; k < len(p.mayWin); k++ {
 		m := p.mayWin[k]
 		if k == from/64 {
@@ -396,14 +401,7 @@ func (p *Player) PlayLast(bet slotmech.Money, tally games.Tally, round func(stop
 			p.setStop(last, stop)
 			if one {
 				// PlayCurrent's round of a classic line game, for this stop.
-				if d.scatters != nil {
-					p.knownScatters = p.restScatters + int(d.scatters[last][stop])
-				}
-				part := d.lineWords[last][stop*n : (stop+1)*n]
-				words := p.words[:n]
-				for i, w := range p.rest {
-					words[i] = w | part[i]
-				}
+				p.firstAt(stop)
 				out = p.playOneScreen(bet, tally)
 			} else {
 				var err error
