@@ -123,32 +123,52 @@ func (w *Weighted) DigitLookup(d Digits) (i int, rest Digits, ok bool) {
 	return int(g &^ whole), Digits{lo}, true
 }
 
-// ByteGuide is a [Weighted]'s guide table with a byte of the caller's
-// for each entry in place of its index (a symbol, say), made by
+// ByteGuide maps the digits of a [Weighted]'s draw to a byte of the
+// caller's for each entry (a symbol, say) with one look-up, made by
 // [Weighted.ByteGuide]: a loop that maps many digits to such bytes then
-// takes one look-up a digit, and holds the guide as a small value that
-// stays in registers. The zero value is not usable.
+// takes one multiplication and one look-up a digit. It is a small value of
+// three words, which a loop keeps in registers, and its table has a fixed
+// size ([ByteGuideBuckets]), so the look-up needs no bounds check. The zero
+// value is not usable.
 type ByteGuide struct {
 	total uint64
 	shift uint
-	b     []byte
+	b     *[ByteGuideBuckets]byte
 }
 
-// ByteGuide returns the guide giving vals[i] for the digits that the
-// guide table assigns to entry i at once. A 0 in vals (an entry the
-// caller wants to handle itself) and the buckets that hold an entry
-// boundary give 0, "not answered". It panics unless len(vals) = w.Len().
+// ByteGuideBuckets is the number of buckets of a [ByteGuide], 2¹²: the
+// digits 0…Σw−1 of its table are cut into at most this many buckets of
+// 2^s consecutive digits each (the smallest s that suffices), and a digit
+// is answered at once unless its bucket holds a boundary between two
+// entries, with probability at most (entries − 1) / ByteGuideBuckets for
+// Σw ≥ ByteGuideBuckets: below 0.25% for the 11 classes of Starlight
+// Christmas's refill.
+const ByteGuideBuckets = 1 << 12
+
+// ByteGuide returns the guide giving vals[i] for the digits of the buckets
+// that lie wholly in entry i. A 0 in vals (an entry the caller wants to
+// handle itself) and the buckets that hold an entry boundary give 0, "not
+// answered". It panics unless len(vals) = w.Len().
 func (w *Weighted) ByteGuide(vals []byte) ByteGuide {
 	if len(vals) != len(w.cum) {
 		panic("rng: ByteGuide with " + strconv.Itoa(len(vals)) + " values for " + strconv.Itoa(len(w.cum)) + " entries")
 	}
-	b := make([]byte, len(w.guide))
-	for i, g := range w.guide {
-		if g&whole != 0 {
-			b[i] = vals[g&^whole]
+	g := ByteGuide{total: w.total, b: new([ByteGuideBuckets]byte)}
+	if n := uint(bits.Len64(w.total - 1)); n > 12 {
+		g.shift = n - 12 // (Σw−1)>>shift < 2¹²: every digit has a bucket
+	}
+	i := 0 // the owner of the current bucket's first digit
+	for b := range (w.total-1)>>g.shift + 1 {
+		start := b << g.shift
+		end := min(start+(1<<g.shift-1), w.total-1)
+		for w.cum[i] <= start { // the last entry's cum is Σw > start: it stops
+			i++
+		}
+		if w.cum[i] > end {
+			g.b[b] = vals[i] // the bucket's last digit has its first's owner
 		}
 	}
-	return ByteGuide{total: w.total, shift: w.shift, b: b}
+	return g
 }
 
 // Lookup reads d's next digit in base Σw when the guide answers it: it
@@ -166,7 +186,9 @@ func (w *Weighted) ByteGuide(vals []byte) ByteGuide {
 // reads the same digit as w.Digit(d), for the vals the guide was made with.
 func (g ByteGuide) Lookup(d Digits) (byte, Digits) {
 	v, lo := bits.Mul64(d.r, g.total)
-	b := g.b[v>>(g.shift&63)] // shift < 64: the mask changes nothing
+	// v < Σw, so v>>shift < ByteGuideBuckets: the mask changes nothing
+	// but spares the bounds check (and shift < 64 that of the shift).
+	b := g.b[v>>(g.shift&63)&(ByteGuideBuckets-1)]
 	if b == 0 {
 		return 0, d
 	}

@@ -322,3 +322,73 @@ func TestDrawPackedDoesNotAllocate(t *testing.T) {
 	dst := make([]int, 40)
 	require.Zero(t, testing.AllocsPerRun(100, func() { w.DrawPacked(dst, src) }))
 }
+
+// digitsOf returns Digits whose first digit in base total (not a power of
+// two) is v: the largest raw value x with ⌊x·total / 2⁶⁴⌋ = v, whose low
+// half x·total mod 2⁶⁴ ≥ 2⁶⁴ − total is never rejected.
+func digitsOf(t interface{ Fatalf(string, ...any) }, v, total uint64) rng.Digits {
+	x, _ := bits.Div64(v, ^uint64(0), total) // ⌊((v+1)·2⁶⁴ − 1) / total⌋
+	d := rng.DrawDigitsValue(x, &listSource{}, total)
+	if got, _ := d.Next(total); got != v {
+		t.Fatalf("digitsOf(%d, %d) reads %d", v, total, got)
+	}
+	return d
+}
+
+// TestByteGuideAnswersEveryDigitOfASmallTable checks what ByteGuide
+// answers, not only that its answers are right: for a total up to
+// ByteGuideBuckets every digit has a bucket of its own, so every digit of an
+// entry with a byte is answered, with that byte, and only those. A guide
+// that never answered would pass TestDrawPackedMatchesDefinition.
+func TestByteGuideAnswersEveryDigitOfASmallTable(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		weights := rapid.SliceOfN(rapid.Int64Range(0, 150), 1, 25).Draw(t, "weights")
+		var total int64
+		for _, w := range weights {
+			total += w
+		}
+		if total == 0 || total&(total-1) == 0 {
+			t.Skip("no digits, or a power of two (its digits are the raw value's low bits)")
+		}
+		w := rng.MustWeighted(weights...)
+		vals := make([]byte, len(weights))
+		for i := range vals {
+			vals[i] = byte(rapid.IntRange(0, 3).Draw(t, "byte"))
+		}
+		bg := w.ByteGuide(vals)
+		for v := range uint64(total) {
+			b, _ := bg.Lookup(digitsOf(t, v, uint64(total)))
+			if want := vals[locateNaive(weights, v)]; b != want {
+				t.Fatalf("digit %d of total %d: byte %d, want %d", v, total, b, want)
+			}
+		}
+	})
+}
+
+// TestByteGuideLeavesOnlyBoundaryBuckets checks that for a large total (the
+// class weights of Starlight Christmas's refill, Σ = 119 992) a ByteGuide
+// leaves unanswered only the buckets holding a boundary between two
+// entries: of the ByteGuideBuckets buckets' first digits, at most 10 of the
+// 11 entries' boundaries are unanswered.
+func TestByteGuideLeavesOnlyBoundaryBuckets(t *testing.T) {
+	weights := []int64{21990, 19330, 17500, 15000, 13170, 10670, 8670, 7170, 3930, 1962, 600}
+	vals := []byte{1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11}
+	w := rng.MustWeighted(weights...)
+	total := uint64(w.Total())
+	bg := w.ByteGuide(vals)
+	width := (total + rng.ByteGuideBuckets - 1) / rng.ByteGuideBuckets
+	width = 1 << bits.Len64(width-1) // the buckets' width, a power of two
+	missed := 0
+	for v := uint64(0); v < total; v += width {
+		b, _ := bg.Lookup(digitsOf(t, v, total))
+		switch {
+		case b == 0:
+			missed++
+		case b != vals[locateNaive(weights, v)]:
+			t.Fatalf("digit %d: byte %d, want %d", v, b, vals[locateNaive(weights, v)])
+		}
+	}
+	if missed > len(weights)-1 {
+		t.Fatalf("%d buckets unanswered, want at most %d", missed, len(weights)-1)
+	}
+}
