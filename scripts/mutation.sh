@@ -31,6 +31,15 @@
 # of the package per mutant). MUTATION_WORKERS (default 1) sets the
 # mutants tested at once; each test run gets one CPU.
 #
+# Some code is tested from another package: games/stripgame's marginal.go
+# (the game's model for exact.Marginals) is checked by games/exact's tests
+# that compare Marginals with the full cycle, which stripgame's own tests do
+# not run (stripgame cannot import exact's test helpers). ALSO below names,
+# per package, such a test package and the tests of it to run (go test
+# -run): a mutant that the package's own tests leave alive, or do not
+# cover, is tested one at a time (as the retest below) by those tests too,
+# and counts as killed if they fail, as lived only if they pass.
+#
 # Mutators: gremlins' default set (ARITHMETIC_BASE, CONDITIONALS_BOUNDARY,
 # CONDITIONALS_NEGATION, INCREMENT_DECREMENT, INVERT_NEGATIVES).
 #
@@ -49,6 +58,10 @@ set -euo pipefail
 GREMLINS_VERSION=v0.6.0
 MIN=${MUTATION_MIN:-90}
 WORKERS=${MUTATION_WORKERS:-1}
+# ALSO: "PACKAGE TEST_PACKAGE RUN_PATTERN" (see above).
+ALSO=(
+  "games/stripgame games/exact Marginal"
+)
 
 cd "$(dirname "$0")/.."
 root=$(pwd)
@@ -74,8 +87,11 @@ trap 'rm -rf "$work"' EXIT
 # bytes from 1) in a copy of the module, run the package's tests, restore.
 mkdir -p "$work/retest"
 cat > "$work/retest/main.go" << 'GO'
-// Command retest tests gremlins' "not covered" mutants one at a time.
-// Usage: retest MODULE_COPY TIMEOUT < "pkg/file.go:line:col TYPE" lines.
+// Command retest tests mutants one at a time: gremlins' "not covered"
+// ones, and for a package with another test package (ALSO) its lived ones.
+// Usage: retest MODULE_COPY TIMEOUT [TEST_PACKAGE RUN_PATTERN]
+// < "pkg/file.go:line:col TYPE" lines. A mutant the package's own tests
+// pass is then tested with go test -run RUN_PATTERN ./TEST_PACKAGE.
 package main
 
 import (
@@ -135,31 +151,48 @@ func main() {
 		if err := os.WriteFile(path, []byte(strings.Join(lines, "")), 0o644); err != nil {
 			panic(err)
 		}
-		ctx, cancel := context.WithTimeout(context.Background(), timeout)
-		cmd := exec.CommandContext(ctx, "go", "test", "-count=1", "-failfast", "./"+filepath.Dir(parts[0]))
-		cmd.Dir = root
-		out, err := cmd.CombinedOutput()
-		status := "KILLED"
-		switch {
-		case ctx.Err() != nil:
-			status = "TIMED_OUT"
-		case err == nil:
-			status = "LIVED"
-		case strings.Contains(string(out), "[build failed]") || strings.Contains(string(out), "[setup failed]"):
-			status = "NOT_VIABLE"
+		status := test(root, timeout, "./"+filepath.Dir(parts[0]))
+		if status == "LIVED" && len(os.Args) > 4 {
+			status = test(root, timeout, "./"+os.Args[3], "-run", os.Args[4])
 		}
-		cancel()
 		if err := os.WriteFile(path, orig, 0o644); err != nil {
 			panic(err)
 		}
 		fmt.Println(status, loc, kind)
 	}
 }
+
+// test runs go test with args in the module copy root and returns the
+// mutant's status.
+func test(root string, timeout time.Duration, args ...string) string {
+	ctx, cancel := context.WithTimeout(context.Background(), timeout)
+	defer cancel()
+	cmd := exec.CommandContext(ctx, "go", append([]string{"test", "-count=1", "-failfast"}, args...)...)
+	cmd.Dir = root
+	out, err := cmd.CombinedOutput()
+	switch {
+	case ctx.Err() != nil:
+		return "TIMED_OUT"
+	case err == nil:
+		return "LIVED"
+	case strings.Contains(string(out), "[build failed]") || strings.Contains(string(out), "[setup failed]"):
+		return "NOT_VIABLE"
+	}
+	return "KILLED"
+}
 GO
 
 echo "== installing gremlins $GREMLINS_VERSION into a temporary GOBIN"
 GOBIN="$work/bin" go install "github.com/go-gremlins/gremlins/cmd/gremlins@$GREMLINS_VERSION"
 gremlins=$work/bin/gremlins
+
+# copy_module makes the module copy the retests mutate, once.
+copy_module() {
+  if [ ! -d "$work/module" ]; then
+    mkdir -p "$work/module"
+    tar --exclude=.git -cf - . | tar -xf - -C "$work/module"
+  fi
+}
 
 fail=0
 summary=$work/summary.txt
@@ -181,6 +214,23 @@ for p in "${pkgs[@]}"; do
   count() { sed -nE "s/.*$1: ([0-9]+).*/\\1/p" "$log" | tail -1; }
   killed=$(count Killed) lived=$(count Lived) uncovered=$(count 'Not covered')
   timedout=$(count 'Timed out') notviable=$(count 'Not viable')
+  also=() # the other test package of p and its -run pattern, if any (ALSO)
+  for a in "${ALSO[@]}"; do
+    read -r ap atp arun <<< "$a"
+    if [ "$ap" = "$p" ]; then also=("$atp" "$arun"); fi
+  done
+  # gremlins' lived mutants of a package with another test package: tested
+  # by those tests too; the ones they kill are killed, not survivors.
+  livedlist=$work/$name.lived
+  grep -E '^ *LIVED ' "$log" | awk -v p="$p" '{ print p "/" $NF, $2 }' > "$livedlist" || true
+  if [ ${#also[@]} -gt 0 ] && [ -s "$livedlist" ]; then
+    copy_module
+    (cd "$work/retest" && GOFLAGS= go run main.go "$work/module" 300s "${also[@]}") < "$livedlist" > "$work/$name.also"
+    byalso=$(grep -c '^KILLED ' "$work/$name.also" || true)
+    killed=$((killed + byalso)) lived=$((lived - byalso))
+    echo "$p: $byalso of gremlins' lived mutants killed by go test -run ${also[1]} ./${also[0]}"
+    grep -v '^KILLED ' "$work/$name.also" | awk '{ print $2, $3 }' > "$livedlist" || true
+  fi
   score=$(awk -v k="$killed" -v l="$lived" 'BEGIN { if (k + l == 0) print "n/a"; else printf "%.1f%%", 100 * k / (k + l) }')
   printf '%-12s %7s %6s %12s %9s %11s %7s\n' "$p" "$killed" "$lived" "$uncovered" "$timedout" "$notviable" "$score" >> "$summary"
   if [ "$score" != n/a ] && awk -v k="$killed" -v l="$lived" -v m="$MIN" 'BEGIN { exit !(100 * k < m * (k + l)) }'; then
@@ -188,26 +238,23 @@ for p in "${pkgs[@]}"; do
     fail=1
   fi
   # Survivors: "LIVED CONDITIONALS_BOUNDARY at bounded.go:18:7".
-  while read -r _ kind _ at; do
-    id="$p/$at $kind"
-    if grep -qF -- "\`$p/$at\` $kind" "$survivors" 2> /dev/null; then
+  while read -r at kind; do
+    id="$at $kind"
+    if grep -qF -- "\`$at\` $kind" "$survivors" 2> /dev/null; then
       echo "survivor (listed as equivalent): $id"
     else
       echo "SURVIVOR NOT LISTED in scripts/mutation-survivors.md: $id"
       fail=1
     fi
-  done < <(grep -E '^ *LIVED ' "$log" || true)
+  done < "$livedlist"
   while read -r _ kind _ at; do
     echo "timed out (not scored): $p/$at $kind"
   done < <(grep -E '^ *TIMED OUT ' "$log" | sed 's/TIMED OUT/TIMED_OUT/' || true)
   # The "not covered" mutants, retested one at a time (see above).
   if [ "${MUTATION_RETEST:-1}" != 0 ] && grep -qE '^ *NOT COVERED ' "$log"; then
-    if [ ! -d "$work/module" ]; then
-      mkdir -p "$work/module"
-      tar --exclude=.git -cf - . | tar -xf - -C "$work/module"
-    fi
+    copy_module
     grep -E '^ *NOT COVERED ' "$log" | awk -v p="$p" '{ print p "/" $NF, $3 }' |
-      (cd "$work/retest" && GOFLAGS= go run main.go "$work/module" 300s) > "$work/$name.retest"
+      (cd "$work/retest" && GOFLAGS= go run main.go "$work/module" 300s "${also[@]}") > "$work/$name.retest"
     rk=$(grep -c '^KILLED ' "$work/$name.retest" || true)
     rl=$(grep -c '^LIVED ' "$work/$name.retest" || true)
     rv=$(grep -c '^NOT_VIABLE ' "$work/$name.retest" || true)

@@ -3,6 +3,8 @@ package exact_test
 import (
 	"context"
 	"errors"
+	"math/big"
+	"slices"
 	"strings"
 	"testing"
 
@@ -148,6 +150,81 @@ func TestMarginalsRefuse(t *testing.T) {
 	_, err = exact.Marginals(gs["anywhere"], 7)
 	require.ErrorIs(t, err, games.ErrBet)
 	require.False(t, errors.Is(err, exact.ErrNotMarginal))
+}
+
+// A round cap is judged against the line wins and the scatter pay
+// together: with a line win of at most 3 and a scatter pay of at most 2
+// (times the stake of 1), a cap of 4 × the stake may bite (refused, the
+// error saying what a round may win), and a cap of 5, the largest win
+// exactly, never does: Marginals then gives FullCycle's figures.
+func TestMarginalsRoundCapCountsTheScatter(t *testing.T) {
+	cfg := stripgame.Config{Name: "cap-and-scatter", Symbols: []string{"a", "b", "s"}, Rows: 1,
+		Strips:      [][]slotmech.Symbol{{1, 2, 3}, {1, 3, 2}, {3, 1, 2}},
+		Lines:       &lines.Config{Lines: [][]int{{0, 0, 0}}, Pays: map[slotmech.Symbol][]slotmech.Factor{1: {0, 0, 0, slotmech.Whole(3)}}},
+		Scatter:     3,
+		ScatterPays: []cluster.ScatterPay{{Count: 2, Factor: slotmech.Whole(1)}, {Count: 3, Factor: slotmech.Whole(2)}},
+		RoundCapX:   4, Bets: []slotmech.Money{1}}
+	g, err := stripgame.New(cfg)
+	require.NoError(t, err)
+	_, err = exact.Marginals(g, 1)
+	require.ErrorIs(t, err, exact.ErrNotMarginal, "the line win alone stays under the cap, not with the scatter's")
+	require.ErrorContains(t, err, "a round may win up to 5")
+	cfg.RoundCapX = 5
+	g, err = stripgame.New(cfg)
+	require.NoError(t, err)
+	checkMarginals(t, g, 1)
+}
+
+// Counts up to every position of the largest screen pay: on 8 reels of 8
+// rows, seven reels of eight "a" (or scatters) and a last reel of eight and
+// one other symbol show 64 of them at one stop of the last reel's 9 and 63
+// at the other 8. Known answers (bet 3, a stake of 3), per position of the
+// first seven reels (8⁷ of them): pay anywhere, 63 "a" pay 1 × the bet and
+// 64 pay 10 ×, so 8·3 + 30 = 54; scatters, 63 pay 2 × the stake and 64 pay
+// 5 ×, and the "a" beside 63 scatters pays 4 × the bet, so 8·(6 + 12) + 15 =
+// 159. (A full cycle of these 18.9 million combinations would take seconds.)
+func TestMarginalsCountsUpToTheWholeScreen(t *testing.T) {
+	x := slotmech.Whole
+	const a, s = 1, 2
+	same := []slotmech.Symbol{a, a, a, a, a, a, a, a}
+	strips := func(many, other slotmech.Symbol) [][]slotmech.Symbol {
+		out := make([][]slotmech.Symbol, slotmech.MaxReels)
+		for r := range out {
+			out[r] = slices.Repeat([]slotmech.Symbol{many}, len(same))
+		}
+		out[slotmech.MaxReels-1] = append(out[slotmech.MaxReels-1], other)
+		return out
+	}
+	positions := int64(1) << 21 // 8⁷
+	for _, tc := range []struct {
+		name     string
+		strips   [][]slotmech.Symbol
+		anywhere map[slotmech.Symbol][]slotmech.Factor
+		scatter  []cluster.ScatterPay
+		perPos   int64
+	}{
+		{"anywhere", strips(a, s), map[slotmech.Symbol][]slotmech.Factor{a: {0, x(1), x(10)}}, nil, 54},
+		{"scatter", strips(s, a), map[slotmech.Symbol][]slotmech.Factor{a: {x(4), 0, 0}},
+			[]cluster.ScatterPay{{Count: 63, Factor: x(2)}, {Count: 64, Factor: x(5)}}, 159},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			cfg := stripgame.Config{Name: tc.name, Symbols: []string{"a", "s"}, Rows: slotmech.MaxRows, Strips: tc.strips,
+				Anywhere: &cluster.PayAnywhereConfig{
+					Classes: []cluster.Range{{Min: 1, Max: 1}, {Min: 63, Max: 63}, {Min: 64, Max: 64}},
+					Pays:    tc.anywhere,
+				},
+				Scatter: s, ScatterPays: tc.scatter, Bets: []slotmech.Money{3}}
+			if tc.scatter == nil {
+				cfg.Scatter = slotmech.Empty
+			}
+			g, err := stripgame.New(cfg)
+			require.NoError(t, err)
+			m, err := exact.Marginals(g, 3)
+			require.NoError(t, err)
+			require.Equal(t, positions*9, m.Combinations)
+			require.Equal(t, big.NewInt(positions*tc.perPos).String(), m.Won.String())
+		})
+	}
 }
 
 // Marginals agrees with FullCycle on random strip games without a cascade:
