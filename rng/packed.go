@@ -143,7 +143,10 @@ type ByteGuide struct {
 // entries, with probability at most (entries − 1) / ByteGuideBuckets for
 // Σw ≥ ByteGuideBuckets: below 0.25% for the 11 classes of Starlight
 // Christmas's refill.
-const ByteGuideBuckets = 1 << 12
+const ByteGuideBuckets = 1 << byteGuideBits
+
+// byteGuideBits is log2 of [ByteGuideBuckets].
+const byteGuideBits = 12
 
 // ByteGuide returns the guide giving vals[i] for the digits of the buckets
 // that lie wholly in entry i. A 0 in vals (an entry the caller wants to
@@ -154,8 +157,8 @@ func (w *Weighted) ByteGuide(vals []byte) ByteGuide {
 		panic("rng: ByteGuide with " + strconv.Itoa(len(vals)) + " values for " + strconv.Itoa(len(w.cum)) + " entries")
 	}
 	g := ByteGuide{total: w.total, b: new([ByteGuideBuckets]byte)}
-	if n := uint(bits.Len64(w.total - 1)); n > 12 {
-		g.shift = n - 12 // (Σw−1)>>shift < 2¹²: every digit has a bucket
+	if n := uint(bits.Len64(w.total - 1)); n > byteGuideBits {
+		g.shift = n - byteGuideBits // (Σw−1)>>shift < 2¹²: every digit has a bucket
 	}
 	i := 0 // the owner of the current bucket's first digit
 	for b := range (w.total-1)>>g.shift + 1 {

@@ -186,11 +186,10 @@ func TestMarginalsRoundCapCountsTheScatter(t *testing.T) {
 func TestMarginalsCountsUpToTheWholeScreen(t *testing.T) {
 	x := slotmech.Whole
 	const a, s = 1, 2
-	same := []slotmech.Symbol{a, a, a, a, a, a, a, a}
 	strips := func(many, other slotmech.Symbol) [][]slotmech.Symbol {
 		out := make([][]slotmech.Symbol, slotmech.MaxReels)
 		for r := range out {
-			out[r] = slices.Repeat([]slotmech.Symbol{many}, len(same))
+			out[r] = slices.Repeat([]slotmech.Symbol{many}, slotmech.MaxRows)
 		}
 		out[slotmech.MaxReels-1] = append(out[slotmech.MaxReels-1], other)
 		return out
