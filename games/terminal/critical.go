@@ -129,6 +129,11 @@ var software = sync.OnceValue(func() string {
 	if !ok {
 		return "unknown"
 	}
+	return softwareOf(bi)
+})
+
+// softwareOf is [Software] of the build information bi.
+func softwareOf(bi *debug.BuildInfo) string {
 	s := bi.Main.Path + " " + bi.Main.Version
 	var rev, dirty string
 	for _, kv := range bi.Settings {
@@ -150,7 +155,7 @@ var software = sync.OnceValue(func() string {
 		}
 	}
 	return s
-})
+}
 
 // identity returns the machine's openData.
 func (m *Machine) identity() openData {

@@ -310,7 +310,7 @@ func TestJournalCheckpoints(t *testing.T) {
 			if out[i].Seq == cps[len(cps)-1] {
 				var d map[string]any
 				require.NoError(t, json.Unmarshal(out[i].Data, &d))
-				edit(d["meters"].(map[string]any))
+				edit(d)
 				out[i].Data, err = json.Marshal(d)
 				require.NoError(t, err)
 			}
@@ -320,7 +320,8 @@ func TestJournalCheckpoints(t *testing.T) {
 		}
 		return &tampered{entries: out}
 	}
-	credit := forge(func(mt map[string]any) {
+	credit := forge(func(d map[string]any) {
+		mt := d["meters"].(map[string]any)
 		mt["Credit"] = mt["Credit"].(float64) + 1_000_000
 		mt["CreditIn"] = mt["CreditIn"].(float64) + 1_000_000
 	})
@@ -331,10 +332,73 @@ func TestJournalCheckpoints(t *testing.T) {
 	require.ErrorContains(t, err, "checkpoint: the replay of the entries before it is not the state it records")
 
 	unbalanced := cfg
-	unbalanced.Journal = forge(func(mt map[string]any) { mt["Credit"] = mt["Credit"].(float64) + 1 })
+	unbalanced.Journal = forge(func(d map[string]any) {
+		mt := d["meters"].(map[string]any)
+		mt["Credit"] = mt["Credit"].(float64) + 1
+	})
 	_, err = terminal.New(unbalanced)
 	require.ErrorIs(t, err, terminal.ErrJournal)
 	require.ErrorContains(t, err, "checkpoint cannot be resumed: meters do not balance")
+
+	// A checkpoint whose stake step or state is outside the machine's is
+	// refused with the reason, never a panic (the steps are 0…4).
+	for _, c := range []struct {
+		field string
+		value any
+		want  string
+	}{
+		{"step", len(steps), "is not a stake step"},
+		{"step", -1, "is not a stake step"},
+		{"state", int(terminal.StateRisk) + 1, "state"},
+		{"stop", int(terminal.StopPressed) + 1, "stop reason"},
+	} {
+		bad := cfg
+		bad.Journal = forge(func(d map[string]any) { d[c.field] = c.value })
+		_, err = terminal.New(bad)
+		require.ErrorIs(t, err, terminal.ErrJournal, "%s %v", c.field, c.value)
+		require.ErrorContains(t, err, "checkpoint cannot be resumed: ", "%s %v", c.field, c.value)
+		require.ErrorContains(t, err, c.want, "%s %v", c.field, c.value)
+	}
+}
+
+// A checkpoint written while RISK is open (the machine writes one before
+// any entry once Config.Checkpoint entries have passed, here before the
+// pick) resumes with RISK open, the WIN at risk and the card history.
+func TestJournalResumesRiskFromACheckpoint(t *testing.T) {
+	j := new(terminal.MemoryJournal)
+	cfg := config(t, rng.NewStream(21, 0))
+	cfg.Journal, cfg.Checkpoint = j, 1
+	m, err := terminal.New(cfg)
+	require.NoError(t, err)
+	require.NoError(t, m.Insert(5000))
+	for m.Win() == 0 {
+		_, err := m.Start(at)
+		require.NoError(t, err)
+	}
+	require.NoError(t, m.Risk())
+	_, err = m.Pick(gamble.Red)
+	require.NoError(t, err)
+
+	es, err := j.Entries(1)
+	require.NoError(t, err)
+	var last map[string]json.RawMessage
+	for _, e := range es {
+		if e.Kind == "checkpoint" {
+			last = nil
+			require.NoError(t, json.Unmarshal(e.Data, &last))
+		}
+	}
+	risk, err := json.Marshal(terminal.StateRisk)
+	require.NoError(t, err)
+	require.JSONEq(t, string(risk), string(last["state"]), "the last checkpoint has RISK open")
+
+	again, err := terminal.New(cfg)
+	require.NoError(t, err)
+	require.Equal(t, m.Meters(), again.Meters())
+	require.Equal(t, m.State(), again.State())
+	require.Equal(t, m.RiskState(), again.RiskState())
+	require.Equal(t, m.History(), again.History())
+	require.Equal(t, m.Recall(), again.Recall())
 }
 
 // With Config.Prune the journal stays bounded (the opening entry, the last
@@ -414,8 +478,13 @@ func TestJournalPrunes(t *testing.T) {
 	_, err = terminal.VerifyJournal(noCheckpoint)
 	require.ErrorContains(t, err, "a pruned journal continues at a checkpoint")
 
-	// Prune needs checkpoints and a journal that can drop entries; a
-	// journal is resumed only with the Prune it was opened with.
+	// Prune needs checkpoints (the default interval will do) and a journal
+	// that can drop entries; a journal is resumed only with the Prune it
+	// was opened with.
+	ok := pcfg
+	ok.Checkpoint, ok.Journal = 0, new(terminal.MemoryJournal)
+	_, err = terminal.New(ok)
+	require.NoError(t, err, "Prune with the default checkpoint interval")
 	bad := pcfg
 	bad.Checkpoint = -1
 	_, err = terminal.New(bad)

@@ -89,3 +89,29 @@ func ExampleCard() {
 	fmt.Println(c == gamble.NewCard(gamble.Queen, gamble.Hearts))
 	// Output: true
 }
+
+// TestGameAlphabet checks that a Game names its screen with its own
+// alphabet, or with the default one (16 symbols) when it has none.
+func TestGameAlphabet(t *testing.T) {
+	if got := (terminaltest.Game{}).Alphabet(); got != terminaltest.Alphabet() || got.Len() != 16 {
+		t.Fatalf("no Symbols: alphabet %v, want the default of 16", got)
+	}
+	own, err := slotmech.NewAlphabet("x", "y")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := (terminaltest.Game{Symbols: own}).Alphabet(); got != own {
+		t.Fatalf("Symbols set: alphabet %v, want its own", got)
+	}
+}
+
+// TestCounting checks that Counting passes its source's values on and
+// counts them.
+func TestCounting(t *testing.T) {
+	c := &terminaltest.Counting{Src: rng.NewReplayer([]uint64{7, 8, 9})}
+	for i, want := range []uint64{7, 8, 9} {
+		if got := c.Uint64(); got != want || c.N != i+1 {
+			t.Fatalf("value %d: got %d with N = %d, want %d with N = %d", i, got, c.N, want, i+1)
+		}
+	}
+}
