@@ -272,18 +272,27 @@ func TestJournalCompletesAnInterruptedGame(t *testing.T) {
 	require.Equal(t, []jackpot.Win{again.Jackpots()[0]}, again.Recall()[0].Jackpots)
 }
 
+// checkpointed returns a machine of the fake game on a fresh journal with
+// a checkpoint every `every` entries, drawing from stream (seed, 0), with
+// 5 000 of credit.
+func checkpointed(t *testing.T, seed uint64, every int) (terminal.Config, *terminal.MemoryJournal, *terminal.Machine) {
+	t.Helper()
+	j := new(terminal.MemoryJournal)
+	cfg := config(t, rng.NewStream(seed, 0))
+	cfg.Journal, cfg.Checkpoint = j, every
+	m, err := terminal.New(cfg)
+	require.NoError(t, err)
+	require.NoError(t, m.Insert(5000))
+	return cfg, j, m
+}
+
 // A machine resumes from its last checkpoint; one whose checkpoint was
 // forged (the chain recomputed after giving the player credit) resumes
 // with the forged credit only if nothing replays over it: the audit mode
 // (Config.Checkpoint < 0) replays the whole journal and refuses it, and a
 // checkpoint that does not balance is refused in any mode.
 func TestJournalCheckpoints(t *testing.T) {
-	j := new(terminal.MemoryJournal)
-	cfg := config(t, rng.NewStream(8, 0))
-	cfg.Journal, cfg.Checkpoint = j, 5
-	m, err := terminal.New(cfg)
-	require.NoError(t, err)
-	require.NoError(t, m.Insert(5000))
+	cfg, j, m := checkpointed(t, 8, 5)
 	for range 30 {
 		_, err := m.Start(at)
 		require.NoError(t, err)
@@ -365,18 +374,13 @@ func TestJournalCheckpoints(t *testing.T) {
 // any entry once Config.Checkpoint entries have passed, here before the
 // pick) resumes with RISK open, the WIN at risk and the card history.
 func TestJournalResumesRiskFromACheckpoint(t *testing.T) {
-	j := new(terminal.MemoryJournal)
-	cfg := config(t, rng.NewStream(21, 0))
-	cfg.Journal, cfg.Checkpoint = j, 1
-	m, err := terminal.New(cfg)
-	require.NoError(t, err)
-	require.NoError(t, m.Insert(5000))
+	cfg, j, m := checkpointed(t, 21, 1)
 	for m.Win() == 0 {
 		_, err := m.Start(at)
 		require.NoError(t, err)
 	}
 	require.NoError(t, m.Risk())
-	_, err = m.Pick(gamble.Red)
+	_, err := m.Pick(gamble.Red)
 	require.NoError(t, err)
 
 	es, err := j.Entries(1)
