@@ -14,6 +14,7 @@ import (
 	"github.com/slotmech/slotmech/lines"
 	"github.com/slotmech/slotmech/lines/ways"
 	"github.com/slotmech/slotmech/rng"
+	"github.com/slotmech/slotmech/tumble"
 	"github.com/stretchr/testify/require"
 )
 
@@ -203,4 +204,160 @@ func TestNewRefuses(t *testing.T) {
 		require.ErrorIs(t, err, freespin.ErrConfig)
 		require.Equal(t, field, e.Field, "%v", err)
 	}
+}
+
+// A payline game with a cascade, played at fixed stops with a tally:
+// the strips stop with X X X over A A A; A A A on line 2 (the bottom row)
+// pays 2 × 10 at step 1, explodes, the X row falls and the reels refill
+// from above their windows (S, X, X); that screen wins nothing, and its
+// scatter pays 1 × 10 as step 2, the final screen.
+func TestLinesCascadeTally(t *testing.T) {
+	g := mustNew(t, freespin.Config{
+		Name: "line-cascade", Symbols: names, Rows: 2,
+		Base: freespin.Reels{Strips: [][]slotmech.Symbol{{S, X, A}, {X, X, A}, {X, X, A}}},
+		Lines: &lines.Config{Lines: [][]int{{0, 0, 0}, {1, 1, 1}},
+			Pays: map[slotmech.Symbol][]slotmech.Factor{A: {0, 0, 0, slotmech.Whole(2)}}},
+		Scatter: S, ScatterPays: []cluster.ScatterPay{{Count: 1, Factor: slotmech.Whole(1)}},
+		Cascade: true, MaxSteps: 10,
+		Bets: []slotmech.Money{10},
+	})
+	base, ok := g.BaseGame()
+	require.True(t, ok)
+	sg, ok := base.(games.StripGame)
+	require.True(t, ok, "the base game plays stops")
+	var paid []games.PaidWin
+	out, err := sg.NewStripPlayer().PlayStops([]int{1, 1, 1}, 10, func(w games.PaidWin) { paid = append(paid, w) })
+	require.NoError(t, err)
+	require.Equal(t, []games.PaidWin{
+		{Step: 1, Line: 2, Symbol: A, Count: 3, Paid: 20},
+		{Step: 2, Line: 0, Symbol: S, Count: 1, Paid: 10},
+	}, paid)
+	require.Equal(t, slotmech.Money(30), out.Win)
+
+	// The same spin forced on the whole game, with its detail.
+	f := &games.Forced{Bet: 10, Screen: screen([]slotmech.Symbol{X, A}, []slotmech.Symbol{X, A}, []slotmech.Symbol{X, A}),
+		Refill: [][]slotmech.Symbol{{S}, {X}, {X}}}
+	var d games.Detail
+	out, err = g.NewPlayer().PlayForced(f, nil, &d)
+	require.NoError(t, err)
+	require.Equal(t, slotmech.Money(30), out.Win)
+	require.Len(t, d.Spins[0].Steps, 1, "one winning evaluation")
+	require.Equal(t, 1, d.Spins[0].Scatters)
+
+	// Forced lists that run out are the forced play's fault (ErrForced),
+	// and the detail of a failed round is emptied.
+	f.Refill = [][]slotmech.Symbol{{S}, {X}, {}}
+	_, err = g.NewPlayer().PlayForced(f, nil, &d)
+	require.ErrorIs(t, err, games.ErrForced)
+	require.ErrorIs(t, err, tumble.ErrExhausted)
+	require.Empty(t, d.Spins)
+}
+
+// With variable heights a spin's ways are the product of its reels'
+// heights (FactWays): a forced screen of 3 rows with reels of heights 2, 3
+// and 1 has 6 ways; A on every reel, once, twice and once, pays 2 ways of
+// 1 × the bet. Spins drawn at random show 1 to 3 rows on each reel, each
+// height on each reel within 200 spins (each has chance 1/3 a spin).
+func TestWaysFactIsTheProductOfHeights(t *testing.T) {
+	g := mustNew(t, freespin.Config{
+		Name: "heights", Symbols: names, Rows: 3,
+		Base: freespin.Reels{Strips: [][]slotmech.Symbol{{A, X, A}, {A, X, A}, {A, X, X}},
+			Heights: [][]int64{{1, 1, 1}, {1, 1, 1}, {1, 1, 1}}},
+		Ways:    &ways.Config{Pays: map[slotmech.Symbol][]slotmech.Factor{A: {0, 0, 0, slotmech.Whole(1)}}},
+		Blocked: B, Bets: []slotmech.Money{1},
+	})
+	f := &games.Forced{Bet: 1, Screen: screen([]slotmech.Symbol{B, A, X}, []slotmech.Symbol{A, X, A}, []slotmech.Symbol{B, B, A})}
+	var d games.Detail
+	p := g.NewPlayer()
+	out, err := p.PlayForced(f, nil, &d)
+	require.NoError(t, err)
+	n, ok := d.Spins[0].Facts.Get(freespin.FactWays)
+	require.True(t, ok)
+	require.Equal(t, int64(6), n)
+	require.Equal(t, slotmech.Money(2), out.Win)
+
+	src := rng.NewStream(5, 0)
+	var seen [3][4]bool // seen[r][h]: reel r showed h rows
+	for range 200 {
+		_, err := p.Play(1, games.Standard, src, &d)
+		require.NoError(t, err)
+		sp := d.Spins[0]
+		want := int64(1)
+		for r := range 3 {
+			h := 0
+			for row, sym := range sp.Screen.Reel(r) {
+				if sym != B {
+					h++
+				} else {
+					require.Zero(t, h, "reel %d: a blocked cell below a shown one, row %d", r, row)
+				}
+			}
+			require.True(t, h >= 1 && h <= 3, "reel %d shows %d rows", r, h)
+			seen[r][h] = true
+			want *= int64(h)
+		}
+		n, _ := sp.Facts.Get(freespin.FactWays)
+		require.Equal(t, want, n)
+	}
+	for r := range 3 {
+		require.Equal(t, [4]bool{false, true, true, true}, seen[r], "reel %d shows 1, 2 and 3 rows in 200 spins", r)
+	}
+}
+
+// Accumulating: a free spin's wins are multiplied by T after its winning
+// steps are added, and a free spin without a paytable win pays its
+// scatters × 1 whatever T is. Forced free spins with T = 3 before them:
+// A A (one winning step, T = 4) pays 4 × 1; S S (no paytable win) pays
+// its scatter pay of 1 × the bet once.
+func TestAccumulatingMultiplierOnForcedFreeSpins(t *testing.T) {
+	g := mustNew(t, freespin.Config{
+		Name: "accumulate", Symbols: names, Rows: 1,
+		Base:    freespin.Reels{Strips: [][]slotmech.Symbol{{S, A, X}, {S, A, X}}},
+		Ways:    &ways.Config{Pays: map[slotmech.Symbol][]slotmech.Factor{A: {0, 0, slotmech.Whole(1)}}},
+		Scatter: S, ScatterPays: []cluster.ScatterPay{{Count: 2, Factor: slotmech.Whole(1)}},
+		Trigger: []freespin.Award{{Scatters: 2, Spins: 1}}, MaxFreeSpins: 100,
+		Multiplier: freespin.Accumulating, Cascade: true, MaxSteps: 50,
+		Bets: []slotmech.Money{10},
+	})
+	var state games.Facts
+	state.SetFlag(freespin.FactFreeSpin, true)
+	state.Set(freespin.FactTotalMultiplier, 3)
+	for _, tc := range []struct {
+		screen slotmech.Screen
+		win    slotmech.Money
+		total  int64
+	}{
+		{screen([]slotmech.Symbol{A}, []slotmech.Symbol{A}), 40, 4},
+		{screen([]slotmech.Symbol{S}, []slotmech.Symbol{S}), 10, 3},
+	} {
+		var d games.Detail
+		f := &games.Forced{Bet: 10, State: state, Screen: tc.screen, Refill: [][]slotmech.Symbol{{X}, {X}}}
+		out, err := g.NewPlayer().PlayForced(f, nil, &d)
+		require.NoError(t, err)
+		require.Equal(t, tc.win, out.Win)
+		tot, _ := d.Spins[0].Facts.Get(freespin.FactTotalMultiplier)
+		require.Equal(t, tc.total, tot)
+	}
+}
+
+// A forced free spin is the round's first free spin: its retrigger is cut
+// to MaxFreeSpins − 1 (4 − 1 = 3, of an award of 4).
+func TestForcedFreeSpinRetriggerRoom(t *testing.T) {
+	g := mustNew(t, freespin.Config{
+		Name: "room", Symbols: names, Rows: 1,
+		Base:    freespin.Reels{Strips: [][]slotmech.Symbol{{S, A}, {S, A}}},
+		Ways:    &ways.Config{Pays: map[slotmech.Symbol][]slotmech.Factor{A: {0, 0, slotmech.Whole(1)}}},
+		Scatter: S, Trigger: []freespin.Award{{Scatters: 2, Spins: 4}}, Retrigger: []freespin.Award{{Scatters: 2, Spins: 4}},
+		MaxFreeSpins: 4, Bets: []slotmech.Money{1},
+	})
+	var state games.Facts
+	state.SetFlag(freespin.FactFreeSpin, true)
+	f := &games.Forced{Bet: 1, State: state, Screen: screen([]slotmech.Symbol{S}, []slotmech.Symbol{S})}
+	var d games.Detail
+	out, err := g.NewPlayer().PlayForced(f, nil, &d)
+	require.NoError(t, err)
+	n, _ := d.Spins[0].Facts.Get(freespin.FactAwarded)
+	require.Equal(t, int64(3), n)
+	require.True(t, d.Spins[0].Free)
+	require.Equal(t, 1, out.FreeSpins)
 }

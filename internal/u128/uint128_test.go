@@ -30,6 +30,19 @@ func TestUint128AddMatchesBig(t *testing.T) {
 	})
 }
 
+// MustAdd is Add for sums that fit, and panics on one that does not.
+func TestMustAdd(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		a, b := uint128Gen().Draw(t, "a"), uint128Gen().Draw(t, "b")
+		want, err := a.Add(b)
+		if err != nil {
+			require.Panics(t, func() { a.MustAdd(b) })
+			return
+		}
+		require.Equal(t, want, a.MustAdd(b))
+	})
+}
+
 func TestUint128TextRoundTrip(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		a := uint128Gen().Draw(t, "a")

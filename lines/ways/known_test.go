@@ -214,3 +214,23 @@ func TestWrongScreenPanics(t *testing.T) {
 	s := slotmech.NewScreen(6, 3)
 	require.Panics(t, func() { e.Evaluate(&s, &Result{}) })
 }
+
+// New names the range a symbol must be in, and refuses the first symbol
+// past it (MaxSymbols, 64): a wild of 0 or 64, a blocked symbol of 64.
+func TestNewRefusesSymbolsOutOfRange(t *testing.T) {
+	for _, tc := range []struct {
+		edit func(*Config)
+		want string
+	}{
+		{func(c *Config) { c.Wilds[0].Symbol = slotmech.MaxSymbols }, "symbol 64 is outside 1 to 63"},
+		{func(c *Config) { c.Wilds[0].Symbol = slotmech.Empty }, "symbol 0 is outside 1 to 63"},
+		{func(c *Config) { c.Blocked = slotmech.MaxSymbols }, "symbol 64 is outside 0 to 63"},
+	} {
+		cfg := config5x3()
+		cfg.Wilds = append([]Wild(nil), cfg.Wilds...)
+		tc.edit(&cfg)
+		_, err := New(cfg)
+		require.ErrorIs(t, err, ErrConfig)
+		require.ErrorContains(t, err, tc.want)
+	}
+}
