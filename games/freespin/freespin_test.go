@@ -3,6 +3,8 @@ package freespin_test
 import (
 	"context"
 	"errors"
+	"math"
+	"slices"
 	"testing"
 
 	"github.com/slotmech/slotmech"
@@ -360,4 +362,112 @@ func TestForcedFreeSpinRetriggerRoom(t *testing.T) {
 	require.Equal(t, int64(3), n)
 	require.True(t, d.Spins[0].Free)
 	require.Equal(t, 1, out.FreeSpins)
+}
+
+// New's reasons, in full: each edit of the tiny game (or of a payline
+// version of it) is refused with this message, and the edits just inside
+// the bounds are accepted.
+func TestNewRefusesWithReasons(t *testing.T) {
+	noFeature := func(c *freespin.Config) {
+		c.Trigger, c.MaxFreeSpins, c.Free, c.Multiplier, c.FreeMultiplier = nil, 0, nil, freespin.NoMultiplier, 0
+	}
+	onLines := func(c *freespin.Config) {
+		c.Ways = nil
+		c.Lines = &lines.Config{Lines: [][]int{{0, 0}}, Pays: map[slotmech.Symbol][]slotmech.Factor{A: {0, 0, slotmech.Whole(1)}}}
+	}
+	heights := func(c *freespin.Config) { c.Base.Heights = [][]int64{{1}, {1}} }
+	for i, tc := range []struct {
+		edit func(*freespin.Config)
+		want string // the whole message, or "" for accepted
+	}{
+		{func(c *freespin.Config) { c.Base.Strips = [][]slotmech.Symbol{{A, S}, {}} },
+			"freespin: Base.Strips reel 2: 0 symbols: want at least 1, the rows of the window"},
+		{heights, "freespin: Blocked: variable Heights need a Blocked symbol, to close the top of a shorter reel"},
+		{func(c *freespin.Config) { heights(c); c.Scatter, c.Blocked = B, B },
+			"freespin: Blocked: B: is the Scatter"},
+		{func(c *freespin.Config) { c.Ways.Wilds = []ways.Wild{{Symbol: 9}} },
+			"freespin: Ways.Wilds entry 1: symbol 9: not one of the Symbols (1 to 5)"},
+		{func(c *freespin.Config) { onLines(c); c.Lines.Reels = 3 }, "freespin: Lines.Reels: 3: the strips make 2 reels"},
+		{func(c *freespin.Config) { onLines(c); c.Lines.Wild = 9 }, "freespin: Lines.Wild: symbol 9: not one of the Symbols (1 to 5)"},
+		{func(c *freespin.Config) { onLines(c); c.Lines.Wild, c.Lines.WildRuns = S, lines.PayOwn },
+			"freespin: Scatter: S: pays on the ways or lines, or is a wild: a scatter pays only by its count (ScatterPays)"},
+		{func(c *freespin.Config) { onLines(c); c.Lines.Pays[S] = []slotmech.Factor{0, 0, slotmech.Whole(1)} },
+			"freespin: Scatter: S: pays on the ways or lines, or is a wild: a scatter pays only by its count (ScatterPays)"},
+		{func(c *freespin.Config) { onLines(c); c.Lines.Pays[S] = []slotmech.Factor{0, 0, 0} }, ""}, // a row that pays nothing
+		{func(c *freespin.Config) {
+			noFeature(c)
+			c.Scatter, c.ScatterPays = slotmech.Empty, []cluster.ScatterPay{{Count: 2, Factor: 1}}
+		}, "freespin: ScatterPays: 1 entries: given without a Scatter symbol"},
+		{func(c *freespin.Config) { c.Cascade, c.MaxSteps = true, 0 },
+			"freespin: MaxSteps: 0: a cascade needs a bound of 1 to 1000 winning evaluations"},
+		{func(c *freespin.Config) { c.Cascade, c.MaxSteps = true, 1001 },
+			"freespin: MaxSteps: 1001: a cascade needs a bound of 1 to 1000 winning evaluations"},
+		{func(c *freespin.Config) { c.Cascade, c.MaxSteps = true, 1 }, ""},
+		{func(c *freespin.Config) { c.Cascade, c.MaxSteps = true, 1000 }, ""},
+		{func(c *freespin.Config) { noFeature(c); c.Retrigger = []freespin.Award{{Scatters: 2, Spins: 1}} },
+			"freespin: Retrigger: 1 entries: given without a Trigger"},
+		{func(c *freespin.Config) { noFeature(c); c.MaxFreeSpins = 1 }, "freespin: MaxFreeSpins: 1: given without a Trigger"},
+		{func(c *freespin.Config) { noFeature(c); c.Free = &freespin.Reels{Strips: c.Base.Strips} },
+			"freespin: Free: free reels given without a Trigger"},
+		{func(c *freespin.Config) { noFeature(c); c.Multiplier = freespin.Accumulating },
+			"freespin: Multiplier: Accumulating: given without a Trigger"},
+		{noFeature, ""},
+		{func(c *freespin.Config) { c.Trigger[0].Scatters = 0 }, "freespin: Trigger entry 1: 0 scatters: want 1 to 64"},
+		{func(c *freespin.Config) { c.Trigger[0].Scatters = 65 }, "freespin: Trigger entry 1: 65 scatters: want 1 to 64"},
+		{func(c *freespin.Config) { c.Trigger[0].Scatters = 64 }, ""},
+		{func(c *freespin.Config) { c.Trigger[0].Scatters = 1 }, ""},
+		{func(c *freespin.Config) { c.Trigger[0].Spins = 0 }, "freespin: Trigger entry 1: 0 spins: want 1 to 10000"},
+		{func(c *freespin.Config) { c.Trigger[0].Spins, c.MaxFreeSpins = 10_001, 10_001 },
+			"freespin: Trigger entry 1: 10001 spins: want 1 to 10000"},
+		{func(c *freespin.Config) { c.Trigger[0].Spins, c.MaxFreeSpins = 10_000, 10_000 }, ""},
+		{func(c *freespin.Config) { c.Bets = []slotmech.Money{1 << 61} },
+			"freespin: Bets: 2305843009213693952: too large: the largest possible round win at this bet would overflow Money"},
+		{func(c *freespin.Config) { c.RoundCapX = 1 << 57 },
+			"freespin: RoundCapX: 144115188075855872: too large: the cap at the largest bet would overflow Money"},
+		{func(c *freespin.Config) { c.RoundCapX = 1 << 56 }, ""},
+		// At the bounds exactly. The cap: 7 × (2⁶³ − 1)/7 (7 divides
+		// 2⁶³ − 1). The round win: a spin pays at most 1 × 7 (FreeMultiplier),
+		// a round 1 + 6 spins, so 49 × the bet, and 49 divides 2⁶³ − 1.
+		{func(c *freespin.Config) { c.Bets, c.RoundCapX = []slotmech.Money{7}, math.MaxInt64/7 }, ""},
+		{func(c *freespin.Config) {
+			c.Bets, c.MaxFreeSpins, c.FreeMultiplier = []slotmech.Money{math.MaxInt64 / 49}, 6, 7
+		}, ""},
+		// A spin's factor, unmultiplied: the ways pay (1, that is 10 000)
+		// and a scatter pay of 2⁶³ − 1 − 10 000 sum to 2⁶³ − 1, which fits
+		// (a round of 2 spins at 100 wins 2 × (2⁶³ − 1)/100); one more does
+		// not.
+		{func(c *freespin.Config) {
+			c.Multiplier, c.FreeMultiplier = freespin.NoMultiplier, 0
+			c.ScatterPays = []cluster.ScatterPay{{Count: 2, Factor: math.MaxInt64 - slotmech.FactorScale}}
+		}, ""},
+		{func(c *freespin.Config) {
+			c.Multiplier, c.FreeMultiplier = freespin.NoMultiplier, 0
+			c.ScatterPays = []cluster.ScatterPay{{Count: 2, Factor: math.MaxInt64 - slotmech.FactorScale + 1}}
+		}, "freespin: Bets: 100: the most a spin can pay, multiplied, would overflow a Factor"},
+		// Accumulating: T reaches at most (MaxFreeSpins + 1) × MaxSteps = 2,
+		// so a spin's factor is at most 2 × (10 000 + the scatter pay).
+		{func(c *freespin.Config) {
+			c.Multiplier, c.FreeMultiplier = freespin.Accumulating, 0
+			c.ScatterPays = []cluster.ScatterPay{{Count: 2, Factor: math.MaxInt64/2 - slotmech.FactorScale}}
+		}, ""},
+		{func(c *freespin.Config) {
+			c.Multiplier, c.FreeMultiplier = freespin.Accumulating, 0
+			c.ScatterPays = []cluster.ScatterPay{{Count: 2, Factor: math.MaxInt64/2 - slotmech.FactorScale + 1}}
+		}, "freespin: Bets: 100: the most a spin can pay, multiplied, would overflow a Factor"},
+	} {
+		cfg := tiny()
+		free := *cfg.Free
+		cfg.Free = &free
+		cfg.Trigger = slices.Clone(cfg.Trigger)
+		wc := *cfg.Ways
+		cfg.Ways = &wc
+		tc.edit(&cfg)
+		_, err := freespin.New(cfg)
+		if tc.want == "" {
+			require.NoError(t, err, "case %d", i)
+			continue
+		}
+		require.EqualError(t, err, tc.want, "case %d", i)
+		require.ErrorIs(t, err, freespin.ErrConfig)
+	}
 }
