@@ -471,3 +471,75 @@ func TestNewRefusesWithReasons(t *testing.T) {
 		require.ErrorIs(t, err, freespin.ErrConfig)
 	}
 }
+
+// A forced play is refused, naming the field and value at fault with
+// ErrForced, for a state, screen or refill lists the game cannot play, and
+// played just inside the bounds.
+func TestForcedPlayRefusals(t *testing.T) {
+	// acc: the tiny game under Accumulating: T before a free spin is 0 to
+	// MaxFreeSpins × MaxSteps = 1.
+	acc := tiny()
+	acc.Multiplier, acc.FreeMultiplier = freespin.Accumulating, 0
+	// tall: 2 rows, variable heights on the base reels only.
+	tall := freespin.Config{
+		Name: "tall", Symbols: names, Rows: 2,
+		Base:    freespin.Reels{Strips: [][]slotmech.Symbol{{A, S}, {A, S}}, Heights: [][]int64{{1, 1}, {1, 1}}},
+		Free:    &freespin.Reels{Strips: [][]slotmech.Symbol{{A, X}, {A, X}}},
+		Ways:    &ways.Config{Pays: map[slotmech.Symbol][]slotmech.Factor{A: {0, 0, slotmech.Whole(1)}}},
+		Scatter: S, Trigger: []freespin.Award{{Scatters: 2, Spins: 1}}, MaxFreeSpins: 1,
+		Blocked: B, Bets: []slotmech.Money{100},
+	}
+	// falls: the tiny game with a cascade.
+	falls := tiny()
+	falls.Cascade, falls.MaxSteps = true, 10
+	// none: the tiny game without free spins.
+	none := tiny()
+	none.Trigger, none.MaxFreeSpins, none.Free, none.Multiplier, none.FreeMultiplier = nil, 0, nil, freespin.NoMultiplier, 0
+
+	state := func(free bool, total int64) games.Facts {
+		var st games.Facts
+		st.SetFlag(freespin.FactFreeSpin, free)
+		if total != 0 {
+			st.Set(freespin.FactTotalMultiplier, total)
+		}
+		return st
+	}
+	col := func(syms ...slotmech.Symbol) []slotmech.Symbol { return syms }
+	xx := screen(col(X), col(X))
+	for i, tc := range []struct {
+		cfg                  freespin.Config
+		f                    games.Forced
+		field, value, reason string // all "" for a play that is accepted
+	}{
+		{acc, games.Forced{State: state(true, -1), Screen: xx}, "state.total_multiplier", "-1", "want 0 to 1"},
+		{acc, games.Forced{State: state(true, 2), Screen: xx}, "state.total_multiplier", "2", "want 0 to 1"},
+		{acc, games.Forced{State: state(true, 1), Screen: xx}, "", "", ""},
+		{acc, games.Forced{State: state(false, 1), Screen: xx}, "state.total_multiplier", "1", "a running multiplier needs free_spin"},
+		{none, games.Forced{State: state(true, 0), Screen: xx}, "state.free_spin", "true", "the game has no free spins"},
+		{tiny(), games.Forced{Screen: screen(col(X), col(X), col(X))}, "screen", "of 3 reels × 1 rows", "want 2 reels × 1 rows"},
+		{tiny(), games.Forced{Screen: screen(col(X), col(9))}, "screen row 1 reel 2", "symbol 9", "not one of the Symbols (1 to 5)"},
+		{tall, games.Forced{State: state(true, 0), Screen: screen(col(B, A), col(A, A))},
+			"screen row 1 reel 1", "B", "these reels show every row: nothing is blocked"},
+		{tall, games.Forced{Screen: screen(col(A, A), col(A, B))}, "screen row 2 reel 2", "B", "blocked positions are the top rows of a reel"},
+		{tall, games.Forced{Screen: screen(col(A, A), col(B, B))}, "screen row 2 reel 2", "B", "a reel shows at least one row"},
+		{tall, games.Forced{Screen: screen(col(B, A), col(A, A))}, "", "", ""},
+		{tiny(), games.Forced{Screen: xx, Refill: [][]slotmech.Symbol{nil, {A}}}, "refill reel 2", "of 1 symbols", "the game has no cascade"},
+		{tiny(), games.Forced{Screen: xx, Refill: [][]slotmech.Symbol{nil, {}}}, "", "", ""},
+		{falls, games.Forced{Screen: xx, Refill: [][]slotmech.Symbol{{A}}}, "refill", "of 1 lists", "want one list per reel, 2"},
+		{falls, games.Forced{Screen: xx, Refill: [][]slotmech.Symbol{{A}, {A, 9}}}, "refill reel 2 entry 2", "symbol 9", "and not the Blocked symbol"},
+		{falls, games.Forced{Screen: xx, Refill: [][]slotmech.Symbol{{A}, {A, X}}}, "", "", ""},
+	} {
+		tc.f.Bet = 100
+		_, err := mustNew(t, tc.cfg).NewPlayer().PlayForced(&tc.f, nil, nil)
+		if tc.field == "" {
+			require.NoError(t, err, "case %d", i)
+			continue
+		}
+		require.ErrorIs(t, err, games.ErrForced, "case %d", i)
+		var e *games.Error
+		require.ErrorAs(t, err, &e, "case %d", i)
+		require.Equal(t, tc.field, e.Field, "case %d", i)
+		require.Equal(t, tc.value, e.Value, "case %d", i)
+		require.ErrorContains(t, err, tc.reason, "case %d", i)
+	}
+}
