@@ -235,6 +235,10 @@ func TestLinesCascadeTally(t *testing.T) {
 		{Step: 2, Line: 0, Symbol: S, Count: 1, Paid: 10},
 	}, paid)
 	require.Equal(t, slotmech.Money(30), out.Win)
+	_, err = sg.NewStripPlayer().PlayStops([]int{1, 3, 1}, 10, nil)
+	require.ErrorIs(t, err, games.ErrStops)
+	require.ErrorContains(t, err, "reel 2 stop 3: games: ")
+	require.ErrorContains(t, err, ": reel 2 stops at 0 to 2")
 
 	// The same spin forced on the whole game, with its detail.
 	f := &games.Forced{Bet: 10, Screen: screen([]slotmech.Symbol{X, A}, []slotmech.Symbol{X, A}, []slotmech.Symbol{X, A}),
