@@ -5,10 +5,12 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"errors"
 	"math/big"
 	"os"
 	"path/filepath"
 	"strings"
+	"sync/atomic"
 	"testing"
 
 	"github.com/klauspost/compress/zstd"
@@ -20,6 +22,7 @@ import (
 	"github.com/slotmech/slotmech/games/stakeengine"
 	"github.com/slotmech/slotmech/games/starlight"
 	"github.com/slotmech/slotmech/internal/toygame"
+	"github.com/slotmech/slotmech/rng"
 )
 
 // standardOnly is the toy with its standard mode only: the toy's ante pays
@@ -326,6 +329,11 @@ func TestCheckRules(t *testing.T) {
 	}{
 		{"no modes", func(ms map[string]mode) { clear(ms) }, stakeengine.RuleIndex, `index.json: index: no modes`},
 		{"mode twice", set("bonus", func(m *mode) { m.index = indexOf("base", "1") }), stakeengine.RuleIndex, `two modes are called "base"`},
+		{"mode not an object", set("bonus", func(m *mode) { m.index = `1` }), stakeengine.RuleIndex, `index.json: index: mode 2: want an object`},
+		{"mode without a name", set("bonus", func(m *mode) { m.index = strings.Replace(indexOf("bonus", "2"), `"name":"bonus",`, "", 1) }),
+			stakeengine.RuleKeys, `index.json: keys: mode 2: no "name"`},
+		{"mode with an empty name", set("bonus", func(m *mode) { m.index = strings.Replace(indexOf("bonus", "2"), `"name":"bonus"`, `"name":""`, 1) }),
+			stakeengine.RuleKeys, `index.json: keys: mode 2: "name": want a non-empty string, got ""`},
 		{"no cost", set("base", func(m *mode) {
 			m.index = `{"name":"base","events":"books_base.jsonl.zst","weights":"lookUpTable_base_0.csv"}`
 		}),
@@ -407,4 +415,73 @@ func TestCheckRules(t *testing.T) {
 	require.ErrorAs(t, err, &e)
 	require.Equal(t, stakeengine.RuleIndex, e.Rule)
 	require.Contains(t, err.Error(), "index.json: index: no such file")
+}
+
+// shrunk is the toy (standard mode only) whose wins are divided by div,
+// so that some round to a payout multiplier of 0, and whose players fail
+// their round numbered fail (from 0; −1 for none). zeroed counts, from the
+// players, the wins that PayoutMultiplier rounds to 0.
+type shrunk struct {
+	standardOnly
+	div    slotmech.Money
+	fail   int
+	zeroed *atomic.Int64
+	win    slotmech.Money // if not 0, every round wins this instead
+}
+
+func (g shrunk) NewPlayer() games.Player {
+	return &shrunkPlayer{Player: g.standardOnly.NewPlayer(), g: g}
+}
+
+type shrunkPlayer struct {
+	games.Player
+	g shrunk
+	n int
+}
+
+func (p *shrunkPlayer) Play(bet slotmech.Money, mode string, src rng.Source, d *games.Detail) (games.Outcome, error) {
+	out, err := p.Player.Play(bet, mode, src, d)
+	if p.n == p.g.fail {
+		err = errors.New("made to fail")
+	}
+	p.n++
+	out.Win /= p.g.div
+	if p.g.win != 0 {
+		out.Win = p.g.win
+	}
+	if pm, _ := stakeengine.PayoutMultiplier(out.Win, bet); pm == 0 && out.Win > 0 {
+		p.g.zeroed.Add(1)
+	}
+	return out, err
+}
+
+// Write counts the wins that round to a payout multiplier of 0 (Zeroed),
+// and names the round that failed, from 0, as a *sim.RoundError: a round
+// the game failed, or one whose win or payout multiplier overflows the
+// mode's sums.
+func TestWriteZeroedAndFailedRound(t *testing.T) {
+	g := shrunk{div: 100, fail: -1, zeroed: new(atomic.Int64)}
+	_, s := publish(t, g, 5000, 1)
+	require.Positive(t, g.zeroed.Load(), "the toy wins 2 to 150 bets: divided by 100, some pay below a tenth of the bet")
+	require.Equal(t, g.zeroed.Load(), s.Modes[0].Zeroed)
+
+	g = shrunk{div: 1, fail: 4, zeroed: new(atomic.Int64)}
+	_, err := stakeengine.Write(context.Background(), t.TempDir(), stakeengine.Config{Game: g, Rounds: 100, Seed: 7, Workers: 1})
+	var re *sim.RoundError
+	require.ErrorAs(t, err, &re)
+	require.Equal(t, int64(4), re.Round)
+	require.ErrorContains(t, err, "made to fail")
+
+	// Sums that overflow, in the second round: the wins (2⁶² twice at a
+	// bet of 100 is 2⁶³, past Money) and the payout multipliers (2⁶⁰ at a
+	// bet of 10 is a multiplier of 10 × 2⁶⁰; twice that is past 2⁶⁴).
+	for _, tc := range []struct {
+		bet, win slotmech.Money
+	}{{100, 1 << 62}, {10, 1 << 60}} {
+		g = shrunk{div: 1, fail: -1, zeroed: new(atomic.Int64), win: tc.win}
+		_, err = stakeengine.Write(context.Background(), t.TempDir(), stakeengine.Config{Game: g, Bet: tc.bet, Rounds: 100, Seed: 7, Workers: 1})
+		require.ErrorAs(t, err, &re, "bet %d win %d", tc.bet, tc.win)
+		require.Equal(t, int64(1), re.Round, "bet %d win %d", tc.bet, tc.win)
+		require.ErrorIs(t, err, slotmech.ErrOverflow, "bet %d win %d", tc.bet, tc.win)
+	}
 }
