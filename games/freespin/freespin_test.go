@@ -212,7 +212,8 @@ func TestNewRefuses(t *testing.T) {
 // the strips stop with X X X over A A A; A A A on line 2 (the bottom row)
 // pays 2 × 10 at step 1, explodes, the X row falls and the reels refill
 // from above their windows (S, X, X); that screen wins nothing, and its
-// scatter pays 1 × 10 as step 2, the final screen.
+// scatter pays 1 × 10 as step 2, the final screen. A stop past a strip's
+// end is refused (ErrStops), naming the reel and its stops.
 func TestLinesCascadeTally(t *testing.T) {
 	g := mustNew(t, freespin.Config{
 		Name: "line-cascade", Symbols: names, Rows: 2,
