@@ -11,6 +11,10 @@
 #   scripts/mutation.sh                   # rng cluster lines tumble multiplier wincap gamble jackpot
 #   scripts/mutation.sh rng tumble        # only these package directories
 #
+# gremlins mutates the packages below a directory too: `games/terminal`
+# includes games/terminal/terminaltest, and `games` the whole games tree
+# (thousands of mutants: hours). Give the innermost directories.
+#
 # The score of a package is killed / (killed + lived). Mutants on lines that
 # no test executes ("not covered"), mutants that time out (a mutation that
 # makes a loop endless is caught by the timeout: counted apart, not as

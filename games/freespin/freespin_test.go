@@ -47,6 +47,12 @@ func tiny() freespin.Config {
 	}
 }
 
+// withoutFeature removes the free spins from c: no trigger, bound, free
+// reels or multiplier.
+func withoutFeature(c *freespin.Config) {
+	c.Trigger, c.MaxFreeSpins, c.Free, c.Multiplier, c.FreeMultiplier = nil, 0, nil, freespin.NoMultiplier, 0
+}
+
 // mustNew builds cfg or fails the test.
 func mustNew(t testing.TB, cfg freespin.Config) *freespin.Game {
 	t.Helper()
@@ -373,9 +379,6 @@ func TestForcedFreeSpinRetriggerRoom(t *testing.T) {
 // version of it) is refused with this message, and the edits just inside
 // the bounds are accepted.
 func TestNewRefusesWithReasons(t *testing.T) {
-	noFeature := func(c *freespin.Config) {
-		c.Trigger, c.MaxFreeSpins, c.Free, c.Multiplier, c.FreeMultiplier = nil, 0, nil, freespin.NoMultiplier, 0
-	}
 	onLines := func(c *freespin.Config) {
 		c.Ways = nil
 		c.Lines = &lines.Config{Lines: [][]int{{0, 0}}, Pays: map[slotmech.Symbol][]slotmech.Factor{A: {0, 0, slotmech.Whole(1)}}}
@@ -400,7 +403,7 @@ func TestNewRefusesWithReasons(t *testing.T) {
 			"freespin: Scatter: S: pays on the ways or lines, or is a wild: a scatter pays only by its count (ScatterPays)"},
 		{func(c *freespin.Config) { onLines(c); c.Lines.Pays[S] = []slotmech.Factor{0, 0, 0} }, ""}, // a row that pays nothing
 		{func(c *freespin.Config) {
-			noFeature(c)
+			withoutFeature(c)
 			c.Scatter, c.ScatterPays = slotmech.Empty, []cluster.ScatterPay{{Count: 2, Factor: 1}}
 		}, "freespin: ScatterPays: 1 entries: given without a Scatter symbol"},
 		{func(c *freespin.Config) { c.Cascade, c.MaxSteps = true, 0 },
@@ -409,14 +412,14 @@ func TestNewRefusesWithReasons(t *testing.T) {
 			"freespin: MaxSteps: 1001: a cascade needs a bound of 1 to 1000 winning evaluations"},
 		{func(c *freespin.Config) { c.Cascade, c.MaxSteps = true, 1 }, ""},
 		{func(c *freespin.Config) { c.Cascade, c.MaxSteps = true, 1000 }, ""},
-		{func(c *freespin.Config) { noFeature(c); c.Retrigger = []freespin.Award{{Scatters: 2, Spins: 1}} },
+		{func(c *freespin.Config) { withoutFeature(c); c.Retrigger = []freespin.Award{{Scatters: 2, Spins: 1}} },
 			"freespin: Retrigger: 1 entries: given without a Trigger"},
-		{func(c *freespin.Config) { noFeature(c); c.MaxFreeSpins = 1 }, "freespin: MaxFreeSpins: 1: given without a Trigger"},
-		{func(c *freespin.Config) { noFeature(c); c.Free = &freespin.Reels{Strips: c.Base.Strips} },
+		{func(c *freespin.Config) { withoutFeature(c); c.MaxFreeSpins = 1 }, "freespin: MaxFreeSpins: 1: given without a Trigger"},
+		{func(c *freespin.Config) { withoutFeature(c); c.Free = &freespin.Reels{Strips: c.Base.Strips} },
 			"freespin: Free: free reels given without a Trigger"},
-		{func(c *freespin.Config) { noFeature(c); c.Multiplier = freespin.Accumulating },
+		{func(c *freespin.Config) { withoutFeature(c); c.Multiplier = freespin.Accumulating },
 			"freespin: Multiplier: Accumulating: given without a Trigger"},
-		{noFeature, ""},
+		{withoutFeature, ""},
 		{func(c *freespin.Config) { c.Trigger[0].Scatters = 0 }, "freespin: Trigger entry 1: 0 scatters: want 1 to 64"},
 		{func(c *freespin.Config) { c.Trigger[0].Scatters = 65 }, "freespin: Trigger entry 1: 65 scatters: want 1 to 64"},
 		{func(c *freespin.Config) { c.Trigger[0].Scatters = 64 }, ""},
@@ -499,7 +502,7 @@ func TestForcedPlayRefusals(t *testing.T) {
 	falls.Cascade, falls.MaxSteps = true, 10
 	// none: the tiny game without free spins.
 	none := tiny()
-	none.Trigger, none.MaxFreeSpins, none.Free, none.Multiplier, none.FreeMultiplier = nil, 0, nil, freespin.NoMultiplier, 0
+	withoutFeature(&none)
 
 	state := func(free bool, total int64) games.Facts {
 		var st games.Facts
