@@ -41,3 +41,34 @@ func TestViewWhereAWinPaid(t *testing.T) {
 		t.Errorf("JSON of the wins: %s", j)
 	}
 }
+
+// A view types each fact by its declaration: a flag is true or false, a
+// count an integer, the same value 1 either way.
+func TestViewTypesFacts(t *testing.T) {
+	var d games.Detail
+	sp := d.AddSpin()
+	sp.Screen, sp.Multiplier = slotmech.NewScreen(1, 1), 1
+	sp.Facts.Set("feature", 1)
+	sp.Facts.Set("free_spins", 1)
+	st := sp.AddStep()
+	st.Screen = sp.Screen
+	st.Facts.Set("free_spins", 0)
+	v := games.View(twoModes{}, games.Outcome{Bet: 100, Stake: 100}, &d)
+	want := games.FactsView{"feature": {Flag: true, Value: 1}, "free_spins": {Value: 1}}
+	if got := v.Spins[0].Facts; len(got) != 2 || got["feature"] != want["feature"] || got["free_spins"] != want["free_spins"] {
+		t.Errorf("spin facts %v, want %v", got, want)
+	}
+	if got := v.Spins[0].Steps[0].Facts; len(got) != 1 || got["free_spins"] != (games.FactValue{}) {
+		t.Errorf("step facts %v, want free_spins 0", got)
+	}
+	j, err := json.Marshal(v.Spins[0].Facts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if string(j) != `{"feature":true,"free_spins":1}` {
+		t.Errorf("JSON of the spin's facts: %s", j)
+	}
+	if v.Spins[0].Steps[0].Facts == nil || len(games.View(twoModes{}, games.Outcome{}, nil).Spins) != 0 {
+		t.Error("a step with facts has a view of them; a round without detail has no spins")
+	}
+}

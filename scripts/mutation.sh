@@ -11,9 +11,12 @@
 #   scripts/mutation.sh                   # rng cluster lines tumble multiplier wincap gamble jackpot
 #   scripts/mutation.sh rng tumble        # only these package directories
 #
-# gremlins mutates the packages below a directory too: `games/terminal`
-# includes games/terminal/terminaltest, and `games` the whole games tree
-# (thousands of mutants: hours). Give the innermost directories.
+# A directory names one package: the files directly in it are mutated,
+# not those of the packages below it (gremlins alone would mutate the whole
+# tree under a directory: `games` is thousands of mutants, hours; the
+# script excludes every file whose path below the directory has a slash,
+# gremlins' --exclude-files '/'). Name a package below it to include it:
+# `games/terminal games/terminal/terminaltest`.
 #
 # The score of a package is killed / (killed + lived). Mutants on lines that
 # no test executes ("not covered"), mutants that time out (a mutation that
@@ -211,7 +214,7 @@ for p in "${pkgs[@]}"; do
   # gives each mutant 10 times that; a result from the test cache took
   # no time, and mutants then timed out (143 of 378 in a run of
   # games/stripgame right after another).
-  if ! GOFLAGS="${GOFLAGS:+$GOFLAGS }-count=1" "$gremlins" unleash --workers "$WORKERS" --test-cpu 1 --timeout-coefficient 10 "./$p" > "$log" 2>&1; then
+  if ! GOFLAGS="${GOFLAGS:+$GOFLAGS }-count=1" "$gremlins" unleash --workers "$WORKERS" --test-cpu 1 --timeout-coefficient 10 --exclude-files / "./$p" > "$log" 2>&1; then
     cat "$log"
     echo "mutation.sh: gremlins failed on $p" >&2
     exit 2

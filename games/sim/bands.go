@@ -18,7 +18,11 @@ const NumBands = 12
 
 // bandEdges are the upper edges of bands 1 … NumBands−2, in multiples of the
 // bet; the last band is open.
-var bandEdges = [NumBands - 2]int64{1, 2, 5, 10, 20, 50, 100, 500, 1000, 5000}
+var bandEdges = [...]int64{1, 2, 5, 10, 20, 50, 100, 500, 1000, 5000}
+
+// There are exactly NumBands − 2 edges: the index below is a constant out
+// of range, so the package does not compile, if there are more or fewer.
+var _ = [1]struct{}{}[len(bandEdges)-(NumBands-2)]
 
 // BandOf returns the band (0 … NumBands−1) of a round that won win at base
 // bet bet. The comparisons are exact integer ones: win is in band i ≥ 1 when
@@ -55,7 +59,7 @@ func BandName(i int) string {
 
 // bandLimits holds the upper edges of the closed bands in minor units for
 // one bet, so that classifying a win is a few integer comparisons.
-type bandLimits [NumBands - 2]slotmech.Money
+type bandLimits [len(bandEdges)]slotmech.Money
 
 // newBandLimits returns the edges edge·bet for bet > 0. An edge whose product
 // overflows is held as MaxInt64: every win is at most that, exactly as it is

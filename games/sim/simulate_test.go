@@ -192,21 +192,26 @@ var failingGame = wrapped{wrap: func(o games.Outcome, err error) (games.Outcome,
 	return o, err
 }}
 
-func TestSimulatePlayErrorAborts(t *testing.T) {
-	// The first scatter triple of stream 0 of seed 5, found by a plain loop.
-	src := rng.NewStream(5, 0)
+// cappedRounds returns the rounds of the first n scatter triples of stream
+// 0 of seed (the rounds failingGame fails), found by a plain loop.
+func cappedRounds(t *testing.T, seed uint64, n int) []int64 {
+	t.Helper()
+	src := rng.NewStream(seed, 0)
 	player := toygame.Game{}.NewPlayer()
-	first := int64(-1)
-	for i := range int64(BlockRounds) {
+	var rounds []int64
+	for i := int64(0); i < BlockRounds && len(rounds) < n; i++ {
 		out, err := player.Play(100, games.Standard, src, nil)
 		require.NoError(t, err)
 		if out.Capped {
-			first = i
-			break
+			rounds = append(rounds, i)
 		}
 	}
-	require.GreaterOrEqual(t, first, int64(0), "stream 0 has no scatter triple")
+	require.Len(t, rounds, n, "scatter triples in stream 0 of seed %d", seed)
+	return rounds
+}
 
+func TestSimulatePlayErrorAborts(t *testing.T) {
+	first := cappedRounds(t, 5, 1)[0]
 	_, err := Simulate(context.Background(), Config{Game: failingGame, Rounds: testRounds, Seed: 5, Workers: 1})
 	var re *RoundError
 	require.ErrorAs(t, err, &re)
@@ -235,6 +240,31 @@ func TestSimulateRejectsBadOutcome(t *testing.T) {
 		require.ErrorAs(t, err, &re)
 		require.Equal(t, RoundError{Block: 0, Round: 0, Err: re.Err}, *re)
 	}
+	// A game that breaks the contract in a later round: the error names it.
+	lyingOnTriples := wrapped{wrap: func(o games.Outcome, err error) (games.Outcome, error) {
+		if o.Capped {
+			o.Win = -1
+		}
+		return o, err
+	}}
+	_, err := Simulate(context.Background(), Config{Game: lyingOnTriples, Rounds: testRounds, Seed: 5, Workers: 1})
+	var re *RoundError
+	require.ErrorAs(t, err, &re)
+	require.Equal(t, cappedRounds(t, 5, 1)[0], re.Round)
+	require.Contains(t, err.Error(), "outcome with win -1 and stake 100 (want win >= 0, stake 100)")
+
+	// Wins of 2⁶² on the scatter triples: the sum of wins overflows on the
+	// second, and the error names that round.
+	huge := wrapped{wrap: func(o games.Outcome, err error) (games.Outcome, error) {
+		if o.Capped {
+			o.Win = 1 << 62
+		}
+		return o, err
+	}}
+	_, err = Simulate(context.Background(), Config{Game: huge, Rounds: testRounds, Seed: 5, Workers: 1})
+	require.ErrorAs(t, err, &re)
+	require.ErrorIs(t, err, slotmech.ErrOverflow)
+	require.Equal(t, cappedRounds(t, 5, 2)[1], re.Round)
 }
 
 func TestSimulateConfigErrors(t *testing.T) {

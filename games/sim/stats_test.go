@@ -161,6 +161,6 @@ func TestBandName(t *testing.T) {
 	}
 	require.Equal(t, []string{"0", "(0,1]", "(1,2]", "(2,5]", "(5,10]", "(10,20]", "(20,50]",
 		"(50,100]", "(100,500]", "(500,1000]", "(1000,5000]", ">5000"}, names)
-	require.Panics(t, func() { BandName(NumBands) })
-	require.Panics(t, func() { BandName(-1) })
+	require.PanicsWithValue(t, "games: BandName(12) out of range", func() { BandName(NumBands) })
+	require.PanicsWithValue(t, "games: BandName(-1) out of range", func() { BandName(-1) })
 }
