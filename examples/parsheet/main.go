@@ -21,8 +21,9 @@
 // -shard I/N analyses the combinations whose first-reel stop s has s mod N =
 // I and prints their exact sums as JSON (auto/N takes I from a Kubernetes
 // Indexed Job or a Slurm job array); -merge adds the shards up into exactly
-// the par sheet of one run. A game that is not a strip game, and bad flags,
-// are refused with a message and exit status 2.
+// the par sheet of one run. A game it cannot analyse (neither a strip game
+// nor a game with a feature whose base game is one), and bad flags, are
+// refused with a message and exit status 2.
 package main
 
 import (

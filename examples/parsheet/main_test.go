@@ -33,7 +33,7 @@ func TestNotAStripGame(t *testing.T) {
 	code, out, errOut := run(t, "-game", "starlight-christmas")
 	require.Equal(t, 2, code)
 	require.Empty(t, out)
-	require.Contains(t, errOut, "parsheet: -game: starlight-christmas is a known game but not a strip game: parsheet needs a games.StripGame (strip games: crystal-spin)")
+	require.Contains(t, errOut, "parsheet: -game: starlight-christmas is a known game but parsheet cannot analyse it: it needs a games.StripGame, or an exact.FeatureGame whose base game is one (here: crystal-spin)")
 }
 
 func TestBadFlags(t *testing.T) {

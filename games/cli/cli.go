@@ -59,7 +59,8 @@ func (t *Tool) WithJournals(open func(path string) (terminal.Journal, error)) *T
 
 // New returns the tools over titles, in the order given: commands that run
 // over every title (simulate without -game) take them in this order, and
-// parsheet's default is the first [games.StripGame] among them.
+// parsheet's default is the first among them it can analyse (a
+// [games.StripGame], or an exact.FeatureGame whose base game is one).
 //
 // New panics if a title is nil or two titles have the same name: that is a
 // mistake in the program's main, not in its input.

@@ -13,14 +13,17 @@ import (
 
 // simulate -html writes a page with every chart; the figures printed are
 // those of a run without it, and the page does not depend on -workers.
+// 40 000 spins are three blocks (two of sim.BlockRounds and the rest): the
+// page's run merges blocks as they come, in pairs, and the last pair's
+// merge waits for the end.
 func TestSimulateHTML(t *testing.T) {
 	dir := t.TempDir()
-	plain := simulate(t, "-game", "toy", "-spins", "50000", "-seed", "3", "-json")
+	plain := simulate(t, "-game", "toy", "-spins", "40000", "-seed", "3", "-json")
 	require.Equal(t, cli.ExitOK, plain.code, plain.stderr)
 	var pages []string
 	for _, w := range []string{"1", "3"} {
 		name := filepath.Join(dir, "w"+w+".html")
-		r := simulate(t, "-game", "toy", "-spins", "50000", "-seed", "3", "-json", "-workers", w, "-html", name)
+		r := simulate(t, "-game", "toy", "-spins", "40000", "-seed", "3", "-json", "-workers", w, "-html", name)
 		require.Equal(t, cli.ExitOK, r.code, r.stderr)
 		require.Equal(t, plain.stdout, r.stdout, "the same figures with -html")
 		b, err := os.ReadFile(name)
@@ -46,7 +49,7 @@ func TestSimulateHTML(t *testing.T) {
 	shards := filepath.Join(dir, "shards.json")
 	var all string
 	for _, s := range []string{"0/2", "1/2"} {
-		r := simulate(t, "-game", "toy", "-spins", "50000", "-seed", "3", "-json", "-shard", s)
+		r := simulate(t, "-game", "toy", "-spins", "40000", "-seed", "3", "-json", "-shard", s)
 		require.Equal(t, cli.ExitOK, r.code, r.stderr)
 		all += r.stdout
 	}

@@ -2,8 +2,10 @@ package cli
 
 import (
 	"bytes"
+	"reflect"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/require"
 )
@@ -50,3 +52,49 @@ func TestJSONProblem(t *testing.T) {
 type errorString string
 
 func (e errorString) Error() string { return string(e) }
+
+// What kind of JSON value a Go type decodes, said in the user's words, from
+// the type (kindWords) or from its name in a message (typeWords).
+func TestKindAndTypeWords(t *testing.T) {
+	for _, tc := range []struct {
+		v    any // a value of the type
+		name string
+		want string
+	}{
+		{[]int{}, "[]int", "a list"},
+		{[3]int{}, "[3]int", "a list"},
+		{map[string]int{}, "map[string]int", "an object"},
+		{int64(0), "int64", "an integer"},
+		{uint8(0), "uint8", "an integer"},
+		{0.5, "float64", "a number"},
+		{"", "string", "a string"},
+		{true, "bool", "true or false"},
+		{new(bool), "*bool", "true or false"},
+		{struct{}{}, "games.Stats", "another kind of value"},
+	} {
+		require.Equal(t, tc.want, typeWords(tc.name), "typeWords(%q)", tc.name)
+		if tc.name != "games.Stats" { // a struct is an object by kind, not by name
+			require.Equal(t, tc.want, kindWords(reflect.TypeOf(tc.v)), "kindWords(%T)", tc.v)
+		}
+	}
+	require.Equal(t, "an object", kindWords(reflect.TypeOf(struct{}{})))
+	require.Equal(t, "another kind of value", kindWords(nil))
+	require.Equal(t, "another kind of value", kindWords(reflect.TypeOf(make(chan int))))
+}
+
+// The bar is redrawn at most every progressRedraw: a thousand updates made
+// at once draw it a few times, not a thousand.
+func TestProgressThrottles(t *testing.T) {
+	var buf bytes.Buffer
+	p := newProgress(&buf, "simulate toy standard", "spins", 100_000, true)
+	start := time.Now()
+	for done := range int64(1000) {
+		p.Set(done)
+	}
+	elapsed := time.Since(start)
+	draws := strings.Count(buf.String(), "\r")
+	// One draw per progressRedraw of the loop's time, and one more for the
+	// first, at most.
+	require.LessOrEqual(t, draws, int(elapsed/progressRedraw)+2, "%d draws in %v", draws, elapsed)
+	p.Done()
+}

@@ -55,7 +55,8 @@ error is not a terminal, it shows nothing.`
 
 // Parsheet is the parsheet command: the exact full-cycle analysis of a
 // [games.StripGame] among the titles (see the package documentation, or run
-// it with -h). A title that is not a strip game is refused by name. It
+// it with -h). A title that is neither a strip game nor an
+// [exact.FeatureGame] whose base game is one is refused by name. It
 // returns [ExitOK], [ExitFailure] (a failed or cancelled analysis) or
 // [ExitUsage].
 func (t *Tool) Parsheet(ctx context.Context, args []string, stdout, stderr io.Writer) int {
@@ -63,14 +64,13 @@ func (t *Tool) Parsheet(ctx context.Context, args []string, stdout, stderr io.Wr
 }
 
 func (t *Tool) parsheet(ctx context.Context, args []string, stdout, stderr io.Writer) error {
-	isStrip := func(g games.Game) bool { _, ok := g.(games.StripGame); return ok }
-	strips := t.names(isStrip)
+	strips := t.names(analysable)
 	def := ""
 	if len(strips) > 0 {
 		def = strips[0]
 	}
 	fs := t.newFlags("parsheet", parsheetSynopsis, parsheetDescription, stderr)
-	name := fs.String("game", def, "the strip game to analyse (strip games: "+strings.Join(strips, ", ")+")")
+	name := fs.String("game", def, "the game to analyse: a strip game, or one with a feature whose base game is one (here: "+strings.Join(strips, ", ")+")")
 	bet := fs.Int64("bet", 0, "the bet in minor units; 0 means the title's default bet")
 	workers := fs.Int("workers", 0, "goroutines sharing the work; 0 means one per CPU (never changes the result)")
 	asJSON := fs.Bool("json", false, "print one JSON object instead of a table")
@@ -109,7 +109,7 @@ func (t *Tool) parsheet(ctx context.Context, args []string, stdout, stderr io.Wr
 	case *bet < 0:
 		return usagef("-bet %d: want a positive amount in minor units, or 0 for the title's default", *bet)
 	case *name == "":
-		return usagef("-game: no strip game among the titles (%s): parsheet needs a games.StripGame",
+		return usagef("-game: no title parsheet can analyse (%s): it needs a games.StripGame, or an exact.FeatureGame whose base game is one",
 			strings.Join(t.names(nil), ", "))
 	case *shard != "" && (*asJSON || *html != ""):
 		return usagef("-shard prints the shard's sums as JSON: -json and -html are for the merged result (-merge)")
@@ -125,7 +125,7 @@ func (t *Tool) parsheet(ctx context.Context, args []string, stdout, stderr io.Wr
 		}
 	}
 	if !ok {
-		return usagef("-game: %s is a known game but not a strip game: parsheet needs a games.StripGame (strip games: %s)",
+		return usagef("-game: %s is a known game but parsheet cannot analyse it: it needs a games.StripGame, or an exact.FeatureGame whose base game is one (here: %s)",
 			*name, strings.Join(strips, ", "))
 	}
 	b := slotmech.Money(*bet)
@@ -160,6 +160,20 @@ func (t *Tool) parsheet(ctx context.Context, args []string, stdout, stderr io.Wr
 		return enc.Encode(part)
 	}
 	return writeCycle(stdout, &part.Cycle, sg, *asJSON, *html)
+}
+
+// analysable reports whether parsheet can analyse g: a strip game, or a
+// game with a feature whose base game is one (its BaseGame ok).
+func analysable(g games.Game) bool {
+	if _, ok := g.(games.StripGame); ok {
+		return true
+	}
+	fg, ok := g.(exact.FeatureGame)
+	if !ok {
+		return false
+	}
+	_, exactBase := fg.BaseGame()
+	return exactBase
 }
 
 // featureSheet is parsheet for a game with a feature (exact.FeatureGame

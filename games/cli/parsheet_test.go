@@ -64,14 +64,14 @@ func TestParsheetRefuses(t *testing.T) {
 		args []string
 		want string
 	}{
-		{tool, []string{"-game", "toy"}, "parsheet: -game: toy is a known game but not a strip game: parsheet needs a games.StripGame (strip games: mini)"},
+		{tool, []string{"-game", "toy"}, "parsheet: -game: toy is a known game but parsheet cannot analyse it: it needs a games.StripGame, or an exact.FeatureGame whose base game is one (here: mini)"},
 		{tool, []string{"-game", "nope"}, `-game: unknown game "nope" (known: toy, mini)`},
 		{tool, []string{"-workers", "-1"}, "-workers -1: want 0 (one per CPU) or more"},
 		{tool, []string{"-bet", "5000"}, "-bet 5000: mini: stake: bet 5000"},
 		{tool, []string{"-bet", "-1"}, "-bet -1"},
 		{tool, []string{"-nope"}, "flag provided but not defined: -nope"},
 		{tool, []string{"extra"}, `unexpected argument "extra"`},
-		{cli.New(toygame.Game{}), nil, "-game: no strip game among the titles (toy): parsheet needs a games.StripGame"},
+		{cli.New(toygame.Game{}), nil, "-game: no title parsheet can analyse (toy): it needs a games.StripGame, or an exact.FeatureGame whose base game is one"},
 	} {
 		r := parsheet(t, tc.tool, tc.args...)
 		require.Equal(t, cli.ExitUsage, r.code, tc.args)
@@ -83,7 +83,7 @@ func TestParsheetRefuses(t *testing.T) {
 func TestParsheetHelp(t *testing.T) {
 	r := parsheet(t, tool, "-h")
 	require.Equal(t, cli.ExitOK, r.code)
-	require.Contains(t, r.stderr, "strip games: mini")
+	require.Contains(t, r.stderr, "whose base game is one (here: mini)")
 	require.Contains(t, r.stderr, "0 means one per CPU")
 }
 

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"errors"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -12,9 +13,12 @@ import (
 
 	"github.com/stretchr/testify/require"
 
+	"github.com/slotmech/slotmech"
+	"github.com/slotmech/slotmech/games"
 	"github.com/slotmech/slotmech/games/cli"
 	"github.com/slotmech/slotmech/games/record"
 	"github.com/slotmech/slotmech/internal/toygame"
+	"github.com/slotmech/slotmech/rng"
 )
 
 // recTool has the toy with a bonus reel: a winning round draws once more,
@@ -215,4 +219,34 @@ func TestRecall(t *testing.T) {
 	none := replay(t, "", "-recall")
 	require.Equal(t, cli.ExitFailure, none.code)
 	require.Contains(t, none.stderr, "no records")
+}
+
+// failsThird is the toy game whose players fail their third round.
+type failsThird struct{ toygame.Game }
+
+func (failsThird) Name() string { return "fails-third" }
+
+func (g failsThird) NewPlayer() games.Player { return &failingPlayer{Player: g.Game.NewPlayer()} }
+
+type failingPlayer struct {
+	games.Player
+	rounds int
+}
+
+var errThird = errors.New("the third round fails")
+
+func (p *failingPlayer) Play(bet slotmech.Money, mode string, src rng.Source, d *games.Detail) (games.Outcome, error) {
+	if p.rounds++; p.rounds == 3 {
+		return games.Outcome{}, errThird
+	}
+	return p.Player.Play(bet, mode, src, d)
+}
+
+// replay -record stops at a round that fails, after writing the rounds
+// before it, and names the failed round by its number from 1.
+func TestReplayRecordStopsAtAFailedRound(t *testing.T) {
+	r := call(t, cli.New(failsThird{}), "", "replay", "-record", "-game", "fails-third", "-rounds", "5")
+	require.Equal(t, cli.ExitFailure, r.code)
+	require.Equal(t, 2, strings.Count(r.stdout, "\n"), "the two rounds before it")
+	require.Contains(t, r.stderr, "round 3: the third round fails")
 }

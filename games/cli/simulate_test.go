@@ -230,4 +230,10 @@ func TestSimulateCancelled(t *testing.T) {
 	var o, e bytes.Buffer
 	require.Equal(t, cli.ExitFailure, tool.Simulate(ctx, []string{"-spins", "1000000"}, &o, &e))
 	require.Contains(t, e.String(), "context canceled")
+	o.Reset()
+	e.Reset()
+	page := filepath.Join(t.TempDir(), "page.html")
+	require.Equal(t, cli.ExitFailure, tool.Simulate(ctx, []string{"-game", "toy", "-spins", "1000000", "-html", page}, &o, &e))
+	require.Contains(t, e.String(), "context canceled")
+	require.NoFileExists(t, page)
 }

@@ -1,0 +1,81 @@
+package cli_test
+
+import (
+	"errors"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+
+	"github.com/slotmech/slotmech/games/cli"
+	"github.com/slotmech/slotmech/games/terminal"
+	"github.com/slotmech/slotmech/internal/toygame"
+)
+
+// chained returns a journal of n entries, an opening entry and n−1 others,
+// each carrying the hash of the one before (terminal.VerifyJournal's
+// chain), and its head.
+func chained(n int) (*terminal.MemoryJournal, terminal.JournalHead) {
+	var j terminal.MemoryJournal
+	var head terminal.JournalHead
+	for seq := uint64(1); seq <= uint64(n); seq++ {
+		e := terminal.JournalEntry{Seq: seq, Kind: "insert", Data: []byte(`{"amount":100}`), Prev: head.Hash}
+		if seq == 1 {
+			e.Kind, e.Data = "open", []byte(`{}`)
+		}
+		e.Hash = e.Sum()
+		_ = j.Append(e)
+		head = terminal.JournalHead{Seq: seq, Hash: e.Hash}
+	}
+	return &j, head
+}
+
+// replay -journal verifies a journal opened by the main's function
+// (Tool.WithJournals): it prints the head of a sound journal, names the
+// file and the entry of a broken one, and takes no other flag or argument.
+// A program whose main gave no such function refuses -journal.
+func TestReplayJournal(t *testing.T) {
+	good, head := chained(3)
+	edited, _ := chained(3)
+	entries, _ := edited.Entries(1)
+	entries[1].Data = []byte(`{"amount":5000}`) // hash no longer matches
+	edited = &terminal.MemoryJournal{}
+	for _, e := range entries {
+		_ = edited.Append(e)
+	}
+	errMissing := errors.New("no such journal")
+	tl := cli.New(toygame.Game{}).WithJournals(func(path string) (terminal.Journal, error) {
+		switch path {
+		case "good.db":
+			return good, nil
+		case "edited.db":
+			return edited, nil
+		}
+		return nil, errMissing
+	})
+
+	r := call(t, tl, "", "replay", "-journal", "good.db")
+	require.Equal(t, cli.ExitOK, r.code, r.stderr)
+	require.Equal(t, "good.db: journal verified: "+head.String()+"\n", r.stdout)
+
+	r = call(t, tl, "", "replay", "-journal", "edited.db")
+	require.Equal(t, cli.ExitFailure, r.code)
+	require.Empty(t, r.stdout)
+	require.Contains(t, r.stderr, "edited.db: ")
+	require.Contains(t, r.stderr, "entry 2")
+	require.Contains(t, r.stderr, "hash does not match its content: edited")
+
+	r = call(t, tl, "", "replay", "-journal", "gone.db")
+	require.Equal(t, cli.ExitFailure, r.code)
+	require.Empty(t, r.stdout)
+	require.Contains(t, r.stderr, "no such journal")
+
+	for _, args := range [][]string{{"-journal", "good.db", "-q"}, {"-journal", "good.db", "extra"}} {
+		r = call(t, tl, "", append([]string{"replay"}, args...)...)
+		require.Equal(t, cli.ExitUsage, r.code, args)
+		require.Contains(t, r.stderr, "-journal FILE takes no other flag or argument", args)
+	}
+
+	r = call(t, tool, "", "replay", "-journal", "good.db")
+	require.Equal(t, cli.ExitUsage, r.code)
+	require.Contains(t, r.stderr, "-journal: this program reads no terminal journals (its main did not call Tool.WithJournals)")
+}
