@@ -103,30 +103,19 @@ func (b *logBars) DataRange() (xmin, xmax, ymin, ymax float64) {
 	return -0.5, float64(len(b.Values)) - 0.5, ymin, ymax
 }
 
-// barChart draws labelled bars (counts or shares), on a log scale if
-// logScale, as an SVG with the given id.
-func barChart(id, title, xLabel, yLabel string, labels []string, values []float64, logScale bool) (string, error) {
+// barChart draws labelled bars (counts), on a log scale so that the rare
+// large wins show beside the common small ones, as an SVG with the given id.
+func barChart(id, title, xLabel, yLabel string, labels []string, values []float64) (string, error) {
 	p := newPlot(title, xLabel, yLabel)
 	width := vg.Points(math.Max(4, math.Min(28, 420/float64(max(len(values), 1)))))
-	if logScale {
-		bars := &logBars{Values: values, Width: width, Color: barColor}
-		p.Add(bars, plotter.NewGrid())
-		_, _, lo, hi := bars.DataRange()
-		// Whole decades around the data, so that the bars start at a tick.
-		p.Y.Min = math.Pow(10, math.Floor(math.Log10(lo))) / 2 // a bar of the least value shows
-		p.Y.Max = math.Pow(10, math.Ceil(math.Log10(hi)+1e-9))
-		p.Y.Scale = plot.LogScale{}
-		p.Y.Tick.Marker = plainTicks{plot.LogTicks{Prec: -1}}
-	} else {
-		bc, err := plotter.NewBarChart(plotter.Values(values), width)
-		if err != nil {
-			return "", err
-		}
-		bc.Color = barColor
-		bc.LineStyle.Width = 0
-		p.Add(bc, plotter.NewGrid())
-		p.Y.Min = 0
-	}
+	bars := &logBars{Values: values, Width: width, Color: barColor}
+	p.Add(bars, plotter.NewGrid())
+	_, _, lo, hi := bars.DataRange()
+	// Whole decades around the data, so that the bars start at a tick.
+	p.Y.Min = math.Pow(10, math.Floor(math.Log10(lo))) / 2 // a bar of the least value shows
+	p.Y.Max = math.Pow(10, math.Ceil(math.Log10(hi)+1e-9))
+	p.Y.Scale = plot.LogScale{}
+	p.Y.Tick.Marker = plainTicks{plot.LogTicks{Prec: -1}}
 	p.NominalX(labels...)
 	long := 0
 	for _, l := range labels {
@@ -174,11 +163,28 @@ func curveChart(id string, pts []Point, final float64) (string, error) {
 	p.Legend.Add("99% band", poly)
 	p.Legend.Add("running RTP", l)
 	p.Legend.Add(fmt.Sprintf("final %.2f%%", 100*final), ref)
-	// Show the band from where it is readable (the last nine tenths of the
-	// rounds, at most ±10 points around the final figure), with room above
-	// it for the legend.
+	// Room above the band for the legend.
+	lo, hi := rtpRange(pts, final)
+	p.Y.Min, p.Y.Max = lo, hi+0.45*(hi-lo)
 	last := pts[n-1].Rounds
-	lo, hi := math.Inf(1), math.Inf(-1)
+	p.Y.Tick.Marker = plot.DefaultTicks{}
+	if pts[0].Rounds > 0 && last > 100*pts[0].Rounds {
+		p.X.Scale = plot.LogScale{}
+		p.X.Tick.Marker = plainTicks{plot.LogTicks{Prec: -1}}
+	} else {
+		p.X.Tick.Marker = plainTicks{plot.DefaultTicks{}}
+	}
+	return render(p, id, 7.5*vg.Inch, 3.6*vg.Inch)
+}
+
+// rtpRange returns the part of the running-RTP chart's y axis, in percent,
+// that shows the 99 % band where it is readable: the band over the last
+// nine tenths of the rounds (the points with at least a tenth of the last
+// point's rounds), cut to 10 points either side of the final figure. A band
+// of no width (every point exact and equal) gets a point either side.
+func rtpRange(pts []Point, final float64) (lo, hi float64) {
+	last := pts[len(pts)-1].Rounds
+	lo, hi = math.Inf(1), math.Inf(-1)
 	for _, q := range pts {
 		if q.Rounds*10 >= last {
 			lo, hi = min(lo, 100*(q.RTP-q.CI99)), max(hi, 100*(q.RTP+q.CI99))
@@ -188,15 +194,7 @@ func curveChart(id string, pts []Point, final float64) (string, error) {
 	if !(hi > lo) {
 		lo, hi = 100*final-1, 100*final+1
 	}
-	p.Y.Min, p.Y.Max = lo, hi+0.45*(hi-lo)
-	p.Y.Tick.Marker = plot.DefaultTicks{}
-	if pts[0].Rounds > 0 && last > 100*pts[0].Rounds {
-		p.X.Scale = plot.LogScale{}
-		p.X.Tick.Marker = plainTicks{plot.LogTicks{Prec: -1}}
-	} else {
-		p.X.Tick.Marker = plainTicks{plot.DefaultTicks{}}
-	}
-	return render(p, id, 7.5*vg.Inch, 3.6*vg.Inch)
+	return lo, hi
 }
 
 // plainTicks labels the ticks of another Ticker as plain numbers, with thin

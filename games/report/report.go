@@ -153,7 +153,7 @@ func WriteSimulation(w io.Writer, sims []Simulation) error {
 		}
 		if err := sec.add(id+"wins", "Rounds by win, in bands of multiples of the base bet (logarithmic scale). Band 0 holds the rounds that won nothing.",
 			func(id string) (string, error) {
-				return barChart(id, "Win distribution", "win (× base bet)", "rounds", labels, values, true)
+				return barChart(id, "Win distribution", "win (× base bet)", "rounds", labels, values)
 			}); err != nil {
 			return err
 		}
@@ -173,7 +173,7 @@ func WriteSimulation(w io.Writer, sims []Simulation) error {
 			}
 			if err := sec.add(id+"freespins", "Triggered rounds by the number of free spins they played, retriggers included (logarithmic scale).",
 				func(id string) (string, error) {
-					return barChart(id, "Free-spin length", "free spins played", "rounds", labels, values, true)
+					return barChart(id, "Free-spin length", "free spins played", "rounds", labels, values)
 				}); err != nil {
 				return err
 			}
@@ -236,7 +236,7 @@ func Parsheet(w io.Writer, c *exact.Cycle, names *slotmech.Alphabet, pt *PayTabl
 	}
 	if err := sec.add("chart-1-wins", "Combinations by win, in bands of multiples of the stake (logarithmic scale). Band 0 holds the combinations that won nothing.",
 		func(id string) (string, error) {
-			return barChart(id, "Win distribution", "win (× stake)", "combinations", labels, values, true)
+			return barChart(id, "Win distribution", "win (× stake)", "combinations", labels, values)
 		}); err != nil {
 		return err
 	}
@@ -247,7 +247,7 @@ func Parsheet(w io.Writer, c *exact.Cycle, names *slotmech.Alphabet, pt *PayTabl
 	}
 	if err := sec.add("chart-1-depths", "Combinations by their number of winning evaluation steps (0: no win; 1: the first screen won and the cascade after it did not; …), logarithmic scale.",
 		func(id string) (string, error) {
-			return barChart(id, "Cascade depth", "winning steps", "combinations", labels, values, true)
+			return barChart(id, "Cascade depth", "winning steps", "combinations", labels, values)
 		}); err != nil {
 		return err
 	}
