@@ -12,7 +12,10 @@
 //     a fraction, hit rate, contributions by symbol and run length, cascade
 //     depths, win bands, and with -html FILE the same as a page; -shard I/N
 //     analyses part of the first reel's stops and -merge adds the parts up
-//     exactly. See [Tool.Parsheet].
+//     exactly. For a title with a feature whose base game is a strip game
+//     (an exact.FeatureGame, such as games/freespin's), the base game is
+//     exact and the feature simulated, each part said to be which. See
+//     [Tool.Parsheet].
 //   - publish: the math files of the Stake Engine RGS for every mode of a
 //     title (games/stakeengine), with the exact cost of the format's
 //     rounding; -check DIR checks such files. See [Tool.Publish].

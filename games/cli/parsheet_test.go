@@ -29,7 +29,7 @@ func TestParsheetExactFraction(t *testing.T) {
 		"hits", "won", "wagered", "max_win", "sigma_x", "depths", "symbols", "run_lengths"} {
 		require.Contains(t, m, k)
 	}
-	require.Equal(t, "mini", m["game"], "the first strip game is the default")
+	require.Equal(t, "mini", m["game"], "the first title it can analyse is the default")
 	require.EqualValues(t, 10, m["bet"])
 	require.EqualValues(t, 27, m["combinations"])
 	require.Equal(t, "11", m["rtp_num"])
