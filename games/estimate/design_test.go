@@ -15,18 +15,38 @@ import (
 	"github.com/slotmech/slotmech/rng"
 )
 
-// redesigned is the feature toy with its design changed by edit.
-type redesigned struct {
+// resampled is the feature toy with its design changed by edit and its
+// samplers' SampleBase passed through base (given the toy's own as next),
+// each if not nil.
+type resampled struct {
 	featureToy
 	edit func(d *estimate.Design)
+	base func(k int, bs *estimate.BaseSample, next func() error) error
 }
 
-func (r redesigned) Design(bet slotmech.Money, mode string) (*estimate.Design, error) {
+func (r resampled) Design(bet slotmech.Money, mode string) (*estimate.Design, error) {
 	d, err := r.featureToy.Design(bet, mode)
-	if err == nil {
+	if err == nil && r.edit != nil {
 		r.edit(d)
 	}
 	return d, err
+}
+
+func (r resampled) NewSampler(bet slotmech.Money, mode string) (estimate.Sampler, error) {
+	s, err := r.featureToy.NewSampler(bet, mode)
+	if err != nil || r.base == nil {
+		return s, err
+	}
+	return resampledSampler{s, r.base}, nil
+}
+
+type resampledSampler struct {
+	estimate.Sampler
+	base func(k int, bs *estimate.BaseSample, next func() error) error
+}
+
+func (s resampledSampler) SampleBase(k int, src rng.Source, bs *estimate.BaseSample) error {
+	return s.base(k, bs, func() error { return s.Sampler.SampleBase(k, src, bs) })
 }
 
 // A design that is not sound is refused before any sample, with what is
@@ -47,7 +67,7 @@ func TestEstimateRefusesBadDesigns(t *testing.T) {
 		{func(d *estimate.Design) { d.Grid = 2; d.Cap = 6 << 20 },
 			fmt.Sprintf("cap %d on a grid of 2 is %d cells, more than %d: a smaller bet or a coarser grid", 6<<20, 3<<20, estimate.MaxCells)},
 	} {
-		_, err := estimate.Estimate(context.Background(), estimate.Config{Game: redesigned{edit: tc.edit}, Rounds: 5000})
+		_, err := estimate.Estimate(context.Background(), estimate.Config{Game: resampled{edit: tc.edit}, Rounds: 5000})
 		if err == nil || !strings.HasSuffix(err.Error(), "mode standard: design: "+tc.want) || !errors.Is(err, estimate.ErrConfig) {
 			t.Errorf("error %v, want one ending in %q wrapping ErrConfig", err, tc.want)
 		}
@@ -82,34 +102,22 @@ func TestDesignMinRounds(t *testing.T) {
 
 // impossibleToy's design has two more strata of probability 0, one of them
 // Fixed; its sampler fails if it is ever asked for a sample of them.
-type impossibleToy struct{ featureToy }
-
-func (impossibleToy) Design(bet slotmech.Money, mode string) (*estimate.Design, error) {
-	d, err := featureToy{}.Design(bet, mode)
-	if err == nil {
+var impossibleToy = resampled{
+	edit: func(d *estimate.Design) {
 		d.Strata = append(d.Strata, estimate.Stratum{Name: "never"}, estimate.Stratum{Name: "never, fixed", Fixed: true})
-	}
-	return d, err
-}
-
-func (impossibleToy) NewSampler(bet slotmech.Money, mode string) (estimate.Sampler, error) {
-	s, err := featureToy{}.NewSampler(bet, mode)
-	return impossibleSampler{s}, err
-}
-
-type impossibleSampler struct{ estimate.Sampler }
-
-func (s impossibleSampler) SampleBase(k int, src rng.Source, bs *estimate.BaseSample) error {
-	if k >= len(toyGroups) {
-		return fmt.Errorf("sampled stratum %d, of probability 0", k+1)
-	}
-	return s.Sampler.SampleBase(k, src, bs)
+	},
+	base: func(k int, _ *estimate.BaseSample, next func() error) error {
+		if k >= len(toyGroups) {
+			return fmt.Errorf("sampled stratum %d, of probability 0", k+1)
+		}
+		return next()
+	},
 }
 
 // A stratum of probability 0 is never sampled, Fixed or not (the report
 // lists the strata sampled).
 func TestEstimateSkipsImpossibleStrata(t *testing.T) {
-	r, err := estimate.Estimate(context.Background(), estimate.Config{Game: impossibleToy{}, Rounds: 20_000, Seed: 2})
+	r, err := estimate.Estimate(context.Background(), estimate.Config{Game: impossibleToy, Rounds: 20_000, Seed: 2})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -127,28 +135,6 @@ func TestEstimateSkipsImpossibleStrata(t *testing.T) {
 	}
 }
 
-// countingToy is the feature toy counting the base parts its samplers
-// play.
-type countingToy struct {
-	featureToy
-	calls *atomic.Int64
-}
-
-func (c countingToy) NewSampler(bet slotmech.Money, mode string) (estimate.Sampler, error) {
-	s, err := featureToy{}.NewSampler(bet, mode)
-	return countingSampler{s, c.calls}, err
-}
-
-type countingSampler struct {
-	estimate.Sampler
-	calls *atomic.Int64
-}
-
-func (s countingSampler) SampleBase(k int, src rng.Source, bs *estimate.BaseSample) error {
-	s.calls.Add(1)
-	return s.Sampler.SampleBase(k, src, bs)
-}
-
 // Progress reports every stage from the caller's goroutine, never going
 // back, and ends each stage with all its samples done. The stages run one
 // after another, and a base stage ("… pilot", "… base") reports exactly
@@ -156,11 +142,15 @@ func (s countingSampler) SampleBase(k int, src rng.Source, bs *estimate.BaseSamp
 // the main stages take several waves of jobs, so that a report comes
 // before the end).
 func TestEstimateProgress(t *testing.T) {
-	var calls atomic.Int64
+	var calls atomic.Int64 // the base parts played
+	counting := resampled{base: func(_ int, _ *estimate.BaseSample, next func() error) error {
+		calls.Add(1)
+		return next()
+	}}
 	last := map[string][2]int64{}
 	var order []string
 	var before int64 // base parts played by the base stages before this one
-	cfg := estimate.Config{Game: countingToy{calls: &calls}, Rounds: 400_000, Seed: 3, Workers: 1,
+	cfg := estimate.Config{Game: counting, Rounds: 400_000, Seed: 3, Workers: 1,
 		Progress: func(stage string, done, total int64) {
 			prev, seen := last[stage]
 			if !seen {
@@ -196,28 +186,19 @@ func TestEstimateProgress(t *testing.T) {
 
 // offGrid's sampler reports, in its third stratum, a triggered base part
 // whose atom is off the design's grid.
-type offGrid struct{ featureToy }
-
-func (offGrid) NewSampler(bet slotmech.Money, mode string) (estimate.Sampler, error) {
-	s, err := featureToy{}.NewSampler(bet, mode)
-	return offGridSampler{s}, err
-}
-
-type offGridSampler struct{ estimate.Sampler }
-
-func (s offGridSampler) SampleBase(k int, src rng.Source, bs *estimate.BaseSample) error {
-	err := s.Sampler.SampleBase(k, src, bs)
+var offGrid = resampled{base: func(k int, bs *estimate.BaseSample, next func() error) error {
+	err := next()
 	if k == 2 {
 		bs.Triggered = true
 		bs.Atoms = append(bs.Atoms, estimate.Atom{Win: 155, P: 1})
 	}
 	return err
-}
+}}
 
 // A base part off the grid is an error naming the stage, the stratum and
 // the sample.
 func TestEstimateRefusesOffGridWins(t *testing.T) {
-	_, err := estimate.Estimate(context.Background(), estimate.Config{Game: offGrid{}, Rounds: 5000})
+	_, err := estimate.Estimate(context.Background(), estimate.Config{Game: offGrid, Rounds: 5000})
 	want := "feature-toy: mode standard: pilot: stratum 3 (group 3) sample 0: a base win of 155, not on the grid 10 below the cap"
 	if err == nil || !strings.Contains(err.Error(), want) {
 		t.Errorf("error %v, want %q", err, want)
@@ -226,22 +207,13 @@ func TestEstimateRefusesOffGridWins(t *testing.T) {
 
 // zeroBase is the feature toy whose third stratum's outcome (it triggers
 // the feature) pays nothing in the base game.
-type zeroBase struct{ featureToy }
-
-func (zeroBase) NewSampler(bet slotmech.Money, mode string) (estimate.Sampler, error) {
-	s, err := featureToy{}.NewSampler(bet, mode)
-	return zeroBaseSampler{s}, err
-}
-
-type zeroBaseSampler struct{ estimate.Sampler }
-
-func (s zeroBaseSampler) SampleBase(k int, src rng.Source, bs *estimate.BaseSample) error {
-	err := s.Sampler.SampleBase(k, src, bs)
+var zeroBase = resampled{base: func(k int, bs *estimate.BaseSample, next func() error) error {
+	err := next()
 	if k == 2 {
 		bs.Win, bs.Hit = 0, 0
 	}
 	return err
-}
+}}
 
 // A round that triggers the feature but wins nothing in the base game hits
 // when the feature pays: with probability P(X > 0) = 1 − P(v₁ = 0)·P(v₂ = 0)
@@ -249,7 +221,7 @@ func (s zeroBaseSampler) SampleBase(k int, src rng.Source, bs *estimate.BaseSamp
 // rate is (25 + 8 + 4 + 1 + 2 × 0.75) / 100 = 0.395 in the standard mode and
 // (25 + 8 + 4 + 5 + 8 × 0.75) / 100 = 0.48 in the ante mode.
 func TestEstimateHitOfAFeatureAlone(t *testing.T) {
-	r, err := estimate.Estimate(context.Background(), estimate.Config{Game: zeroBase{}, Rounds: 200_000, Seed: 5})
+	r, err := estimate.Estimate(context.Background(), estimate.Config{Game: zeroBase, Rounds: 200_000, Seed: 5})
 	if err != nil {
 		t.Fatal(err)
 	}
