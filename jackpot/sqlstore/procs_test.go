@@ -18,6 +18,7 @@ import (
 	"time"
 
 	"github.com/slotmech/slotmech"
+	"github.com/slotmech/slotmech/internal/acklog"
 	"github.com/slotmech/slotmech/jackpot"
 	"github.com/slotmech/slotmech/jackpot/sqlstore"
 	"github.com/slotmech/slotmech/rng"
@@ -88,7 +89,7 @@ func work() error {
 	if err != nil {
 		return err
 	}
-	ack, err := os.OpenFile(os.Getenv(ackVar), os.O_APPEND|os.O_CREATE|os.O_WRONLY, 0o644)
+	ack, err := acklog.Open(os.Getenv(ackVar)) // cuts a line torn by the last kill
 	if err != nil {
 		return err
 	}
@@ -165,21 +166,13 @@ type termAcks struct {
 }
 
 // readAcks reads acknowledgement files; a torn last line (no newline) is
-// ignored. A game acknowledged twice must have the same wins.
+// ignored ([acklog.Lines]). A game acknowledged twice must have the same wins.
 func readAcks(paths ...string) (map[string]*termAcks, error) {
 	out := map[string]*termAcks{}
 	for _, path := range paths {
-		b, err := os.ReadFile(path)
-		if os.IsNotExist(err) {
-			continue
-		}
+		b, err := acklog.Lines(path)
 		if err != nil {
 			return nil, err
-		}
-		if i := bytes.LastIndexByte(b, '\n'); i >= 0 {
-			b = b[:i+1]
-		} else {
-			b = nil
 		}
 		sc := bufio.NewScanner(bytes.NewReader(b))
 		for sc.Scan() {

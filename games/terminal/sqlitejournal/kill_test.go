@@ -19,6 +19,7 @@ import (
 	"github.com/slotmech/slotmech/games/crystalspin"
 	"github.com/slotmech/slotmech/games/terminal"
 	"github.com/slotmech/slotmech/games/terminal/sqlitejournal"
+	"github.com/slotmech/slotmech/internal/acklog"
 	"github.com/slotmech/slotmech/jackpot"
 	"github.com/slotmech/slotmech/jackpot/sqlstore"
 	"github.com/slotmech/slotmech/jackpot/sqlstore/sqlite"
@@ -126,7 +127,7 @@ func playForever() error {
 		return err
 	}
 	defer closeAll()
-	f, err := os.OpenFile(os.Getenv(ackVar), os.O_APPEND|os.O_CREATE|os.O_WRONLY, 0o644)
+	f, err := acklog.Open(os.Getenv(ackVar)) // cuts a line torn by the last kill
 	if err != nil {
 		return err
 	}
@@ -224,16 +225,8 @@ func playForever() error {
 
 // readAcks reads the ack file; a torn last line is ignored.
 func readAcks(t *testing.T, path string) []ack {
-	b, err := os.ReadFile(path)
-	if os.IsNotExist(err) {
-		return nil
-	}
+	b, err := acklog.Lines(path)
 	require.NoError(t, err)
-	if i := bytes.LastIndexByte(b, '\n'); i >= 0 {
-		b = b[:i+1]
-	} else {
-		b = nil
-	}
 	var out []ack
 	sc := bufio.NewScanner(bytes.NewReader(b))
 	sc.Buffer(nil, 1<<20)
