@@ -2,8 +2,10 @@ package exact_test
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
+	"math"
 	"math/big"
 	"strings"
 	"sync/atomic"
@@ -50,6 +52,7 @@ type stripToy struct {
 	bad    bool // reports a win of an impossible symbol
 	silent bool // never calls its tally
 	short  bool // reports 1 less than it pays on every win
+	facts  bool // reports facts with its wins: "cascade" (the step − 1) and "a" (1 for a win of A, 0 for B)
 }
 
 var toyStrips = [][]slotmech.Symbol{{1, 2, 1}, {1, 2}, {1, 1, 2}}
@@ -117,7 +120,12 @@ func (p stripToyPlayer) PlayStops(stops []int, bet slotmech.Money, tally games.T
 			if g.short {
 				win--
 			}
-			tally(games.PaidWin{Step: step, Symbol: sym, Count: 3, Paid: win})
+			var fs games.Facts
+			if g.facts {
+				fs.Set("cascade", int64(step-1))
+				fs.SetFlag("a", sym == 1)
+			}
+			tally(games.PaidWin{Step: step, Symbol: sym, Count: 3, Paid: win, Facts: fs})
 		}
 	}
 	return out, errors.New("strip toy: endless cascade")
@@ -147,6 +155,46 @@ func TestFullCycleToyByHand(t *testing.T) {
 		{Symbol: 2, Wins: 2, Paid: big.NewInt(100)},
 	}, c.BySymbol())
 	require.Equal(t, big.NewRat(2, 3), c.Share(big.NewInt(120)), "A's wins return 120/180")
+	// In stakes the wins are 2 (3 rounds), 7, 9 and 0 (13): the mean is
+	// 22/18, the mean square 142/18, the variance 142/18 − (22/18)² = 518/81.
+	require.InDelta(t, math.Sqrt(518)/9, c.SigmaX(), 1e-12)
+	require.Zero(t, (&exact.Cycle{}).SigmaX(), "an empty cycle")
+	require.Zero(t, (&exact.Cycle{Combinations: 18, Wins: c.Wins}).SigmaX(), "no stake")
+}
+
+// The toy's facts are counted by the combinations in which some win
+// reported them with a value other than 0: "cascade" in the two rounds that
+// win again after the first screen, (1,1,2) and (2,0,0); "a" in the five
+// that win with A (every winning round, once each however many A wins it
+// has). B's wins report "a" as 0 and first screens "cascade" as 0: not
+// counted. The same facts come out of any split into shards, and through
+// JSON.
+func TestFullCycleCountsFacts(t *testing.T) {
+	ctx := context.Background()
+	g := stripToy{facts: true}
+	want := map[string]int64{"cascade": 2, "a": 5}
+	for _, workers := range []int{1, 3} {
+		c, err := exact.FullCycle(ctx, g, 10, workers)
+		require.NoError(t, err)
+		require.Equal(t, want, c.Facts, "%d workers", workers)
+		require.Equal(t, big.NewInt(220), c.Won, "the figures are the toy's")
+	}
+	var merged exact.Shard
+	for i := range 3 {
+		p, err := exact.FullCycleShard(ctx, g, 10, exact.ShardConfig{Shard: i, Shards: 3, Workers: 1})
+		require.NoError(t, err)
+		b, err := json.Marshal(p)
+		require.NoError(t, err)
+		var back exact.Shard
+		require.NoError(t, json.Unmarshal(b, &back))
+		require.NoError(t, merged.Merge(&back))
+	}
+	require.True(t, merged.Complete())
+	require.Equal(t, want, merged.Cycle.Facts)
+
+	plain, err := exact.FullCycle(ctx, stripToy{}, 10, 2)
+	require.NoError(t, err)
+	require.Nil(t, plain.Facts, "no facts reported, none counted")
 }
 
 // The result does not depend on the number of workers (Crystal Spin rules on
