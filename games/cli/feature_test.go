@@ -48,9 +48,19 @@ func TestParsheetFeature(t *testing.T) {
 	// three bells (1): 21 bets in 64 rounds.
 	for _, want := range []string{"three-stars (config ", "base game exact, feature simulated",
 		"32.812500% = 21/64: full cycle of 64 combinations", "trigger probability  exact      1/64 = 1 in 64",
-		"feature              simulated", "1 features from seed 3"} {
+		"feature              simulated", "1 feature from seed 3", "no interval (it needs 2 features or more)",
+		"(no interval: fewer than 2 features)"} {
 		require.Contains(t, r.stdout, want)
 	}
+	require.NotContains(t, r.stdout, "±", "one feature has no interval, not one of 0")
+	r = parsheet(t, tl, "-features", "1", "-seed", "3", "-json")
+	require.Equal(t, cli.ExitOK, r.code, r.stderr)
+	require.Contains(t, r.stdout, `"rtp_ci99":null`)
+	require.Contains(t, r.stdout, `"ci99":null`)
+	r = parsheet(t, tl, "-features", "2", "-seed", "3")
+	require.Equal(t, cli.ExitOK, r.code, r.stderr)
+	require.Contains(t, r.stdout, "2 features from seed 3")
+	require.Regexp(t, `RTP [0-9.]+% ± [0-9.]+% \(99%\): base game exact`, r.stdout)
 	r = parsheet(t, tl, "-h")
 	require.Contains(t, r.stderr, "(here: three-stars)", "the default -game")
 	for _, tc := range []struct {

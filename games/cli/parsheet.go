@@ -195,13 +195,21 @@ func (t *Tool) featureSheet(ctx context.Context, g exact.FeatureGame, bet, featu
 		return err
 	}
 	if asJSON {
+		// Without an interval (fewer than 2 features) the simulated
+		// half-widths are null, not a 0 that would read as exact.
+		ci := func(term exact.Term, v float64) any {
+			if !term.Exact && !r.HasInterval() {
+				return nil
+			}
+			return v
+		}
 		terms := make([]map[string]any, 0, len(r.Terms))
 		for _, term := range r.Terms {
-			terms = append(terms, map[string]any{"name": term.Name, "exact": term.Exact, "value": term.Value, "ci99": term.CI99, "how": term.How})
+			terms = append(terms, map[string]any{"name": term.Name, "exact": term.Exact, "value": term.Value, "ci99": ci(term, term.CI99), "how": term.How})
 		}
 		enc := json.NewEncoder(stdout)
 		enc.SetEscapeHTML(false)
-		return enc.Encode(map[string]any{"game": r.Game, "config": r.Config, "bet": r.Bet, "rtp": r.RTP, "rtp_ci99": r.RTPCI99,
+		return enc.Encode(map[string]any{"game": r.Game, "config": r.Config, "bet": r.Bet, "rtp": r.RTP, "rtp_ci99": ci(r.Terms[2], r.RTPCI99),
 			"base_rtp_num": r.Base.RTP.Num().String(), "base_rtp_den": r.Base.RTP.Denom().String(),
 			"trigger_num": r.TriggerRate.Num().String(), "trigger_den": r.TriggerRate.Denom().String(),
 			"features": r.Features, "seed": r.Seed, "terms": terms})

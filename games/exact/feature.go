@@ -129,6 +129,12 @@ func (r *FeatureReport) FeatureCI99() float64 {
 	return z99 * math.Sqrt(v) / math.Sqrt(float64(n)) / float64(r.Stake)
 }
 
+// HasInterval reports whether the simulated part has a 99% interval: it
+// needs two features or more (a sample of one has no spread to measure).
+// Without one, FeatureCI99 and RTPCI99 are 0 and mean "unknown", not
+// "exact"; Fprint says "no interval".
+func (r *FeatureReport) HasInterval() bool { return r.Features >= 2 && r.Stake != 0 }
+
 // z99 is the standard normal quantile of 0.995 (a 99% two-sided interval).
 const z99 = 2.5758293035489004
 
@@ -281,6 +287,10 @@ func (r *FeatureReport) terms() {
 		{Name: "feature", Value: p * mean, CI99: p * ci,
 			How: fmt.Sprintf("simulated: %d features from seed %d, mean %.4f × stake ± %.4f (99%%)", r.Features, r.Seed, mean, ci)},
 	}
+	if !r.HasInterval() {
+		r.Terms[2].How = fmt.Sprintf("simulated: %d feature from seed %d, mean %.4f × stake, no interval (it needs 2 features or more)",
+			r.Features, r.Seed, mean)
+	}
 	if r.Base.Triggers == 0 {
 		r.Terms[2] = Term{Name: "feature", Exact: true, Rat: new(big.Rat), How: "never triggered: contributes nothing"}
 	}
@@ -288,12 +298,17 @@ func (r *FeatureReport) terms() {
 	r.RTPCI99 = p * ci
 }
 
-// Fprint writes the report for people: the RTP with its interval, then
-// each part, marked exact or simulated, with how it was obtained. It
-// returns the first write error.
+// Fprint writes the report for people: the RTP with its interval ("no
+// interval" when fewer than 2 features were simulated, see
+// [FeatureReport.HasInterval]), then each part, marked exact or simulated,
+// with how it was obtained. It returns the first write error.
 func (r *FeatureReport) Fprint(w io.Writer) error {
-	_, err := fmt.Fprintf(w, "%s (config %.12s…), bet %d, stake %d\nRTP %.4f%% ± %.4f%% (99%%): base game exact, feature simulated\n",
-		r.Game, r.Config, r.Bet, r.Stake, 100*r.RTP, 100*r.RTPCI99)
+	interval := fmt.Sprintf("± %.4f%% (99%%)", 100*r.RTPCI99)
+	if !r.HasInterval() && r.Base.Triggers > 0 {
+		interval = "(no interval: fewer than 2 features)"
+	}
+	_, err := fmt.Fprintf(w, "%s (config %.12s…), bet %d, stake %d\nRTP %.4f%% %s: base game exact, feature simulated\n",
+		r.Game, r.Config, r.Bet, r.Stake, 100*r.RTP, interval)
 	for _, p := range r.Terms {
 		if err != nil {
 			return err
@@ -303,6 +318,8 @@ func (r *FeatureReport) Fprint(w io.Writer) error {
 			_, err = fmt.Fprintf(w, "  %-20s exact      %s = 1 in %.1f: %s\n", p.Name, p.Rat.RatString(), 1/p.Value, p.How)
 		case p.Exact:
 			_, err = fmt.Fprintf(w, "  %-20s exact      %.6f%% = %s: %s\n", p.Name, 100*p.Value, p.Rat.RatString(), p.How)
+		case !r.HasInterval():
+			_, err = fmt.Fprintf(w, "  %-20s simulated  %.4f%%: %s\n", p.Name, 100*p.Value, p.How)
 		default:
 			_, err = fmt.Fprintf(w, "  %-20s simulated  %.4f%% ± %.4f%% (99%%): %s\n", p.Name, 100*p.Value, 100*p.CI99, p.How)
 		}

@@ -102,3 +102,26 @@ func ExampleAnalyseFeature() {
 	// feature: simulated 0.127 ± 0.002
 	// RTP 0.377 ± 0.002 (exactly 3/8 = 0.375)
 }
+
+// One simulated feature has no interval: the report says so rather than
+// printing one of 0, which would read as exact; two features have one.
+func TestFeatureReportWithoutInterval(t *testing.T) {
+	r, err := exact.AnalyseFeature(context.Background(), featureGame(nil), exact.FeatureConfig{Features: 1, Seed: 1})
+	require.NoError(t, err)
+	require.False(t, r.HasInterval())
+	require.Zero(t, r.RTPCI99)
+	var b bytes.Buffer
+	require.NoError(t, r.Fprint(&b))
+	require.Contains(t, b.String(), "(no interval: fewer than 2 features): base game exact")
+	require.Contains(t, b.String(), "simulated: 1 feature from seed 1, mean ")
+	require.NotContains(t, b.String(), "±")
+
+	r, err = exact.AnalyseFeature(context.Background(), featureGame(nil), exact.FeatureConfig{Features: 2, Seed: 1})
+	require.NoError(t, err)
+	require.True(t, r.HasInterval())
+	b.Reset()
+	require.NoError(t, r.Fprint(&b))
+	require.Contains(t, b.String(), "(99%): base game exact")
+	require.Contains(t, b.String(), "simulated: 2 features from seed 1")
+	require.False(t, (&exact.FeatureReport{}).HasInterval(), "the zero report")
+}
