@@ -226,4 +226,4 @@ func (d *Design) sampled() int {
 
 // MinRounds returns the smallest budget ([Config].Rounds) the design
 // accepts: 100 samples per stratum that is not Fixed, and at least 1000.
-func (d *Design) MinRounds() int64 { return max(1000, int64(minStratum*d.sampled())) }
+func (d *Design) MinRounds() int64 { return max(minRounds, int64(minStratum*d.sampled())) }

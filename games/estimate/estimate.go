@@ -152,8 +152,8 @@ func Estimate(ctx context.Context, cfg Config) (*Report, error) {
 	if cfg.CommonStreams && cfg.Rounds > 1<<40 {
 		return bad("%s: %d rounds per mode, want at most 2⁴⁰ with common streams", g.Name(), cfg.Rounds)
 	}
-	if cfg.Rounds < 1000 {
-		return bad("%s: %d rounds per mode, want at least 1000", g.Name(), cfg.Rounds)
+	if cfg.Rounds < minRounds {
+		return bad("%s: %d rounds per mode, want at least %d", g.Name(), cfg.Rounds, minRounds)
 	}
 	if cfg.Features < 0 {
 		return bad("%s: %d features, want 0 (chosen from the pilot) or more", g.Name(), cfg.Features)
@@ -204,7 +204,7 @@ func Estimate(ctx context.Context, cfg Config) (*Report, error) {
 		if cfg.CommonStreams && len(d.Strata) > maxStrata {
 			return bad("%s: mode %s: %d strata, at most %d with common streams", g.Name(), name, len(d.Strata), maxStrata)
 		}
-		if need := int64(minStratum * d.sampled()); cfg.Rounds < need {
+		if need := d.MinRounds(); cfg.Rounds < need { // past the check above: need is minStratum per sampled stratum
 			return bad("%s: %d rounds per mode, want at least %d (%d per stratum)", g.Name(), cfg.Rounds, need, minStratum)
 		}
 		designs[i] = d

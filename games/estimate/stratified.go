@@ -30,6 +30,7 @@ const (
 	minPilot    = 200    // pilot samples per stratum, at least
 	maxPilot    = 20_000 // pilot samples per stratum, at most
 	minStratum  = 100    // main samples per stratum of positive probability, at least
+	minRounds   = 1000   // rounds per mode (Config.Rounds), at least, with or without a design
 	minFeatures = 200    // features per phase, at least
 )
 
