@@ -126,10 +126,15 @@ func (c *Cycle) UnmarshalJSON(data []byte) error {
 			return bad("fact %q in %d combinations: want a name and 1 … combinations", name, n)
 		}
 	}
+	// The counts are added only while the sum stays within the
+	// combinations, so a sum cannot wrap around to a figure that checks.
 	var depths int64
 	for _, n := range j.Depths {
 		if n < 0 {
 			return bad("a negative depth count")
+		}
+		if n > j.Combinations-depths {
+			return bad("depths add up to more than the %d combinations", j.Combinations)
 		}
 		depths += n
 	}
@@ -141,6 +146,9 @@ func (c *Cycle) UnmarshalJSON(data []byte) error {
 	for i, w := range j.Wins {
 		if w[0] <= 0 || w[1] <= 0 || (i > 0 && w[0] <= j.Wins[i-1][0]) {
 			return bad("wins: entry %d [%d, %d]: want positive wins, ascending, each with rounds > 0", i+1, w[0], w[1])
+		}
+		if w[1] > j.Combinations-hits {
+			return bad("wins: entry %d: the wins count more rounds than the %d combinations", i+1, j.Combinations)
 		}
 		r.Wins = append(r.Wins, WinCount{Win: slotmech.Money(w[0]), Rounds: w[1]})
 		won.Add(won, new(big.Int).Mul(big.NewInt(w[0]), big.NewInt(w[1])))

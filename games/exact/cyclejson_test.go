@@ -1,7 +1,10 @@
 package exact_test
 
 import (
+	"context"
 	"encoding/json"
+	"errors"
+	"math/big"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -58,6 +61,15 @@ func TestCycleJSONEdges(t *testing.T) {
 		{smallCycle, `"max_win"`, `"facts":{"":1},"max_win"`, `fact "" in 1 combinations: want a name and 1 … combinations`},
 		{smallCycle, `"wins":[[2,1],[3,1]]`, `"wins":[[3,1],[2,1]]`, "wins: entry 2 [2, 1]: want positive wins, ascending, each with rounds > 0"},
 		{smallCycle, `"wins":[[2,1],[3,1]]`, `"wins":[[2,1],[3,0]]`, "wins: entry 2 [3, 0]: want positive wins, ascending, each with rounds > 0"},
+		// Counts whose int64 sum wraps around to the right figure: 4 × 2⁶² + 4
+		// is 4 modulo 2⁶⁴.
+		{smallCycle, `"depths":[4]`, `"depths":[4611686018427387904,4611686018427387904,4611686018427387904,4611686018427387904,4]`,
+			"depths add up to more than the 4 combinations"},
+		{smallCycle, `"depths":[4]`, `"depths":[3,2]`, "depths add up to more than the 4 combinations"},
+		{smallCycle, `"wins":[[2,1],[3,1]]`,
+			`"wins":[[1,4611686018427387904],[2,4611686018427387904],[3,4611686018427387904],[4,4611686018427387904],[5,2]]`,
+			"wins: entry 1: the wins count more rounds than the 4 combinations"},
+		{allWin, `"wins":[[1,4]]`, `"wins":[[1,3],[2,2]]`, "wins: entry 2: the wins count more rounds than the 4 combinations"},
 		{smallCycle, `"pays":[{"symbol":1,"count":3,"wins":2,"paid":"5"}]`,
 			`"pays":[{"symbol":1,"count":3,"wins":1,"paid":"2"},{"symbol":1,"count":65,"wins":1,"paid":"3"}]`,
 			"pays: entry 2: symbol 1, count 65, wins 1 out of range"},
@@ -82,4 +94,85 @@ func edit(t *testing.T, s, from, to string) string {
 	out := replaceOnce(s, from, to)
 	require.NotEqual(t, s, out, "%q not found", from)
 	return out
+}
+
+// FuzzCycleJSON: a cycle file from outside is either refused with an error
+// wrapping ErrShard or accepted with every figure consistent: the wins'
+// rounds add up to the hits, the depths to the combinations, each count
+// within the combinations, and it reads back the same after writing.
+func FuzzCycleJSON(f *testing.F) {
+	for _, s := range []string{smallCycle, allWin, noWin} {
+		f.Add([]byte(s))
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		var c exact.Cycle
+		if err := json.Unmarshal(data, &c); err != nil {
+			if !errors.Is(err, exact.ErrShard) {
+				var syntax *json.SyntaxError
+				require.ErrorAs(t, err, &syntax, "a refusal that is not ErrShard must be malformed JSON")
+			}
+			return
+		}
+		checkCycle(t, &c)
+		b, err := json.Marshal(&c)
+		require.NoError(t, err)
+		var back exact.Cycle
+		require.NoError(t, json.Unmarshal(b, &back))
+		require.Equal(t, c, back)
+	})
+}
+
+// FuzzShardJSON: the same for a shard file, which parsheet -merge reads;
+// an accepted shard also merges into an empty one.
+func FuzzShardJSON(f *testing.F) {
+	for i := range 3 {
+		p, err := exact.FullCycleShard(context.Background(), stripToy{facts: true}, 10, exact.ShardConfig{Shard: i, Shards: 3, Workers: 1})
+		require.NoError(f, err)
+		b, err := json.Marshal(p)
+		require.NoError(f, err)
+		f.Add(b)
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		var p exact.Shard
+		if err := json.Unmarshal(data, &p); err != nil {
+			if !errors.Is(err, exact.ErrShard) {
+				var syntax *json.SyntaxError
+				require.ErrorAs(t, err, &syntax, "a refusal that is not ErrShard must be malformed JSON")
+			}
+			return
+		}
+		checkCycle(t, &p.Cycle)
+		b, err := json.Marshal(&p)
+		require.NoError(t, err)
+		var back exact.Shard
+		require.NoError(t, json.Unmarshal(b, &back))
+		require.Equal(t, p, back)
+		var merged exact.Shard
+		require.NoError(t, merged.Merge(&p))
+	})
+}
+
+// checkCycle checks the figures of an accepted cycle against each other.
+func checkCycle(t *testing.T, c *exact.Cycle) {
+	t.Helper()
+	require.Positive(t, c.Combinations)
+	var hits, depths int64
+	won := new(big.Int)
+	for _, w := range c.Wins {
+		require.Positive(t, w.Rounds)
+		require.LessOrEqual(t, w.Rounds, c.Combinations-hits)
+		hits += w.Rounds
+		won.Add(won, new(big.Int).Mul(big.NewInt(int64(w.Win)), big.NewInt(w.Rounds)))
+	}
+	require.Equal(t, c.Hits, hits)
+	require.Zero(t, won.Cmp(c.Won), "won")
+	for _, n := range c.Depths {
+		require.GreaterOrEqual(t, n, int64(0))
+		require.LessOrEqual(t, n, c.Combinations-depths)
+		depths += n
+	}
+	require.Equal(t, c.Combinations, depths)
+	for _, n := range []int64{c.Capped, c.Triggers} {
+		require.True(t, n >= 0 && n <= c.Combinations, "%d of %d combinations", n, c.Combinations)
+	}
 }
