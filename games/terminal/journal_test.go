@@ -15,7 +15,7 @@ import (
 
 // journaled returns a machine of the fake game on a fresh journal, having
 // played a few games and a RISK: entries of every kind.
-func journaled(t *testing.T) (terminal.Config, *terminal.MemoryJournal, *terminal.Machine) {
+func journaled(t testing.TB) (terminal.Config, *terminal.MemoryJournal, *terminal.Machine) {
 	t.Helper()
 	j := new(terminal.MemoryJournal)
 	cfg := config(t, rng.NewStream(3, 0))

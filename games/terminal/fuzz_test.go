@@ -1,0 +1,63 @@
+package terminal_test
+
+import (
+	"errors"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+
+	"github.com/slotmech/slotmech/games/terminal"
+	"github.com/slotmech/slotmech/rng"
+)
+
+// FuzzJournalEntry: a journal from outside whose entry i carries other
+// data, re-chained as a forger who rehashes everything would (so that the
+// chain alone cannot see it), is either refused with an error wrapping
+// ErrJournal, naming an entry, or replayed to a machine whose meters
+// balance and are not negative, and which goes on playing. Never a panic.
+func FuzzJournalEntry(f *testing.F) {
+	_, j, _ := journaled(f)
+	orig, err := j.Entries(1)
+	require.NoError(f, err)
+	for i, e := range orig {
+		f.Add(uint8(i), e.Data)
+	}
+	f.Add(uint8(1), []byte(`{"amount":-5}`))
+	f.Add(uint8(1), []byte(`{"amount":9223372036854775807}`))
+	f.Add(uint8(2), []byte(`{"stake":7}`))
+	f.Fuzz(func(t *testing.T, i uint8, data []byte) {
+		es := make([]terminal.JournalEntry, len(orig))
+		copy(es, orig)
+		k := int(i) % len(es)
+		es[k].Data = data
+		var prev [32]byte
+		for n := range es {
+			es[n].Prev = prev
+			es[n].Hash = es[n].Sum()
+			prev = es[n].Hash
+		}
+		cfg := config(t, rng.NewStream(3, 0))
+		cfg.Journal = &tampered{entries: es}
+		m, err := terminal.New(cfg)
+		if err != nil {
+			require.Nil(t, m)
+			require.ErrorIs(t, err, terminal.ErrJournal)
+			var je *terminal.JournalError
+			if errors.As(err, &je) {
+				require.Positive(t, je.Seq)
+			}
+			return
+		}
+		mt := m.Meters()
+		require.True(t, mt.Balanced(), "%+v", mt)
+		for _, v := range []int64{int64(mt.Credit), int64(mt.Win), int64(mt.Stake), int64(mt.CreditIn), int64(mt.CreditOut),
+			int64(mt.Staked), int64(mt.GameWins), int64(mt.RiskWon), int64(mt.RiskLost)} {
+			require.GreaterOrEqual(t, v, int64(0), "%+v", mt)
+		}
+		// It goes on: a cash-out and a game (refused or played) keep the
+		// meters balanced.
+		_, _ = m.CashOut()
+		_, _ = m.Start(at)
+		require.True(t, m.Meters().Balanced(), "%+v", m.Meters())
+	})
+}
