@@ -15,17 +15,34 @@ import (
 // chain alone cannot see it), is either refused with an error wrapping
 // ErrJournal, naming an entry, or replayed to a machine whose meters
 // balance and are not negative, and which goes on playing. Never a panic.
+// With checkpoints set, the journal is one with a checkpoint every 5
+// entries, resumed from its last one.
 func FuzzJournalEntry(f *testing.F) {
 	_, j, _ := journaled(f)
-	orig, err := j.Entries(1)
+	plain, err := j.Entries(1)
 	require.NoError(f, err)
-	for i, e := range orig {
-		f.Add(uint8(i), e.Data)
+	_, cj, cm := checkpointed(f, 8, 5)
+	for range 12 {
+		_, err := cm.Start(at)
+		require.NoError(f, err)
 	}
-	f.Add(uint8(1), []byte(`{"amount":-5}`))
-	f.Add(uint8(1), []byte(`{"amount":9223372036854775807}`))
-	f.Add(uint8(2), []byte(`{"stake":7}`))
-	f.Fuzz(func(t *testing.T, i uint8, data []byte) {
+	withCheckpoints, err := cj.Entries(1)
+	require.NoError(f, err)
+	for i, e := range plain {
+		f.Add(false, uint8(i), e.Data)
+	}
+	for i, e := range withCheckpoints {
+		f.Add(true, uint8(i), e.Data)
+	}
+	f.Add(false, uint8(1), []byte(`{"amount":-5}`))
+	f.Add(false, uint8(1), []byte(`{"amount":9223372036854775807}`))
+	f.Add(false, uint8(2), []byte(`{"stake":7}`))
+	f.Fuzz(func(t *testing.T, checkpoints bool, i uint8, data []byte) {
+		orig, cfg := plain, config(t, rng.NewStream(3, 0))
+		if checkpoints {
+			orig, cfg = withCheckpoints, config(t, rng.NewStream(8, 0))
+			cfg.Checkpoint = 5
+		}
 		es := make([]terminal.JournalEntry, len(orig))
 		copy(es, orig)
 		k := int(i) % len(es)
@@ -36,7 +53,6 @@ func FuzzJournalEntry(f *testing.F) {
 			es[n].Hash = es[n].Sum()
 			prev = es[n].Hash
 		}
-		cfg := config(t, rng.NewStream(3, 0))
 		cfg.Journal = &tampered{entries: es}
 		m, err := terminal.New(cfg)
 		if err != nil {

@@ -275,7 +275,7 @@ func TestJournalCompletesAnInterruptedGame(t *testing.T) {
 // checkpointed returns a machine of the fake game on a fresh journal with
 // a checkpoint every `every` entries, drawing from stream (seed, 0), with
 // 5 000 of credit.
-func checkpointed(t *testing.T, seed uint64, every int) (terminal.Config, *terminal.MemoryJournal, *terminal.Machine) {
+func checkpointed(t testing.TB, seed uint64, every int) (terminal.Config, *terminal.MemoryJournal, *terminal.Machine) {
 	t.Helper()
 	j := new(terminal.MemoryJournal)
 	cfg := config(t, rng.NewStream(seed, 0))
