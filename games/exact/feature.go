@@ -288,8 +288,12 @@ func (r *FeatureReport) terms() {
 			How: fmt.Sprintf("simulated: %d features from seed %d, mean %.4f × stake ± %.4f (99%%)", r.Features, r.Seed, mean, ci)},
 	}
 	if !r.HasInterval() {
-		r.Terms[2].How = fmt.Sprintf("simulated: %d feature from seed %d, mean %.4f × stake, no interval (it needs 2 features or more)",
-			r.Features, r.Seed, mean)
+		word := "features"
+		if r.Features == 1 {
+			word = "feature"
+		}
+		r.Terms[2].How = fmt.Sprintf("simulated: %d %s from seed %d, mean %.4f × stake, no interval (it needs 2 features or more)",
+			r.Features, word, r.Seed, mean)
 	}
 	if r.Base.Triggers == 0 {
 		r.Terms[2] = Term{Name: "feature", Exact: true, Rat: new(big.Rat), How: "never triggered: contributes nothing"}
