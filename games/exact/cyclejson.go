@@ -101,6 +101,9 @@ func (c *Cycle) UnmarshalJSON(data []byte) error {
 	}
 	r := Cycle{Game: j.Game, Config: j.Config, Bet: j.Bet, Stake: j.Stake, Combinations: j.Combinations,
 		Hits: j.Hits, Capped: j.Capped, Triggers: j.Triggers, Facts: maps.Clone(j.Facts), MaxWin: j.MaxWin, Depths: slices.Clone(j.Depths)}
+	if len(r.Facts) == 0 {
+		r.Facts = nil // "facts": {} is no facts, as FullCycle and MarshalJSON (omitempty) have it
+	}
 	var err error
 	if r.Wagered, err = num("wagered", j.Wagered); err != nil {
 		return err

@@ -41,10 +41,14 @@ func TestCycleJSONEdges(t *testing.T) {
 		{"every combination a trigger", allWin, `"triggers":0`, `"triggers":4`},
 		{"a fact in one combination", smallCycle, `"max_win"`, `"facts":{"x":1},"max_win"`},
 		{"a fact in every combination", smallCycle, `"max_win"`, `"facts":{"x":4},"max_win"`},
+		{"an empty list of facts", smallCycle, `"max_win"`, `"facts":{},"max_win"`},
 	} {
 		var c exact.Cycle
 		require.NoError(t, json.Unmarshal([]byte(edit(t, ok.base, ok.from, ok.to)), &c), ok.name)
 		require.Equal(t, int64(4), c.Combinations, ok.name)
+		if len(c.Facts) == 0 {
+			require.Nil(t, c.Facts, "%s: no facts are nil, as FullCycle gives them", ok.name)
+		}
 	}
 	for _, bad := range []struct{ base, from, to, why string }{
 		{smallCycle, `"bet":1`, `"bet":0`, "bet 0, stake 1: want both > 0"},
