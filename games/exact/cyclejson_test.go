@@ -110,11 +110,7 @@ func FuzzCycleJSON(f *testing.F) {
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {
 		var c exact.Cycle
-		if err := json.Unmarshal(data, &c); err != nil {
-			if !errors.Is(err, exact.ErrShard) {
-				var syntax *json.SyntaxError
-				require.ErrorAs(t, err, &syntax, "a refusal that is not ErrShard must be malformed JSON")
-			}
+		if refused(t, json.Unmarshal(data, &c)) {
 			return
 		}
 		checkCycle(t, &c)
@@ -138,11 +134,7 @@ func FuzzShardJSON(f *testing.F) {
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {
 		var p exact.Shard
-		if err := json.Unmarshal(data, &p); err != nil {
-			if !errors.Is(err, exact.ErrShard) {
-				var syntax *json.SyntaxError
-				require.ErrorAs(t, err, &syntax, "a refusal that is not ErrShard must be malformed JSON")
-			}
+		if refused(t, json.Unmarshal(data, &p)) {
 			return
 		}
 		checkCycle(t, &p.Cycle)
@@ -154,6 +146,18 @@ func FuzzShardJSON(f *testing.F) {
 		var merged exact.Shard
 		require.NoError(t, merged.Merge(&p))
 	})
+}
+
+// refused reports whether err refused a file, checking that it is an
+// error wrapping ErrShard, or malformed JSON that json.Unmarshal refused
+// before the decoder saw it.
+func refused(t *testing.T, err error) bool {
+	t.Helper()
+	if err != nil && !errors.Is(err, exact.ErrShard) {
+		var syntax *json.SyntaxError
+		require.ErrorAs(t, err, &syntax, "a refusal that is not ErrShard must be malformed JSON")
+	}
+	return err != nil
 }
 
 // checkCycle checks the figures of an accepted cycle against each other.

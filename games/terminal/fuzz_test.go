@@ -21,11 +21,7 @@ func FuzzJournalEntry(f *testing.F) {
 	_, j, _ := journaled(f)
 	plain, err := j.Entries(1)
 	require.NoError(f, err)
-	_, cj, cm := checkpointed(f, 8, 5)
-	for range 12 {
-		_, err := cm.Start(at)
-		require.NoError(f, err)
-	}
+	_, cj, _ := checkpointed(f, 8, 5, 12)
 	withCheckpoints, err := cj.Entries(1)
 	require.NoError(f, err)
 	for i, e := range plain {

@@ -274,8 +274,8 @@ func TestJournalCompletesAnInterruptedGame(t *testing.T) {
 
 // checkpointed returns a machine of the fake game on a fresh journal with
 // a checkpoint every `every` entries, drawing from stream (seed, 0), with
-// 5 000 of credit.
-func checkpointed(t testing.TB, seed uint64, every int) (terminal.Config, *terminal.MemoryJournal, *terminal.Machine) {
+// 5 000 of credit inserted and then games games played.
+func checkpointed(t testing.TB, seed uint64, every, games int) (terminal.Config, *terminal.MemoryJournal, *terminal.Machine) {
 	t.Helper()
 	j := new(terminal.MemoryJournal)
 	cfg := config(t, rng.NewStream(seed, 0))
@@ -283,6 +283,10 @@ func checkpointed(t testing.TB, seed uint64, every int) (terminal.Config, *termi
 	m, err := terminal.New(cfg)
 	require.NoError(t, err)
 	require.NoError(t, m.Insert(5000))
+	for range games {
+		_, err := m.Start(at)
+		require.NoError(t, err)
+	}
 	return cfg, j, m
 }
 
@@ -292,11 +296,7 @@ func checkpointed(t testing.TB, seed uint64, every int) (terminal.Config, *termi
 // (Config.Checkpoint < 0) replays the whole journal and refuses it, and a
 // checkpoint that does not balance is refused in any mode.
 func TestJournalCheckpoints(t *testing.T) {
-	cfg, j, m := checkpointed(t, 8, 5)
-	for range 30 {
-		_, err := m.Start(at)
-		require.NoError(t, err)
-	}
+	cfg, j, m := checkpointed(t, 8, 5, 30)
 	es, err := j.Entries(1)
 	require.NoError(t, err)
 	var cps []uint64
@@ -374,7 +374,7 @@ func TestJournalCheckpoints(t *testing.T) {
 // any entry once Config.Checkpoint entries have passed, here before the
 // pick) resumes with RISK open, the WIN at risk and the card history.
 func TestJournalResumesRiskFromACheckpoint(t *testing.T) {
-	cfg, j, m := checkpointed(t, 21, 1)
+	cfg, j, m := checkpointed(t, 21, 1, 0)
 	for m.Win() == 0 {
 		_, err := m.Start(at)
 		require.NoError(t, err)
