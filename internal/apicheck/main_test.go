@@ -10,6 +10,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -338,15 +339,19 @@ func TestModule(t *testing.T) {
 		code := run(args, &out, &errs)
 		return code, out.String() + errs.String()
 	}
-	if code, out := runIn("-write"); code != 0 || out != "apicheck: wrote the baseline of 2 packages to api/\n" {
+	if code, out := runIn("-write"); code != 0 || out != "apicheck: the exported API has 8 lines in 2 packages (budget 1880)\n"+
+		"apicheck: wrote the baseline of 2 packages to api/\n" {
 		t.Fatalf("-write: %d\n%s", code, out)
 	}
 	files2, _ := filepath.Glob(filepath.Join(dir, "api", "*"))
 	if len(files2) != 4 {
 		t.Errorf("baseline files %v, want m and p, .x and .txt", files2)
 	}
-	if code, out := runIn(); code != 0 || !strings.HasPrefix(out, "apicheck: ok: 2 packages") {
+	if code, out := runIn(); code != 0 || !strings.Contains(out, "\napicheck: ok: 2 packages") {
 		t.Errorf("unchanged module: %d\n%s", code, out)
+	}
+	if code, out := runIn("-budget", "7"); code != 1 || !strings.Contains(out, "has 8 lines in 2 packages, over the budget of 7") {
+		t.Errorf("one line over the budget: %d\n%s", code, out)
 	}
 	if err := os.WriteFile(filepath.Join(dir, "p", "p.go"), []byte(strings.Replace(v1, "func G() {}", "", 1)), 0o644); err != nil {
 		t.Fatal(err)
@@ -356,5 +361,23 @@ func TestModule(t *testing.T) {
 	}
 	if code, out := runIn("-v", "extra"); code != 2 || !strings.Contains(out, "usage:") {
 		t.Errorf("a stray argument: %d\n%s", code, out)
+	}
+}
+
+// TestBudgetCountsListingLines: the budget is on the lines of the listings,
+// as api/*.txt has them; exactly the budget passes, one line over fails.
+func TestBudgetCountsListingLines(t *testing.T) {
+	p := typeCheck(t, module+"/p", v1)
+	lines := strings.Count(listing(p), "\n")
+	var buf bytes.Buffer
+	if checkBudget(&buf, []*types.Package{p}, lines) {
+		t.Errorf("an API of exactly the budget (%d lines) is refused:\n%s", lines, buf.String())
+	}
+	buf.Reset()
+	if !checkBudget(&buf, []*types.Package{p}, lines-1) {
+		t.Errorf("an API one line over the budget (%d > %d) passes:\n%s", lines, lines-1, buf.String())
+	}
+	if want := "over the budget of " + strconv.Itoa(lines-1); !strings.Contains(buf.String(), want) {
+		t.Errorf("the refusal does not say %q:\n%s", want, buf.String())
 	}
 }
