@@ -1,7 +1,7 @@
 // Command tune measures the maths of a title — the RTP of each mode with
 // its 99 % interval, the base game's part, the hit rate, the feature
 // frequency, the ante/standard trigger ratio and how often a round reaches
-// the cap — with the estimator of games/estimate: stratified for a title
+// the cap — with the estimator of internal/estimate: stratified for a title
 // that implements estimate.Stratified (Starlight Christmas), so that its
 // RTP is known to a few hundredths of a percentage point in minutes instead
 // of the tens of billions of rounds a plain Monte Carlo run would need;
@@ -27,7 +27,7 @@
 // with a message naming it and exit status 2, before any work starts.
 //
 // Results depend on the flags only, never on -workers, and memory does not
-// grow with -base, -features or -plain (see games/estimate). For example
+// grow with -base, -features or -plain (see internal/estimate). For example
 //
 //	go run ./examples/tune -base 160000000
 //
@@ -48,10 +48,10 @@ import (
 
 	"github.com/slotmech/slotmech/games"
 	"github.com/slotmech/slotmech/games/cli"
-	"github.com/slotmech/slotmech/games/estimate"
 	"github.com/slotmech/slotmech/games/starlight"
 	"github.com/slotmech/slotmech/internal/catalog"
 	"github.com/slotmech/slotmech/internal/cputime"
+	"github.com/slotmech/slotmech/internal/estimate"
 )
 
 func main() { os.Exit(run(os.Args[1:], os.Stdout, os.Stderr)) }

@@ -4,7 +4,7 @@ import (
 	"fmt"
 
 	"github.com/slotmech/slotmech"
-	"github.com/slotmech/slotmech/games/optimize"
+	"github.com/slotmech/slotmech/internal/optimize"
 )
 
 var _ optimize.Tunable = (*Game)(nil)

@@ -10,7 +10,7 @@ import (
 	"github.com/slotmech/slotmech/games"
 	"github.com/slotmech/slotmech/games/crystalspin"
 	"github.com/slotmech/slotmech/games/exact"
-	"github.com/slotmech/slotmech/games/optimize"
+	"github.com/slotmech/slotmech/internal/optimize"
 )
 
 // CS-1: the tuning parameters are the 55 symbol counts of the 5 strips,

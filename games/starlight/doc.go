@@ -206,7 +206,7 @@
 //
 //	go run ./examples/tune -seed 1 -base 110000000
 //
-// that is games/estimate with seed 1, 110 million base spins per mode and
+// that is internal/estimate with seed 1, 110 million base spins per mode and
 // the features the pilot chose (17.7 million, shared by the two modes):
 // 415 CPU-seconds, 3 minutes 29 seconds on 2 cores, 68 MB. (The figures
 // stated before were 95.5131 % ± 0.0297 and 95.5115 % ± 0.0333, from the
@@ -220,10 +220,10 @@
 // the multipliers; in free spins the retrigger too) and combines RTP =
 // E[base win + trigger × (feature win, capped with the base win)]: the game
 // implements estimate.Stratified ([Game.Design], [Game.NewSampler]), and
-// games/estimate explains the estimator and why it is unbiased. "go run
+// internal/estimate explains the estimator and why it is unbiased. "go run
 // ./examples/tune -plain N" also plays N plain rounds per mode with
 // [Player.Play] as a cross-check. The package test TestSC_14_RTPStratified
-// checks both modes against these figures with games/estimate, to within
+// checks both modes against these figures with internal/estimate, to within
 // 0.13 pp (an RTP 0.3 pp off fails), and the trigger ratio to within 2 %;
 // TestSC_14_CertifiedMathsPinned fails when the configuration changes
 // without [ConfigIdentity], and pins the exact total won by 200 000 rounds

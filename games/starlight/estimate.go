@@ -7,7 +7,7 @@ import (
 
 	"github.com/slotmech/slotmech"
 	"github.com/slotmech/slotmech/games"
-	"github.com/slotmech/slotmech/games/estimate"
+	"github.com/slotmech/slotmech/internal/estimate"
 	"github.com/slotmech/slotmech/rng"
 )
 
@@ -28,7 +28,7 @@ const (
 )
 
 // Design implements [estimate.Stratified]: the strata of a round of the
-// mode named mode at base bet bet, for the estimator (games/estimate).
+// mode named mode at base bet bet, for the estimator (internal/estimate).
 //
 // A round pays min(W₀ + X, cap) (SC-12), W₀ the base spin's win and X the
 // free spins'; a base spin that reaches the cap awards nothing, and the

@@ -65,7 +65,7 @@ func DefaultMaths() Maths { return defaultMaths }
 // [games.ConfigID] of [New]: the SHA-256 of its [Game.ConfigData] (rules,
 // pays, bets and [DefaultMaths]). Records, simulations and analyses print
 // it. The figures below were measured for this configuration and only for
-// it (SC-14; games/estimate, seed 1, 110 million base spins per mode and
+// it (SC-14; internal/estimate, seed 1, 110 million base spins per mode and
 // 17.7 million features shared by the modes, "go run ./examples/tune -seed
 // 1 -base 110000000", 415 CPU-seconds; base bet EUR 1.00; 99 %
 // intervals):

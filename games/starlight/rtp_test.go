@@ -6,8 +6,8 @@ import (
 	"testing"
 
 	"github.com/slotmech/slotmech/games"
-	"github.com/slotmech/slotmech/games/estimate"
 	"github.com/slotmech/slotmech/games/starlight"
+	"github.com/slotmech/slotmech/internal/estimate"
 )
 
 // The certified figures of the reference game, measured for
@@ -37,7 +37,7 @@ const (
 )
 
 // SC-14, SC-11 with teeth: for each mode the RTP, estimated with
-// games/estimate from the game's own play, is within 0.13 pp of the
+// internal/estimate from the game's own play, is within 0.13 pp of the
 // certified figure, so that an error of 0.3 pp fails; the ante/standard
 // free-spin trigger ratio (SC-11) is within 0.04 (2 %) of the certified
 // 2.0021, so that a change of 5 % fails; the standard trigger rate is within
@@ -51,7 +51,7 @@ const (
 // game itself (Player.PlayForced with the game's own refill, on a copy whose
 // multipliers all show ×2, the values averaged exactly), and features played
 // on their own (Player.PlayFeature), shared by both modes. It is unbiased
-// (see games/estimate); the 99 % half-widths come from the stratified
+// (see internal/estimate); the 99 % half-widths come from the stratified
 // sample variances, the features' part by the delta method.
 //
 // # Tolerance

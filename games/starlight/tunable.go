@@ -5,7 +5,7 @@ import (
 
 	"github.com/slotmech/slotmech"
 	"github.com/slotmech/slotmech/games"
-	"github.com/slotmech/slotmech/games/optimize"
+	"github.com/slotmech/slotmech/internal/optimize"
 )
 
 var _ optimize.Tunable = (*Game)(nil)

@@ -9,8 +9,8 @@ import (
 	"testing"
 
 	"github.com/slotmech/slotmech/games"
-	"github.com/slotmech/slotmech/games/optimize"
 	"github.com/slotmech/slotmech/games/starlight"
+	"github.com/slotmech/slotmech/internal/optimize"
 )
 
 // SC-14: the tuning parameters are every weight of the maths; the

@@ -57,7 +57,7 @@ type Config struct {
 	// from stream k·2²⁸ + j of its phase, instead of numbering the jobs of
 	// every stratum in a row. The Report is as good either way, but
 	// different. Use it to compare configurations on one seed (common
-	// random numbers, as games/optimize does): the pilot sets each
+	// random numbers, as internal/optimize does): the pilot sets each
 	// stratum's number of samples, which moves a little from one
 	// configuration to the next, and numbered in a row a stratum with one
 	// job more would shift the streams of every later stratum; with

@@ -9,9 +9,9 @@ import (
 	"testing"
 
 	"github.com/slotmech/slotmech/games"
-	"github.com/slotmech/slotmech/games/estimate"
-	"github.com/slotmech/slotmech/games/optimize"
 	"github.com/slotmech/slotmech/games/starlight"
+	"github.com/slotmech/slotmech/internal/estimate"
+	"github.com/slotmech/slotmech/internal/optimize"
 	"github.com/slotmech/slotmech/internal/toygame"
 )
 

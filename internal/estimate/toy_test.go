@@ -5,7 +5,7 @@ import (
 
 	"github.com/slotmech/slotmech"
 	"github.com/slotmech/slotmech/games"
-	"github.com/slotmech/slotmech/games/estimate"
+	"github.com/slotmech/slotmech/internal/estimate"
 	"github.com/slotmech/slotmech/rng"
 )
 

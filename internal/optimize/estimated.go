@@ -5,10 +5,10 @@ import (
 	"fmt"
 
 	"github.com/slotmech/slotmech/games"
-	"github.com/slotmech/slotmech/games/estimate"
+	"github.com/slotmech/slotmech/internal/estimate"
 )
 
-// Estimated returns the evaluator of games/estimate: estimate.Estimate of
+// Estimated returns the evaluator of internal/estimate: estimate.Estimate of
 // one mode at the game's default bet, on workers goroutines (0: one per
 // CPU; the figures do not depend on it). For a title that implements
 // estimate.Stratified (Starlight Christmas) it is the variance-reduced

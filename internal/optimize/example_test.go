@@ -4,7 +4,7 @@ import (
 	"context"
 	"fmt"
 
-	"github.com/slotmech/slotmech/games/optimize"
+	"github.com/slotmech/slotmech/internal/optimize"
 )
 
 // A small strip game whose symbol counts and pays were moved by up to ±20%

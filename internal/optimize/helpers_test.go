@@ -5,8 +5,8 @@ import (
 	"strings"
 
 	"github.com/slotmech/slotmech"
-	"github.com/slotmech/slotmech/games/optimize"
 	"github.com/slotmech/slotmech/games/stripgame"
+	"github.com/slotmech/slotmech/internal/optimize"
 	"github.com/slotmech/slotmech/lines"
 )
 

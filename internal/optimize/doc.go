@@ -19,7 +19,7 @@
 // only play can tell, [MonteCarlo] is plain simulation (games/sim),
 // [PerRound] plain simulation with a stream per round, built for common
 // random numbers, and [Estimated] the variance-reduced estimator of
-// games/estimate, which samples a title that implements
+// internal/estimate, which samples a title that implements
 // estimate.Stratified by strata and its features on their own (Starlight
 // Christmas: ± 0.04 pp at 99% in about 4 CPU-minutes per mode, where plain
 // simulation gives ± 0.5 pp in the same time), and falls back to plain
@@ -95,4 +95,10 @@
 // certified configuration is measured again and stated with its identity.
 // Nor is it a global optimizer: from a poor start it can stop in a local
 // minimum (Result.Reached says so).
+//
+// It is internal: a design-time tool, not part of the library's API. Its
+// [Tunable] interface is exactly the kind of optional interface a title
+// should not have to implement to be a title, so the adapters of the
+// reference games live beside it (internal/designs) and the tool is run
+// through examples/design; nothing here is promised to stay.
 package optimize

@@ -10,9 +10,9 @@ import (
 
 	"github.com/slotmech/slotmech/games"
 	"github.com/slotmech/slotmech/games/crystalspin"
-	"github.com/slotmech/slotmech/games/estimate"
 	"github.com/slotmech/slotmech/games/sim"
 	"github.com/slotmech/slotmech/games/starlight"
+	"github.com/slotmech/slotmech/internal/estimate"
 	"github.com/slotmech/slotmech/internal/toygame"
 )
 

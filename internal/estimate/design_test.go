@@ -10,8 +10,8 @@ import (
 	"testing"
 
 	"github.com/slotmech/slotmech"
-	"github.com/slotmech/slotmech/games/estimate"
 	"github.com/slotmech/slotmech/games/starlight"
+	"github.com/slotmech/slotmech/internal/estimate"
 	"github.com/slotmech/slotmech/rng"
 )
 

@@ -111,4 +111,10 @@
 // Exact figures (games/exact: full cycles, per-line marginals), proving a
 // game's rules, or the distribution of wins (games/sim's bands): it
 // estimates means and rates, and says how well.
+//
+// It is internal: a design-time tool, not part of the library's API. Its
+// interfaces ([Stratified], [Sampler]) are exactly the kind of optional
+// interface a title should not have to implement to be a title, so the
+// adapters of the reference games live beside it (internal/designs) and the
+// tool is run through examples/tune; nothing here is promised to stay.
 package estimate

@@ -4,7 +4,7 @@ import (
 	"context"
 	"fmt"
 
-	"github.com/slotmech/slotmech/games/estimate"
+	"github.com/slotmech/slotmech/internal/estimate"
 	"github.com/slotmech/slotmech/internal/toygame"
 )
 

@@ -14,8 +14,8 @@ import (
 	"github.com/slotmech/slotmech/games"
 	"github.com/slotmech/slotmech/games/crystalspin"
 	"github.com/slotmech/slotmech/games/exact"
-	"github.com/slotmech/slotmech/games/optimize"
 	"github.com/slotmech/slotmech/games/starlight"
+	"github.com/slotmech/slotmech/internal/optimize"
 	"pgregory.net/rapid"
 )
 
