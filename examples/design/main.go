@@ -66,6 +66,8 @@ import (
 	"github.com/slotmech/slotmech/games/crystalspin"
 	"github.com/slotmech/slotmech/games/starlight"
 	"github.com/slotmech/slotmech/internal/cputime"
+	csdesign "github.com/slotmech/slotmech/internal/designs/crystalspin"
+	sldesign "github.com/slotmech/slotmech/internal/designs/starlight"
 	"github.com/slotmech/slotmech/internal/optimize"
 )
 
@@ -256,7 +258,7 @@ func printParams(w io.Writer, today, start, final []optimize.Param) {
 // free.
 func CrystalSpin(workers int) optimize.Problem {
 	return optimize.Problem{
-		Title:       crystalspin.New(),
+		Title:       csdesign.New(),
 		Targets:     []optimize.Target{{Mode: games.Standard, Metric: optimize.RTP, Value: 0.95, Tol: 0.0005}},
 		Constraints: []optimize.Constraint{optimize.Reachable(games.Standard, crystalspin.FactFullHouse)},
 		Evaluate:    optimize.FullCycle(workers),
@@ -271,7 +273,7 @@ func CrystalSpin(workers int) optimize.Problem {
 // seed.
 func Starlight(workers int, plain, estimated []int64, confirm int64, seed uint64, aim float64) optimize.Problem {
 	p := optimize.Problem{
-		Title: starlight.New(),
+		Title: sldesign.New(),
 		Free:  []string{"Base.scatter", "Ante.scatter", "Base.multiplier", "Ante.multiplier"},
 		Targets: []optimize.Target{
 			{Mode: games.Standard, Metric: optimize.RTP, Value: 0.955, Tol: 0.001},

@@ -2,7 +2,8 @@
 // its 99 % interval, the base game's part, the hit rate, the feature
 // frequency, the ante/standard trigger ratio and how often a round reaches
 // the cap — with the estimator of internal/estimate: stratified for a title
-// that implements estimate.Stratified (Starlight Christmas), so that its
+// it has an adapter for (Starlight Christmas, internal/designs/starlight),
+// so that its
 // RTP is known to a few hundredths of a percentage point in minutes instead
 // of the tens of billions of rounds a plain Monte Carlo run would need;
 // plain Monte Carlo for any other title.
@@ -51,6 +52,7 @@ import (
 	"github.com/slotmech/slotmech/games/starlight"
 	"github.com/slotmech/slotmech/internal/catalog"
 	"github.com/slotmech/slotmech/internal/cputime"
+	sldesign "github.com/slotmech/slotmech/internal/designs/starlight"
 	"github.com/slotmech/slotmech/internal/estimate"
 )
 
@@ -166,6 +168,18 @@ func progress(stderr io.Writer) func(stage string, done, total int64) {
 	}
 }
 
+// designOf returns the estimator's adapter of a reference game
+// (internal/designs), which samples it by strata, when g is that game with
+// that configuration; any other title as it is, for plain Monte Carlo.
+func designOf(g games.Game) games.Game {
+	if g.Name() == starlight.Name {
+		if d := sldesign.New(); games.ConfigID(d) == games.ConfigID(g) {
+			return d
+		}
+	}
+	return g
+}
+
 // checkFlags returns the title and what is wrong with the command line,
 // naming the flag, or "" if nothing is.
 func checkFlags(fs *flag.FlagSet, name, only string, nBase, nFeat, nPlain int64, workers int) (games.Game, string) {
@@ -180,6 +194,7 @@ func checkFlags(fs *flag.FlagSet, name, only string, nBase, nFeat, nPlain int64,
 		}
 		return nil, fmt.Sprintf("-game %q: want one of %v", name, names)
 	}
+	g = designOf(g)
 	var modes []string
 	for _, m := range g.Modes() {
 		modes = append(modes, m.Name)

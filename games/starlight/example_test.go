@@ -49,7 +49,7 @@ func Example() {
 }
 
 // A forced spin, as a scenario states it: a screen and what falls in.
-func ExamplePlayer_PlayForced() {
+func ExampleGame_NewPlayer_forced() {
 	p := starlight.New().NewPlayer()
 	f := &games.Forced{
 		Bet: 200,
@@ -87,7 +87,7 @@ func ExamplePlayer_PlayForced() {
 // win 0.50 × bet, and the x5 on screen raises T to 9, which multiplies the
 // spin's win. The facts report T after the spin and the free spins it
 // awarded.
-func ExamplePlayer_PlayForced_freeSpin() {
+func ExampleGame_NewPlayer_forcedFreeSpin() {
 	p := starlight.New().NewPlayer()
 	f := &games.Forced{
 		Bet: 200,
@@ -119,7 +119,7 @@ func ExamplePlayer_PlayForced_freeSpin() {
 
 // A refill list that runs out is refused: the error names the reel and the
 // step, and wraps both games.ErrForced and tumble.ErrExhausted.
-func ExamplePlayer_PlayForced_exhausted() {
+func ExampleGame_NewPlayer_forcedExhausted() {
 	p := starlight.New().NewPlayer()
 	f := &games.Forced{
 		Bet: 200,

@@ -11,8 +11,9 @@ import (
 	"github.com/slotmech/slotmech/games"
 	"github.com/slotmech/slotmech/games/crystalspin"
 	"github.com/slotmech/slotmech/games/sim"
-	"github.com/slotmech/slotmech/games/starlight"
+	"github.com/slotmech/slotmech/internal/designs/starlight"
 	"github.com/slotmech/slotmech/internal/estimate"
+	sl "github.com/slotmech/slotmech/internal/starlight"
 	"github.com/slotmech/slotmech/internal/toygame"
 )
 
@@ -161,7 +162,7 @@ func TestCoverageStratifiedToy(t *testing.T) {
 	}
 }
 
-// Starlight's truth is a long run's figure (starlight.ConfigIdentity's:
+// Starlight's truth is a long run's figure (sl.ConfigIdentity's:
 // standard 95.5049% ± 0.0245 pp, ante 95.5042% ± 0.0277 pp at 99%, from
 // 110 million base spins per mode): its own uncertainty enters the
 // tolerance through pMiss, the worst case of a reference 0.0245 (0.0277) pp
@@ -178,7 +179,7 @@ func TestCoverageStratifiedStarlight(t *testing.T) {
 	for _, c := range []struct {
 		mode      string
 		ref, half float64
-	}{{games.Standard, 0.955049, 0.000245}, {starlight.Ante, 0.955042, 0.000277}} {
+	}{{games.Standard, 0.955049, 0.000245}, {sl.Ante, 0.955042, 0.000277}} {
 		figs := stratFigures(t, g, c.mode, rounds, n)
 		misses, err := coverage("starlight "+c.mode, c.ref, c.half, figs, 1)
 		t.Logf("starlight %s: %d of %d intervals miss", c.mode, misses, len(figs))

@@ -10,7 +10,7 @@ import (
 	"testing"
 
 	"github.com/slotmech/slotmech"
-	"github.com/slotmech/slotmech/games/starlight"
+	"github.com/slotmech/slotmech/internal/designs/starlight"
 	"github.com/slotmech/slotmech/internal/estimate"
 	"github.com/slotmech/slotmech/rng"
 )

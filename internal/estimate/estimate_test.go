@@ -11,7 +11,7 @@ import (
 	"github.com/slotmech/slotmech"
 	"github.com/slotmech/slotmech/games"
 	"github.com/slotmech/slotmech/games/sim"
-	"github.com/slotmech/slotmech/games/starlight"
+	"github.com/slotmech/slotmech/internal/designs/starlight"
 	"github.com/slotmech/slotmech/internal/estimate"
 	"github.com/slotmech/slotmech/internal/toygame"
 	"github.com/slotmech/slotmech/rng"

@@ -9,9 +9,10 @@ import (
 	"testing"
 
 	"github.com/slotmech/slotmech/games"
-	"github.com/slotmech/slotmech/games/starlight"
+	"github.com/slotmech/slotmech/internal/designs/starlight"
 	"github.com/slotmech/slotmech/internal/estimate"
 	"github.com/slotmech/slotmech/internal/optimize"
+	sl "github.com/slotmech/slotmech/internal/starlight"
 	"github.com/slotmech/slotmech/internal/toygame"
 )
 
@@ -25,7 +26,7 @@ func TestEstimatedStarlight(t *testing.T) {
 	g := starlight.New()
 	var first *optimize.Figures
 	for _, w := range []int{1, 2} {
-		f, err := optimize.Estimated(w)(ctx, g, starlight.Ante, 3, 40_000)
+		f, err := optimize.Estimated(w)(ctx, g, sl.Ante, 3, 40_000)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -38,7 +39,7 @@ func TestEstimatedStarlight(t *testing.T) {
 		}
 	}
 	f := first
-	if f.Mode != starlight.Ante || f.Config != games.ConfigID(g) || !strings.Contains(f.Source, "stratified") {
+	if f.Mode != sl.Ante || f.Config != games.ConfigID(g) || !strings.Contains(f.Source, "stratified") {
 		t.Errorf("figures of %q (%s) from %q", f.Mode, f.Config, f.Source)
 	}
 	for name, x := range map[string]optimize.Figure{"RTP": f.RTP, "hit rate": f.HitRate, "feature rate": f.FeatureRate, "max-win rate": f.MaxWinRate} {
@@ -46,7 +47,7 @@ func TestEstimatedStarlight(t *testing.T) {
 			t.Errorf("%s %+v: want a known estimate with an interval above 0", name, x)
 		}
 	}
-	pr, err := optimize.PerRound(2)(ctx, g, starlight.Ante, 3, 40_000)
+	pr, err := optimize.PerRound(2)(ctx, g, sl.Ante, 3, 40_000)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -151,7 +152,7 @@ func TestEstimatedCommonRandomNumbers(t *testing.T) {
 	ctx := context.Background()
 	const budget, seeds = 100_000, 30
 	game := func(d int64) games.Game {
-		m := starlight.DefaultMaths()
+		m := sl.DefaultMaths()
 		m.Base.Paying[8] -= d // weight moved from sun to yellow, the total unchanged
 		m.Base.Paying[0] += d
 		g, err := starlight.NewWithMaths(m)

@@ -14,8 +14,10 @@ import (
 	"github.com/slotmech/slotmech/games"
 	"github.com/slotmech/slotmech/games/crystalspin"
 	"github.com/slotmech/slotmech/games/exact"
-	"github.com/slotmech/slotmech/games/starlight"
+	csdesign "github.com/slotmech/slotmech/internal/designs/crystalspin"
+	"github.com/slotmech/slotmech/internal/designs/starlight"
 	"github.com/slotmech/slotmech/internal/optimize"
+	sl "github.com/slotmech/slotmech/internal/starlight"
 	"pgregory.net/rapid"
 )
 
@@ -90,7 +92,7 @@ func TestRecomposeRefusesKeptCount(t *testing.T) {
 // WithParams of a title's own values gives the same configuration; a value
 // out of bounds is refused, naming the parameter.
 func TestWithParamsRoundTrip(t *testing.T) {
-	for _, tt := range []optimize.Tunable{toyTitle(), crystalspin.New(), starlight.New()} {
+	for _, tt := range []optimize.Tunable{toyTitle(), csdesign.New(), starlight.New()} {
 		same, err := tt.WithParams(optimize.Values(tt.Params()))
 		if err != nil {
 			t.Fatalf("%s: %v", tt.Name(), err)
@@ -302,7 +304,7 @@ func TestExactRefuses(t *testing.T) {
 	if _, err := optimize.FullCycle(1)(ctx, starlight.New(), games.Standard, 0, 0); !errors.Is(err, optimize.ErrParams) {
 		t.Errorf("full cycle of Starlight: err = %v, want ErrParams", err)
 	}
-	if _, err := optimize.Marginals()(ctx, crystalspin.New(), "", 0, 0); !errors.Is(err, exact.ErrNotMarginal) {
+	if _, err := optimize.Marginals()(ctx, csdesign.New(), "", 0, 0); !errors.Is(err, exact.ErrNotMarginal) {
 		t.Errorf("marginals of Crystal Spin (cascades): err = %v, want exact.ErrNotMarginal", err)
 	}
 	m, err := optimize.Marginals()(ctx, toyTitle(), "", 0, 0)
@@ -336,7 +338,7 @@ func TestCS_21_DesignRecovery(t *testing.T) {
 // perturbation of seed.
 func recoverCrystalSpin(t *testing.T, seed uint64) {
 	ctx := context.Background()
-	start, err := optimize.Perturb(crystalspin.New(), nil, 0.2, seed)
+	start, err := optimize.Perturb(csdesign.New(), nil, 0.2, seed)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -374,7 +376,7 @@ func TestModeScopedReuse(t *testing.T) {
 		Title: starlight.New(), Seed: 1, Free: []string{"Base.scatter"},
 		Targets: []optimize.Target{
 			{Mode: games.Standard, Metric: optimize.FeatureRate, Value: 0.004, Tol: 0.02, Relative: true},
-			{Mode: starlight.Ante, Metric: optimize.RTP, Value: 0.955, Tol: 0.5},
+			{Mode: sl.Ante, Metric: optimize.RTP, Value: 0.955, Tol: 0.5},
 		},
 		Evaluate: func(ctx context.Context, g games.Game, mode string, seed uint64, budget int64) (*optimize.Figures, error) {
 			calls[mode]++
@@ -385,11 +387,11 @@ func TestModeScopedReuse(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if calls[starlight.Ante] != 1 || calls[games.Standard] != r.Evaluations {
+	if calls[sl.Ante] != 1 || calls[games.Standard] != r.Evaluations {
 		t.Errorf("calls %v for %d evaluations; want ante 1, standard every one", calls, r.Evaluations)
 	}
-	if r.Figures[starlight.Ante].Config != r.Config {
-		t.Errorf("reused figures carry identity %s, want the candidate's %s", r.Figures[starlight.Ante].Config, r.Config)
+	if r.Figures[sl.Ante].Config != r.Config {
+		t.Errorf("reused figures carry identity %s, want the candidate's %s", r.Figures[sl.Ante].Config, r.Config)
 	}
 }
 
@@ -439,7 +441,7 @@ func TestPerRoundCommonRandomNumbers(t *testing.T) {
 	}
 	ctx := context.Background()
 	rtp := func(e optimize.Evaluator, d int64) float64 {
-		m := starlight.DefaultMaths()
+		m := sl.DefaultMaths()
 		m.Base.Multiplier += d
 		m.Base.Paying[0] -= d // the same total: see above
 		g, _ := starlight.NewWithMaths(m)

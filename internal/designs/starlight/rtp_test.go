@@ -6,26 +6,9 @@ import (
 	"testing"
 
 	"github.com/slotmech/slotmech/games"
-	"github.com/slotmech/slotmech/games/starlight"
+	"github.com/slotmech/slotmech/internal/designs/starlight"
 	"github.com/slotmech/slotmech/internal/estimate"
-)
-
-// The certified figures of the reference game, measured for
-// [starlight.ConfigIdentity] with
-//
-//	go run ./examples/tune -seed 1 -base 110000000
-//
-// (see "Maths" in the package documentation): RTP over the stake with the
-// half-width of its 99 % interval, the standard mode's trigger rate and the
-// ante/standard ratio of the trigger rates (SC-11) with its half-width.
-const (
-	refRTPStandard     = 0.955049
-	refHalfStandard    = 0.000245
-	refRTPAnte         = 0.955042
-	refHalfAnte        = 0.000277
-	refTriggerStandard = 1 / 400.6
-	refTriggerRatio    = 2.0021
-	refHalfRatio       = 0.0010
+	sl "github.com/slotmech/slotmech/internal/starlight"
 )
 
 // The sizes and tolerances of TestSC_14_RTPStratified (see its comment).
@@ -85,9 +68,9 @@ func TestSC_14_RTPStratified(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, m := range r.Modes {
-		ref, refHalf := refRTPStandard, refHalfStandard
-		if m.Mode == starlight.Ante {
-			ref, refHalf = refRTPAnte, refHalfAnte
+		ref, refHalf := sl.CertRTPStandard, sl.CertHalfStandard
+		if m.Mode == sl.Ante {
+			ref, refHalf = sl.CertRTPAnte, sl.CertHalfAnte
 		}
 		t.Logf("%-8s RTP %.4f%% ± %.4f pp (99 %%, %s), certified %.4f%% ± %.4f; trigger 1 in %.1f; %d base spins, %d features",
 			m.Mode, 100*m.RTP.Value, 100*m.RTP.Half, m.Method, 100*ref, 100*refHalf, 1/m.FeatureRate.Value, m.Rounds, m.Features)
@@ -107,14 +90,14 @@ func TestSC_14_RTPStratified(t *testing.T) {
 			if rate := m.FeatureRate.Value; rate < 1.0/500 || rate > 1.0/350 {
 				t.Errorf("standard: free spins 1 in %.1f, want 1 in 350 to 500 (SC-14)", 1/rate)
 			}
-			if rel := math.Abs(m.FeatureRate.Value/refTriggerStandard - 1); rel > 0.03 {
-				t.Errorf("standard: free spins 1 in %.1f, certified 1 in %.1f (off by %.1f %%)", 1/m.FeatureRate.Value, 1/refTriggerStandard, 100*rel)
+			if rel := math.Abs(m.FeatureRate.Value/sl.CertTriggerStandard - 1); rel > 0.03 {
+				t.Errorf("standard: free spins 1 in %.1f, certified 1 in %.1f (off by %.1f %%)", 1/m.FeatureRate.Value, 1/sl.CertTriggerStandard, 100*rel)
 			}
 		}
 	}
 	ratio := r.Modes[1].FeatureRatio
-	t.Logf("ante/standard trigger ratio %.4f ± %.4f (99 %%), certified %.3f ± %.3f", ratio.Value, ratio.Half, refTriggerRatio, refHalfRatio)
-	if teeth && math.Abs(ratio.Value-refTriggerRatio) > ratioTolerance {
-		t.Errorf("ante/standard trigger ratio %.4f ± %.4f, certified %.3f (tolerance %.2f, SC-11)", ratio.Value, ratio.Half, refTriggerRatio, ratioTolerance)
+	t.Logf("ante/standard trigger ratio %.4f ± %.4f (99 %%), certified %.3f ± %.3f", ratio.Value, ratio.Half, sl.CertTriggerRatio, sl.CertHalfRatio)
+	if teeth && math.Abs(ratio.Value-sl.CertTriggerRatio) > ratioTolerance {
+		t.Errorf("ante/standard trigger ratio %.4f ± %.4f, certified %.3f (tolerance %.2f, SC-11)", ratio.Value, ratio.Half, sl.CertTriggerRatio, ratioTolerance)
 	}
 }

@@ -9,8 +9,9 @@ import (
 	"testing"
 
 	"github.com/slotmech/slotmech/games"
-	"github.com/slotmech/slotmech/games/starlight"
+	"github.com/slotmech/slotmech/internal/designs/starlight"
 	"github.com/slotmech/slotmech/internal/optimize"
+	sl "github.com/slotmech/slotmech/internal/starlight"
 )
 
 // SC-14: the tuning parameters are every weight of the maths; the
@@ -22,7 +23,7 @@ func TestSC_14_TunableWeights(t *testing.T) {
 		t.Fatalf("%d parameters (%q, %q, %q)", len(ps), ps[9].Name, ps[10].Name, ps[len(ps)-1].Name)
 	}
 	same, err := g.WithParams(optimize.Values(ps))
-	if err != nil || games.ConfigID(same) != starlight.ConfigIdentity {
+	if err != nil || games.ConfigID(same) != sl.ConfigIdentity {
 		t.Fatalf("WithParams(today) = %v, %v; want the certified configuration", same, err)
 	}
 	v := optimize.Values(ps)
@@ -31,7 +32,7 @@ func TestSC_14_TunableWeights(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if m := other.(*starlight.Game).Maths(); m.Base.Scatter != starlight.DefaultMaths().Base.Scatter+100 || m.Ante != starlight.DefaultMaths().Ante {
+	if m := other.(*starlight.Game).Maths(); m.Base.Scatter != sl.DefaultMaths().Base.Scatter+100 || m.Ante != sl.DefaultMaths().Ante {
 		t.Errorf("Base.scatter +100 gives %+v", m)
 	}
 	v[9] = 0
@@ -47,12 +48,12 @@ func TestSC_14_TunableWeights(t *testing.T) {
 // standard's.
 func TestSC_9_FirstScreenTrigger(t *testing.T) {
 	g := starlight.New()
-	m := starlight.DefaultMaths()
+	m := sl.DefaultMaths()
 	for _, tc := range []struct {
 		mode string
-		w    starlight.Weights
+		w    sl.Weights
 		doc  float64
-	}{{games.Standard, m.Base, 0.0014}, {starlight.Ante, m.Ante, 0.0028}} {
+	}{{games.Standard, m.Base, 0.0014}, {sl.Ante, m.Ante, 0.0028}} {
 		got, err := g.FirstScreenTrigger(tc.mode)
 		if err != nil {
 			t.Fatal(err)
@@ -60,7 +61,7 @@ func TestSC_9_FirstScreenTrigger(t *testing.T) {
 		q := big.NewRat(tc.w.Scatter, tc.w.Total())
 		p := new(big.Rat).Sub(big.NewRat(1, 1), q)
 		tail := new(big.Rat)
-		for k := starlight.TriggerScatters; k <= 30; k++ {
+		for k := sl.TriggerScatters; k <= 30; k++ {
 			term := new(big.Rat).SetInt(new(big.Int).Binomial(30, int64(k)))
 			for range k {
 				term.Mul(term, q)
@@ -108,14 +109,14 @@ func TestSC_11_ModeParams(t *testing.T) {
 	for _, tc := range []struct {
 		mode string
 		b    optimize.Tunable
-	}{{games.Standard, other}, {starlight.Ante, third}} {
+	}{{games.Standard, other}, {sl.Ante, third}} {
 		a, _ := mc(ctx, g, tc.mode, 3, 100_000)
 		b, _ := mc(ctx, tc.b, tc.mode, 3, 100_000)
 		if a.RTP != b.RTP || a.FeatureRate != b.FeatureRate || a.HitRate != b.HitRate {
 			t.Errorf("%s: figures %+v and %+v differ with weights the mode does not play", tc.mode, a, b)
 		}
 		for _, name := range g.ModeParams(tc.mode) {
-			if strings.HasPrefix(name, map[string]string{games.Standard: "Ante.", starlight.Ante: "Base."}[tc.mode]) {
+			if strings.HasPrefix(name, map[string]string{games.Standard: "Ante.", sl.Ante: "Base."}[tc.mode]) {
 				t.Errorf("%s depends on %s", tc.mode, name)
 			}
 		}

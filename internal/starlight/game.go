@@ -84,7 +84,7 @@ func New() *Game {
 // NewWithMaths returns the game with other maths (the rules and pays stay),
 // for tuning and analysis. If a weight table cannot be drawn from (negative
 // weight, zero sum, …) it returns a *[games.Error] whose Field names the
-// table ("maths.Base", "maths.FreeValues", …), wrapping [ErrMaths].
+// table ("maths.Base", "maths.FreeValues", …), wrapping [ErrConfig].
 func NewWithMaths(m Maths) (*Game, error) {
 	cfg := payConfig()
 	pay, err := cluster.NewPayAnywhere(cfg)
@@ -202,3 +202,11 @@ var factDefs = []games.FactDef{
 // NewPlayer returns a new [games.Player] of g for one goroutine: a
 // [*Player], as the function [NewPlayer] returns it.
 func (g *Game) NewPlayer() games.Player { return NewPlayer(g) }
+
+// CheckBet returns the stake of a round at base bet bet in the mode named
+// mode, or the error of a refused bet or mode (wrapping [games.ErrBet])
+// naming the operation op: the check every entry point makes, for the
+// design tools (internal/designs/starlight).
+func CheckBet(op string, bet slotmech.Money, mode string) (slotmech.Money, error) {
+	return stake(op, bet, mode)
+}

@@ -4,7 +4,7 @@ import (
 	"math"
 	"testing"
 
-	"github.com/slotmech/slotmech/games/starlight"
+	"github.com/slotmech/slotmech/internal/starlight"
 	"github.com/slotmech/slotmech/rng"
 )
 

@@ -7,7 +7,7 @@ import (
 
 	"github.com/slotmech/slotmech"
 	"github.com/slotmech/slotmech/games"
-	"github.com/slotmech/slotmech/games/starlight"
+	"github.com/slotmech/slotmech/internal/starlight"
 	"github.com/slotmech/slotmech/rng"
 	"github.com/stretchr/testify/require"
 )

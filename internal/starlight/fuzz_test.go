@@ -8,13 +8,13 @@ import (
 
 	"github.com/slotmech/slotmech"
 	"github.com/slotmech/slotmech/games"
-	"github.com/slotmech/slotmech/games/starlight"
+	"github.com/slotmech/slotmech/internal/starlight"
 	"github.com/slotmech/slotmech/rng"
 	"github.com/slotmech/slotmech/tumble"
 )
 
 // FuzzNewWithMaths: any weights are either refused with an error wrapping
-// ErrMaths or give a game that plays.
+// ErrConfig or give a game that plays.
 func FuzzNewWithMaths(f *testing.F) {
 	f.Add([]byte{1, 2, 3}, int64(0))
 	f.Add(make([]byte, 8*63), int64(-1))
@@ -39,8 +39,8 @@ func FuzzNewWithMaths(f *testing.F) {
 		}
 		g, err := starlight.NewWithMaths(m)
 		if err != nil {
-			if !errors.Is(err, starlight.ErrMaths) {
-				t.Fatalf("error %v does not wrap ErrMaths", err)
+			if !errors.Is(err, starlight.ErrConfig) {
+				t.Fatalf("error %v does not wrap ErrConfig", err)
 			}
 			return
 		}

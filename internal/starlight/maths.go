@@ -62,25 +62,10 @@ type Maths struct {
 func DefaultMaths() Maths { return defaultMaths }
 
 // ConfigIdentity is the configuration identity of the reference game,
-// [games.ConfigID] of [New]: the SHA-256 of its [Game.ConfigData] (rules,
-// pays, bets and [DefaultMaths]). Records, simulations and analyses print
-// it. The figures below were measured for this configuration and only for
-// it (SC-14; internal/estimate, seed 1, 110 million base spins per mode and
-// 17.7 million features shared by the modes, "go run ./examples/tune -seed
-// 1 -base 110000000", 415 CPU-seconds; base bet EUR 1.00; 99 %
-// intervals):
-//
-//	mode      RTP (of the stake)    base game  free spins
-//	standard  95.5049 % ± 0.0245 pp  71.9458 %  1 in 400.6
-//	ante      95.5042 % ± 0.0277 pp  57.7703 %  1 in 200.1
-//
-// ante/standard trigger ratio 2.0021 ± 0.0010.
-//
-// The tests fail when the game's configuration changes and this constant
-// does not (TestSC_14_CertifiedMathsPinned), and when a fresh estimate of the
-// RTP is 0.13 pp or more away from these figures (TestSC_14_RTPStratified).
-// Changing the maths or the rules on purpose therefore means measuring the
-// figures again and stating them here with the new identity.
+// [games.ConfigID] of [New]. games/starlight states it, with the figures
+// measured for it ([CertRTPStandard], …), as its own ConfigIdentity; the
+// tests of both packages fail when the configuration changes and it does
+// not.
 const ConfigIdentity = "8f6bc69bf976daec529b6484eb520fb0835cbb256fb1cab8780df6969a63b3cc"
 
 // defaultMaths is the certified maths of the reference game; never changed
@@ -107,9 +92,9 @@ var defaultMaths = Maths{
 }
 
 // mathsError returns the error of NewWithMaths for the table named field
-// (e.g. "Base", "FreeValues"), wrapping ErrMaths and err.
+// (e.g. "Base", "FreeValues"), wrapping ErrConfig and err.
 func mathsError(field string, err error) error {
-	return &games.Error{Op: "new game", Game: Name, Field: "maths." + field, Err: fmt.Errorf("%w: %w", ErrMaths, err)}
+	return &games.Error{Op: "new game", Game: Name, Field: "maths." + field, Err: fmt.Errorf("%w: %w", ErrConfig, err)}
 }
 
 // newValues returns the multiplier value table of weights, or an error

@@ -1,6 +1,7 @@
 package starlight
 
 import (
+	sl "github.com/slotmech/slotmech/internal/starlight"
 	"math"
 
 	"github.com/slotmech/slotmech"
@@ -41,15 +42,15 @@ type controls struct {
 	// of c + B] and pay[i][h][c] = E[pay of paying symbol i counted
 	// c + B_i times], in minor units at the bet; B ~ Binomial(h, q) with q
 	// the scatter's share of the weights, B_i ~ Binomial(h, p_i).
-	trigger, scatter [Reels*Rows + 1][Reels*Rows + 1]float64
-	pay              [Paying][Reels*Rows + 1][Reels*Rows + 1]float64
+	trigger, scatter [sl.Reels*sl.Rows + 1][sl.Reels*sl.Rows + 1]float64
+	pay              [sl.Paying][sl.Reels*sl.Rows + 1][sl.Reels*sl.Rows + 1]float64
 }
 
 // newControls returns the controls of spins drawn from class weights w
 // with multiplier value weights values, at bet, whose threshold scatters
 // (re)trigger.
-func newControls(w Weights, values [Multipliers]int64, threshold int, bet slotmech.Money) *controls {
-	const n = Reels * Rows
+func newControls(w sl.Weights, values [sl.Multipliers]int64, threshold int, bet slotmech.Money) *controls {
+	const n = sl.Reels * sl.Rows
 	total := float64(w.Total())
 	c := &controls{valueMean: valueMean(values), qm: float64(w.Multiplier) / total, threshold: threshold}
 	symbolPay := func(i, k int) float64 {
@@ -70,7 +71,7 @@ func newControls(w Weights, values [Multipliers]int64, threshold int, bet slotme
 				c.scatter[h][k] += pj * float64(scatterPay(min(k+j, n)).ApplySat(bet))
 			}
 		}
-		for i := range Paying {
+		for i := range sl.Paying {
 			b := binomial(h, float64(w.Paying[i])/total)
 			for k := 0; k <= n; k++ {
 				for j, pj := range b {
@@ -125,12 +126,12 @@ func (c *controls) expectCertain(prev, k, h int) float64 {
 }
 
 // counts returns how often each symbol shows on s: Empty, the paying
-// symbols and the scatter by themselves, every multiplier symbol as X2.
-func counts(s *slotmech.Screen) (n [X2 + 1]int) {
-	for reel := range Reels {
+// symbols and the scatter by themselves, every multiplier symbol as sl.X2.
+func counts(s *slotmech.Screen) (n [sl.X2 + 1]int) {
+	for reel := range sl.Reels {
 		w := s.ReelWord(reel)
-		for range Rows {
-			n[min(slotmech.Symbol(w&0xff), X2)]++
+		for range sl.Rows {
+			n[min(slotmech.Symbol(w&0xff), sl.X2)]++
 			w >>= 8
 		}
 	}
@@ -153,20 +154,20 @@ func (c *controls) of(sp *games.Spin, land bool, prev int) (trig, win float64) {
 	if land {
 		first = -1
 	}
-	var paid float64       // the step wins before the refill
-	var before [X2 + 1]int // the counts of the screen before the refill: nothing before a landing
+	var paid float64          // the step wins before the refill
+	var before [sl.X2 + 1]int // the counts of the screen before the refill: nothing before a landing
 	if first == 0 && refills > 0 {
 		before = counts(&sp.Steps[0].Screen)
 	}
 	for t := first; t < refills; t++ {
-		var won [Paying]bool
-		h := Reels * Rows
+		var won [sl.Paying]bool
+		h := sl.Reels * sl.Rows
 		if t >= 0 {
 			step := &sp.Steps[t]
 			var removed slotmech.PosSet
 			for _, w := range step.Wins {
 				removed |= w.Positions
-				won[w.Symbol-Yellow] = true
+				won[w.Symbol-sl.Yellow] = true
 			}
 			h = removed.Len()
 			paid += float64(step.Win)
@@ -176,7 +177,7 @@ func (c *controls) of(sp *games.Spin, land bool, prev int) (trig, win float64) {
 			after, next = &sp.Steps[t+1].Screen, float64(sp.Steps[t+1].Win)
 		}
 		now := counts(after)
-		k, k1 := before[Scatter], now[Scatter]
+		k, k1 := before[sl.Scatter], now[sl.Scatter]
 		if k < c.threshold {
 			t1 := 0.0
 			if k1 >= c.threshold {
@@ -185,19 +186,19 @@ func (c *controls) of(sp *games.Spin, land bool, prev int) (trig, win float64) {
 			trig += t1 - c.trigger[h][k]
 		}
 		expected := c.scatter[h][k]
-		for i := range Paying {
-			ci := before[Yellow+slotmech.Symbol(i)]
+		for i := range sl.Paying {
+			ci := before[sl.Yellow+slotmech.Symbol(i)]
 			if won[i] {
 				ci = 0 // a paying symbol that won is removed wherever it shows (SC-3, SC-5)
 			}
 			expected += c.pay[i][h][ci]
 		}
 		pays := c.scatter[0][k1] + next // no holes: the pay of k1 scatters itself
-		win += c.expectCertain(prev, before[X2], h) * (pays - expected)
+		win += c.expectCertain(prev, before[sl.X2], h) * (pays - expected)
 		// The multipliers the refill brings multiply what the spin has won
 		// so far and its scatter pay as it stands.
 		sofar := paid + c.scatter[0][k]
-		win += sofar * (c.certain(prev, now[X2]) - c.expectCertain(prev, before[X2], h))
+		win += sofar * (c.certain(prev, now[sl.X2]) - c.expectCertain(prev, before[sl.X2], h))
 		before = now // the screen after this refill is the one the next step removes from
 	}
 	return trig, win

@@ -10,6 +10,7 @@ import (
 	"github.com/slotmech/slotmech/games"
 	"github.com/slotmech/slotmech/games/crystalspin"
 	"github.com/slotmech/slotmech/games/exact"
+	csdesign "github.com/slotmech/slotmech/internal/designs/crystalspin"
 	"github.com/slotmech/slotmech/internal/optimize"
 )
 
@@ -17,7 +18,7 @@ import (
 // their values today's counts, and the strips of other counts are as long
 // as the counts add up to, with exactly those counts.
 func TestCS_1_TunableCounts(t *testing.T) {
-	g := crystalspin.New()
+	g := csdesign.New()
 	ps := g.Params()
 	if len(ps) != 55 || ps[0].Name != "reel 1 wild" || ps[54].Name != "reel 5 cherry" {
 		t.Fatalf("%d parameters, first %q, last %q; want 55 from \"reel 1 wild\" to \"reel 5 cherry\"", len(ps), ps[0].Name, ps[len(ps)-1].Name)
@@ -41,7 +42,7 @@ func TestCS_1_TunableCounts(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	strips := nt.(*crystalspin.Game).ReelStrips()
+	strips := nt.(*csdesign.Game).ReelStrips()
 	for i, p := range nt.Params() {
 		if p.Value != v[i] {
 			t.Errorf("%s = %d, want %d", p.Name, p.Value, v[i])
@@ -56,13 +57,13 @@ func TestCS_1_TunableCounts(t *testing.T) {
 // that a full house stays reachable: the exact full cycle of a perturbed
 // game (every count moved by up to ±20%) still has full houses.
 func TestCS_9_TunableKeepsFullHouse(t *testing.T) {
-	g := crystalspin.New()
+	g := csdesign.New()
 	for seed := uint64(1); seed <= 3; seed++ {
 		p, err := optimize.Perturb(g, nil, 0.2, seed)
 		if err != nil {
 			t.Fatal(err)
 		}
-		strips := p.(*crystalspin.Game).ReelStrips()
+		strips := p.(*csdesign.Game).ReelStrips()
 		// The lemon runs of the reference strips (see Strips), whole.
 		for r, run := range [][]slotmech.Symbol{
 			{crystalspin.Lemon, crystalspin.Lemon, crystalspin.Lemon},
@@ -102,7 +103,7 @@ func containsRun(s, run []slotmech.Symbol) bool {
 // A count below the full-house run's share of a symbol is refused by its
 // bounds, naming the parameter.
 func TestCS_9_TunableRefusesBreakingRun(t *testing.T) {
-	g := crystalspin.New()
+	g := csdesign.New()
 	ps := g.Params()
 	i := slices.IndexFunc(ps, func(p optimize.Param) bool { return p.Name == "reel 1 lemon" })
 	if ps[i].Min != 3 {

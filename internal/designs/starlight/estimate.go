@@ -2,6 +2,7 @@ package starlight
 
 import (
 	"fmt"
+	sl "github.com/slotmech/slotmech/internal/starlight"
 	"math"
 	"slices"
 
@@ -36,15 +37,15 @@ const (
 // it is sampled on its own. The base spins are stratified by the first
 // screen's scatters (0 … 5, 6 or more) and multiplier symbols (0, 1, 2, 3
 // or more): every position is drawn independently from the same class
-// weights (see Maths), so these counts are multinomial and each stratum's
+// weights (see sl.Maths), so these counts are multinomial and each stratum's
 // probability is exact. Every win is a multiple of bet/20 (SC-13), the grid.
 //
 // Errors wrap [games.ErrBet] for a bet or mode the game refuses.
 func (g *Game) Design(bet slotmech.Money, mode string) (*estimate.Design, error) {
-	if _, err := stake("design", bet, mode); err != nil {
+	if _, err := sl.CheckBet("design", bet, mode); err != nil {
 		return nil, err
 	}
-	d := &estimate.Design{Cap: CapTimes * bet, Grid: bet / 20, Draws: EstimateDraws, FeatureKey: "free spins"}
+	d := &estimate.Design{Cap: sl.CapTimes * bet, Grid: bet / 20, Draws: EstimateDraws, FeatureKey: "free spins"}
 	for _, s := range g.strata(mode) {
 		d.Strata = append(d.Strata, estimate.Stratum{Name: s.name, P: s.p, Fixed: !s.pays})
 	}
@@ -67,9 +68,9 @@ type stratum struct {
 // A screen that does not pay never tumbles and pays its scatters alone,
 // unmultiplied (SC-3, SC-4, SC-7): its stratum decides its outcome.
 func (g *Game) strata(mode string) []stratum {
-	w := g.maths.Base
-	if mode == Ante {
-		w = g.maths.Ante
+	w := g.Maths().Base
+	if mode == sl.Ante {
+		w = g.Maths().Ante
 	}
 	t := float64(w.Total())
 	qs, qm := float64(w.Scatter)/t, float64(w.Multiplier)/t
@@ -80,7 +81,7 @@ func (g *Game) strata(mode string) []stratum {
 		}
 		return float64(k) * math.Log(p)
 	}
-	const n = Reels * Rows
+	const n = sl.Reels * sl.Rows
 	var noWin [n + 1]float64 // noWin[r]: r paying positions show no paying symbol 8 times
 	for r := range noWin {
 		noWin[r] = noPay(r, w.Paying[:])
@@ -164,35 +165,35 @@ func noPay(r int, weights []int64) float64 {
 // expected to bring), and reports the trigger's as the sample's
 // TriggerControl.
 func (g *Game) NewSampler(bet slotmech.Money, mode string) (estimate.Sampler, error) {
-	if _, err := stake("sampler", bet, mode); err != nil {
+	if _, err := sl.CheckBet("sampler", bet, mode); err != nil {
 		return nil, err
 	}
-	m := g.maths
+	m := g.Maths()
 	sm := m
-	sm.BaseValues, sm.FreeValues = [Multipliers]int64{1}, [Multipliers]int64{1} // ×2 only
+	sm.BaseValues, sm.FreeValues = [sl.Multipliers]int64{1}, [sl.Multipliers]int64{1} // ×2 only
 	shape, err := NewWithMaths(sm)
 	if err != nil {
 		return nil, err
 	}
 	w := m.Base
-	if mode == Ante {
+	if mode == sl.Ante {
 		w = m.Ante
 	}
 	paying, err := rng.NewHalves(rng.MustWeighted(w.Paying[:]...))
 	if err != nil {
-		return nil, &games.Error{Op: "sampler", Game: Name, Field: "maths paying weights", Err: err}
+		return nil, &games.Error{Op: "sampler", Game: sl.Name, Field: "maths paying weights", Err: err}
 	}
-	s := &sampler{bet: bet, mode: mode, cap: CapTimes * bet, p: NewPlayer(shape), strata: g.strata(mode),
+	s := &sampler{bet: bet, mode: mode, cap: sl.CapTimes * bet, p: sl.NewPlayer(shape.Game), strata: g.strata(mode),
 		paying: paying, sums: newValueSums(m.BaseValues),
 		freeValues: rng.MustWeighted(m.FreeValues[:]...), freeMean: valueMean(m.FreeValues),
-		controls: newControls(w, m.BaseValues, TriggerScatters, bet), free: newControls(m.Free, m.FreeValues, RetriggerScatters, bet)}
+		controls: newControls(w, m.BaseValues, sl.TriggerScatters, bet), free: newControls(m.Free, m.FreeValues, sl.RetriggerScatters, bet)}
 	// A free spin's pays before its multiplier, for the coefficient of the
 	// retrigger's control: those of its landing screen, exactly (the
 	// tumbles after it add more; any coefficient fixed in advance keeps
 	// the estimate unbiased).
-	s.freeSpin = s.free.scatter[Reels*Rows][0]
-	for i := range Paying {
-		s.freeSpin += s.free.pay[i][Reels*Rows][0]
+	s.freeSpin = s.free.scatter[sl.Reels*sl.Rows][0]
+	for i := range sl.Paying {
+		s.freeSpin += s.free.pay[i][sl.Reels*sl.Rows][0]
 	}
 	s.forced = games.Forced{Bet: bet, Mode: mode}
 	return s, nil
@@ -202,10 +203,10 @@ func (g *Game) NewSampler(bet slotmech.Money, mode string) (estimate.Sampler, er
 type sampler struct {
 	bet, cap   slotmech.Money
 	mode       string
-	p          *Player // of the ×2 copy
+	p          *sl.Player // of the ×2 copy
 	strata     []stratum
 	paying     *rng.Halves // the paying classes alone, two draws a value: most screens are drawn again, and a draw moves little when the weights move
-	drawn      [Reels * Rows]uint8
+	drawn      [sl.Reels * sl.Rows]uint8
 	sums       *valueSums // sums of base-game values
 	controls   *controls  // the base game's controls of mean zero
 	free       *controls  // the free spins'
@@ -227,7 +228,7 @@ type featureSpin struct {
 }
 
 // valueMean returns the mean multiplier value of weights.
-func valueMean(weights [Multipliers]int64) float64 {
+func valueMean(weights [sl.Multipliers]int64) float64 {
 	var s, t float64
 	for i, v := range multiplierValues {
 		s += float64(weights[i]) * float64(v)
@@ -241,22 +242,22 @@ func valueMean(weights [Multipliers]int64) float64 {
 // tailS[n][s] = E[S; S ≥ s].
 type valueSums struct {
 	mean         float64
-	p            [Reels*Rows + 1][]float64
-	tailP, tailS [Reels*Rows + 1][]float64
+	p            [sl.Reels*sl.Rows + 1][]float64
+	tailP, tailS [sl.Reels*sl.Rows + 1][]float64
 }
 
-func newValueSums(weights [Multipliers]int64) *valueSums {
+func newValueSums(weights [sl.Multipliers]int64) *valueSums {
 	var total float64
 	for _, w := range weights {
 		total += float64(w)
 	}
-	one := make([]float64, multiplierValues[Multipliers-1]+1)
+	one := make([]float64, multiplierValues[sl.Multipliers-1]+1)
 	for i, v := range multiplierValues {
 		one[v] += float64(weights[i]) / total
 	}
 	c := &valueSums{mean: valueMean(weights)}
 	cur := []float64{1}
-	for n := 1; n <= Reels*Rows; n++ {
+	for n := 1; n <= sl.Reels*sl.Rows; n++ {
 		next := make([]float64, len(cur)+len(one)-1)
 		for a, pa := range cur {
 			if pa == 0 {
@@ -300,7 +301,7 @@ func (s *sampler) SampleBase(k int, src rng.Source, bs *estimate.BaseSample) err
 		if b > 0 {
 			bs.Hit = 1
 		}
-		bs.Triggered = pair[0] >= TriggerScatters
+		bs.Triggered = pair[0] >= sl.TriggerScatters
 		return nil
 	}
 	redrawn := s.screen(pair[0], pair[1], src)
@@ -326,7 +327,7 @@ func (s *sampler) SampleBase(k int, src rng.Source, bs *estimate.BaseSample) err
 	for _, step := range sp.Steps {
 		b += step.Win
 	}
-	bs.Triggered = sp.Scatters >= TriggerScatters
+	bs.Triggered = sp.Scatters >= sl.TriggerScatters
 	bs.Hit = 1
 	n := 0
 	if sp.Multiplier > 1 {
@@ -377,11 +378,11 @@ func scatterPay(k int) slotmech.Factor {
 // paying positions are drawn again until they pay; it returns how many
 // times they were.
 func (s *sampler) screen(k, m int, src rng.Source) (redrawn int) {
-	const n = Reels * Rows
+	const n = sl.Reels * sl.Rows
 	r := n - k - m
 	drawn := s.drawn[:r]
 	for ; ; redrawn++ {
-		var counts [Paying]int
+		var counts [sl.Paying]int
 		s.paying.Fill(drawn, src)
 		for _, c := range drawn {
 			counts[c]++
@@ -398,9 +399,9 @@ func (s *sampler) screen(k, m int, src rng.Source) (redrawn int) {
 	for i := range k + m { // partial Fisher–Yates: idx[:k+m] is a uniform subset
 		j := i + rng.IntN(src, n-i)
 		idx[i], idx[j] = idx[j], idx[i]
-		special[idx[i]] = X2
+		special[idx[i]] = sl.X2
 		if i < k {
-			special[idx[i]] = Scatter
+			special[idx[i]] = sl.Scatter
 		}
 	}
 	scr := &s.forced.Screen
@@ -409,16 +410,16 @@ func (s *sampler) screen(k, m int, src rng.Source) (redrawn int) {
 	for p := range n { // the draws are independent: in order, they fill the other positions uniformly
 		sym := special[p]
 		if sym == 0 {
-			sym = Yellow + slotmech.Symbol(drawn[next])
+			sym = sl.Yellow + slotmech.Symbol(drawn[next])
 			next++
 		}
-		scr.Set(p/Rows, p%Rows, sym)
+		scr.Set(p/sl.Rows, p%sl.Rows, sym)
 	}
 	return redrawn
 }
 
 // SampleFeature implements [estimate.Sampler]: a feature on its own
-// ([Player.PlayFeature] on the ×2 copy), its exact mean win given its shapes
+// ([sl.Player.PlayFeature] on the ×2 copy), its exact mean win given its shapes
 // and EstimateDraws draws of its values.
 func (s *sampler) SampleFeature(src rng.Source, f *estimate.FeatureSample) error {
 	out, err := s.p.PlayFeature(s.bet, src, &s.detail)
@@ -427,7 +428,7 @@ func (s *sampler) SampleFeature(src rng.Source, f *estimate.FeatureSample) error
 	}
 	// The free spins' controls (controls.of), subtracted from the mean
 	// when it is known: the pays' with their own coefficients, the
-	// retriggers' (SC-10) weighted by what RetriggerSpins more spins
+	// retriggers' (SC-10) weighted by what sl.RetriggerSpins more spins
 	// would pay at the multiplier counted so far.
 	var ctl float64
 	var counted int
@@ -435,8 +436,8 @@ func (s *sampler) SampleFeature(src rng.Source, f *estimate.FeatureSample) error
 		sp := &s.detail.Spins[i]
 		f.Cost += int64(2 * (1 + len(sp.Steps)))
 		trig, win := s.free.of(sp, true, counted)
-		ctl += win + trig*RetriggerSpins*s.freeSpin*s.free.certain(0, max(counted, 1))
-		if t, ok := sp.Facts.Get(FactTotalMultiplier); ok {
+		ctl += win + trig*sl.RetriggerSpins*s.freeSpin*s.free.certain(0, max(counted, 1))
+		if t, ok := sp.Facts.Get(sl.FactTotalMultiplier); ok {
 			counted = int(t / 2)
 		}
 	}
@@ -456,7 +457,7 @@ func (s *sampler) SampleFeature(src rng.Source, f *estimate.FeatureSample) error
 		for _, step := range sp.Steps {
 			b += step.Win
 		}
-		t, _ := sp.Facts.Get(FactTotalMultiplier)
+		t, _ := sp.Facts.Get(sl.FactTotalMultiplier)
 		n := int(t-prevT) / 2
 		prevT = t
 		fs := featureSpin{b: b, qual: len(sp.Steps) > 0 && n > 0, n: n}

@@ -1,9 +1,33 @@
+// Package crystalspin adapts Crystal Spin (games/crystalspin) to the
+// optimiser (internal/optimize): [Game.Params] and [Game.WithParams] make
+// the number of each symbol on each strip a parameter a search may move
+// (optimize.Tunable), and rebuild the strips from other counts, keeping the
+// runs that make a full house reachable (CS-9). examples/design uses it.
+//
+// # Model
+//
+// A [Game] is the game itself (the embedded *crystalspin.Game: every
+// games.Game and strip method is the game's own, so its configuration
+// identity and its rounds are those of games/crystalspin with the same
+// strips) and the strips it was built from.
+//
+// # Concurrency
+//
+// A Game is immutable and safe for concurrent use.
+//
+// # What it is not for
+//
+// Playing or certifying the game: that is games/crystalspin, whose public
+// API carries none of these methods, so that a title need not implement the
+// optimiser's interface to be a title.
 package crystalspin
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/slotmech/slotmech"
+	"github.com/slotmech/slotmech/games/crystalspin"
 	"github.com/slotmech/slotmech/internal/optimize"
 )
 
@@ -13,15 +37,37 @@ var _ optimize.Tunable = (*Game)(nil)
 // ([Game.Params]).
 const MaxSymbolCount = 32
 
+// Game is Crystal Spin with the optimiser's methods: the game itself is
+// the embedded *crystalspin.Game, built from strips.
+type Game struct {
+	*crystalspin.Game
+	strips [][]slotmech.Symbol
+}
+
+// New returns the reference game, with the strips of crystalspin.Strips.
+func New() *Game { return &Game{crystalspin.New(), crystalspin.Strips()} }
+
+// NewWithStrips returns the game with the strips given (see
+// crystalspin.NewWithStrips, whose errors it returns).
+func NewWithStrips(strips [][]slotmech.Symbol) (*Game, error) {
+	g, err := crystalspin.NewWithStrips(strips)
+	if err != nil {
+		return nil, err
+	}
+	own := make([][]slotmech.Symbol, len(strips))
+	for r, s := range strips {
+		own[r] = slices.Clone(s)
+	}
+	return &Game{g, own}, nil
+}
+
 // ReelStrips returns the game's reel strips, one per reel, left to right
-// (a copy): [Strips] for [New], the strips given for [NewWithStrips].
+// (a copy): crystalspin.Strips for [New], the strips given for
+// [NewWithStrips].
 func (g *Game) ReelStrips() [][]slotmech.Symbol {
-	out := make([][]slotmech.Symbol, g.strips.Reels())
-	for r := range out {
-		out[r] = make([]slotmech.Symbol, g.strips.Len(r))
-		for i := range out[r] {
-			out[r][i] = g.strips.Symbol(r, i)
-		}
+	out := make([][]slotmech.Symbol, len(g.strips))
+	for r, s := range g.strips {
+		out[r] = slices.Clone(s)
 	}
 	return out
 }
@@ -38,7 +84,7 @@ func (g *Game) Params() []optimize.Param {
 	keep := fullHouseRuns(strips)
 	var ps []optimize.Param
 	for r, strip := range strips {
-		for sym := Wild; sym <= Cherry; sym++ {
+		for sym := crystalspin.Wild; sym <= crystalspin.Cherry; sym++ {
 			var n, kept int64
 			for i, s := range strip {
 				if s == sym {
@@ -52,7 +98,7 @@ func (g *Game) Params() []optimize.Param {
 			if n > 0 {
 				lo = max(lo, 1) // a symbol a strip has stays on it
 			}
-			ps = append(ps, optimize.Param{Name: fmt.Sprintf("reel %d %s", r+1, alphabet.Name(sym)),
+			ps = append(ps, optimize.Param{Name: fmt.Sprintf("reel %d %s", r+1, crystalspin.Alphabet().Name(sym)),
 				Value: n, Min: lo, Max: max(MaxSymbolCount, n)})
 		}
 	}
@@ -74,36 +120,40 @@ func (g *Game) Params() []optimize.Param {
 // [NewWithStrips] refuses return its error.
 func (g *Game) WithParams(v []int64) (optimize.Tunable, error) {
 	ps := g.Params()
-	if err := optimize.CheckValues(Name, ps, v); err != nil {
+	if err := optimize.CheckValues(crystalspin.Name, ps, v); err != nil {
 		return nil, err
 	}
 	strips := g.ReelStrips()
 	keep := fullHouseRuns(strips)
-	per := int(Cherry - Wild + 1)
+	per := int(crystalspin.Cherry - crystalspin.Wild + 1)
 	for r := range strips {
-		counts := make([]int, Cherry+1)
+		counts := make([]int, crystalspin.Cherry+1)
 		for k := range per {
-			counts[Wild+slotmech.Symbol(k)] = int(v[r*per+k])
+			counts[crystalspin.Wild+slotmech.Symbol(k)] = int(v[r*per+k])
 		}
 		ns, _, err := optimize.Recompose(strips[r], counts, keep[r])
 		if err != nil {
-			return nil, fmt.Errorf("%s: reel %d: %w", Name, r+1, err)
+			return nil, fmt.Errorf("%s: reel %d: %w", crystalspin.Name, r+1, err)
 		}
 		strips[r] = ns
 	}
-	return NewWithStrips(strips)
+	t, err := NewWithStrips(strips)
+	if err != nil {
+		return nil, err
+	}
+	return t, nil
 }
 
 // fullHouseRuns marks, on every strip, the positions of its full-house
-// runs: maximal circular runs of at least Rows positions showing one
+// runs: maximal circular runs of at least crystalspin.Rows positions showing one
 // full-house fruit or WILD, with the fruit at least once.
 func fullHouseRuns(strips [][]slotmech.Symbol) [][]bool {
 	out := make([][]bool, len(strips))
 	for r, strip := range strips {
 		n := len(strip)
 		out[r] = make([]bool, n)
-		for _, f := range []slotmech.Symbol{Cherry, Strawberry, Lemon, Orange} {
-			in := func(i int) bool { s := strip[(i%n+n)%n]; return s == f || s == Wild }
+		for _, f := range []slotmech.Symbol{crystalspin.Cherry, crystalspin.Strawberry, crystalspin.Lemon, crystalspin.Orange} {
+			in := func(i int) bool { s := strip[(i%n+n)%n]; return s == f || s == crystalspin.Wild }
 			for start := range n {
 				if !in(start) || (in(start-1) && start > 0) {
 					continue // not the start of a run (a run through 0 starts at 0 and is cut there: it is found whole below)
@@ -113,7 +163,7 @@ func fullHouseRuns(strips [][]slotmech.Symbol) [][]bool {
 					fruit = fruit || strip[(start+length)%n] == f
 					length++
 				}
-				if length >= Rows && fruit {
+				if length >= crystalspin.Rows && fruit {
 					for k := range length {
 						out[r][(start+k)%n] = true
 					}

@@ -18,8 +18,8 @@ import (
 	"testing"
 
 	"github.com/slotmech/slotmech/games"
-	"github.com/slotmech/slotmech/games/starlight"
 	"github.com/slotmech/slotmech/internal/cputime"
+	"github.com/slotmech/slotmech/internal/starlight"
 	"github.com/slotmech/slotmech/rng"
 )
 

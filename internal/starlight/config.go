@@ -63,7 +63,7 @@ func (g *Game) Alphabet() *slotmech.Alphabet { return alphabet }
 //	import (
 //		"os"
 //
-//		"github.com/slotmech/slotmech/games/starlight"
+//		"github.com/slotmech/slotmech/internal/starlight"
 //	)
 //
 //	func main() { os.Stdout.Write(starlight.New().ConfigData()) }

@@ -1,6 +1,7 @@
 package starlight
 
 import (
+	sl "github.com/slotmech/slotmech/internal/starlight"
 	"math"
 	"testing"
 
@@ -15,24 +16,24 @@ import (
 // 7 with its probability; the expected multiplier in closed form equals the
 // sum over the binomial.
 func TestControlsTables(t *testing.T) {
-	m := DefaultMaths()
-	c := newControls(m.Base, m.BaseValues, TriggerScatters, DefaultBet)
+	m := sl.DefaultMaths()
+	c := newControls(m.Base, m.BaseValues, sl.TriggerScatters, sl.DefaultBet)
 	total := float64(m.Base.Total())
-	for k := 0; k <= Reels*Rows; k++ {
+	for k := 0; k <= sl.Reels*sl.Rows; k++ {
 		want := 0.0
-		if k >= TriggerScatters {
+		if k >= sl.TriggerScatters {
 			want = 1
 		}
 		if c.trigger[0][k] != want || c.trigger[7][k] < want-1e-12 {
 			t.Errorf("trigger[0][%d] = %v, trigger[7][%d] = %v, want %v and at least it", k, c.trigger[0][k], k, c.trigger[7][k], want)
 		}
-		if got, want := c.scatter[0][k], float64(scatterPay(k).ApplySat(DefaultBet)); got != want {
+		if got, want := c.scatter[0][k], float64(scatterPay(k).ApplySat(sl.DefaultBet)); got != want {
 			t.Errorf("scatter[0][%d] = %v, want the pay of %d scatters %v", k, got, k, want)
 		}
 	}
-	for i := range Paying {
+	for i := range sl.Paying {
 		p := float64(m.Base.Paying[i]) / total
-		eight := float64(payTable[i][0].ApplySat(DefaultBet))
+		eight := float64(payTable[i][0].ApplySat(sl.DefaultBet))
 		if got, want := c.pay[i][8][0], math.Pow(p, 8)*eight; math.Abs(got-want) > 1e-12*want {
 			t.Errorf("pay[%d][8][0] = %g, want p⁸ × pay(8) = %g", i, got, want)
 		}
@@ -74,7 +75,7 @@ func (m *moments) zero(z float64) bool { return math.Abs(m.mean()) <= z*m.se() }
 func controlSamples(t *testing.T, mode, name string, n int, c, free *controls) (trig, win, retrig, freeWin moments) {
 	t.Helper()
 	g := New()
-	si, err := g.NewSampler(DefaultBet, mode)
+	si, err := g.NewSampler(sl.DefaultBet, mode)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -100,7 +101,7 @@ func controlSamples(t *testing.T, mode, name string, n int, c, free *controls) (
 		win.add(w)
 	}
 	for range n {
-		if _, err := s.p.PlayFeature(DefaultBet, src, &s.detail); err != nil {
+		if _, err := s.p.PlayFeature(sl.DefaultBet, src, &s.detail); err != nil {
 			t.Fatal(err)
 		}
 		var tr, w float64
@@ -109,7 +110,7 @@ func controlSamples(t *testing.T, mode, name string, n int, c, free *controls) (
 			sp := &s.detail.Spins[i]
 			a, b := free.of(sp, true, counted)
 			tr, w = tr+a, w+b
-			tot, _ := sp.Facts.Get(FactTotalMultiplier)
+			tot, _ := sp.Facts.Get(sl.FactTotalMultiplier)
 			counted = int(tot / 2)
 		}
 		retrig.add(tr)
@@ -129,15 +130,15 @@ func TestControlsMeanZero(t *testing.T) {
 	if testing.Short() {
 		t.Skip("about 3 s of CPU")
 	}
-	m := DefaultMaths()
+	m := sl.DefaultMaths()
 	const n, z = 20_000, 4.5
-	for _, mode := range []string{games.Standard, Ante} {
+	for _, mode := range []string{games.Standard, sl.Ante} {
 		w := m.Base
-		if mode == Ante {
+		if mode == sl.Ante {
 			w = m.Ante
 		}
-		right := newControls(w, m.BaseValues, TriggerScatters, DefaultBet)
-		free := newControls(m.Free, m.FreeValues, RetriggerScatters, DefaultBet)
+		right := newControls(w, m.BaseValues, sl.TriggerScatters, sl.DefaultBet)
+		free := newControls(m.Free, m.FreeValues, sl.RetriggerScatters, sl.DefaultBet)
 		trig, win, retrig, freeWin := controlSamples(t, mode, "scatters 3, multipliers 1, pays", n, right, free)
 		_, common, _, _ := controlSamples(t, mode, "scatters 0, multipliers 0, pays", n, right, free)
 		for _, c := range []struct {
@@ -160,9 +161,9 @@ func TestControlsMeanZero(t *testing.T) {
 			c             *controls
 			which         func(trig, win moments) moments
 		}{
-			{"the scatter 25% heavier", "scatters 3, multipliers 1, pays", newControls(scatter, m.BaseValues, TriggerScatters, DefaultBet), func(trig, _ moments) moments { return trig }},
-			{"the multiplier class doubled", "scatters 0, multipliers 0, pays", newControls(multiplier, m.BaseValues, TriggerScatters, DefaultBet), func(_, win moments) moments { return win }},
-			{"the pays at twice the bet", "scatters 0, multipliers 0, pays", newControls(w, m.BaseValues, TriggerScatters, 2*DefaultBet), func(_, win moments) moments { return win }},
+			{"the scatter 25% heavier", "scatters 3, multipliers 1, pays", newControls(scatter, m.BaseValues, sl.TriggerScatters, sl.DefaultBet), func(trig, _ moments) moments { return trig }},
+			{"the multiplier class doubled", "scatters 0, multipliers 0, pays", newControls(multiplier, m.BaseValues, sl.TriggerScatters, sl.DefaultBet), func(_, win moments) moments { return win }},
+			{"the pays at twice the bet", "scatters 0, multipliers 0, pays", newControls(w, m.BaseValues, sl.TriggerScatters, 2*sl.DefaultBet), func(_, win moments) moments { return win }},
 		} {
 			trig, win, _, _ := controlSamples(t, mode, bad.stratum, n, bad.c, free)
 			got := bad.which(trig, win)
@@ -182,12 +183,12 @@ func TestControlsReduceVariance(t *testing.T) {
 		t.Skip("about 1 s of CPU")
 	}
 	g := New()
-	si, err := g.NewSampler(DefaultBet, games.Standard)
+	si, err := g.NewSampler(sl.DefaultBet, games.Standard)
 	if err != nil {
 		t.Fatal(err)
 	}
 	s := si.(*sampler)
-	const psi = 94 * float64(DefaultBet)
+	const psi = 94 * float64(sl.DefaultBet)
 	for _, name := range []string{"scatters 3, multipliers 1, pays", "scatters 2, multipliers 0, pays"} {
 		k := -1
 		for i, st := range s.strata {
@@ -211,10 +212,10 @@ func TestControlsReduceVariance(t *testing.T) {
 			with.add(y - psi*bs.TriggerControl)
 			without.add(y + w)
 		}
-		t.Logf("%s: SD %.4g × bet with the controls, %.4g without", name, with.sd()/float64(DefaultBet), without.sd()/float64(DefaultBet))
+		t.Logf("%s: SD %.4g × bet with the controls, %.4g without", name, with.sd()/float64(sl.DefaultBet), without.sd()/float64(sl.DefaultBet))
 		if with.sd() > without.sd()/2 {
 			t.Errorf("%s: SD %.4g × bet with the controls, %.4g without: want less than half", name,
-				with.sd()/float64(DefaultBet), without.sd()/float64(DefaultBet))
+				with.sd()/float64(sl.DefaultBet), without.sd()/float64(sl.DefaultBet))
 		}
 	}
 }
