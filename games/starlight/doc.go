@@ -261,17 +261,18 @@
 //
 // # Errors
 //
-// Every error the package returns for bad input is a *[games.Error] with
-// Game "starlight-christmas", naming the operation, the field at fault in
-// the user's words and its value, and wrapping a sentinel (test with
-// errors.Is; read the fields with errors.As):
+// Every error the package returns for bad input is a *[slotmech.Error],
+// naming the operation, the field at fault in the user's words and its
+// value, and wrapping a sentinel (test with errors.Is; read the fields with
+// errors.As). Places are counted from 0, as everywhere in the module:
 //
 //   - [games.ErrBet]: a refused bet or mode (Field "bet" or "mode");
 //   - [games.ErrForced]: a forced play the game cannot play: a screen of
 //     another shape or with a symbol that is not the game's (Field "screen
-//     row 2 reel 4", rows and reels counted from 1), refill lists that are
+//     row 2 reel 4"), refill lists that are
 //     not one per reel or hold such a symbol ("refill reel 2 symbol 5"), a
-//     list that runs out ("refill reel 2", naming the step; it wraps
+//     list that runs out ("refill reel 2", naming the step after which it
+//     ran out, step 0 being the first; it wraps
 //     [tumble.ErrExhausted] too), a state the game does not accept
 //     ("state.total_multiplier");
 //   - [ErrConfig]: maths that [NewWithMaths] cannot draw from (Field

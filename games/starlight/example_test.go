@@ -118,7 +118,7 @@ func ExampleGame_NewPlayer_forcedFreeSpin() {
 }
 
 // A refill list that runs out is refused: the error names the reel and the
-// step, and wraps both games.ErrForced and tumble.ErrExhausted.
+// step (both counted from 0: the first reel, the first tumble), and wraps both games.ErrForced and tumble.ErrExhausted.
 func ExampleGame_NewPlayer_forcedExhausted() {
 	p := starlight.New().NewPlayer()
 	f := &games.Forced{
@@ -135,14 +135,14 @@ func ExampleGame_NewPlayer_forcedExhausted() {
 	_, err := p.PlayForced(f, nil, nil)
 	fmt.Println(err)
 	fmt.Println(errors.Is(err, games.ErrForced), errors.Is(err, tumble.ErrExhausted))
-	var e *games.Error
+	var e *slotmech.Error
 	if errors.As(err, &e) {
 		fmt.Printf("field %q\n", e.Field)
 	}
 	// Output:
-	// starlight-christmas: forced play: refill reel 1: games: forced play refused: tumble: refill list exhausted: the tumble after step 1 needs 4 more symbols, 3 left
+	// games: refill reel 0: forced play refused: refill list exhausted: the tumble after step 0 needs 4 more symbols, 3 left
 	// true true
-	// field "refill reel 1"
+	// field "refill reel 0"
 }
 
 // Stakes: the ante costs 25 % more; bets off the 20-cent grid are refused.
@@ -161,7 +161,7 @@ func ExampleGame_Stake() {
 	// 20 20 25
 	// 100 100 125
 	// 4000 4000 5000
-	// starlight-christmas: stake: bet 30: games: bet refused: not a multiple of 20 cents
+	// games: bet: bet refused: 30 cents is not a multiple of 20 cents
 }
 
 // The modes and their costs, as tools read them (SC-11).

@@ -1,6 +1,7 @@
 package starlight
 
 import (
+	"errors"
 	"fmt"
 	"strconv"
 
@@ -41,9 +42,9 @@ const maxForcedTotal = MaxFreeSpins * Reels * Rows * 500
 // [FactTotalMultiplier] (T after the spin); after an error during the
 // tumble sequence it holds the steps played up to it.
 //
-// Errors are *[games.Error] values: a refused bet or mode wraps
+// Errors are *[slotmech.Error] values: a refused bet or mode wraps
 // [games.ErrBet]; a screen of another shape or with a symbol that is not the
-// game's (Field "screen row 2 reel 4", counted from 1), refill lists that
+// game's (Field "screen row 2 reel 4", counted from 0), refill lists that
 // are not 6 or hold such a symbol, a state the game does not accept, or a
 // nil Refill with a nil src wrap [games.ErrForced]. A list that runs out
 // wraps both games.ErrForced and [tumble.ErrExhausted] and names the reel
@@ -111,6 +112,12 @@ func forcedState(state games.Facts) (free bool, total int64, err error) {
 		return false, 0, nil
 	}
 	if err := games.CheckState(Name, factDefs, state); err != nil {
+		// The contract's check names the fact at fault; its error takes the
+		// module's one shape here.
+		var ge *games.Error
+		if errors.As(err, &ge) {
+			return false, 0, &slotmech.Error{Op: opForced, Field: ge.Field, Value: ge.Value, Err: ge.Err}
+		}
 		return false, 0, err
 	}
 	free = state.Flag(FactFreeSpin)
@@ -127,7 +134,7 @@ func forcedState(state games.Facts) (free bool, total int64, err error) {
 }
 
 // checkScreen validates the shape and symbols of a forced screen, naming a
-// wrong position by row and reel as people count them, from 1.
+// wrong position by row and reel, counted from 0.
 func checkScreen(s *slotmech.Screen) error {
 	if s.Reels() != Reels || s.Rows() != Rows {
 		return refuse(opForced, "screen", fmt.Sprintf("%d reels × %d rows", s.Reels(), s.Rows()), games.ErrForced,
@@ -136,7 +143,7 @@ func checkScreen(s *slotmech.Screen) error {
 	for row := range Rows {
 		for reel := range Reels {
 			if sym := s.At(reel, row); !isSymbol(sym) {
-				return refuse(opForced, fmt.Sprintf("screen row %d reel %d", row+1, reel+1), strconv.Itoa(int(sym)), games.ErrForced,
+				return refuse(opForced, fmt.Sprintf("screen row %d reel %d", row, reel), strconv.Itoa(int(sym)), games.ErrForced,
 					"not a symbol of the game (want 1 to %d)", X500)
 			}
 		}
@@ -153,14 +160,14 @@ func forcedLists(lists [][]slotmech.Symbol) (*tumble.ListRefill, error) {
 	for reel, list := range lists {
 		for i, sym := range list {
 			if !isSymbol(sym) {
-				return nil, refuse(opForced, fmt.Sprintf("refill reel %d symbol %d", reel+1, i+1), strconv.Itoa(int(sym)), games.ErrForced,
+				return nil, refuse(opForced, fmt.Sprintf("refill reel %d symbol %d", reel, i), strconv.Itoa(int(sym)), games.ErrForced,
 					"not a symbol of the game (want 1 to %d)", X500)
 			}
 		}
 	}
 	l, err := tumble.NewListRefill(lists)
 	if err != nil { // the checks above leave nothing for it to refuse
-		return nil, &games.Error{Op: opForced, Game: Name, Field: "refill", Err: fmt.Errorf("%w: %w", games.ErrForced, err)}
+		return nil, &slotmech.Error{Op: opForced, Field: "refill", Err: fmt.Errorf("%w: %w", games.ErrForced, err)}
 	}
 	return l, nil
 }

@@ -2,7 +2,6 @@ package starlight
 
 import (
 	"slices"
-	"strconv"
 
 	"github.com/slotmech/slotmech"
 	"github.com/slotmech/slotmech/cluster"
@@ -83,7 +82,7 @@ func New() *Game {
 
 // NewWithMaths returns the game with other maths (the rules and pays stay),
 // for tuning and analysis. If a weight table cannot be drawn from (negative
-// weight, zero sum, …) it returns a *[games.Error] whose Field names the
+// weight, zero sum, …) it returns a *[slotmech.Error] whose Field names the
 // table ("maths.Base", "maths.FreeValues", …), wrapping [ErrConfig].
 func NewWithMaths(m Maths) (*Game, error) {
 	cfg := payConfig()
@@ -130,7 +129,7 @@ func (g *Game) DefaultBet() slotmech.Money { return DefaultBet }
 // cost, exactly: the bet itself in the standard mode, bet × 1.25 in the
 // [Ante] mode. The base bet must be a multiple of 20 cents from 20 to 4000;
 // any other bet, or a mode other than "standard" and "ante", is refused with
-// a *[games.Error] (Field "bet" or "mode") wrapping [games.ErrBet].
+// a *[slotmech.Error] (Field "bet" or "mode") wrapping [games.ErrBet].
 func (g *Game) Stake(bet slotmech.Money, mode string) (slotmech.Money, error) {
 	return stake("stake", bet, mode)
 }
@@ -144,13 +143,13 @@ func stake(op string, bet slotmech.Money, mode string) (slotmech.Money, error) {
 	case Ante:
 		cost = AnteCost
 	default:
-		return 0, refuse(op, "mode", strconv.Quote(mode), games.ErrBet, "want %q or %q", games.Standard, Ante)
+		return 0, refuse(op, "mode", mode, games.ErrBet, "mode %q: want %q or %q", mode, games.Standard, Ante)
 	}
 	if bet < MinBet || bet > MaxBet {
-		return 0, refuse(op, "bet", bet.String(), games.ErrBet, "outside %d to %d cents", MinBet, MaxBet)
+		return 0, refuse(op, "bet", bet.String(), games.ErrBet, "%s cents is outside %d to %d cents", bet, MinBet, MaxBet)
 	}
 	if bet%BetStep != 0 {
-		return 0, refuse(op, "bet", bet.String(), games.ErrBet, "not a multiple of %d cents", BetStep)
+		return 0, refuse(op, "bet", bet.String(), games.ErrBet, "%s cents is not a multiple of %d cents", bet, BetStep)
 	}
 	// cost.Apply(bet), written out so that the division is by a constant:
 	// for the bets above the product is far from overflow and the quotient

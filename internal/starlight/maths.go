@@ -3,7 +3,7 @@ package starlight
 import (
 	"fmt"
 
-	"github.com/slotmech/slotmech/games"
+	"github.com/slotmech/slotmech"
 	"github.com/slotmech/slotmech/multiplier"
 )
 
@@ -94,7 +94,7 @@ var defaultMaths = Maths{
 // mathsError returns the error of NewWithMaths for the table named field
 // (e.g. "Base", "FreeValues"), wrapping ErrConfig and err.
 func mathsError(field string, err error) error {
-	return &games.Error{Op: "new game", Game: Name, Field: "maths." + field, Err: fmt.Errorf("%w: %w", ErrConfig, err)}
+	return &slotmech.Error{Op: "new game", Field: "maths." + field, Err: fmt.Errorf("%w: %w", ErrConfig, err)}
 }
 
 // newValues returns the multiplier value table of weights, or an error

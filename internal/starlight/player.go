@@ -39,7 +39,7 @@ func NewPlayer(g *Game) *Player { return &Player{g: g} }
 // [FactTotalMultiplier] and [FactAwarded], every winning tumble step and
 // every win.
 //
-// A refused bet or mode returns a *[games.Error] wrapping [games.ErrBet],
+// A refused bet or mode returns a *[slotmech.Error] wrapping [games.ErrBet],
 // having drawn nothing. A tumble sequence still winning after [MaxSteps]
 // steps returns an error wrapping tumble.ErrTooManySteps. On an error the
 // outcome is zero. With detail nil, Play allocates nothing.

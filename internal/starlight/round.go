@@ -59,7 +59,7 @@ func (rs *round) step(remove slotmech.PosSet, r *tumble.ClassRefill) {
 // stepList is the tumble step after step n of a forced play, refilled from
 // its lists l: tumble.Fall, a check that every list holds what its reel
 // needs, then tumble.Step to fill the holes. A list that runs out is
-// reported by the reel and the step, as people count them.
+// reported by the reel and the step, counted from 0.
 func (rs *round) stepList(remove slotmech.PosSet, l *tumble.ListRefill, n int) error {
 	s := &rs.p.screen
 	tumble.Fall(s, remove, keep)
@@ -67,8 +67,9 @@ func (rs *round) stepList(remove slotmech.PosSet, l *tumble.ListRefill, n int) e
 		// After the fall the holes are the top rows: the low zero bytes.
 		holes := min(bits.TrailingZeros64(s.ReelWord(reel))/8, Rows)
 		if left := l.Remaining(reel); holes > left {
-			return &games.Error{Op: rs.op, Game: Name, Field: fmt.Sprintf("refill reel %d", reel+1),
-				Err: fmt.Errorf("%w: %w: the tumble after step %d needs %d more symbols, %d left", games.ErrForced, tumble.ErrExhausted, n, holes, left)}
+			return refuseCause(rs.op, fmt.Sprintf("refill reel %d", reel), "", games.ErrForced,
+				fmt.Errorf("%w: %w", games.ErrForced, tumble.ErrExhausted),
+				"refill list exhausted: the tumble after step %d needs %d more symbols, %d left", n, holes, left)
 		}
 	}
 	_, err := tumble.Step(s, 0, keep, l, nil) // fills the holes, reels left to right
@@ -108,7 +109,7 @@ func (rs *round) spin(free bool, r *tumble.ClassRefill, list *tumble.ListRefill)
 		}
 		if list == nil {
 			rs.step(p.res.Positions, r)
-		} else if err := rs.stepList(p.res.Positions, list, n+1); err != nil {
+		} else if err := rs.stepList(p.res.Positions, list, n); err != nil {
 			return spinResult{}, err
 		}
 	}
@@ -178,7 +179,7 @@ func (rs *round) tooManySteps() error {
 	if rs.op == opForced {
 		err, field = fmt.Errorf("%w: %w", games.ErrForced, err), "refill"
 	}
-	return &games.Error{Op: rs.op, Game: Name, Field: field, Err: err}
+	return &slotmech.Error{Op: rs.op, Field: field, Err: err}
 }
 
 // multiplier returns the multiplier of a spin that ends on the current

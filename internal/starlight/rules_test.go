@@ -33,7 +33,7 @@ func TestSC_1_Grid(t *testing.T) {
 	bad := slotmech.NewScreen(5, 5)
 	_, err := p.PlayForced(&games.Forced{Bet: 100, Screen: bad}, src, nil)
 	require.ErrorIs(t, err, games.ErrForced)
-	require.EqualError(t, err, "starlight-christmas: forced play: screen 5 reels × 5 rows: games: forced play refused: want 6 reels × 5 rows")
+	require.EqualError(t, err, "games: screen: forced play refused: want 6 reels × 5 rows")
 }
 
 // SC-2: nine paying symbols lowest to highest, the scatter and the
@@ -213,28 +213,28 @@ func TestSC_5_TumbleFormsSecondWin(t *testing.T) {
 	require.Equal(t, slotmech.Money(210), out.Win) // (0.25 + 0.80) × 200
 	require.Equal(t, int64(1), sp.Multiplier)
 	// Each of reels 0…3 took its whole list: one symbol less runs out, and
-	// the error names the reel as people count it and the step.
+	// the error names the reel (counted from 0) and the step.
 	for r := range 4 {
 		short := lists(t, "blue blue star moon red green", "blue heart sun green red star", "heart moon star", "heart")
 		short[r] = short[r][:len(short[r])-1]
 		_, err := g.NewPlayer().PlayForced(&games.Forced{Bet: 200, Screen: scr, Refill: short}, nil, nil)
 		require.ErrorIs(t, err, tumble.ErrExhausted, "reel %d took its whole list", r)
 		require.ErrorIs(t, err, games.ErrForced)
-		var e *games.Error
+		var e *slotmech.Error
 		require.ErrorAs(t, err, &e)
-		require.Equal(t, fmt.Sprintf("refill reel %d", r+1), e.Field)
+		require.Equal(t, fmt.Sprintf("refill reel %d", r), e.Field)
 		require.ErrorContains(t, err, "after step ")
 	}
 }
 
-// Forced play refuses what it cannot play with a *games.Error naming the
-// field at fault as people count it (rows and reels from 1) and wrapping
+// Forced play refuses what it cannot play with a *slotmech.Error naming the
+// field at fault (rows and reels counted from 0) and wrapping
 // games.ErrForced; nothing is drawn.
 func TestForcedRefusals(t *testing.T) {
 	p := starlight.New().NewPlayer()
 	calm := grid(t, calmRows...)
 	badScreen := calm
-	badScreen.Set(3, 1, 0) // row 2, reel 4: Empty
+	badScreen.Set(3, 1, 0) // row 1, reel 3: Empty
 	tooBig := calm
 	tooBig.Set(0, 4, starlight.X500+1)
 	badList := lists(t, "blue", "blue blue")
@@ -244,11 +244,11 @@ func TestForcedRefusals(t *testing.T) {
 		field string
 		msg   string
 	}{
-		{games.Forced{Bet: 100, Screen: badScreen}, "screen row 2 reel 4", "starlight-christmas: forced play: screen row 2 reel 4 0: games: forced play refused: not a symbol of the game (want 1 to 25)"},
-		{games.Forced{Bet: 100, Screen: tooBig}, "screen row 5 reel 1", ""},
-		{games.Forced{Bet: 100}, "screen", "starlight-christmas: forced play: screen 0 reels × 0 rows: games: forced play refused: want 6 reels × 5 rows"},
+		{games.Forced{Bet: 100, Screen: badScreen}, "screen row 1 reel 3", "games: screen row 1 reel 3: forced play refused: not a symbol of the game (want 1 to 25)"},
+		{games.Forced{Bet: 100, Screen: tooBig}, "screen row 4 reel 0", ""},
+		{games.Forced{Bet: 100}, "screen", "games: screen: forced play refused: want 6 reels × 5 rows"},
 		{games.Forced{Bet: 100, Screen: calm, Refill: lists(t)[:5]}, "refill", ""},
-		{games.Forced{Bet: 100, Screen: calm, Refill: badList}, "refill reel 2 symbol 2", ""},
+		{games.Forced{Bet: 100, Screen: calm, Refill: badList}, "refill reel 1 symbol 1", ""},
 		{games.Forced{Bet: 100, Screen: calm, State: games.Facts{{Name: starlight.FactAwarded, Value: 1}}}, "state", ""},
 		{games.Forced{Bet: 100, Screen: calm, State: games.Facts{{Name: starlight.FactFreeSpin, Value: 2}}}, "state.free_spin", ""},
 		{games.Forced{Bet: 100, Screen: calm, State: freeSpin(-3)}, "state.total_multiplier", ""},
@@ -257,10 +257,9 @@ func TestForcedRefusals(t *testing.T) {
 		src := &countSource{src: rng.NewStream(1, 2)}
 		_, err := p.PlayForced(&c.f, src, nil)
 		require.ErrorIs(t, err, games.ErrForced, c.field)
-		var e *games.Error
+		var e *slotmech.Error
 		require.ErrorAs(t, err, &e)
 		require.Equal(t, c.field, e.Field)
-		require.Equal(t, starlight.Name, e.Game)
 		require.Equal(t, "forced play", e.Op)
 		require.NotContains(t, err.Error(), "slotmech.", "no Go type names")
 		if c.msg != "" {
@@ -472,10 +471,9 @@ func TestSC_8_Accumulation(t *testing.T) {
 	} {
 		_, err := p.PlayForced(&games.Forced{Bet: 200, Screen: s1, Refill: f1, State: state}, nil, nil)
 		require.ErrorIs(t, err, games.ErrForced, "%v", state)
-		var e *games.Error
+		var e *slotmech.Error
 		require.ErrorAs(t, err, &e)
 		require.Equal(t, "state.total_multiplier", e.Field)
-		require.Equal(t, starlight.Name, e.Game)
 	}
 	// The largest T a forced play accepts plays without overflow, with
 	// x500s on screen.
@@ -665,7 +663,7 @@ func TestSC_12_Cap(t *testing.T) {
 }
 
 // SC-13: the base bet is a multiple of 20 cents from 20 to 4000; anything
-// else (and an unknown mode) is refused with a *games.Error naming the bet
+// else (and an unknown mode) is refused with a *slotmech.Error naming the bet
 // (or the mode) and wrapping games.ErrBet; a refused round draws nothing
 // and pays nothing, and a refused forced play is refused the same way.
 func TestSC_13_BetRange(t *testing.T) {
@@ -689,9 +687,8 @@ func TestSC_13_BetRange(t *testing.T) {
 			}
 			for _, err := range []error{err, perr, ferr} {
 				require.ErrorIs(t, err, games.ErrBet, "bet %d", c.bet)
-				var e *games.Error
+				var e *slotmech.Error
 				require.ErrorAs(t, err, &e)
-				require.Equal(t, starlight.Name, e.Game)
 				require.Equal(t, "bet", e.Field)
 				require.Equal(t, c.bet.String(), e.Value)
 			}
@@ -701,11 +698,11 @@ func TestSC_13_BetRange(t *testing.T) {
 	}
 	_, err := g.Stake(100, "turbo")
 	require.ErrorIs(t, err, games.ErrBet)
-	require.EqualError(t, err, `starlight-christmas: stake: mode "turbo": games: bet refused: want "standard" or "ante"`)
+	require.EqualError(t, err, `games: mode: bet refused: mode "turbo": want "standard" or "ante"`)
 	_, err = g.Stake(30, games.Standard)
-	require.EqualError(t, err, "starlight-christmas: stake: bet 30: games: bet refused: not a multiple of 20 cents")
+	require.EqualError(t, err, "games: bet: bet refused: 30 cents is not a multiple of 20 cents")
 	_, err = p.Play(30, games.Standard, rng.NewStream(13, 0), nil)
-	require.EqualError(t, err, "starlight-christmas: play: bet 30: games: bet refused: not a multiple of 20 cents")
+	require.EqualError(t, err, "games: bet: bet refused: 30 cents is not a multiple of 20 cents")
 }
 
 // SC-11, SC-13: every mode's stake is its cost applied to the bet, exactly,

@@ -181,7 +181,7 @@ func (g *Game) NewSampler(bet slotmech.Money, mode string) (estimate.Sampler, er
 	}
 	paying, err := rng.NewHalves(rng.MustWeighted(w.Paying[:]...))
 	if err != nil {
-		return nil, &games.Error{Op: "sampler", Game: sl.Name, Field: "maths paying weights", Err: err}
+		return nil, &slotmech.Error{Op: "sampler", Field: "maths paying weights", Err: fmt.Errorf("%w: %w", sl.ErrConfig, err)}
 	}
 	s := &sampler{bet: bet, mode: mode, cap: sl.CapTimes * bet, p: sl.NewPlayer(shape.Game), strata: g.strata(mode),
 		paying: paying, sums: newValueSums(m.BaseValues),
