@@ -3,10 +3,9 @@
 // frequency, the ante/standard trigger ratio and how often a round reaches
 // the cap — with the estimator of internal/estimate: stratified for a title
 // it has an adapter for (Starlight Christmas, internal/designs/starlight),
-// so that its
-// RTP is known to a few hundredths of a percentage point in minutes instead
-// of the tens of billions of rounds a plain Monte Carlo run would need;
-// plain Monte Carlo for any other title.
+// so that its RTP is known to a few hundredths of a percentage point in
+// minutes instead of the tens of billions of rounds a plain Monte Carlo run
+// would need; plain Monte Carlo for any other title.
 //
 // Usage:
 //
