@@ -31,10 +31,6 @@
 //     keeps (a Player per goroutine, plain outcomes, declared modes and
 //     facts, one forced-play interface), and the packages over it:
 //     [github.com/slotmech/slotmech/games/sim] (Monte Carlo simulation),
-//     [github.com/slotmech/slotmech/games/estimate] (variance-reduced
-//     estimation with honest intervals),
-//     [github.com/slotmech/slotmech/games/optimize] (a search of a title's
-//     maths parameters towards targets),
 //     [github.com/slotmech/slotmech/games/exact] (exact full-cycle analysis),
 //     [github.com/slotmech/slotmech/games/record] (records, replay, recall),
 //     [github.com/slotmech/slotmech/games/cli] (the tools for any title),

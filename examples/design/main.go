@@ -1,4 +1,4 @@
-// Command design shows games/optimize on the two reference games: it moves
+// Command design shows internal/optimize on the two reference games: it moves
 // every weight of today's maths by up to ±20 % (a seeded perturbation),
 // then searches from there for a configuration that meets the game's
 // targets again, and prints the path taken, the final configuration
@@ -27,7 +27,7 @@
 // mode of -budgets (none by default) come first; they are cheap per round
 // and noisy (± 0.5 pp at 99 % for 32 million rounds, about 7 s on 2
 // cores). Then come the levels of the stratified estimator
-// (optimize.Estimated, games/estimate) at the base spins per mode of
+// (optimize.Estimated, internal/estimate) at the base spins per mode of
 // -estimated: 1, 4, 12 and 30 million by default (about ± 0.27, 0.13,
 // 0.08 and 0.05 pp standard, ± 0.31, 0.15, 0.09 and 0.056 pp ante; 30
 // million take about a minute for both modes on 2 idle cores: the
@@ -64,9 +64,11 @@ import (
 
 	"github.com/slotmech/slotmech/games"
 	"github.com/slotmech/slotmech/games/crystalspin"
-	"github.com/slotmech/slotmech/games/optimize"
 	"github.com/slotmech/slotmech/games/starlight"
 	"github.com/slotmech/slotmech/internal/cputime"
+	csdesign "github.com/slotmech/slotmech/internal/designs/crystalspin"
+	sldesign "github.com/slotmech/slotmech/internal/designs/starlight"
+	"github.com/slotmech/slotmech/internal/optimize"
 )
 
 func main() { os.Exit(run(os.Args[1:], os.Stdout, os.Stderr)) }
@@ -256,7 +258,7 @@ func printParams(w io.Writer, today, start, final []optimize.Param) {
 // free.
 func CrystalSpin(workers int) optimize.Problem {
 	return optimize.Problem{
-		Title:       crystalspin.New(),
+		Title:       csdesign.New(),
 		Targets:     []optimize.Target{{Mode: games.Standard, Metric: optimize.RTP, Value: 0.95, Tol: 0.0005}},
 		Constraints: []optimize.Constraint{optimize.Reachable(games.Standard, crystalspin.FactFullHouse)},
 		Evaluate:    optimize.FullCycle(workers),
@@ -271,7 +273,7 @@ func CrystalSpin(workers int) optimize.Problem {
 // seed.
 func Starlight(workers int, plain, estimated []int64, confirm int64, seed uint64, aim float64) optimize.Problem {
 	p := optimize.Problem{
-		Title: starlight.New(),
+		Title: sldesign.New(),
 		Free:  []string{"Base.scatter", "Ante.scatter", "Base.multiplier", "Ante.multiplier"},
 		Targets: []optimize.Target{
 			{Mode: games.Standard, Metric: optimize.RTP, Value: 0.955, Tol: 0.001},

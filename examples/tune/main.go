@@ -1,11 +1,11 @@
 // Command tune measures the maths of a title — the RTP of each mode with
 // its 99 % interval, the base game's part, the hit rate, the feature
 // frequency, the ante/standard trigger ratio and how often a round reaches
-// the cap — with the estimator of games/estimate: stratified for a title
-// that implements estimate.Stratified (Starlight Christmas), so that its
-// RTP is known to a few hundredths of a percentage point in minutes instead
-// of the tens of billions of rounds a plain Monte Carlo run would need;
-// plain Monte Carlo for any other title.
+// the cap — with the estimator of internal/estimate: stratified for a title
+// it has an adapter for (Starlight Christmas, internal/designs/starlight),
+// so that its RTP is known to a few hundredths of a percentage point in
+// minutes instead of the tens of billions of rounds a plain Monte Carlo run
+// would need; plain Monte Carlo for any other title.
 //
 // Usage:
 //
@@ -27,7 +27,7 @@
 // with a message naming it and exit status 2, before any work starts.
 //
 // Results depend on the flags only, never on -workers, and memory does not
-// grow with -base, -features or -plain (see games/estimate). For example
+// grow with -base, -features or -plain (see internal/estimate). For example
 //
 //	go run ./examples/tune -base 160000000
 //
@@ -48,10 +48,11 @@ import (
 
 	"github.com/slotmech/slotmech/games"
 	"github.com/slotmech/slotmech/games/cli"
-	"github.com/slotmech/slotmech/games/estimate"
 	"github.com/slotmech/slotmech/games/starlight"
 	"github.com/slotmech/slotmech/internal/catalog"
 	"github.com/slotmech/slotmech/internal/cputime"
+	sldesign "github.com/slotmech/slotmech/internal/designs/starlight"
+	"github.com/slotmech/slotmech/internal/estimate"
 )
 
 func main() { os.Exit(run(os.Args[1:], os.Stdout, os.Stderr)) }
@@ -166,6 +167,18 @@ func progress(stderr io.Writer) func(stage string, done, total int64) {
 	}
 }
 
+// designOf returns the estimator's adapter of a reference game
+// (internal/designs), which samples it by strata, when g is that game with
+// that configuration; any other title as it is, for plain Monte Carlo.
+func designOf(g games.Game) games.Game {
+	if g.Name() == starlight.Name {
+		if d := sldesign.New(); games.ConfigID(d) == games.ConfigID(g) {
+			return d
+		}
+	}
+	return g
+}
+
 // checkFlags returns the title and what is wrong with the command line,
 // naming the flag, or "" if nothing is.
 func checkFlags(fs *flag.FlagSet, name, only string, nBase, nFeat, nPlain int64, workers int) (games.Game, string) {
@@ -180,6 +193,7 @@ func checkFlags(fs *flag.FlagSet, name, only string, nBase, nFeat, nPlain int64,
 		}
 		return nil, fmt.Sprintf("-game %q: want one of %v", name, names)
 	}
+	g = designOf(g)
 	var modes []string
 	for _, m := range g.Modes() {
 		modes = append(modes, m.Name)

@@ -185,7 +185,7 @@ func (s *Stats) RTP() float64 {
 // of the time: on the toy game (games/toygame, exact RTP known) 5 000
 // rounds gave 11 misses in 300 seeds where about 3 were due; at 50 000
 // rounds the misses are within the binomial tolerance
-// (games/estimate's TestCoveragePlainSim). Quote it for long runs.
+// (internal/estimate's TestCoveragePlainSim). Quote it for long runs.
 func (s *Stats) RTPCI99() float64 {
 	if s.Rounds < 2 || s.Stake <= 0 {
 		return 0

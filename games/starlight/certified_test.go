@@ -14,6 +14,7 @@ import (
 	"github.com/slotmech/slotmech"
 	"github.com/slotmech/slotmech/games"
 	"github.com/slotmech/slotmech/games/starlight"
+	sl "github.com/slotmech/slotmech/internal/starlight"
 	"github.com/slotmech/slotmech/rng"
 )
 
@@ -57,9 +58,9 @@ func TestSC_14_CertifiedMathsPinned(t *testing.T) {
 	// RTP test checks, and the package documentation the identity and the
 	// same figures.
 	figures := []string{
-		fmt.Sprintf("%.4f %%", 100*refRTPStandard), fmt.Sprintf("± %.4f pp", 100*refHalfStandard),
-		fmt.Sprintf("%.4f %%", 100*refRTPAnte), fmt.Sprintf("± %.4f pp", 100*refHalfAnte),
-		fmt.Sprintf("1 in %.1f", 1/refTriggerStandard), fmt.Sprintf("%.4f ± %.4f", refTriggerRatio, refHalfRatio),
+		fmt.Sprintf("%.4f %%", 100*sl.CertRTPStandard), fmt.Sprintf("± %.4f pp", 100*sl.CertHalfStandard),
+		fmt.Sprintf("%.4f %%", 100*sl.CertRTPAnte), fmt.Sprintf("± %.4f pp", 100*sl.CertHalfAnte),
+		fmt.Sprintf("1 in %.1f", 1/sl.CertTriggerStandard), fmt.Sprintf("%.4f ± %.4f", sl.CertTriggerRatio, sl.CertHalfRatio),
 	}
 	constDoc, pkgDoc := docs(t)
 	for _, f := range figures {
@@ -71,12 +72,12 @@ func TestSC_14_CertifiedMathsPinned(t *testing.T) {
 	if raceEnabled {
 		t.Skip("200 000 rounds per mode: too slow under the race detector (the rounds are the same without it)")
 	}
-	p := starlight.NewPlayer(g)
+	p := g.NewPlayer()
 	for i, mode := range g.Modes() {
 		src := rng.NewStream(1, uint64(i))
 		var got fixedSeedRounds
 		for range 200_000 {
-			out, err := p.Play(starlight.DefaultBet, mode.Name, src, nil)
+			out, err := p.Play(g.DefaultBet(), mode.Name, src, nil)
 			require.NoError(t, err)
 			got.Won += out.Win
 			got.Staked += out.Stake

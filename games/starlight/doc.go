@@ -7,10 +7,12 @@
 // multiplier, SC-8 accumulator), wincap (round cap) and rng.
 //
 // [Game] implements [games.Game]: the certified configuration, immutable
-// and shared. Rounds are played by a [Player] ([games.Player]), one per
-// goroutine: [Player.Play] plays a round, [Player.PlayForced] one forced
-// spin (a given screen, what falls in and the round's state) for scenarios
-// and audits, and [Player.PlayFeature] a free-spin feature for analysis.
+// and shared. Rounds are played by a [games.Player] from [Game.NewPlayer],
+// one per goroutine: its Play plays a round, its PlayForced one forced spin
+// (a given screen, what falls in and the round's state) for scenarios and
+// audits. The maths is data ([Maths], [DefaultMaths], [PayTable]), and so
+// are the symbols ([Alphabet]) and the numbers of the rules (see Limits and
+// [Game.ConfigData]).
 //
 // # Use
 //
@@ -24,7 +26,7 @@
 // # Modes
 //
 // [Game.Modes] declares two modes: [games.Standard] (cost 1) and [Ante]
-// (cost [AnteCost], 1.25 × the base bet; SC-11). [Game.Stake] is the cost
+// (cost 1.25 × the base bet; SC-11). [Game.Stake] is the cost
 // applied to the base bet, exactly; pays are always computed on the base
 // bet.
 //
@@ -48,28 +50,33 @@
 // # Rules
 //
 // Each rule has an ID; the tests that check it carry the ID in their name
-// (SC_n) and comment, so "go test -run SC_8 ./games/starlight" runs the
-// checks of SC-8.
+// (SC_n) and comment, so
 //
-//   - SC-1 Grid. 6 reels × 5 rows, 30 positions ([Reels], [Rows]).
+//	go test -run SC_8 ./games/starlight ./internal/starlight ./internal/designs/starlight
+//
+// runs the checks of SC-8 (the game is played by internal/starlight, and
+// the estimator's and the optimiser's adapters live in
+// internal/designs/starlight).
+//
+//   - SC-1 Grid. 6 reels × 5 rows, 30 positions.
 //   - SC-2 Symbols. Nine paying symbols, lowest to highest: yellow,
 //     turquoise, green, blue and red gem, star, moon, heart, sun; plus the
-//     scatter and the multiplier symbols ([Names], [Alphabet]; the symbol
-//     constants [Yellow] … [X500]).
+//     scatter and the multiplier symbols ([Alphabet]: symbols 1 to 9 pay,
+//     10 is the scatter, 11 to 25 the multipliers x2 … x500).
 //   - SC-3 Pay anywhere. 8 or more of a paying symbol anywhere on the screen
 //     win; the symbol's total count picks the class, 8–9, 10–11 or 12–30,
 //     and the win is the base bet × the factor of [PayTable] (yellow 0.25 /
 //     0.75 / 2 … sun 10 / 25 / 50). Several symbols may win at once; each
 //     pays.
 //   - SC-4 Scatter pays. 4 scatters pay 3 × the base bet, 5 pay 5 ×, 6 or
-//     more 100 × ([ScatterPays]). Scatters are counted once per spin, on the
+//     more 100 ×. Scatters are counted once per spin, on the
 //     final screen of the tumble sequence; they are never removed and new
 //     ones may fall in. They pay in the base game and in free spins.
 //   - SC-5 Tumble. The symbols of every paying combination disappear after
 //     they are paid, the rest fall to the bottom of their reel and new
 //     symbols fill the screen from above; new combinations pay and tumble
 //     again, until none forms. Scatters and multiplier symbols are never
-//     removed. A sequence still winning after [MaxSteps] steps is an error.
+//     removed. A sequence still winning after 100 steps is an error.
 //   - SC-6 Multiplier symbols. They land on any reel, on the first screen and
 //     in refills, in the base game and in free spins; each shows one value
 //     of 2, 3, 4, 5, 6, 8, 10, 12, 15, 20, 25, 50, 100, 250, 500 (one symbol
@@ -90,12 +97,12 @@
 //     spins, whatever the count; the scatter pay is paid as well.
 //   - SC-10 Retrigger. 3 or more scatters in a free spin award 5 more. Free
 //     spins draw from their own weights ([Maths].Free). A round plays at most
-//     [MaxFreeSpins] free spins.
+//     500 free spins.
 //   - SC-11 Ante bet. The ante mode ([Ante]) costs 25 % more; its base
 //     game draws more scatters, so free spins trigger twice as often. Pays
 //     are unchanged: every win is computed on the base bet.
 //   - SC-12 Max win. A round (base spin and all its free spins) pays at most
-//     5000 × the base bet ([CapTimes]). When the running total reaches it,
+//     5000 × the base bet. When the running total reaches it,
 //     the round ends at once: exactly the cap is paid, every remaining
 //     tumble and free spin is forfeited, and a spin that reaches the cap
 //     awards no free spins. "At once" is checked after every winning tumble
@@ -107,7 +114,7 @@
 //     ([games.Spin].Final) with its scatters and their pay, every pay as computed before the cut, and what
 //     the cap cut ([FactCapCut]), so that (Σ step wins + scatter pay) ×
 //     multiplier − cut = the spin's win. A round plays at most
-//     [MaxFreeSpins] (500) free spins and a spin at most [MaxSteps] (100)
+//     500 free spins and a spin at most 100
 //     tumble steps; neither bound is reached by the reference maths at any
 //     measurable rate.
 //   - SC-13 Bet range. The base bet is EUR 0.20 to 40.00 in steps of EUR
@@ -119,6 +126,22 @@
 //   - SC-14 RTP. About 95.50 % of the amount wagered in both modes, the ante
 //     mode's trigger rate twice the standard mode's, free spins about once in
 //     400 standard spins. See Maths.
+//
+// # Limits
+//
+// The numbers of the rules, as [Game.ConfigData] states them ("reels",
+// "rows", "classes", "rules", "ante_stake", "bets"):
+//
+//	screen               6 reels × 5 rows, 30 positions (SC-1)
+//	symbols              9 paying, 1 scatter, 15 multipliers: 25 (SC-2, SC-6)
+//	count classes        8–9, 10–11, 12–30 of a paying symbol (SC-3)
+//	trigger              4 or more scatters in a base spin: 15 free spins (SC-9)
+//	retrigger            3 or more scatters in a free spin: 5 more (SC-10)
+//	ante stake           5/4 of the base bet (SC-11)
+//	round cap            5000 × the base bet (SC-12)
+//	tumble steps         at most 100 a spin (SC-5, SC-12)
+//	free spins           at most 500 a round (SC-10, SC-12)
+//	base bet             20 to 4000 cents in steps of 20; 100 by default (SC-13)
 //
 // # Money
 //
@@ -162,9 +185,8 @@
 // symbols (rounds recorded before it replay differently), not the maths or
 // the configuration identity.
 //
-// Like every certified table of the package ([PayTable], [Classes],
-// [ScatterPays], [MultiplierValues], [Names]), the maths is read through a
-// function that returns a copy: nothing a caller does to it changes the
+// Like the pay table ([PayTable]), the maths is read through a function
+// that returns a copy: nothing a caller does to it changes the
 // reference game or its configuration identity ([Game.ConfigData]).
 //
 // Weights, not reel strips: a tumble refills a handful of positions at a
@@ -206,7 +228,7 @@
 //
 //	go run ./examples/tune -seed 1 -base 110000000
 //
-// that is games/estimate with seed 1, 110 million base spins per mode and
+// that is the stratified estimator (internal/estimate) with seed 1, 110 million base spins per mode and
 // the features the pilot chose (17.7 million, shared by the two modes):
 // 415 CPU-seconds, 3 minutes 29 seconds on 2 cores, 68 MB. (The figures
 // stated before were 95.5131 % ± 0.0297 and 95.5115 % ± 0.0333, from the
@@ -218,12 +240,13 @@
 // mean zero that follow every refill (what a refill brought less what it
 // was expected to bring: the trigger, the scatter pay, the next step's win,
 // the multipliers; in free spins the retrigger too) and combines RTP =
-// E[base win + trigger × (feature win, capped with the base win)]: the game
-// implements estimate.Stratified ([Game.Design], [Game.NewSampler]), and
-// games/estimate explains the estimator and why it is unbiased. "go run
+// E[base win + trigger × (feature win, capped with the base win)]: the
+// game's adapter for the estimator (internal/designs/starlight) supplies
+// the strata and the sampler, and internal/estimate explains the estimator
+// and why it is unbiased. "go run
 // ./examples/tune -plain N" also plays N plain rounds per mode with
-// [Player.Play] as a cross-check. The package test TestSC_14_RTPStratified
-// checks both modes against these figures with games/estimate, to within
+// the players' Play as a cross-check. The test TestSC_14_RTPStratified
+// (internal/designs/starlight) checks both modes against these figures, to within
 // 0.13 pp (an RTP 0.3 pp off fails), and the trigger ratio to within 2 %;
 // TestSC_14_CertifiedMathsPinned fails when the configuration changes
 // without [ConfigIdentity], and pins the exact total won by 200 000 rounds
@@ -231,31 +254,31 @@
 //
 // # Concurrency
 //
-// A [Game] is immutable and safe for concurrent use. A [Player] is not: each
-// goroutine makes its own, with [Game.NewPlayer] (as a [games.Player]) or
-// [NewPlayer] (the concrete type, for [Player.PlayFeature]), and uses its
-// own [rng.Source] and [games.Detail]. The Player holds the round's working
+// A [Game] is immutable and safe for concurrent use. A player is not: each
+// goroutine makes its own with [Game.NewPlayer] and uses its own
+// [rng.Source] and [games.Detail]. The player holds the round's working
 // memory, so that Play without a Detail allocates nothing in steady state.
 //
 // # Errors
 //
-// Every error the package returns for bad input is a *[games.Error] with
-// Game "starlight-christmas", naming the operation, the field at fault in
-// the user's words and its value, and wrapping a sentinel (test with
-// errors.Is; read the fields with errors.As):
+// Every error the package returns for bad input is a *[slotmech.Error],
+// naming the operation, the field at fault in the user's words and its
+// value, and wrapping a sentinel (test with errors.Is; read the fields with
+// errors.As). Places are counted from 0, as everywhere in the module:
 //
 //   - [games.ErrBet]: a refused bet or mode (Field "bet" or "mode");
 //   - [games.ErrForced]: a forced play the game cannot play: a screen of
 //     another shape or with a symbol that is not the game's (Field "screen
-//     row 2 reel 4", rows and reels counted from 1), refill lists that are
+//     row 2 reel 4"), refill lists that are
 //     not one per reel or hold such a symbol ("refill reel 2 symbol 5"), a
-//     list that runs out ("refill reel 2", naming the step; it wraps
+//     list that runs out ("refill reel 2", naming the step after which it
+//     ran out, step 0 being the first; it wraps
 //     [tumble.ErrExhausted] too), a state the game does not accept
 //     ("state.total_multiplier");
-//   - [ErrMaths]: maths that [NewWithMaths] cannot draw from (Field
+//   - [ErrConfig]: maths that [NewWithMaths] cannot draw from (Field
 //     "maths.Base", …).
 //
-// A tumble sequence still winning after [MaxSteps] steps wraps
+// A tumble sequence still winning after 100 steps wraps
 // tumble.ErrTooManySteps (and games.ErrForced in a forced play).
 //
 // # What it is not for

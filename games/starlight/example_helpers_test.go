@@ -9,7 +9,7 @@ import (
 
 // mustScreen is grid for examples.
 func mustScreen(rows ...string) slotmech.Screen {
-	s := slotmech.NewScreen(starlight.Reels, starlight.Rows)
+	s := slotmech.NewScreen(6, 5)
 	for row, line := range rows {
 		for reel, n := range strings.Fields(line) {
 			sym, err := starlight.Alphabet().Lookup(n)
@@ -24,7 +24,7 @@ func mustScreen(rows ...string) slotmech.Screen {
 
 // mustLists is lists for examples.
 func mustLists(reels ...string) [][]slotmech.Symbol {
-	ls := make([][]slotmech.Symbol, starlight.Reels)
+	ls := make([][]slotmech.Symbol, 6)
 	for r := range ls {
 		ls[r] = []slotmech.Symbol{}
 		if r < len(reels) {

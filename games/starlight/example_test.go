@@ -49,7 +49,7 @@ func Example() {
 }
 
 // A forced spin, as a scenario states it: a screen and what falls in.
-func ExamplePlayer_PlayForced() {
+func ExampleGame_NewPlayer_forced() {
 	p := starlight.New().NewPlayer()
 	f := &games.Forced{
 		Bet: 200,
@@ -87,7 +87,7 @@ func ExamplePlayer_PlayForced() {
 // win 0.50 × bet, and the x5 on screen raises T to 9, which multiplies the
 // spin's win. The facts report T after the spin and the free spins it
 // awarded.
-func ExamplePlayer_PlayForced_freeSpin() {
+func ExampleGame_NewPlayer_forcedFreeSpin() {
 	p := starlight.New().NewPlayer()
 	f := &games.Forced{
 		Bet: 200,
@@ -118,8 +118,8 @@ func ExamplePlayer_PlayForced_freeSpin() {
 }
 
 // A refill list that runs out is refused: the error names the reel and the
-// step, and wraps both games.ErrForced and tumble.ErrExhausted.
-func ExamplePlayer_PlayForced_exhausted() {
+// step (both counted from 0: the first reel, the first tumble), and wraps both games.ErrForced and tumble.ErrExhausted.
+func ExampleGame_NewPlayer_forcedExhausted() {
 	p := starlight.New().NewPlayer()
 	f := &games.Forced{
 		Bet: 200,
@@ -135,14 +135,14 @@ func ExamplePlayer_PlayForced_exhausted() {
 	_, err := p.PlayForced(f, nil, nil)
 	fmt.Println(err)
 	fmt.Println(errors.Is(err, games.ErrForced), errors.Is(err, tumble.ErrExhausted))
-	var e *games.Error
+	var e *slotmech.Error
 	if errors.As(err, &e) {
 		fmt.Printf("field %q\n", e.Field)
 	}
 	// Output:
-	// starlight-christmas: forced play: refill reel 1: games: forced play refused: tumble: refill list exhausted: the tumble after step 1 needs 4 more symbols, 3 left
+	// games: refill reel 0: forced play refused: refill list exhausted: the tumble after step 0 needs 4 more symbols, 3 left
 	// true true
-	// field "refill reel 1"
+	// field "refill reel 0"
 }
 
 // Stakes: the ante costs 25 % more; bets off the 20-cent grid are refused.
@@ -161,7 +161,7 @@ func ExampleGame_Stake() {
 	// 20 20 25
 	// 100 100 125
 	// 4000 4000 5000
-	// starlight-christmas: stake: bet 30: games: bet refused: not a multiple of 20 cents
+	// games: bet: bet refused: 30 cents is not a multiple of 20 cents
 }
 
 // The modes and their costs, as tools read them (SC-11).

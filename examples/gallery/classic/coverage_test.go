@@ -15,7 +15,7 @@ import (
 // Binomial(100, 0.01): 5 or fewer pass (P(more) < 0.1%), so an honest
 // interval fails one time in a thousand and the fixed seeds make the
 // outcome the same on every run. SLOTMECH_FULL=1 (CI) runs 1000 seeds, of
-// which 2 to 21 may miss. games/estimate's coverage tests hold the
+// which 2 to 21 may miss. internal/estimate's coverage tests hold the
 // estimator's and the check's own teeth.
 func TestCoveragePlainMonteCarlo(t *testing.T) {
 	if raceEnabled {
