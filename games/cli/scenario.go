@@ -45,10 +45,12 @@ as the titles do; positions in the output are [reel, row] pairs from 0, as
 games.RoundView writes them.
 
 The result is the round as games.RoundView writes it (stake, win,
-triggered, free_spins, capped, spins with their steps, wins and facts) with
-game, bet and mode, and a summary of the spin at the top level: win, steps
-(evaluations that paid), scatters, scatter_win, multiplier, and each fact
-of the spin by its name (a fact the title reports that the spin does not
+triggered, capped, spins with their steps, wins and facts; its free_spins,
+the free spins played in the round, as free_spins_played) with game, bet
+and mode, and a summary of the spin at the top level: win, steps
+(evaluations that paid), scatters, scatter_win, multiplier, free_spins (the
+free spins awarded by this spin: its fact "awarded", 0 for a title without
+it), and each fact of the spin by its name (a fact the title reports that the spin does not
 set shows as false or 0; inputs only show if the spin reports them). A line that cannot be played yields
 {"error": "line N: …"} naming what is wrong; the command goes on with the
 next line and, if any line failed, says how many on standard error and
@@ -416,11 +418,13 @@ func scenarioResult(fl *forcedLine, out games.Outcome, d *games.Detail) ([]byte,
 	var facts games.FactsView
 	if len(v.Spins) > 0 {
 		sp := &v.Spins[0]
+		awarded := sp.Facts[awardedFact] // the zero value (0) if the title reports none
 		head = append(head, field{"steps", len(sp.Steps)}, field{"scatters", sp.Scatters},
-			field{"scatter_win", sp.ScatterWin}, field{"multiplier", sp.Multiplier})
+			field{"scatter_win", sp.ScatterWin}, field{"multiplier", sp.Multiplier},
+			field{"free_spins", awarded.Value})
 		facts = sp.Facts
 	} else {
-		head = append(head, field{"steps", 0}, field{"scatters", 0})
+		head = append(head, field{"steps", 0}, field{"scatters", 0}, field{"free_spins", 0})
 	}
 	// Every fact the title reports (not an input only) is summarised: a
 	// spin that does not set one reports it false or 0, as Facts.Get does.
@@ -466,6 +470,11 @@ func scenarioResult(fl *forcedLine, out games.Outcome, d *games.Detail) ([]byte,
 	return b.Bytes(), nil
 }
 
+// awardedFact is the fact by which a spin reports the free spins it
+// awarded, as the reference titles and games/freespin name it; the
+// summary's free_spins is its value (0 for a title that reports none).
+const awardedFact = "awarded"
+
 // field is one key and value of a JSON object being written in order.
 type field struct {
 	key string
@@ -473,7 +482,8 @@ type field struct {
 }
 
 // objectFields returns the fields of a JSON object, in order, with their
-// raw values, leaving out "win" (the summary has it).
+// raw values, leaving out "win" (the summary has it) and renaming the
+// view's "free_spins" (played in the round) to "free_spins_played".
 func objectFields(obj []byte) ([]field, error) {
 	dec := json.NewDecoder(bytes.NewReader(obj))
 	if _, err := dec.Token(); err != nil { // {
@@ -490,7 +500,11 @@ func objectFields(obj []byte) ([]field, error) {
 		if err := dec.Decode(&raw); err != nil {
 			return nil, err
 		}
-		if k != "win" {
+		switch k {
+		case "win": // the summary has it
+		case "free_spins": // the summary's free_spins is what the spin awarded
+			out = append(out, field{"free_spins_played", raw})
+		default:
 			out = append(out, field{k, raw})
 		}
 	}
