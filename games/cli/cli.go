@@ -46,6 +46,7 @@ type Tool struct {
 	// openJournal opens a terminal's journal for replay -journal (see
 	// Tool.WithJournals); nil: the command is refused.
 	openJournal func(path string) (terminal.Journal, error)
+	scenario    *scenarioCodec // the scenario command's types for titles
 }
 
 // WithJournals lets replay verify terminals' journals (replay -journal
@@ -75,7 +76,9 @@ func New(titles ...games.Game) *Tool {
 		}
 		seen[g.Name()] = true
 	}
-	return &Tool{titles: slices.Clone(titles)}
+	t := &Tool{titles: slices.Clone(titles)}
+	t.scenario = newScenarioCodec(t.titles, t.Lookup)
+	return t
 }
 
 // Titles returns the titles of t, in order. The slice is the caller's.
