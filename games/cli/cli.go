@@ -44,28 +44,35 @@ var ErrUnknownGame = errors.New("unknown game")
 type Tool struct {
 	titles []games.Game
 	// openJournal opens a terminal's journal for replay -journal (see
-	// Tool.WithJournals); nil: the command is refused.
+	// WithJournals); nil: the command is refused.
 	openJournal func(path string) (terminal.Journal, error)
 	scenario    *scenarioCodec // the scenario command's types for titles
 }
 
+// An Option sets up a [Tool] at [New]; a Tool has no setters, so that it
+// never changes once made.
+type Option func(*Tool)
+
 // WithJournals lets replay verify terminals' journals (replay -journal
 // FILE): open opens the journal stored at a path, for instance
-// games/terminal/sqlitejournal's Open. It returns t. The tools stay free of
-// any storage engine unless a main chooses one.
-func (t *Tool) WithJournals(open func(path string) (terminal.Journal, error)) *Tool {
-	t.openJournal = open
-	return t
+// games/terminal/sqlitejournal's Open. Without it, replay -journal is
+// refused: the tools stay free of any storage engine unless a main chooses
+// one.
+func WithJournals(open func(path string) (terminal.Journal, error)) Option {
+	return func(t *Tool) { t.openJournal = open }
 }
 
-// New returns the tools over titles, in the order given: commands that run
-// over every title (simulate without -game) take them in this order, and
-// parsheet's default is the first among them it can analyse (a
-// [games.StripGame], or an exact.FeatureGame whose base game is one).
+// New returns the tools over titles, in the order given, set up by opts:
+// commands that run over every title (simulate without -game) take them in
+// this order, and parsheet's default is the first among them it can
+// analyse (a [games.StripGame], or an exact.FeatureGame whose base game is
+// one). A studio's main is
+//
+//	os.Exit(cli.New(titles).Main(os.Args[1:]))
 //
 // New panics if a title is nil or two titles have the same name: that is a
 // mistake in the program's main, not in its input.
-func New(titles ...games.Game) *Tool {
+func New(titles []games.Game, opts ...Option) *Tool {
 	seen := make(map[string]bool, len(titles))
 	for i, g := range titles {
 		if g == nil {
@@ -77,6 +84,9 @@ func New(titles ...games.Game) *Tool {
 		seen[g.Name()] = true
 	}
 	t := &Tool{titles: slices.Clone(titles)}
+	for _, o := range opts {
+		o(t)
+	}
 	t.scenario = newScenarioCodec(t.titles, t.Lookup)
 	return t
 }
@@ -165,7 +175,7 @@ func (t *Tool) Run(ctx context.Context, args []string, stdin io.Reader, stdout, 
 // Main is [Tool.Run] on the process's standard streams, with a context that
 // an interrupt (Ctrl-C) cancels: a studio's main is
 //
-//	os.Exit(cli.New(titles...).Main(os.Args[1:]))
+//	os.Exit(cli.New(titles).Main(os.Args[1:]))
 func (t *Tool) Main(args []string) int {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()

@@ -17,7 +17,7 @@ func TestNewAndLookup(t *testing.T) {
 	_, err = tool.Lookup("nope")
 	require.ErrorIs(t, err, cli.ErrUnknownGame)
 	require.EqualError(t, err, `unknown game "nope" (known: toy, mini)`)
-	_, err = cli.New().Lookup("toy")
+	_, err = cli.New(nil).Lookup("toy")
 	require.EqualError(t, err, `unknown game "toy": no titles are registered`)
 
 	titles := tool.Titles()
@@ -25,8 +25,8 @@ func TestNewAndLookup(t *testing.T) {
 	titles[0] = nil
 	require.NotNil(t, tool.Titles()[0], "Titles returns a copy")
 
-	require.PanicsWithValue(t, `cli: two titles are called "toy"`, func() { cli.New(toygame.Game{}, toygame.Game{Bonus: 1}) })
-	require.PanicsWithValue(t, "cli: title 1 is nil", func() { cli.New(mini{}, nil) })
+	require.PanicsWithValue(t, `cli: two titles are called "toy"`, func() { cli.New([]games.Game{toygame.Game{}, toygame.Game{Bonus: 1}}) })
+	require.PanicsWithValue(t, "cli: title 1 is nil", func() { cli.New([]games.Game{mini{}, nil}) })
 }
 
 // Run dispatches on the command; help lists the commands and the titles.

@@ -8,6 +8,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/slotmech/slotmech"
+	"github.com/slotmech/slotmech/games"
 	"github.com/slotmech/slotmech/games/cli"
 	"github.com/slotmech/slotmech/games/freespin"
 	"github.com/slotmech/slotmech/lines"
@@ -32,7 +33,7 @@ func threeStars(t *testing.T) *cli.Tool {
 		MaxFreeSpins: 9, Multiplier: freespin.Fixed, FreeMultiplier: 2, RoundCapX: 100, Bets: []slotmech.Money{100},
 	})
 	require.NoError(t, err)
-	return cli.New(g)
+	return cli.New([]games.Game{g})
 }
 
 // A title with a feature gets the feature sheet: the base game exact over

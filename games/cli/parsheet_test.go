@@ -8,6 +8,7 @@ import (
 
 	"github.com/stretchr/testify/require"
 
+	"github.com/slotmech/slotmech/games"
 	"github.com/slotmech/slotmech/games/cli"
 	"github.com/slotmech/slotmech/internal/toygame"
 )
@@ -71,7 +72,7 @@ func TestParsheetRefuses(t *testing.T) {
 		{tool, []string{"-bet", "-1"}, "-bet -1"},
 		{tool, []string{"-nope"}, "flag provided but not defined: -nope"},
 		{tool, []string{"extra"}, `unexpected argument "extra"`},
-		{cli.New(toygame.Game{}), nil, "-game: no title parsheet can analyse (toy): it needs a games.StripGame, or an exact.FeatureGame whose base game is one"},
+		{cli.New([]games.Game{toygame.Game{}}), nil, "-game: no title parsheet can analyse (toy): it needs a games.StripGame, or an exact.FeatureGame whose base game is one"},
 	} {
 		r := parsheet(t, tc.tool, tc.args...)
 		require.Equal(t, cli.ExitUsage, r.code, tc.args)

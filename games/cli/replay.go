@@ -100,7 +100,7 @@ func (t *Tool) parseReplay(args []string, stderr io.Writer) (*replayOptions, err
 	if opt.journal != "" {
 		switch {
 		case t.openJournal == nil:
-			return nil, usagef("-journal: this program reads no terminal journals (its main did not call Tool.WithJournals)")
+			return nil, usagef("-journal: this program reads no terminal journals (its main did not give cli.WithJournals to cli.New)")
 		case len(setFlags(fs)) > 1 || fs.NArg() > 0:
 			return nil, usagef("-journal FILE takes no other flag or argument")
 		}

@@ -23,7 +23,7 @@ import (
 
 // recTool has the toy with a bonus reel: a winning round draws once more,
 // so rounds draw a data-dependent number of values.
-var recTool = cli.New(toygame.Game{Bonus: 7}, mini{})
+var recTool = cli.New([]games.Game{toygame.Game{Bonus: 7}, mini{}})
 
 func replay(t *testing.T, stdin string, args ...string) result {
 	t.Helper()
@@ -245,7 +245,7 @@ func (p *failingPlayer) Play(bet slotmech.Money, mode string, src rng.Source, d 
 // replay -record stops at a round that fails, after writing the rounds
 // before it, and names the failed round by its number from 1.
 func TestReplayRecordStopsAtAFailedRound(t *testing.T) {
-	r := call(t, cli.New(failsThird{}), "", "replay", "-record", "-game", "fails-third", "-rounds", "5")
+	r := call(t, cli.New([]games.Game{failsThird{}}), "", "replay", "-record", "-game", "fails-third", "-rounds", "5")
 	require.Equal(t, cli.ExitFailure, r.code)
 	require.Equal(t, 2, strings.Count(r.stdout, "\n"), "the two rounds before it")
 	require.Contains(t, r.stderr, "round 3: the third round fails")

@@ -6,6 +6,7 @@ import (
 
 	"github.com/stretchr/testify/require"
 
+	"github.com/slotmech/slotmech/games"
 	"github.com/slotmech/slotmech/internal/toygame"
 )
 
@@ -25,7 +26,7 @@ func FuzzScenarioLine(f *testing.F) {
 	} {
 		f.Add(seed)
 	}
-	tool := New(toygame.Game{})
+	tool := New([]games.Game{toygame.Game{}})
 	f.Fuzz(func(t *testing.T, line string) {
 		fl, err := tool.scenario.parse([]byte(line))
 		if err != nil {
@@ -46,7 +47,7 @@ func FuzzScenarioLine(f *testing.F) {
 // A line's messages name the key at fault and the value as the user wrote
 // it, whatever the key's Go type.
 func TestScenarioLineMessages(t *testing.T) {
-	tool := New(toygame.Game{})
+	tool := New([]games.Game{toygame.Game{}})
 	for line, want := range map[string]string{
 		`{"game":"toy","bet":"a\"b"}`:                          `"bet": want an integer, got the string "a\"b"`,
 		`{"game":"toy","bet":true}`:                            `"bet": want an integer, got true`,

@@ -9,6 +9,7 @@ import (
 
 	"github.com/stretchr/testify/require"
 
+	"github.com/slotmech/slotmech/games"
 	"github.com/slotmech/slotmech/games/cli"
 )
 
@@ -200,7 +201,7 @@ func FuzzScenario(f *testing.F) {
 	// Over mini only: the toy's forced play panics on a boost so large that
 	// its win factor leaves slotmech's range (a bug of the toy, not of the
 	// command).
-	fuzzTool := cli.New(mini{})
+	fuzzTool := cli.New([]games.Game{mini{}})
 	f.Fuzz(func(t *testing.T, line string) {
 		if strings.Contains(line, "\n") {
 			return

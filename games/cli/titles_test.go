@@ -206,7 +206,7 @@ var (
 
 // tool is the command package over the test titles: the toy (standard and
 // ante, forced play with a "boost" input) and mini (a strip game).
-var tool = cli.New(toygame.Game{}, mini{})
+var tool = cli.New([]games.Game{toygame.Game{}, mini{}})
 
 // result is what a command call returned and printed.
 type result struct {
