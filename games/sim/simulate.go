@@ -6,11 +6,10 @@ import (
 	"fmt"
 	"runtime"
 	"slices"
-	"sync"
-	"sync/atomic"
 
 	"github.com/slotmech/slotmech"
 	"github.com/slotmech/slotmech/games"
+	"github.com/slotmech/slotmech/internal/pool"
 	"github.com/slotmech/slotmech/rng"
 )
 
@@ -87,46 +86,34 @@ func Simulate(ctx context.Context, cfg Config) (*Stats, error) {
 	if p.blocks == 0 {
 		return total, nil
 	}
-	wctx, cancel := context.WithCancel(ctx)
-	defer cancel()
-
-	results := make(chan blockResult, p.workers)
-	var next atomic.Int64 // the next of the shard's blocks to hand out
-	var wg sync.WaitGroup
-	for range p.workers {
-		wg.Go(func() { p.work(wctx, &next, results) })
+	// Blocks are merged in order (the sums are exact, so the order does not
+	// change them, but it keeps the progress reports the same).
+	type worker struct {
+		src    rng.Stream
+		player games.Player
 	}
-	go func() { wg.Wait(); close(results) }()
-
 	var done int64
-	var failed error
-	for r := range results {
-		if failed != nil {
-			continue // drain: the workers stop at their next block
-		}
-		if r.err != nil {
-			failed = r.err
-			cancel()
-			continue
-		}
-		if err := total.addCounts(&r.stats); err != nil {
-			failed = fmt.Errorf("sim: totals: %w", err)
-			cancel()
-			continue
-		}
-		done += r.stats.Rounds
-		if cfg.Progress != nil {
-			cfg.Progress(done, p.rounds)
-		}
-	}
-	if failed != nil {
-		return nil, failed
+	err = pool.Run(ctx, int(p.blocks), p.workers,
+		func() *worker { return &worker{player: p.game.NewPlayer()} },
+		func(_ context.Context, w *worker, j int) (st Stats, err error) {
+			k := int64(p.shard) + int64(j)*int64(p.shards)
+			err = p.playBlock(k, &w.src, w.player, &st)
+			return st, err
+		},
+		func(_ int, st Stats) error {
+			if err := total.addCounts(&st); err != nil {
+				return fmt.Errorf("sim: totals: %w", err)
+			}
+			done += st.Rounds
+			if cfg.Progress != nil {
+				cfg.Progress(done, p.rounds)
+			}
+			return nil
+		})
+	if err != nil {
+		return nil, err
 	}
 	if done != p.rounds {
-		// Only cancellation stops the workers early.
-		if err := ctx.Err(); err != nil {
-			return nil, err
-		}
 		return nil, fmt.Errorf("sim: %d of %d rounds played", done, p.rounds)
 	}
 	return total, nil
@@ -206,33 +193,6 @@ func (p *plan) stats() *Stats {
 	return &Stats{Game: p.game.Name(), Config: games.ConfigID(p.game), Mode: p.mode, Seed: p.seed, Bet: p.bet, Stake: p.stake,
 		Run: Coverage{Rounds: p.run.Rounds, BlockRounds: p.run.BlockRounds,
 			Shards: p.run.Shards, Parts: slices.Clone(p.run.Parts)}}
-}
-
-// blockResult is what a worker sends for one block: its counts or the error
-// that stopped it.
-type blockResult struct {
-	stats Stats
-	err   error
-}
-
-// work plays blocks until there are none left or ctx is done, sending each
-// block's counts to results.
-func (p *plan) work(ctx context.Context, next *atomic.Int64, results chan<- blockResult) {
-	var src rng.Stream
-	player := p.game.NewPlayer()
-	for ctx.Err() == nil {
-		j := next.Add(1) - 1
-		if j >= p.blocks {
-			return
-		}
-		k := int64(p.shard) + j*int64(p.shards)
-		var r blockResult
-		r.err = p.playBlock(k, &src, player, &r.stats)
-		results <- r
-		if r.err != nil {
-			return
-		}
-	}
 }
 
 // playBlock plays block k on stream k into st.

@@ -12,14 +12,13 @@ import (
 	"path/filepath"
 	"runtime"
 	"strconv"
-	"sync"
-	"sync/atomic"
 
 	"github.com/klauspost/compress/zstd"
 
 	"github.com/slotmech/slotmech"
 	"github.com/slotmech/slotmech/games"
 	"github.com/slotmech/slotmech/games/sim"
+	"github.com/slotmech/slotmech/internal/pool"
 	"github.com/slotmech/slotmech/rng"
 )
 
@@ -349,69 +348,22 @@ func writeMode(ctx context.Context, dir string, cfg *Config, g games.Game, m gam
 	defer zw.Close()
 
 	nblocks := (cfg.Rounds-1)/sim.BlockRounds + 1
-	workers = int(min(int64(workers), nblocks))
-	ctx, cancel := context.WithCancel(ctx)
-	defer cancel()
-	// At most workers+1 blocks are being played or wait to be written: a
-	// worker takes a token before it takes a block, the writer gives it back
-	// once the block is written. Blocks are handed out in order, so the next
-	// block to write is always being played or done.
-	tokens := make(chan struct{}, workers+1)
-	results := make(chan *block, workers+1)
-	var next atomic.Int64
-	var wg sync.WaitGroup
-	for range workers {
-		wg.Go(func() {
-			p := newBlockPlayer(g, m.Name, bet, cfg.Seed, cfg.Rounds)
-			for ctx.Err() == nil {
-				select {
-				case tokens <- struct{}{}:
-				case <-ctx.Done():
-					return
-				}
-				k := next.Add(1) - 1
-				if k >= nblocks {
-					<-tokens
-					return
-				}
-				b := p.play(k)
-				select {
-				case results <- b:
-				case <-ctx.Done():
-					return
-				}
-				if b.err != nil {
-					return
-				}
-			}
-		})
-	}
-	go func() { wg.Wait(); close(results) }()
-
 	ms := &ModeSummary{Name: m.Name, Cost: m.Cost, Stake: stake, Won: new(big.Int), Payout: new(big.Int)}
-	pending := map[int64]*block{}
-	var want int64
-	var failed error
-	for b := range results {
-		if failed != nil {
-			continue
-		}
-		if b.err != nil {
-			failed = b.err
-			cancel()
-			continue
-		}
-		pending[b.k] = b
-		for pending[want] != nil && failed == nil {
-			b := pending[want]
-			delete(pending, want)
-			want++
+	// Blocks are written in order, so the files are the same whatever the
+	// workers.
+	err = pool.Run(ctx, int(nblocks), workers,
+		func() *blockPlayer { return newBlockPlayer(g, m.Name, bet, cfg.Seed, cfg.Rounds) },
+		func(_ context.Context, p *blockPlayer, k int) (*block, error) {
+			b := p.play(int64(k))
+			return b, b.err
+		},
+		func(_ int, b *block) error {
 			if _, err := csvOut.Write(b.csv); err != nil {
-				failed = err
-			} else if _, err := zw.Write(b.books); err != nil {
-				failed = err
+				return err
 			}
-			<-tokens
+			if _, err := zw.Write(b.books); err != nil {
+				return err
+			}
 			ms.Won.Add(ms.Won, big.NewInt(int64(b.won)))
 			ms.Payout.Add(ms.Payout, new(big.Int).SetUint64(b.payout))
 			ms.Zeroed += b.zeroed
@@ -419,18 +371,12 @@ func writeMode(ctx context.Context, dir string, cfg *Config, g games.Game, m gam
 			if cfg.Progress != nil {
 				cfg.Progress(m.Name, ms.Rounds, cfg.Rounds)
 			}
-		}
-		if failed != nil {
-			cancel()
-		}
-	}
-	if failed != nil {
-		return nil, failed
+			return nil
+		})
+	if err != nil {
+		return nil, err
 	}
 	if ms.Rounds != cfg.Rounds {
-		if err := ctx.Err(); err != nil {
-			return nil, err
-		}
 		return nil, fmt.Errorf("stakeengine: %d of %d rounds played", ms.Rounds, cfg.Rounds)
 	}
 	if err := zw.Close(); err != nil {

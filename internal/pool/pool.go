@@ -110,7 +110,10 @@ func Run[W, R any](ctx context.Context, n, workers int, start func() W,
 	}
 
 	err := func() error {
-		pending := make(map[int]result, window)
+		// Jobs want … want+window−1 are the only ones out (each holds a
+		// token), so job i waits in slot i mod window.
+		pending := make([]result, window)
+		ready := make([]bool, window)
 		failed := n // the lowest failed job, n if none
 		var failure error
 		for want := 0; want < n; {
@@ -126,16 +129,14 @@ func Run[W, R any](ctx context.Context, n, workers int, start func() W,
 					for l := limit.Load(); int64(r.i) < l && !limit.CompareAndSwap(l, int64(r.i)); l = limit.Load() {
 					}
 				}
-			} else {
-				pending[r.i] = r
+			} else if r.i < failed {
+				pending[r.i%window], ready[r.i%window] = r, true
 			}
-			for want < failed {
-				p, ok := pending[want]
-				if !ok {
-					break
-				}
-				delete(pending, want)
-				if err := consume(want, p.r); err != nil {
+			for want < failed && ready[want%window] {
+				slot := want % window
+				res := pending[slot].r
+				pending[slot], ready[slot] = result{}, false
+				if err := consume(want, res); err != nil {
 					return err
 				}
 				want++
