@@ -4,7 +4,7 @@
 //
 //   - simulate: Monte Carlo RTP with its 99% confidence interval, hit rate,
 //     free-spin rate, largest win and σ, as a table or JSON lines, and with
-//     -html FILE a report people can read (games/report); -shard I/N plays
+//     -html FILE a report people can read (internal/report); -shard I/N plays
 //     one shard of a run and -merge FILE… merges the shards' JSON into
 //     exactly the figures of the whole run (an incomplete merge is refused
 //     unless -partial is given). See [Tool.Simulate].
@@ -17,7 +17,7 @@
 //     exact and the feature simulated, each part said to be which. See
 //     [Tool.Parsheet].
 //   - publish: the math files of the Stake Engine RGS for every mode of a
-//     title (games/stakeengine), with the exact cost of the format's
+//     title (internal/stakeengine), with the exact cost of the format's
 //     rounding; -check DIR checks such files. See [Tool.Publish].
 //   - scenario: forced spins for QA and audit, one JSON case per line in,
 //     one JSON result per line out, over [games.Player.PlayForced]: a screen,

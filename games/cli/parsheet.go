@@ -17,7 +17,7 @@ import (
 	"github.com/slotmech/slotmech"
 	"github.com/slotmech/slotmech/games"
 	"github.com/slotmech/slotmech/games/exact"
-	"github.com/slotmech/slotmech/games/report"
+	"github.com/slotmech/slotmech/internal/report"
 )
 
 const parsheetSynopsis = `parsheet [-game NAME] [-bet B] [-workers W] [-json] [-html FILE]

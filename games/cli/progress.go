@@ -88,7 +88,7 @@ func (p *Progress) Set(done int64) {
 }
 
 // Report is Set with the run's total, in the form of the Progress
-// functions of games/sim, games/exact and games/stakeengine: func(done,
+// functions of games/sim, games/exact and internal/stakeengine: func(done,
 // total int64). The first call makes the bar if NewProgress had no total.
 func (p *Progress) Report(done, total int64) {
 	if p == nil {

@@ -9,7 +9,7 @@ import (
 	"text/tabwriter"
 
 	"github.com/slotmech/slotmech"
-	"github.com/slotmech/slotmech/games/stakeengine"
+	"github.com/slotmech/slotmech/internal/stakeengine"
 )
 
 // DefaultPublishRounds is publish's number of rounds per mode without
@@ -40,10 +40,10 @@ against every rule of the format, and prints the figures the RGS shows per
 mode: RTP, hit rate, largest win and its rate, σ, the number of distinct
 non-zero payouts and the probability of winning less than the round costs.
 
-See games/stakeengine for the format and the events of a book.`
+See internal/stakeengine for the format and the events of a book.`
 
 // Publish is the publish command: the math files of a title for the Stake
-// Engine RGS (see games/stakeengine), or -check of such files (run it with
+// Engine RGS (see internal/stakeengine), or -check of such files (run it with
 // -h). It returns [ExitOK], [ExitFailure] (a failed run, files that break
 // the format) or [ExitUsage].
 func (t *Tool) Publish(ctx context.Context, args []string, stdout, stderr io.Writer) int {

@@ -11,9 +11,9 @@ import (
 
 	"github.com/slotmech/slotmech"
 	"github.com/slotmech/slotmech/games"
-	"github.com/slotmech/slotmech/games/report"
 	"github.com/slotmech/slotmech/games/sim"
 	"github.com/slotmech/slotmech/internal/pool"
+	"github.com/slotmech/slotmech/internal/report"
 	"github.com/slotmech/slotmech/rng"
 )
 

@@ -10,8 +10,8 @@ import (
 
 	"github.com/slotmech/slotmech"
 	"github.com/slotmech/slotmech/games"
-	"github.com/slotmech/slotmech/games/report"
 	"github.com/slotmech/slotmech/games/sim"
+	"github.com/slotmech/slotmech/internal/report"
 )
 
 // DefaultSpins is simulate's run size without -spins, per title and mode:

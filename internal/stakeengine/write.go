@@ -156,7 +156,7 @@ func PayoutMultiplier(win, bet slotmech.Money) (uint64, error) {
 //
 // Files are written under temporary names and renamed when every mode is
 // done, so a failed or cancelled run, or modes whose RTPs differ by more
-// than [MaxSpread] (an *[Error] with [RuleSpread]), leave no new files
+// than [MaxSpread] (an error wrapping [RuleSpread]), leave no new files
 // behind. A bad Config returns an error wrapping [ErrConfig]; a round that
 // fails stops the run with a *sim.RoundError.
 func Write(ctx context.Context, dir string, cfg Config) (*Summary, error) {
@@ -299,9 +299,9 @@ func checkSpread(ms []ModeSummary) error {
 		}
 	}
 	if d := new(big.Rat).Sub(ms[hi].TableRTP, ms[lo].TableRTP); d.Cmp(MaxSpread) > 0 {
-		return &Error{File: IndexFile, Rule: RuleSpread, Msg: fmt.Sprintf(
+		return formatErr(IndexFile, 0, RuleSpread, fmt.Sprintf(
 			"the RTPs of modes %q (%s%%) and %q (%s%%) differ by %s points, more than the %s the RGS accepts",
-			ms[hi].Name, percent(ms[hi].TableRTP), ms[lo].Name, percent(ms[lo].TableRTP), percent(d), percent(MaxSpread))}
+			ms[hi].Name, percent(ms[hi].TableRTP), ms[lo].Name, percent(ms[lo].TableRTP), percent(d), percent(MaxSpread)))
 	}
 	return nil
 }

@@ -19,8 +19,8 @@ import (
 	"github.com/slotmech/slotmech"
 	"github.com/slotmech/slotmech/games"
 	"github.com/slotmech/slotmech/games/sim"
-	"github.com/slotmech/slotmech/games/stakeengine"
 	"github.com/slotmech/slotmech/games/starlight"
+	"github.com/slotmech/slotmech/internal/stakeengine"
 	"github.com/slotmech/slotmech/internal/toygame"
 	"github.com/slotmech/slotmech/rng"
 )
@@ -205,9 +205,11 @@ func TestEvents(t *testing.T) {
 func TestWriteRefusesSpread(t *testing.T) {
 	dir := t.TempDir()
 	_, err := stakeengine.Write(context.Background(), dir, stakeengine.Config{Game: toygame.Game{}, Rounds: 5000, Seed: 1})
-	var e *stakeengine.Error
+	var e *slotmech.Error
 	require.ErrorAs(t, err, &e)
-	require.Equal(t, stakeengine.RuleSpread, e.Rule)
+	var rule stakeengine.Rule
+	require.ErrorAs(t, err, &rule)
+	require.Equal(t, stakeengine.RuleSpread, rule)
 	require.ErrorIs(t, err, stakeengine.ErrFormat)
 	require.Contains(t, err.Error(), `the RTPs of modes "standard"`)
 	entries, _ := os.ReadDir(dir)
@@ -403,17 +405,17 @@ func TestCheckRules(t *testing.T) {
 				}
 			}
 			_, err := stakeengine.Check(files(t, ms, order...))
-			var e *stakeengine.Error
+			var e *slotmech.Error
 			require.ErrorAs(t, err, &e)
 			require.ErrorIs(t, err, stakeengine.ErrFormat)
-			require.Equal(t, tc.rule, e.Rule, err.Error())
+			require.ErrorIs(t, err, tc.rule, err.Error())
 			require.Contains(t, err.Error(), tc.want)
 		})
 	}
 	_, err := stakeengine.Check(t.TempDir())
-	var e *stakeengine.Error
+	var e *slotmech.Error
 	require.ErrorAs(t, err, &e)
-	require.Equal(t, stakeengine.RuleIndex, e.Rule)
+	require.ErrorIs(t, err, stakeengine.RuleIndex)
 	require.Contains(t, err.Error(), "index.json: index: no such file")
 }
 

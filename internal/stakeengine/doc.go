@@ -103,11 +103,11 @@
 // 64-bit values, increasing ids, books matching the lookup table row by row,
 // weights that add up within 64 bits, non-zero multipliers of at least 10 in
 // steps of 10, and the spread of the modes' RTPs. A broken rule is an
-// *[Error] naming the file, the line and the [Rule]. It returns the figures
+// *slotmech.Error naming the file, the line and the [Rule]. It returns the figures
 // the RGS shows per mode ([ModeStats]).
 //
 // # Errors
 //
 // Every error of a refused configuration wraps [ErrConfig]; every broken
-// rule of the format is an *[Error], which wraps [ErrFormat].
+// rule of the format is a *slotmech.Error, which wraps [ErrFormat] and the [Rule].
 package stakeengine
