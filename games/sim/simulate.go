@@ -48,21 +48,19 @@ type Config struct {
 	Progress func(done, total int64)
 }
 
-// RoundError reports a round whose play failed; it aborts the simulation.
-type RoundError struct {
-	Block int64 // the block of the round (its stream number)
-	Round int64 // the round's index in the run, from 0
-	Err   error // what Play returned, or what was wrong with its Outcome
-}
+// ErrRound is the sentinel the error of a failed round wraps, with the
+// cause: what Play returned, or what was wrong with its Outcome. The error
+// is a *slotmech.Error whose Field names the round's block (its stream
+// number) and its index in the run, from 0: "sim: block 3 round 49160:
+// games: bet refused".
+var ErrRound = errors.New("sim: round failed")
 
-// Error returns a message such as
-// "sim: block 3 round 49160: games: bet refused".
-func (e *RoundError) Error() string {
-	return fmt.Sprintf("sim: block %d round %d: %v", e.Block, e.Round, e.Err)
+// roundError returns the error of round (its index in the run) of block k
+// that failed with err.
+func roundError(k, round int64, err error) error {
+	return &slotmech.Error{Op: "Simulate", Field: fmt.Sprintf("block %d round %d", k, round), Reason: err.Error(),
+		Err: fmt.Errorf("%w: %w", ErrRound, err)}
 }
-
-// Unwrap returns Err.
-func (e *RoundError) Unwrap() error { return e.Err }
 
 // Simulate plays the rounds of cfg and returns their exact [Stats].
 //
@@ -75,7 +73,7 @@ func (e *RoundError) Unwrap() error { return e.Err }
 // A bad configuration returns an error wrapping [ErrConfig] (or the
 // game's [games.ErrBet] for a refused bet) before any round is played. A round
 // whose Play fails, or whose Outcome is inconsistent (negative win, a stake
-// other than Game.Stake's), stops the run with a *[RoundError]. If ctx is
+// other than Game.Stake's), stops the run with an error wrapping [ErrRound] that names the round. If ctx is
 // cancelled before the run completes, Simulate returns ctx.Err().
 func Simulate(ctx context.Context, cfg Config) (*Stats, error) {
 	p, err := newPlan(cfg)
@@ -203,15 +201,15 @@ func (p *plan) playBlock(k int64, src *rng.Stream, player games.Player, st *Stat
 	for i := range n {
 		out, err := player.Play(p.bet, p.mode, src, nil)
 		if err != nil {
-			return &RoundError{Block: k, Round: first + i, Err: err}
+			return roundError(k, first+i, err)
 		}
 		if out.Win < 0 || out.Stake != p.stake {
-			return &RoundError{Block: k, Round: first + i, Err: fmt.Errorf(
+			return roundError(k, first+i, fmt.Errorf(
 				"%s: outcome with win %d and stake %d (want win >= 0, stake %d)",
-				p.game.Name(), out.Win, out.Stake, p.stake)}
+				p.game.Name(), out.Win, out.Stake, p.stake))
 		}
 		if err := st.record(&out, &p.limits); err != nil {
-			return &RoundError{Block: k, Round: first + i, Err: err}
+			return roundError(k, first+i, err)
 		}
 	}
 	return nil

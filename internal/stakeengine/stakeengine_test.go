@@ -458,7 +458,7 @@ func (p *shrunkPlayer) Play(bet slotmech.Money, mode string, src rng.Source, d *
 }
 
 // Write counts the wins that round to a payout multiplier of 0 (Zeroed),
-// and names the round that failed, from 0, as a *sim.RoundError: a round
+// and names the round that failed, from 0, wrapping sim.ErrRound: a round
 // the game failed, or one whose win or payout multiplier overflows the
 // mode's sums.
 func TestWriteZeroedAndFailedRound(t *testing.T) {
@@ -469,9 +469,10 @@ func TestWriteZeroedAndFailedRound(t *testing.T) {
 
 	g = shrunk{div: 1, fail: 4, zeroed: new(atomic.Int64)}
 	_, err := stakeengine.Write(context.Background(), t.TempDir(), stakeengine.Config{Game: g, Rounds: 100, Seed: 7, Workers: 1})
-	var re *sim.RoundError
+	var re *slotmech.Error
 	require.ErrorAs(t, err, &re)
-	require.Equal(t, int64(4), re.Round)
+	require.ErrorIs(t, err, sim.ErrRound)
+	require.Equal(t, "block 0 round 4", re.Field)
 	require.ErrorContains(t, err, "made to fail")
 
 	// Sums that overflow, in the second round: the wins (2⁶² twice at a
@@ -483,7 +484,7 @@ func TestWriteZeroedAndFailedRound(t *testing.T) {
 		g = shrunk{div: 1, fail: -1, zeroed: new(atomic.Int64), win: tc.win}
 		_, err = stakeengine.Write(context.Background(), t.TempDir(), stakeengine.Config{Game: g, Bet: tc.bet, Rounds: 100, Seed: 7, Workers: 1})
 		require.ErrorAs(t, err, &re, "bet %d win %d", tc.bet, tc.win)
-		require.Equal(t, int64(1), re.Round, "bet %d win %d", tc.bet, tc.win)
+		require.Equal(t, "block 0 round 1", re.Field, "bet %d win %d", tc.bet, tc.win)
 		require.ErrorIs(t, err, slotmech.ErrOverflow, "bet %d win %d", tc.bet, tc.win)
 	}
 }

@@ -158,7 +158,8 @@ func PayoutMultiplier(win, bet slotmech.Money) (uint64, error) {
 // done, so a failed or cancelled run, or modes whose RTPs differ by more
 // than [MaxSpread] (an error wrapping [RuleSpread]), leave no new files
 // behind. A bad Config returns an error wrapping [ErrConfig]; a round that
-// fails stops the run with a *sim.RoundError.
+// fails stops the run with an error wrapping sim.ErrRound that names the
+// round.
 func Write(ctx context.Context, dir string, cfg Config) (*Summary, error) {
 	bad := func(format string, a ...any) error {
 		return fmt.Errorf("%w: "+format, append([]any{ErrConfig}, a...)...)
@@ -431,16 +432,16 @@ func (p *blockPlayer) play(k int64) *block {
 			pm, err = PayoutMultiplier(out.Win, p.bet)
 		}
 		if err != nil {
-			b.err = &sim.RoundError{Block: k, Round: first + i, Err: err}
+			b.err = roundError(k, first+i, err)
 			return b
 		}
 		if b.won, err = b.won.Add(out.Win); err != nil {
-			b.err = &sim.RoundError{Block: k, Round: first + i, Err: err}
+			b.err = roundError(k, first+i, err)
 			return b
 		}
 		var carry uint64
 		if b.payout, carry = bits.Add64(b.payout, pm, 0); carry != 0 {
-			b.err = &sim.RoundError{Block: k, Round: first + i, Err: slotmech.ErrOverflow}
+			b.err = roundError(k, first+i, slotmech.ErrOverflow)
 			return b
 		}
 		if pm == 0 && out.Win > 0 {
@@ -453,7 +454,7 @@ func (p *blockPlayer) play(k int64) *block {
 		b.csv = append(b.csv, '\n')
 		line, err := p.book(id, out, pm)
 		if err != nil {
-			b.err = &sim.RoundError{Block: k, Round: first + i, Err: err}
+			b.err = roundError(k, first+i, err)
 			return b
 		}
 		b.books = append(b.books, line...)
@@ -474,4 +475,11 @@ type bookLine struct {
 	ID               uint64 `json:"id"`
 	Events           []any  `json:"events"`
 	PayoutMultiplier uint64 `json:"payoutMultiplier"`
+}
+
+// roundError returns the error of round (its index in the run) of block k
+// that failed with err, as sim.Simulate reports one.
+func roundError(k, round int64, err error) error {
+	return &slotmech.Error{Op: "Write", Field: fmt.Sprintf("block %d round %d", k, round), Reason: err.Error(),
+		Err: fmt.Errorf("%w: %w", sim.ErrRound, err)}
 }
