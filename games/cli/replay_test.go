@@ -109,7 +109,7 @@ func TestReplayEditedRecord(t *testing.T) {
 	r := replay(t, strings.Join(lines, "\n"), "-q")
 	require.Equal(t, cli.ExitFailure, r.code)
 	where := "line " + strconv.Itoa(edited+1)
-	require.Contains(t, r.stdout, "record "+strconv.Itoa(edited+1)+" ("+where+"): FAILED: record: replay: outcome.win: recorded ")
+	require.Contains(t, r.stdout, "record "+strconv.Itoa(edited+1)+" ("+where+"): FAILED: record: outcome.win: recorded ")
 	require.Equal(t, 24, strings.Count(r.stdout, "OK, replayed bit for bit"))
 	require.Contains(t, r.stdout, "replayed 25 records: 1 failed, the first at "+where+"\n")
 	require.Contains(t, r.stderr, "replay: 1 of 25 records failed, the first at "+where)
@@ -129,7 +129,7 @@ func TestReplayBadRecords(t *testing.T) {
 		{strings.Replace(good, `"bet":100`, `"bet":"100"`, 1), `not a record: "bet": want an integer, got string`},
 		{strings.Replace(good, `"outcome":{`, `"outcome":{"stake":"x",`, 1), `not a record: "outcome.stake": want an integer, got string`},
 		{good + " {}", "not a record: more than one JSON value on the line"},
-		{strings.Replace(good, `"config":"`, `"config":"0`, 1), "record: replay: config: recorded 0"},
+		{strings.Replace(good, `"config":"`, `"config":"0`, 1), "record: config: recorded 0"},
 	}
 	var input strings.Builder
 	for _, c := range cases {
