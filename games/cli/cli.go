@@ -31,9 +31,9 @@ const (
 	ExitUsage = 2
 )
 
-// ErrUnknownGame is the sentinel a [Tool.Lookup] of a name no title has
+// errUnknownGame is the sentinel a lookup of a name no title has
 // wraps. Its text is for people: "unknown game".
-var ErrUnknownGame = errors.New("unknown game")
+var errUnknownGame = errors.New("unknown game")
 
 // Tool is the command-line tools over a studio's titles: simulation,
 // par sheets, publishing, scenarios, record, replay and recall (see the
@@ -87,26 +87,23 @@ func New(titles []games.Game, opts ...Option) *Tool {
 	for _, o := range opts {
 		o(t)
 	}
-	t.scenario = newScenarioCodec(t.titles, t.Lookup)
+	t.scenario = newScenarioCodec(t.titles, t.lookup)
 	return t
 }
 
-// Titles returns the titles of t, in order. The slice is the caller's.
-func (t *Tool) Titles() []games.Game { return slices.Clone(t.titles) }
-
-// Lookup returns the title called name, or an error wrapping
-// [ErrUnknownGame] that lists the names t knows, such as
+// lookup returns the title called name, or an error wrapping
+// [errUnknownGame] that lists the names t knows, such as
 // `unknown game "starlight" (known: starlight-christmas, crystal-spin)`.
-func (t *Tool) Lookup(name string) (games.Game, error) {
+func (t *Tool) lookup(name string) (games.Game, error) {
 	for _, g := range t.titles {
 		if g.Name() == name {
 			return g, nil
 		}
 	}
 	if len(t.titles) == 0 {
-		return nil, fmt.Errorf("%w %q: no titles are registered", ErrUnknownGame, name)
+		return nil, fmt.Errorf("%w %q: no titles are registered", errUnknownGame, name)
 	}
-	return nil, fmt.Errorf("%w %q (known: %s)", ErrUnknownGame, name, strings.Join(t.names(nil), ", "))
+	return nil, fmt.Errorf("%w %q (known: %s)", errUnknownGame, name, strings.Join(t.names(nil), ", "))
 }
 
 // names returns the names of the titles keep accepts (all with keep nil).
@@ -128,21 +125,21 @@ type command struct {
 
 var commands = []command{
 	{"simulate", "Monte Carlo RTP with its 99% interval; -shard and -merge split a run", func(t *Tool, ctx context.Context, args []string, _ io.Reader, stdout, stderr io.Writer) int {
-		return t.Simulate(ctx, args, stdout, stderr)
+		return t.cmdSimulate(ctx, args, stdout, stderr)
 	}},
 	{"parsheet", "exact full-cycle par sheet of a strip game", func(t *Tool, ctx context.Context, args []string, _ io.Reader, stdout, stderr io.Writer) int {
-		return t.Parsheet(ctx, args, stdout, stderr)
+		return t.cmdParsheet(ctx, args, stdout, stderr)
 	}},
 	{"publish", "Stake Engine RGS math files of a title (-check DIR checks such files)", func(t *Tool, ctx context.Context, args []string, _ io.Reader, stdout, stderr io.Writer) int {
-		return t.Publish(ctx, args, stdout, stderr)
+		return t.cmdPublish(ctx, args, stdout, stderr)
 	}},
-	{"scenario", "forced spins for QA and audit: JSON lines in, JSON lines out", (*Tool).Scenario},
-	{"replay", "replay recorded rounds and check them bit for bit (replay FILE|-)", (*Tool).Replay},
+	{"scenario", "forced spins for QA and audit: JSON lines in, JSON lines out", (*Tool).cmdScenario},
+	{"replay", "replay recorded rounds and check them bit for bit (replay FILE|-)", (*Tool).cmdReplay},
 	{"record", "record rounds as JSON lines (replay -record)", func(t *Tool, ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-		return t.Replay(ctx, append([]string{"-record"}, args...), stdin, stdout, stderr)
+		return t.cmdReplay(ctx, append([]string{"-record"}, args...), stdin, stdout, stderr)
 	}},
 	{"recall", "show the last 10 recorded rounds, newest first (replay -recall)", func(t *Tool, ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-		return t.Replay(ctx, append([]string{"-recall"}, args...), stdin, stdout, stderr)
+		return t.cmdReplay(ctx, append([]string{"-recall"}, args...), stdin, stdout, stderr)
 	}},
 }
 

@@ -81,7 +81,7 @@ func TestParsheetFeature(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
 	var o, e bytes.Buffer
-	require.Equal(t, cli.ExitFailure, tl.Parsheet(ctx, []string{"-features", "10"}, &o, &e))
+	require.Equal(t, cli.ExitFailure, tl.Run(ctx, append([]string{"parsheet"}, []string{"-features", "10"}...), nil, &o, &e))
 	require.Empty(t, o.String())
 	require.Contains(t, e.String(), "context canceled")
 }

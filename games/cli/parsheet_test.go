@@ -16,7 +16,7 @@ import (
 func parsheet(t *testing.T, tl *cli.Tool, args ...string) result {
 	t.Helper()
 	var o, e bytes.Buffer
-	code := tl.Parsheet(context.Background(), args, &o, &e)
+	code := tl.Run(context.Background(), append([]string{"parsheet"}, args...), nil, &o, &e)
 	return result{code, o.String(), e.String()}
 }
 
@@ -92,6 +92,6 @@ func TestParsheetCancelled(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
 	var o, e bytes.Buffer
-	require.Equal(t, cli.ExitFailure, tool.Parsheet(ctx, nil, &o, &e))
+	require.Equal(t, cli.ExitFailure, tool.Run(ctx, []string{"parsheet"}, nil, &o, &e))
 	require.Contains(t, e.String(), "context canceled")
 }

@@ -18,7 +18,7 @@ import (
 func publish(t *testing.T, tl *cli.Tool, args ...string) result {
 	t.Helper()
 	var o, e bytes.Buffer
-	code := tl.Publish(context.Background(), args, &o, &e)
+	code := tl.Run(context.Background(), append([]string{"publish"}, args...), nil, &o, &e)
 	return result{code, o.String(), e.String()}
 }
 

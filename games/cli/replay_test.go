@@ -28,7 +28,7 @@ var recTool = cli.New([]games.Game{toygame.Game{Bonus: 7}, mini{}})
 func replay(t *testing.T, stdin string, args ...string) result {
 	t.Helper()
 	var o, e bytes.Buffer
-	code := recTool.Replay(context.Background(), args, strings.NewReader(stdin), &o, &e)
+	code := recTool.Run(context.Background(), append([]string{"replay"}, args...), strings.NewReader(stdin), &o, &e)
 	return result{code, o.String(), e.String()}
 }
 

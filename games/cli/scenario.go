@@ -66,7 +66,7 @@ exits with status 1.`
 // failed line yields {"error": …}, the command goes on, and stderr says at
 // the end how many failed), the input could not be read or ctx was
 // cancelled, or [ExitUsage] for flags or arguments (it takes none but -h).
-func (t *Tool) Scenario(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+func (t *Tool) cmdScenario(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := t.newFlags("scenario", scenarioSynopsis, scenarioDescription, stderr)
 	err := parseFlags(fs, args)
 	if err == nil && fs.NArg() > 0 {

@@ -17,7 +17,7 @@ import (
 func scenario(t *testing.T, input string, args ...string) (lines []map[string]any, r result) {
 	t.Helper()
 	var o, e bytes.Buffer
-	code := tool.Scenario(context.Background(), args, strings.NewReader(input), &o, &e)
+	code := tool.Run(context.Background(), append([]string{"scenario"}, args...), strings.NewReader(input), &o, &e)
 	r = result{code, o.String(), e.String()}
 	return decodeLines(t, r.stdout), r
 }
@@ -207,7 +207,7 @@ func FuzzScenario(f *testing.F) {
 			return
 		}
 		var o, e bytes.Buffer
-		code := fuzzTool.Scenario(context.Background(), nil, strings.NewReader(line), &o, &e)
+		code := fuzzTool.Run(context.Background(), []string{"scenario"}, strings.NewReader(line), &o, &e)
 		require.NotEqual(t, cli.ExitUsage, code)
 		lines := decodeLines(t, o.String())
 		if strings.TrimSpace(line) != "" {

@@ -11,13 +11,14 @@ import (
 	"github.com/slotmech/slotmech"
 	"github.com/slotmech/slotmech/games"
 	"github.com/slotmech/slotmech/games/sim"
+	"github.com/slotmech/slotmech/internal/progress"
 	"github.com/slotmech/slotmech/internal/report"
 )
 
-// DefaultSpins is simulate's run size without -spins, per title and mode:
+// defaultSpins is simulate's run size without -spins, per title and mode:
 // a few seconds for a reference title, a 99% interval of about a percent of
 // RTP.
-const DefaultSpins = 2_000_000
+const defaultSpins = 2_000_000
 
 const simulateSynopsis = `simulate [-game NAME] [-MODE | -mode M] [-spins N] [-seed S] [-workers W] [-bet B] [-shard I/N|auto/N] [-json] [-html FILE]
        simulate -merge [-partial] [-json] [-html FILE] FILE…`
@@ -72,7 +73,7 @@ type simOptions struct {
 // arguments after the command's name; figures go to stdout, progress and
 // messages to stderr. It returns [ExitOK], [ExitFailure] (a failed or
 // cancelled run, a refused or incomplete merge) or [ExitUsage].
-func (t *Tool) Simulate(ctx context.Context, args []string, stdout, stderr io.Writer) int {
+func (t *Tool) cmdSimulate(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	opt, err := t.parseSimulate(args, stderr)
 	if err == nil {
 		if opt.merge != nil {
@@ -90,7 +91,7 @@ func (t *Tool) parseSimulate(args []string, stderr io.Writer) (*simOptions, erro
 	var opt simOptions
 	fs.StringVar(&opt.game, "game", "", "the title to simulate (default: every title)")
 	fs.StringVar(&opt.mode, "mode", "", "play the mode named `M` only (default: every mode)")
-	fs.Int64Var(&opt.spins, "spins", DefaultSpins, "spins (rounds) of the whole run, per title and mode")
+	fs.Int64Var(&opt.spins, "spins", defaultSpins, "spins (rounds) of the whole run, per title and mode")
 	fs.Uint64Var(&opt.seed, "seed", 1, "seed of the run")
 	fs.IntVar(&opt.workers, "workers", 0, "goroutines playing rounds; 0 means one per CPU (never changes the result)")
 	bet := fs.Int64("bet", 0, "base bet in minor units; 0 means each title's default bet")
@@ -203,7 +204,7 @@ type simJob struct {
 func (t *Tool) jobs(opt *simOptions) ([]simJob, error) {
 	gs := t.titles
 	if opt.game != "" {
-		g, err := t.Lookup(opt.game)
+		g, err := t.lookup(opt.game)
 		if err != nil {
 			return nil, usagef("-game: %v", err)
 		}
@@ -259,7 +260,7 @@ func (t *Tool) simulate(ctx context.Context, opt *simOptions, stdout, stderr io.
 	out := newSimPrinter(stdout, opt.json)
 	var reports []report.Simulation
 	for _, j := range js {
-		p := NewProgress(stderr, "simulate "+j.game.Name()+" "+j.mode, "spins", 0, opt.json)
+		p := progress.New(stderr, "simulate "+j.game.Name()+" "+j.mode, "spins", 0, opt.json)
 		cfg := sim.Config{
 			Game: j.game, Mode: j.mode, Bet: opt.bet, Rounds: opt.spins,
 			Seed: opt.seed, Workers: opt.workers, Shard: opt.shard, Shards: opt.shards,

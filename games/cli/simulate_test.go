@@ -67,7 +67,7 @@ func TestSimulateHelp(t *testing.T) {
 
 func TestSimulateNoTitles(t *testing.T) {
 	var o, e bytes.Buffer
-	require.Equal(t, cli.ExitFailure, cli.New(nil).Simulate(context.Background(), nil, &o, &e))
+	require.Equal(t, cli.ExitFailure, cli.New(nil).Run(context.Background(), []string{"simulate"}, nil, &o, &e))
 	require.Contains(t, e.String(), "simulate: no titles are registered")
 }
 
@@ -233,12 +233,12 @@ func TestSimulateCancelled(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
 	var o, e bytes.Buffer
-	require.Equal(t, cli.ExitFailure, tool.Simulate(ctx, []string{"-spins", "1000000"}, &o, &e))
+	require.Equal(t, cli.ExitFailure, tool.Run(ctx, append([]string{"simulate"}, []string{"-spins", "1000000"}...), nil, &o, &e))
 	require.Contains(t, e.String(), "context canceled")
 	o.Reset()
 	e.Reset()
 	page := filepath.Join(t.TempDir(), "page.html")
-	require.Equal(t, cli.ExitFailure, tool.Simulate(ctx, []string{"-game", "toy", "-spins", "1000000", "-html", page}, &o, &e))
+	require.Equal(t, cli.ExitFailure, tool.Run(ctx, append([]string{"simulate"}, []string{"-game", "toy", "-spins", "1000000", "-html", page}...), nil, &o, &e))
 	require.Contains(t, e.String(), "context canceled")
 	require.NoFileExists(t, page)
 }

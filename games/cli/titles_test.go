@@ -226,7 +226,7 @@ func call(t *testing.T, tl *cli.Tool, stdin string, args ...string) result {
 func simulate(t *testing.T, args ...string) result {
 	t.Helper()
 	var o, e bytes.Buffer
-	code := tool.Simulate(context.Background(), args, &o, &e)
+	code := tool.Run(context.Background(), append([]string{"simulate"}, args...), nil, &o, &e)
 	return result{code, o.String(), e.String()}
 }
 
