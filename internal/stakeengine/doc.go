@@ -11,7 +11,7 @@
 //   - index.json: {"modes": [{"name": …, "cost": …, "events": …,
 //     "weights": …}, …]}, one object per mode in the title's order: the
 //     mode's name, its cost in multiples of the base bet (a JSON number, e.g.
-//     1.25 for an ante), and the names of its books file and lookup table.
+//     1.25 for a mode that costs a quarter more), and the names of its books file and lookup table.
 //   - lookUpTable_<mode>_0.csv ([LookupTableFile]): one row per round,
 //     "id,weight,payoutMultiplier", unsigned decimal integers, no header,
 //     "\n" line ends. Every round has weight 1.
