@@ -15,7 +15,7 @@
 // rounds (the format rounds wins down to tenths of the bet) and the figures
 // the RGS will show. -check DIR checks a directory of such files against
 // every rule of the format. The same seed and spins give the same files,
-// byte for byte. See games/stakeengine for the format.
+// byte for byte. See internal/stakeengine for the format.
 package main
 
 import (
@@ -26,6 +26,6 @@ import (
 )
 
 // tool is games/cli over the reference games.
-var tool = cli.New(catalog.All()...)
+var tool = cli.New(catalog.All())
 
 func main() { os.Exit(tool.Main(append([]string{"publish"}, os.Args[1:]...))) }

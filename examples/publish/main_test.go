@@ -20,7 +20,7 @@ func run(t *testing.T, args ...string) (code int, stdout, stderr string) {
 // A reference game publishes, and its files pass the check. (Starlight
 // Christmas needs a run long enough for the sampled RTPs of its two modes to
 // fall within the RGS's 5 points: some hundred thousand rounds.) The
-// detailed tests are in games/stakeengine and games/cli.
+// detailed tests are in internal/stakeengine and games/cli.
 func TestPublishCatalog(t *testing.T) {
 	for _, game := range []string{"crystal-spin"} {
 		dir := filepath.Join(t.TempDir(), game)

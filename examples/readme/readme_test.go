@@ -25,7 +25,7 @@ import (
 
 // tool is what every example main runs: the command-line tools over the
 // catalog of reference games.
-var tool = cli.New(catalog.All()...)
+var tool = cli.New(catalog.All())
 
 // run runs "go run ./examples/<command> args…" in process, with stdin.
 func run(t *testing.T, stdin string, args ...string) (stdout, stderr string, code int) {

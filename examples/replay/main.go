@@ -39,7 +39,7 @@ import (
 
 // tool is games/cli over the reference games, verifying terminals' SQLite
 // journals with -journal.
-var tool = cli.New(catalog.All()...).WithJournals(openJournal)
+var tool = cli.New(catalog.All(), cli.WithJournals(openJournal))
 
 // openJournal opens an existing SQLite journal (never creating one).
 func openJournal(path string) (terminal.Journal, error) {

@@ -61,7 +61,7 @@ func TestCatalogRecordReplay(t *testing.T) {
 	require.GreaterOrEqual(t, edited, 0)
 	code, out, _ = run(t, strings.Join(all, "\n"), "-q")
 	require.Equal(t, 1, code)
-	require.Contains(t, out, "FAILED: record: replay: outcome.win: recorded ")
+	require.Contains(t, out, "FAILED: record: outcome.win: recorded ")
 	require.Contains(t, out, "replayed 30 records: 1 failed, the first at line ")
 
 	code, out, _ = run(t, strings.Join(all, "\n"), "-recall")

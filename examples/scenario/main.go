@@ -31,9 +31,11 @@
 // The result is the round (stake, win, spins with their steps and wins,
 // positions as [reel, row] pairs from 0) with game, bet, mode and a summary
 // of the spin: win, steps (evaluations with a paytable or line win),
-// scatters, scatter_win, multiplier and the game's facts by name (Starlight:
-// awarded, the free spins this spin awarded, and total_multiplier, T after
-// the spin; Crystal Spin: full_house). A line that cannot be played (bad
+// scatters, scatter_win, multiplier, free_spins (the free spins this spin
+// awarded, as the library's specification says; free_spins_played counts
+// those played in the round) and the game's facts by name (Starlight:
+// awarded, the same count as free_spins, and total_multiplier, T after the
+// spin; Crystal Spin: full_house). A line that cannot be played (bad
 // JSON, unknown game, field or symbol, wrong shape, bad bet or state, refill
 // exhausted …) yields {"error":"line N: …"}; the program goes on with the
 // next line and exits with status 1 at the end if any line failed.
@@ -47,6 +49,6 @@ import (
 )
 
 // tool is games/cli over the reference games.
-var tool = cli.New(catalog.All()...)
+var tool = cli.New(catalog.All())
 
 func main() { os.Exit(tool.Main(append([]string{"scenario"}, os.Args[1:]...))) }

@@ -95,3 +95,23 @@ func TestCatalogScenarios(t *testing.T) {
 	require.Contains(t, lines[5]["error"], "line 6: crystal-spin: forced play: refill")
 	require.Contains(t, lines[5]["error"], "reel 1 runs out")
 }
+
+// free_spins in a result is the number of free spins awarded by this spin,
+// as the specification says (QA scripts read it so); the free spins played
+// in the round are free_spins_played. SC-9: 4 scatters in a base spin award
+// 15 and play none; SC-10: 3 scatters in a free spin award 5, and the round
+// is that one free spin.
+func TestScenarioFreeSpinsIsAwardedBySpin(t *testing.T) {
+	base := strings.Replace(strings.Replace(calm, `"state":{"free_spin":true,"total_multiplier":7},`, ``, 1),
+		`["star","sun",`, `["star","scatter",`, 1)
+	lines, code := runLines(t, base+"\n"+calm)
+	require.Equal(t, 0, code, lines)
+	require.Len(t, lines, 2)
+	require.EqualValues(t, 4, lines[0]["scatters"])
+	require.EqualValues(t, 15, lines[0]["free_spins"], "awarded by the base spin")
+	require.EqualValues(t, 0, lines[0]["free_spins_played"])
+	require.Equal(t, true, lines[0]["triggered"])
+	require.EqualValues(t, 3, lines[1]["scatters"])
+	require.EqualValues(t, 5, lines[1]["free_spins"], "awarded by the free spin")
+	require.EqualValues(t, 1, lines[1]["free_spins_played"], "the forced free spin itself")
+}

@@ -49,6 +49,6 @@ import (
 )
 
 // tool is games/cli over the reference games.
-var tool = cli.New(catalog.All()...)
+var tool = cli.New(catalog.All())
 
 func main() { os.Exit(tool.Main(append([]string{"simulate"}, os.Args[1:]...))) }

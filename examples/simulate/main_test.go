@@ -53,7 +53,7 @@ func TestBadFlags(t *testing.T) {
 		want string
 	}{
 		{[]string{"-game", "nope"}, `unknown game "nope" (known: starlight-christmas, crystal-spin)`},
-		{[]string{"-game", "crystal-spin", "-ante"}, "crystal-spin has no ante mode"},
+		{[]string{"-game", "crystal-spin", "-ante"}, "crystal-spin has no mode \"ante\""},
 		{[]string{"-game", "starlight-christmas", "-bet", "30"}, "-bet 30: starlight-christmas standard"},
 		{[]string{"-spins", "10", "-shard", "5/8"}, "shard 5 would play nothing"},
 	} {

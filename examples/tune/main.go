@@ -47,12 +47,12 @@ import (
 	"sync"
 
 	"github.com/slotmech/slotmech/games"
-	"github.com/slotmech/slotmech/games/cli"
 	"github.com/slotmech/slotmech/games/starlight"
 	"github.com/slotmech/slotmech/internal/catalog"
 	"github.com/slotmech/slotmech/internal/cputime"
 	sldesign "github.com/slotmech/slotmech/internal/designs/starlight"
 	"github.com/slotmech/slotmech/internal/estimate"
+	bar "github.com/slotmech/slotmech/internal/progress"
 )
 
 func main() { os.Exit(run(os.Args[1:], os.Stdout, os.Stderr)) }
@@ -147,17 +147,17 @@ func oneIn(p float64) string {
 }
 
 // progress returns the progress function of the run: one bar per stage on
-// stderr when it is a terminal (cli.Progress; nothing otherwise).
+// stderr when it is a terminal (internal/progress; nothing otherwise).
 func progress(stderr io.Writer) func(stage string, done, total int64) {
 	var mu sync.Mutex
 	var stage string
-	var p *cli.Progress
+	var p *bar.Progress
 	return func(s string, done, total int64) {
 		mu.Lock()
 		defer mu.Unlock()
 		if s != stage {
 			p.Done()
-			stage, p = s, cli.NewProgress(stderr, "tune "+s, "samples", total, false)
+			stage, p = s, bar.New(stderr, "tune "+s, "samples", total, false)
 		}
 		p.Report(done, total)
 		if done >= total {

@@ -31,9 +31,9 @@ const (
 	ExitUsage = 2
 )
 
-// ErrUnknownGame is the sentinel a [Tool.Lookup] of a name no title has
+// errUnknownGame is the sentinel a lookup of a name no title has
 // wraps. Its text is for people: "unknown game".
-var ErrUnknownGame = errors.New("unknown game")
+var errUnknownGame = errors.New("unknown game")
 
 // Tool is the command-line tools over a studio's titles: simulation,
 // par sheets, publishing, scenarios, record, replay and recall (see the
@@ -44,27 +44,35 @@ var ErrUnknownGame = errors.New("unknown game")
 type Tool struct {
 	titles []games.Game
 	// openJournal opens a terminal's journal for replay -journal (see
-	// Tool.WithJournals); nil: the command is refused.
+	// WithJournals); nil: the command is refused.
 	openJournal func(path string) (terminal.Journal, error)
+	scenario    *scenarioCodec // the scenario command's types for titles
 }
+
+// An Option sets up a [Tool] at [New]; a Tool has no setters, so that it
+// never changes once made.
+type Option func(*Tool)
 
 // WithJournals lets replay verify terminals' journals (replay -journal
 // FILE): open opens the journal stored at a path, for instance
-// games/terminal/sqlitejournal's Open. It returns t. The tools stay free of
-// any storage engine unless a main chooses one.
-func (t *Tool) WithJournals(open func(path string) (terminal.Journal, error)) *Tool {
-	t.openJournal = open
-	return t
+// games/terminal/sqlitejournal's Open. Without it, replay -journal is
+// refused: the tools stay free of any storage engine unless a main chooses
+// one.
+func WithJournals(open func(path string) (terminal.Journal, error)) Option {
+	return func(t *Tool) { t.openJournal = open }
 }
 
-// New returns the tools over titles, in the order given: commands that run
-// over every title (simulate without -game) take them in this order, and
-// parsheet's default is the first among them it can analyse (a
-// [games.StripGame], or an exact.FeatureGame whose base game is one).
+// New returns the tools over titles, in the order given, set up by opts:
+// commands that run over every title (simulate without -game) take them in
+// this order, and parsheet's default is the first among them it can
+// analyse (a [games.StripGame], or an exact.FeatureGame whose base game is
+// one). A studio's main is
+//
+//	os.Exit(cli.New(titles).Main(os.Args[1:]))
 //
 // New panics if a title is nil or two titles have the same name: that is a
 // mistake in the program's main, not in its input.
-func New(titles ...games.Game) *Tool {
+func New(titles []games.Game, opts ...Option) *Tool {
 	seen := make(map[string]bool, len(titles))
 	for i, g := range titles {
 		if g == nil {
@@ -75,25 +83,27 @@ func New(titles ...games.Game) *Tool {
 		}
 		seen[g.Name()] = true
 	}
-	return &Tool{titles: slices.Clone(titles)}
+	t := &Tool{titles: slices.Clone(titles)}
+	for _, o := range opts {
+		o(t)
+	}
+	t.scenario = newScenarioCodec(t.titles, t.lookup)
+	return t
 }
 
-// Titles returns the titles of t, in order. The slice is the caller's.
-func (t *Tool) Titles() []games.Game { return slices.Clone(t.titles) }
-
-// Lookup returns the title called name, or an error wrapping
-// [ErrUnknownGame] that lists the names t knows, such as
+// lookup returns the title called name, or an error wrapping
+// [errUnknownGame] that lists the names t knows, such as
 // `unknown game "starlight" (known: starlight-christmas, crystal-spin)`.
-func (t *Tool) Lookup(name string) (games.Game, error) {
+func (t *Tool) lookup(name string) (games.Game, error) {
 	for _, g := range t.titles {
 		if g.Name() == name {
 			return g, nil
 		}
 	}
 	if len(t.titles) == 0 {
-		return nil, fmt.Errorf("%w %q: no titles are registered", ErrUnknownGame, name)
+		return nil, fmt.Errorf("%w %q: no titles are registered", errUnknownGame, name)
 	}
-	return nil, fmt.Errorf("%w %q (known: %s)", ErrUnknownGame, name, strings.Join(t.names(nil), ", "))
+	return nil, fmt.Errorf("%w %q (known: %s)", errUnknownGame, name, strings.Join(t.names(nil), ", "))
 }
 
 // names returns the names of the titles keep accepts (all with keep nil).
@@ -115,21 +125,21 @@ type command struct {
 
 var commands = []command{
 	{"simulate", "Monte Carlo RTP with its 99% interval; -shard and -merge split a run", func(t *Tool, ctx context.Context, args []string, _ io.Reader, stdout, stderr io.Writer) int {
-		return t.Simulate(ctx, args, stdout, stderr)
+		return t.cmdSimulate(ctx, args, stdout, stderr)
 	}},
 	{"parsheet", "exact full-cycle par sheet of a strip game", func(t *Tool, ctx context.Context, args []string, _ io.Reader, stdout, stderr io.Writer) int {
-		return t.Parsheet(ctx, args, stdout, stderr)
+		return t.cmdParsheet(ctx, args, stdout, stderr)
 	}},
 	{"publish", "Stake Engine RGS math files of a title (-check DIR checks such files)", func(t *Tool, ctx context.Context, args []string, _ io.Reader, stdout, stderr io.Writer) int {
-		return t.Publish(ctx, args, stdout, stderr)
+		return t.cmdPublish(ctx, args, stdout, stderr)
 	}},
-	{"scenario", "forced spins for QA and audit: JSON lines in, JSON lines out", (*Tool).Scenario},
-	{"replay", "replay recorded rounds and check them bit for bit (replay FILE|-)", (*Tool).Replay},
+	{"scenario", "forced spins for QA and audit: JSON lines in, JSON lines out", (*Tool).cmdScenario},
+	{"replay", "replay recorded rounds and check them bit for bit (replay FILE|-)", (*Tool).cmdReplay},
 	{"record", "record rounds as JSON lines (replay -record)", func(t *Tool, ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-		return t.Replay(ctx, append([]string{"-record"}, args...), stdin, stdout, stderr)
+		return t.cmdReplay(ctx, append([]string{"-record"}, args...), stdin, stdout, stderr)
 	}},
 	{"recall", "show the last 10 recorded rounds, newest first (replay -recall)", func(t *Tool, ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-		return t.Replay(ctx, append([]string{"-recall"}, args...), stdin, stdout, stderr)
+		return t.cmdReplay(ctx, append([]string{"-recall"}, args...), stdin, stdout, stderr)
 	}},
 }
 
@@ -162,7 +172,7 @@ func (t *Tool) Run(ctx context.Context, args []string, stdin io.Reader, stdout, 
 // Main is [Tool.Run] on the process's standard streams, with a context that
 // an interrupt (Ctrl-C) cancels: a studio's main is
 //
-//	os.Exit(cli.New(titles...).Main(os.Args[1:]))
+//	os.Exit(cli.New(titles).Main(os.Args[1:]))
 func (t *Tool) Main(args []string) int {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()

@@ -10,23 +10,20 @@ import (
 	"github.com/slotmech/slotmech/internal/toygame"
 )
 
-func TestNewAndLookup(t *testing.T) {
-	g, err := tool.Lookup("mini")
-	require.NoError(t, err)
-	require.Equal(t, mini{}, g)
-	_, err = tool.Lookup("nope")
-	require.ErrorIs(t, err, cli.ErrUnknownGame)
-	require.EqualError(t, err, `unknown game "nope" (known: toy, mini)`)
-	_, err = cli.New().Lookup("toy")
-	require.EqualError(t, err, `unknown game "toy": no titles are registered`)
-
-	titles := tool.Titles()
-	require.Equal(t, []games.Game{toygame.Game{}, mini{}}, titles)
-	titles[0] = nil
-	require.NotNil(t, tool.Titles()[0], "Titles returns a copy")
-
-	require.PanicsWithValue(t, `cli: two titles are called "toy"`, func() { cli.New(toygame.Game{}, toygame.Game{Bonus: 1}) })
-	require.PanicsWithValue(t, "cli: title 1 is nil", func() { cli.New(mini{}, nil) })
+func TestNew(t *testing.T) {
+	require.PanicsWithValue(t, `cli: two titles are called "toy"`, func() { cli.New([]games.Game{toygame.Game{}, toygame.Game{Bonus: 1}}) })
+	require.PanicsWithValue(t, "cli: title 1 is nil", func() { cli.New([]games.Game{mini{}, nil}) })
+	// New keeps its own copy of the titles.
+	titles := []games.Game{toygame.Game{}}
+	tl := cli.New(titles)
+	titles[0] = mini{}
+	r := call(t, tl, "", "simulate", "-game", "toy", "-spins", "10", "-json")
+	require.Equal(t, cli.ExitOK, r.code, r.stderr)
+	r = call(t, tl, "", "simulate", "-game", "nope")
+	require.Equal(t, cli.ExitUsage, r.code)
+	require.Contains(t, r.stderr, `unknown game "nope" (known: toy)`)
+	r = call(t, cli.New(nil), `{"game":"toy"}`, "scenario")
+	require.Contains(t, r.stdout, `unknown game \"toy\": no titles are registered`)
 }
 
 // Run dispatches on the command; help lists the commands and the titles.

@@ -4,51 +4,49 @@
 //
 //   - simulate: Monte Carlo RTP with its 99% confidence interval, hit rate,
 //     free-spin rate, largest win and σ, as a table or JSON lines, and with
-//     -html FILE a report people can read (games/report); -shard I/N plays
+//     -html FILE a report people can read (internal/report); -shard I/N plays
 //     one shard of a run and -merge FILE… merges the shards' JSON into
 //     exactly the figures of the whole run (an incomplete merge is refused
-//     unless -partial is given). See [Tool.Simulate].
+//     unless -partial is given).
 //   - parsheet: the exact full-cycle par sheet of a [games.StripGame]: RTP as
 //     a fraction, hit rate, contributions by symbol and run length, cascade
 //     depths, win bands, and with -html FILE the same as a page; -shard I/N
 //     analyses part of the first reel's stops and -merge adds the parts up
 //     exactly. For a title with a feature whose base game is a strip game
 //     (an exact.FeatureGame, such as games/freespin's), the base game is
-//     exact and the feature simulated, each part said to be which. See
-//     [Tool.Parsheet].
+//     exact and the feature simulated, each part said to be which.
 //   - publish: the math files of the Stake Engine RGS for every mode of a
-//     title (games/stakeengine), with the exact cost of the format's
-//     rounding; -check DIR checks such files. See [Tool.Publish].
+//     title (internal/stakeengine), with the exact cost of the format's
+//     rounding; -check DIR checks such files.
 //   - scenario: forced spins for QA and audit, one JSON case per line in,
 //     one JSON result per line out, over [games.Player.PlayForced]: a screen,
-//     what falls in, the round's state by the title's declared inputs. See
-//     [Tool.Scenario].
+//     what falls in, the round's state by the title's declared inputs.
 //   - replay, record and recall: record rounds as JSON lines, replay them
 //     bit for bit naming the first difference of a failed record and its
-//     line, and show the last ten for game recall. See [Tool.Replay].
+//     line, and show the last ten for game recall.
 //
-// Each command is a method that takes its arguments and streams and returns
-// an exit status, so that a program can offer one command per binary (the
-// library's examples/simulate is [Tool.Simulate] over its catalog) or all of
-// them in one binary with [Tool.Main], which dispatches on a subcommand and
-// whose -h lists the commands and the titles. Every command's -h describes
-// its flags and formats.
+// [Tool.Run] runs the command its first argument names, with its arguments
+// and streams, and returns an exit status, so that a program can offer one
+// command per binary (the library's examples/simulate is Run of "simulate"
+// and its arguments over its catalog) or all of them in one binary with
+// [Tool.Main], which dispatches on a subcommand and whose -h lists the
+// commands and the titles. Every command's -h describes its flags and
+// formats.
 //
 // # Cluster runs
 //
 // simulate and parsheet split their work into shards that run anywhere and
 // merge exactly. In a cluster job, -shard auto/N takes the shard's index from
 // the environment: JOB_COMPLETION_INDEX in a Kubernetes Indexed Job
-// ([EnvKubernetesIndex]) or SLURM_ARRAY_TASK_ID in a Slurm job array
-// ([EnvSlurmArrayTask], run with --array=0-(N-1)). The repository's deploy/
+// or SLURM_ARRAY_TASK_ID in a Slurm job array
+// (run with --array=0-(N-1)). The repository's deploy/
 // directory has a Job manifest and an sbatch script.
 //
 // # Progress
 //
 // On a terminal, simulate, parsheet and publish draw a progress bar with
 // the rate and the time left on their error stream; with -json, or when it
-// is not a terminal, they show nothing. [Progress] is the same bar for a
-// studio's own long-running tools.
+// is not a terminal, they show nothing.
 //
 // # Exit statuses
 //

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 
+	"github.com/slotmech/slotmech/games"
 	"github.com/slotmech/slotmech/games/cli"
 	"github.com/slotmech/slotmech/games/crystalspin"
 	"github.com/slotmech/slotmech/games/starlight"
@@ -21,14 +22,14 @@ import (
 //	mytool replay rounds.jsonl
 //	mytool recall rounds.jsonl
 func main() {
-	os.Exit(cli.New(starlight.New(), crystalspin.New()).Main(os.Args[1:]))
+	os.Exit(cli.New([]games.Game{starlight.New(), crystalspin.New()}).Main(os.Args[1:]))
 }
 
 // Example records three rounds of a title and replays them, as the commands
 // "mytool record -game crystal-spin -rounds 3 > rounds.jsonl" and
 // "mytool replay -q rounds.jsonl" would.
 func Example() {
-	tool := cli.New(starlight.New(), crystalspin.New())
+	tool := cli.New([]games.Game{starlight.New(), crystalspin.New()})
 	ctx := context.Background()
 	var records bytes.Buffer
 	tool.Run(ctx, []string{"record", "-game", "crystal-spin", "-rounds", "3"}, nil, &records, os.Stderr)

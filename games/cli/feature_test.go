@@ -8,6 +8,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/slotmech/slotmech"
+	"github.com/slotmech/slotmech/games"
 	"github.com/slotmech/slotmech/games/cli"
 	"github.com/slotmech/slotmech/games/freespin"
 	"github.com/slotmech/slotmech/lines"
@@ -32,7 +33,7 @@ func threeStars(t *testing.T) *cli.Tool {
 		MaxFreeSpins: 9, Multiplier: freespin.Fixed, FreeMultiplier: 2, RoundCapX: 100, Bets: []slotmech.Money{100},
 	})
 	require.NoError(t, err)
-	return cli.New(g)
+	return cli.New([]games.Game{g})
 }
 
 // A title with a feature gets the feature sheet: the base game exact over
@@ -80,7 +81,7 @@ func TestParsheetFeature(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
 	var o, e bytes.Buffer
-	require.Equal(t, cli.ExitFailure, tl.Parsheet(ctx, []string{"-features", "10"}, &o, &e))
+	require.Equal(t, cli.ExitFailure, tl.Run(ctx, append([]string{"parsheet"}, []string{"-features", "10"}...), nil, &o, &e))
 	require.Empty(t, o.String())
 	require.Contains(t, e.String(), "context canceled")
 }

@@ -93,23 +93,3 @@ func typeWords(name string) string {
 	}
 	return "another kind of value"
 }
-
-// jsonKind describes a decoded JSON value (json.Number for numbers) for a
-// message: "a string", "a list", 3, true.
-func jsonKind(v any) string {
-	switch v := v.(type) {
-	case nil:
-		return "null"
-	case bool:
-		return fmt.Sprint(v)
-	case json.Number:
-		return v.String()
-	case string:
-		return fmt.Sprintf("the string %q", v)
-	case []any:
-		return "a list"
-	case map[string]any:
-		return "an object"
-	}
-	return "another kind of value"
-}

@@ -17,7 +17,8 @@ import (
 	"github.com/slotmech/slotmech"
 	"github.com/slotmech/slotmech/games"
 	"github.com/slotmech/slotmech/games/exact"
-	"github.com/slotmech/slotmech/games/report"
+	"github.com/slotmech/slotmech/internal/progress"
+	"github.com/slotmech/slotmech/internal/report"
 )
 
 const parsheetSynopsis = `parsheet [-game NAME] [-bet B] [-workers W] [-json] [-html FILE]
@@ -59,7 +60,7 @@ error is not a terminal, it shows nothing.`
 // [exact.FeatureGame] whose base game is one is refused by name. It
 // returns [ExitOK], [ExitFailure] (a failed or cancelled analysis) or
 // [ExitUsage].
-func (t *Tool) Parsheet(ctx context.Context, args []string, stdout, stderr io.Writer) int {
+func (t *Tool) cmdParsheet(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	return exit("parsheet", t.parsheet(ctx, args, stdout, stderr), stderr)
 }
 
@@ -114,7 +115,7 @@ func (t *Tool) parsheet(ctx context.Context, args []string, stdout, stderr io.Wr
 	case *shard != "" && (*asJSON || *html != ""):
 		return usagef("-shard prints the shard's sums as JSON: -json and -html are for the merged result (-merge)")
 	}
-	g, err := t.Lookup(*name)
+	g, err := t.lookup(*name)
 	if err != nil {
 		return usagef("-game: %v", err)
 	}
@@ -147,7 +148,7 @@ func (t *Tool) parsheet(ctx context.Context, args []string, stdout, stderr io.Wr
 		}
 		cfg.Shard, cfg.Shards = i, n
 	}
-	p := NewProgress(stderr, "parsheet "+sg.Name(), "stops", 0, *asJSON || *shard != "")
+	p := progress.New(stderr, "parsheet "+sg.Name(), "stops", 0, *asJSON || *shard != "")
 	cfg.Progress = p.Report
 	part, err := exact.FullCycleShard(ctx, sg, b, cfg)
 	p.Done()
@@ -274,7 +275,7 @@ func (t *Tool) mergeShards(files []string) (*exact.Cycle, games.Game, error) {
 		return nil, nil, fmt.Errorf("incomplete merge: shards %s of %d missing (merged %s): give every shard's file",
 			intList(missing), merged.Shards, intList(merged.Parts))
 	}
-	g, err := t.Lookup(merged.Game)
+	g, err := t.lookup(merged.Game)
 	if err != nil {
 		return nil, nil, fmt.Errorf("the shards are of %s: %w", merged.Game, err)
 	}

@@ -8,6 +8,7 @@ import (
 
 	"github.com/stretchr/testify/require"
 
+	"github.com/slotmech/slotmech/games"
 	"github.com/slotmech/slotmech/games/cli"
 	"github.com/slotmech/slotmech/internal/toygame"
 )
@@ -15,7 +16,7 @@ import (
 func parsheet(t *testing.T, tl *cli.Tool, args ...string) result {
 	t.Helper()
 	var o, e bytes.Buffer
-	code := tl.Parsheet(context.Background(), args, &o, &e)
+	code := tl.Run(context.Background(), append([]string{"parsheet"}, args...), nil, &o, &e)
 	return result{code, o.String(), e.String()}
 }
 
@@ -71,7 +72,7 @@ func TestParsheetRefuses(t *testing.T) {
 		{tool, []string{"-bet", "-1"}, "-bet -1"},
 		{tool, []string{"-nope"}, "flag provided but not defined: -nope"},
 		{tool, []string{"extra"}, `unexpected argument "extra"`},
-		{cli.New(toygame.Game{}), nil, "-game: no title parsheet can analyse (toy): it needs a games.StripGame, or an exact.FeatureGame whose base game is one"},
+		{cli.New([]games.Game{toygame.Game{}}), nil, "-game: no title parsheet can analyse (toy): it needs a games.StripGame, or an exact.FeatureGame whose base game is one"},
 	} {
 		r := parsheet(t, tc.tool, tc.args...)
 		require.Equal(t, cli.ExitUsage, r.code, tc.args)
@@ -91,6 +92,6 @@ func TestParsheetCancelled(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
 	var o, e bytes.Buffer
-	require.Equal(t, cli.ExitFailure, tool.Parsheet(ctx, nil, &o, &e))
+	require.Equal(t, cli.ExitFailure, tool.Run(ctx, []string{"parsheet"}, nil, &o, &e))
 	require.Contains(t, e.String(), "context canceled")
 }

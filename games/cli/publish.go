@@ -9,12 +9,13 @@ import (
 	"text/tabwriter"
 
 	"github.com/slotmech/slotmech"
-	"github.com/slotmech/slotmech/games/stakeengine"
+	"github.com/slotmech/slotmech/internal/progress"
+	"github.com/slotmech/slotmech/internal/stakeengine"
 )
 
-// DefaultPublishRounds is publish's number of rounds per mode without
+// defaultPublishRounds is publish's number of rounds per mode without
 // -spins.
-const DefaultPublishRounds = 100_000
+const defaultPublishRounds = 100_000
 
 const publishSynopsis = `publish -game NAME -out DIR [-spins N] [-seed S] [-bet B] [-workers W] [-json]
        publish -check DIR [-json]`
@@ -40,13 +41,13 @@ against every rule of the format, and prints the figures the RGS shows per
 mode: RTP, hit rate, largest win and its rate, σ, the number of distinct
 non-zero payouts and the probability of winning less than the round costs.
 
-See games/stakeengine for the format and the events of a book.`
+See internal/stakeengine for the format and the events of a book.`
 
 // Publish is the publish command: the math files of a title for the Stake
-// Engine RGS (see games/stakeengine), or -check of such files (run it with
+// Engine RGS (see internal/stakeengine), or -check of such files (run it with
 // -h). It returns [ExitOK], [ExitFailure] (a failed run, files that break
 // the format) or [ExitUsage].
-func (t *Tool) Publish(ctx context.Context, args []string, stdout, stderr io.Writer) int {
+func (t *Tool) cmdPublish(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	return exit("publish", t.publish(ctx, args, stdout, stderr), stderr)
 }
 
@@ -55,7 +56,7 @@ func (t *Tool) publish(ctx context.Context, args []string, stdout, stderr io.Wri
 	game := fs.String("game", "", "the title to publish")
 	out := fs.String("out", "", "the directory to write the files to (made if needed)")
 	check := fs.String("check", "", "check the math files in `DIR` instead of writing any")
-	spins := fs.Int64("spins", DefaultPublishRounds, "rounds per mode")
+	spins := fs.Int64("spins", defaultPublishRounds, "rounds per mode")
 	seed := fs.Uint64("seed", 1, "seed of the simulation")
 	bet := fs.Int64("bet", 0, "the base bet in minor units the rounds are played at; 0 means the title's default")
 	workers := fs.Int("workers", 0, "goroutines playing rounds; 0 means one per CPU (never changes the files)")
@@ -94,7 +95,7 @@ func (t *Tool) publish(ctx context.Context, args []string, stdout, stderr io.Wri
 	case *bet < 0:
 		return usagef("-bet %d: want a positive amount in minor units, or 0 for the title's default", *bet)
 	}
-	g, err := t.Lookup(*game)
+	g, err := t.lookup(*game)
 	if err != nil {
 		return usagef("-game: %v", err)
 	}
@@ -107,27 +108,27 @@ func (t *Tool) publish(ctx context.Context, args []string, stdout, stderr io.Wri
 			return usagef("-bet %d: %s %s: %v", b, g.Name(), m.Name, err)
 		}
 	}
-	progress := map[string]*Progress{}
+	bars := map[string]*progress.Progress{}
 	defer func() {
-		for _, p := range progress {
+		for _, p := range bars {
 			p.Done()
 		}
 	}()
 	sum, err := stakeengine.Write(ctx, *out, stakeengine.Config{
 		Game: g, Bet: b, Rounds: *spins, Seed: *seed, Workers: *workers,
 		Progress: func(mode string, done, total int64) {
-			p := progress[mode]
+			p := bars[mode]
 			if p == nil {
-				for _, q := range progress {
+				for _, q := range bars {
 					q.Done()
 				}
-				p = NewProgress(stderr, "publish "+g.Name()+" "+mode, "rounds", total, *asJSON)
-				progress[mode] = p
+				p = progress.New(stderr, "publish "+g.Name()+" "+mode, "rounds", total, *asJSON)
+				bars[mode] = p
 			}
 			p.Set(done)
 		},
 	})
-	for _, p := range progress {
+	for _, p := range bars {
 		p.Done()
 	}
 	if err != nil {

@@ -12,13 +12,13 @@ import (
 
 	"github.com/slotmech/slotmech/games"
 	"github.com/slotmech/slotmech/games/cli"
-	"github.com/slotmech/slotmech/games/stakeengine"
+	"github.com/slotmech/slotmech/internal/stakeengine"
 )
 
 func publish(t *testing.T, tl *cli.Tool, args ...string) result {
 	t.Helper()
 	var o, e bytes.Buffer
-	code := tl.Publish(context.Background(), args, &o, &e)
+	code := tl.Run(context.Background(), append([]string{"publish"}, args...), nil, &o, &e)
 	return result{code, o.String(), e.String()}
 }
 
@@ -54,14 +54,14 @@ func TestPublish(t *testing.T) {
 	require.NoError(t, os.WriteFile(table, append([]byte("id,weight,payoutMultiplier\n"), b...), 0o644))
 	r = publish(t, tool, "-check", dir)
 	require.Equal(t, cli.ExitFailure, r.code)
-	require.Contains(t, r.stderr, "publish: lookUpTable_standard_0.csv line 1: uint64: id \"id\"")
+	require.Contains(t, r.stderr, "publish: stakeengine: lookUpTable_standard_0.csv line 1: uint64: id \"id\"")
 }
 
 // The toy's ante pays 19 points less than its standard mode: refused.
 func TestPublishRefusesSpread(t *testing.T) {
 	r := publish(t, tool, "-game", "toy", "-out", t.TempDir(), "-spins", "2000")
 	require.Equal(t, cli.ExitFailure, r.code)
-	require.Contains(t, r.stderr, "publish: index.json: spread: the RTPs of modes")
+	require.Contains(t, r.stderr, "publish: stakeengine: index.json: spread: the RTPs of modes")
 }
 
 func TestPublishRefusesFlags(t *testing.T) {

@@ -64,7 +64,7 @@ type replayOptions struct {
 // the files named by the arguments, or from stdin. It returns [ExitOK],
 // [ExitFailure] (a record that failed, an input without records or that
 // could not be read) or [ExitUsage].
-func (t *Tool) Replay(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+func (t *Tool) cmdReplay(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	opt, err := t.parseReplay(args, stderr)
 	if err == nil {
 		switch {
@@ -100,7 +100,7 @@ func (t *Tool) parseReplay(args []string, stderr io.Writer) (*replayOptions, err
 	if opt.journal != "" {
 		switch {
 		case t.openJournal == nil:
-			return nil, usagef("-journal: this program reads no terminal journals (its main did not call Tool.WithJournals)")
+			return nil, usagef("-journal: this program reads no terminal journals (its main did not give cli.WithJournals to cli.New)")
 		case len(setFlags(fs)) > 1 || fs.NArg() > 0:
 			return nil, usagef("-journal FILE takes no other flag or argument")
 		}
@@ -134,7 +134,7 @@ func (t *Tool) parseReplay(args []string, stderr io.Writer) (*replayOptions, err
 
 // recordRounds writes opt.rounds records of opt.game to stdout.
 func (t *Tool) recordRounds(ctx context.Context, opt *replayOptions, stdout io.Writer) error {
-	g, err := t.Lookup(opt.game)
+	g, err := t.lookup(opt.game)
 	if err != nil {
 		return usagef("-game: %v", err)
 	}
@@ -285,7 +285,7 @@ func (t *Tool) replayOne(n int, l recordLine, quiet bool, w io.Writer) error {
 	if err != nil {
 		return err
 	}
-	g, err := t.Lookup(rec.Game)
+	g, err := t.lookup(rec.Game)
 	if err != nil {
 		return err
 	}

@@ -6,6 +6,7 @@ import (
 
 	"github.com/stretchr/testify/require"
 
+	"github.com/slotmech/slotmech/games"
 	"github.com/slotmech/slotmech/games/cli"
 	"github.com/slotmech/slotmech/games/terminal"
 	"github.com/slotmech/slotmech/internal/toygame"
@@ -43,7 +44,7 @@ func TestReplayJournal(t *testing.T) {
 		_ = edited.Append(e)
 	}
 	errMissing := errors.New("no such journal")
-	tl := cli.New(toygame.Game{}).WithJournals(func(path string) (terminal.Journal, error) {
+	tl := cli.New([]games.Game{toygame.Game{}}, cli.WithJournals(func(path string) (terminal.Journal, error) {
 		switch path {
 		case "good.db":
 			return good, nil
@@ -51,7 +52,7 @@ func TestReplayJournal(t *testing.T) {
 			return edited, nil
 		}
 		return nil, errMissing
-	})
+	}))
 
 	r := call(t, tl, "", "replay", "-journal", "good.db")
 	require.Equal(t, cli.ExitOK, r.code, r.stderr)
@@ -77,5 +78,5 @@ func TestReplayJournal(t *testing.T) {
 
 	r = call(t, tool, "", "replay", "-journal", "good.db")
 	require.Equal(t, cli.ExitUsage, r.code)
-	require.Contains(t, r.stderr, "-journal: this program reads no terminal journals (its main did not call Tool.WithJournals)")
+	require.Contains(t, r.stderr, "-journal: this program reads no terminal journals (its main did not give cli.WithJournals to cli.New)")
 }

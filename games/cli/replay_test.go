@@ -23,12 +23,12 @@ import (
 
 // recTool has the toy with a bonus reel: a winning round draws once more,
 // so rounds draw a data-dependent number of values.
-var recTool = cli.New(toygame.Game{Bonus: 7}, mini{})
+var recTool = cli.New([]games.Game{toygame.Game{Bonus: 7}, mini{}})
 
 func replay(t *testing.T, stdin string, args ...string) result {
 	t.Helper()
 	var o, e bytes.Buffer
-	code := recTool.Replay(context.Background(), args, strings.NewReader(stdin), &o, &e)
+	code := recTool.Run(context.Background(), append([]string{"replay"}, args...), strings.NewReader(stdin), &o, &e)
 	return result{code, o.String(), e.String()}
 }
 
@@ -109,7 +109,7 @@ func TestReplayEditedRecord(t *testing.T) {
 	r := replay(t, strings.Join(lines, "\n"), "-q")
 	require.Equal(t, cli.ExitFailure, r.code)
 	where := "line " + strconv.Itoa(edited+1)
-	require.Contains(t, r.stdout, "record "+strconv.Itoa(edited+1)+" ("+where+"): FAILED: record: replay: outcome.win: recorded ")
+	require.Contains(t, r.stdout, "record "+strconv.Itoa(edited+1)+" ("+where+"): FAILED: record: outcome.win: recorded ")
 	require.Equal(t, 24, strings.Count(r.stdout, "OK, replayed bit for bit"))
 	require.Contains(t, r.stdout, "replayed 25 records: 1 failed, the first at "+where+"\n")
 	require.Contains(t, r.stderr, "replay: 1 of 25 records failed, the first at "+where)
@@ -129,7 +129,7 @@ func TestReplayBadRecords(t *testing.T) {
 		{strings.Replace(good, `"bet":100`, `"bet":"100"`, 1), `not a record: "bet": want an integer, got string`},
 		{strings.Replace(good, `"outcome":{`, `"outcome":{"stake":"x",`, 1), `not a record: "outcome.stake": want an integer, got string`},
 		{good + " {}", "not a record: more than one JSON value on the line"},
-		{strings.Replace(good, `"config":"`, `"config":"0`, 1), "record: replay: config: recorded 0"},
+		{strings.Replace(good, `"config":"`, `"config":"0`, 1), "record: config: recorded 0"},
 	}
 	var input strings.Builder
 	for _, c := range cases {
@@ -245,7 +245,7 @@ func (p *failingPlayer) Play(bet slotmech.Money, mode string, src rng.Source, d 
 // replay -record stops at a round that fails, after writing the rounds
 // before it, and names the failed round by its number from 1.
 func TestReplayRecordStopsAtAFailedRound(t *testing.T) {
-	r := call(t, cli.New(failsThird{}), "", "replay", "-record", "-game", "fails-third", "-rounds", "5")
+	r := call(t, cli.New([]games.Game{failsThird{}}), "", "replay", "-record", "-game", "fails-third", "-rounds", "5")
 	require.Equal(t, cli.ExitFailure, r.code)
 	require.Equal(t, 2, strings.Count(r.stdout, "\n"), "the two rounds before it")
 	require.Contains(t, r.stderr, "round 3: the third round fails")

@@ -9,6 +9,7 @@ import (
 
 	"github.com/stretchr/testify/require"
 
+	"github.com/slotmech/slotmech/games"
 	"github.com/slotmech/slotmech/games/cli"
 )
 
@@ -16,7 +17,7 @@ import (
 func scenario(t *testing.T, input string, args ...string) (lines []map[string]any, r result) {
 	t.Helper()
 	var o, e bytes.Buffer
-	code := tool.Scenario(context.Background(), args, strings.NewReader(input), &o, &e)
+	code := tool.Run(context.Background(), append([]string{"scenario"}, args...), strings.NewReader(input), &o, &e)
 	r = result{code, o.String(), e.String()}
 	return decodeLines(t, r.stdout), r
 }
@@ -118,8 +119,8 @@ func TestScenarioBadLines(t *testing.T) {
 		{`{"game":3}`, `"game": want a game's name, got 3`},
 		{`[1,2]`, "bad JSON (want one object per line): got a list"},
 		{`{"game":"toy"`, "bad JSON (want one object per line): unexpected end of JSON input"},
-		{good + ` {}`, "invalid character '{' after top-level value"},
-		{strings.Replace(good, `"bet"`, `"colour":"red","bet"`, 1), `unknown field "colour" (a line has game, bet, mode, ante, screen, refill, seed, state; the inputs of toy may be given at the top level too: boost)`},
+		{good + ` {}`, "bad JSON (want one object per line): more after the object"},
+		{strings.Replace(good, `"bet"`, `"colour":"red","bet"`, 1), `unknown field "colour" (a line has game, bet, mode, screen, refill, seed, state; a mode of toy as a flag: standard, ante; the inputs of toy may be given at the top level too: boost)`},
 		{strings.Replace(good, `"bet":100,`, ``, 1), `missing "bet" (the base bet in minor units)`},
 		{strings.Replace(good, `100`, `"abc"`, 1), `"bet": want an integer, got the string "abc"`},
 		{strings.Replace(good, `100`, `1.5`, 1), `"bet": want an integer, got 1.5`},
@@ -132,7 +133,7 @@ func TestScenarioBadLines(t *testing.T) {
 		{strings.Replace(good, `"bet":100`, `"bet":100,"seed":-1`, 1), `"seed": want an integer from 0 to 18446744073709551615, got -1`},
 		{`{"game":"toy","bet":100}`, `missing "screen"`},
 		{`{"game":"toy","bet":100,"screen":"aaa"}`, `"screen": want a list of rows, top to bottom, each a list of symbol names, got the string "aaa"`},
-		{`{"game":"toy","bet":100,"screen":[["a",1,"a"]]}`, `entry 1 item 2 is 1`},
+		{`{"game":"toy","bet":100,"screen":[["a",1,"a"]]}`, `"screen": want a list of rows, top to bottom, each a list of symbol names, got 1`},
 		{strings.Replace(good, `"a","a","a"`, `"a","sunn","a"`, 1), `screen row 1 reel 2: unknown symbol "sunn"`},
 		{`{"game":"toy","bet":100,"screen":[["a","a","a"],["a"]]}`, "screen row 2: has 1 name, want 3 like row 1"},
 		{`{"game":"toy","bet":100,"screen":[["a","a"]]}`, "toy: forced play: screen: games: forced play refused: 2 reels × 1 rows, want 3 × 1"},
@@ -146,8 +147,8 @@ func TestScenarioBadLines(t *testing.T) {
 		{strings.Replace(mini, `]]}`, `]],"state":{"double":1}}`, 1), "state.double: want true or false, got 1"},
 		{strings.Replace(mini, `["b"],["b"],["b"]`, `["b"],["b"],[]`, 1), "mini: forced play: refill reel 3: games: forced play refused: exhausted after 0 symbols, at step 2"},
 		{strings.Replace(mini, `["b"],["b"],["b"]`, `["b"],["b"]`, 1), "refill has 2 lists, want 3 (one per reel of the screen)"},
-		{strings.Replace(mini, `["b"],["b"],["b"]`, `["b"],["z"],["b"]`, 1), `refill reel 2 entry 1: unknown symbol "z"`},
-		{strings.Replace(mini, `["b"],["b"],["b"]`, `"b"`, 1), `"refill": want one list of symbol names per reel, or null for the game's own refill; entry 1 is the string "b"`},
+		{strings.Replace(mini, `["b"],["b"],["b"]`, `["b"],["z"],["b"]`, 1), `refill reel 1 entry 0: unknown symbol "z"`},
+		{strings.Replace(mini, `["b"],["b"],["b"]`, `"b"`, 1), `"refill": want one list of symbol names per reel, or null for the game's own refill, got the string "b"`},
 	}
 	var input strings.Builder
 	for _, c := range cases {
@@ -200,13 +201,13 @@ func FuzzScenario(f *testing.F) {
 	// Over mini only: the toy's forced play panics on a boost so large that
 	// its win factor leaves slotmech's range (a bug of the toy, not of the
 	// command).
-	fuzzTool := cli.New(mini{})
+	fuzzTool := cli.New([]games.Game{mini{}})
 	f.Fuzz(func(t *testing.T, line string) {
 		if strings.Contains(line, "\n") {
 			return
 		}
 		var o, e bytes.Buffer
-		code := fuzzTool.Scenario(context.Background(), nil, strings.NewReader(line), &o, &e)
+		code := fuzzTool.Run(context.Background(), []string{"scenario"}, strings.NewReader(line), &o, &e)
 		require.NotEqual(t, cli.ExitUsage, code)
 		lines := decodeLines(t, o.String())
 		if strings.TrimSpace(line) != "" {

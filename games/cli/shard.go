@@ -10,8 +10,8 @@ import (
 // this order: a Kubernetes Indexed Job's completion index and a Slurm job
 // array's task id.
 const (
-	EnvKubernetesIndex = "JOB_COMPLETION_INDEX"
-	EnvSlurmArrayTask  = "SLURM_ARRAY_TASK_ID"
+	envKubernetesIndex = "JOB_COMPLETION_INDEX"
+	envSlurmArrayTask  = "SLURM_ARRAY_TASK_ID"
 )
 
 // shardSpec parses a -shard value: "I/N" with 0 <= I < N, or "auto/N", where
@@ -31,7 +31,7 @@ func shardSpec(flag, s string) (i, n int, err error) {
 		}
 		return i, n, nil
 	}
-	for _, env := range []string{EnvKubernetesIndex, EnvSlurmArrayTask} {
+	for _, env := range []string{envKubernetesIndex, envSlurmArrayTask} {
 		v, ok := os.LookupEnv(env)
 		if !ok || v == "" {
 			continue
@@ -44,5 +44,5 @@ func shardSpec(flag, s string) (i, n int, err error) {
 		return i, n, nil
 	}
 	return 0, 0, usagef("%s %s: neither %s (a Kubernetes Indexed Job) nor %s (a Slurm job array) is set; give the shard as I/N",
-		flag, s, EnvKubernetesIndex, EnvSlurmArrayTask)
+		flag, s, envKubernetesIndex, envSlurmArrayTask)
 }

@@ -7,15 +7,13 @@ import (
 	"maps"
 	"math"
 	"math/big"
-	"runtime"
 	"slices"
-	"sync"
-	"sync/atomic"
 
 	"github.com/slotmech/slotmech"
 	"github.com/slotmech/slotmech/games"
-	"github.com/slotmech/slotmech/games/report"
 	"github.com/slotmech/slotmech/games/sim"
+	"github.com/slotmech/slotmech/internal/pool"
+	"github.com/slotmech/slotmech/internal/report"
 	"github.com/slotmech/slotmech/rng"
 )
 
@@ -31,90 +29,29 @@ import (
 // lengths. The result never depends on cfg.Workers.
 func simulateBlocks(ctx context.Context, cfg sim.Config) (*sim.Stats, *report.Simulation, error) {
 	nblocks := (cfg.Rounds-1)/sim.BlockRounds + 1
-	workers := cfg.Workers
-	if workers == 0 {
-		workers = runtime.GOMAXPROCS(0)
-	}
-	workers = int(min(int64(workers), nblocks))
 	progress := cfg.Progress
-	ctx, cancel := context.WithCancel(ctx)
-	defer cancel()
-
 	type result struct {
-		k     int64
 		stats *sim.Stats
 		tally *roundTally
-		err   error
 	}
-	// At most 4 blocks per worker wait to be merged: blocks are handed out
-	// in order, so the next one to merge is always played or being played.
-	tokens := make(chan struct{}, 4*workers)
-	results := make(chan result, 4*workers)
-	var next atomic.Int64
-	var wg sync.WaitGroup
-	for range workers {
-		wg.Go(func() {
-			for ctx.Err() == nil {
-				select {
-				case tokens <- struct{}{}:
-				case <-ctx.Done():
-					return
-				}
-				k := next.Add(1) - 1
-				if k >= nblocks {
-					return
-				}
-				tally := newRoundTally()
-				c := cfg
-				c.Game = tallied{Game: cfg.Game, tally: tally}
-				c.Workers, c.Shard, c.Shards, c.Progress = 1, int(k), int(nblocks), nil
-				st, err := sim.Simulate(ctx, c)
-				select {
-				case results <- result{k, st, tally, err}:
-				case <-ctx.Done():
-					return
-				}
-				if err != nil {
-					return
-				}
-			}
-		})
-	}
-	go func() { wg.Wait(); close(results) }()
-
 	var (
-		merged  mergeStack
-		total   = newRoundTally()
-		curve   []report.Point
-		rounds  int64
-		won     float64 // Σ win / stake
-		wonSq   float64 // Σ (win / stake)²
-		pending = map[int64]result{}
-		want    int64
-		failed  error
-		first   *sim.Stats
+		merged mergeStack
+		total  = newRoundTally()
+		curve  []report.Point
+		rounds int64
+		won    float64 // Σ win / stake
+		wonSq  float64 // Σ (win / stake)²
 	)
-	for r := range results {
-		if failed != nil {
-			continue
-		}
-		if r.err != nil {
-			failed = r.err
-			cancel()
-			continue
-		}
-		pending[r.k] = r
-		for {
-			r, ok := pending[want]
-			if !ok {
-				break
-			}
-			delete(pending, want)
-			want++
-			<-tokens
-			if first == nil {
-				first = r.stats
-			}
+	err := pool.Run(ctx, int(nblocks), cfg.Workers, nil,
+		func(ctx context.Context, _ struct{}, k int) (result, error) {
+			tally := newRoundTally()
+			c := cfg
+			c.Game = tallied{Game: cfg.Game, tally: tally}
+			c.Workers, c.Shard, c.Shards, c.Progress = 1, k, int(nblocks), nil
+			st, err := sim.Simulate(ctx, c)
+			return result{st, tally}, err
+		},
+		func(_ int, r result) error {
 			stake := float64(r.stats.Stake)
 			rounds += r.stats.Rounds
 			won += float64(r.stats.Won) / stake
@@ -123,23 +60,15 @@ func simulateBlocks(ctx context.Context, cfg sim.Config) (*sim.Stats, *report.Si
 			curve = append(curve, runningPoint(rounds, won, wonSq))
 			total.add(r.tally)
 			if err := merged.push(r.stats); err != nil {
-				failed = err
-				cancel()
-				break
+				return err
 			}
 			if progress != nil {
 				progress(rounds, cfg.Rounds)
 			}
-		}
-	}
-	if failed != nil {
-		return nil, nil, failed
-	}
-	if want != nblocks {
-		if err := ctx.Err(); err != nil {
-			return nil, nil, err
-		}
-		return nil, nil, fmt.Errorf("sim: %d of %d blocks played", want, nblocks)
+			return nil
+		})
+	if err != nil {
+		return nil, nil, err
 	}
 	st, err := merged.result()
 	if err != nil {

@@ -9,8 +9,8 @@ import (
 	"strings"
 	"text/tabwriter"
 
-	"github.com/slotmech/slotmech/games/report"
 	"github.com/slotmech/slotmech/games/sim"
+	"github.com/slotmech/slotmech/internal/report"
 )
 
 // simPrinter writes results as JSON lines (at once) or as a table (at the

@@ -4,23 +4,23 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"maps"
 	"os"
+	"slices"
 
 	"github.com/slotmech/slotmech"
 	"github.com/slotmech/slotmech/games"
-	"github.com/slotmech/slotmech/games/report"
 	"github.com/slotmech/slotmech/games/sim"
+	"github.com/slotmech/slotmech/internal/progress"
+	"github.com/slotmech/slotmech/internal/report"
 )
 
-// DefaultSpins is simulate's run size without -spins, per title and mode:
+// defaultSpins is simulate's run size without -spins, per title and mode:
 // a few seconds for a reference title, a 99% interval of about a percent of
 // RTP.
-const DefaultSpins = 2_000_000
+const defaultSpins = 2_000_000
 
-// anteMode is the mode name the -ante flag (and a scenario's "ante") stand for.
-const anteMode = "ante"
-
-const simulateSynopsis = `simulate [-game NAME] [-ante | -mode M] [-spins N] [-seed S] [-workers W] [-bet B] [-shard I/N|auto/N] [-json] [-html FILE]
+const simulateSynopsis = `simulate [-game NAME] [-MODE | -mode M] [-spins N] [-seed S] [-workers W] [-bet B] [-shard I/N|auto/N] [-json] [-html FILE]
        simulate -merge [-partial] [-json] [-html FILE] FILE…`
 
 const simulateDescription = `Simulate plays many rounds of each title and mode (every one by default)
@@ -28,6 +28,9 @@ and prints the return to player (RTP) with its 99% confidence interval, hit
 rate, free-spin rate, largest win (× bet) and standard deviation (× bet), and
 the configuration identity it measured. The figures depend on the seed and
 the number of spins only, never on -workers.
+
+Each mode name of the titles is a flag too: -MODE plays the modes named
+MODE only, -MODE=false every mode but those (-mode M is the same as -M).
 
 -json prints one JSON object per title and mode: game, mode, spins, seed,
 wagered, won, rtp, rtp_ci99, hit_rate, fs_rate, max_win_x, sigma_x, config,
@@ -53,7 +56,7 @@ terminal, it shows nothing.`
 // simOptions are simulate's parsed command line.
 type simOptions struct {
 	game          string
-	ante          *bool // nil: -ante not given
+	modes         map[string]bool // the mode flags given (-MODE, -MODE=false)
 	mode          string
 	spins         int64
 	seed          uint64
@@ -70,7 +73,7 @@ type simOptions struct {
 // arguments after the command's name; figures go to stdout, progress and
 // messages to stderr. It returns [ExitOK], [ExitFailure] (a failed or
 // cancelled run, a refused or incomplete merge) or [ExitUsage].
-func (t *Tool) Simulate(ctx context.Context, args []string, stdout, stderr io.Writer) int {
+func (t *Tool) cmdSimulate(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	opt, err := t.parseSimulate(args, stderr)
 	if err == nil {
 		if opt.merge != nil {
@@ -87,9 +90,8 @@ func (t *Tool) parseSimulate(args []string, stderr io.Writer) (*simOptions, erro
 	fs := t.newFlags("simulate", simulateSynopsis, simulateDescription, stderr)
 	var opt simOptions
 	fs.StringVar(&opt.game, "game", "", "the title to simulate (default: every title)")
-	ante := fs.Bool("ante", false, "play the mode named ante only (-ante=false: every mode but ante; default: every mode)")
 	fs.StringVar(&opt.mode, "mode", "", "play the mode named `M` only (default: every mode)")
-	fs.Int64Var(&opt.spins, "spins", DefaultSpins, "spins (rounds) of the whole run, per title and mode")
+	fs.Int64Var(&opt.spins, "spins", defaultSpins, "spins (rounds) of the whole run, per title and mode")
 	fs.Uint64Var(&opt.seed, "seed", 1, "seed of the run")
 	fs.IntVar(&opt.workers, "workers", 0, "goroutines playing rounds; 0 means one per CPU (never changes the result)")
 	bet := fs.Int64("bet", 0, "base bet in minor units; 0 means each title's default bet")
@@ -98,6 +100,15 @@ func (t *Tool) parseSimulate(args []string, stderr io.Writer) (*simOptions, erro
 	fs.BoolVar(&opt.partial, "partial", false, "with -merge: print the figures of the shards given even if some are missing")
 	fs.BoolVar(&opt.json, "json", false, "print one JSON object per title and mode")
 	fs.StringVar(&opt.html, "html", "", "write an HTML report people can read to `FILE`")
+	modeFlags := map[string]*bool{}
+	for _, g := range t.titles {
+		for _, m := range g.Modes() {
+			if fs.Lookup(m.Name) == nil && m.Name != "" {
+				modeFlags[m.Name] = fs.Bool(m.Name, false,
+					fmt.Sprintf("play the mode named %s only (-%s=false: every mode but %s; default: every mode)", m.Name, m.Name, m.Name))
+			}
+		}
+	}
 	if err := parseFlags(fs, args); err != nil {
 		return nil, err
 	}
@@ -105,9 +116,17 @@ func (t *Tool) parseSimulate(args []string, stderr io.Writer) (*simOptions, erro
 	if set["html"] && opt.html == "" {
 		return nil, usagef("-html: want a file name")
 	}
-	if set["ante"] {
-		opt.ante = ante
+	var modeGiven []string
+	for name, v := range modeFlags {
+		if set[name] {
+			if opt.modes == nil {
+				opt.modes = map[string]bool{}
+			}
+			opt.modes[name] = *v
+			modeGiven = append(modeGiven, name)
+		}
 	}
+	slices.Sort(modeGiven)
 
 	if *merge {
 		for name := range set {
@@ -133,8 +152,8 @@ func (t *Tool) parseSimulate(args []string, stderr io.Writer) (*simOptions, erro
 		return nil, usagef("-workers %d: want 0 (one per CPU) or more", opt.workers)
 	case *bet < 0:
 		return nil, usagef("-bet %d: want a positive amount in minor units, or 0 for each title's default", *bet)
-	case opt.ante != nil && opt.mode != "":
-		return nil, usagef("-ante and -mode %s: give one of them", opt.mode)
+	case len(modeGiven) > 0 && opt.mode != "":
+		return nil, usagef("-%s and -mode %s: give one of them", modeGiven[0], opt.mode)
 	case opt.html != "" && *shard != "":
 		return nil, usagef("-html and -shard: a shard has no report of its own; merge the shards with -merge -html")
 	}
@@ -185,7 +204,7 @@ type simJob struct {
 func (t *Tool) jobs(opt *simOptions) ([]simJob, error) {
 	gs := t.titles
 	if opt.game != "" {
-		g, err := t.Lookup(opt.game)
+		g, err := t.lookup(opt.game)
 		if err != nil {
 			return nil, usagef("-game: %v", err)
 		}
@@ -193,16 +212,23 @@ func (t *Tool) jobs(opt *simOptions) ([]simJob, error) {
 	}
 	var js []simJob
 	for _, g := range gs {
-		_, hasAnte := games.FindMode(g, anteMode)
 		_, hasMode := games.FindMode(g, opt.mode)
-		switch {
-		case opt.game != "" && opt.ante != nil && *opt.ante && !hasAnte:
-			return nil, usagef("-ante: %s has no ante mode (modes: %s)", g.Name(), modeNames(g))
-		case opt.game != "" && opt.mode != "" && !hasMode:
+		only := false // a mode flag -MODE given true
+		for _, name := range slices.Sorted(maps.Keys(opt.modes)) {
+			if !opt.modes[name] {
+				continue
+			}
+			only = true
+			if _, ok := games.FindMode(g, name); !ok && opt.game != "" {
+				return nil, usagef("-%s: %s has no mode %q (modes: %s)", name, g.Name(), name, modeNames(g))
+			}
+		}
+		if opt.game != "" && opt.mode != "" && !hasMode {
 			return nil, usagef("-mode %s: %s has no mode %q (modes: %s)", opt.mode, g.Name(), opt.mode, modeNames(g))
 		}
 		for _, m := range g.Modes() {
-			if (opt.ante == nil || *opt.ante == (m.Name == anteMode)) && (opt.mode == "" || opt.mode == m.Name) {
+			on, given := opt.modes[m.Name]
+			if (!only || on) && (!given || on) && (opt.mode == "" || opt.mode == m.Name) {
 				js = append(js, simJob{g, m.Name})
 			}
 		}
@@ -234,7 +260,7 @@ func (t *Tool) simulate(ctx context.Context, opt *simOptions, stdout, stderr io.
 	out := newSimPrinter(stdout, opt.json)
 	var reports []report.Simulation
 	for _, j := range js {
-		p := NewProgress(stderr, "simulate "+j.game.Name()+" "+j.mode, "spins", 0, opt.json)
+		p := progress.New(stderr, "simulate "+j.game.Name()+" "+j.mode, "spins", 0, opt.json)
 		cfg := sim.Config{
 			Game: j.game, Mode: j.mode, Bet: opt.bet, Rounds: opt.spins,
 			Seed: opt.seed, Workers: opt.workers, Shard: opt.shard, Shards: opt.shards,

@@ -21,7 +21,7 @@ func TestSimulateRefusesBadFlags(t *testing.T) {
 		want string
 	}{
 		{[]string{"-game", "nope"}, `-game: unknown game "nope" (known: toy, mini)`},
-		{[]string{"-game", "mini", "-ante"}, "-ante: mini has no ante mode (modes: standard)"},
+		{[]string{"-game", "mini", "-ante"}, "-ante: mini has no mode \"ante\" (modes: standard)"},
 		{[]string{"-game", "toy", "-mode", "bonus"}, `-mode bonus: toy has no mode "bonus" (modes: standard, ante)`},
 		{[]string{"-mode", "bonus"}, "no title has the mode asked for"},
 		{[]string{"-ante", "-mode", "ante"}, "-ante and -mode ante: give one of them"},
@@ -67,7 +67,7 @@ func TestSimulateHelp(t *testing.T) {
 
 func TestSimulateNoTitles(t *testing.T) {
 	var o, e bytes.Buffer
-	require.Equal(t, cli.ExitFailure, cli.New().Simulate(context.Background(), nil, &o, &e))
+	require.Equal(t, cli.ExitFailure, cli.New(nil).Run(context.Background(), []string{"simulate"}, nil, &o, &e))
 	require.Contains(t, e.String(), "simulate: no titles are registered")
 }
 
@@ -119,6 +119,11 @@ func TestSimulateModeSelection(t *testing.T) {
 	require.Equal(t, []string{"toy standard", "mini standard"}, modes("-ante=false"))
 	require.Equal(t, []string{"toy standard", "mini standard"}, modes("-mode", "standard"))
 	require.Equal(t, []string{"mini standard"}, modes("-game", "mini"))
+	// Every mode name of the titles is a flag, none is special.
+	require.Equal(t, []string{"toy standard", "mini standard"}, modes("-standard"))
+	require.Equal(t, []string{"toy ante"}, modes("-standard=false"))
+	require.Equal(t, []string{"toy standard", "toy ante", "mini standard"}, modes("-standard", "-ante"))
+	require.Empty(t, simulate(t, "-spins", "100", "-standard=false", "-ante=false").stdout, "no mode is left")
 }
 
 func TestSimulateTable(t *testing.T) {
@@ -228,12 +233,12 @@ func TestSimulateCancelled(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
 	var o, e bytes.Buffer
-	require.Equal(t, cli.ExitFailure, tool.Simulate(ctx, []string{"-spins", "1000000"}, &o, &e))
+	require.Equal(t, cli.ExitFailure, tool.Run(ctx, append([]string{"simulate"}, []string{"-spins", "1000000"}...), nil, &o, &e))
 	require.Contains(t, e.String(), "context canceled")
 	o.Reset()
 	e.Reset()
 	page := filepath.Join(t.TempDir(), "page.html")
-	require.Equal(t, cli.ExitFailure, tool.Simulate(ctx, []string{"-game", "toy", "-spins", "1000000", "-html", page}, &o, &e))
+	require.Equal(t, cli.ExitFailure, tool.Run(ctx, append([]string{"simulate"}, []string{"-game", "toy", "-spins", "1000000", "-html", page}...), nil, &o, &e))
 	require.Contains(t, e.String(), "context canceled")
 	require.NoFileExists(t, page)
 }

@@ -206,7 +206,7 @@ var (
 
 // tool is the command package over the test titles: the toy (standard and
 // ante, forced play with a "boost" input) and mini (a strip game).
-var tool = cli.New(toygame.Game{}, mini{})
+var tool = cli.New([]games.Game{toygame.Game{}, mini{}})
 
 // result is what a command call returned and printed.
 type result struct {
@@ -226,7 +226,7 @@ func call(t *testing.T, tl *cli.Tool, stdin string, args ...string) result {
 func simulate(t *testing.T, args ...string) result {
 	t.Helper()
 	var o, e bytes.Buffer
-	code := tool.Simulate(context.Background(), args, &o, &e)
+	code := tool.Run(context.Background(), append([]string{"simulate"}, args...), nil, &o, &e)
 	return result{code, o.String(), e.String()}
 }
 

@@ -21,9 +21,9 @@
 //
 // # Errors
 //
-// A failed replay is a [*ReplayError] naming the part of the record at fault
-// (Field) with what the record says against what the replay found; it
-// wraps [ErrReplay].
+// A failed replay is a *slotmech.Error naming the part of the record at
+// fault (Field) with what the record says against what the replay found
+// (Reason); it wraps [ErrReplay].
 //
 // # What it is not for
 //

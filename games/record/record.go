@@ -86,63 +86,52 @@ func Play(g games.Game, p games.Player, bet slotmech.Money, mode string, src rng
 // describe a round of this game as it is.
 var ErrReplay = errors.New("record: replay failed")
 
-// ReplayError says why a record did not replay: which part of the record
-// (Field, e.g. "config" or "outcome.spins[0].win") and what the record says
-// against what the replay found. It unwraps to [ErrReplay] and, for a
-// draw-count mismatch, to the rng error too.
-type ReplayError struct {
-	Field    string
-	Recorded string
-	Replayed string
-	Err      error // an underlying error, or nil
-}
-
-// Error returns a message such as
-// "record: replay: outcome.win: recorded 500, replayed 250".
-func (e *ReplayError) Error() string {
-	msg := "record: replay: " + e.Field
-	if e.Recorded != "" || e.Replayed != "" {
-		msg += ": recorded " + e.Recorded + ", replayed " + e.Replayed
+// replayError returns the error of a record that did not replay: a
+// *slotmech.Error whose Field is the part of the record at fault (e.g.
+// "config" or "outcome.spins[0].win") and whose Reason says what the record
+// says against what the replay found, or the cause, which it wraps with
+// [ErrReplay] (an rng error for a draw-count mismatch).
+func replayError(field, recorded, replayed string, cause error) error {
+	e := &slotmech.Error{Op: "Replay", Field: field, Err: ErrReplay}
+	if recorded != "" || replayed != "" {
+		e.Reason = "recorded " + recorded + ", replayed " + replayed
 	}
-	if e.Err != nil {
-		msg += ": " + e.Err.Error()
+	if cause != nil {
+		if e.Reason != "" {
+			e.Reason += ": "
+		}
+		e.Reason += cause.Error()
+		e.Err = fmt.Errorf("%w: %w", ErrReplay, cause)
 	}
-	return msg
-}
-
-// Unwrap returns ErrReplay and the underlying error.
-func (e *ReplayError) Unwrap() []error {
-	if e.Err != nil {
-		return []error{ErrReplay, e.Err}
-	}
-	return []error{ErrReplay}
+	return e
 }
 
 // Replay plays the round of r again from its recorded draws and checks that
 // it is the round the record describes. It returns the replayed outcome, or
-// a *[ReplayError] naming the first difference: another game, another
+// an error wrapping [ErrReplay], a *slotmech.Error whose Field names
+// the first difference: another game, another
 // configuration (a changed pay table, strip or weight), draws that run out
 // or are left over, or an outcome that differs from the record (an edited
 // record). A replay never draws a fresh value.
 func Replay(g games.Game, r *Record) (*games.RoundView, error) {
 	if r.Game != g.Name() {
-		return nil, &ReplayError{Field: "game", Recorded: strconv.Quote(r.Game), Replayed: strconv.Quote(g.Name())}
+		return nil, replayError("game", strconv.Quote(r.Game), strconv.Quote(g.Name()), nil)
 	}
 	if id := games.ConfigID(g); r.Config != id {
-		return nil, &ReplayError{Field: "config", Recorded: r.Config, Replayed: id}
+		return nil, replayError("config", r.Config, id, nil)
 	}
 	rep := rng.NewReplayer(r.Draws)
 	var d games.Detail
 	out, err := g.NewPlayer().Play(r.Bet, r.Mode, rep, &d)
 	if err != nil {
-		return nil, &ReplayError{Field: "bet", Err: err}
+		return nil, replayError("bet", "", "", err)
 	}
 	if err := rep.Done(); err != nil {
-		return nil, &ReplayError{Field: "draws", Err: err}
+		return nil, replayError("draws", "", "", err)
 	}
 	v := games.View(g, out, &d)
 	if field, rec, got, ok := diff("outcome", r.Outcome, v); !ok {
-		return &v, &ReplayError{Field: field, Recorded: rec, Replayed: got}
+		return &v, replayError(field, rec, got, nil)
 	}
 	return &v, nil
 }

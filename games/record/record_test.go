@@ -67,7 +67,7 @@ func TestReplayDetectsTampering(t *testing.T) {
 		_, err := Replay(g, r)
 		require.Error(t, err)
 		require.True(t, errors.Is(err, ErrReplay), err)
-		var re *ReplayError
+		var re *slotmech.Error
 		require.ErrorAs(t, err, &re)
 		require.Equal(t, field, re.Field, err.Error())
 	}
@@ -92,7 +92,7 @@ func TestReplayDetectsTampering(t *testing.T) {
 	r.Outcome.Win++
 	check(r, g, "outcome.win")
 	_, err = Replay(g, r)
-	require.Contains(t, err.Error(), "record: replay: outcome.win: recorded ")
+	require.Contains(t, err.Error(), "record: outcome.win: recorded ")
 
 	r = clone()
 	r.Outcome.Spins[0].Steps[0].Wins[0].Symbol = "a"
@@ -119,7 +119,7 @@ func TestDrawsJSON(t *testing.T) {
 }
 
 // FuzzRecordJSON: any bytes decode to a record or an error; a decoded
-// record replays or is refused with a *ReplayError, never a panic.
+// record replays or is refused with a *slotmech.Error wrapping ErrReplay, never a panic.
 func FuzzRecordJSON(f *testing.F) {
 	g := recToy(3)
 	rec, _ := playRecord(g, 100, games.Standard, rng.NewStream(1, 0))
@@ -132,9 +132,9 @@ func FuzzRecordJSON(f *testing.F) {
 			return
 		}
 		if _, err := Replay(g, &r); err != nil {
-			var re *ReplayError
-			if !errors.As(err, &re) {
-				t.Fatalf("replay error %v is not a *ReplayError", err)
+			var re *slotmech.Error
+			if !errors.As(err, &re) || !errors.Is(err, ErrReplay) {
+				t.Fatalf("replay error %v is not a *slotmech.Error wrapping ErrReplay", err)
 			}
 		}
 	})

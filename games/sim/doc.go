@@ -22,7 +22,7 @@
 // # Errors
 //
 // A bad [Config] wraps [ErrConfig] (a refused bet wraps the game's
-// games.ErrBet); a failed round is a [*RoundError] naming its block and
+// games.ErrBet); a failed round wraps [ErrRound] and names its block and
 // round; a refused merge wraps [ErrMerge].
 //
 // # What it is not for

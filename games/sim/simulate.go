@@ -6,11 +6,10 @@ import (
 	"fmt"
 	"runtime"
 	"slices"
-	"sync"
-	"sync/atomic"
 
 	"github.com/slotmech/slotmech"
 	"github.com/slotmech/slotmech/games"
+	"github.com/slotmech/slotmech/internal/pool"
 	"github.com/slotmech/slotmech/rng"
 )
 
@@ -49,21 +48,19 @@ type Config struct {
 	Progress func(done, total int64)
 }
 
-// RoundError reports a round whose play failed; it aborts the simulation.
-type RoundError struct {
-	Block int64 // the block of the round (its stream number)
-	Round int64 // the round's index in the run, from 0
-	Err   error // what Play returned, or what was wrong with its Outcome
-}
+// ErrRound is the sentinel the error of a failed round wraps, with the
+// cause: what Play returned, or what was wrong with its Outcome. The error
+// is a *slotmech.Error whose Field names the round's block (its stream
+// number) and its index in the run, from 0: "sim: block 3 round 49160:
+// games: bet refused".
+var ErrRound = errors.New("sim: round failed")
 
-// Error returns a message such as
-// "sim: block 3 round 49160: games: bet refused".
-func (e *RoundError) Error() string {
-	return fmt.Sprintf("sim: block %d round %d: %v", e.Block, e.Round, e.Err)
+// roundError returns the error of round (its index in the run) of block k
+// that failed with err.
+func roundError(k, round int64, err error) error {
+	return &slotmech.Error{Op: "Simulate", Field: fmt.Sprintf("block %d round %d", k, round), Reason: err.Error(),
+		Err: fmt.Errorf("%w: %w", ErrRound, err)}
 }
-
-// Unwrap returns Err.
-func (e *RoundError) Unwrap() error { return e.Err }
 
 // Simulate plays the rounds of cfg and returns their exact [Stats].
 //
@@ -76,7 +73,7 @@ func (e *RoundError) Unwrap() error { return e.Err }
 // A bad configuration returns an error wrapping [ErrConfig] (or the
 // game's [games.ErrBet] for a refused bet) before any round is played. A round
 // whose Play fails, or whose Outcome is inconsistent (negative win, a stake
-// other than Game.Stake's), stops the run with a *[RoundError]. If ctx is
+// other than Game.Stake's), stops the run with an error wrapping [ErrRound] that names the round. If ctx is
 // cancelled before the run completes, Simulate returns ctx.Err().
 func Simulate(ctx context.Context, cfg Config) (*Stats, error) {
 	p, err := newPlan(cfg)
@@ -87,46 +84,34 @@ func Simulate(ctx context.Context, cfg Config) (*Stats, error) {
 	if p.blocks == 0 {
 		return total, nil
 	}
-	wctx, cancel := context.WithCancel(ctx)
-	defer cancel()
-
-	results := make(chan blockResult, p.workers)
-	var next atomic.Int64 // the next of the shard's blocks to hand out
-	var wg sync.WaitGroup
-	for range p.workers {
-		wg.Go(func() { p.work(wctx, &next, results) })
+	// Blocks are merged in order (the sums are exact, so the order does not
+	// change them, but it keeps the progress reports the same).
+	type worker struct {
+		src    rng.Stream
+		player games.Player
 	}
-	go func() { wg.Wait(); close(results) }()
-
 	var done int64
-	var failed error
-	for r := range results {
-		if failed != nil {
-			continue // drain: the workers stop at their next block
-		}
-		if r.err != nil {
-			failed = r.err
-			cancel()
-			continue
-		}
-		if err := total.addCounts(&r.stats); err != nil {
-			failed = fmt.Errorf("sim: totals: %w", err)
-			cancel()
-			continue
-		}
-		done += r.stats.Rounds
-		if cfg.Progress != nil {
-			cfg.Progress(done, p.rounds)
-		}
-	}
-	if failed != nil {
-		return nil, failed
+	err = pool.Run(ctx, int(p.blocks), p.workers,
+		func() *worker { return &worker{player: p.game.NewPlayer()} },
+		func(_ context.Context, w *worker, j int) (st Stats, err error) {
+			k := int64(p.shard) + int64(j)*int64(p.shards)
+			err = p.playBlock(k, &w.src, w.player, &st)
+			return st, err
+		},
+		func(_ int, st Stats) error {
+			if err := total.addCounts(&st); err != nil {
+				return fmt.Errorf("sim: totals: %w", err)
+			}
+			done += st.Rounds
+			if cfg.Progress != nil {
+				cfg.Progress(done, p.rounds)
+			}
+			return nil
+		})
+	if err != nil {
+		return nil, err
 	}
 	if done != p.rounds {
-		// Only cancellation stops the workers early.
-		if err := ctx.Err(); err != nil {
-			return nil, err
-		}
 		return nil, fmt.Errorf("sim: %d of %d rounds played", done, p.rounds)
 	}
 	return total, nil
@@ -208,33 +193,6 @@ func (p *plan) stats() *Stats {
 			Shards: p.run.Shards, Parts: slices.Clone(p.run.Parts)}}
 }
 
-// blockResult is what a worker sends for one block: its counts or the error
-// that stopped it.
-type blockResult struct {
-	stats Stats
-	err   error
-}
-
-// work plays blocks until there are none left or ctx is done, sending each
-// block's counts to results.
-func (p *plan) work(ctx context.Context, next *atomic.Int64, results chan<- blockResult) {
-	var src rng.Stream
-	player := p.game.NewPlayer()
-	for ctx.Err() == nil {
-		j := next.Add(1) - 1
-		if j >= p.blocks {
-			return
-		}
-		k := int64(p.shard) + j*int64(p.shards)
-		var r blockResult
-		r.err = p.playBlock(k, &src, player, &r.stats)
-		results <- r
-		if r.err != nil {
-			return
-		}
-	}
-}
-
 // playBlock plays block k on stream k into st.
 func (p *plan) playBlock(k int64, src *rng.Stream, player games.Player, st *Stats) error {
 	src.Reset(p.seed, uint64(k))
@@ -243,15 +201,15 @@ func (p *plan) playBlock(k int64, src *rng.Stream, player games.Player, st *Stat
 	for i := range n {
 		out, err := player.Play(p.bet, p.mode, src, nil)
 		if err != nil {
-			return &RoundError{Block: k, Round: first + i, Err: err}
+			return roundError(k, first+i, err)
 		}
 		if out.Win < 0 || out.Stake != p.stake {
-			return &RoundError{Block: k, Round: first + i, Err: fmt.Errorf(
+			return roundError(k, first+i, fmt.Errorf(
 				"%s: outcome with win %d and stake %d (want win >= 0, stake %d)",
-				p.game.Name(), out.Win, out.Stake, p.stake)}
+				p.game.Name(), out.Win, out.Stake, p.stake))
 		}
 		if err := st.record(&out, &p.limits); err != nil {
-			return &RoundError{Block: k, Round: first + i, Err: err}
+			return roundError(k, first+i, err)
 		}
 	}
 	return nil

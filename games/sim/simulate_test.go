@@ -3,6 +3,7 @@ package sim
 import (
 	"context"
 	"errors"
+	"fmt"
 	"math"
 	"math/rand/v2"
 	"sync/atomic"
@@ -213,11 +214,12 @@ func cappedRounds(t *testing.T, seed uint64, n int) []int64 {
 func TestSimulatePlayErrorAborts(t *testing.T) {
 	first := cappedRounds(t, 5, 1)[0]
 	_, err := Simulate(context.Background(), Config{Game: failingGame, Rounds: testRounds, Seed: 5, Workers: 1})
-	var re *RoundError
+	var re *slotmech.Error
 	require.ErrorAs(t, err, &re)
 	require.ErrorIs(t, err, errToy)
-	require.Equal(t, RoundError{Block: 0, Round: first, Err: errToy}, *re)
-	require.Contains(t, err.Error(), "block 0 round ")
+	require.ErrorIs(t, err, ErrRound)
+	require.Equal(t, fmt.Sprintf("block 0 round %d", first), re.Field)
+	require.Equal(t, fmt.Sprintf("sim: block 0 round %d: %v", first, errToy), err.Error())
 
 	_, err = Simulate(context.Background(), Config{Game: failingGame, Rounds: testRounds, Seed: 5, Workers: 4})
 	require.ErrorIs(t, err, errToy)
@@ -236,9 +238,10 @@ func lying(stake, win slotmech.Money) wrapped {
 func TestSimulateRejectsBadOutcome(t *testing.T) {
 	for _, g := range []wrapped{lying(1, 0), lying(0, -1<<40)} {
 		_, err := Simulate(context.Background(), Config{Game: g, Rounds: 10})
-		var re *RoundError
+		var re *slotmech.Error
 		require.ErrorAs(t, err, &re)
-		require.Equal(t, RoundError{Block: 0, Round: 0, Err: re.Err}, *re)
+		require.ErrorIs(t, err, ErrRound)
+		require.Equal(t, "block 0 round 0", re.Field)
 	}
 	// A game that breaks the contract in a later round: the error names it.
 	lyingOnTriples := wrapped{wrap: func(o games.Outcome, err error) (games.Outcome, error) {
@@ -248,9 +251,9 @@ func TestSimulateRejectsBadOutcome(t *testing.T) {
 		return o, err
 	}}
 	_, err := Simulate(context.Background(), Config{Game: lyingOnTriples, Rounds: testRounds, Seed: 5, Workers: 1})
-	var re *RoundError
+	var re *slotmech.Error
 	require.ErrorAs(t, err, &re)
-	require.Equal(t, cappedRounds(t, 5, 1)[0], re.Round)
+	require.Equal(t, fmt.Sprintf("block 0 round %d", cappedRounds(t, 5, 1)[0]), re.Field)
 	require.Contains(t, err.Error(), "outcome with win -1 and stake 100 (want win >= 0, stake 100)")
 
 	// Wins of 2⁶² on the scatter triples: the sum of wins overflows on the
@@ -264,7 +267,7 @@ func TestSimulateRejectsBadOutcome(t *testing.T) {
 	_, err = Simulate(context.Background(), Config{Game: huge, Rounds: testRounds, Seed: 5, Workers: 1})
 	require.ErrorAs(t, err, &re)
 	require.ErrorIs(t, err, slotmech.ErrOverflow)
-	require.Equal(t, cappedRounds(t, 5, 2)[1], re.Round)
+	require.Equal(t, fmt.Sprintf("block 0 round %d", cappedRounds(t, 5, 2)[1]), re.Field)
 }
 
 func TestSimulateConfigErrors(t *testing.T) {

@@ -37,6 +37,7 @@ package main
 import (
 	"os"
 
+	"github.com/slotmech/slotmech/games"
 	"github.com/slotmech/slotmech/games/cli"
 	"github.com/slotmech/slotmech/games/freespin"
 )
@@ -46,5 +47,5 @@ func main() {
 	if err != nil {
 		panic(err)
 	}
-	os.Exit(cli.New(g).Main(os.Args[1:]))
+	os.Exit(cli.New([]games.Game{g}).Main(os.Args[1:]))
 }

@@ -46,6 +46,7 @@ import (
 	"fmt"
 	"os"
 
+	"github.com/slotmech/slotmech/games"
 	"github.com/slotmech/slotmech/games/cli"
 	"github.com/slotmech/slotmech/games/exact"
 	"github.com/slotmech/slotmech/games/freespin"
@@ -60,7 +61,7 @@ func main() {
 		os.Exit(analyse(g, os.Args[2:]))
 	}
 	base, _ := g.BaseGame()
-	os.Exit(cli.New(g, base).Main(os.Args[1:]))
+	os.Exit(cli.New([]games.Game{g, base}).Main(os.Args[1:]))
 }
 
 // analyse is the analyse command: the base game exact, the feature

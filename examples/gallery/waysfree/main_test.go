@@ -115,12 +115,12 @@ func TestParsheetOfTheFeatureGame(t *testing.T) {
 	g := title(t)
 	base, _ := g.BaseGame()
 	var out, errs bytes.Buffer
-	code := cli.New(g, base).Run(context.Background(), []string{"parsheet", "-game", g.Name(), "-features", "500"}, nil, &out, &errs)
+	code := cli.New([]games.Game{g, base}).Run(context.Background(), []string{"parsheet", "-game", g.Name(), "-features", "500"}, nil, &out, &errs)
 	require.Equal(t, 0, code, errs.String())
 	require.Contains(t, out.String(), "base game exact, feature simulated")
 	require.Contains(t, out.String(), "133740423/195312500")
 	require.Contains(t, out.String(), "139833/9765625")
 
-	code = cli.New(g, base).Run(context.Background(), []string{"parsheet", "-game", g.Name(), "-html", "x.html"}, nil, &out, &errs)
+	code = cli.New([]games.Game{g, base}).Run(context.Background(), []string{"parsheet", "-game", g.Name(), "-html", "x.html"}, nil, &out, &errs)
 	require.Equal(t, 2, code, "no HTML par sheet for a feature game yet")
 }

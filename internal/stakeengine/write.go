@@ -12,14 +12,13 @@ import (
 	"path/filepath"
 	"runtime"
 	"strconv"
-	"sync"
-	"sync/atomic"
 
 	"github.com/klauspost/compress/zstd"
 
 	"github.com/slotmech/slotmech"
 	"github.com/slotmech/slotmech/games"
 	"github.com/slotmech/slotmech/games/sim"
+	"github.com/slotmech/slotmech/internal/pool"
 	"github.com/slotmech/slotmech/rng"
 )
 
@@ -157,9 +156,10 @@ func PayoutMultiplier(win, bet slotmech.Money) (uint64, error) {
 //
 // Files are written under temporary names and renamed when every mode is
 // done, so a failed or cancelled run, or modes whose RTPs differ by more
-// than [MaxSpread] (an *[Error] with [RuleSpread]), leave no new files
+// than [MaxSpread] (an error wrapping [RuleSpread]), leave no new files
 // behind. A bad Config returns an error wrapping [ErrConfig]; a round that
-// fails stops the run with a *sim.RoundError.
+// fails stops the run with an error wrapping sim.ErrRound that names the
+// round.
 func Write(ctx context.Context, dir string, cfg Config) (*Summary, error) {
 	bad := func(format string, a ...any) error {
 		return fmt.Errorf("%w: "+format, append([]any{ErrConfig}, a...)...)
@@ -300,9 +300,9 @@ func checkSpread(ms []ModeSummary) error {
 		}
 	}
 	if d := new(big.Rat).Sub(ms[hi].TableRTP, ms[lo].TableRTP); d.Cmp(MaxSpread) > 0 {
-		return &Error{File: IndexFile, Rule: RuleSpread, Msg: fmt.Sprintf(
+		return formatErr(IndexFile, 0, RuleSpread, fmt.Sprintf(
 			"the RTPs of modes %q (%s%%) and %q (%s%%) differ by %s points, more than the %s the RGS accepts",
-			ms[hi].Name, percent(ms[hi].TableRTP), ms[lo].Name, percent(ms[lo].TableRTP), percent(d), percent(MaxSpread))}
+			ms[hi].Name, percent(ms[hi].TableRTP), ms[lo].Name, percent(ms[lo].TableRTP), percent(d), percent(MaxSpread)))
 	}
 	return nil
 }
@@ -349,69 +349,22 @@ func writeMode(ctx context.Context, dir string, cfg *Config, g games.Game, m gam
 	defer zw.Close()
 
 	nblocks := (cfg.Rounds-1)/sim.BlockRounds + 1
-	workers = int(min(int64(workers), nblocks))
-	ctx, cancel := context.WithCancel(ctx)
-	defer cancel()
-	// At most workers+1 blocks are being played or wait to be written: a
-	// worker takes a token before it takes a block, the writer gives it back
-	// once the block is written. Blocks are handed out in order, so the next
-	// block to write is always being played or done.
-	tokens := make(chan struct{}, workers+1)
-	results := make(chan *block, workers+1)
-	var next atomic.Int64
-	var wg sync.WaitGroup
-	for range workers {
-		wg.Go(func() {
-			p := newBlockPlayer(g, m.Name, bet, cfg.Seed, cfg.Rounds)
-			for ctx.Err() == nil {
-				select {
-				case tokens <- struct{}{}:
-				case <-ctx.Done():
-					return
-				}
-				k := next.Add(1) - 1
-				if k >= nblocks {
-					<-tokens
-					return
-				}
-				b := p.play(k)
-				select {
-				case results <- b:
-				case <-ctx.Done():
-					return
-				}
-				if b.err != nil {
-					return
-				}
-			}
-		})
-	}
-	go func() { wg.Wait(); close(results) }()
-
 	ms := &ModeSummary{Name: m.Name, Cost: m.Cost, Stake: stake, Won: new(big.Int), Payout: new(big.Int)}
-	pending := map[int64]*block{}
-	var want int64
-	var failed error
-	for b := range results {
-		if failed != nil {
-			continue
-		}
-		if b.err != nil {
-			failed = b.err
-			cancel()
-			continue
-		}
-		pending[b.k] = b
-		for pending[want] != nil && failed == nil {
-			b := pending[want]
-			delete(pending, want)
-			want++
+	// Blocks are written in order, so the files are the same whatever the
+	// workers.
+	err = pool.Run(ctx, int(nblocks), workers,
+		func() *blockPlayer { return newBlockPlayer(g, m.Name, bet, cfg.Seed, cfg.Rounds) },
+		func(_ context.Context, p *blockPlayer, k int) (*block, error) {
+			b := p.play(int64(k))
+			return b, b.err
+		},
+		func(_ int, b *block) error {
 			if _, err := csvOut.Write(b.csv); err != nil {
-				failed = err
-			} else if _, err := zw.Write(b.books); err != nil {
-				failed = err
+				return err
 			}
-			<-tokens
+			if _, err := zw.Write(b.books); err != nil {
+				return err
+			}
 			ms.Won.Add(ms.Won, big.NewInt(int64(b.won)))
 			ms.Payout.Add(ms.Payout, new(big.Int).SetUint64(b.payout))
 			ms.Zeroed += b.zeroed
@@ -419,18 +372,12 @@ func writeMode(ctx context.Context, dir string, cfg *Config, g games.Game, m gam
 			if cfg.Progress != nil {
 				cfg.Progress(m.Name, ms.Rounds, cfg.Rounds)
 			}
-		}
-		if failed != nil {
-			cancel()
-		}
-	}
-	if failed != nil {
-		return nil, failed
+			return nil
+		})
+	if err != nil {
+		return nil, err
 	}
 	if ms.Rounds != cfg.Rounds {
-		if err := ctx.Err(); err != nil {
-			return nil, err
-		}
 		return nil, fmt.Errorf("stakeengine: %d of %d rounds played", ms.Rounds, cfg.Rounds)
 	}
 	if err := zw.Close(); err != nil {
@@ -485,16 +432,16 @@ func (p *blockPlayer) play(k int64) *block {
 			pm, err = PayoutMultiplier(out.Win, p.bet)
 		}
 		if err != nil {
-			b.err = &sim.RoundError{Block: k, Round: first + i, Err: err}
+			b.err = roundError(k, first+i, err)
 			return b
 		}
 		if b.won, err = b.won.Add(out.Win); err != nil {
-			b.err = &sim.RoundError{Block: k, Round: first + i, Err: err}
+			b.err = roundError(k, first+i, err)
 			return b
 		}
 		var carry uint64
 		if b.payout, carry = bits.Add64(b.payout, pm, 0); carry != 0 {
-			b.err = &sim.RoundError{Block: k, Round: first + i, Err: slotmech.ErrOverflow}
+			b.err = roundError(k, first+i, slotmech.ErrOverflow)
 			return b
 		}
 		if pm == 0 && out.Win > 0 {
@@ -507,7 +454,7 @@ func (p *blockPlayer) play(k int64) *block {
 		b.csv = append(b.csv, '\n')
 		line, err := p.book(id, out, pm)
 		if err != nil {
-			b.err = &sim.RoundError{Block: k, Round: first + i, Err: err}
+			b.err = roundError(k, first+i, err)
 			return b
 		}
 		b.books = append(b.books, line...)
@@ -528,4 +475,11 @@ type bookLine struct {
 	ID               uint64 `json:"id"`
 	Events           []any  `json:"events"`
 	PayoutMultiplier uint64 `json:"payoutMultiplier"`
+}
+
+// roundError returns the error of round (its index in the run) of block k
+// that failed with err, as sim.Simulate reports one.
+func roundError(k, round int64, err error) error {
+	return &slotmech.Error{Op: "Write", Field: fmt.Sprintf("block %d round %d", k, round), Reason: err.Error(),
+		Err: fmt.Errorf("%w: %w", sim.ErrRound, err)}
 }

@@ -9,7 +9,8 @@ import (
 
 	"github.com/stretchr/testify/require"
 
-	"github.com/slotmech/slotmech/games/stakeengine"
+	"github.com/slotmech/slotmech"
+	"github.com/slotmech/slotmech/internal/stakeengine"
 )
 
 // FuzzCheck: math files from outside (one mode's cost, lookup table and
@@ -29,8 +30,10 @@ func FuzzCheck(f *testing.F) {
 		r, err := stakeengine.Check(dir)
 		if err != nil {
 			require.ErrorIs(t, err, stakeengine.ErrFormat)
-			var fe *stakeengine.Error
+			var fe *slotmech.Error
 			require.True(t, errors.As(err, &fe))
+			var rule stakeengine.Rule
+			require.True(t, errors.As(err, &rule), "names the rule broken")
 			return
 		}
 		require.Len(t, r.Modes, 1)

@@ -11,7 +11,7 @@
 //   - index.json: {"modes": [{"name": …, "cost": …, "events": …,
 //     "weights": …}, …]}, one object per mode in the title's order: the
 //     mode's name, its cost in multiples of the base bet (a JSON number, e.g.
-//     1.25 for an ante), and the names of its books file and lookup table.
+//     1.25 for a mode that costs a quarter more), and the names of its books file and lookup table.
 //   - lookUpTable_<mode>_0.csv ([LookupTableFile]): one row per round,
 //     "id,weight,payoutMultiplier", unsigned decimal integers, no header,
 //     "\n" line ends. Every round has weight 1.
@@ -103,11 +103,11 @@
 // 64-bit values, increasing ids, books matching the lookup table row by row,
 // weights that add up within 64 bits, non-zero multipliers of at least 10 in
 // steps of 10, and the spread of the modes' RTPs. A broken rule is an
-// *[Error] naming the file, the line and the [Rule]. It returns the figures
+// *slotmech.Error naming the file, the line and the [Rule]. It returns the figures
 // the RGS shows per mode ([ModeStats]).
 //
 // # Errors
 //
 // Every error of a refused configuration wraps [ErrConfig]; every broken
-// rule of the format is an *[Error], which wraps [ErrFormat].
+// rule of the format is a *slotmech.Error, which wraps [ErrFormat] and the [Rule].
 package stakeengine

@@ -16,8 +16,8 @@ import (
 	"github.com/slotmech/slotmech"
 	"github.com/slotmech/slotmech/games/crystalspin"
 	"github.com/slotmech/slotmech/games/exact"
-	"github.com/slotmech/slotmech/games/report"
 	"github.com/slotmech/slotmech/games/sim"
+	"github.com/slotmech/slotmech/internal/report"
 	"github.com/slotmech/slotmech/internal/toygame"
 )
 

@@ -1,4 +1,15 @@
-package cli
+// Package progress draws how far a long run is on a terminal, for the
+// module's command-line tools (games/cli's simulate, parsheet and publish)
+// and its example programs (examples/tune).
+//
+// Its model is one bar per run: units done of a total, the rate and the
+// time left, redrawn at most a few times a second on one line of a
+// terminal and cleared when done; on anything that is not a terminal it
+// draws nothing. A Progress is safe for concurrent use.
+//
+// It is not for logs or machine-readable output: it writes nothing to a
+// file or a pipe.
+package progress
 
 import (
 	"io"
@@ -16,11 +27,11 @@ import (
 // file, a pipe, a buffer) it shows nothing, so that logs and JSON output stay
 // clean.
 //
-// The commands of a [Tool] use it on their error stream (simulate, parsheet
-// and publish, quiet with -json); other long-running programs, such as a
-// studio's tuning tool, can use it the same way:
+// games/cli's commands use it on their error stream (simulate, parsheet
+// and publish, quiet with -json); other long-running programs of the
+// module, such as examples/tune, use it the same way:
 //
-//	p := cli.NewProgress(os.Stderr, "tune standard", "spins", total, false)
+//	p := progress.New(os.Stderr, "tune standard", "spins", total, false)
 //	defer p.Done()
 //	… p.Set(done) …
 //
@@ -33,11 +44,11 @@ type Progress struct {
 	bar         *progressbar.ProgressBar // made when the total is known
 }
 
-// NewProgress returns the progress of a run of total units (such as
+// New returns the progress of a run of total units (such as
 // "spins"), labelled label, drawn on w if w is a terminal and quiet is
 // false. Otherwise the Progress it returns shows nothing. A total of 0 or
 // less is taken from the first call of [Progress.Report].
-func NewProgress(w io.Writer, label, unit string, total int64, quiet bool) *Progress {
+func New(w io.Writer, label, unit string, total int64, quiet bool) *Progress {
 	return newProgress(w, label, unit, total, !quiet && isTerminal(w))
 }
 
@@ -88,8 +99,8 @@ func (p *Progress) Set(done int64) {
 }
 
 // Report is Set with the run's total, in the form of the Progress
-// functions of games/sim, games/exact and games/stakeengine: func(done,
-// total int64). The first call makes the bar if NewProgress had no total.
+// functions of games/sim, games/exact and internal/stakeengine: func(done,
+// total int64). The first call makes the bar if New had no total.
 func (p *Progress) Report(done, total int64) {
 	if p == nil {
 		return

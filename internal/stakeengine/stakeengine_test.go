@@ -19,8 +19,8 @@ import (
 	"github.com/slotmech/slotmech"
 	"github.com/slotmech/slotmech/games"
 	"github.com/slotmech/slotmech/games/sim"
-	"github.com/slotmech/slotmech/games/stakeengine"
 	"github.com/slotmech/slotmech/games/starlight"
+	"github.com/slotmech/slotmech/internal/stakeengine"
 	"github.com/slotmech/slotmech/internal/toygame"
 	"github.com/slotmech/slotmech/rng"
 )
@@ -205,9 +205,11 @@ func TestEvents(t *testing.T) {
 func TestWriteRefusesSpread(t *testing.T) {
 	dir := t.TempDir()
 	_, err := stakeengine.Write(context.Background(), dir, stakeengine.Config{Game: toygame.Game{}, Rounds: 5000, Seed: 1})
-	var e *stakeengine.Error
+	var e *slotmech.Error
 	require.ErrorAs(t, err, &e)
-	require.Equal(t, stakeengine.RuleSpread, e.Rule)
+	var rule stakeengine.Rule
+	require.ErrorAs(t, err, &rule)
+	require.Equal(t, stakeengine.RuleSpread, rule)
 	require.ErrorIs(t, err, stakeengine.ErrFormat)
 	require.Contains(t, err.Error(), `the RTPs of modes "standard"`)
 	entries, _ := os.ReadDir(dir)
@@ -403,17 +405,17 @@ func TestCheckRules(t *testing.T) {
 				}
 			}
 			_, err := stakeengine.Check(files(t, ms, order...))
-			var e *stakeengine.Error
+			var e *slotmech.Error
 			require.ErrorAs(t, err, &e)
 			require.ErrorIs(t, err, stakeengine.ErrFormat)
-			require.Equal(t, tc.rule, e.Rule, err.Error())
+			require.ErrorIs(t, err, tc.rule, err.Error())
 			require.Contains(t, err.Error(), tc.want)
 		})
 	}
 	_, err := stakeengine.Check(t.TempDir())
-	var e *stakeengine.Error
+	var e *slotmech.Error
 	require.ErrorAs(t, err, &e)
-	require.Equal(t, stakeengine.RuleIndex, e.Rule)
+	require.ErrorIs(t, err, stakeengine.RuleIndex)
 	require.Contains(t, err.Error(), "index.json: index: no such file")
 }
 
@@ -456,7 +458,7 @@ func (p *shrunkPlayer) Play(bet slotmech.Money, mode string, src rng.Source, d *
 }
 
 // Write counts the wins that round to a payout multiplier of 0 (Zeroed),
-// and names the round that failed, from 0, as a *sim.RoundError: a round
+// and names the round that failed, from 0, wrapping sim.ErrRound: a round
 // the game failed, or one whose win or payout multiplier overflows the
 // mode's sums.
 func TestWriteZeroedAndFailedRound(t *testing.T) {
@@ -467,9 +469,10 @@ func TestWriteZeroedAndFailedRound(t *testing.T) {
 
 	g = shrunk{div: 1, fail: 4, zeroed: new(atomic.Int64)}
 	_, err := stakeengine.Write(context.Background(), t.TempDir(), stakeengine.Config{Game: g, Rounds: 100, Seed: 7, Workers: 1})
-	var re *sim.RoundError
+	var re *slotmech.Error
 	require.ErrorAs(t, err, &re)
-	require.Equal(t, int64(4), re.Round)
+	require.ErrorIs(t, err, sim.ErrRound)
+	require.Equal(t, "block 0 round 4", re.Field)
 	require.ErrorContains(t, err, "made to fail")
 
 	// Sums that overflow, in the second round: the wins (2⁶² twice at a
@@ -481,7 +484,7 @@ func TestWriteZeroedAndFailedRound(t *testing.T) {
 		g = shrunk{div: 1, fail: -1, zeroed: new(atomic.Int64), win: tc.win}
 		_, err = stakeengine.Write(context.Background(), t.TempDir(), stakeengine.Config{Game: g, Bet: tc.bet, Rounds: 100, Seed: 7, Workers: 1})
 		require.ErrorAs(t, err, &re, "bet %d win %d", tc.bet, tc.win)
-		require.Equal(t, int64(1), re.Round, "bet %d win %d", tc.bet, tc.win)
+		require.Equal(t, "block 0 round 1", re.Field, "bet %d win %d", tc.bet, tc.win)
 		require.ErrorIs(t, err, slotmech.ErrOverflow, "bet %d win %d", tc.bet, tc.win)
 	}
 }

@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"github.com/slotmech/slotmech"
 	"io"
 	"math"
 	"math/big"
@@ -20,7 +21,8 @@ import (
 	"github.com/klauspost/compress/zstd"
 )
 
-// ErrFormat is the sentinel every *[Error] wraps: the files break a rule of
+// ErrFormat is the sentinel every error of a broken rule wraps (with the
+// [Rule]): the files break a rule of
 // the format.
 var ErrFormat = errors.New("stakeengine: files break the format")
 
@@ -62,28 +64,24 @@ const (
 	RuleSpread Rule = "spread"
 )
 
-// Error is a rule of the format broken by a file: which file, which line
-// (from 1; 0 for the file as a whole), which rule and what is wrong. It
-// wraps [ErrFormat].
-type Error struct {
-	File string // the file's name in the directory
-	Line int64  // the line at fault, from 1, or 0
-	Rule Rule   // the rule broken
-	Msg  string // what is wrong, for people
-}
+// Error is the error method of a Rule: the rule's name, so that
+// errors.Is(err, RulePayout) says which rule files broke.
+func (r Rule) Error() string { return "stakeengine: rule " + string(r) }
 
-// Error returns a message such as
-// "lookUpTable_base_0.csv line 7: payout: payoutMultiplier 15 is not a multiple of 10".
-func (e *Error) Error() string {
-	where := e.File
-	if e.Line > 0 {
-		where += fmt.Sprintf(" line %d", e.Line)
+// formatErr returns the error of a rule of the format broken by a file: a
+// *slotmech.Error whose Field is the file and its line (from 1, as editors
+// count lines; 0 for the file as a whole), whose Reason is the rule and
+// what is wrong, and which wraps [ErrFormat] and the rule, such as
+// "stakeengine: lookUpTable_base_0.csv line 7: payout: payoutMultiplier 15
+// is not a multiple of 10".
+func formatErr(file string, line int64, rule Rule, msg string) error {
+	where := file
+	if line > 0 {
+		where += fmt.Sprintf(" line %d", line)
 	}
-	return fmt.Sprintf("%s: %s: %s", where, e.Rule, e.Msg)
+	return &slotmech.Error{Op: "Check", Field: where, Reason: string(rule) + ": " + msg,
+		Err: fmt.Errorf("%w: %w", ErrFormat, rule)}
 }
-
-// Unwrap returns [ErrFormat].
-func (e *Error) Unwrap() error { return ErrFormat }
 
 // Report is what [Check] found in a directory: the figures of each mode, as
 // the RGS shows them.
@@ -126,7 +124,7 @@ type ModeStats struct {
 
 // Check reads the math files in dir (index.json and the files it names) and
 // verifies every rule of the format (see [Rule]); it returns the figures of
-// each mode. The first rule broken is returned as an *[Error]; a file that
+// each mode. The first rule broken is returned as a *slotmech.Error wrapping [ErrFormat] and the [Rule]; a file that
 // cannot be read is returned as the os error. Files are streamed: memory
 // does not grow with the number of rows, only with the number of distinct
 // payouts.
@@ -153,9 +151,9 @@ func Check(dir string) (*Report, error) {
 		}
 	}
 	if d := new(big.Rat).Sub(r.Modes[hi].RTP, r.Modes[lo].RTP); d.Cmp(MaxSpread) > 0 {
-		return nil, &Error{File: IndexFile, Rule: RuleSpread, Msg: fmt.Sprintf(
+		return nil, formatErr(IndexFile, 0, RuleSpread, fmt.Sprintf(
 			"the RTPs of modes %q (%s%%) and %q (%s%%) differ by %s points, more than the %s the RGS accepts",
-			r.Modes[hi].Name, percent(r.Modes[hi].RTP), r.Modes[lo].Name, percent(r.Modes[lo].RTP), percent(d), percent(MaxSpread))}
+			r.Modes[hi].Name, percent(r.Modes[hi].RTP), r.Modes[lo].Name, percent(r.Modes[lo].RTP), percent(d), percent(MaxSpread)))
 	}
 	return r, nil
 }
@@ -165,12 +163,12 @@ func readIndex(dir string) ([]ModeStats, error) {
 	b, err := os.ReadFile(filepath.Join(dir, IndexFile))
 	if err != nil {
 		if errors.Is(err, os.ErrNotExist) {
-			return nil, &Error{File: IndexFile, Rule: RuleIndex, Msg: "no such file in " + dir}
+			return nil, formatErr(IndexFile, 0, RuleIndex, "no such file in "+dir)
 		}
 		return nil, err
 	}
 	bad := func(rule Rule, format string, a ...any) ([]ModeStats, error) {
-		return nil, &Error{File: IndexFile, Rule: rule, Msg: fmt.Sprintf(format, a...)}
+		return nil, formatErr(IndexFile, 0, rule, fmt.Sprintf(format, a...))
 	}
 	var index struct {
 		Modes []json.RawMessage `json:"modes"`
@@ -193,10 +191,10 @@ func readIndex(dir string) ([]ModeStats, error) {
 		str := func(key string, into *string) error {
 			v, ok := obj[key]
 			if !ok {
-				return &Error{File: IndexFile, Rule: RuleKeys, Msg: fmt.Sprintf("mode %d: no %q", i+1, key)}
+				return formatErr(IndexFile, 0, RuleKeys, fmt.Sprintf("mode %d: no %q", i+1, key))
 			}
 			if err := json.Unmarshal(v, into); err != nil || *into == "" {
-				return &Error{File: IndexFile, Rule: RuleKeys, Msg: fmt.Sprintf("mode %d: %q: want a non-empty string, got %s", i+1, key, v)}
+				return formatErr(IndexFile, 0, RuleKeys, fmt.Sprintf("mode %d: %q: want a non-empty string, got %s", i+1, key, v))
 			}
 			return nil
 		}
@@ -252,7 +250,7 @@ func checkMode(dir string, m ModeStats) (*ModeStats, error) {
 	defer bf.Close()
 	zr, err := zstd.NewReader(bf, zstd.WithDecoderConcurrency(1))
 	if err != nil {
-		return nil, &Error{File: m.Events, Rule: RuleBooks, Msg: "not zstandard: " + err.Error()}
+		return nil, formatErr(m.Events, 0, RuleBooks, "not zstandard: "+err.Error())
 	}
 	defer zr.Close()
 
@@ -268,41 +266,41 @@ func checkMode(dir string, m ModeStats) (*ModeStats, error) {
 		if row == "" && rerr == io.EOF {
 			// The table has ended: the books must too.
 			if b, err := books.ReadBytes('\n'); len(bytes.TrimSpace(b)) > 0 {
-				return nil, &Error{File: m.Events, Line: line, Rule: RuleMatch, Msg: fmt.Sprintf(
-					"a book beyond the %d rows of %s", line-1, m.Weights)}
+				return nil, formatErr(m.Events, line, RuleMatch, fmt.Sprintf(
+					"a book beyond the %d rows of %s", line-1, m.Weights))
 			} else if err != nil && err != io.EOF {
-				return nil, &Error{File: m.Events, Line: line, Rule: RuleBooks, Msg: "not zstandard: " + err.Error()}
+				return nil, formatErr(m.Events, line, RuleBooks, "not zstandard: "+err.Error())
 			}
 			break
 		}
 		row = strings.TrimSuffix(strings.TrimSuffix(row, "\n"), "\r")
 		cells := strings.Split(row, ",")
 		if len(cells) != 3 {
-			return nil, &Error{File: m.Weights, Line: line, Rule: RuleColumns, Msg: fmt.Sprintf(
-				"%q: want 3 columns id,weight,payoutMultiplier, got %d", row, len(cells))}
+			return nil, formatErr(m.Weights, line, RuleColumns, fmt.Sprintf(
+				"%q: want 3 columns id,weight,payoutMultiplier, got %d", row, len(cells)))
 		}
 		var v [3]uint64
 		for j, name := range []string{"id", "weight", "payoutMultiplier"} {
 			x, err := strconv.ParseUint(cells[j], 10, 64)
 			if err != nil || cells[j][0] == '+' {
-				return nil, &Error{File: m.Weights, Line: line, Rule: RuleUint, Msg: fmt.Sprintf(
-					"%s %q: want an unsigned integer below 2^64", name, cells[j])}
+				return nil, formatErr(m.Weights, line, RuleUint, fmt.Sprintf(
+					"%s %q: want an unsigned integer below 2^64", name, cells[j]))
 			}
 			v[j] = x
 		}
 		id, weight, pm := v[0], v[1], v[2]
 		if line > 1 && id <= lastID {
-			return nil, &Error{File: m.Weights, Line: line, Rule: RuleOrder, Msg: fmt.Sprintf(
-				"id %d after id %d: ids must increase", id, lastID)}
+			return nil, formatErr(m.Weights, line, RuleOrder, fmt.Sprintf(
+				"id %d after id %d: ids must increase", id, lastID))
 		}
 		lastID = id
 		if pm != 0 && (pm < 10 || pm%10 != 0) {
-			return nil, &Error{File: m.Weights, Line: line, Rule: RulePayout, Msg: fmt.Sprintf(
-				"payoutMultiplier %d: a non-zero payout must be at least 10 and a multiple of 10", pm)}
+			return nil, formatErr(m.Weights, line, RulePayout, fmt.Sprintf(
+				"payoutMultiplier %d: a non-zero payout must be at least 10 and a multiple of 10", pm))
 		}
 		var carry uint64
 		if m.Weight, carry = bits.Add64(m.Weight, weight, 0); carry != 0 {
-			return nil, &Error{File: m.Weights, Line: line, Rule: RuleWeights, Msg: "the weights add up to more than 2^64 − 1"}
+			return nil, formatErr(m.Weights, line, RuleWeights, "the weights add up to more than 2^64 − 1")
 		}
 		payouts[pm] += weight // at most the total, which fits
 		m.Rows++
@@ -315,7 +313,7 @@ func checkMode(dir string, m ModeStats) (*ModeStats, error) {
 		}
 	}
 	if m.Weight == 0 {
-		return nil, &Error{File: m.Weights, Rule: RuleWeights, Msg: "the weights add up to 0 (or the table is empty)"}
+		return nil, formatErr(m.Weights, 0, RuleWeights, "the weights add up to 0 (or the table is empty)")
 	}
 	m.stats(payouts)
 	return &m, nil
@@ -325,11 +323,11 @@ func checkMode(dir string, m ModeStats) (*ModeStats, error) {
 func checkBook(books *bufio.Reader, m ModeStats, line int64, id, pm uint64) error {
 	b, err := books.ReadBytes('\n')
 	if err != nil && err != io.EOF {
-		return &Error{File: m.Events, Line: line, Rule: RuleBooks, Msg: "not zstandard: " + err.Error()}
+		return formatErr(m.Events, line, RuleBooks, "not zstandard: "+err.Error())
 	}
 	if len(bytes.TrimSpace(b)) == 0 {
-		return &Error{File: m.Events, Line: line, Rule: RuleMatch, Msg: fmt.Sprintf(
-			"%s has %d or more rows, the books end before", m.Weights, line)}
+		return formatErr(m.Events, line, RuleMatch, fmt.Sprintf(
+			"%s has %d or more rows, the books end before", m.Weights, line))
 	}
 	// One pass over the line: the three keys the RGS reads, kept raw.
 	var obj struct {
@@ -338,7 +336,7 @@ func checkBook(books *bufio.Reader, m ModeStats, line int64, id, pm uint64) erro
 		Events           json.RawMessage `json:"events"`
 	}
 	if err := json.Unmarshal(b, &obj); err != nil || bytes.HasPrefix(bytes.TrimSpace(b), []byte("null")) {
-		return &Error{File: m.Events, Line: line, Rule: RuleBooks, Msg: "want a JSON object on the line"}
+		return formatErr(m.Events, line, RuleBooks, "want a JSON object on the line")
 	}
 	var got [2]uint64
 	for j, kv := range []struct {
@@ -347,25 +345,25 @@ func checkBook(books *bufio.Reader, m ModeStats, line int64, id, pm uint64) erro
 	}{{"id", obj.ID}, {"payoutMultiplier", obj.PayoutMultiplier}} {
 		// encoding/json matches keys regardless of case; the RGS does not.
 		if kv.raw == nil || !bytes.Contains(b, []byte(`"`+kv.key+`"`)) {
-			return &Error{File: m.Events, Line: line, Rule: RuleKeys, Msg: fmt.Sprintf("no %q", kv.key)}
+			return formatErr(m.Events, line, RuleKeys, fmt.Sprintf("no %q", kv.key))
 		}
 		x, err := strconv.ParseUint(string(kv.raw), 10, 64)
 		if err != nil {
-			return &Error{File: m.Events, Line: line, Rule: RuleUint, Msg: fmt.Sprintf(
-				"%q: want an unsigned integer below 2^64, got %s", kv.key, kv.raw)}
+			return formatErr(m.Events, line, RuleUint, fmt.Sprintf(
+				"%q: want an unsigned integer below 2^64, got %s", kv.key, kv.raw))
 		}
 		got[j] = x
 	}
 	if obj.Events == nil || !bytes.Contains(b, []byte(`"events"`)) {
-		return &Error{File: m.Events, Line: line, Rule: RuleKeys, Msg: `no "events"`}
+		return formatErr(m.Events, line, RuleKeys, `no "events"`)
 	}
 	if obj.Events[0] != '[' { // valid JSON already: a list starts with [
-		return &Error{File: m.Events, Line: line, Rule: RuleKeys, Msg: `"events": want a list`}
+		return formatErr(m.Events, line, RuleKeys, `"events": want a list`)
 	}
 	if got[0] != id || got[1] != pm {
-		return &Error{File: m.Events, Line: line, Rule: RuleMatch, Msg: fmt.Sprintf(
+		return formatErr(m.Events, line, RuleMatch, fmt.Sprintf(
 			"book id %d, payoutMultiplier %d; row %d of %s has id %d, payoutMultiplier %d",
-			got[0], got[1], line, m.Weights, id, pm)}
+			got[0], got[1], line, m.Weights, id, pm))
 	}
 	return nil
 }
