@@ -137,10 +137,11 @@ func TestEstimateSkipsImpossibleStrata(t *testing.T) {
 
 // Progress reports every stage from the caller's goroutine, never going
 // back, and ends each stage with all its samples done. The stages run one
-// after another, and a base stage ("… pilot", "… base") reports exactly
-// the base parts played since it began (400 000 rounds with one worker:
-// the main stages take several waves of jobs, so that a report comes
-// before the end).
+// after another, and a base stage ("… pilot", "… base") never reports more
+// than the base parts played since it began (the pool plays a job or two
+// ahead of what it has merged and reported), and at its end exactly those
+// (400 000 rounds with one worker: the main stages take several waves of
+// jobs, so that a report comes before the end).
 func TestEstimateProgress(t *testing.T) {
 	var calls atomic.Int64 // the base parts played
 	counting := resampled{base: func(_ int, _ *estimate.BaseSample, next func() error) error {
@@ -161,7 +162,7 @@ func TestEstimateProgress(t *testing.T) {
 			}
 			last[stage] = [2]int64{done, total}
 			if strings.HasSuffix(stage, " pilot") || strings.HasSuffix(stage, " base") {
-				if played := calls.Load() - before; done != played {
+				if played := calls.Load() - before; done > played || (done == total && done != played) {
 					t.Errorf("%s: %d of %d reported, %d played", stage, done, total, played)
 				}
 				if done == total {

@@ -2,9 +2,9 @@ package estimate
 
 import (
 	"context"
-	"sync"
 	"sync/atomic"
 
+	"github.com/slotmech/slotmech/internal/pool"
 	"github.com/slotmech/slotmech/rng"
 )
 
@@ -12,10 +12,10 @@ import (
 // takes, played on its own stream.
 const jobSamples = 4096
 
-// waveJobs is the number of jobs per worker held at once: jobs run in waves
-// of waveJobs × workers, each wave's results merged in job order before the
-// next starts, so memory does not grow with the number of samples and the
-// floating-point sums do not depend on which worker played what.
+// waveJobs is the number of jobs per worker whose results have room at once
+// (a wave, waveJobs × workers slots): results are merged in job order, so
+// memory does not grow with the number of samples and the floating-point
+// sums do not depend on which worker played what.
 const waveJobs = 32
 
 // runner runs the jobs of one phase on the workers.
@@ -25,51 +25,35 @@ type runner struct {
 	workers int
 }
 
-// run runs jobs 0 … n−1, job i on rng.NewStream(r.seed, stream(i)) by the
-// worker numbered w (0 … workers−1, for state a worker keeps, such as its
-// Sampler), calling work(w, i, slot, src) where slot (i mod the wave size)
-// is where the job leaves its result; merge(i, slot) is then called for
-// every job in order, from the calling goroutine, and progress(done) after
-// each wave. The first error stops the run.
+// run runs jobs 0 … n−1 on the module's ordered worker pool
+// (internal/pool), job i on rng.NewStream(r.seed, stream(i)) by the worker
+// numbered w (0 … workers−1, for state a worker keeps, such as its
+// Sampler), calling work(w, i, slot, src) where slot (i mod the wave size,
+// waveJobs × workers) is where the job leaves its result; merge(i, slot) is
+// then called for every job in order, from the calling goroutine, and
+// progress(done) after every wave's worth of jobs and at the end. The pool
+// keeps at most 2 × workers jobs unmerged, fewer than a wave, so a slot is
+// never reused before its job is merged. The first error stops the run.
 func (r *runner) run(n int, stream func(i int) uint64, work func(w, i, slot int, src rng.Source) error, merge func(i, slot int), progress func(done int64)) error {
 	wave := waveJobs * r.workers
-	for lo := 0; lo < n; lo += wave {
-		if err := r.ctx.Err(); err != nil {
-			return err
-		}
-		hi := min(n, lo+wave)
-		var next atomic.Int64
-		next.Store(int64(lo))
-		var failed atomic.Pointer[error]
-		var wg sync.WaitGroup
-		for w := range min(r.workers, hi-lo) {
-			wg.Go(func() {
-				var src rng.Stream
-				for failed.Load() == nil {
-					i := int(next.Add(1) - 1)
-					if i >= hi {
-						return
-					}
-					src.Reset(r.seed, stream(i))
-					if err := work(w, i, i-lo, &src); err != nil {
-						failed.CompareAndSwap(nil, &err)
-						return
-					}
-				}
-			})
-		}
-		wg.Wait()
-		if p := failed.Load(); p != nil {
-			return *p
-		}
-		for i := lo; i < hi; i++ {
-			merge(i, i-lo)
-		}
-		if progress != nil {
-			progress(int64(hi))
-		}
+	var ids atomic.Int64
+	type worker struct {
+		id  int
+		src rng.Stream
 	}
-	return nil
+	return pool.Run(r.ctx, n, r.workers,
+		func() *worker { return &worker{id: int(ids.Add(1) - 1)} },
+		func(_ context.Context, w *worker, i int) (struct{}, error) {
+			w.src.Reset(r.seed, stream(i))
+			return struct{}{}, work(w.id, i, i%wave, &w.src)
+		},
+		func(i int, _ struct{}) error {
+			merge(i, i%wave)
+			if progress != nil && ((i+1)%wave == 0 || i+1 == n) {
+				progress(int64(i + 1))
+			}
+			return nil
+		})
 }
 
 // consecutive returns the stream function of jobs numbered from base:

@@ -6,10 +6,9 @@ import (
 	"math"
 	"math/big"
 	"runtime"
-	"sync"
-	"sync/atomic"
 
 	"github.com/slotmech/slotmech/games"
+	"github.com/slotmech/slotmech/internal/pool"
 	"github.com/slotmech/slotmech/internal/u128"
 	"github.com/slotmech/slotmech/rng"
 )
@@ -54,57 +53,42 @@ func PerRound(workers int) Evaluator {
 			won                int64
 			wonSq              u128.Uint128
 			hits, trig, capped int64
-			err                error
-		}
-		out := make([]sums, chunks)
-		var next atomic.Int64
-		var wg sync.WaitGroup
-		for range min(int64(workers), chunks) {
-			wg.Go(func() {
-				player := g.NewPlayer()
-				var src rng.Stream
-				for ctx.Err() == nil {
-					c := next.Add(1) - 1
-					if c >= chunks {
-						return
-					}
-					s := &out[c]
-					for i := c * perRoundChunk; i < min((c+1)*perRoundChunk, budget); i++ {
-						src.Reset(seed, uint64(i))
-						o, err := player.Play(bet, m.Name, &src, nil)
-						if err != nil {
-							s.err = fmt.Errorf("round %d: %w", i, err)
-							return
-						}
-						s.won += int64(o.Win)
-						s.wonSq = s.wonSq.MustAdd(u128.Square(int64(o.Win)))
-						if o.Win > 0 {
-							s.hits++
-						}
-						if o.Triggered {
-							s.trig++
-						}
-						if o.Capped {
-							s.capped++
-						}
-					}
-				}
-			})
-		}
-		wg.Wait()
-		if err := ctx.Err(); err != nil {
-			return nil, err
 		}
 		var t sums
-		for _, s := range out {
-			if s.err != nil {
-				return nil, s.err
-			}
-			t.won += s.won
-			t.wonSq = t.wonSq.MustAdd(s.wonSq)
-			t.hits += s.hits
-			t.trig += s.trig
-			t.capped += s.capped
+		err = pool.Run(ctx, int(chunks), workers, g.NewPlayer,
+			func(_ context.Context, player games.Player, c int) (sums, error) {
+				var s sums
+				var src rng.Stream
+				for i := int64(c) * perRoundChunk; i < min(int64(c+1)*perRoundChunk, budget); i++ {
+					src.Reset(seed, uint64(i))
+					o, err := player.Play(bet, m.Name, &src, nil)
+					if err != nil {
+						return s, fmt.Errorf("round %d: %w", i, err)
+					}
+					s.won += int64(o.Win)
+					s.wonSq = s.wonSq.MustAdd(u128.Square(int64(o.Win)))
+					if o.Win > 0 {
+						s.hits++
+					}
+					if o.Triggered {
+						s.trig++
+					}
+					if o.Capped {
+						s.capped++
+					}
+				}
+				return s, nil
+			},
+			func(_ int, s sums) error {
+				t.won += s.won
+				t.wonSq = t.wonSq.MustAdd(s.wonSq)
+				t.hits += s.hits
+				t.trig += s.trig
+				t.capped += s.capped
+				return nil
+			})
+		if err != nil {
+			return nil, err
 		}
 		n := float64(budget)
 		rate := func(k int64) Figure {
