@@ -7,7 +7,7 @@
 //   - [github.com/slotmech/slotmech/games/sim]: Monte Carlo simulation with
 //     99% confidence intervals and results that merge exactly across shards;
 //   - [github.com/slotmech/slotmech/games/exact]: exact full-cycle analysis
-//     of reel-strip games ([StripGame]);
+//     of reel-strip games (its StripPlayer);
 //   - [github.com/slotmech/slotmech/games/record]: records of rounds, their
 //     bit-for-bit replay, and game recall;
 //   - [github.com/slotmech/slotmech/games/gamestest]: checks any title's

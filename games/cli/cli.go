@@ -60,7 +60,7 @@ func (t *Tool) WithJournals(open func(path string) (terminal.Journal, error)) *T
 // New returns the tools over titles, in the order given: commands that run
 // over every title (simulate without -game) take them in this order, and
 // parsheet's default is the first among them it can analyse (a
-// [games.StripGame], or an exact.FeatureGame whose base game is one).
+// strip game (its players are [exact.StripPlayer]s), or an [exact.FeatureGame] whose base game is one).
 //
 // New panics if a title is nil or two titles have the same name: that is a
 // mistake in the program's main, not in its input.
@@ -192,7 +192,7 @@ func (t *Tool) printTitles(w io.Writer) {
 			modes = append(modes, m.Name)
 		}
 		strip := ""
-		if _, ok := g.(games.StripGame); ok {
+		if isStrip(g) {
 			strip = ", strip game"
 		}
 		fmt.Fprintf(w, "  %s (modes %s%s)\n", g.Name(), strings.Join(modes, ", "), strip)

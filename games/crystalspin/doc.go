@@ -4,9 +4,9 @@
 // mechanic packages: lines (paylines), tumble (the cascade and the refill
 // from the reel strips), wincap (the per-line cap) and rng (the stops).
 //
-// [Game] is the game's certified configuration ([games.Game] and
-// [games.StripGame]): immutable and shared. Each goroutine plays with a
-// [Player] of its own ([Game.NewPlayer], [Game.NewStripPlayer]):
+// [Game] is the game's certified configuration (a [games.Game] whose
+// players are games/exact's StripPlayers): immutable and shared. Each goroutine plays with a
+// [Player] of its own ([Game.NewPlayer]):
 // [Player.Play] draws the stops and plays a game, [Player.PlayStops] plays
 // the game of given stops, and [Player.PlayForced] plays a game fixed by a
 // [games.Forced] screen and refill lists, for QA and audit cases. A game
@@ -145,7 +145,7 @@
 // A [Game] is immutable and safe for concurrent use, and so are the values
 // its functions return ([Alphabet] is shared and immutable; [Stakes],
 // [Strips], [Paylines], [PayTable], [Game.Modes], [Game.Facts] and
-// [Game.StripLengths] return copies). A [Player] holds one goroutine's
+// [Player.StripLengths] return copies). A [Player] holds one goroutine's
 // working memory and is not safe for concurrent use. With a nil
 // [games.Detail] a game allocates nothing in steady state, and an itemised
 // game stops allocating once its Detail has grown. The hot path tests first

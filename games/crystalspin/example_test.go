@@ -140,7 +140,7 @@ func ExamplePlayer_PlayForced_refused() {
 // Play the game of given stops: the exact analysis (games/exact) plays
 // every combination this way, adding up what the tally reports.
 func ExamplePlayer_PlayStops() {
-	p := crystalspin.New().NewStripPlayer()
+	p := crystalspin.New().NewPlayer().(*crystalspin.Player)
 	out, err := p.PlayStops([]int{0, 1, 2, 3, 4}, 100, func(w games.PaidWin) {
 		fmt.Printf("step %d line %d: %d × %s paid %d\n", w.Step, w.Line, w.Count, crystalspin.Alphabet().Name(w.Symbol), w.Paid)
 	})

@@ -47,12 +47,11 @@ var stakes = [...]slotmech.Money{5, 10, 15, 25, 50, 100, 200, 300, 500, 1000}
 func validStake(bet slotmech.Money) bool { return slices.Contains(stakes[:], bet) }
 
 // Game is Crystal Spin: its lines, pay table and reel strips, the game's
-// certified configuration. It implements [games.Game] and
-// [games.StripGame].
+// certified configuration. It implements [games.Game]; its players are
+// games/exact's StripPlayers.
 //
 // A Game is immutable and safe for concurrent use. It plays nothing itself:
-// each goroutine plays with its own [Player], from [Game.NewPlayer] or
-// [Game.NewStripPlayer], which holds the round's working memory. The zero
+// each goroutine plays with its own [Player], from [Game.NewPlayer], which holds the round's working memory. The zero
 // Game is not usable; use [New] or [NewWithStrips].
 type Game struct {
 	eval   *lines.Evaluator
@@ -177,14 +176,6 @@ func (g *Game) Facts() []games.FactDef {
 	return []games.FactDef{{Name: FactFullHouse, Kind: games.FactFlag, Doc: "the screen was a full house: wins doubled (CS-9)"}}
 }
 
-// StripLengths returns the number of stop positions of each reel, left to
-// right. The slice is the caller's.
-func (g *Game) StripLengths() []int { return slices.Clone(g.lens) }
-
 // NewPlayer returns a new [*Player] of g for one goroutine, as a
 // [games.Player].
 func (g *Game) NewPlayer() games.Player { return g.newPlayer() }
-
-// NewStripPlayer returns a new [*Player] of g for one goroutine, as a
-// [games.StripPlayer].
-func (g *Game) NewStripPlayer() games.StripPlayer { return g.newPlayer() }

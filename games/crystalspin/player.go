@@ -2,6 +2,7 @@ package crystalspin
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/slotmech/slotmech"
 	"github.com/slotmech/slotmech/games"
@@ -12,15 +13,15 @@ import (
 )
 
 // Player plays the games of one [Game] on one goroutine: it implements
-// [games.Player], [games.StripPlayer], [games.StopSetter] and
-// [games.StopSkipper]. It holds the working memory of a
+// [games.Player], and games/exact's StripPlayer ([Player.StripLengths],
+// [Player.PlayStops], [Player.PlayReel]). It holds the working memory of a
 // game (the screen, the evaluation, the refill from the strips and what
 // each line has paid) and reuses it from game to game, so that playing
 // allocates nothing in steady state; nothing carries over from one game to
 // the next.
 //
 // A Player is not safe for concurrent use: make one per goroutine with
-// [Game.NewPlayer] or [Game.NewStripPlayer]. The zero Player is not usable.
+// [Game.NewPlayer]. The zero Player is not usable.
 type Player struct {
 	g     *Game
 	scr   slotmech.Screen     // the screen being evaluated
@@ -84,29 +85,75 @@ func (g *Game) newPlayer() *Player {
 	return p
 }
 
-// SetStop moves reel r (from 0) to stop for [Player.PlayCurrent], leaving
-// the other reels where they are (see [games.StopSetter]); a new Player's
-// reels stand at stop 0. Only that reel's window and filter word are
-// rewritten. It returns a *[games.Error] wrapping [games.ErrStops],
-// changing nothing, for a reel or stop that does not fit the strips.
-func (p *Player) SetStop(r, stop int) error {
-	if uint(r) >= Reels {
-		return fail("set stop", "reel", itoa(r), fmt.Errorf("%w: reel %d, the game has reels 0 to %d", games.ErrStops, r, Reels-1))
+// StripLengths returns the number of stop positions of each reel, left to
+// right. The slice is the caller's.
+func (p *Player) StripLengths() []int { return slices.Clone(p.g.lens) }
+
+// PlayReel plays the games of stops with the fifth reel at each of its
+// stops from stops[4] on, for exact analysis (the method of games/exact's
+// StripPlayer, which documents it), each stop a group of its own: only the
+// reels that moved since the last call are set, the screen filter of the
+// first four reels is split around the fifth once
+// (lines.Evaluator.MayPayWith), and the stops whose filter word does not
+// meet it, which certainly win nothing, are skipped without a screen; the
+// others are played as [Player.PlayStops] plays them, tally included. It
+// returns a *[games.Error] wrapping [games.ErrBet] for a refused bet and
+// one wrapping [games.ErrStops] for stops that do not fit the strips.
+func (p *Player) PlayReel(stops []int, bet slotmech.Money, tally games.Tally, group func(stop, n int, out games.Outcome) error) error {
+	const op = "play reel"
+	if err := p.checkStops(op, stops); err != nil {
+		return err
 	}
-	if uint(stop) >= uint(p.g.lens[r]) {
-		return fail("set stop", fmt.Sprintf("reel %d stop", r+1), itoa(stop),
-			fmt.Errorf("%w: reel %d stops at 0 to %d", games.ErrStops, r+1, p.g.lens[r]-1))
+	if bet != p.curBet {
+		if !validStake(bet) {
+			return checkBet(op, bet, games.Standard)
+		}
+		p.curBet = bet
 	}
-	p.setStop(r, stop)
+	const last = Reels - 1
+	for r := range last {
+		if p.cur[r] != stops[r] {
+			p.setStop(r, stops[r])
+		}
+	}
+	for stop := stops[last]; stop < p.g.lens[last]; {
+		p.setStop(last, stop)
+		if n := p.losing(last); n > 0 {
+			stop += n
+			continue
+		}
+		out, err := p.playCurrent(bet, tally)
+		if err != nil {
+			return err
+		}
+		if err := group(stop, 1, out); err != nil {
+			return err
+		}
+		stop++
+	}
 	return nil
 }
 
-// Losing returns how many stops of reel, from its current one on, give
+// checkStops returns the error refusing stops for op, or nil.
+func (p *Player) checkStops(op string, stops []int) error {
+	if len(stops) != Reels {
+		return fail(op, "stops", fmt.Sprint(stops), fmt.Errorf("%w: %d stops, want %d, one per reel", games.ErrStops, len(stops), Reels))
+	}
+	for r, s := range stops {
+		if uint(s) >= uint(p.g.lens[r]) {
+			return fail(op, fmt.Sprintf("reel %d stop", r+1), itoa(s),
+				fmt.Errorf("%w: reel %d stops at 0 to %d", games.ErrStops, r+1, p.g.lens[r]-1))
+		}
+	}
+	return nil
+}
+
+// losing returns how many stops of reel, from its current one on, give
 // games that certainly win nothing with the other reels where they are
-// (see [games.StopSkipper]): for the fifth reel, the stops whose filter
+// (see PlayReel): for the fifth reel, the stops whose filter
 // word does not meet the first four reels' need (lines.Evaluator.MayPayWith);
 // for the others 0, which promises nothing. It does not move the stops.
-func (p *Player) Losing(r int) int {
+func (p *Player) losing(r int) int {
 	if r != Reels-1 || uint(p.cur[r]) >= uint(len(p.g.words[r])) {
 		return 0
 	}
@@ -147,21 +194,15 @@ func (p *Player) setStop(r, stop int) {
 	}
 }
 
-// PlayCurrent plays the game of the stops set with [Player.SetStop] at
+// playCurrent plays the game of the stops set with setStop at
 // stake bet, exactly as [Player.PlayStops] plays them, tally included (see
-// [games.StopSetter]). It leaves the stops where they are. A game that
+// PlayReel). It leaves the stops where they are. A game that
 // cannot win (most of them) returns at once, without a screen or a
 // cascade: the screen filter of the first four reels is split around the
 // fifth once (lines.Evaluator.MayPayWith), and each stop of the fifth is
 // then one AND. It returns a *[games.Error] wrapping [games.ErrBet] for a
 // refused bet; a bet once accepted is not checked again until it changes.
-func (p *Player) PlayCurrent(bet slotmech.Money, tally games.Tally) (games.Outcome, error) {
-	if bet != p.curBet {
-		if !validStake(bet) {
-			return games.Outcome{}, checkBet("play current", bet, games.Standard)
-		}
-		p.curBet = bet
-	}
+func (p *Player) playCurrent(bet slotmech.Money, tally games.Tally) (games.Outcome, error) {
 	out := games.Outcome{Bet: bet, Stake: bet}
 	p.splitLast()
 	if !p.always && p.curWords[Reels-1]&p.need == 0 {
@@ -213,7 +254,7 @@ func (p *Player) Play(bet slotmech.Money, mode string, src rng.Source, detail *g
 // If tally is not nil it is called for every win of every winning step, in
 // order, with its step and payline counted from 1 and what it paid after
 // the full-house doubling (CS-9) and the line cap (CS-10); the amounts add
-// up to the outcome's Win exactly (see [games.StripPlayer]). With a tally
+// up to the outcome's Win exactly (see games/exact's StripPlayer). With a tally
 // that does not allocate, PlayStops allocates nothing in steady state.
 //
 // It returns a *[games.Error] wrapping [games.ErrBet] for a refused bet and
@@ -329,15 +370,11 @@ func notASymbol(s slotmech.Symbol) string {
 // playStops plays the game at stops for op.
 func (p *Player) playStops(op string, stops []int, bet slotmech.Money, detail *games.Detail, tally games.Tally) (games.Outcome, error) {
 	g := p.g
-	if len(stops) != Reels {
-		return games.Outcome{}, fail(op, "stops", fmt.Sprint(stops), fmt.Errorf("%w: %d stops, want %d, one per reel", games.ErrStops, len(stops), Reels))
+	if err := p.checkStops(op, stops); err != nil {
+		return games.Outcome{}, err
 	}
 	var words [Reels]uint64
 	for r := range words {
-		if uint(stops[r]) >= uint(g.lens[r]) {
-			return games.Outcome{}, fail(op, fmt.Sprintf("reel %d stop", r+1), itoa(stops[r]),
-				fmt.Errorf("%w: reel %d stops at 0 to %d", games.ErrStops, r+1, g.lens[r]-1))
-		}
 		words[r] = g.words[r][stops[r]]
 	}
 	out := games.Outcome{Bet: bet, Stake: bet}

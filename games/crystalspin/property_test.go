@@ -17,7 +17,7 @@ import (
 // drawGame draws stops for the built-in strips and a stake.
 func drawGame(t *rapid.T, g *crystalspin.Game) ([]int, slotmech.Money) {
 	stops := make([]int, crystalspin.Reels)
-	for r, n := range g.StripLengths() {
+	for r, n := range g.NewPlayer().(*crystalspin.Player).StripLengths() {
 		stops[r] = rapid.IntRange(0, n-1).Draw(t, "stop")
 	}
 	return stops, rapid.SampledFrom(crystalspin.Stakes()).Draw(t, "stake")
@@ -29,7 +29,7 @@ func drawGame(t *rapid.T, g *crystalspin.Game) ([]int, slotmech.Money) {
 // whole factors); no line pays more than the cap (CS-10).
 func TestCS_8_StopsDetermineTheGame(t *testing.T) {
 	g := crystalspin.New()
-	sp := g.NewStripPlayer()
+	sp := g.NewPlayer().(*crystalspin.Player)
 	rapid.Check(t, func(t *rapid.T) {
 		stops, stake := drawGame(t, g)
 		a := playStops(t, g, stops, stake)
@@ -118,7 +118,7 @@ func TestCS_6_OneWinPerLinePerStep(t *testing.T) {
 // Stops outside the strips are refused, never played, with an error
 // wrapping games.ErrStops that names the stops or the reel at fault.
 func TestPlayStopsRefusesBadStops(t *testing.T) {
-	p := crystalspin.New().NewStripPlayer()
+	p := crystalspin.New().NewPlayer().(*crystalspin.Player)
 	for stops, field := range map[string]string{
 		"":            "stops",
 		"0 0 0 0":     "stops",
@@ -240,6 +240,6 @@ func FuzzNewWithStrips(f *testing.F) {
 		if err != nil {
 			return
 		}
-		_, _ = g.NewStripPlayer().PlayStops([]int{0, 0, 0, 0, 0}, 100, nil) // may hit the step bound, never hang
+		_, _ = g.NewPlayer().(*crystalspin.Player).PlayStops([]int{0, 0, 0, 0, 0}, 100, nil) // may hit the step bound, never hang
 	})
 }

@@ -100,7 +100,7 @@ func BenchmarkFullCycleClassic(b *testing.B) {
 			var combos int64
 			stop := cputime.StartProcess(b)
 			for b.Loop() {
-				c, err := exact.FullCycle(context.Background(), g, 1, workers)
+				c, err := exact.FullCycle(context.Background(), g, 1, exact.Options{Workers: workers})
 				if err != nil {
 					b.Fatal(err)
 				}

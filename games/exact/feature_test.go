@@ -38,11 +38,18 @@ func featureGame(heights [][]int64) *freespin.Game {
 	return g
 }
 
+// The compiler checks that freespin's games are FeatureGames, without
+// freespin importing this package.
+var (
+	_ exact.FeatureGame   = (*freespin.Game)(nil)
+	_ exact.FeaturePlayer = (*freespin.Player)(nil)
+)
+
 // A game whose base heights are drawn has no strip base game.
 func TestAnalyseFeatureNeedsAStripBase(t *testing.T) {
 	g := featureGame([][]int64{{1}, {1}})
 	_, err := exact.AnalyseFeature(context.Background(), g, exact.FeatureConfig{Features: 10})
-	require.ErrorIs(t, err, exact.ErrNoBaseGame)
+	require.ErrorIs(t, err, exact.ErrNotStrip)
 	_, err = exact.AnalyseFeature(context.Background(), featureGame(nil), exact.FeatureConfig{})
 	require.Error(t, err, "no features")
 }
@@ -51,12 +58,12 @@ func TestAnalyseFeatureNeedsAStripBase(t *testing.T) {
 // base game pays.
 type liar struct{ *freespin.Game }
 
-func (l liar) NewFeaturePlayer() exact.FeaturePlayer { return liarPlayer{l.Game.NewFeaturePlayer()} }
+func (l liar) NewPlayer() games.Player { return liarPlayer{l.Game.NewPlayer().(*freespin.Player)} }
 
-type liarPlayer struct{ exact.FeaturePlayer }
+type liarPlayer struct{ *freespin.Player }
 
 func (p liarPlayer) PlayFrom(stops []int, bet slotmech.Money, src rng.Source) (games.Outcome, slotmech.Money, error) {
-	out, base, err := p.FeaturePlayer.PlayFrom(stops, bet, src)
+	out, base, err := p.Player.PlayFrom(stops, bet, src)
 	if out.Triggered {
 		base++
 	}

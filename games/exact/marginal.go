@@ -59,11 +59,9 @@ type Model struct {
 	CountWin func(sym slotmech.Symbol, n int) (paid slotmech.Money, ok bool)
 }
 
-// MarginalGame is a [games.StripGame] that can describe its round as a
+// MarginalGame is a strip game that can describe its round as a
 // [Model], for [Marginals]. Games built by games/stripgame implement it.
 type MarginalGame interface {
-	games.StripGame
-
 	// MarginalModel returns the game's model at bet in the standard mode,
 	// or an error wrapping ErrNotMarginal when the game's rounds at bet
 	// are not a sum of independent parts (a cascade, a round cap that may
@@ -133,7 +131,7 @@ const maxTuples = 1 << 26
 // It returns an error wrapping [ErrNotMarginal] for a game that is not a
 // [MarginalGame] or does not qualify at bet, or whose lines have more than
 // 2^26 symbol tuples; one wrapping [games.ErrBet] for a refused bet.
-func Marginals(g games.StripGame, bet slotmech.Money) (*Marginal, error) {
+func Marginals(g games.Game, bet slotmech.Money) (*Marginal, error) {
 	mg, ok := g.(MarginalGame)
 	if !ok {
 		return nil, fmt.Errorf("%w: %s is not an exact.MarginalGame", ErrNotMarginal, g.Name())

@@ -23,10 +23,10 @@ import (
 // checkMarginals checks that Marginals gives exactly the figures of
 // FullCycle for g at bet: the combinations, the wager, the total won, the
 // RTP and every symbol and count's wins and pays.
-func checkMarginals(t require.TestingT, g games.StripGame, bet slotmech.Money) *exact.Marginal {
+func checkMarginals(t require.TestingT, g games.Game, bet slotmech.Money) *exact.Marginal {
 	m, err := exact.Marginals(g, bet)
 	require.NoError(t, err)
-	c, err := exact.FullCycle(context.Background(), g, bet, 0)
+	c, err := exact.FullCycle(context.Background(), g, bet, exact.Options{Workers: 0})
 	require.NoError(t, err)
 	require.Equal(t, c.Combinations, m.Combinations)
 	require.Equal(t, c.Wagered, m.Wagered)

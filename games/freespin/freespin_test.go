@@ -232,17 +232,17 @@ func TestLinesCascadeTally(t *testing.T) {
 	})
 	base, ok := g.BaseGame()
 	require.True(t, ok)
-	sg, ok := base.(games.StripGame)
+	sg, ok := base.NewPlayer().(exact.StripPlayer)
 	require.True(t, ok, "the base game plays stops")
 	var paid []games.PaidWin
-	out, err := sg.NewStripPlayer().PlayStops([]int{1, 1, 1}, 10, func(w games.PaidWin) { paid = append(paid, w) })
+	out, err := sg.PlayStops([]int{1, 1, 1}, 10, func(w games.PaidWin) { paid = append(paid, w) })
 	require.NoError(t, err)
 	require.Equal(t, []games.PaidWin{
 		{Step: 1, Line: 2, Symbol: A, Count: 3, Paid: 20},
 		{Step: 2, Line: 0, Symbol: S, Count: 1, Paid: 10},
 	}, paid)
 	require.Equal(t, slotmech.Money(30), out.Win)
-	_, err = sg.NewStripPlayer().PlayStops([]int{1, 3, 1}, 10, nil)
+	_, err = sg.PlayStops([]int{1, 3, 1}, 10, nil)
 	require.ErrorIs(t, err, games.ErrStops)
 	require.ErrorContains(t, err, "reel 2 stop 3: games: ")
 	require.ErrorContains(t, err, ": reel 2 stops at 0 to 2")

@@ -9,7 +9,6 @@ import (
 	"github.com/slotmech/slotmech"
 	"github.com/slotmech/slotmech/cluster"
 	"github.com/slotmech/slotmech/games"
-	"github.com/slotmech/slotmech/games/exact"
 	"github.com/slotmech/slotmech/lines"
 	"github.com/slotmech/slotmech/lines/ways"
 )
@@ -37,8 +36,8 @@ const (
 
 // Game is a game built by [New] from a [Config]: a [games.Game] whose
 // round is a base-game spin and the free spins it triggers. When the base
-// reels have fixed heights it is also an [exact.FeatureGame]: its base game
-// alone ([Game.BaseGame]) is a [games.StripGame] whose full cycle is exact,
+// reels have fixed heights it is also an exact.FeatureGame: its base game
+// alone ([Game.BaseGame]) is a strip game whose full cycle is exact,
 // and only the feature needs simulating.
 //
 // A Game is immutable and safe for concurrent use; each goroutine plays
@@ -80,10 +79,8 @@ type Game struct {
 
 // The compiler checks that a Game keeps the contracts.
 var (
-	_ games.Game          = (*Game)(nil)
-	_ exact.FeatureGame   = (*Game)(nil)
-	_ exact.FeaturePlayer = (*Player)(nil)
-	_ games.StripGame     = baseGame{}
+	_ games.Game = (*Game)(nil)
+	_ games.Game = baseGame{}
 )
 
 // Name returns the game's identifier, [Config.Name].
@@ -125,18 +122,15 @@ func (g *Game) Facts() []games.FactDef { return slices.Clone(g.facts) }
 // NewPlayer returns a new [*Player] of g for one goroutine.
 func (g *Game) NewPlayer() games.Player { return g.newPlayer() }
 
-// NewFeaturePlayer returns a new [*Player] of g for one goroutine, as an
-// [exact.FeaturePlayer].
-func (g *Game) NewFeaturePlayer() exact.FeaturePlayer { return g.newPlayer() }
-
-// BaseGame returns the base game alone as a [games.StripGame], and true,
+// BaseGame returns the base game alone, a game whose players are strip
+// players (games/exact's StripPlayer, for exact.AnalyseFeature), and true,
 // when the base reels have fixed heights (its round is then a function of
 // its stops): a round of it is the base-game spin of a round of g, without
 // the free spins, and its Outcome.Triggered says whether the spin awarded
 // them. It is named g's name + "-base" and has g's modes, bets, symbols,
 // facts and configuration data. With variable base heights it returns
 // false.
-func (g *Game) BaseGame() (games.StripGame, bool) {
+func (g *Game) BaseGame() (games.Game, bool) {
 	if g.base.heights != nil {
 		return nil, false
 	}
@@ -161,7 +155,7 @@ func (g *Game) checkBet(op string, bet slotmech.Money, mode string) error {
 	return nil
 }
 
-// baseGame is the base game of a Game, as a games.StripGame.
+// baseGame is the base game of a Game, a strip game.
 type baseGame struct{ g *Game }
 
 // Name returns the game's name + "-base".
@@ -183,14 +177,8 @@ func (b baseGame) ConfigData() []byte { return b.g.ConfigData() }
 // Facts returns the game's facts.
 func (b baseGame) Facts() []games.FactDef { return b.g.Facts() }
 
-// StripLengths returns the lengths of the base strips.
-func (b baseGame) StripLengths() []int { return slices.Clone(b.g.base.lens) }
-
 // NewPlayer returns a player of the base game.
 func (b baseGame) NewPlayer() games.Player { return basePlayer{b.g.newPlayer()} }
-
-// NewStripPlayer returns a player of the base game.
-func (b baseGame) NewStripPlayer() games.StripPlayer { return basePlayer{b.g.newPlayer()} }
 
 // Stake returns the game's stake.
 func (b baseGame) Stake(bet slotmech.Money, mode string) (slotmech.Money, error) {

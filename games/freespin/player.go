@@ -2,6 +2,7 @@ package freespin
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 
 	"github.com/slotmech/slotmech"
@@ -237,6 +238,32 @@ func (b basePlayer) PlayStops(stops []int, bet slotmech.Money, tally games.Tally
 	}
 	p.begin(op, bet, nil, tally)
 	return p.finish(p.baseSpin())
+}
+
+// StripLengths returns the lengths of the base strips.
+func (b basePlayer) StripLengths() []int { return slices.Clone(b.p.g.base.lens) }
+
+// PlayReel plays the base-game spins of stops with the last reel at each
+// of its stops from stops[last] on, each stop a group of its own, as
+// PlayStops plays them.
+func (b basePlayer) PlayReel(stops []int, bet slotmech.Money, tally games.Tally, group func(stop, n int, out games.Outcome) error) error {
+	at := slices.Clone(stops)
+	last := len(at) - 1
+	if last < 0 {
+		_, err := b.PlayStops(at, bet, tally) // refuses them
+		return err
+	}
+	for first := true; first || at[last] < b.p.g.base.lens[last]; first = false {
+		out, err := b.PlayStops(at, bet, tally) // refuses bad stops at the first
+		if err != nil {
+			return err
+		}
+		if err := group(at[last], 1, out); err != nil {
+			return err
+		}
+		at[last]++
+	}
+	return nil
 }
 
 // PlayForced is the game's [Player.PlayForced]: it plays one spin.

@@ -60,7 +60,7 @@ func MonteCarlo(workers int) Evaluator {
 }
 
 // FullCycle returns the exact evaluator of a strip game
-// (games.StripGame): exact.FullCycle on workers goroutines (0: one per
+// (players that are exact.StripPlayers): exact.FullCycle on workers goroutines (0: one per
 // CPU). Every figure is exact, and so is the share of rounds reporting
 // each of the title's facts (Figures.Facts, from Cycle.Facts). It refuses
 // a game that is not a strip game and a mode other than the first (the
@@ -71,7 +71,7 @@ func FullCycle(workers int) Evaluator {
 		if err != nil {
 			return nil, err
 		}
-		c, err := exact.FullCycle(ctx, sg, g.DefaultBet(), workers)
+		c, err := exact.FullCycle(ctx, sg, g.DefaultBet(), exact.Options{Workers: workers})
 		if err != nil {
 			return nil, err
 		}
@@ -112,14 +112,13 @@ func Marginals() Evaluator {
 }
 
 // stripMode returns g as a strip game, checking that mode is its first.
-func stripMode(g games.Game, mode string) (games.StripGame, error) {
-	sg, ok := g.(games.StripGame)
-	if !ok {
+func stripMode(g games.Game, mode string) (games.Game, error) {
+	if _, ok := g.NewPlayer().(exact.StripPlayer); !ok {
 		return nil, fmt.Errorf("%w: %s is not a strip game: no exact evaluation", ErrParams, g.Name())
 	}
 	first, _ := games.FindMode(g, "")
 	if mode != "" && mode != first.Name {
 		return nil, fmt.Errorf("%w: %s: exact evaluation plays the first mode %q only, not %q", ErrParams, g.Name(), first.Name, mode)
 	}
-	return sg, nil
+	return g, nil
 }

@@ -157,7 +157,7 @@ func toyProblem(title optimize.Tunable, rtp, hit float64) optimize.Problem {
 func TestToyRecovery(t *testing.T) {
 	ctx := context.Background()
 	base := toyTitle()
-	c0, err := exact.FullCycle(ctx, base, base.DefaultBet(), 1)
+	c0, err := exact.FullCycle(ctx, base, base.DefaultBet(), exact.Options{Workers: 1})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -176,7 +176,7 @@ func TestToyRecovery(t *testing.T) {
 			t.Errorf("seed %d: targets not reached after %d evaluations: %+v", seed, r.Evaluations, r.Checks)
 			continue
 		}
-		c, err := exact.FullCycle(ctx, r.Title.(games.StripGame), base.DefaultBet(), 2)
+		c, err := exact.FullCycle(ctx, r.Title, base.DefaultBet(), exact.Options{Workers: 2})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -352,7 +352,7 @@ func recoverCrystalSpin(t *testing.T, seed uint64) {
 	if !r.Reached {
 		t.Fatalf("seed %d: not reached: %+v, broken %v", seed, r.Checks, r.Broken)
 	}
-	c, err := exact.FullCycle(ctx, r.Title.(games.StripGame), crystalspin.DefaultBet, 0)
+	c, err := exact.FullCycle(ctx, r.Title, crystalspin.DefaultBet, exact.Options{Workers: 0})
 	if err != nil {
 		t.Fatal(err)
 	}

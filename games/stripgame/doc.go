@@ -3,8 +3,9 @@
 // a window, paylines (package lines) or pay-anywhere (package cluster),
 // scatter pays, an optional cascade refilled from the strips (package
 // tumble), line and round caps (package wincap), and the bets. The [Game]
-// it returns is a complete [games.Game] and [games.StripGame]: simulation
-// (games/sim), exact full-cycle analysis (games/exact), records and replay
+// it returns is a complete [games.Game], and its players are strip players
+// (games/exact's StripPlayer, which stripgame implements without importing
+// games/exact): simulation (games/sim), exact full-cycle analysis (games/exact), records and replay
 // (games/record), scenarios and the checks of games/gamestest all work
 // with it unchanged.
 //
@@ -104,7 +105,7 @@
 // # Concurrency and cost
 //
 // A Game is immutable and safe for concurrent use. Each goroutine plays with
-// its own [Player] ([Game.NewPlayer], [Game.NewStripPlayer]), which holds
+// its own [Player] ([Game.NewPlayer]), which holds
 // the screen, the evaluation result, the strip refill and the line caps and
 // reuses them: a round played without a Detail, or by PlayStops with a
 // tally that does not allocate, allocates nothing.
@@ -112,16 +113,14 @@
 // New computes, for every stop of every reel, the window's word for the
 // pay evaluator's screen filter (package lines' or cluster's) and its
 // number of scatters, so that a round that cannot win anything is known
-// from its stops, without building its screen. For exact analysis the
-// Player is a games.StopSetter, games.StopSkipper, games.LastReelPlayer and
-// games.LastReelGrouper (games/exact moves one reel at a time and counts
-// the stops that cannot win without playing them: the last reel's stops
-// that may win are found once for each position of the other reels, and
-// PlayLast plays them in one call; in a line game without cascade or caps
-// PlayLastGrouped plays one round for each group of the last reel's stops
-// that show the same symbols to the lines whose runs reach that reel
-// (lines.Evaluator.LineReaches) and the same number of scatters), and
-// PlayCurrent evaluates a line game's
+// from its stops, without building its screen. For exact analysis
+// [Player.PlayReel] sets only the reels that moved and skips the stops that
+// cannot win without playing them: the last reel's stops that may win are
+// found once for each position of the other reels; in a line game without
+// cascade or caps it plays one round for each group of the last reel's
+// stops that show the same symbols to the lines whose runs reach that reel
+// (lines.Evaluator.LineReaches) and the same number of scatters; and it
+// evaluates a line game's
 // first screen from per-stop line words (lines.Evaluator.ReelLineWords,
 // the other reels' part ORed once for all the stops of the last) and its
 // scatters from per-stop counts; a line game without a cascade and without

@@ -14,11 +14,11 @@ import (
 )
 
 // Game is a strip game built by [New] from a [Config]: it implements
-// [games.Game] and [games.StripGame].
+// [games.Game] whose players are strip players (games/exact's StripPlayer).
 //
 // A Game is immutable and safe for concurrent use. It plays nothing itself:
 // each goroutine plays with its own [Player], from [Game.NewPlayer] or
-// [Game.NewStripPlayer]. The zero Game is not usable; use New.
+// [Game.NewPlayer]. The zero Game is not usable; use New.
 type Game struct {
 	name        string
 	alpha       *slotmech.Alphabet
@@ -57,12 +57,8 @@ type Game struct {
 
 // The compiler checks that a Game keeps the contract.
 var (
-	_ games.StripGame       = (*Game)(nil)
-	_ games.StripPlayer     = (*Player)(nil)
-	_ games.StopSkipper     = (*Player)(nil)
-	_ games.LastReelPlayer  = (*Player)(nil)
-	_ games.LastReelGrouper = (*Player)(nil)
-	_ exact.MarginalGame    = (*Game)(nil)
+	_ games.Game         = (*Game)(nil)
+	_ exact.MarginalGame = (*Game)(nil)
 )
 
 // Name returns the game's identifier, [Config.Name].
@@ -101,17 +97,9 @@ func (g *Game) ConfigData() []byte { return bytes.Clone(g.config) }
 // fields of a spin and a step, and a forced play accepts no state.
 func (g *Game) Facts() []games.FactDef { return nil }
 
-// StripLengths returns the number of stop positions of each reel, left to
-// right. The slice is the caller's.
-func (g *Game) StripLengths() []int { return slices.Clone(g.lens) }
-
 // NewPlayer returns a new [*Player] of g for one goroutine, as a
 // [games.Player].
 func (g *Game) NewPlayer() games.Player { return g.newPlayer() }
-
-// NewStripPlayer returns a new [*Player] of g for one goroutine, as a
-// [games.StripPlayer].
-func (g *Game) NewStripPlayer() games.StripPlayer { return g.newPlayer() }
 
 // betOK reports whether bet is allowed, without allocating.
 func (g *Game) betOK(bet slotmech.Money) bool {

@@ -281,14 +281,14 @@ func TestCascadeRefillsFromTheStrips(t *testing.T) {
 	require.Equal(t, screen(t, g, "A A A", "C C A"), steps[2].Screen)
 	require.Equal(t, []slotmech.Money{100, 200, 100}, []slotmech.Money{steps[0].Win, steps[1].Win, steps[2].Win})
 	var tallied []games.PaidWin
-	_, err = g.NewStripPlayer().PlayStops([]int{0, 0, 0}, 100, func(w games.PaidWin) { tallied = append(tallied, w) })
+	_, err = g.NewPlayer().(*stripgame.Player).PlayStops([]int{0, 0, 0}, 100, func(w games.PaidWin) { tallied = append(tallied, w) })
 	require.NoError(t, err)
 	require.Equal(t, []games.PaidWin{{Step: 1, Symbol: symA, Count: 6, Paid: 100}, {Step: 2, Symbol: symB, Count: 4, Paid: 200},
 		{Step: 3, Symbol: symA, Count: 4, Paid: 100}}, tallied)
 
 	// Stops (1,1,1) show A over B on reel 0, A over C on reel 1, A over B
 	// on reel 2: nothing pays.
-	out, err = g.NewStripPlayer().PlayStops([]int{1, 1, 1}, 100, nil)
+	out, err = g.NewPlayer().(*stripgame.Player).PlayStops([]int{1, 1, 1}, 100, nil)
 	require.NoError(t, err)
 	require.Zero(t, out.Win)
 }
@@ -300,7 +300,7 @@ func TestCascadeRefillsFromTheStrips(t *testing.T) {
 func TestCaps(t *testing.T) {
 	tallyOf := func(g *stripgame.Game, stops []int, bet slotmech.Money) (games.Outcome, []slotmech.Money) {
 		var paid []slotmech.Money
-		out, err := g.NewStripPlayer().PlayStops(stops, bet, func(w games.PaidWin) { paid = append(paid, w.Paid) })
+		out, err := g.NewPlayer().(*stripgame.Player).PlayStops(stops, bet, func(w games.PaidWin) { paid = append(paid, w.Paid) })
 		require.NoError(t, err)
 		return out, paid
 	}
@@ -342,7 +342,7 @@ func TestMaxSteps(t *testing.T) {
 	cfg.Strips = [][]slotmech.Symbol{{symA}, {symA}, {symA}}
 	cfg.MaxSteps = 5
 	g := mustNew(t, cfg)
-	_, err := g.NewStripPlayer().PlayStops([]int{0, 0, 0}, 10, nil)
+	_, err := g.NewPlayer().(*stripgame.Player).PlayStops([]int{0, 0, 0}, 10, nil)
 	require.ErrorIs(t, err, tumble.ErrTooManySteps)
 	require.ErrorContains(t, err, "after 5 steps")
 	_, err = g.NewPlayer().Play(10, games.Standard, rng.NewStream(1, 1), nil)
@@ -394,11 +394,11 @@ func TestBetsAndStops(t *testing.T) {
 		require.ErrorIs(t, err, games.ErrBet)
 		require.Zero(t, src.Len(), "a refused bet draws nothing")
 		if tc.mode == games.Standard {
-			_, err = tc.g.NewStripPlayer().PlayStops([]int{0, 0, 0}, tc.bet, nil)
+			_, err = tc.g.NewPlayer().(*stripgame.Player).PlayStops([]int{0, 0, 0}, tc.bet, nil)
 			require.ErrorIs(t, err, games.ErrBet)
 		}
 	}
-	p := two.NewStripPlayer()
+	p := two.NewPlayer().(*stripgame.Player)
 	for stops, msg := range map[string]string{"0 0": "2 stops, want 3", "0 3 0": "reel 2 stop 3", "-1 0 0": "reel 1 stop -1"} {
 		var s []int
 		for _, f := range strings.Fields(stops) {

@@ -81,9 +81,9 @@ func (p *Player) groupsOf(rows uint) *stopGroups {
 	return gs
 }
 
-// PlayLastGrouped plays every stop of the last reel from its current one
+// playLastGrouped plays every stop of the last reel from its current one
 // on, with the other reels where they are, in groups of stops whose rounds
-// are the same (see [games.LastReelGrouper]). In a line game without
+// are the same (see PlayReel). In a line game without
 // cascade or caps (the classic kind), from the first stop, the stops are
 // grouped by what the lines that reach the last reel
 // (lines.Evaluator.LineReaches) and the scatter count read of them, and
@@ -92,13 +92,13 @@ func (p *Player) groupsOf(rows uint) *stopGroups {
 // Otherwise every stop PlayLast plays is a group of its own. It leaves the
 // last reel at its last stop. It returns a *[games.Error] wrapping
 // [games.ErrBet] for a refused bet.
-func (p *Player) PlayLastGrouped(bet slotmech.Money, tally games.Tally, group func(stop, n int, out games.Outcome) error) error {
+func (p *Player) playLastGrouped(bet slotmech.Money, tally games.Tally, group func(stop, n int, out games.Outcome) error) error {
 	g := p.g
 	last := g.reels - 1
 	if !g.oneScreen() || p.cur[last] != 0 {
 		p.groupFn = group
 		defer func() { p.groupFn = nil }()
-		return p.PlayLast(bet, tally, p.alone)
+		return p.playLast(bet, tally, p.alone)
 	}
 	if bet != p.curBet {
 		if err := g.checkBet("play last grouped", bet, games.Standard); err != nil {

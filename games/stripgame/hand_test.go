@@ -126,7 +126,7 @@ func mustNew(t testing.TB, cfg stripgame.Config) *stripgame.Game {
 // fullCycle runs the full cycle of g at bet.
 func fullCycle(t testing.TB, g *stripgame.Game, bet slotmech.Money) *exact.Cycle {
 	t.Helper()
-	c, err := exact.FullCycle(context.Background(), g, bet, 2)
+	c, err := exact.FullCycle(context.Background(), g, bet, exact.Options{Workers: 2})
 	require.NoError(t, err)
 	return c
 }

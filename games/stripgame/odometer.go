@@ -3,6 +3,7 @@ package stripgame
 import (
 	"fmt"
 	"math/bits"
+	"slices"
 
 	"github.com/slotmech/slotmech"
 	"github.com/slotmech/slotmech/games"
@@ -105,12 +106,49 @@ func (g *Game) mayWin(words []uint64, scatters int) bool {
 	return g.anywhere.MayPayFilters(words)
 }
 
-// SetStop moves reel r (from 0) to stop for [Player.PlayCurrent], leaving
-// the other reels where they are (see [games.StopSetter]); a new Player's
+// StripLengths returns the number of stop positions of each reel, left to
+// right. The slice is the caller's.
+func (p *Player) StripLengths() []int { return slices.Clone(p.g.lens) }
+
+// PlayReel plays the rounds of stops with the last reel at each of its
+// stops from stops[last] on, in groups of stops whose rounds are the same,
+// for exact analysis (the method of games/exact's StripPlayer, which
+// documents it): only the reels that moved since the last call are set;
+// the stops at which the screen filter rejects the round and too few
+// scatters show to pay are skipped; in a line game without cascade or caps
+// (the classic kind), from stop 0, the stops are grouped by what the lines
+// that reach the last reel (lines.Evaluator.LineReaches) and the scatter
+// count read of them, and one round of each group is played, from the
+// stops' line words, without a screen. It returns a *[games.Error]
+// wrapping [games.ErrBet] for a refused bet and one wrapping
+// [games.ErrStops] for stops that do not fit the strips.
+func (p *Player) PlayReel(stops []int, bet slotmech.Money, tally games.Tally, group func(stop, n int, out games.Outcome) error) error {
+	const op = "play reel"
+	g := p.g
+	if len(stops) != g.reels {
+		return fail(g.name, op, "stops", fmt.Sprint(stops),
+			fmt.Errorf("%w: %d stops, want %d, one per reel", games.ErrStops, len(stops), g.reels))
+	}
+	for r, s := range stops {
+		if uint(s) >= uint(g.lens[r]) {
+			return fail(g.name, op, fmt.Sprintf("reel %d stop", r+1), itoa(s),
+				fmt.Errorf("%w: reel %d stops at 0 to %d", games.ErrStops, r+1, g.lens[r]-1))
+		}
+	}
+	for r, s := range stops {
+		if p.cur[r] != s {
+			p.setStop(r, s)
+		}
+	}
+	return p.playLastGrouped(bet, tally, group)
+}
+
+// setStopChecked moves reel r (from 0) to stop for playCurrent, leaving
+// the other reels where they are (see PlayReel); a new Player's
 // reels stand at stop 0. Only that reel's window and per-stop data are
 // rewritten. It returns a *[games.Error] wrapping [games.ErrStops],
 // changing nothing, for a reel or stop that does not fit the strips.
-func (p *Player) SetStop(r, stop int) error {
+func (p *Player) setStopChecked(r, stop int) error {
 	g := p.g
 	if uint(r) >= uint(g.reels) {
 		return fail(g.name, "set stop", "reel", itoa(r), fmt.Errorf("%w: reel %d, the game has reels 0 to %d", games.ErrStops, r, g.reels-1))
@@ -234,9 +272,9 @@ func (p *Player) lastMayWin(stop int) bool {
 	return g.anywhere.MayPayFilters(counts[:])
 }
 
-// PlayCurrent plays the round of the stops set with [Player.SetStop] at
+// playCurrent plays the round of the stops set with setStop at
 // bet, exactly as [Player.PlayStops] plays them, tally included (see
-// [games.StopSetter]). It leaves the stops where they are. A round that
+// PlayReel). It leaves the stops where they are. A round that
 // cannot win anything (the pay evaluator's screen filter rejects its first
 // screen, and too few scatters show to pay) returns at once, without a
 // screen. Other rounds take what they can from the stops' data: the first
@@ -244,7 +282,7 @@ func (p *Player) lastMayWin(stop int) bool {
 // of the line words (lines.Evaluator.EvaluateLineWords); a line game
 // without a cascade then never builds the screen. It returns a *[games.Error] wrapping [games.ErrBet] for a
 // refused bet; a bet once accepted is not checked again until it changes.
-func (p *Player) PlayCurrent(bet slotmech.Money, tally games.Tally) (games.Outcome, error) {
+func (p *Player) playCurrent(bet slotmech.Money, tally games.Tally) (games.Outcome, error) {
 	const op = "play current"
 	g := p.g
 	if bet != p.curBet {
@@ -337,12 +375,12 @@ func (p *Player) playOneScreen(bet slotmech.Money, tally games.Tally) games.Outc
 	return out
 }
 
-// Losing returns how many stops of reel r, from its current one on, give
+// losing returns how many stops of reel r, from its current one on, give
 // rounds that certainly win nothing with the other reels where they are
-// (see [games.StopSkipper]): for the last reel, the stops at which the
+// (see PlayReel): for the last reel, the stops at which the
 // screen filter rejects the screen and too few scatters show to pay; for
 // the others 0, which promises nothing. It does not move the stops.
-func (p *Player) Losing(r int) int {
+func (p *Player) losing(r int) int {
 	g := p.g
 	if r != g.reels-1 || uint(p.cur[r]) >= uint(g.lens[r]) {
 		return 0
@@ -365,8 +403,8 @@ func (p *Player) Losing(r int) int {
 	return g.lens[r] - from
 }
 
-// PlayLast plays every stop of the last reel from its current one on, with
-// the other reels where they are (see [games.LastReelPlayer]): the stops at
+// playLast plays every stop of the last reel from its current one on, with
+// the other reels where they are (see PlayReel): the stops at
 // which the round may win, as PlayCurrent plays them, each followed by a
 // call of round; the others, which Losing would skip, are skipped. A line
 // game without cascade or caps (the classic kind) is played from the line
@@ -374,7 +412,7 @@ func (p *Player) Losing(r int) int {
 // stop beyond the evaluation, the tally and round. It leaves the last reel
 // at its last stop. It returns a *[games.Error] wrapping [games.ErrBet] for
 // a refused bet.
-func (p *Player) PlayLast(bet slotmech.Money, tally games.Tally, round func(stop int, out games.Outcome) error) error {
+func (p *Player) playLast(bet slotmech.Money, tally games.Tally, round func(stop int, out games.Outcome) error) error {
 	const op = "play last"
 	g := p.g
 	if bet != p.curBet {
@@ -405,7 +443,7 @@ func (p *Player) PlayLast(bet slotmech.Money, tally games.Tally, round func(stop
 				out = p.playOneScreen(bet, tally)
 			} else {
 				var err error
-				if out, err = p.PlayCurrent(bet, tally); err != nil {
+				if out, err = p.playCurrent(bet, tally); err != nil {
 					return err
 				}
 			}

@@ -13,8 +13,8 @@ import (
 )
 
 // Player plays the rounds of one [Game] on one goroutine: it implements
-// [games.Player], [games.StripPlayer], [games.StopSetter],
-// [games.StopSkipper], [games.LastReelPlayer] and [games.LastReelGrouper].
+// [games.Player] and games/exact's StripPlayer ([Player.StripLengths],
+// [Player.PlayStops], [Player.PlayReel]).
 // It holds a round's working
 // memory (the screen, the evaluation result, the refill from the strips,
 // what each line has paid) and reuses it from round to round, so that a
@@ -22,7 +22,7 @@ import (
 // round to the next.
 //
 // A Player is not safe for concurrent use: make one per goroutine with
-// [Game.NewPlayer] or [Game.NewStripPlayer]. The zero Player is not usable.
+// [Game.NewPlayer]. The zero Player is not usable.
 type Player struct {
 	g     *Game
 	scr   slotmech.Screen     // the screen being evaluated

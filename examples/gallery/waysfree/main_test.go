@@ -83,7 +83,7 @@ func TestBaseGameFullCycle(t *testing.T) {
 	}
 	base, ok := title(t).BaseGame()
 	require.True(t, ok)
-	c, err := exact.FullCycle(context.Background(), base, 100, 0)
+	c, err := exact.FullCycle(context.Background(), base, 100, exact.Options{Workers: 0})
 	require.NoError(t, err)
 	require.Equal(t, int64(9_765_625), c.Combinations)
 	require.Equal(t, baseRTP, c.RTP.RatString())
