@@ -31,20 +31,6 @@
 // base game is a strip game implements [FeatureGame]: [AnalyseFeature]
 // plays its base game exactly and simulates the feature.
 //
-// # Without enumeration
-//
-// A game whose round pays a sum of independent parts (line wins, each a
-// function of the symbols one line shows; pay-anywhere and scatter wins,
-// each a function of one symbol's count; no cascade and no cap that
-// couples them) can describe itself as a [Model] ([MarginalGame]; the games
-// of games/stripgame do). [Marginals] then computes its exact RTP and every
-// symbol and count's contribution from the symbol counts of its reels, in
-// milliseconds: the figures FullCycle gives, without the hit rate and the
-// other figures that depend on how the parts fall together, which only the
-// full cycle gives. Tools that print a par sheet (games/cli's parsheet) can
-// show those figures first, or alone for a cycle too large to play, and
-// tell the games that do not qualify by errors.Is(err, ErrNotMarginal).
-//
 // # Concurrency
 //
 // FullCycle is safe to call concurrently; it runs its own goroutines and

@@ -8,6 +8,7 @@ import (
 	"github.com/slotmech/slotmech/games"
 	"github.com/slotmech/slotmech/games/exact"
 	"github.com/slotmech/slotmech/games/sim"
+	"github.com/slotmech/slotmech/internal/marginal"
 )
 
 // Evaluator measures the figures of one mode of a game at its default bet:
@@ -91,16 +92,17 @@ func FullCycle(workers int) Evaluator {
 }
 
 // Marginals returns the exact evaluator of a strip game without cascades
-// (exact.Marginals): the exact RTP in milliseconds; the other figures are
-// left unknown. It refuses what exact.Marginals refuses (errors wrapping
-// exact.ErrNotMarginal) and a mode other than the first.
+// (internal/marginal): the exact RTP in milliseconds; the other figures
+// are left unknown. It refuses what marginal.Marginals refuses (errors
+// wrapping marginal.ErrNotMarginal: games other than games/stripgame's,
+// cascades, round caps that may bite) and a mode other than the first.
 func Marginals() Evaluator {
 	return func(_ context.Context, g games.Game, mode string, _ uint64, _ int64) (*Figures, error) {
 		sg, err := stripMode(g, mode)
 		if err != nil {
 			return nil, err
 		}
-		m, err := exact.Marginals(sg, g.DefaultBet())
+		m, err := marginal.Marginals(sg, g.DefaultBet())
 		if err != nil {
 			return nil, err
 		}

@@ -16,6 +16,7 @@ import (
 	"github.com/slotmech/slotmech/games/exact"
 	"github.com/slotmech/slotmech/games/optimize"
 	"github.com/slotmech/slotmech/games/starlight"
+	"github.com/slotmech/slotmech/internal/marginal"
 	"pgregory.net/rapid"
 )
 
@@ -302,8 +303,8 @@ func TestExactRefuses(t *testing.T) {
 	if _, err := optimize.FullCycle(1)(ctx, starlight.New(), games.Standard, 0, 0); !errors.Is(err, optimize.ErrParams) {
 		t.Errorf("full cycle of Starlight: err = %v, want ErrParams", err)
 	}
-	if _, err := optimize.Marginals()(ctx, crystalspin.New(), "", 0, 0); !errors.Is(err, exact.ErrNotMarginal) {
-		t.Errorf("marginals of Crystal Spin (cascades): err = %v, want exact.ErrNotMarginal", err)
+	if _, err := optimize.Marginals()(ctx, crystalspin.New(), "", 0, 0); !errors.Is(err, marginal.ErrNotMarginal) {
+		t.Errorf("marginals of Crystal Spin (cascades): err = %v, want marginal.ErrNotMarginal", err)
 	}
 	m, err := optimize.Marginals()(ctx, toyTitle(), "", 0, 0)
 	f, _ := optimize.FullCycle(1)(ctx, toyTitle(), "", 0, 0)

@@ -1,6 +1,8 @@
 package stripgame
 
 import (
+	"slices"
+
 	"github.com/slotmech/slotmech"
 	"github.com/slotmech/slotmech/cluster"
 	"github.com/slotmech/slotmech/lines"
@@ -140,3 +142,56 @@ type Config struct {
 
 // maxSteps is the largest Config.MaxSteps New accepts.
 const maxSteps = 1000
+
+// Config returns the configuration g was built from, as New accepted it:
+// the game's maths as data, for the tools that read it (exact analysis
+// without enumeration, design tools). It is a deep copy, the caller's to
+// change; a Game built from it with New is the same game.
+func (g *Game) Config() Config { return cloneConfig(&g.cfg) }
+
+// cloneConfig returns a deep copy of c.
+func cloneConfig(c *Config) Config {
+	out := *c
+	out.Symbols = slices.Clone(c.Symbols)
+	out.Strips = cloneRows(c.Strips)
+	if c.Lines != nil {
+		lc := *c.Lines
+		lc.Lines = cloneRows(c.Lines.Lines)
+		lc.Pays = clonePays(c.Lines.Pays)
+		out.Lines = &lc
+	}
+	if c.Anywhere != nil {
+		ac := *c.Anywhere
+		ac.Classes = slices.Clone(c.Anywhere.Classes)
+		ac.Pays = clonePays(c.Anywhere.Pays)
+		ac.ScatterPays = slices.Clone(c.Anywhere.ScatterPays)
+		out.Anywhere = &ac
+	}
+	out.ScatterPays = slices.Clone(c.ScatterPays)
+	out.Bets = slices.Clone(c.Bets)
+	return out
+}
+
+// cloneRows returns a deep copy of rows.
+func cloneRows[T any](rows [][]T) [][]T {
+	if rows == nil {
+		return nil
+	}
+	out := make([][]T, len(rows))
+	for i, r := range rows {
+		out[i] = slices.Clone(r)
+	}
+	return out
+}
+
+// clonePays returns a deep copy of a pay table.
+func clonePays(pays map[slotmech.Symbol][]slotmech.Factor) map[slotmech.Symbol][]slotmech.Factor {
+	if pays == nil {
+		return nil
+	}
+	out := make(map[slotmech.Symbol][]slotmech.Factor, len(pays))
+	for s, row := range pays {
+		out[s] = slices.Clone(row)
+	}
+	return out
+}

@@ -125,10 +125,11 @@
 // the other reels' part ORed once for all the stops of the last) and its
 // scatters from per-stop counts; a line game without a cascade and without
 // caps then never builds the screen, and neither do its Play and PlayStops
-// without a Detail (the OR of every reel's part). The Game is also an
-// exact.MarginalGame: a game without a cascade, and
-// without a round cap that could bite, is a sum of independent parts whose
-// exact figures exact.Marginals computes from the strips' symbol counts.
+// without a Detail (the OR of every reel's part). [Game.Config] returns
+// the game's maths as data: the module's tools read it (a game without a
+// cascade, and without a round cap that could bite, is a sum of
+// independent parts whose exact RTP follows from the strips' symbol
+// counts), so stripgame imports none of them.
 //
 // # Errors
 //

@@ -8,7 +8,6 @@ import (
 	"github.com/slotmech/slotmech"
 	"github.com/slotmech/slotmech/cluster"
 	"github.com/slotmech/slotmech/games"
-	"github.com/slotmech/slotmech/games/exact"
 	"github.com/slotmech/slotmech/lines"
 	"github.com/slotmech/slotmech/tumble"
 )
@@ -27,7 +26,6 @@ type Game struct {
 	lens        []int // strip lengths, returned as a copy by StripLengths
 
 	lines    *lines.Evaluator     // the line evaluator, or nil
-	lineOne  *lines.Evaluator     // a line game's evaluator of one line on one row (MarginalModel), or nil
 	anywhere *cluster.PayAnywhere // the pay-anywhere evaluator, or nil
 
 	scatterSym slotmech.Symbol      // the scatter, or Empty
@@ -53,13 +51,11 @@ type Game struct {
 	stopData stopData // what every stop of every reel shows the filters (odometer.go)
 
 	config []byte // ConfigData, encoded by New
+	cfg    Config // the configuration New accepted, a deep copy (Config)
 }
 
 // The compiler checks that a Game keeps the contract.
-var (
-	_ games.Game         = (*Game)(nil)
-	_ exact.MarginalGame = (*Game)(nil)
-)
+var _ games.Game = (*Game)(nil)
 
 // Name returns the game's identifier, [Config.Name].
 func (g *Game) Name() string { return g.name }

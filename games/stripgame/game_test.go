@@ -434,3 +434,21 @@ func TestConfigData(t *testing.T) {
 	data[0] = 'x'
 	require.NotEqual(t, data, g.ConfigData(), "the slice is the caller's")
 }
+
+// Config returns the game's configuration as data, a deep copy: a game
+// built from it is the same game (the same ConfigData), and changing it
+// changes nothing of the game.
+func TestConfigIsTheGamesMaths(t *testing.T) {
+	for name, g := range allGames(t) {
+		cfg := g.Config()
+		again, err := stripgame.New(cfg)
+		require.NoError(t, err, name)
+		require.Equal(t, g.ConfigData(), again.ConfigData(), name)
+		cfg.Strips[0][0]++
+		if cfg.Lines != nil {
+			cfg.Lines.Lines[0][0]++
+		}
+		require.Equal(t, again.ConfigData(), g.ConfigData(), "%s: the copy is the caller's", name)
+		require.Equal(t, again.Config(), g.Config(), name)
+	}
+}

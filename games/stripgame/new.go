@@ -59,6 +59,7 @@ func New(cfg Config) (*Game, error) {
 		}
 	}
 	g.config = encodeConfig(&cfg, g)
+	g.cfg = cloneConfig(&cfg)
 	pays := make([]scatterPay, len(cfg.ScatterPays))
 	for i, sp := range cfg.ScatterPays {
 		pays[i] = scatterPay{count: sp.Count, factor: sp.Factor}
@@ -148,13 +149,6 @@ func (g *Game) buildEvaluator(cfg *Config) error {
 			return &Error{Field: "Lines", Reason: "refused", Err: err}
 		}
 		g.lines = ev
-		// One line on one row, the same pays, direction and wild: the win
-		// of one line showing given symbols (MarginalModel).
-		one := lc
-		one.Rows, one.Lines = 1, [][]int{make([]int, g.reels)}
-		if g.lineOne, err = lines.New(one); err != nil {
-			return &Error{Field: "Lines", Reason: "refused", Err: err} // not reached: lc was accepted
-		}
 		for _, row := range lc.Pays {
 			g.stepMax = max(g.stepMax, slices.Max(append([]slotmech.Factor{0}, row...)))
 		}
