@@ -130,15 +130,15 @@
 // its terminal (package terminal): Op names what was being done ("play",
 // "play stops", "forced play", "stake", "new"), Game the game's name, Field
 // and Value the part of the input at fault and its value, in the words
-// people use (reels, rows and lines counted from 1: "screen row 2 reel 4",
-// "bet 7", "reel 5 stop 32"), and Err wraps the sentinel that says why:
+// the module uses (places counted from 0: "screen row 1 reel 3", "bet 7",
+// "reel 4 stop 32"), and Err wraps the sentinel that says why:
 // [games.ErrBet], [games.ErrStops], [games.ErrForced] (with
-// [tumble.ErrExhausted] for a refill list that runs out), [ErrStrips] and
+// [tumble.ErrExhausted] for a refill list that runs out), [ErrConfig] and
 // [tumble.ErrTooManySteps]; the terminal's errors wrap its own sentinels
 // ([terminal.ErrNoCredit], [terminal.ErrUnknownStake] and the others). Test
 // the reason with errors.Is and read the fields with errors.As, e.g.
 //
-//	crystal-spin: forced play: screen row 2 reel 4 symbol 0: games: forced play refused: empty, not a Crystal Spin symbol
+//	crystal-spin: forced play: screen row 1 reel 3 symbol 0: games: forced play refused: empty, not a Crystal Spin symbol
 //
 // # Concurrency and cost
 //

@@ -87,28 +87,28 @@ func New() *Game {
 // for variants of the game: strips[r] is the circular strip of reel r+1,
 // read downward (see [Strips]). There must be 5 strips of at least 3
 // symbols, each symbol one of [Wild] … [Cherry]; otherwise NewWithStrips
-// returns a *[games.Error] wrapping [ErrStrips] that names the reel (from 1)
+// returns a *[games.Error] wrapping [ErrConfig] that names the reel (from 1)
 // and the strip position (from 0, as stops are counted). The game keeps no
 // reference to the slices.
 func NewWithStrips(strips [][]slotmech.Symbol) (*Game, error) {
 	const op = "new"
 	if len(strips) != Reels {
-		return nil, fail(op, "strips", "", fmt.Errorf("%w: %d strips, want %d, one per reel", ErrStrips, len(strips), Reels))
+		return nil, fail(op, "strips", "", fmt.Errorf("%w: %d strips, want %d, one per reel", ErrConfig, len(strips), Reels))
 	}
 	for r, strip := range strips {
 		if len(strip) < Rows {
-			return nil, fail(op, fmt.Sprintf("reel %d strip", r+1), "", fmt.Errorf("%w: %d symbols, want at least %d", ErrStrips, len(strip), Rows))
+			return nil, fail(op, fmt.Sprintf("reel %d strip", r), "", fmt.Errorf("%w: %d symbols, want at least %d", ErrConfig, len(strip), Rows))
 		}
 		for i, s := range strip {
 			if !validSymbol(s) {
-				return nil, fail(op, fmt.Sprintf("reel %d strip position %d", r+1, i), "symbol "+itoa(int(s)),
-					fmt.Errorf("%w: not a Crystal Spin symbol (%d to %d)", ErrStrips, Wild, Cherry))
+				return nil, fail(op, fmt.Sprintf("reel %d strip position %d", r, i), "symbol "+itoa(int(s)),
+					fmt.Errorf("%w: not a Crystal Spin symbol (%d to %d)", ErrConfig, Wild, Cherry))
 			}
 		}
 	}
 	st, err := tumble.NewStrips(strips)
 	if err != nil {
-		return nil, fail(op, "strips", "", fmt.Errorf("%w: %w", ErrStrips, err)) // not reached: checked above
+		return nil, fail(op, "strips", "", fmt.Errorf("%w: %w", ErrConfig, err)) // not reached: checked above
 	}
 	g := &Game{eval: evaluator, strips: st}
 	for r, strip := range strips {

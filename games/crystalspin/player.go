@@ -141,8 +141,8 @@ func (p *Player) checkStops(op string, stops []int) error {
 	}
 	for r, s := range stops {
 		if uint(s) >= uint(p.g.lens[r]) {
-			return fail(op, fmt.Sprintf("reel %d stop", r+1), itoa(s),
-				fmt.Errorf("%w: reel %d stops at 0 to %d", games.ErrStops, r+1, p.g.lens[r]-1))
+			return fail(op, fmt.Sprintf("reel %d stop", r), itoa(s),
+				fmt.Errorf("%w: reel %d stops at 0 to %d", games.ErrStops, r, p.g.lens[r]-1))
 		}
 	}
 	return nil
@@ -334,7 +334,7 @@ func (p *Player) checkForced(f *games.Forced) error {
 	for row := range Rows {
 		for r := range Reels {
 			if s := scr.At(r, row); !validSymbol(s) {
-				return fail(op, fmt.Sprintf("screen row %d reel %d", row+1, r+1), "symbol "+itoa(int(s)),
+				return fail(op, fmt.Sprintf("screen row %d reel %d", row, r), "symbol "+itoa(int(s)),
 					fmt.Errorf("%w: %s", games.ErrForced, notASymbol(s)))
 			}
 		}
@@ -351,7 +351,7 @@ func (p *Player) checkForced(f *games.Forced) error {
 	for r, list := range f.Refill {
 		for i, s := range list {
 			if !validSymbol(s) {
-				return fail(op, fmt.Sprintf("refill reel %d entry %d", r+1, i+1), "symbol "+itoa(int(s)),
+				return fail(op, fmt.Sprintf("refill reel %d entry %d", r, i), "symbol "+itoa(int(s)),
 					fmt.Errorf("%w: %s", games.ErrForced, notASymbol(s)))
 			}
 		}

@@ -123,8 +123,8 @@ func TestPlayStopsRefusesBadStops(t *testing.T) {
 		"":            "stops",
 		"0 0 0 0":     "stops",
 		"0 0 0 0 0 0": "stops",
-		"-1 0 0 0 0":  "reel 1 stop",
-		"0 0 0 0 32":  "reel 5 stop",
+		"-1 0 0 0 0":  "reel 0 stop",
+		"0 0 0 0 32":  "reel 4 stop",
 	} {
 		var s []int
 		for _, f := range strings.Fields(stops) {
@@ -138,7 +138,7 @@ func TestPlayStopsRefusesBadStops(t *testing.T) {
 		require.Equal(t, field, e.Field, "stops %v", s)
 	}
 	_, err := p.PlayStops([]int{0, 0, 0, 0, 32}, 100, nil)
-	require.EqualError(t, err, "crystal-spin: play stops: reel 5 stop 32: games: stops outside the strips: reel 5 stops at 0 to 31")
+	require.EqualError(t, err, "crystal-spin: play stops: reel 4 stop 32: games: stops outside the strips: reel 4 stops at 0 to 31")
 }
 
 // NewWithStrips refuses bad strips with an error naming the place.
@@ -151,13 +151,13 @@ func TestNewWithStripsRefusesBadStrips(t *testing.T) {
 		"symbol 12":    {ok, ok, ok, ok, {1, 2, 12}},
 	} {
 		_, err := crystalspin.NewWithStrips(strips)
-		require.ErrorIs(t, err, crystalspin.ErrStrips, name)
+		require.ErrorIs(t, err, crystalspin.ErrConfig, name)
 		var e *games.Error
 		require.ErrorAs(t, err, &e, name)
 		require.Equal(t, "crystal-spin", e.Game, name)
 	}
 	_, err := crystalspin.NewWithStrips([][]slotmech.Symbol{ok, ok, ok, {1, 0, 2}, ok})
-	require.EqualError(t, err, "crystal-spin: new: reel 4 strip position 1 symbol 0: crystalspin: bad reel strips: not a Crystal Spin symbol (1 to 11)")
+	require.EqualError(t, err, "crystal-spin: new: reel 3 strip position 1 symbol 0: crystalspin: bad reel strips: not a Crystal Spin symbol (1 to 11)")
 }
 
 // PlayForced refuses what it cannot play with an error wrapping
@@ -177,15 +177,15 @@ func TestPlayForcedRefusesBadInput(t *testing.T) {
 	}{
 		{"5x4 screen", "crystal-spin: forced play: screen of 5 reels × 4 rows: games: forced play refused: want 5 reels × 3 rows",
 			func(f *games.Forced) { f.Screen = slotmech.NewScreen(5, 4) }},
-		{"empty position", "crystal-spin: forced play: screen row 2 reel 4 symbol 0: games: forced play refused: empty, not a Crystal Spin symbol",
+		{"empty position", "crystal-spin: forced play: screen row 1 reel 3 symbol 0: games: forced play refused: empty, not a Crystal Spin symbol",
 			func(f *games.Forced) { f.Screen.Set(3, 1, slotmech.Empty) }},
-		{"foreign symbol", "crystal-spin: forced play: screen row 3 reel 1 symbol 12: games: forced play refused: not a Crystal Spin symbol (1 to 11)",
+		{"foreign symbol", "crystal-spin: forced play: screen row 2 reel 0 symbol 12: games: forced play refused: not a Crystal Spin symbol (1 to 11)",
 			func(f *games.Forced) { f.Screen.Set(0, 2, 12) }},
 		{"nil refill", "crystal-spin: forced play: refill: games: forced play refused: none given: Crystal Spin refills from the strips above its stops, which a forced screen has not; give one list per reel",
 			func(f *games.Forced) { f.Refill = nil }},
 		{"four lists", "crystal-spin: forced play: refill of 4 lists: games: forced play refused: want one list per reel, 5",
 			func(f *games.Forced) { f.Refill = f.Refill[:4] }},
-		{"foreign refill symbol", "crystal-spin: forced play: refill reel 2 entry 3 symbol 0: games: forced play refused: empty, not a Crystal Spin symbol",
+		{"foreign refill symbol", "crystal-spin: forced play: refill reel 1 entry 2 symbol 0: games: forced play refused: empty, not a Crystal Spin symbol",
 			func(f *games.Forced) { f.Refill[1][2] = slotmech.Empty }},
 		{"state", "crystal-spin: forced play: state full_house: games: forced play refused: not an input of this game",
 			func(f *games.Forced) { f.State.SetFlag(crystalspin.FactFullHouse, true) }},

@@ -81,7 +81,7 @@ func (g *Game) checkNames(cfg *Config) error {
 	}
 	a, err := slotmech.NewAlphabet(cfg.Symbols...)
 	if err != nil {
-		return &Error{Field: "Symbols", Reason: "refused", Err: err}
+		return refusedBy("Symbols", "", err)
 	}
 	g.alpha = a
 	return nil
@@ -125,12 +125,12 @@ func (g *Game) reelSet(field string, r Reels, cfg *Config) (reelSet, error) {
 	var set reelSet
 	for i, strip := range r.Strips {
 		if len(strip) < cfg.Rows {
-			return reelSet{}, configErr(fmt.Sprintf("%s.Strips reel %d", field, i+1), fmt.Sprintf("%d symbols", len(strip)),
+			return reelSet{}, configErr(fmt.Sprintf("%s.Strips reel %d", field, i), fmt.Sprintf("%d symbols", len(strip)),
 				fmt.Sprintf("want at least %d, the rows of the window", cfg.Rows))
 		}
 		for j, s := range strip {
 			if !g.symbolOK(s) || (s == cfg.Blocked && s != slotmech.Empty) {
-				return reelSet{}, configErr(fmt.Sprintf("%s.Strips reel %d position %d", field, i+1, j), "symbol "+itoa(s),
+				return reelSet{}, configErr(fmt.Sprintf("%s.Strips reel %d position %d", field, i, j), "symbol "+itoa(s),
 					g.notSymbol()+", and not the Blocked symbol")
 			}
 		}
@@ -138,7 +138,7 @@ func (g *Game) reelSet(field string, r Reels, cfg *Config) (reelSet, error) {
 	}
 	st, err := tumble.NewStrips(r.Strips)
 	if err != nil {
-		return reelSet{}, &Error{Field: field + ".Strips", Reason: "refused", Err: err} // not reached: checked above
+		return reelSet{}, refusedBy(field+".Strips", "", err) // not reached: checked above
 	}
 	set.strips = st
 	if r.Heights == nil {
@@ -148,13 +148,13 @@ func (g *Game) reelSet(field string, r Reels, cfg *Config) (reelSet, error) {
 		return reelSet{}, configErr(field+".Heights", fmt.Sprintf("%d tables", len(r.Heights)), fmt.Sprintf("want one per reel, %d", g.reels))
 	}
 	for i, h := range r.Heights {
-		f := fmt.Sprintf("%s.Heights reel %d", field, i+1)
+		f := fmt.Sprintf("%s.Heights reel %d", field, i)
 		if len(h) > cfg.Rows {
 			return reelSet{}, configErr(f, fmt.Sprintf("%d weights", len(h)), fmt.Sprintf("heights go from 1 to the Rows, %d", cfg.Rows))
 		}
 		w, err := rng.NewWeighted(h)
 		if err != nil {
-			return reelSet{}, &Error{Field: f, Reason: "refused", Err: err}
+			return reelSet{}, refusedBy(f, "", err)
 		}
 		set.heights = append(set.heights, w)
 	}
@@ -202,12 +202,12 @@ func (g *Game) buildEvaluator(cfg *Config) error {
 		}
 		for i, w := range wc.Wilds {
 			if !g.symbolOK(w.Symbol) {
-				return configErr(fmt.Sprintf("Ways.Wilds entry %d", i+1), "symbol "+itoa(w.Symbol), g.notSymbol())
+				return configErr(fmt.Sprintf("Ways.Wilds entry %d", i), "symbol "+itoa(w.Symbol), g.notSymbol())
 			}
 		}
 		e, err := ways.New(wc)
 		if err != nil {
-			return &Error{Field: "Ways", Reason: "refused", Err: err}
+			return refusedBy("Ways", "", err)
 		}
 		g.ways, g.waysCfg, g.stepMax = e, wc, e.MaxTotal()
 	default:
@@ -227,7 +227,7 @@ func (g *Game) buildEvaluator(cfg *Config) error {
 		}
 		e, err := lines.New(lc)
 		if err != nil {
-			return &Error{Field: "Lines", Reason: "refused", Err: err}
+			return refusedBy("Lines", "", err)
 		}
 		g.lines, g.linesCfg = e, lc
 		for _, row := range lc.Pays {
@@ -284,7 +284,7 @@ func (g *Game) checkScatter(cfg *Config) error {
 	}
 	// Package cluster validates scatter tables; only its scatter part is used.
 	if _, err := cluster.NewPayAnywhere(cluster.PayAnywhereConfig{Scatter: s, ScatterPays: cfg.ScatterPays}); err != nil {
-		return &Error{Field: "ScatterPays", Reason: "refused", Err: err}
+		return refusedBy("ScatterPays", "", err)
 	}
 	for _, sp := range cfg.ScatterPays {
 		g.scatterMax = max(g.scatterMax, sp.Factor)
@@ -350,7 +350,7 @@ func (g *Game) checkFeature(cfg *Config) error {
 // checkAwards validates a trigger or retrigger table, named field.
 func checkAwards(field string, as []Award) error {
 	for i, a := range as {
-		f := fmt.Sprintf("%s entry %d", field, i+1)
+		f := fmt.Sprintf("%s entry %d", field, i)
 		switch {
 		case a.Scatters < 1 || a.Scatters > slotmech.MaxPositions:
 			return configErr(f, itoa(a.Scatters)+" scatters", fmt.Sprintf("want 1 to %d", slotmech.MaxPositions))
@@ -370,7 +370,7 @@ func (g *Game) checkBets(cfg *Config) error {
 	}
 	for i, b := range cfg.Bets {
 		if b < 1 || (i > 0 && b <= cfg.Bets[i-1]) {
-			return configErr(fmt.Sprintf("Bets entry %d", i+1), itoa(b), "bets are at least 1 and ascend")
+			return configErr(fmt.Sprintf("Bets entry %d", i), itoa(b), "bets are at least 1 and ascend")
 		}
 	}
 	g.bets = slices.Clone(cfg.Bets)

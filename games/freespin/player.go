@@ -196,8 +196,8 @@ func (p *Player) landAt(op string, stops []int) error {
 	}
 	for r, s := range stops {
 		if s < 0 || s >= g.base.lens[r] {
-			return fail(g.name, op, fmt.Sprintf("reel %d stop", r+1), itoa(s),
-				fmt.Errorf("%w: reel %d stops at 0 to %d", games.ErrStops, r+1, g.base.lens[r]-1))
+			return fail(g.name, op, fmt.Sprintf("reel %d stop", r), itoa(s),
+				fmt.Errorf("%w: reel %d stops at 0 to %d", games.ErrStops, r, g.base.lens[r]-1))
 		}
 	}
 	if err := p.baseRefill.Start(&p.scr, stops); err != nil {
@@ -381,7 +381,7 @@ func (g *Game) checkScreen(s *slotmech.Screen, set *reelSet) error {
 		open := false // a position of the reel below its blocked ones has been seen
 		for row := range g.rows {
 			sym := s.At(r, row)
-			field := fmt.Sprintf("screen row %d reel %d", row+1, r+1)
+			field := fmt.Sprintf("screen row %d reel %d", row, r)
 			switch {
 			case !g.symbolOK(sym):
 				return refuse(field, "symbol "+itoa(sym), "%s", g.notSymbol())
@@ -408,7 +408,7 @@ func (g *Game) forcedRefill(lists [][]slotmech.Symbol) (*tumble.ListRefill, erro
 	if !g.cascade {
 		for r, list := range lists {
 			if len(list) > 0 {
-				return nil, refuse(fmt.Sprintf("refill reel %d", r+1), fmt.Sprintf("of %d symbols", len(list)),
+				return nil, refuse(fmt.Sprintf("refill reel %d", r), fmt.Sprintf("of %d symbols", len(list)),
 					"the game has no cascade: nothing falls in; give no refill")
 			}
 		}
@@ -421,7 +421,7 @@ func (g *Game) forcedRefill(lists [][]slotmech.Symbol) (*tumble.ListRefill, erro
 	for r, list := range lists {
 		for i, s := range list {
 			if !g.symbolOK(s) || s == g.blocked {
-				return nil, refuse(fmt.Sprintf("refill reel %d entry %d", r+1, i+1), "symbol "+itoa(s), "%s, and not the Blocked symbol", g.notSymbol())
+				return nil, refuse(fmt.Sprintf("refill reel %d entry %d", r, i), "symbol "+itoa(s), "%s, and not the Blocked symbol", g.notSymbol())
 			}
 		}
 	}

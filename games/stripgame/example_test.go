@@ -48,5 +48,5 @@ func ExampleNew_refused() {
 	})
 	fmt.Println(err)
 	// Output:
-	// stripgame: Strips reel 2 position 2: symbol 3: not one of the Symbols (1 to 2)
+	// stripgame: Strips reel 1 position 2: symbol 3: not one of the Symbols (1 to 2)
 }

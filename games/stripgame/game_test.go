@@ -209,13 +209,13 @@ func TestForcedRefused(t *testing.T) {
 		{toy, &games.Forced{Bet: 10, Mode: "ante", Screen: screen(t, toy, "A A A"), Refill: lists}, games.ErrBet, "mode"},
 		{toy, &games.Forced{Bet: 10, Screen: screen(t, toy, "A A A")}, games.ErrForced, "refill: games: forced play refused: none given"},
 		{toy, &games.Forced{Bet: 10, Screen: screen(t, toy, "A A A"), Refill: lists[:2]}, games.ErrForced, "refill of 2 lists"},
-		{toy, &games.Forced{Bet: 10, Screen: screen(t, toy, "A A A"), Refill: [][]slotmech.Symbol{{symB}, {9}, {symB}}}, games.ErrForced, "refill reel 2 entry 1 symbol 9"},
-		{toy, &games.Forced{Bet: 10, Screen: slotmech.NewScreen(3, 1), Refill: lists}, games.ErrForced, "screen row 1 reel 1 symbol 0"},
+		{toy, &games.Forced{Bet: 10, Screen: screen(t, toy, "A A A"), Refill: [][]slotmech.Symbol{{symB}, {9}, {symB}}}, games.ErrForced, "refill reel 1 entry 0 symbol 9"},
+		{toy, &games.Forced{Bet: 10, Screen: slotmech.NewScreen(3, 1), Refill: lists}, games.ErrForced, "screen row 0 reel 0 symbol 0"},
 		{toy, &games.Forced{Bet: 10, Screen: slotmech.NewScreen(3, 2), Refill: lists}, games.ErrForced, "screen of 3 reels × 2 rows"},
 		{toy, &games.Forced{Bet: 10, Screen: screen(t, toy, "A A A"), Refill: lists, State: games.Facts{{Name: "free_spin", Value: 1}}}, games.ErrForced, "state"},
 		{toy, &games.Forced{Bet: 10, Screen: screen(t, toy, "A A A"), Refill: [][]slotmech.Symbol{{symA}, {symA}, {symA}}}, tumble.ErrExhausted,
 			"refill after cascade step 2: games: forced play refused: tumble: refill list exhausted: the list of reel 1 runs out"},
-		{two, &games.Forced{Bet: 10, Screen: screen(t, two, "A A A", "B B B"), Refill: [][]slotmech.Symbol{{}, {symA}, {}}}, games.ErrForced, "refill reel 2 of 1 symbols"},
+		{two, &games.Forced{Bet: 10, Screen: screen(t, two, "A A A", "B B B"), Refill: [][]slotmech.Symbol{{}, {symA}, {}}}, games.ErrForced, "refill reel 1 of 1 symbols"},
 	} {
 		_, err := tc.g.NewPlayer().PlayForced(tc.f, nil, nil)
 		require.ErrorIs(t, err, tc.sentinel, tc.msg)
@@ -399,7 +399,7 @@ func TestBetsAndStops(t *testing.T) {
 		}
 	}
 	p := two.NewPlayer().(*stripgame.Player)
-	for stops, msg := range map[string]string{"0 0": "2 stops, want 3", "0 3 0": "reel 2 stop 3", "-1 0 0": "reel 1 stop -1"} {
+	for stops, msg := range map[string]string{"0 0": "2 stops, want 3", "0 3 0": "reel 1 stop 3", "-1 0 0": "reel 0 stop -1"} {
 		var s []int
 		for _, f := range strings.Fields(stops) {
 			s = append(s, map[string]int{"0": 0, "3": 3, "-1": -1}[f])

@@ -75,7 +75,7 @@ func (g *Game) checkNames(cfg *Config) error {
 	}
 	a, err := slotmech.NewAlphabet(cfg.Symbols...)
 	if err != nil {
-		return &Error{Field: "Symbols", Reason: "refused", Err: err}
+		return refusedBy("Symbols", err)
 	}
 	g.alpha = a
 	return nil
@@ -99,19 +99,19 @@ func (g *Game) checkStrips(cfg *Config) error {
 	}
 	for r, strip := range cfg.Strips {
 		if len(strip) < cfg.Rows {
-			return configErr(fmt.Sprintf("Strips reel %d", r+1), fmt.Sprintf("%d symbols", len(strip)),
+			return configErr(fmt.Sprintf("Strips reel %d", r), fmt.Sprintf("%d symbols", len(strip)),
 				fmt.Sprintf("want at least %d, the rows of the window", cfg.Rows))
 		}
 		for i, s := range strip {
 			if !g.symbolOK(s) {
-				return configErr(fmt.Sprintf("Strips reel %d position %d", r+1, i), "symbol "+itoa(s), g.notSymbol())
+				return configErr(fmt.Sprintf("Strips reel %d position %d", r, i), "symbol "+itoa(s), g.notSymbol())
 			}
 		}
 		g.lens = append(g.lens, len(strip))
 	}
 	st, err := tumble.NewStrips(cfg.Strips)
 	if err != nil {
-		return &Error{Field: "Strips", Reason: "refused", Err: err} // not reached: checked above
+		return refusedBy("Strips", err) // not reached: checked above
 	}
 	g.strips = st
 	return nil
@@ -146,7 +146,7 @@ func (g *Game) buildEvaluator(cfg *Config) error {
 		}
 		ev, err := lines.New(lc)
 		if err != nil {
-			return &Error{Field: "Lines", Reason: "refused", Err: err}
+			return refusedBy("Lines", err)
 		}
 		g.lines = ev
 		for _, row := range lc.Pays {
@@ -166,7 +166,7 @@ func (g *Game) buildEvaluator(cfg *Config) error {
 		}
 		ev, err := cluster.NewPayAnywhere(ac)
 		if err != nil {
-			return &Error{Field: "Anywhere", Reason: "refused", Err: err}
+			return refusedBy("Anywhere", err)
 		}
 		g.anywhere = ev
 		for _, row := range ac.Pays {
@@ -203,7 +203,7 @@ func (g *Game) checkScatter(cfg *Config) error {
 	sc, err := cluster.NewPayAnywhere(cluster.PayAnywhereConfig{
 		Classes: []cluster.Range{{Min: 1, Max: slotmech.MaxPositions}}, Scatter: s, ScatterPays: cfg.ScatterPays})
 	if err != nil {
-		return &Error{Field: "ScatterPays", Reason: "refused", Err: err}
+		return refusedBy("ScatterPays", err)
 	}
 	g.scatter = sc
 	for _, sp := range cfg.ScatterPays {
@@ -252,10 +252,10 @@ func (g *Game) checkBets(cfg *Config) error {
 	case len(cfg.Bets) > 0:
 		for i, b := range cfg.Bets {
 			if b < 1 {
-				return configErr(fmt.Sprintf("Bets entry %d", i+1), itoa(b), "a bet is at least 1")
+				return configErr(fmt.Sprintf("Bets entry %d", i), itoa(b), "a bet is at least 1")
 			}
 			if i > 0 && b <= cfg.Bets[i-1] {
-				return configErr(fmt.Sprintf("Bets entry %d", i+1), itoa(b),
+				return configErr(fmt.Sprintf("Bets entry %d", i), itoa(b),
 					fmt.Sprintf("not above the one before (%d): bets are listed in ascending order", cfg.Bets[i-1]))
 			}
 		}
@@ -325,12 +325,12 @@ func (g *Game) checkBounds(cfg *Config) error {
 	}
 	if g.roundCapX > 0 {
 		if _, err := wincap.RoundLimit(slotmech.Money(stake.Int64()), g.roundCapX); err != nil {
-			return &Error{Field: "RoundCapX", Value: itoa(g.roundCapX), Reason: "refused", Err: err} // not reached: checked above
+			return refusedBy("RoundCapX", fmt.Errorf("%d: %w", g.roundCapX, err)) // not reached: checked above
 		}
 	}
 	if g.lineCap > 0 {
 		if _, err := wincap.NewPerLine(g.lines.NumLines(), g.lineCap); err != nil {
-			return &Error{Field: "LineCap", Value: itoa(g.lineCap), Reason: "refused", Err: err} // not reached: lines.New allows at most 64 lines
+			return refusedBy("LineCap", fmt.Errorf("%d: %w", g.lineCap, err)) // not reached: lines.New allows at most 64 lines
 		}
 	}
 	return nil

@@ -131,8 +131,8 @@ func (p *Player) PlayReel(stops []int, bet slotmech.Money, tally games.Tally, gr
 	}
 	for r, s := range stops {
 		if uint(s) >= uint(g.lens[r]) {
-			return fail(g.name, op, fmt.Sprintf("reel %d stop", r+1), itoa(s),
-				fmt.Errorf("%w: reel %d stops at 0 to %d", games.ErrStops, r+1, g.lens[r]-1))
+			return fail(g.name, op, fmt.Sprintf("reel %d stop", r), itoa(s),
+				fmt.Errorf("%w: reel %d stops at 0 to %d", games.ErrStops, r, g.lens[r]-1))
 		}
 	}
 	for r, s := range stops {
@@ -154,8 +154,8 @@ func (p *Player) setStopChecked(r, stop int) error {
 		return fail(g.name, "set stop", "reel", itoa(r), fmt.Errorf("%w: reel %d, the game has reels 0 to %d", games.ErrStops, r, g.reels-1))
 	}
 	if uint(stop) >= uint(g.lens[r]) {
-		return fail(g.name, "set stop", fmt.Sprintf("reel %d stop", r+1), itoa(stop),
-			fmt.Errorf("%w: reel %d stops at 0 to %d", games.ErrStops, r+1, g.lens[r]-1))
+		return fail(g.name, "set stop", fmt.Sprintf("reel %d stop", r), itoa(stop),
+			fmt.Errorf("%w: reel %d stops at 0 to %d", games.ErrStops, r, g.lens[r]-1))
 	}
 	p.setStop(r, stop)
 	return nil

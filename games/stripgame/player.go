@@ -154,8 +154,8 @@ func (p *Player) playStops(op string, stops []int, bet slotmech.Money, detail *g
 	scatters := 0
 	for r, s := range stops {
 		if s < 0 || s >= g.lens[r] {
-			return games.Outcome{}, fail(g.name, op, fmt.Sprintf("reel %d stop", r+1), itoa(s),
-				fmt.Errorf("%w: reel %d stops at 0 to %d", games.ErrStops, r+1, g.lens[r]-1))
+			return games.Outcome{}, fail(g.name, op, fmt.Sprintf("reel %d stop", r), itoa(s),
+				fmt.Errorf("%w: reel %d stops at 0 to %d", games.ErrStops, r, g.lens[r]-1))
 		}
 		words[r] = g.stopData.filter[r][s]
 		if g.stopData.scatters != nil {
@@ -255,14 +255,14 @@ func (g *Game) checkForced(f *games.Forced) error {
 	for row := range g.rows {
 		for r := range g.reels {
 			if s := scr.At(r, row); !g.symbolOK(s) {
-				return refuse(fmt.Sprintf("screen row %d reel %d", row+1, r+1), "symbol "+itoa(s), "%s", g.notSymbol())
+				return refuse(fmt.Sprintf("screen row %d reel %d", row, r), "symbol "+itoa(s), "%s", g.notSymbol())
 			}
 		}
 	}
 	if !g.cascade {
 		for r, list := range f.Refill {
 			if len(list) > 0 {
-				return refuse(fmt.Sprintf("refill reel %d", r+1), fmt.Sprintf("of %d symbols", len(list)),
+				return refuse(fmt.Sprintf("refill reel %d", r), fmt.Sprintf("of %d symbols", len(list)),
 					"the game has no cascade: nothing falls in; give no refill")
 			}
 		}
@@ -277,7 +277,7 @@ func (g *Game) checkForced(f *games.Forced) error {
 	for r, list := range f.Refill {
 		for i, s := range list {
 			if !g.symbolOK(s) {
-				return refuse(fmt.Sprintf("refill reel %d entry %d", r+1, i+1), "symbol "+itoa(s), "%s", g.notSymbol())
+				return refuse(fmt.Sprintf("refill reel %d entry %d", r, i), "symbol "+itoa(s), "%s", g.notSymbol())
 			}
 		}
 	}

@@ -117,7 +117,7 @@ func TestRandomGames_Rapid(t *testing.T) {
 		cfg := randomConfig(t)
 		g, err := stripgame.New(cfg)
 		if err != nil {
-			var ce *stripgame.Error
+			var ce *slotmech.Error
 			if !errors.As(err, &ce) || !errors.Is(err, stripgame.ErrConfig) {
 				t.Fatalf("New refused with %T %v", err, err)
 			}
