@@ -19,7 +19,7 @@ import (
 const frostReelsRTP = "94631/100000"
 
 // mustReels builds Frost Reels or fails the test.
-func mustReels(t testing.TB) *stripgame.Game {
+func mustReels(t testing.TB) games.Game {
 	t.Helper()
 	g, err := stripgame.New(frostReels())
 	require.NoError(t, err)

@@ -8,6 +8,7 @@ import (
 
 	"github.com/slotmech/slotmech"
 	"github.com/slotmech/slotmech/cluster"
+	"github.com/slotmech/slotmech/games"
 	"github.com/slotmech/slotmech/games/stripgame"
 	"github.com/slotmech/slotmech/lines"
 )
@@ -15,7 +16,7 @@ import (
 // marginalGames are strip games of every kind that qualify: lines in each
 // direction, with and without wilds, a line cap that bites, a scatter,
 // line bet and total bet, and pay anywhere.
-func marginalGames(t testing.TB) map[string]*stripgame.Game {
+func marginalGames(t testing.TB) map[string]games.Game {
 	x := slotmech.Whole
 	const a, b, c, w, s = 1, 2, 3, 4, 5
 	strips := [][]slotmech.Symbol{
@@ -45,7 +46,7 @@ func marginalGames(t testing.TB) map[string]*stripgame.Game {
 		return stripgame.Config{Name: name, Symbols: []string{"a", "b", "c", "w", "s"}, Rows: 3, Strips: strips,
 			Bets: []slotmech.Money{1, 3, 10, 100}, DefaultBet: 10}
 	}
-	out := map[string]*stripgame.Game{}
+	out := map[string]games.Game{}
 	add := func(cfg stripgame.Config) {
 		g, err := stripgame.New(cfg)
 		require.NoError(t, err, cfg.Name)

@@ -38,8 +38,8 @@ func (m BetModel) String() string {
 }
 
 // Config describes a strip game; [New] validates it and builds the
-// [Game]. The zero Config is not valid. A Config is plain data: New copies
-// what it needs, so changing a Config afterwards changes no Game.
+// game. The zero Config is not valid. A Config is plain data: New copies
+// what it needs, so changing a Config afterwards changes no game.
 //
 // Exactly one of Lines and Anywhere says how a screen pays. Scatter pays,
 // the cascade, the caps and the maths identity are optional; the bets are
@@ -135,7 +135,7 @@ type Config struct {
 
 	// Maths is a free-form identity of the maths, such as a PAR sheet's
 	// name and version ("PAR-0042 rev 3"). It is part of the configuration
-	// data ([Game.ConfigData]) as it is, so it appears in every record and
+	// data (game.ConfigData) as it is, so it appears in every record and
 	// analysis; it changes nothing else.
 	Maths string
 }
@@ -146,8 +146,8 @@ const maxSteps = 1000
 // Config returns the configuration g was built from, as New accepted it:
 // the game's maths as data, for the tools that read it (exact analysis
 // without enumeration, design tools). It is a deep copy, the caller's to
-// change; a Game built from it with New is the same game.
-func (g *Game) Config() Config { return cloneConfig(&g.cfg) }
+// change; a game built from it with New is the same game.
+func (g *game) Config() Config { return cloneConfig(&g.cfg) }
 
 // cloneConfig returns a deep copy of c.
 func cloneConfig(c *Config) Config {

@@ -12,7 +12,7 @@ import (
 
 // The configuration data of a small game, and its identity: what a lab
 // recomputes from the Config (see the package documentation).
-func ExampleGame_ConfigData() {
+func ExampleNew_configData() {
 	const a, b, s = 1, 2, 3
 	g, err := stripgame.New(stripgame.Config{
 		Name:    "tiny",

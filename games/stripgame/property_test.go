@@ -147,8 +147,8 @@ func TestPlayStopsEqualsPlay_Rapid(t *testing.T) {
 // checks that PlayStops with the stops read back from them plays the same
 // round: the same outcome (or error), wins reported to the tally that add up
 // to the win, and an itemised round whose steps and scatter add up too.
-func checkPlayStops(t *rapid.T, g *stripgame.Game, seed uint64, rounds int) {
-	p, sp := g.NewPlayer(), g.NewPlayer().(*stripgame.Player)
+func checkPlayStops(t *rapid.T, g games.Game, seed uint64, rounds int) {
+	p, sp := g.NewPlayer(), g.NewPlayer().(exact.StripPlayer)
 	lens := sp.StripLengths()
 	rec := rng.NewRecorder(rng.NewStream(seed, 0))
 	var d games.Detail
@@ -198,7 +198,7 @@ func checkPlayStops(t *rapid.T, g *stripgame.Game, seed uint64, rounds int) {
 // grown.
 func TestNoAllocations(t *testing.T) {
 	for name, g := range allGames(t) {
-		p, sp := g.NewPlayer(), g.NewPlayer().(*stripgame.Player)
+		p, sp := g.NewPlayer(), g.NewPlayer().(exact.StripPlayer)
 		src := rng.NewStream(3, 0)
 		bet := g.DefaultBet()
 		lens := sp.StripLengths()
@@ -342,7 +342,7 @@ func TestPlayReelLongStrips(t *testing.T) {
 // random games of every kind (half of them line games without cascade or
 // caps) and on Lucky Five.
 func TestPlayWithoutDetailMatchesItemised_Rapid(t *testing.T) {
-	same := func(t require.TestingT, g *stripgame.Game, seed uint64, rounds int) {
+	same := func(t require.TestingT, g games.Game, seed uint64, rounds int) {
 		fast, slow := g.NewPlayer(), g.NewPlayer()
 		fastSrc, slowSrc := rng.NewStream(seed, 1), rng.NewStream(seed, 1)
 		var d games.Detail

@@ -19,7 +19,7 @@ import (
 const rtp = "2384835/2576816"
 
 // title builds Classic Fruits or fails the test.
-func title(t testing.TB) *stripgame.Game {
+func title(t testing.TB) games.Game {
 	t.Helper()
 	g, err := stripgame.New(classicFruits())
 	require.NoError(t, err)
