@@ -54,7 +54,7 @@ func withoutFeature(c *freespin.Config) {
 }
 
 // mustNew builds cfg or fails the test.
-func mustNew(t testing.TB, cfg freespin.Config) *freespin.Game {
+func mustNew(t testing.TB, cfg freespin.Config) games.Game {
 	t.Helper()
 	g, err := freespin.New(cfg)
 	require.NoError(t, err)
@@ -76,7 +76,7 @@ func screen(cols ...[]slotmech.Symbol) slotmech.Screen {
 func TestContract(t *testing.T) {
 	g := mustNew(t, tiny())
 	require.NoError(t, gamestest.CheckContract(g, 1, 200))
-	base, ok := g.BaseGame()
+	base, ok := g.(exact.FeatureGame).BaseGame()
 	require.True(t, ok)
 	require.NoError(t, gamestest.CheckContract(base, 1, 50))
 	for seed := range uint64(30) {
@@ -230,7 +230,7 @@ func TestLinesCascadeTally(t *testing.T) {
 		Cascade: true, MaxSteps: 10,
 		Bets: []slotmech.Money{10},
 	})
-	base, ok := g.BaseGame()
+	base, ok := g.(exact.FeatureGame).BaseGame()
 	require.True(t, ok)
 	sg, ok := base.NewPlayer().(exact.StripPlayer)
 	require.True(t, ok, "the base game plays stops")
