@@ -232,7 +232,7 @@ func TestFullCycleBaselineAgrees(t *testing.T) {
 func BenchmarkFullCycleBaseline(b *testing.B) {
 	g := crystalspin.New()
 	combos := 1.0
-	for _, n := range g.NewPlayer().(*crystalspin.Player).StripLengths() {
+	for _, n := range g.NewPlayer().(exact.StripPlayer).StripLengths() {
 		combos *= float64(n)
 	}
 	b.Run("baseline", func(b *testing.B) {

@@ -5,6 +5,7 @@ import (
 
 	"github.com/slotmech/slotmech/games"
 	"github.com/slotmech/slotmech/games/crystalspin"
+	"github.com/slotmech/slotmech/games/exact"
 	"github.com/slotmech/slotmech/internal/cputime"
 	"github.com/slotmech/slotmech/rng"
 )
@@ -41,7 +42,7 @@ func BenchmarkRoundDetail(b *testing.B) {
 // successive games counted up like an odometer (compare BenchmarkPlayReel,
 // the walk exact analysis makes).
 func BenchmarkPlayStops(b *testing.B) {
-	p := crystalspin.New().NewPlayer().(*crystalspin.Player)
+	p := crystalspin.New().NewPlayer().(exact.StripPlayer)
 	var total int64
 	tally := func(w games.PaidWin) { total += int64(w.Paid) }
 	stops := []int{0, 0, 0, 0, 0}
@@ -73,7 +74,7 @@ func TestPlayDoesNotAllocate(t *testing.T) {
 	if allocs != 0 {
 		t.Fatalf("Play allocates %v times per game, want 0", allocs)
 	}
-	sp := g.NewPlayer().(*crystalspin.Player)
+	sp := g.NewPlayer().(exact.StripPlayer)
 	var total int64
 	tally := func(w games.PaidWin) { total += int64(w.Paid) }
 	stops := []int{0, 0, 0, 0, 0}
@@ -112,7 +113,7 @@ func TestPlayDoesNotAllocate(t *testing.T) {
 // reels moved as an odometer carries; most games return at once, the
 // filter knowing they cannot win.
 func BenchmarkPlayReel(b *testing.B) {
-	p := crystalspin.New().NewPlayer().(*crystalspin.Player)
+	p := crystalspin.New().NewPlayer().(exact.StripPlayer)
 	lens := p.StripLengths()
 	var total int64
 	tally := func(w games.PaidWin) { total += int64(w.Paid) }

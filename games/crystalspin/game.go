@@ -51,7 +51,7 @@ func validStake(bet slotmech.Money) bool { return slices.Contains(stakes[:], bet
 // games/exact's StripPlayers.
 //
 // A Game is immutable and safe for concurrent use. It plays nothing itself:
-// each goroutine plays with its own [Player], from [Game.NewPlayer], which holds the round's working memory. The zero
+// each goroutine plays with its own player, from [Game.NewPlayer], which holds the round's working memory. The zero
 // Game is not usable; use [New] or [NewWithStrips].
 type Game struct {
 	eval   *lines.Evaluator
@@ -176,6 +176,14 @@ func (g *Game) Facts() []games.FactDef {
 	return []games.FactDef{{Name: FactFullHouse, Kind: games.FactFlag, Doc: "the screen was a full house: wins doubled (CS-9)"}}
 }
 
-// NewPlayer returns a new [*Player] of g for one goroutine, as a
-// [games.Player].
+// NewPlayer returns a new player of g for one goroutine (not safe for
+// concurrent use). Its Play draws the 5 stops uniformly with rng.IntN,
+// the leftmost reel first (CS-1), and plays them; PlayForced plays a game fixed by a
+// [games.Forced] screen and one refill list per reel (Mode "" is
+// [games.Standard]; no state is accepted); and it is a games/exact
+// StripPlayer: StripLengths, PlayStops (the game of given stops, its wins
+// reported to a tally with the full-house doubling and the line cap
+// applied) and PlayReel (the fifth reel's stops, those the screen filter
+// rejects skipped). With a nil Detail it allocates nothing in steady
+// state. Errors are described in the package doc.
 func (g *Game) NewPlayer() games.Player { return g.newPlayer() }

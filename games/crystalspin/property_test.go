@@ -11,13 +11,14 @@ import (
 	"github.com/slotmech/slotmech"
 	"github.com/slotmech/slotmech/games"
 	"github.com/slotmech/slotmech/games/crystalspin"
+	"github.com/slotmech/slotmech/games/exact"
 	"github.com/slotmech/slotmech/tumble"
 )
 
 // drawGame draws stops for the built-in strips and a stake.
 func drawGame(t *rapid.T, g *crystalspin.Game) ([]int, slotmech.Money) {
 	stops := make([]int, crystalspin.Reels)
-	for r, n := range g.NewPlayer().(*crystalspin.Player).StripLengths() {
+	for r, n := range g.NewPlayer().(exact.StripPlayer).StripLengths() {
 		stops[r] = rapid.IntRange(0, n-1).Draw(t, "stop")
 	}
 	return stops, rapid.SampledFrom(crystalspin.Stakes()).Draw(t, "stake")
@@ -29,7 +30,7 @@ func drawGame(t *rapid.T, g *crystalspin.Game) ([]int, slotmech.Money) {
 // whole factors); no line pays more than the cap (CS-10).
 func TestCS_8_StopsDetermineTheGame(t *testing.T) {
 	g := crystalspin.New()
-	sp := g.NewPlayer().(*crystalspin.Player)
+	sp := g.NewPlayer().(exact.StripPlayer)
 	rapid.Check(t, func(t *rapid.T) {
 		stops, stake := drawGame(t, g)
 		a := playStops(t, g, stops, stake)
@@ -118,7 +119,7 @@ func TestCS_6_OneWinPerLinePerStep(t *testing.T) {
 // Stops outside the strips are refused, never played, with an error
 // wrapping games.ErrStops that names the stops or the reel at fault.
 func TestPlayStopsRefusesBadStops(t *testing.T) {
-	p := crystalspin.New().NewPlayer().(*crystalspin.Player)
+	p := crystalspin.New().NewPlayer().(exact.StripPlayer)
 	for stops, field := range map[string]string{
 		"":            "stops",
 		"0 0 0 0":     "stops",
@@ -240,6 +241,6 @@ func FuzzNewWithStrips(f *testing.F) {
 		if err != nil {
 			return
 		}
-		_, _ = g.NewPlayer().(*crystalspin.Player).PlayStops([]int{0, 0, 0, 0, 0}, 100, nil) // may hit the step bound, never hang
+		_, _ = g.NewPlayer().(exact.StripPlayer).PlayStops([]int{0, 0, 0, 0, 0}, 100, nil) // may hit the step bound, never hang
 	})
 }

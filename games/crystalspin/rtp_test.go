@@ -183,7 +183,7 @@ func TestCS_9_FullHouseFrequency(t *testing.T) {
 	var wg sync.WaitGroup
 	for w := range 2 {
 		wg.Go(func() {
-			p := g.NewPlayer().(*crystalspin.Player)
+			p := g.NewPlayer().(exact.StripPlayer)
 			stops := make([]int, crystalspin.Reels)
 			doubled := false
 			tally := func(pw games.PaidWin) {
