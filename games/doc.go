@@ -44,6 +44,14 @@
 // a [Forced] input instead (a screen, what falls in, the round's state): the
 // one forced-play interface every title implements.
 //
+// Modes. [Game.Stake] and [Player.Play] take a mode's name and refuse any
+// other, "" included, with [ErrBet]; wherever a mode is optional input
+// ([Forced].Mode, [FindMode], the options of the tools), "" means the
+// title's first mode (Modes()[0], usually [Standard]). This is the one rule.
+// Stake is the one check of a bet, and it costs exactly its mode's
+// [Mode].Cost × the bet (games/gamestest checks both): Cost states the
+// maths, Stake validates and prices a bet, so a title keeps both.
+//
 // # Concurrency
 //
 // Games are immutable and safe for concurrent use. Players and Details are
