@@ -80,15 +80,15 @@ type FeatureReport struct {
 
 	Features int64    // features simulated: rounds drawn among those that trigger
 	Seed     uint64   // the seed they were drawn from
-	Won      *big.Int // what the features paid in all (round win − base win), in minor units
-	WonSq    *big.Int // the sum of the squares of the features' wins
+	won      *big.Int // what the features paid in all (round win − base win), in minor units
+	wonSq    *big.Int // the sum of the squares of the features' wins
 
 	// Terms are the terms of the RTP, in order: base game, trigger
 	// probability, feature.
 	Terms []Term
 
-	RTP     float64 // base RTP + TriggerRate × FeatureMean()
-	RTPCI99 float64 // TriggerRate × FeatureCI99(): the half-width of RTP's 99% interval
+	RTP     float64 // base RTP + TriggerRate × the mean feature win ÷ stake
+	RTPCI99 float64 // the half-width of RTP's 99% interval: TriggerRate × the feature mean's ÷ stake
 }
 
 // Term is one term of a [FeatureReport]: its value, whether it is exact,
@@ -102,33 +102,33 @@ type Term struct {
 	How   string   // how it was obtained, e.g. "full cycle of 4 084 101 combinations"
 }
 
-// FeatureMean returns the mean win of a feature in multiples of the stake
+// featureMean returns the mean win of a feature in multiples of the stake
 // (0 without features).
-func (r *FeatureReport) FeatureMean() float64 {
+func (r *FeatureReport) featureMean() float64 {
 	if r.Features == 0 || r.Stake == 0 {
 		return 0
 	}
-	m, _ := new(big.Rat).SetFrac(r.Won, big.NewInt(r.Features)).Float64()
+	m, _ := new(big.Rat).SetFrac(r.won, big.NewInt(r.Features)).Float64()
 	return m / float64(r.Stake)
 }
 
-// FeatureCI99 returns the half-width of the 99% confidence interval of
-// FeatureMean: z₀.₉₉₅ × the sample standard deviation of a feature's win /
+// featureCI99 returns the half-width of the 99% confidence interval of
+// featureMean: z₀.₉₉₅ × the sample standard deviation of a feature's win /
 // √Features, in multiples of the stake (0 with fewer than two features).
-func (r *FeatureReport) FeatureCI99() float64 {
+func (r *FeatureReport) featureCI99() float64 {
 	n := r.Features
 	if n < 2 || r.Stake == 0 {
 		return 0
 	}
 	// Var = (n·Σx² − (Σx)²) / (n(n−1)), exact up to the division.
-	num := new(big.Int).Sub(new(big.Int).Mul(big.NewInt(n), r.WonSq), new(big.Int).Mul(r.Won, r.Won))
+	num := new(big.Int).Sub(new(big.Int).Mul(big.NewInt(n), r.wonSq), new(big.Int).Mul(r.won, r.won))
 	v, _ := new(big.Rat).SetFrac(num, new(big.Int).Mul(big.NewInt(n), big.NewInt(n-1))).Float64()
 	return z99 * math.Sqrt(v) / math.Sqrt(float64(n)) / float64(r.Stake)
 }
 
 // HasInterval reports whether the simulated part has a 99% interval: it
 // needs two features or more (a sample of one has no spread to measure).
-// Without one, FeatureCI99 and RTPCI99 are 0 and mean "unknown", not
+// Without one, the simulated CI99 and RTPCI99 are 0 and mean "unknown", not
 // "exact"; Fprint says "no interval".
 func (r *FeatureReport) HasInterval() bool { return r.Features >= 2 && r.Stake != 0 }
 
@@ -182,7 +182,7 @@ func AnalyseFeature(ctx context.Context, g games.Game, cfg FeatureConfig) (*Feat
 		return nil, err
 	}
 	r := &FeatureReport{Game: g.Name(), Config: games.ConfigID(g), Bet: bet, Stake: cyc.Stake, Base: cyc,
-		TriggerRate: big.NewRat(cyc.Triggers, cyc.Combinations), Seed: cfg.Seed, Won: new(big.Int), WonSq: new(big.Int)}
+		TriggerRate: big.NewRat(cyc.Triggers, cyc.Combinations), Seed: cfg.Seed, won: new(big.Int), wonSq: new(big.Int)}
 	if cyc.Triggers > 0 {
 		if err := r.simulate(ctx, g, base, cfg.Features, workers); err != nil {
 			return nil, err
@@ -227,8 +227,8 @@ func (r *FeatureReport) simulate(ctx context.Context, g, base games.Game, n int6
 				}
 			}
 			mu.Lock()
-			r.Won.Add(r.Won, won)
-			r.WonSq.Add(r.WonSq, sq)
+			r.won.Add(r.won, won)
+			r.wonSq.Add(r.wonSq, sq)
 			mu.Unlock()
 		})
 	}
@@ -276,7 +276,7 @@ func playFeature(ctx context.Context, name string, fp FeaturePlayer, bp StripPla
 func (r *FeatureReport) terms() {
 	baseRTP, _ := r.Base.RTP.Float64()
 	p, _ := r.TriggerRate.Float64()
-	mean, ci := r.FeatureMean(), r.FeatureCI99()
+	mean, ci := r.featureMean(), r.featureCI99()
 	r.Terms = []Term{
 		{Name: "base game", Exact: true, Rat: new(big.Rat).Set(r.Base.RTP), Value: baseRTP,
 			How: fmt.Sprintf("full cycle of %d combinations", r.Base.Combinations)},

@@ -97,12 +97,14 @@ func TestAnalyseFeature(t *testing.T) {
 		require.NoError(t, err)
 		require.Equal(t, "1/4", r.Base.RTP.RatString())
 		require.Equal(t, "1/4", r.TriggerRate.RatString())
-		require.InDelta(t, 0.5, r.FeatureMean(), r.FeatureCI99())
+		feature := r.Terms[2] // the trigger probability (1/4) × the feature's mean and half-width
+		require.InDelta(t, 0.25*0.5, feature.Value, feature.CI99)
 		require.InDelta(t, 0.375, r.RTP, r.RTPCI99)
-		require.InDelta(t, 0.25*r.FeatureCI99(), r.RTPCI99, 1e-12)
+		require.InDelta(t, feature.CI99, r.RTPCI99, 1e-12)
 		require.True(t, r.Terms[0].Exact && r.Terms[1].Exact && !r.Terms[2].Exact)
 		if last != nil {
-			require.Zero(t, last.Won.Cmp(r.Won), "the same for any number of workers")
+			require.Equal(t, last.Terms, r.Terms, "the same for any number of workers")
+			require.Equal(t, last.RTP, r.RTP, "the same for any number of workers")
 		}
 		last = r
 	}
