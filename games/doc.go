@@ -7,7 +7,7 @@
 //   - [github.com/slotmech/slotmech/games/sim]: Monte Carlo simulation with
 //     99% confidence intervals and results that merge exactly across shards;
 //   - [github.com/slotmech/slotmech/games/exact]: exact full-cycle analysis
-//     of reel-strip games ([StripGame]);
+//     of reel-strip games (its StripPlayer);
 //   - [github.com/slotmech/slotmech/games/record]: records of rounds, their
 //     bit-for-bit replay, and game recall;
 //   - [github.com/slotmech/slotmech/games/gamestest]: checks any title's
@@ -43,6 +43,14 @@
 // recorded round replays exactly. [Player.PlayForced] plays a spin fixed by
 // a [Forced] input instead (a screen, what falls in, the round's state): the
 // one forced-play interface every title implements.
+//
+// Modes. [Game.Stake] and [Player.Play] take a mode's name and refuse any
+// other, "" included, with [ErrBet]; wherever a mode is optional input
+// ([Forced].Mode, [FindMode], the options of the tools), "" means the
+// title's first mode (Modes()[0], usually [Standard]). This is the one rule.
+// Stake is the one check of a bet, and it costs exactly its mode's
+// [Mode].Cost × the bet (games/gamestest checks both): Cost states the
+// maths, Stake validates and prices a bet, so a title keeps both.
 //
 // # Concurrency
 //

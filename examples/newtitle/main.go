@@ -161,7 +161,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return fail(err)
 	}
-	c, err := exact.FullCycle(context.Background(), fr, fr.DefaultBet(), *workers)
+	c, err := exact.FullCycle(context.Background(), fr, fr.DefaultBet(), exact.Options{Workers: *workers})
 	if err != nil {
 		return fail(err)
 	}

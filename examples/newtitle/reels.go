@@ -3,7 +3,7 @@ package main
 // This file is the tutorial's second title, Frost Reels: a reel-strip game
 // with paylines and a cascade, composed with games/stripgame in one Config.
 // Package stripgame validates the Config and builds a complete games.Game
-// and games.StripGame from the library's mechanics (lines, tumble, wincap,
+// whose players are exact.StripPlayers, from the library's mechanics (lines, tumble, wincap,
 // cluster for the scatter), so a strip title needs no code of its own: no
 // player, no round, no itemising. Because its round is a function of its
 // reel stops alone, games/exact plays every combination of stops and gives

@@ -19,7 +19,7 @@ import (
 const frostReelsRTP = "94631/100000"
 
 // mustReels builds Frost Reels or fails the test.
-func mustReels(t testing.TB) *stripgame.Game {
+func mustReels(t testing.TB) games.Game {
 	t.Helper()
 	g, err := stripgame.New(frostReels())
 	require.NoError(t, err)
@@ -30,7 +30,7 @@ func mustReels(t testing.TB) *stripgame.Game {
 // stake of a line-bet game (FR-2: 5 lines × the line bet).
 func TestFrostReelsFullCycle(t *testing.T) {
 	g := mustReels(t)
-	c, err := exact.FullCycle(context.Background(), g, 100, 0)
+	c, err := exact.FullCycle(context.Background(), g, 100, exact.Options{Workers: 0})
 	require.NoError(t, err)
 	require.Equal(t, int64(100_000), c.Combinations)
 	require.EqualValues(t, 500, c.Stake)

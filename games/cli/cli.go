@@ -65,8 +65,8 @@ func WithJournals(open func(path string) (terminal.Journal, error)) Option {
 // New returns the tools over titles, in the order given, set up by opts:
 // commands that run over every title (simulate without -game) take them in
 // this order, and parsheet's default is the first among them it can
-// analyse (a [games.StripGame], or an exact.FeatureGame whose base game is
-// one). A studio's main is
+// analyse (a strip game, whose players are [exact.StripPlayer]s, or an
+// [exact.FeatureGame] whose base game is one). A studio's main is
 //
 //	os.Exit(cli.New(titles).Main(os.Args[1:]))
 //
@@ -202,7 +202,7 @@ func (t *Tool) printTitles(w io.Writer) {
 			modes = append(modes, m.Name)
 		}
 		strip := ""
-		if _, ok := g.(games.StripGame); ok {
+		if isStrip(g) {
 			strip = ", strip game"
 		}
 		fmt.Fprintf(w, "  %s (modes %s%s)\n", g.Name(), strings.Join(modes, ", "), strip)

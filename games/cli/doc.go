@@ -8,7 +8,8 @@
 //     one shard of a run and -merge FILE… merges the shards' JSON into
 //     exactly the figures of the whole run (an incomplete merge is refused
 //     unless -partial is given).
-//   - parsheet: the exact full-cycle par sheet of a [games.StripGame]: RTP as
+//   - parsheet: the exact full-cycle par sheet of a strip game (its players are
+//     exact.StripPlayers): RTP as
 //     a fraction, hit rate, contributions by symbol and run length, cascade
 //     depths, win bands, and with -html FILE the same as a page; -shard I/N
 //     analyses part of the first reel's stops and -merge adds the parts up

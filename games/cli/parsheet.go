@@ -25,7 +25,7 @@ const parsheetSynopsis = `parsheet [-game NAME] [-bet B] [-workers W] [-json] [-
        parsheet [-game NAME] [-bet B] [-workers W] -shard I/N|auto/N
        parsheet -merge [-json] [-html FILE] FILE…`
 
-const parsheetDescription = `Parsheet computes the exact par sheet of a strip game (a games.StripGame);
+const parsheetDescription = `Parsheet computes the exact par sheet of a strip game (its players are exact.StripPlayers);
 for a game with a feature (an exact.FeatureGame) the base game is exact and
 the feature simulated (-features, -seed), each part said to be which:
 it plays every combination of reel stops once, cascades included, at the bet
@@ -55,7 +55,7 @@ reel stops done, rate, time left); with -json, -shard, or when standard
 error is not a terminal, it shows nothing.`
 
 // Parsheet is the parsheet command: the exact full-cycle analysis of a
-// [games.StripGame] among the titles (see the package documentation, or run
+// strip game ([exact.StripPlayer]) among the titles (see the package documentation, or run
 // it with -h). A title that is neither a strip game nor an
 // [exact.FeatureGame] whose base game is one is refused by name. It
 // returns [ExitOK], [ExitFailure] (a failed or cancelled analysis) or
@@ -110,7 +110,7 @@ func (t *Tool) parsheet(ctx context.Context, args []string, stdout, stderr io.Wr
 	case *bet < 0:
 		return usagef("-bet %d: want a positive amount in minor units, or 0 for the title's default", *bet)
 	case *name == "":
-		return usagef("-game: no title parsheet can analyse (%s): it needs a games.StripGame, or an exact.FeatureGame whose base game is one",
+		return usagef("-game: no title parsheet can analyse (%s): it needs a strip game (players that are exact.StripPlayers), or an exact.FeatureGame whose base game is one",
 			strings.Join(t.names(nil), ", "))
 	case *shard != "" && (*asJSON || *html != ""):
 		return usagef("-shard prints the shard's sums as JSON: -json and -html are for the merged result (-merge)")
@@ -119,14 +119,14 @@ func (t *Tool) parsheet(ctx context.Context, args []string, stdout, stderr io.Wr
 	if err != nil {
 		return usagef("-game: %v", err)
 	}
-	sg, ok := g.(games.StripGame)
+	sg, ok := g, isStrip(g)
 	if fg, isFeature := g.(exact.FeatureGame); !ok && isFeature {
 		if _, exactBase := fg.BaseGame(); exactBase {
-			return t.featureSheet(ctx, fg, *bet, *features, *seed, *workers, *asJSON, set, stdout)
+			return t.featureSheet(ctx, g, *bet, *features, *seed, *workers, *asJSON, set, stdout)
 		}
 	}
 	if !ok {
-		return usagef("-game: %s is a known game but parsheet cannot analyse it: it needs a games.StripGame, or an exact.FeatureGame whose base game is one (here: %s)",
+		return usagef("-game: %s is a known game but parsheet cannot analyse it: it needs a strip game (players that are exact.StripPlayers), or an exact.FeatureGame whose base game is one (here: %s)",
 			*name, strings.Join(strips, ", "))
 	}
 	b := slotmech.Money(*bet)
@@ -137,20 +137,20 @@ func (t *Tool) parsheet(ctx context.Context, args []string, stdout, stderr io.Wr
 	if _, err := sg.Stake(b, mode.Name); err != nil {
 		return usagef("-bet %d: %v", b, err)
 	}
-	cfg := exact.ShardConfig{Workers: *workers}
+	cfg := exact.Options{Workers: *workers}
 	if *shard != "" {
 		i, n, err := shardSpec("-shard", *shard)
 		if err != nil {
 			return err
 		}
-		if stops := sg.StripLengths()[0]; n > stops {
+		if stops := sg.NewPlayer().(exact.StripPlayer).StripLengths()[0]; n > stops {
 			return usagef("-shard %s: %s's first reel has %d stops: use at most %d shards", *shard, sg.Name(), stops, stops)
 		}
 		cfg.Shard, cfg.Shards = i, n
 	}
 	p := progress.New(stderr, "parsheet "+sg.Name(), "stops", 0, *asJSON || *shard != "")
 	cfg.Progress = p.Report
-	part, err := exact.FullCycleShard(ctx, sg, b, cfg)
+	part, err := exact.FullCycle(ctx, sg, b, cfg)
 	p.Done()
 	if err != nil {
 		return err
@@ -160,13 +160,13 @@ func (t *Tool) parsheet(ctx context.Context, args []string, stdout, stderr io.Wr
 		enc.SetEscapeHTML(false)
 		return enc.Encode(part)
 	}
-	return writeCycle(stdout, &part.Cycle, sg, *asJSON, *html)
+	return writeCycle(stdout, part, sg, *asJSON, *html)
 }
 
 // analysable reports whether parsheet can analyse g: a strip game, or a
 // game with a feature whose base game is one (its BaseGame ok).
 func analysable(g games.Game) bool {
-	if _, ok := g.(games.StripGame); ok {
+	if isStrip(g) {
 		return true
 	}
 	fg, ok := g.(exact.FeatureGame)
@@ -177,11 +177,18 @@ func analysable(g games.Game) bool {
 	return exactBase
 }
 
+// isStrip reports whether g is a strip game: its players are
+// exact.StripPlayers.
+func isStrip(g games.Game) bool {
+	_, ok := g.NewPlayer().(exact.StripPlayer)
+	return ok
+}
+
 // featureSheet is parsheet for a game with a feature (exact.FeatureGame
 // whose base game is a strip game): the base game exactly over its full
 // cycle, trigger probability included, and the feature simulated, each part
 // marked exact or simulated (exact.AnalyseFeature).
-func (t *Tool) featureSheet(ctx context.Context, g exact.FeatureGame, bet, features int64, seed uint64, workers int,
+func (t *Tool) featureSheet(ctx context.Context, g games.Game, bet, features int64, seed uint64, workers int,
 	asJSON bool, set map[string]bool, stdout io.Writer) error {
 	for _, f := range []string{"html", "shard"} {
 		if set[f] {
@@ -237,7 +244,7 @@ func writeCycle(stdout io.Writer, c *exact.Cycle, g games.Game, asJSON bool, htm
 // cycle, refusing shards of a title t does not have, of other maths, or an
 // incomplete set.
 func (t *Tool) mergeShards(files []string) (*exact.Cycle, games.Game, error) {
-	var merged exact.Shard
+	var merged exact.Cycle
 	for _, name := range files {
 		b, err := os.ReadFile(name)
 		if err != nil {
@@ -245,7 +252,7 @@ func (t *Tool) mergeShards(files []string) (*exact.Cycle, games.Game, error) {
 		}
 		dec := json.NewDecoder(bytes.NewReader(b))
 		for i := 1; ; i++ {
-			var s exact.Shard
+			var s exact.Cycle
 			err := dec.Decode(&s)
 			if errors.Is(err, io.EOF) {
 				if i == 1 {
@@ -282,7 +289,7 @@ func (t *Tool) mergeShards(files []string) (*exact.Cycle, games.Game, error) {
 	if id := games.ConfigID(g); id != merged.Config {
 		return nil, nil, fmt.Errorf("the shards are of %s configuration %s, this tool's %s is %s", merged.Game, merged.Config, g.Name(), id)
 	}
-	return &merged.Cycle, g, nil
+	return &merged, g, nil
 }
 
 // ratFloat returns r as a float64 (for display only).

@@ -13,6 +13,7 @@ import (
 	"github.com/slotmech/slotmech"
 	"github.com/slotmech/slotmech/games"
 	"github.com/slotmech/slotmech/games/cli"
+	"github.com/slotmech/slotmech/games/exact"
 	"github.com/slotmech/slotmech/internal/toygame"
 	"github.com/slotmech/slotmech/rng"
 )
@@ -61,11 +62,7 @@ func (mini) Facts() []games.FactDef {
 		{Name: "cascades", Kind: games.FactCount, Doc: "winning steps after the first; set only when there are some"},
 	}
 }
-func (mini) StripLengths() []int     { return []int{3, 3, 3} }
 func (mini) NewPlayer() games.Player { return &miniPlayer{} }
-func (mini) NewStripPlayer() games.StripPlayer {
-	return &miniPlayer{}
-}
 
 func (mini) Stake(bet slotmech.Money, mode string) (slotmech.Money, error) {
 	if bet <= 0 || bet > 1000 || mode != games.Standard {
@@ -86,6 +83,25 @@ func (p *miniPlayer) Play(bet slotmech.Money, mode string, src rng.Source, d *ga
 		stops[r] = rng.IntN(src, 3)
 	}
 	return p.stops(stops, bet, nil, d)
+}
+
+func (p *miniPlayer) StripLengths() []int { return []int{3, 3, 3} }
+
+// PlayReel plays every stop of the last reel from stops[2] on, each a
+// group of its own.
+func (p *miniPlayer) PlayReel(stops []int, bet slotmech.Money, tally games.Tally, group func(stop, n int, out games.Outcome) error) error {
+	at := append([]int(nil), stops...)
+	for first := true; first || len(at) == 3 && at[2] < 3; first = false {
+		out, err := p.PlayStops(at, bet, tally)
+		if err != nil {
+			return err
+		}
+		if err := group(at[2], 1, out); err != nil {
+			return err
+		}
+		at[2]++
+	}
+	return nil
 }
 
 func (p *miniPlayer) PlayStops(stops []int, bet slotmech.Money, tally games.Tally) (games.Outcome, error) {
@@ -200,8 +216,8 @@ func play(bet slotmech.Money, factor int64, scr slotmech.Screen, next func(r, k 
 }
 
 var (
-	_ games.StripGame   = mini{}
-	_ games.StripPlayer = (*miniPlayer)(nil)
+	_ games.Game        = mini{}
+	_ exact.StripPlayer = (*miniPlayer)(nil)
 )
 
 // tool is the command package over the test titles: the toy (standard and

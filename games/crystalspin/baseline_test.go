@@ -212,7 +212,7 @@ func TestFullCycleBaselineAgrees(t *testing.T) {
 	require.NoError(t, err)
 	for _, stake := range crystalspin.Stakes() {
 		won, hits := baselineCycle(baselineStrips(short), int64(stake))
-		c, err := exact.FullCycle(context.Background(), g, stake, 0)
+		c, err := exact.FullCycle(context.Background(), g, stake, exact.Options{Workers: 0})
 		require.NoError(t, err)
 		require.Equal(t, big.NewInt(won), c.Won, "stake %d", stake)
 		require.Equal(t, hits, c.Hits, "stake %d", stake)
@@ -232,7 +232,7 @@ func TestFullCycleBaselineAgrees(t *testing.T) {
 func BenchmarkFullCycleBaseline(b *testing.B) {
 	g := crystalspin.New()
 	combos := 1.0
-	for _, n := range g.StripLengths() {
+	for _, n := range g.NewPlayer().(exact.StripPlayer).StripLengths() {
 		combos *= float64(n)
 	}
 	b.Run("baseline", func(b *testing.B) {
@@ -248,7 +248,7 @@ func BenchmarkFullCycleBaseline(b *testing.B) {
 	b.Run("library", func(b *testing.B) {
 		stop := cputime.StartProcess(b)
 		for b.Loop() {
-			if _, err := exact.FullCycle(context.Background(), g, 100, 1); err != nil {
+			if _, err := exact.FullCycle(context.Background(), g, 100, exact.Options{Workers: 1}); err != nil {
 				b.Fatal(err)
 			}
 		}

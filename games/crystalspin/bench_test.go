@@ -5,6 +5,7 @@ import (
 
 	"github.com/slotmech/slotmech/games"
 	"github.com/slotmech/slotmech/games/crystalspin"
+	"github.com/slotmech/slotmech/games/exact"
 	"github.com/slotmech/slotmech/internal/cputime"
 	"github.com/slotmech/slotmech/rng"
 )
@@ -38,11 +39,10 @@ func BenchmarkRoundDetail(b *testing.B) {
 }
 
 // BenchmarkPlayStops measures one PlayStops with a tally, the stops of
-// successive games counted up like an odometer, as exact analysis plays a
-// strip game without StopSetter (Crystal Spin's own player is one: see
-// BenchmarkPlayCurrent).
+// successive games counted up like an odometer (compare BenchmarkPlayReel,
+// the walk exact analysis makes).
 func BenchmarkPlayStops(b *testing.B) {
-	p := crystalspin.New().NewStripPlayer()
+	p := crystalspin.New().NewPlayer().(exact.StripPlayer)
 	var total int64
 	tally := func(w games.PaidWin) { total += int64(w.Paid) }
 	stops := []int{0, 0, 0, 0, 0}
@@ -74,7 +74,7 @@ func TestPlayDoesNotAllocate(t *testing.T) {
 	if allocs != 0 {
 		t.Fatalf("Play allocates %v times per game, want 0", allocs)
 	}
-	sp := g.NewStripPlayer()
+	sp := g.NewPlayer().(exact.StripPlayer)
 	var total int64
 	tally := func(w games.PaidWin) { total += int64(w.Paid) }
 	stops := []int{0, 0, 0, 0, 0}
@@ -108,33 +108,27 @@ func TestPlayDoesNotAllocate(t *testing.T) {
 	}
 }
 
-// BenchmarkPlayCurrent measures one game of the odometer exact analysis
-// walks (games.StopSetter): the last reel moved by SetStop and the game
-// played by PlayCurrent with a tally, the other reels moved as an odometer
-// carries; most games return at once, the filter knowing they cannot win.
-func BenchmarkPlayCurrent(b *testing.B) {
-	g := crystalspin.New()
-	p := g.NewStripPlayer().(games.StopSetter)
-	lens := g.StripLengths()
+// BenchmarkPlayReel measures the walk of the fifth reel that exact
+// analysis makes for each position of the other four (PlayReel), the other
+// reels moved as an odometer carries; most games return at once, the
+// filter knowing they cannot win.
+func BenchmarkPlayReel(b *testing.B) {
+	p := crystalspin.New().NewPlayer().(exact.StripPlayer)
+	lens := p.StripLengths()
 	var total int64
 	tally := func(w games.PaidWin) { total += int64(w.Paid) }
+	group := func(int, int, games.Outcome) error { return nil }
 	stops := make([]int, len(lens))
 	b.ReportAllocs()
 	stop := cputime.Start(b)
 	for b.Loop() {
-		r := len(stops) - 1
-		for ; r > 0; r-- {
+		for r := len(stops) - 2; r > 0; r-- {
 			if stops[r]++; stops[r] < lens[r] {
 				break
 			}
 			stops[r] = 0
 		}
-		for ; r < len(stops); r++ {
-			if err := p.SetStop(r, stops[r]); err != nil {
-				b.Fatal(err)
-			}
-		}
-		if _, err := p.PlayCurrent(100, tally); err != nil {
+		if err := p.PlayReel(stops, 100, tally, group); err != nil {
 			b.Fatal(err)
 		}
 	}

@@ -7,6 +7,7 @@ import (
 	"pgregory.net/rapid"
 
 	"github.com/slotmech/slotmech/games"
+	"github.com/slotmech/slotmech/games/exact"
 	"github.com/slotmech/slotmech/games/gamestest"
 	"github.com/slotmech/slotmech/rng"
 )
@@ -15,9 +16,8 @@ import (
 // ConfigIdentity states (with the figures of the full cycle, which
 // TestCS_21_FiguresStated checks), and changes with any strip.
 func TestConfigIdentity(t *testing.T) {
-	var _ games.StripGame = New()
-	var _ games.StripPlayer = New().newPlayer()
-	var _ games.StopSkipper = New().newPlayer()
+	var _ games.Game = New()
+	var _ exact.StripPlayer = New().newPlayer()
 	// DO NOT EDIT: the identity of the certified maths (strips, pays, lines,
 	// rules). A change here is a new configuration, to be certified.
 	const certified = "38413f2258ea32ce2dfb1e6d620fcaa9d2d009c0e8277cbfce869d95459f1b31"

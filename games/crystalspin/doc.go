@@ -4,11 +4,11 @@
 // mechanic packages: lines (paylines), tumble (the cascade and the refill
 // from the reel strips), wincap (the per-line cap) and rng (the stops).
 //
-// [Game] is the game's certified configuration ([games.Game] and
-// [games.StripGame]): immutable and shared. Each goroutine plays with a
-// [Player] of its own ([Game.NewPlayer], [Game.NewStripPlayer]):
-// [Player.Play] draws the stops and plays a game, [Player.PlayStops] plays
-// the game of given stops, and [Player.PlayForced] plays a game fixed by a
+// [Game] is the game's certified configuration (a [games.Game] whose
+// players are games/exact's StripPlayers): immutable and shared. Each
+// goroutine plays with a player of its own ([Game.NewPlayer]): Play draws
+// the stops and plays a game, PlayStops plays the game of given stops, and
+// PlayForced plays a game fixed by a
 // [games.Forced] screen and refill lists, for QA and audit cases. A game
 // returns a plain [games.Outcome]; its itemised story (screens, cascade
 // steps, wins) goes into a [games.Detail] when the caller passes one. The
@@ -55,7 +55,7 @@
 //     the empty top positions are refilled from the reel strip above the
 //     window: the symbol just above the window falls in first and lands
 //     lowest. The new screen is evaluated again, until no line wins. A game
-//     is therefore determined by its 5 stops ([Player.PlayStops]). A cascade
+//     is therefore determined by its 5 stops (PlayStops). A cascade
 //     longer than [MaxSteps] steps is an error, never a hang; with the
 //     game's strips the deepest cascade of the full cycle has 10 winning
 //     evaluations.
@@ -117,7 +117,7 @@
 //
 // # Forced games
 //
-// [Player.PlayForced] takes the first screen and, since Crystal Spin
+// PlayForced takes the first screen and, since Crystal Spin
 // refills from the strips above its stops and a forced screen has none, one
 // refill list per reel: the symbols that fall into that reel in the order
 // they enter, the first landing lowest (CS-8). A list that runs out is an
@@ -130,22 +130,22 @@
 // its terminal (package terminal): Op names what was being done ("play",
 // "play stops", "forced play", "stake", "new"), Game the game's name, Field
 // and Value the part of the input at fault and its value, in the words
-// people use (reels, rows and lines counted from 1: "screen row 2 reel 4",
-// "bet 7", "reel 5 stop 32"), and Err wraps the sentinel that says why:
+// the module uses (places counted from 0: "screen row 1 reel 3", "bet 7",
+// "reel 4 stop 32"), and Err wraps the sentinel that says why:
 // [games.ErrBet], [games.ErrStops], [games.ErrForced] (with
-// [tumble.ErrExhausted] for a refill list that runs out), [ErrStrips] and
+// [tumble.ErrExhausted] for a refill list that runs out), [ErrConfig] and
 // [tumble.ErrTooManySteps]; the terminal's errors wrap its own sentinels
 // ([terminal.ErrNoCredit], [terminal.ErrUnknownStake] and the others). Test
 // the reason with errors.Is and read the fields with errors.As, e.g.
 //
-//	crystal-spin: forced play: screen row 2 reel 4 symbol 0: games: forced play refused: empty, not a Crystal Spin symbol
+//	crystal-spin: forced play: screen row 1 reel 3 symbol 0: games: forced play refused: empty, not a Crystal Spin symbol
 //
 // # Concurrency and cost
 //
 // A [Game] is immutable and safe for concurrent use, and so are the values
 // its functions return ([Alphabet] is shared and immutable; [Stakes],
 // [Strips], [Paylines], [PayTable], [Game.Modes], [Game.Facts] and
-// [Game.StripLengths] return copies). A [Player] holds one goroutine's
+// StripLengths return copies). A player holds one goroutine's
 // working memory and is not safe for concurrent use. With a nil
 // [games.Detail] a game allocates nothing in steady state, and an itemised
 // game stops allocating once its Detail has grown. The hot path tests first
@@ -153,7 +153,7 @@
 // (one word per reel, computed once for every stop of every strip, and
 // after a cascade step only for the reels that moved), and evaluates only
 // the screens that can; the evaluator decides every pay. For exact
-// analysis the Player is also a games.StopSetter and games.StopSkipper:
+// analysis the player is also a games.StopSetter and games.StopSkipper:
 // games/exact moves one reel at a time and counts the stops that cannot win
 // without playing them, and PlayCurrent evaluates the first screen from the
 // lines evaluator's line words of the stops (one part per stop of every

@@ -7,10 +7,10 @@ import (
 	"github.com/slotmech/slotmech/games"
 )
 
-// ErrStrips is the sentinel every error of [NewWithStrips] wraps: reel
+// ErrConfig is the sentinel every error of [NewWithStrips] wraps: reel
 // strips that are not a Crystal Spin game's (the wrong number of reels, a
 // strip shorter than the window, a symbol the game does not have).
-var ErrStrips = errors.New("crystalspin: bad reel strips")
+var ErrConfig = errors.New("crystalspin: bad reel strips")
 
 // fail returns the package's error for op, naming the field at fault and its
 // value (both may be ""), wrapping err.

@@ -7,6 +7,7 @@ import (
 	"github.com/slotmech/slotmech"
 	"github.com/slotmech/slotmech/games"
 	"github.com/slotmech/slotmech/games/crystalspin"
+	"github.com/slotmech/slotmech/games/exact"
 	"github.com/slotmech/slotmech/rng"
 	"github.com/slotmech/slotmech/tumble"
 )
@@ -50,7 +51,7 @@ func forcedScreen(rows [3][5]string) slotmech.Screen {
 // row falls into the middle and three melons fall in on top (4 × the stake
 // on the top line, line 2); then a lemon, an orange and a lemon fall in and
 // nothing more wins.
-func ExamplePlayer_PlayForced() {
+func ExampleNew_playForced() {
 	m, l, o := crystalspin.Melon, crystalspin.Lemon, crystalspin.Orange
 	f := &games.Forced{
 		Bet: 10,
@@ -82,7 +83,7 @@ func ExamplePlayer_PlayForced() {
 // A full house (CS-9): a screen of cherries, with wilds standing in,
 // doubles the line wins of its step. The step and the spin report the
 // game's fact "full_house".
-func ExamplePlayer_PlayForced_fullHouse() {
+func ExampleNew_fullHouse() {
 	c, x := crystalspin.Lemon, crystalspin.Plum // what falls in wins nothing
 	f := &games.Forced{
 		Bet: 10,
@@ -114,7 +115,7 @@ func ExamplePlayer_PlayForced_fullHouse() {
 // A forced game whose refill list runs out is refused, never completed with
 // a draw: the error wraps games.ErrForced and tumble.ErrExhausted, and as a
 // *games.Error it names the field at fault.
-func ExamplePlayer_PlayForced_refused() {
+func ExampleNew_forcedRefused() {
 	f := &games.Forced{
 		Bet: 10,
 		Screen: forcedScreen([3][5]string{
@@ -139,8 +140,8 @@ func ExamplePlayer_PlayForced_refused() {
 
 // Play the game of given stops: the exact analysis (games/exact) plays
 // every combination this way, adding up what the tally reports.
-func ExamplePlayer_PlayStops() {
-	p := crystalspin.New().NewStripPlayer()
+func ExampleNew_playStops() {
+	p := crystalspin.New().NewPlayer().(exact.StripPlayer)
 	out, err := p.PlayStops([]int{0, 1, 2, 3, 4}, 100, func(w games.PaidWin) {
 		fmt.Printf("step %d line %d: %d × %s paid %d\n", w.Step, w.Line, w.Count, crystalspin.Alphabet().Name(w.Symbol), w.Paid)
 	})

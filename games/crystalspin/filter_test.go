@@ -72,18 +72,17 @@ func TestBuiltInStripsValid(t *testing.T) {
 	}
 }
 
-// CS-1, CS-8: the odometer of exact analysis (SetStop, PlayCurrent) plays
-// exactly the games PlayStops plays, at every stake, whatever order the
-// reels move in.
-func TestStopSetterPlaysAsPlayStops(t *testing.T) {
+// CS-1, CS-8: the odometer of exact analysis (PlayReel) plays exactly the
+// games PlayStops plays, at every stake, whatever order the reels move in.
+func TestPlayReelPlaysAsPlayStops(t *testing.T) {
 	g := New()
 	src := rng.NewStream(8, 0)
 	for _, stake := range Stakes() {
-		if err := gamestest.CheckStopSetter(g, stake, src, 3000); err != nil {
+		if err := gamestest.CheckStripPlayer(g, stake, src, 3000); err != nil {
 			t.Fatal(err)
 		}
 	}
 	p := g.newPlayer()
-	_, err := p.PlayCurrent(7, nil)
+	err := p.PlayReel(make([]int, Reels), 7, nil, func(int, int, games.Outcome) error { return nil })
 	require.ErrorIs(t, err, games.ErrBet)
 }

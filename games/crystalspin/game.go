@@ -47,12 +47,11 @@ var stakes = [...]slotmech.Money{5, 10, 15, 25, 50, 100, 200, 300, 500, 1000}
 func validStake(bet slotmech.Money) bool { return slices.Contains(stakes[:], bet) }
 
 // Game is Crystal Spin: its lines, pay table and reel strips, the game's
-// certified configuration. It implements [games.Game] and
-// [games.StripGame].
+// certified configuration. It implements [games.Game]; its players are
+// games/exact's StripPlayers.
 //
 // A Game is immutable and safe for concurrent use. It plays nothing itself:
-// each goroutine plays with its own [Player], from [Game.NewPlayer] or
-// [Game.NewStripPlayer], which holds the round's working memory. The zero
+// each goroutine plays with its own player, from [Game.NewPlayer], which holds the round's working memory. The zero
 // Game is not usable; use [New] or [NewWithStrips].
 type Game struct {
 	eval   *lines.Evaluator
@@ -88,28 +87,28 @@ func New() *Game {
 // for variants of the game: strips[r] is the circular strip of reel r+1,
 // read downward (see [Strips]). There must be 5 strips of at least 3
 // symbols, each symbol one of [Wild] … [Cherry]; otherwise NewWithStrips
-// returns a *[games.Error] wrapping [ErrStrips] that names the reel (from 1)
+// returns a *[games.Error] wrapping [ErrConfig] that names the reel (from 1)
 // and the strip position (from 0, as stops are counted). The game keeps no
 // reference to the slices.
 func NewWithStrips(strips [][]slotmech.Symbol) (*Game, error) {
 	const op = "new"
 	if len(strips) != Reels {
-		return nil, fail(op, "strips", "", fmt.Errorf("%w: %d strips, want %d, one per reel", ErrStrips, len(strips), Reels))
+		return nil, fail(op, "strips", "", fmt.Errorf("%w: %d strips, want %d, one per reel", ErrConfig, len(strips), Reels))
 	}
 	for r, strip := range strips {
 		if len(strip) < Rows {
-			return nil, fail(op, fmt.Sprintf("reel %d strip", r+1), "", fmt.Errorf("%w: %d symbols, want at least %d", ErrStrips, len(strip), Rows))
+			return nil, fail(op, fmt.Sprintf("reel %d strip", r), "", fmt.Errorf("%w: %d symbols, want at least %d", ErrConfig, len(strip), Rows))
 		}
 		for i, s := range strip {
 			if !validSymbol(s) {
-				return nil, fail(op, fmt.Sprintf("reel %d strip position %d", r+1, i), "symbol "+itoa(int(s)),
-					fmt.Errorf("%w: not a Crystal Spin symbol (%d to %d)", ErrStrips, Wild, Cherry))
+				return nil, fail(op, fmt.Sprintf("reel %d strip position %d", r, i), "symbol "+itoa(int(s)),
+					fmt.Errorf("%w: not a Crystal Spin symbol (%d to %d)", ErrConfig, Wild, Cherry))
 			}
 		}
 	}
 	st, err := tumble.NewStrips(strips)
 	if err != nil {
-		return nil, fail(op, "strips", "", fmt.Errorf("%w: %w", ErrStrips, err)) // not reached: checked above
+		return nil, fail(op, "strips", "", fmt.Errorf("%w: %w", ErrConfig, err)) // not reached: checked above
 	}
 	g := &Game{eval: evaluator, strips: st}
 	for r, strip := range strips {
@@ -177,14 +176,14 @@ func (g *Game) Facts() []games.FactDef {
 	return []games.FactDef{{Name: FactFullHouse, Kind: games.FactFlag, Doc: "the screen was a full house: wins doubled (CS-9)"}}
 }
 
-// StripLengths returns the number of stop positions of each reel, left to
-// right. The slice is the caller's.
-func (g *Game) StripLengths() []int { return slices.Clone(g.lens) }
-
-// NewPlayer returns a new [*Player] of g for one goroutine, as a
-// [games.Player].
+// NewPlayer returns a new player of g for one goroutine (not safe for
+// concurrent use). Its Play draws the 5 stops uniformly with rng.IntN,
+// the leftmost reel first (CS-1), and plays them; PlayForced plays a game fixed by a
+// [games.Forced] screen and one refill list per reel (Mode "" is
+// [games.Standard]; no state is accepted); and it is a games/exact
+// StripPlayer: StripLengths, PlayStops (the game of given stops, its wins
+// reported to a tally with the full-house doubling and the line cap
+// applied) and PlayReel (the fifth reel's stops, those the screen filter
+// rejects skipped). With a nil Detail it allocates nothing in steady
+// state. Errors are described in the package doc.
 func (g *Game) NewPlayer() games.Player { return g.newPlayer() }
-
-// NewStripPlayer returns a new [*Player] of g for one goroutine, as a
-// [games.StripPlayer].
-func (g *Game) NewStripPlayer() games.StripPlayer { return g.newPlayer() }

@@ -21,6 +21,7 @@ import (
 	"github.com/slotmech/slotmech"
 	"github.com/slotmech/slotmech/games"
 	"github.com/slotmech/slotmech/games/crystalspin"
+	"github.com/slotmech/slotmech/games/exact"
 	"github.com/slotmech/slotmech/rng"
 )
 
@@ -292,7 +293,7 @@ func specCheck(t testing.TB, g *crystalspin.Game, strips [5]string, stops [5]int
 	want, err := specPlay(strips, stops, int64(stake))
 	require.NoError(t, err)
 	var paid []games.PaidWin
-	out, err := g.NewStripPlayer().PlayStops(stops[:], stake, func(w games.PaidWin) { paid = append(paid, w) })
+	out, err := g.NewPlayer().(exact.StripPlayer).PlayStops(stops[:], stake, func(w games.PaidWin) { paid = append(paid, w) })
 	require.NoError(t, err)
 	require.Equal(t, want.win, int64(out.Win), "stops %v: win", stops)
 	require.Equal(t, want.capped, out.Capped, "stops %v: capped", stops)
@@ -371,7 +372,7 @@ func specOf(s *slotmech.Screen) specScreen {
 func playGameStops(t testing.TB, g *crystalspin.Game, stops [5]int, stake slotmech.Money) (games.Outcome, *games.Detail) {
 	t.Helper()
 	var draws []uint64
-	for r, n := range g.StripLengths() {
+	for r, n := range g.NewPlayer().(exact.StripPlayer).StripLengths() {
 		v := uint64(stops[r])
 		require.Equal(t, stops[r], rng.IntN(rng.NewReplayer([]uint64{v}), n), "reel %d: draw", r+1)
 		draws = append(draws, v)

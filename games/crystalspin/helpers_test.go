@@ -10,6 +10,7 @@ import (
 	"github.com/slotmech/slotmech"
 	"github.com/slotmech/slotmech/games"
 	"github.com/slotmech/slotmech/games/crystalspin"
+	"github.com/slotmech/slotmech/games/exact"
 	"github.com/slotmech/slotmech/rng"
 	"github.com/slotmech/slotmech/tumble"
 )
@@ -126,7 +127,7 @@ type T interface {
 func playStops(t T, g *crystalspin.Game, stops []int, bet slotmech.Money) played {
 	t.Helper()
 	var draws []uint64
-	for r, n := range g.StripLengths() {
+	for r, n := range g.NewPlayer().(exact.StripPlayer).StripLengths() {
 		draws = append(draws, draw(stops[r], n))
 	}
 	src := rng.NewReplayer(draws)
@@ -134,7 +135,7 @@ func playStops(t T, g *crystalspin.Game, stops []int, bet slotmech.Money) played
 	out, err := g.NewPlayer().Play(bet, games.Standard, src, d)
 	require.NoError(t, err)
 	require.NoError(t, src.Done())
-	plain, err := g.NewStripPlayer().PlayStops(stops, bet, nil)
+	plain, err := g.NewPlayer().(exact.StripPlayer).PlayStops(stops, bet, nil)
 	require.NoError(t, err)
 	require.Equal(t, plain, out, "PlayStops and Play of the same stops")
 	return played{out, d}

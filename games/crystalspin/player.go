@@ -2,6 +2,7 @@ package crystalspin
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/slotmech/slotmech"
 	"github.com/slotmech/slotmech/games"
@@ -11,17 +12,17 @@ import (
 	"github.com/slotmech/slotmech/wincap"
 )
 
-// Player plays the games of one [Game] on one goroutine: it implements
-// [games.Player], [games.StripPlayer], [games.StopSetter] and
-// [games.StopSkipper]. It holds the working memory of a
+// player plays the games of one [Game] on one goroutine: it implements
+// [games.Player], and games/exact's StripPlayer (StripLengths,
+// PlayStops, PlayReel). It holds the working memory of a
 // game (the screen, the evaluation, the refill from the strips and what
 // each line has paid) and reuses it from game to game, so that playing
 // allocates nothing in steady state; nothing carries over from one game to
 // the next.
 //
-// A Player is not safe for concurrent use: make one per goroutine with
-// [Game.NewPlayer] or [Game.NewStripPlayer]. The zero Player is not usable.
-type Player struct {
+// A player is not safe for concurrent use: make one per goroutine with
+// [Game.NewPlayer]. The zero player is not usable.
+type player struct {
 	g     *Game
 	scr   slotmech.Screen     // the screen being evaluated
 	words [Reels]uint64       // the screen filter's words of scr's reels
@@ -50,7 +51,7 @@ type Player struct {
 	rest, first [lineWordsLen]uint64
 	fromWords   bool
 
-	// stripMem is the strip refill, inside the Player rather than a small
+	// stripMem is the strip refill, inside the player rather than a small
 	// object of its own: the refill is written at every cascade, and a
 	// small object may share a cache line with another goroutine's (the
 	// players of exact analysis's workers are made together), which would
@@ -58,18 +59,18 @@ type Player struct {
 	stripMem tumble.StripRefill
 }
 
-// winsCap is the capacity of a Player's slice of line wins: one per line,
+// winsCap is the capacity of a player's slice of line wins: one per line,
 // rounded up so that the array (8 wins of 56 bytes) fills whole cache lines
 // and shares none with another goroutine's memory.
 const winsCap = 8
 
-// newPlayer returns a Player of g.
-func (g *Game) newPlayer() *Player {
+// newPlayer returns a player of g.
+func (g *Game) newPlayer() *player {
 	caps, err := wincap.NewPerLine(NumLines, LineCap)
 	if err != nil {
 		panic(err) // NumLines and LineCap are valid constants
 	}
-	p := &Player{
+	p := &player{
 		g:      g,
 		scr:    slotmech.NewScreen(Reels, Rows),
 		caps:   caps,
@@ -84,29 +85,75 @@ func (g *Game) newPlayer() *Player {
 	return p
 }
 
-// SetStop moves reel r (from 0) to stop for [Player.PlayCurrent], leaving
-// the other reels where they are (see [games.StopSetter]); a new Player's
-// reels stand at stop 0. Only that reel's window and filter word are
-// rewritten. It returns a *[games.Error] wrapping [games.ErrStops],
-// changing nothing, for a reel or stop that does not fit the strips.
-func (p *Player) SetStop(r, stop int) error {
-	if uint(r) >= Reels {
-		return fail("set stop", "reel", itoa(r), fmt.Errorf("%w: reel %d, the game has reels 0 to %d", games.ErrStops, r, Reels-1))
+// StripLengths returns the number of stop positions of each reel, left to
+// right. The slice is the caller's.
+func (p *player) StripLengths() []int { return slices.Clone(p.g.lens) }
+
+// PlayReel plays the games of stops with the fifth reel at each of its
+// stops from stops[4] on, for exact analysis (the method of games/exact's
+// StripPlayer, which documents it), each stop a group of its own: only the
+// reels that moved since the last call are set, the screen filter of the
+// first four reels is split around the fifth once
+// (lines.Evaluator.MayPayWith), and the stops whose filter word does not
+// meet it, which certainly win nothing, are skipped without a screen; the
+// others are played as PlayStops plays them, tally included. It
+// returns a *[games.Error] wrapping [games.ErrBet] for a refused bet and
+// one wrapping [games.ErrStops] for stops that do not fit the strips.
+func (p *player) PlayReel(stops []int, bet slotmech.Money, tally games.Tally, group func(stop, n int, out games.Outcome) error) error {
+	const op = "play reel"
+	if err := p.checkStops(op, stops); err != nil {
+		return err
 	}
-	if uint(stop) >= uint(p.g.lens[r]) {
-		return fail("set stop", fmt.Sprintf("reel %d stop", r+1), itoa(stop),
-			fmt.Errorf("%w: reel %d stops at 0 to %d", games.ErrStops, r+1, p.g.lens[r]-1))
+	if bet != p.curBet {
+		if !validStake(bet) {
+			return checkBet(op, bet, games.Standard)
+		}
+		p.curBet = bet
 	}
-	p.setStop(r, stop)
+	const last = Reels - 1
+	for r := range last {
+		if p.cur[r] != stops[r] {
+			p.setStop(r, stops[r])
+		}
+	}
+	for stop := stops[last]; stop < p.g.lens[last]; {
+		p.setStop(last, stop)
+		if n := p.losing(last); n > 0 {
+			stop += n
+			continue
+		}
+		out, err := p.playCurrent(bet, tally)
+		if err != nil {
+			return err
+		}
+		if err := group(stop, 1, out); err != nil {
+			return err
+		}
+		stop++
+	}
 	return nil
 }
 
-// Losing returns how many stops of reel, from its current one on, give
+// checkStops returns the error refusing stops for op, or nil.
+func (p *player) checkStops(op string, stops []int) error {
+	if len(stops) != Reels {
+		return fail(op, "stops", fmt.Sprint(stops), fmt.Errorf("%w: %d stops, want %d, one per reel", games.ErrStops, len(stops), Reels))
+	}
+	for r, s := range stops {
+		if uint(s) >= uint(p.g.lens[r]) {
+			return fail(op, fmt.Sprintf("reel %d stop", r), itoa(s),
+				fmt.Errorf("%w: reel %d stops at 0 to %d", games.ErrStops, r, p.g.lens[r]-1))
+		}
+	}
+	return nil
+}
+
+// losing returns how many stops of reel, from its current one on, give
 // games that certainly win nothing with the other reels where they are
-// (see [games.StopSkipper]): for the fifth reel, the stops whose filter
+// (see PlayReel): for the fifth reel, the stops whose filter
 // word does not meet the first four reels' need (lines.Evaluator.MayPayWith);
 // for the others 0, which promises nothing. It does not move the stops.
-func (p *Player) Losing(r int) int {
+func (p *player) losing(r int) int {
 	if r != Reels-1 || uint(p.cur[r]) >= uint(len(p.g.words[r])) {
 		return 0
 	}
@@ -123,7 +170,7 @@ func (p *Player) Losing(r int) int {
 }
 
 // splitLast makes the screen filter's split around the fifth reel valid.
-func (p *Player) splitLast() {
+func (p *player) splitLast() {
 	if !p.split {
 		p.always, p.need = p.g.eval.MayPayWith(p.curWords[:], Reels-1)
 		p.rest = [lineWordsLen]uint64{}
@@ -138,7 +185,7 @@ func (p *Player) splitLast() {
 }
 
 // setStop is SetStop for a valid reel and stop.
-func (p *Player) setStop(r, stop int) {
+func (p *player) setStop(r, stop int) {
 	p.cur[r] = stop
 	p.curScr.SetReelWord(r, p.g.strips.Word(r, stop, Rows))
 	p.curWords[r] = p.g.words[r][stop]
@@ -147,21 +194,15 @@ func (p *Player) setStop(r, stop int) {
 	}
 }
 
-// PlayCurrent plays the game of the stops set with [Player.SetStop] at
-// stake bet, exactly as [Player.PlayStops] plays them, tally included (see
-// [games.StopSetter]). It leaves the stops where they are. A game that
+// playCurrent plays the game of the stops set with setStop at
+// stake bet, exactly as PlayStops plays them, tally included (see
+// PlayReel). It leaves the stops where they are. A game that
 // cannot win (most of them) returns at once, without a screen or a
 // cascade: the screen filter of the first four reels is split around the
 // fifth once (lines.Evaluator.MayPayWith), and each stop of the fifth is
 // then one AND. It returns a *[games.Error] wrapping [games.ErrBet] for a
 // refused bet; a bet once accepted is not checked again until it changes.
-func (p *Player) PlayCurrent(bet slotmech.Money, tally games.Tally) (games.Outcome, error) {
-	if bet != p.curBet {
-		if !validStake(bet) {
-			return games.Outcome{}, checkBet("play current", bet, games.Standard)
-		}
-		p.curBet = bet
-	}
+func (p *player) playCurrent(bet slotmech.Money, tally games.Tally) (games.Outcome, error) {
 	out := games.Outcome{Bet: bet, Stake: bet}
 	p.splitLast()
 	if !p.always && p.curWords[Reels-1]&p.need == 0 {
@@ -186,7 +227,7 @@ func (p *Player) PlayCurrent(bet slotmech.Money, tally games.Tally) (games.Outco
 
 // Play plays one game at stake bet in mode [games.Standard]: it draws the 5
 // stops uniformly with [rng.IntN] (reel 1 first, CS-1) and plays them as
-// [Player.PlayStops] does. If detail is not nil, Play resets it and
+// PlayStops does. If detail is not nil, Play resets it and
 // itemises the game in it: one spin, its first screen, and a step for every
 // winning evaluation of the cascade with its wins (paylines counted from 1)
 // and the fact [FactFullHouse] where the screen was a full house. With
@@ -194,7 +235,7 @@ func (p *Player) PlayCurrent(bet slotmech.Money, tally games.Tally) (games.Outco
 //
 // A refused bet or mode returns a *[games.Error] wrapping [games.ErrBet],
 // having drawn nothing.
-func (p *Player) Play(bet slotmech.Money, mode string, src rng.Source, detail *games.Detail) (games.Outcome, error) {
+func (p *player) Play(bet slotmech.Money, mode string, src rng.Source, detail *games.Detail) (games.Outcome, error) {
 	if detail != nil {
 		detail.Reset()
 	}
@@ -213,12 +254,12 @@ func (p *Player) Play(bet slotmech.Money, mode string, src rng.Source, detail *g
 // If tally is not nil it is called for every win of every winning step, in
 // order, with its step and payline counted from 1 and what it paid after
 // the full-house doubling (CS-9) and the line cap (CS-10); the amounts add
-// up to the outcome's Win exactly (see [games.StripPlayer]). With a tally
+// up to the outcome's Win exactly (see games/exact's StripPlayer). With a tally
 // that does not allocate, PlayStops allocates nothing in steady state.
 //
 // It returns a *[games.Error] wrapping [games.ErrBet] for a refused bet and
 // one wrapping [games.ErrStops] for stops that do not fit the strips.
-func (p *Player) PlayStops(stops []int, bet slotmech.Money, tally games.Tally) (games.Outcome, error) {
+func (p *player) PlayStops(stops []int, bet slotmech.Money, tally games.Tally) (games.Outcome, error) {
 	if !validStake(bet) {
 		return games.Outcome{}, checkBet("play stops", bet, games.Standard)
 	}
@@ -236,7 +277,7 @@ func (p *Player) PlayStops(stops []int, bet slotmech.Money, tally games.Tally) (
 // screen has no stops: f.Refill must hold one list per reel (an empty list
 // for a reel that needs nothing). f.Mode "" means [games.Standard], and
 // f.State must be empty: the game accepts no state. If detail is not nil it
-// is reset and the game itemised in it, as by [Player.Play].
+// is reset and the game itemised in it, as by Play.
 //
 // It returns a *[games.Error] wrapping [games.ErrBet] for a refused bet or
 // mode and one wrapping [games.ErrForced] for anything else it cannot play:
@@ -246,7 +287,7 @@ func (p *Player) PlayStops(stops []int, bet slotmech.Money, tally games.Tally) (
 // wraps [tumble.ErrExhausted] too and names the reel and the cascade step
 // after which it ran out). A list that runs out is never replaced by a
 // draw.
-func (p *Player) PlayForced(f *games.Forced, src rng.Source, detail *games.Detail) (games.Outcome, error) {
+func (p *player) PlayForced(f *games.Forced, src rng.Source, detail *games.Detail) (games.Outcome, error) {
 	const op = "forced play"
 	if detail != nil {
 		detail.Reset()
@@ -280,7 +321,7 @@ func (p *Player) PlayForced(f *games.Forced, src rng.Source, detail *games.Detai
 
 // checkForced returns the error refusing f's state, screen or refill lists,
 // or nil.
-func (p *Player) checkForced(f *games.Forced) error {
+func (p *player) checkForced(f *games.Forced) error {
 	const op = "forced play"
 	if err := games.CheckState(Name, nil, f.State); err != nil {
 		return err
@@ -293,7 +334,7 @@ func (p *Player) checkForced(f *games.Forced) error {
 	for row := range Rows {
 		for r := range Reels {
 			if s := scr.At(r, row); !validSymbol(s) {
-				return fail(op, fmt.Sprintf("screen row %d reel %d", row+1, r+1), "symbol "+itoa(int(s)),
+				return fail(op, fmt.Sprintf("screen row %d reel %d", row, r), "symbol "+itoa(int(s)),
 					fmt.Errorf("%w: %s", games.ErrForced, notASymbol(s)))
 			}
 		}
@@ -310,7 +351,7 @@ func (p *Player) checkForced(f *games.Forced) error {
 	for r, list := range f.Refill {
 		for i, s := range list {
 			if !validSymbol(s) {
-				return fail(op, fmt.Sprintf("refill reel %d entry %d", r+1, i+1), "symbol "+itoa(int(s)),
+				return fail(op, fmt.Sprintf("refill reel %d entry %d", r, i), "symbol "+itoa(int(s)),
 					fmt.Errorf("%w: %s", games.ErrForced, notASymbol(s)))
 			}
 		}
@@ -327,17 +368,13 @@ func notASymbol(s slotmech.Symbol) string {
 }
 
 // playStops plays the game at stops for op.
-func (p *Player) playStops(op string, stops []int, bet slotmech.Money, detail *games.Detail, tally games.Tally) (games.Outcome, error) {
+func (p *player) playStops(op string, stops []int, bet slotmech.Money, detail *games.Detail, tally games.Tally) (games.Outcome, error) {
 	g := p.g
-	if len(stops) != Reels {
-		return games.Outcome{}, fail(op, "stops", fmt.Sprint(stops), fmt.Errorf("%w: %d stops, want %d, one per reel", games.ErrStops, len(stops), Reels))
+	if err := p.checkStops(op, stops); err != nil {
+		return games.Outcome{}, err
 	}
 	var words [Reels]uint64
 	for r := range words {
-		if uint(stops[r]) >= uint(g.lens[r]) {
-			return games.Outcome{}, fail(op, fmt.Sprintf("reel %d stop", r+1), itoa(stops[r]),
-				fmt.Errorf("%w: reel %d stops at 0 to %d", games.ErrStops, r+1, g.lens[r]-1))
-		}
 		words[r] = g.words[r][stops[r]]
 	}
 	out := games.Outcome{Bet: bet, Stake: bet}
@@ -358,7 +395,7 @@ func (p *Player) playStops(op string, stops []int, bet slotmech.Money, detail *g
 }
 
 // filterWords computes the screen filter's words of p.scr's reels.
-func (p *Player) filterWords() {
+func (p *player) filterWords() {
 	for r := range p.words {
 		p.words[r] = p.g.eval.ReelFilter(r, p.scr.ReelWord(r))
 	}

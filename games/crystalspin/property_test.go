@@ -11,13 +11,14 @@ import (
 	"github.com/slotmech/slotmech"
 	"github.com/slotmech/slotmech/games"
 	"github.com/slotmech/slotmech/games/crystalspin"
+	"github.com/slotmech/slotmech/games/exact"
 	"github.com/slotmech/slotmech/tumble"
 )
 
 // drawGame draws stops for the built-in strips and a stake.
 func drawGame(t *rapid.T, g *crystalspin.Game) ([]int, slotmech.Money) {
 	stops := make([]int, crystalspin.Reels)
-	for r, n := range g.StripLengths() {
+	for r, n := range g.NewPlayer().(exact.StripPlayer).StripLengths() {
 		stops[r] = rapid.IntRange(0, n-1).Draw(t, "stop")
 	}
 	return stops, rapid.SampledFrom(crystalspin.Stakes()).Draw(t, "stake")
@@ -29,7 +30,7 @@ func drawGame(t *rapid.T, g *crystalspin.Game) ([]int, slotmech.Money) {
 // whole factors); no line pays more than the cap (CS-10).
 func TestCS_8_StopsDetermineTheGame(t *testing.T) {
 	g := crystalspin.New()
-	sp := g.NewStripPlayer()
+	sp := g.NewPlayer().(exact.StripPlayer)
 	rapid.Check(t, func(t *rapid.T) {
 		stops, stake := drawGame(t, g)
 		a := playStops(t, g, stops, stake)
@@ -118,13 +119,13 @@ func TestCS_6_OneWinPerLinePerStep(t *testing.T) {
 // Stops outside the strips are refused, never played, with an error
 // wrapping games.ErrStops that names the stops or the reel at fault.
 func TestPlayStopsRefusesBadStops(t *testing.T) {
-	p := crystalspin.New().NewStripPlayer()
+	p := crystalspin.New().NewPlayer().(exact.StripPlayer)
 	for stops, field := range map[string]string{
 		"":            "stops",
 		"0 0 0 0":     "stops",
 		"0 0 0 0 0 0": "stops",
-		"-1 0 0 0 0":  "reel 1 stop",
-		"0 0 0 0 32":  "reel 5 stop",
+		"-1 0 0 0 0":  "reel 0 stop",
+		"0 0 0 0 32":  "reel 4 stop",
 	} {
 		var s []int
 		for _, f := range strings.Fields(stops) {
@@ -138,7 +139,7 @@ func TestPlayStopsRefusesBadStops(t *testing.T) {
 		require.Equal(t, field, e.Field, "stops %v", s)
 	}
 	_, err := p.PlayStops([]int{0, 0, 0, 0, 32}, 100, nil)
-	require.EqualError(t, err, "crystal-spin: play stops: reel 5 stop 32: games: stops outside the strips: reel 5 stops at 0 to 31")
+	require.EqualError(t, err, "crystal-spin: play stops: reel 4 stop 32: games: stops outside the strips: reel 4 stops at 0 to 31")
 }
 
 // NewWithStrips refuses bad strips with an error naming the place.
@@ -151,13 +152,13 @@ func TestNewWithStripsRefusesBadStrips(t *testing.T) {
 		"symbol 12":    {ok, ok, ok, ok, {1, 2, 12}},
 	} {
 		_, err := crystalspin.NewWithStrips(strips)
-		require.ErrorIs(t, err, crystalspin.ErrStrips, name)
+		require.ErrorIs(t, err, crystalspin.ErrConfig, name)
 		var e *games.Error
 		require.ErrorAs(t, err, &e, name)
 		require.Equal(t, "crystal-spin", e.Game, name)
 	}
 	_, err := crystalspin.NewWithStrips([][]slotmech.Symbol{ok, ok, ok, {1, 0, 2}, ok})
-	require.EqualError(t, err, "crystal-spin: new: reel 4 strip position 1 symbol 0: crystalspin: bad reel strips: not a Crystal Spin symbol (1 to 11)")
+	require.EqualError(t, err, "crystal-spin: new: reel 3 strip position 1 symbol 0: crystalspin: bad reel strips: not a Crystal Spin symbol (1 to 11)")
 }
 
 // PlayForced refuses what it cannot play with an error wrapping
@@ -177,15 +178,15 @@ func TestPlayForcedRefusesBadInput(t *testing.T) {
 	}{
 		{"5x4 screen", "crystal-spin: forced play: screen of 5 reels × 4 rows: games: forced play refused: want 5 reels × 3 rows",
 			func(f *games.Forced) { f.Screen = slotmech.NewScreen(5, 4) }},
-		{"empty position", "crystal-spin: forced play: screen row 2 reel 4 symbol 0: games: forced play refused: empty, not a Crystal Spin symbol",
+		{"empty position", "crystal-spin: forced play: screen row 1 reel 3 symbol 0: games: forced play refused: empty, not a Crystal Spin symbol",
 			func(f *games.Forced) { f.Screen.Set(3, 1, slotmech.Empty) }},
-		{"foreign symbol", "crystal-spin: forced play: screen row 3 reel 1 symbol 12: games: forced play refused: not a Crystal Spin symbol (1 to 11)",
+		{"foreign symbol", "crystal-spin: forced play: screen row 2 reel 0 symbol 12: games: forced play refused: not a Crystal Spin symbol (1 to 11)",
 			func(f *games.Forced) { f.Screen.Set(0, 2, 12) }},
 		{"nil refill", "crystal-spin: forced play: refill: games: forced play refused: none given: Crystal Spin refills from the strips above its stops, which a forced screen has not; give one list per reel",
 			func(f *games.Forced) { f.Refill = nil }},
 		{"four lists", "crystal-spin: forced play: refill of 4 lists: games: forced play refused: want one list per reel, 5",
 			func(f *games.Forced) { f.Refill = f.Refill[:4] }},
-		{"foreign refill symbol", "crystal-spin: forced play: refill reel 2 entry 3 symbol 0: games: forced play refused: empty, not a Crystal Spin symbol",
+		{"foreign refill symbol", "crystal-spin: forced play: refill reel 1 entry 2 symbol 0: games: forced play refused: empty, not a Crystal Spin symbol",
 			func(f *games.Forced) { f.Refill[1][2] = slotmech.Empty }},
 		{"state", "crystal-spin: forced play: state full_house: games: forced play refused: not an input of this game",
 			func(f *games.Forced) { f.State.SetFlag(crystalspin.FactFullHouse, true) }},
@@ -240,6 +241,6 @@ func FuzzNewWithStrips(f *testing.F) {
 		if err != nil {
 			return
 		}
-		_, _ = g.NewStripPlayer().PlayStops([]int{0, 0, 0, 0, 0}, 100, nil) // may hit the step bound, never hang
+		_, _ = g.NewPlayer().(exact.StripPlayer).PlayStops([]int{0, 0, 0, 0, 0}, 100, nil) // may hit the step bound, never hang
 	})
 }

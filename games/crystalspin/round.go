@@ -19,7 +19,7 @@ import (
 // reads the line words p.first, which PlayCurrent sets from the stops): a screen whose words say it cannot win
 // ends the cascade without an evaluation, and after a step only the words
 // of the reels that changed are computed again.
-func (p *Player) cascade(op string, bet slotmech.Money, refill tumble.Refiller, detail *games.Detail, tally games.Tally, may bool) (win slotmech.Money, capped bool, err error) {
+func (p *player) cascade(op string, bet slotmech.Money, refill tumble.Refiller, detail *games.Detail, tally games.Tally, may bool) (win slotmech.Money, capped bool, err error) {
 	p.caps.Reset()
 	var spin *games.Spin
 	if detail != nil {
@@ -85,7 +85,7 @@ var fullHouseFacts = games.Facts{{Name: FactFullHouse, Value: 1}}
 // factor, doubled on a full-house screen (CS-9), applied to the stake and
 // then offered to that line's cap (CS-10). It returns what the step pays
 // and whether a cap cut anything.
-func (p *Player) payStep(op string, bet slotmech.Money, step int, full bool, tally games.Tally) (slotmech.Money, bool, error) {
+func (p *player) payStep(op string, bet slotmech.Money, step int, full bool, tally games.Tally) (slotmech.Money, bool, error) {
 	var total slotmech.Money
 	capped := false
 	for _, w := range p.res.Wins {

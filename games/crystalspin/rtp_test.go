@@ -139,7 +139,7 @@ func TestCS_21_ExactRTP(t *testing.T) {
 		stakes = stakes[:1]
 	}
 	for _, stake := range stakes {
-		cy, err := exact.FullCycle(context.Background(), g, slotmech.Money(stake), 2)
+		cy, err := exact.FullCycle(context.Background(), g, slotmech.Money(stake), exact.Options{Workers: 2})
 		require.NoError(t, err)
 		require.Equal(t, c.identity, cy.Config)
 		require.Equal(t, c.combinations, cy.Combinations)
@@ -183,7 +183,7 @@ func TestCS_9_FullHouseFrequency(t *testing.T) {
 	var wg sync.WaitGroup
 	for w := range 2 {
 		wg.Go(func() {
-			p := g.NewStripPlayer()
+			p := g.NewPlayer().(exact.StripPlayer)
 			stops := make([]int, crystalspin.Reels)
 			doubled := false
 			tally := func(pw games.PaidWin) {

@@ -11,6 +11,7 @@ import (
 	"github.com/slotmech/slotmech"
 	"github.com/slotmech/slotmech/games"
 	"github.com/slotmech/slotmech/games/crystalspin"
+	"github.com/slotmech/slotmech/games/exact"
 	"github.com/slotmech/slotmech/rng"
 	"github.com/slotmech/slotmech/tumble"
 )
@@ -23,7 +24,7 @@ func TestCS_1_WindowFromStrips(t *testing.T) {
 	}
 	g, err := crystalspin.NewWithStrips(strips)
 	require.NoError(t, err)
-	require.Equal(t, []int{6, 6, 6, 6, 6}, g.StripLengths())
+	require.Equal(t, []int{6, 6, 6, 6, 6}, g.NewPlayer().(exact.StripPlayer).StripLengths())
 	stops := []int{0, 5, 4, 2, 3}
 	out := playStops(t, g, stops, 100)
 	require.Len(t, out.Spins, 1)
@@ -39,9 +40,9 @@ func TestCS_1_WindowFromStrips(t *testing.T) {
 // reel 1 first, and then plays those stops.
 func TestCS_1_PlayDrawsStopsUniformly(t *testing.T) {
 	g := crystalspin.New()
-	lens := g.StripLengths()
+	lens := g.NewPlayer().(exact.StripPlayer).StripLengths()
 	require.Len(t, lens, crystalspin.Reels)
-	p, sp := g.NewPlayer(), g.NewStripPlayer()
+	p, sp := g.NewPlayer(), g.NewPlayer().(exact.StripPlayer)
 	for seed := range uint64(50) {
 		var got games.Detail
 		src := rng.NewStream(seed, 7)
@@ -248,7 +249,7 @@ func TestCS_8_CascadeBound(t *testing.T) {
 	one := syms(t, "CCC")
 	g, err := crystalspin.NewWithStrips([][]slotmech.Symbol{one, one, one, one, one})
 	require.NoError(t, err)
-	_, err = g.NewStripPlayer().PlayStops([]int{0, 0, 0, 0, 0}, 100, nil)
+	_, err = g.NewPlayer().(exact.StripPlayer).PlayStops([]int{0, 0, 0, 0, 0}, 100, nil)
 	require.ErrorIs(t, err, tumble.ErrTooManySteps)
 	require.NotErrorIs(t, err, games.ErrForced)
 	var e *games.Error
@@ -356,7 +357,7 @@ func TestCS_11_GameStakes(t *testing.T) {
 		require.NoError(t, err)
 		require.Equal(t, s, got)
 	}
-	p, sp := g.NewPlayer(), g.NewStripPlayer()
+	p, sp := g.NewPlayer(), g.NewPlayer().(exact.StripPlayer)
 	forced := &games.Forced{Screen: screen(t, "LPLPL", "OXOXO", "CGCGC"), Refill: quiet(t)}
 	for _, bad := range []slotmech.Money{0, -5, 1, 20, 99, 101, 2000} {
 		_, err := g.Stake(bad, games.Standard)

@@ -9,6 +9,7 @@ import (
 
 	"github.com/slotmech/slotmech"
 	"github.com/slotmech/slotmech/cluster"
+	"github.com/slotmech/slotmech/games"
 	"github.com/slotmech/slotmech/games/exact"
 	"github.com/slotmech/slotmech/games/stripgame"
 	"github.com/slotmech/slotmech/internal/cputime"
@@ -23,7 +24,7 @@ import (
 // 2 sevens, 2 wilds and 2 stars each, shuffled with a fixed seed): 32⁵ =
 // 33 554 432 combinations, no cascade, an RTP of 96.07% (exact.Marginals
 // and FullCycle agree on it: TestMarginalsClassicFive).
-func classicFive(tb testing.TB) *stripgame.Game {
+func classicFive(tb testing.TB) games.Game {
 	return classicGame(tb, classicStrips([]int{9, 7, 6, 4, 2, 2, 2}))
 }
 
@@ -51,7 +52,7 @@ func classicStrips(counts []int) [][]slotmech.Symbol {
 
 // classicGame returns the game of classicFive on other strips (symbols 1 to
 // 7: cherry, lemon, plum, bell, seven, wild, star).
-func classicGame(tb testing.TB, strips [][]slotmech.Symbol) *stripgame.Game {
+func classicGame(tb testing.TB, strips [][]slotmech.Symbol) games.Game {
 	const (
 		cherry slotmech.Symbol = iota + 1
 		lemon
@@ -100,7 +101,7 @@ func BenchmarkFullCycleClassic(b *testing.B) {
 			var combos int64
 			stop := cputime.StartProcess(b)
 			for b.Loop() {
-				c, err := exact.FullCycle(context.Background(), g, 1, workers)
+				c, err := exact.FullCycle(context.Background(), g, 1, exact.Options{Workers: workers})
 				if err != nil {
 					b.Fatal(err)
 				}

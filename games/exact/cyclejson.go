@@ -39,16 +39,29 @@ type payJSON struct {
 	Paid   string          `json:"paid"`
 }
 
-// MarshalJSON encodes c as one JSON object holding every sum exactly:
+// MarshalJSON encodes c as {"stops", "total_combinations", "shards",
+// "parts", "cycle"}: the part covered (see Cycle's fields of those names),
+// and in "cycle" one JSON object holding every sum exactly:
 //
 //	game, config, bet, stake, combinations, hits, capped, triggers, max_win (integers),
 //	wagered, won (decimal strings: they may exceed 64 bits),
 //	rtp ("num/den", derived: ignored when decoding),
+//	facts ({"name": n, …}, omitted when empty),
 //	pays ([{"symbol": n, "count": n, "wins": n, "paid": "…"}, …], symbols by number),
 //	depths ([n, …]), wins ([[win, rounds], …], ascending by win).
 //
-// [Cycle.UnmarshalJSON] decodes it back into an equal Cycle.
+// It is the one JSON form of a cycle, whole or a shard; [Cycle.UnmarshalJSON]
+// decodes it back into an equal Cycle.
 func (c *Cycle) MarshalJSON() ([]byte, error) {
+	sums, err := c.sumsJSON()
+	if err != nil {
+		return nil, err
+	}
+	return json.Marshal(shardJSON{Stops: c.Stops, Total: c.Total, Shards: c.Shards, Parts: c.Parts, Cycle: sums})
+}
+
+// sumsJSON encodes the sums of c (the "cycle" object of MarshalJSON).
+func (c *Cycle) sumsJSON() ([]byte, error) {
 	j := cycleJSON{
 		Game: c.Game, Config: c.Config, Bet: c.Bet, Stake: c.Stake, Combinations: c.Combinations,
 		Wagered: bigString(c.Wagered), Won: bigString(c.Won), Hits: c.Hits, Capped: c.Capped, Triggers: c.Triggers, Facts: c.Facts, MaxWin: c.MaxWin,
@@ -77,12 +90,9 @@ func bigString(x *big.Int) string {
 	return x.String()
 }
 
-// UnmarshalJSON decodes the form [Cycle.MarshalJSON] writes. The exact
-// figures are checked against each other (wagered = combinations × stake,
-// the wins add up to won and hits, the depths to combinations, the pays to
-// won, wins ascending and positive, …); a failed check, an unknown field or
-// a malformed value is an error wrapping [ErrShard], leaving c unchanged.
-func (c *Cycle) UnmarshalJSON(data []byte) error {
+// decodeSums decodes the "cycle" object of [Cycle.MarshalJSON] into c's
+// sums, checking them against each other.
+func (c *Cycle) decodeSums(data []byte) error {
 	var j cycleJSON
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.DisallowUnknownFields()
@@ -192,7 +202,7 @@ func (c *Cycle) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
-// shardJSON is the JSON form of a Shard.
+// shardJSON is the JSON form of a Cycle.
 type shardJSON struct {
 	Stops  int             `json:"stops"`
 	Total  int64           `json:"total_combinations"`
@@ -201,20 +211,30 @@ type shardJSON struct {
 	Cycle  json.RawMessage `json:"cycle"`
 }
 
-// MarshalJSON encodes p as {"stops", "total_combinations", "shards",
-// "parts", "cycle"}, the cycle in the form of [Cycle.MarshalJSON].
-func (p *Shard) MarshalJSON() ([]byte, error) {
-	c, err := p.Cycle.MarshalJSON()
-	if err != nil {
-		return nil, err
+// UnmarshalJSON decodes the form [Cycle.MarshalJSON] writes (the form
+// shard files have had since they were introduced). The exact figures are
+// checked against each other (wagered = combinations × stake, the wins add
+// up to won and hits, the depths to combinations, the pays to won, wins
+// ascending and positive, the part's combinations those of its shards, …);
+// a failed check, an unknown field or a malformed value is an error
+// wrapping [ErrShard], leaving c unchanged.
+func (p *Cycle) UnmarshalJSON(data []byte) error {
+	var probe struct {
+		Game  *string         `json:"game"`
+		Cycle json.RawMessage `json:"cycle"`
 	}
-	return json.Marshal(shardJSON{Stops: p.Stops, Total: p.Total, Shards: p.Shards, Parts: p.Parts, Cycle: c})
-}
-
-// UnmarshalJSON decodes the form [Shard.MarshalJSON] writes, checking it as
-// [Cycle.UnmarshalJSON] does and that the part's combinations are those of
-// its shards; errors wrap [ErrShard] and leave p unchanged.
-func (p *Shard) UnmarshalJSON(data []byte) error {
+	if json.Unmarshal(data, &probe) == nil && probe.Game != nil && probe.Cycle == nil {
+		// The sums alone, as Cycle.MarshalJSON wrote a whole cycle before
+		// shards and cycles had one form: a whole cycle whose first reel's
+		// stops are not known (Stops 0).
+		var c Cycle
+		if err := c.decodeSums(data); err != nil {
+			return err
+		}
+		c.Total, c.Shards, c.Parts = c.Combinations, 1, []int{0}
+		*p = c
+		return nil
+	}
 	var j shardJSON
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.DisallowUnknownFields()
@@ -225,23 +245,28 @@ func (p *Shard) UnmarshalJSON(data []byte) error {
 	if len(j.Cycle) == 0 {
 		return fmt.Errorf("%w: no cycle", ErrShard)
 	}
-	if err := c.UnmarshalJSON(j.Cycle); err != nil {
+	if err := c.decodeSums(j.Cycle); err != nil {
 		return err
 	}
-	if j.Stops <= 0 || j.Total <= 0 || j.Total%int64(j.Stops) != 0 || j.Shards <= 0 || j.Shards > j.Stops || len(j.Parts) == 0 {
+	whole := j.Shards == 1 && len(j.Parts) == 1 && j.Parts[0] == 0
+	unknown := j.Stops == 0 && whole && j.Total == c.Combinations // a whole cycle of the earlier form
+	if !unknown && (j.Stops <= 0 || j.Total <= 0 || j.Total%int64(j.Stops) != 0 || j.Shards <= 0 || j.Shards > j.Stops || len(j.Parts) == 0) {
 		return fmt.Errorf("%w: stops %d, total_combinations %d, shards %d, parts %v do not describe a split cycle",
 			ErrShard, j.Stops, j.Total, j.Shards, j.Parts)
 	}
-	firsts := 0
-	for i, s := range j.Parts {
-		if s < 0 || s >= j.Shards || (i > 0 && s <= j.Parts[i-1]) || (j.Shards == 1 && s != 0) {
-			return fmt.Errorf("%w: parts %v: want increasing shards in [0, %d)", ErrShard, j.Parts, j.Shards)
+	if !unknown {
+		firsts := 0
+		for i, s := range j.Parts {
+			if s < 0 || s >= j.Shards || (i > 0 && s <= j.Parts[i-1]) || (j.Shards == 1 && s != 0) {
+				return fmt.Errorf("%w: parts %v: want increasing shards in [0, %d)", ErrShard, j.Parts, j.Shards)
+			}
+			firsts += (j.Stops-1-s)/j.Shards + 1
 		}
-		firsts += (j.Stops-1-s)/j.Shards + 1
+		if want := int64(firsts) * (j.Total / int64(j.Stops)); c.Combinations != want {
+			return fmt.Errorf("%w: %d combinations, but shards %v of %d cover %d", ErrShard, c.Combinations, j.Parts, j.Shards, want)
+		}
 	}
-	if want := int64(firsts) * (j.Total / int64(j.Stops)); c.Combinations != want {
-		return fmt.Errorf("%w: %d combinations, but shards %v of %d cover %d", ErrShard, c.Combinations, j.Parts, j.Shards, want)
-	}
-	*p = Shard{Cycle: c, Stops: j.Stops, Total: j.Total, Shards: j.Shards, Parts: j.Parts}
+	c.Stops, c.Total, c.Shards, c.Parts = j.Stops, j.Total, j.Shards, j.Parts
+	*p = c
 	return nil
 }

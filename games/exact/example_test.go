@@ -42,7 +42,7 @@ func ExampleFullCycle() {
 		fmt.Println(err)
 		return
 	}
-	c, err := exact.FullCycle(context.Background(), g, 10, 1)
+	c, err := exact.FullCycle(context.Background(), g, 10, exact.Options{Workers: 1})
 	if err != nil {
 		fmt.Println(err)
 		return

@@ -2,7 +2,6 @@ package exact
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"io"
 	"math"
@@ -16,32 +15,30 @@ import (
 	"github.com/slotmech/slotmech/rng"
 )
 
-// FeatureGame is the optional interface of a game whose round is a base
-// game decided by its reel stops alone and a feature (free spins, a pick)
-// that the base game may trigger and that draws more than the stops. Such a
-// game is no [games.StripGame], yet its base game is: [AnalyseFeature]
-// plays the base game's full cycle exactly, trigger probability included,
-// and simulates only the feature.
+// FeatureGame is the optional interface of a [games.Game] whose round is a
+// base game decided by its reel stops alone and a feature (free spins, a
+// pick) that the base game may trigger and that draws more than the stops.
+// Such a game's players are no [StripPlayer]s, yet its base game's are:
+// [AnalyseFeature] plays the base game's full cycle exactly, trigger
+// probability included, and simulates only the feature. Its players
+// implement [FeaturePlayer]. Both interfaces use only games, slotmech and
+// rng types, so a title implements them without importing this package.
 //
 // games/freespin's games implement it when their base game spins on fixed
 // reel heights.
 type FeatureGame interface {
-	games.Game
-
-	// BaseGame returns the base game alone as a games.StripGame: its
-	// PlayStops plays the base spin of the round at the stops, without the
-	// feature, and reports in Outcome.Triggered whether it triggered the
-	// feature; its bets and stake are the game's, in the standard mode.
-	// ok is false when the base game draws more than its stops (the
-	// game can then only be simulated).
-	BaseGame() (base games.StripGame, ok bool)
-
-	// NewFeaturePlayer returns a FeaturePlayer for one goroutine.
-	NewFeaturePlayer() FeaturePlayer
+	// BaseGame returns the base game alone, a game whose players are
+	// StripPlayers: their PlayStops plays the base spin of the round at
+	// the stops, without the feature, and reports in Outcome.Triggered
+	// whether it triggered the feature; its bets and stake are the game's,
+	// in the standard mode. ok is false when the base game draws more than
+	// its stops (the game can then only be simulated).
+	BaseGame() (base games.Game, ok bool)
 }
 
-// FeaturePlayer plays the rounds of a [FeatureGame] from given stops.
-// It is not safe for concurrent use.
+// FeaturePlayer is the optional interface of the players of a
+// [FeatureGame], which play the rounds of given stops. It is not safe for
+// concurrent use.
 type FeaturePlayer interface {
 	// PlayFrom plays the round whose base game stops at stops, at bet in
 	// the standard mode, drawing what follows the stops (the feature) from
@@ -83,15 +80,15 @@ type FeatureReport struct {
 
 	Features int64    // features simulated: rounds drawn among those that trigger
 	Seed     uint64   // the seed they were drawn from
-	Won      *big.Int // what the features paid in all (round win − base win), in minor units
-	WonSq    *big.Int // the sum of the squares of the features' wins
+	won      *big.Int // what the features paid in all (round win − base win), in minor units
+	wonSq    *big.Int // the sum of the squares of the features' wins
 
 	// Terms are the terms of the RTP, in order: base game, trigger
 	// probability, feature.
 	Terms []Term
 
-	RTP     float64 // base RTP + TriggerRate × FeatureMean()
-	RTPCI99 float64 // TriggerRate × FeatureCI99(): the half-width of RTP's 99% interval
+	RTP     float64 // base RTP + TriggerRate × the mean feature win ÷ stake
+	RTPCI99 float64 // the half-width of RTP's 99% interval: TriggerRate × the feature mean's ÷ stake
 }
 
 // Term is one term of a [FeatureReport]: its value, whether it is exact,
@@ -105,42 +102,38 @@ type Term struct {
 	How   string   // how it was obtained, e.g. "full cycle of 4 084 101 combinations"
 }
 
-// FeatureMean returns the mean win of a feature in multiples of the stake
+// featureMean returns the mean win of a feature in multiples of the stake
 // (0 without features).
-func (r *FeatureReport) FeatureMean() float64 {
+func (r *FeatureReport) featureMean() float64 {
 	if r.Features == 0 || r.Stake == 0 {
 		return 0
 	}
-	m, _ := new(big.Rat).SetFrac(r.Won, big.NewInt(r.Features)).Float64()
+	m, _ := new(big.Rat).SetFrac(r.won, big.NewInt(r.Features)).Float64()
 	return m / float64(r.Stake)
 }
 
-// FeatureCI99 returns the half-width of the 99% confidence interval of
-// FeatureMean: z₀.₉₉₅ × the sample standard deviation of a feature's win /
+// featureCI99 returns the half-width of the 99% confidence interval of
+// featureMean: z₀.₉₉₅ × the sample standard deviation of a feature's win /
 // √Features, in multiples of the stake (0 with fewer than two features).
-func (r *FeatureReport) FeatureCI99() float64 {
+func (r *FeatureReport) featureCI99() float64 {
 	n := r.Features
 	if n < 2 || r.Stake == 0 {
 		return 0
 	}
 	// Var = (n·Σx² − (Σx)²) / (n(n−1)), exact up to the division.
-	num := new(big.Int).Sub(new(big.Int).Mul(big.NewInt(n), r.WonSq), new(big.Int).Mul(r.Won, r.Won))
+	num := new(big.Int).Sub(new(big.Int).Mul(big.NewInt(n), r.wonSq), new(big.Int).Mul(r.won, r.won))
 	v, _ := new(big.Rat).SetFrac(num, new(big.Int).Mul(big.NewInt(n), big.NewInt(n-1))).Float64()
 	return z99 * math.Sqrt(v) / math.Sqrt(float64(n)) / float64(r.Stake)
 }
 
 // HasInterval reports whether the simulated part has a 99% interval: it
 // needs two features or more (a sample of one has no spread to measure).
-// Without one, FeatureCI99 and RTPCI99 are 0 and mean "unknown", not
+// Without one, the simulated CI99 and RTPCI99 are 0 and mean "unknown", not
 // "exact"; Fprint says "no interval".
 func (r *FeatureReport) HasInterval() bool { return r.Features >= 2 && r.Stake != 0 }
 
 // z99 is the standard normal quantile of 0.995 (a 99% two-sided interval).
 const z99 = 2.5758293035489004
-
-// ErrNoBaseGame is returned (wrapped) by [AnalyseFeature] for a game whose
-// base game is not a strip game (FeatureGame.BaseGame reports ok false).
-var ErrNoBaseGame = errors.New("exact: the base game draws more than its stops")
 
 // AnalyseFeature analyses a [FeatureGame] at cfg.Bet, exact where the maths
 // allows and simulated where it must:
@@ -158,15 +151,20 @@ var ErrNoBaseGame = errors.New("exact: the base game draws more than its stops")
 // The report combines them (see [FeatureReport]). Every sum is an integer,
 // so the report is the same for any number of workers.
 //
-// It returns an error wrapping [ErrNoBaseGame] for a game without a strip
-// base game, one wrapping [ErrTally] when PlayFrom's base win differs from
+// It returns an error wrapping [ErrNotStrip] for a game that is no
+// FeatureGame, whose players are no FeaturePlayers or whose base game is
+// not a strip game (BaseGame reports ok false), one wrapping [ErrTally] when PlayFrom's base win differs from
 // the base game's at the same stops or a round it reports as not triggered
 // paid more than its base game, FullCycle's errors, a round's error (naming
 // its feature), or ctx's error if ctx is cancelled first.
-func AnalyseFeature(ctx context.Context, g FeatureGame, cfg FeatureConfig) (*FeatureReport, error) {
-	base, ok := g.BaseGame()
-	if !ok {
-		return nil, fmt.Errorf("exact: %s: %w", g.Name(), ErrNoBaseGame)
+func AnalyseFeature(ctx context.Context, g games.Game, cfg FeatureConfig) (*FeatureReport, error) {
+	fg, ok := g.(FeatureGame)
+	var base games.Game
+	if ok {
+		base, ok = fg.BaseGame()
+	}
+	if _, isFP := g.NewPlayer().(FeaturePlayer); !ok || !isFP {
+		return nil, fmt.Errorf("exact: %s: no strip base game: %w", g.Name(), ErrNotStrip)
 	}
 	if cfg.Features < 1 {
 		return nil, fmt.Errorf("exact: %s: %d features: want at least 1", g.Name(), cfg.Features)
@@ -179,12 +177,12 @@ func AnalyseFeature(ctx context.Context, g FeatureGame, cfg FeatureConfig) (*Fea
 	if workers < 1 {
 		workers = runtime.GOMAXPROCS(0)
 	}
-	cyc, err := FullCycle(ctx, base, bet, workers)
+	cyc, err := FullCycle(ctx, base, bet, Options{Workers: workers})
 	if err != nil {
 		return nil, err
 	}
 	r := &FeatureReport{Game: g.Name(), Config: games.ConfigID(g), Bet: bet, Stake: cyc.Stake, Base: cyc,
-		TriggerRate: big.NewRat(cyc.Triggers, cyc.Combinations), Seed: cfg.Seed, Won: new(big.Int), WonSq: new(big.Int)}
+		TriggerRate: big.NewRat(cyc.Triggers, cyc.Combinations), Seed: cfg.Seed, won: new(big.Int), wonSq: new(big.Int)}
 	if cyc.Triggers > 0 {
 		if err := r.simulate(ctx, g, base, cfg.Features, workers); err != nil {
 			return nil, err
@@ -198,8 +196,8 @@ func AnalyseFeature(ctx context.Context, g FeatureGame, cfg FeatureConfig) (*Fea
 const featureBlock = 64
 
 // simulate plays n features and adds their sums to r.
-func (r *FeatureReport) simulate(ctx context.Context, g FeatureGame, base games.StripGame, n int64, workers int) error {
-	lens := base.StripLengths()
+func (r *FeatureReport) simulate(ctx context.Context, g, base games.Game, n int64, workers int) error {
+	lens := base.NewPlayer().(StripPlayer).StripLengths()
 	ctx, cancel := context.WithCancelCause(ctx)
 	defer cancel(nil)
 	var next atomic.Int64
@@ -207,7 +205,7 @@ func (r *FeatureReport) simulate(ctx context.Context, g FeatureGame, base games.
 	var wg sync.WaitGroup
 	for range workers {
 		wg.Go(func() {
-			fp, bp := g.NewFeaturePlayer(), base.NewStripPlayer()
+			fp, bp := g.NewPlayer().(FeaturePlayer), base.NewPlayer().(StripPlayer)
 			stops := make([]int, len(lens))
 			src := rng.NewStream(r.Seed, 0)
 			won, sq, x := new(big.Int), new(big.Int), new(big.Int)
@@ -229,8 +227,8 @@ func (r *FeatureReport) simulate(ctx context.Context, g FeatureGame, base games.
 				}
 			}
 			mu.Lock()
-			r.Won.Add(r.Won, won)
-			r.WonSq.Add(r.WonSq, sq)
+			r.won.Add(r.won, won)
+			r.wonSq.Add(r.wonSq, sq)
 			mu.Unlock()
 		})
 	}
@@ -244,7 +242,7 @@ func (r *FeatureReport) simulate(ctx context.Context, g FeatureGame, base games.
 
 // playFeature draws stops from src until they trigger the feature and
 // returns what the feature of that round paid.
-func playFeature(ctx context.Context, name string, fp FeaturePlayer, bp games.StripPlayer, src rng.Source, stops, lens []int, bet slotmech.Money) (slotmech.Money, error) {
+func playFeature(ctx context.Context, name string, fp FeaturePlayer, bp StripPlayer, src rng.Source, stops, lens []int, bet slotmech.Money) (slotmech.Money, error) {
 	for try := 1; ; try++ {
 		if try%4096 == 0 && ctx.Err() != nil {
 			return 0, ctx.Err()
@@ -278,7 +276,7 @@ func playFeature(ctx context.Context, name string, fp FeaturePlayer, bp games.St
 func (r *FeatureReport) terms() {
 	baseRTP, _ := r.Base.RTP.Float64()
 	p, _ := r.TriggerRate.Float64()
-	mean, ci := r.FeatureMean(), r.FeatureCI99()
+	mean, ci := r.featureMean(), r.featureCI99()
 	r.Terms = []Term{
 		{Name: "base game", Exact: true, Rat: new(big.Rat).Set(r.Base.RTP), Value: baseRTP,
 			How: fmt.Sprintf("full cycle of %d combinations", r.Base.Combinations)},

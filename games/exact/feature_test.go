@@ -18,7 +18,7 @@ import (
 // featureGame is a 2-reel, 1-row ways game: A A pays 1 × the bet; S S
 // triggers one free spin on reels of A and X at × 2. Base RTP 1/4, trigger
 // probability 1/4, feature mean 1/2 × the stake: RTP 3/8.
-func featureGame(heights [][]int64) *freespin.Game {
+func featureGame(heights [][]int64) games.Game {
 	const a, s, x, b = 1, 2, 3, 4
 	cfg := freespin.Config{
 		Name: "tiny", Symbols: []string{"A", "S", "X", "B"}, Rows: 1,
@@ -38,25 +38,43 @@ func featureGame(heights [][]int64) *freespin.Game {
 	return g
 }
 
+// freespin's games are FeatureGames, and their players FeaturePlayers,
+// without freespin importing this package.
+func TestFreespinIsAFeatureGame(t *testing.T) {
+	g := featureGame(nil)
+	_, ok := g.(exact.FeatureGame)
+	require.True(t, ok)
+	_, ok = g.NewPlayer().(exact.FeaturePlayer)
+	require.True(t, ok)
+}
+
 // A game whose base heights are drawn has no strip base game.
 func TestAnalyseFeatureNeedsAStripBase(t *testing.T) {
 	g := featureGame([][]int64{{1}, {1}})
 	_, err := exact.AnalyseFeature(context.Background(), g, exact.FeatureConfig{Features: 10})
-	require.ErrorIs(t, err, exact.ErrNoBaseGame)
+	require.ErrorIs(t, err, exact.ErrNotStrip)
 	_, err = exact.AnalyseFeature(context.Background(), featureGame(nil), exact.FeatureConfig{})
 	require.Error(t, err, "no features")
 }
 
 // liar is a FeatureGame whose PlayFrom reports another base win than its
 // base game pays.
-type liar struct{ *freespin.Game }
+type liar struct{ games.Game }
 
-func (l liar) NewFeaturePlayer() exact.FeaturePlayer { return liarPlayer{l.Game.NewFeaturePlayer()} }
+func (l liar) NewPlayer() games.Player {
+	p := l.Game.NewPlayer()
+	return liarPlayer{p, p.(exact.FeaturePlayer)}
+}
 
-type liarPlayer struct{ exact.FeaturePlayer }
+func (l liar) BaseGame() (games.Game, bool) { return l.Game.(exact.FeatureGame).BaseGame() }
+
+type liarPlayer struct {
+	games.Player
+	fp exact.FeaturePlayer
+}
 
 func (p liarPlayer) PlayFrom(stops []int, bet slotmech.Money, src rng.Source) (games.Outcome, slotmech.Money, error) {
-	out, base, err := p.FeaturePlayer.PlayFrom(stops, bet, src)
+	out, base, err := p.fp.PlayFrom(stops, bet, src)
 	if out.Triggered {
 		base++
 	}

@@ -15,10 +15,14 @@ import (
 	"github.com/slotmech/slotmech/games"
 )
 
-// Cycle is the exact analysis of a [games.StripGame] at one bet: the sums over
-// every combination of stops (the full cycle), each combination played once.
-// Every figure is an exact integer or fraction; the only floats are in
-// [Cycle.SigmaX], a statistic.
+// Cycle is the exact analysis of a strip game (one whose players are
+// [StripPlayer]s) at one bet: the sums over every combination of stops (the
+// full cycle), each combination played once, or over the part of them that
+// [Options] select (a shard). Every figure is an exact integer or fraction;
+// the only floats are in [Cycle.SigmaX], a statistic. The shards of a cycle
+// merge ([Cycle.Merge]) into exactly the whole cycle, and a Cycle encodes to
+// JSON and back exactly ([Cycle.MarshalJSON]), so shards can be computed on
+// other machines.
 //
 // A Cycle is plain data, filled by [FullCycle]; its zero value is empty.
 type Cycle struct {
@@ -51,7 +55,7 @@ type Cycle struct {
 	// Pays lists what the wins of each symbol and count (run length or
 	// cluster size) paid, sorted by symbol and then count. Only pairs that
 	// won at least once are listed. It is built from the wins the game
-	// reports to its tally (see [games.StripPlayer.PlayStops]); their
+	// reports to its tally (see [StripPlayer.PlayStops]); their
 	// amounts add up to Won exactly, which FullCycle checks for every
 	// combination.
 	Pays []Pay
@@ -65,6 +69,16 @@ type Cycle struct {
 	// Wins is the distribution of round wins: for every amount a round won
 	// (above 0), how many combinations won it, ascending by amount.
 	Wins []WinCount
+
+	// The part of the cycle covered: the combinations whose first-reel
+	// stop s has s mod Shards in Parts (Shards 1 and Parts [0] for the
+	// whole cycle, see [Cycle.Complete]), of Total combinations in all
+	// and Stops stops of the first reel. Combinations, Wagered and RTP are
+	// the part's.
+	Stops  int
+	Total  int64
+	Shards int
+	Parts  []int
 }
 
 // Pay is what the wins of one symbol and count paid over a cycle. In the
@@ -157,16 +171,41 @@ func (c *Cycle) SigmaX() float64 {
 	return math.Sqrt(v)
 }
 
-// FullCycle plays every combination of stops of g at bet, one round each,
-// and returns the exact sums (see [Cycle]). workers goroutines share the
-// work by the stops of the first reels (workers < 1 means runtime.GOMAXPROCS);
-// the result is the same for any number of workers, because every sum is an
-// exact integer.
+// Options select the part of a full cycle [FullCycle] plays and how. The
+// zero Options play the whole cycle on runtime.GOMAXPROCS(0) goroutines.
+type Options struct {
+	// Shard and Shards select the combinations whose first-reel stop s has
+	// s mod Shards = Shard, so that a cycle can be computed on several
+	// machines and merged ([Cycle.Merge]). Shards 0 or 1 is the whole cycle.
+	Shard, Shards int
+
+	// Workers is the number of goroutines sharing the work; 0 means
+	// runtime.GOMAXPROCS(0). It never changes the result.
+	Workers int
+
+	// Progress, if not nil, is called after each chunk of stops played,
+	// with the chunks done so far and their number. Calls come from the
+	// worker goroutines, one at a time.
+	Progress func(done, total int64)
+}
+
+// FullCycle plays every combination of stops of g (of the part opt
+// selects) at bet, one round each, and returns the exact sums (see
+// [Cycle]). g's players must implement [StripPlayer]. Workers share the
+// work by the stops of the first reels; the result is the same for any
+// number of workers, because every sum is an exact integer.
 //
-// It returns an error wrapping [games.ErrBet] for a refused bet, the first error a
-// round returns (naming its stops), or ctx's error if ctx is cancelled
-// first. The number of combinations must fit in an int64.
-func FullCycle(ctx context.Context, g games.StripGame, bet slotmech.Money, workers int) (*Cycle, error) {
+// It returns an error wrapping [ErrNotStrip] for a game whose player is
+// no StripPlayer, one wrapping [games.ErrBet] for a refused bet, an error
+// for a shard outside [0, Shards) or more shards than the first reel has
+// stops, the first error a round returns (naming its stops), or ctx's
+// error if ctx is cancelled first. The number of combinations must fit in
+// an int64.
+func FullCycle(ctx context.Context, g games.Game, bet slotmech.Money, opt Options) (*Cycle, error) {
+	sp, ok := g.NewPlayer().(StripPlayer)
+	if !ok {
+		return nil, fmt.Errorf("exact: %s: %w", g.Name(), ErrNotStrip)
+	}
 	mode, ok := games.FindMode(g, "")
 	if !ok {
 		return nil, fmt.Errorf("exact: %s has no mode", g.Name())
@@ -175,26 +214,44 @@ func FullCycle(ctx context.Context, g games.StripGame, bet slotmech.Money, worke
 	if err != nil {
 		return nil, err
 	}
-	lens := g.StripLengths()
+	lens := sp.StripLengths()
 	if len(lens) == 0 {
 		return nil, fmt.Errorf("exact: %s has no reels", g.Name())
 	}
-	combos := int64(1)
+	total, rest := int64(1), int64(1)
 	for r, n := range lens {
 		if n < 1 {
 			return nil, fmt.Errorf("exact: %s: reel %d has %d stops", g.Name(), r, n)
 		}
-		if combos > math.MaxInt64/int64(n) {
+		if total > math.MaxInt64/int64(n) {
 			return nil, fmt.Errorf("exact: %s: the number of stop combinations does not fit in an int64", g.Name())
 		}
-		combos *= int64(n)
+		total *= int64(n)
+		if r > 0 {
+			rest *= int64(n)
+		}
 	}
-	ws, err := playChunks(ctx, g, bet, lens, nil, workers, nil)
+	shards := max(opt.Shards, 1)
+	if opt.Shard < 0 || opt.Shard >= shards || shards > lens[0] || shards > 1 && len(lens) == 1 {
+		return nil, fmt.Errorf("exact: %s: shard %d of %d: want 0 <= shard < shards <= %d (the first reel's stops), and 1 shard for a game of one reel",
+			g.Name(), opt.Shard, shards, lens[0])
+	}
+	var chunks []int64 // nil: every chunk
+	firsts := lens[0]
+	if shards > 1 {
+		var fs []int
+		for s := opt.Shard; s < lens[0]; s += shards {
+			fs = append(fs, s)
+		}
+		chunks, firsts = chunksOf(lens, fs), len(fs)
+	}
+	ws, err := playChunks(ctx, g, bet, lens, chunks, opt.Workers, opt.Progress)
 	if err != nil {
 		return nil, err
 	}
-
-	c := &Cycle{Game: g.Name(), Config: games.ConfigID(g), Bet: bet, Stake: stake, Combinations: combos}
+	combos := int64(firsts) * rest
+	c := &Cycle{Game: g.Name(), Config: games.ConfigID(g), Bet: bet, Stake: stake, Combinations: combos,
+		Stops: lens[0], Total: total, Shards: shards, Parts: []int{opt.Shard}}
 	mergeCycle(c, ws)
 	c.Wagered = new(big.Int).Mul(big.NewInt(combos), big.NewInt(int64(stake)))
 	c.RTP = c.Share(c.Won)
@@ -202,14 +259,12 @@ func FullCycle(ctx context.Context, g games.StripGame, bet slotmech.Money, worke
 }
 
 // fixedReels returns how many reels a chunk of work fixes: the first reel,
-// or the first two when there are three reels or more, so that the last
+// or the first two when there are three reels or more (none for a game of
+// one reel, whose cycle is one chunk), so that the last
 // chunks, which finish alone, are short (1/1024 of the cycle for 32 stops
 // a reel) and the workers finish together.
 func fixedReels(lens []int) int {
-	if len(lens) >= 3 {
-		return 2
-	}
-	return 1
+	return min(len(lens)-1, 2) // the last reel is never fixed: StripPlayer.PlayReel plays it
 }
 
 // chunksOf returns the chunks (as cycleWorker.playChunk numbers them, with
@@ -232,15 +287,14 @@ func chunksOf(lens []int, firsts []int) []int64 {
 // goroutines (< 1: runtime.GOMAXPROCS) and returns the workers with their
 // sums: every chunk if chunks is nil, else those listed. progress, if not
 // nil, is called with the chunks done and their number, one call at a time.
-// It is the one driver of FullCycle and FullCycleShard.
-func playChunks(ctx context.Context, g games.StripGame, bet slotmech.Money, lens []int, chunks []int64,
+func playChunks(ctx context.Context, g games.Game, bet slotmech.Money, lens []int, chunks []int64,
 	workers int, progress func(done, total int64)) ([]*cycleWorker, error) {
 	fixed := fixedReels(lens)
 	n := int64(len(chunks))
 	if chunks == nil {
-		n = int64(lens[0])
-		if fixed == 2 {
-			n *= int64(lens[1])
+		n = 1
+		for r := range fixed {
+			n *= int64(lens[r])
 		}
 	}
 	if workers < 1 {
@@ -298,9 +352,12 @@ func playChunks(ctx context.Context, g games.StripGame, bet slotmech.Money, lens
 // slotmech.MaxSymbols, a count outside 0 … slotmech.MaxPositions, a step
 // below 1 or a negative amount), or reported amounts that do not add up to
 // the round's win exactly (a game that never calls its tally is caught
-// here at its first winning combination); or when a games.StopSkipper
-// reports more losing stops than its strip has left, a
-// games.LastReelPlayer reports a stop twice or out of order, or a
-// games.LastReelGrouper reports groups of more stops than the reel has
-// left.
+// here at its first winning combination); or when [StripPlayer.PlayReel]
+// reports a stop twice or out of order, or groups of more stops than the
+// reel has left.
 var ErrTally = errors.New("exact: the tally does not account for the round")
+
+// ErrNotStrip is returned (wrapped) by [FullCycle] and [AnalyseFeature]
+// for a game it cannot enumerate: its player is no [StripPlayer] (for
+// AnalyseFeature: its base game's is not).
+var ErrNotStrip = errors.New("exact: not a strip game")

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"math"
 	"math/big"
+	"slices"
 	"strings"
 	"sync/atomic"
 	"testing"
@@ -64,13 +65,11 @@ func (stripToy) Modes() []games.Mode {
 	return []games.Mode{{Name: games.Standard, Cost: slotmech.Whole(1)}}
 }
 func (stripToy) DefaultBet() slotmech.Money   { return 10 }
-func (stripToy) StripLengths() []int          { return []int{3, 2, 3} }
 func (stripToy) Alphabet() *slotmech.Alphabet { return toyAlphabet }
 func (stripToy) ConfigData() []byte           { return []byte("strip toy") }
 func (stripToy) Facts() []games.FactDef       { return nil }
 
-func (g stripToy) NewPlayer() games.Player           { return g.NewStripPlayer() }
-func (g stripToy) NewStripPlayer() games.StripPlayer { return stripToyPlayer{g} }
+func (g stripToy) NewPlayer() games.Player { return stripToyPlayer{g} }
 
 func (stripToy) Stake(bet slotmech.Money, mode string) (slotmech.Money, error) {
 	if bet <= 0 || mode != games.Standard {
@@ -88,6 +87,12 @@ func (p stripToyPlayer) Play(bet slotmech.Money, mode string, src rng.Source, _ 
 
 func (stripToyPlayer) PlayForced(*games.Forced, rng.Source, *games.Detail) (games.Outcome, error) {
 	return games.Outcome{}, games.ErrForced
+}
+
+func (stripToyPlayer) StripLengths() []int { return []int{3, 2, 3} }
+
+func (p stripToyPlayer) PlayReel(stops []int, bet slotmech.Money, tally games.Tally, group func(stop, n int, out games.Outcome) error) error {
+	return plainPlayer{stripOnly{p}}.PlayReel(stops, bet, tally, group)
 }
 
 func (p stripToyPlayer) PlayStops(stops []int, bet slotmech.Money, tally games.Tally) (games.Outcome, error) {
@@ -133,7 +138,7 @@ func (p stripToyPlayer) PlayStops(stops []int, bet slotmech.Money, tally games.T
 
 // The full cycle of the toy game gives the hand-computed figures above.
 func TestFullCycleToyByHand(t *testing.T) {
-	c, err := exact.FullCycle(context.Background(), stripToy{}, 10, 1)
+	c, err := exact.FullCycle(context.Background(), stripToy{}, 10, exact.Options{Workers: 1})
 	require.NoError(t, err)
 	require.Equal(t, "strip-toy", c.Game)
 	require.Equal(t, int64(18), c.Combinations)
@@ -174,25 +179,25 @@ func TestFullCycleCountsFacts(t *testing.T) {
 	g := stripToy{facts: true}
 	want := map[string]int64{"cascade": 2, "a": 5}
 	for _, workers := range []int{1, 3} {
-		c, err := exact.FullCycle(ctx, g, 10, workers)
+		c, err := exact.FullCycle(ctx, g, 10, exact.Options{Workers: workers})
 		require.NoError(t, err)
 		require.Equal(t, want, c.Facts, "%d workers", workers)
 		require.Equal(t, big.NewInt(220), c.Won, "the figures are the toy's")
 	}
-	var merged exact.Shard
+	var merged exact.Cycle
 	for i := range 3 {
-		p, err := exact.FullCycleShard(ctx, g, 10, exact.ShardConfig{Shard: i, Shards: 3, Workers: 1})
+		p, err := exact.FullCycle(ctx, g, 10, exact.Options{Shard: i, Shards: 3, Workers: 1})
 		require.NoError(t, err)
 		b, err := json.Marshal(p)
 		require.NoError(t, err)
-		var back exact.Shard
+		var back exact.Cycle
 		require.NoError(t, json.Unmarshal(b, &back))
 		require.NoError(t, merged.Merge(&back))
 	}
 	require.True(t, merged.Complete())
-	require.Equal(t, want, merged.Cycle.Facts)
+	require.Equal(t, want, merged.Facts)
 
-	plain, err := exact.FullCycle(ctx, stripToy{}, 10, 2)
+	plain, err := exact.FullCycle(ctx, stripToy{}, 10, exact.Options{Workers: 2})
 	require.NoError(t, err)
 	require.Nil(t, plain.Facts, "no facts reported, none counted")
 }
@@ -211,12 +216,12 @@ func TestFullCycleWorkerCountIndependent(t *testing.T) {
 		strip("kjabkjkc"), strip("jkajhkjk"), strip("kaakjkhk"), strip("jkbjkkak"), strip("kjkkhjak"),
 	})
 	require.NoError(t, err)
-	want, err := exact.FullCycle(context.Background(), g, 100, 1)
+	want, err := exact.FullCycle(context.Background(), g, 100, exact.Options{Workers: 1})
 	require.NoError(t, err)
 	require.Equal(t, int64(8*8*8*8*8), want.Combinations)
 	require.Greater(t, len(want.Depths), 2, "the test strips should cascade")
 	for _, w := range []int{2, 3, 8, 100} {
-		got, err := exact.FullCycle(context.Background(), g, 100, w)
+		got, err := exact.FullCycle(context.Background(), g, 100, exact.Options{Workers: w})
 		require.NoError(t, err)
 		require.Equal(t, want, got, "%d workers", w)
 	}
@@ -236,24 +241,24 @@ func TestFullCycleWorkerCountIndependent(t *testing.T) {
 // refuses impossible wins and honours cancellation.
 func TestFullCycleErrors(t *testing.T) {
 	ctx := context.Background()
-	_, err := exact.FullCycle(ctx, stripToy{}, 0, 1)
+	_, err := exact.FullCycle(ctx, stripToy{}, 0, exact.Options{Workers: 1})
 	require.ErrorIs(t, err, games.ErrBet)
 
-	_, err = exact.FullCycle(ctx, stripToy{fail: true}, 10, 2)
+	_, err = exact.FullCycle(ctx, stripToy{fail: true}, 10, exact.Options{Workers: 2})
 	require.ErrorContains(t, err, "stops [1 1 1]")
 
-	_, err = exact.FullCycle(ctx, stripToy{bad: true}, 10, 1)
+	_, err = exact.FullCycle(ctx, stripToy{bad: true}, 10, exact.Options{Workers: 1})
 	require.ErrorIs(t, err, exact.ErrTally)
 
-	_, err = exact.FullCycle(ctx, stripToy{silent: true}, 10, 1)
+	_, err = exact.FullCycle(ctx, stripToy{silent: true}, 10, exact.Options{Workers: 1})
 	require.ErrorIs(t, err, exact.ErrTally, "a game that never calls its tally")
 
-	_, err = exact.FullCycle(ctx, stripToy{short: true}, 10, 1)
+	_, err = exact.FullCycle(ctx, stripToy{short: true}, 10, exact.Options{Workers: 1})
 	require.ErrorIs(t, err, exact.ErrTally, "wins that do not add up to the round's win")
 
 	cancelled, cancel := context.WithCancel(ctx)
 	cancel()
-	_, err = exact.FullCycle(cancelled, stripToy{}, 10, 1)
+	_, err = exact.FullCycle(cancelled, stripToy{}, 10, exact.Options{Workers: 1})
 	require.ErrorIs(t, err, context.Canceled)
 }
 
@@ -285,7 +290,7 @@ func BenchmarkFullCycle(b *testing.B) {
 			var combos int64
 			stop := cputime.StartProcess(b)
 			for b.Loop() {
-				c, err := exact.FullCycle(context.Background(), g, 100, workers)
+				c, err := exact.FullCycle(context.Background(), g, 100, exact.Options{Workers: workers})
 				if err != nil {
 					b.Fatal(err)
 				}
@@ -299,12 +304,42 @@ func BenchmarkFullCycle(b *testing.B) {
 	}
 }
 
-// plainGame hides a game's optional interfaces: its strip players are
-// plain games.StripPlayers, played with PlayStops.
-type plainGame struct{ games.StripGame }
+// plainGame hides how a game's players walk the last reel: their PlayReel
+// plays every stop alone with PlayStops, the reference the fast paths are
+// checked against.
+type plainGame struct{ games.Game }
 
-func (g plainGame) NewStripPlayer() games.StripPlayer {
-	return struct{ games.StripPlayer }{g.StripGame.NewStripPlayer()}
+func (g plainGame) NewPlayer() games.Player {
+	return plainPlayer{stripOnly{g.Game.NewPlayer().(exact.StripPlayer)}}
+}
+
+// stripOnly is a StripPlayer as a games.Player that does not play rounds.
+type stripOnly struct{ exact.StripPlayer }
+
+func (stripOnly) Play(slotmech.Money, string, rng.Source, *games.Detail) (games.Outcome, error) {
+	return games.Outcome{}, errors.New("stripOnly: not for play")
+}
+
+func (stripOnly) PlayForced(*games.Forced, rng.Source, *games.Detail) (games.Outcome, error) {
+	return games.Outcome{}, errors.New("stripOnly: not for play")
+}
+
+// plainPlayer is the player of a plainGame.
+type plainPlayer struct{ stripOnly }
+
+func (p plainPlayer) PlayReel(stops []int, bet slotmech.Money, tally games.Tally, group func(stop, n int, out games.Outcome) error) error {
+	at := append([]int(nil), stops...)
+	last := len(at) - 1
+	for n := p.StripLengths()[last]; at[last] < n; at[last]++ {
+		out, err := p.PlayStops(at, bet, tally)
+		if err != nil {
+			return err
+		}
+		if err := group(at[last], 1, out); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // shortCrystalSpin is Crystal Spin on the first 9, 10, … 13 positions of
@@ -319,77 +354,30 @@ func shortCrystalSpin(t *testing.T) *crystalspin.Game {
 	return g
 }
 
-// The odometer with a games.StopSetter and games.StopSkipper player (only
-// the moved reels set, losing stops counted without being played) gives
-// exactly the cycle of PlayStops on every combination, with any number of
-// workers.
-func TestFullCycleStopSetterMatchesPlayStops(t *testing.T) {
+// The odometer with Crystal Spin's PlayReel (only the moved reels set,
+// losing stops skipped without being played) gives exactly the cycle of
+// PlayStops on every combination, with any number of workers.
+func TestFullCycleMatchesPlainPlayStops(t *testing.T) {
 	g := shortCrystalSpin(t)
-	want, err := exact.FullCycle(context.Background(), plainGame{g}, 100, 1)
+	want, err := exact.FullCycle(context.Background(), plainGame{g}, 100, exact.Options{Workers: 1})
 	require.NoError(t, err)
 	require.Greater(t, want.Depths[0], int64(0))
 	for _, w := range []int{1, 2, 3} {
-		got, err := exact.FullCycle(context.Background(), g, 100, w)
+		got, err := exact.FullCycle(context.Background(), g, 100, exact.Options{Workers: w})
 		require.NoError(t, err)
 		require.Equal(t, want, got, "%d workers", w)
 	}
 }
 
-// overSkipper reports one more losing stop than its strip has left.
-type overSkipper struct{ games.StopSkipper }
-
-func (o overSkipper) Losing(reel int) int { return o.StopSkipper.Losing(reel) + 1000 }
-
-type overGame struct{ games.StripGame }
-
-func (g overGame) NewStripPlayer() games.StripPlayer {
-	p := g.StripGame.NewStripPlayer()
-	return struct {
-		games.StripPlayer
-		overSkipper
-	}{p, overSkipper{p.(games.StopSkipper)}}
-}
-
-// A StopSkipper that reports more losing stops than its strip has left is
-// refused, not believed.
-func TestFullCycleRefusesAnImpossibleSkip(t *testing.T) {
-	_, err := exact.FullCycle(context.Background(), overGame{shortCrystalSpin(t)}, 100, 1)
-	require.ErrorIs(t, err, exact.ErrTally)
-}
-
-// skipperGame hides a stripgame player's games.LastReelPlayer: its strip
-// players are StopSkippers played one combination at a time.
-type skipperGame struct{ games.StripGame }
-
-func (g skipperGame) NewStripPlayer() games.StripPlayer {
-	p := g.StripGame.NewStripPlayer()
-	return struct {
-		games.StripPlayer
-		games.StopSkipper
-	}{p, p.(games.StopSkipper)}
-}
-
-// lastGame hides a stripgame player's games.LastReelGrouper: its strip
-// players are LastReelPlayers, every stop of the last reel played alone.
-type lastGame struct{ games.StripGame }
-
-func (g lastGame) NewStripPlayer() games.StripPlayer {
-	p := g.StripGame.NewStripPlayer()
-	return struct {
-		games.StripPlayer
-		games.LastReelPlayer
-	}{p, p.(games.LastReelPlayer)}
-}
-
-// countedGroups is a LastReelGrouper that counts the groups of more than
-// one stop it reports, in *many.
+// countedGroups is a player that counts the groups of more than one stop
+// it reports, in *many.
 type countedGroups struct {
-	games.LastReelGrouper
+	exact.StripPlayer
 	many *atomic.Int64
 }
 
-func (c countedGroups) PlayLastGrouped(bet slotmech.Money, tally games.Tally, group func(stop, n int, out games.Outcome) error) error {
-	return c.LastReelGrouper.PlayLastGrouped(bet, tally, func(stop, n int, out games.Outcome) error {
+func (c countedGroups) PlayReel(stops []int, bet slotmech.Money, tally games.Tally, group func(stop, n int, out games.Outcome) error) error {
+	return c.StripPlayer.PlayReel(stops, bet, tally, func(stop, n int, out games.Outcome) error {
 		if n > 1 {
 			c.many.Add(1)
 		}
@@ -398,32 +386,27 @@ func (c countedGroups) PlayLastGrouped(bet slotmech.Money, tally games.Tally, gr
 }
 
 type countedGame struct {
-	games.StripGame
+	games.Game
 	many *atomic.Int64
 }
 
-func (g countedGame) NewStripPlayer() games.StripPlayer {
-	p := g.StripGame.NewStripPlayer()
-	return struct {
-		games.StripPlayer
-		countedGroups
-	}{p, countedGroups{p.(games.LastReelGrouper), g.many}}
+func (g countedGame) NewPlayer() games.Player {
+	return stripOnly{countedGroups{g.Game.NewPlayer().(exact.StripPlayer), g.many}}
 }
 
-// The odometer with a games.LastReelPlayer (every stop of the last reel in
-// one call) and with a games.LastReelGrouper (the last reel's stops in
-// groups of the same round, each played once) gives exactly the cycle of
-// PlayStops on every combination, and of the StopSkipper path, with any
-// number of workers: on stripgame titles of every kind (the classic five
-// on short strips, the same with cascades, and the lines, ways-like and
-// pay-anywhere games of the Marginals tests). In the games that group
-// (lines without cascade or caps) some groups have more than one stop.
-func TestFullCycleLastReelPlayerMatchesPlayStops(t *testing.T) {
+// The odometer with PlayReel (the last reel's stops in groups of the same
+// round, each played once, the stops that lose skipped) gives exactly the
+// cycle of PlayStops on every combination, with any number of workers: on
+// stripgame titles of every kind (the classic five on short strips, the
+// same with cascades, and the lines, ways-like and pay-anywhere games of
+// the Marginals tests). In the games that group (lines without cascade or
+// caps) some groups have more than one stop.
+func TestFullCyclePlayReelMatchesPlayStops(t *testing.T) {
 	var short [][]slotmech.Symbol
 	for r, strip := range classicStrips([]int{9, 7, 6, 4, 2, 2, 2}) {
 		short = append(short, strip[:9+r])
 	}
-	titles := map[string]games.StripGame{"classic": classicGame(t, short)}
+	titles := map[string]games.Game{"classic": classicGame(t, short)}
 	for name, g := range marginalGames(t) {
 		titles[name] = g
 	}
@@ -435,27 +418,18 @@ func TestFullCycleLastReelPlayerMatchesPlayStops(t *testing.T) {
 	require.NoError(t, err)
 	titles["cascade"] = cascade
 	for name, g := range titles {
-		_, ok := g.NewStripPlayer().(games.LastReelPlayer)
-		require.True(t, ok, name)
 		bet := g.DefaultBet()
-		want, err := exact.FullCycle(context.Background(), plainGame{g}, bet, 1)
+		want, err := exact.FullCycle(context.Background(), plainGame{g}, bet, exact.Options{Workers: 1})
 		require.NoError(t, err, name)
 		require.Greater(t, want.Hits, int64(0), name)
-		skip, err := exact.FullCycle(context.Background(), skipperGame{g}, bet, 2)
-		require.NoError(t, err, name)
-		require.Equal(t, want, skip, name)
-		alone, err := exact.FullCycle(context.Background(), lastGame{g}, bet, 2)
-		require.NoError(t, err, name)
-		require.Equal(t, want, alone, name)
 		for _, w := range []int{1, 2, 3} {
-			got, err := exact.FullCycle(context.Background(), g, bet, w)
+			got, err := exact.FullCycle(context.Background(), g, bet, exact.Options{Workers: w})
 			require.NoError(t, err, name)
 			require.Equal(t, want, got, "%s, %d workers", name, w)
 		}
 		var many atomic.Int64
-		got, err := exact.FullCycle(context.Background(), countedGame{g, &many}, bet, 1)
+		_, err = exact.FullCycle(context.Background(), countedGame{g, &many}, bet, exact.Options{Workers: 1})
 		require.NoError(t, err, name)
-		require.Equal(t, want, got, name)
 		if name == "classic" || strings.HasPrefix(name, "lines-lefttoright") {
 			require.Positive(t, many.Load(), "%s: no group of more than one stop", name)
 		}
@@ -463,104 +437,81 @@ func TestFullCycleLastReelPlayerMatchesPlayStops(t *testing.T) {
 	}
 }
 
-// badLast is a LastReelPlayer that misreports: every round twice (twice),
-// or the first round it plays not at all (drop).
-type badLast struct {
-	games.LastReelPlayer
-	twice, drop bool
-}
-
-func (b badLast) PlayLast(bet slotmech.Money, tally games.Tally, round func(int, games.Outcome) error) error {
-	first := true
-	return b.LastReelPlayer.PlayLast(bet, tally, func(stop int, out games.Outcome) error {
-		if b.drop && first {
-			first = false
-			return nil
-		}
-		if err := round(stop, out); err != nil || !b.twice {
-			return err
-		}
-		return round(stop, out)
-	})
-}
-
-type badLastGame struct {
-	games.StripGame
-	twice, drop bool
-}
-
-func (g badLastGame) NewStripPlayer() games.StripPlayer {
-	p := g.StripGame.NewStripPlayer()
-	return struct {
-		games.StripPlayer
-		badLast
-	}{p, badLast{p.(games.LastReelPlayer), g.twice, g.drop}}
-}
-
-// badGroups is a LastReelGrouper that misreports: every group twice
-// (twice), the first group it plays not at all (drop), or the first with
-// more stops than the reel has (more).
+// badGroups is a player whose PlayReel misreports: every group twice
+// (twice), the first group it plays not at all (drop), the first with
+// more stops than the reel has (more), or its groups in reverse order
+// (reverse).
 type badGroups struct {
-	games.LastReelGrouper
-	twice, drop, more bool
+	exact.StripPlayer
+	twice, drop, more, reverse bool
 }
 
-func (b badGroups) PlayLastGrouped(bet slotmech.Money, tally games.Tally, group func(stop, n int, out games.Outcome) error) error {
+func (b badGroups) PlayReel(stops []int, bet slotmech.Money, tally games.Tally, group func(stop, n int, out games.Outcome) error) error {
 	first := true
-	return b.LastReelGrouper.PlayLastGrouped(bet, tally, func(stop, n int, out games.Outcome) error {
+	type played struct {
+		stop, n int
+		out     games.Outcome
+		wins    []games.PaidWin
+	}
+	var all []played
+	var wins []games.PaidWin
+	err := b.StripPlayer.PlayReel(stops, bet, func(w games.PaidWin) { wins = append(wins, w) }, func(stop, n int, out games.Outcome) error {
+		all = append(all, played{stop, n, out, wins})
+		wins = nil
+		return nil
+	})
+	if err != nil {
+		return err
+	}
+	if b.reverse {
+		slices.Reverse(all)
+	}
+	for _, p := range all {
 		wasFirst := first
 		first = false
+		for _, w := range p.wins {
+			tally(w)
+		}
 		switch {
 		case b.drop && wasFirst:
-			return nil
+			continue
 		case b.more && wasFirst:
-			n += 1 << 20
+			p.n += 1 << 20
 		}
-		if err := group(stop, n, out); err != nil || !b.twice {
+		if err := group(p.stop, p.n, p.out); err != nil {
 			return err
 		}
-		return group(stop, n, out)
-	})
+		if b.twice {
+			if err := group(p.stop, p.n, p.out); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
 }
 
 type badGroupGame struct {
-	games.StripGame
+	games.Game
 	bad badGroups
 }
 
-func (g badGroupGame) NewStripPlayer() games.StripPlayer {
-	p := g.StripGame.NewStripPlayer()
+func (g badGroupGame) NewPlayer() games.Player {
 	b := g.bad
-	b.LastReelGrouper = p.(games.LastReelGrouper)
-	return struct {
-		games.StripPlayer
-		badGroups
-	}{p, b}
+	b.StripPlayer = g.Game.NewPlayer().(exact.StripPlayer)
+	return stripOnly{b}
 }
 
-// A LastReelGrouper that reports a group twice, plays one without
-// reporting it (its wins then land on the next group, or on none), or
-// reports more stops than the reel has left is refused with ErrTally, not
-// believed.
-func TestFullCycleRefusesABadLastReelGrouper(t *testing.T) {
+// A PlayReel that reports a group twice, plays one without reporting it
+// (its wins then land on the next group, or on none), reports more stops
+// than the reel has left or its groups out of order is refused with
+// ErrTally, not believed.
+func TestFullCycleRefusesABadPlayReel(t *testing.T) {
 	g := marginalGames(t)["lines-lefttoright"]
-	for _, bad := range []badGroups{{twice: true}, {drop: true}, {more: true}} {
-		_, err := exact.FullCycle(context.Background(), badGroupGame{g, bad}, g.DefaultBet(), 1)
+	for _, bad := range []badGroups{{twice: true}, {drop: true}, {more: true}, {reverse: true}} {
+		_, err := exact.FullCycle(context.Background(), badGroupGame{g, bad}, g.DefaultBet(), exact.Options{Workers: 1})
 		require.ErrorIs(t, err, exact.ErrTally, "%+v", bad)
-		if bad.more {
-			require.ErrorContains(t, err, "stops from")
+		if bad.more || bad.reverse || bad.twice {
+			require.ErrorContains(t, err, "out of order or with")
 		}
 	}
-}
-
-// A LastReelPlayer that reports a round twice, or plays a round without
-// reporting it (its wins then land on the next round, or on none), is
-// refused with ErrTally, not believed.
-func TestFullCycleRefusesABadLastReelPlayer(t *testing.T) {
-	g := marginalGames(t)["lines-lefttoright"]
-	_, err := exact.FullCycle(context.Background(), badLastGame{g, true, false}, g.DefaultBet(), 1)
-	require.ErrorIs(t, err, exact.ErrTally)
-	require.ErrorContains(t, err, "out of order")
-	_, err = exact.FullCycle(context.Background(), badLastGame{g, false, true}, g.DefaultBet(), 1)
-	require.ErrorIs(t, err, exact.ErrTally)
 }

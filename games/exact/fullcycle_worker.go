@@ -18,21 +18,16 @@ import (
 // cores fight over it and spoil the scaling).
 type cycleWorker struct {
 	_       [cacheLine]byte
-	g       games.StripGame
-	player  games.StripPlayer
-	setter  games.StopSetter                           // player as a StopSetter, or nil
-	skipper games.StopSkipper                          // player as a StopSkipper, or nil
-	lastly  games.LastReelPlayer                       // player as a LastReelPlayer, or nil
-	grouper games.LastReelGrouper                      // player as a LastReelGrouper, or nil
-	round   func(stop int, out games.Outcome) error    // w.playedLast, made once
+	g       games.Game
+	player  StripPlayer
 	group   func(stop, n int, out games.Outcome) error // w.playedGroup, made once
-	played  int                                        // stops PlayLast or PlayLastGrouped has reported in the current call
-	lastErr error                                      // the error round or group returned to the player, if any
+	played  int                                        // stops PlayReel has reported in the current call
+	next    int                                        // the first stop of the last reel not yet reported
+	at      []int                                      // the stops of the group being counted, for errors
+	lastErr error                                      // the error group returned to the player, if any
 
-	// While grouped is set (PlayLastGrouped), record keeps the wins of the
-	// group being played in pending, and playedGroup adds them as many
-	// times as the group has stops.
-	grouped bool
+	// While a group is being played, record keeps its wins in pending, and
+	// playedGroup adds them as many times as the group has stops.
 	pending []pendingWin
 	bet     slotmech.Money
 	lens    []int
@@ -75,21 +70,17 @@ type payTally struct {
 	paid u128.Uint128
 }
 
-func newCycleWorker(g games.StripGame, bet slotmech.Money, lens []int, fixed int) *cycleWorker {
+func newCycleWorker(g games.Game, bet slotmech.Money, lens []int, fixed int) *cycleWorker {
 	w := &cycleWorker{
-		g: g, player: g.NewStripPlayer(), bet: bet, lens: lens, fixed: fixed,
+		g: g, player: g.NewPlayer().(StripPlayer), bet: bet, lens: lens, fixed: fixed,
 		stops:  padded(len(lens)),
+		at:     make([]int, len(lens)),
 		depths: make([]int64, 1, 16),
 		small:  make([]int64, smallWins),
 		wins:   map[slotmech.Money]int64{},
 		pays:   make([]payTally, slotmech.MaxSymbols*(slotmech.MaxPositions+1)),
 	}
 	w.tally = w.record
-	w.setter, _ = w.player.(games.StopSetter)
-	w.skipper, _ = w.player.(games.StopSkipper)
-	w.lastly, _ = w.player.(games.LastReelPlayer)
-	w.grouper, _ = w.player.(games.LastReelGrouper)
-	w.round = w.playedLast
 	w.group = w.playedGroup
 	return w
 }
@@ -117,58 +108,30 @@ func (w *cycleWorker) record(p games.PaidWin) {
 		}
 	}
 	at := int(p.Symbol)*(slotmech.MaxPositions+1) + p.Count
-	if w.grouped {
-		w.pending = append(w.pending, pendingWin{at: at, paid: uint64(p.Paid)})
-		return
-	}
-	t := &w.pays[at]
-	t.wins++
-	t.paid.AddUint64(uint64(p.Paid))
+	w.pending = append(w.pending, pendingWin{at: at, paid: uint64(p.Paid)})
 }
 
 // playChunk plays every combination of chunk k: the one whose first reel
 // stops at k (fixed 1), or whose first two reels stop at k / lens[1] and
-// k mod lens[1] (fixed 2), counting the other reels up like an odometer (the
-// last reel fastest).
-//
-// A player that is a games.StopSetter is told which reels moved, and only
-// those (usually the last one alone); it then plays the current stops
-// without being handed, and checking, all of them again. One that is a
-// games.StopSkipper as well is asked, before each round, how many stops of
-// the last reel from the current one certainly lose: those are counted as
-// losing rounds (a win of 0, no win reported) without being played. One
-// that is a games.LastReelPlayer plays all the last reel's stops in one
-// call (playLast) when the chunk does not fix the last reel, and one that
-// is a games.LastReelGrouper plays them in groups of stops whose rounds are
-// the same (playGrouped), each group counted as many times as it has stops.
-// Any other player plays each combination with PlayStops.
+// k mod lens[1] (fixed 2), or every combination (fixed 0, a game of one
+// reel), counting the reels between them and the last up like an odometer
+// and playing the last reel's stops with one call of the player's PlayReel
+// for each position of the others (playReel).
 func (w *cycleWorker) playChunk(k int64) error {
 	stops := w.stops
 	clear(stops)
-	if w.fixed == 2 {
+	switch w.fixed {
+	case 2:
 		stops[0], stops[1] = int(k/int64(w.lens[1])), int(k%int64(w.lens[1]))
-	} else {
+	case 1:
 		stops[0] = int(k)
 	}
 	last := len(stops) - 1
-	if err := w.setStops(0); err != nil {
-		return err
-	}
 	for {
-		if w.grouper != nil && last >= w.fixed {
-			// Every stop of the last reel in one call, in groups.
-			if err := w.playGrouped(stops, last); err != nil {
-				return err
-			}
-		} else if w.lastly != nil && last >= w.fixed {
-			// Every stop of the last reel in one call (stops[last] is 0).
-			if err := w.playLast(stops, last); err != nil {
-				return err
-			}
-		} else if err := w.playNext(stops, last); err != nil {
+		if err := w.playReel(stops, last); err != nil {
 			return err
 		}
-		r := last
+		r := last - 1
 		for ; r >= w.fixed; r-- {
 			stops[r]++
 			if stops[r] < w.lens[r] {
@@ -179,129 +142,46 @@ func (w *cycleWorker) playChunk(k int64) error {
 		if r < w.fixed {
 			return nil
 		}
-		if err := w.setStops(r); err != nil {
-			return err
-		}
 	}
 }
 
-// playNext plays the round of stops, or, for a StopSkipper player, counts
-// the losing rounds of the last reel from stops[last] on and moves it to the
-// last of them (the odometer then moves on from there), playing only a
-// round that may win.
-func (w *cycleWorker) playNext(stops []int, last int) error {
-	if w.skipper != nil {
-		if n := w.skipper.Losing(last); n > 0 {
-			if n > w.lens[last]-stops[last] {
-				return fmt.Errorf("exact: %s: stops %v: %w: %d losing stops of reel %d reported, %d left",
-					w.g.Name(), stops, ErrTally, n, last, w.lens[last]-stops[last])
-			}
-			if last < w.fixed {
-				n = 1 // the chunk fixes the last reel (a game of one reel): it has this one stop only
-			}
-			w.depths[0] += int64(n) // n rounds that win nothing (count(0, false) each)
-			stops[last] += n - 1
-			if n > 1 {
-				return w.setStops(last) // the odometer moves on from the last losing stop
-			}
-			return nil
-		}
-	}
-	w.depth, w.paid, w.seen = 0, 0, w.seen[:0]
-	var out games.Outcome
-	var err error
-	if w.setter != nil {
-		out, err = w.setter.PlayCurrent(w.bet, w.tally)
-	} else {
-		out, err = w.player.PlayStops(stops, w.bet, w.tally)
-	}
-	if err != nil {
-		return fmt.Errorf("exact: %s: stops %v: %w", w.g.Name(), stops, err)
-	}
-	return w.counted(stops, out)
-}
-
-// playLast plays every stop of the last reel, from stops[last] on, with one
-// call of the LastReelPlayer's PlayLast, and counts the stops it skipped as
-// losing rounds; it leaves stops[last] at the last stop, where the odometer
-// moves on from.
-func (w *cycleWorker) playLast(stops []int, last int) error {
-	from := stops[last]
-	w.depth, w.paid, w.seen, w.played, w.lastErr = 0, 0, w.seen[:0], 0, nil
-	return w.lastReelPlayed(stops, last, from, w.lastly.PlayLast(w.bet, w.tally, w.round))
-}
-
-// lastReelPlayed ends playLast and playGrouped once the player has
-// returned err: it reports the error (the round or group function's, which
-// names the stops, first), refuses wins reported after the last round,
-// counts the stops the player did not report as losing rounds and leaves
-// stops[last] at the last stop, where the odometer moves on from.
-func (w *cycleWorker) lastReelPlayed(stops []int, last, from int, err error) error {
-	if err != nil {
+// playReel plays every stop of the last reel with one call of the player's
+// PlayReel, each group counted as many times as it has stops, and counts
+// the stops in no group as losing rounds.
+func (w *cycleWorker) playReel(stops []int, last int) error {
+	stops[last] = 0
+	w.depth, w.paid, w.seen, w.played, w.next, w.lastErr = 0, 0, w.seen[:0], 0, 0, nil
+	w.pending = w.pending[:0]
+	if err := w.player.PlayReel(stops, w.bet, w.tally, w.group); err != nil {
 		if w.lastErr != nil {
 			return w.lastErr
 		}
-		return fmt.Errorf("exact: %s: stops %v: %w", w.g.Name(), stops, err)
+		copy(w.at, stops)
+		w.at[last] = w.next
+		return fmt.Errorf("exact: %s: stops %v (or a later stop of the last reel): %w", w.g.Name(), w.at, err)
 	}
 	if w.depth != 0 || w.paid != 0 || len(w.seen) != 0 || len(w.pending) != 0 {
 		return fmt.Errorf("exact: %s: stops %v: %w: wins reported after the last round of the last reel", w.g.Name(), stops, ErrTally)
 	}
-	w.depths[0] += int64(w.lens[last] - from - w.played) // the stops not reported: rounds that win nothing
-	stops[last] = w.lens[last] - 1
+	w.depths[0] += int64(w.lens[last] - w.played) // the stops not reported: rounds that win nothing
 	return nil
 }
 
-// playedLast is the round function of playLast: it counts the round of
-// the last reel's stop, whose wins the tally has just been told, and
-// readies the sums of the next.
-func (w *cycleWorker) playedLast(stop int, out games.Outcome) error {
-	last := len(w.stops) - 1
-	if stop < w.stops[last] || stop >= w.lens[last] {
-		w.lastErr = fmt.Errorf("exact: %s: stops %v: %w: round of stop %d of the last reel reported out of order (want a stop from %d to %d)",
-			w.g.Name(), w.stops, ErrTally, stop, w.stops[last], w.lens[last]-1)
-		return w.lastErr
-	}
-	w.stops[last] = stop
-	w.played++
-	if err := w.counted(w.stops, out); err != nil {
-		w.lastErr = err
-		return err
-	}
-	w.stops[last]++ // a stop is reported once
-	w.depth, w.paid, w.seen = 0, 0, w.seen[:0]
-	return nil
-}
-
-// playGrouped plays every stop of the last reel, from stops[last] on, with
-// one call of the LastReelGrouper's PlayLastGrouped, each group counted as
-// many times as it has stops, and counts the stops in no group as losing
-// rounds; it leaves stops[last] at the last stop, where the odometer moves
-// on from.
-func (w *cycleWorker) playGrouped(stops []int, last int) error {
-	from := stops[last]
-	w.depth, w.paid, w.seen, w.played, w.lastErr = 0, 0, w.seen[:0], 0, nil
-	w.grouped, w.pending = true, w.pending[:0]
-	err := w.grouper.PlayLastGrouped(w.bet, w.tally, w.group)
-	w.grouped = false
-	return w.lastReelPlayed(stops, last, from, err)
-}
-
-// playedGroup is the group function of playGrouped: it counts n times the
+// playedGroup is the group function of playReel: it counts n times the
 // round of the group of the last reel's stop, whose wins the tally has
 // just been told, and readies the sums of the next.
 func (w *cycleWorker) playedGroup(stop, n int, out games.Outcome) error {
 	last := len(w.stops) - 1
-	from := w.stops[last] // the odometer's stop: playGrouped's from
-	if stop < from || stop >= w.lens[last] || n < 1 || n > w.lens[last]-from-w.played {
-		w.lastErr = fmt.Errorf("exact: %s: stops %v: %w: a group of %d stops at stop %d of the last reel, with %d of its stops from %d to %d left",
-			w.g.Name(), w.stops, ErrTally, n, stop, w.lens[last]-from-w.played, from, w.lens[last]-1)
+	from := w.next
+	copy(w.at, w.stops)
+	w.at[last] = stop
+	if stop < from || stop >= w.lens[last] || n < 1 || n > w.lens[last]-w.played {
+		w.lastErr = fmt.Errorf("exact: %s: stops %v: %w: a group of %d stops at stop %d of the last reel, out of order or with %d of its stops left (want a stop from %d to %d)",
+			w.g.Name(), w.at, ErrTally, n, stop, w.lens[last]-w.played, from, w.lens[last]-1)
 		return w.lastErr
 	}
-	w.played += n
-	w.stops[last] = stop // for counted's errors
-	err := w.countedN(w.stops, out.Win, out.Capped, out.Triggered, int64(n))
-	w.stops[last] = from
-	if err != nil {
+	w.played, w.next = w.played+n, stop+1
+	if err := w.countedN(w.at, out.Win, out.Capped, out.Triggered, int64(n)); err != nil {
 		w.lastErr = err
 		return err
 	}
@@ -312,12 +192,6 @@ func (w *cycleWorker) playedGroup(stop, n int, out games.Outcome) error {
 	}
 	w.depth, w.paid, w.seen, w.pending = 0, 0, w.seen[:0], w.pending[:0]
 	return nil
-}
-
-// counted adds the round of stops, whose wins the tally has been told, to
-// the sums, after checking that they add up to its outcome.
-func (w *cycleWorker) counted(stops []int, out games.Outcome) error {
-	return w.countedN(stops, out.Win, out.Capped, out.Triggered, 1)
 }
 
 // countedN is counted for n rounds that are the same as the round of stops,
@@ -340,20 +214,6 @@ func (w *cycleWorker) countedN(stops []int, win slotmech.Money, capped, triggere
 	}
 	if triggered {
 		w.triggers += n
-	}
-	return nil
-}
-
-// setStops tells a StopSetter player the stops of reels from on, which have
-// moved.
-func (w *cycleWorker) setStops(from int) error {
-	if w.setter == nil {
-		return nil
-	}
-	for r := from; r < len(w.stops); r++ {
-		if err := w.setter.SetStop(r, w.stops[r]); err != nil {
-			return fmt.Errorf("exact: %s: stops %v: %w", w.g.Name(), w.stops, err)
-		}
 	}
 	return nil
 }

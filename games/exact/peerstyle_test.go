@@ -398,7 +398,7 @@ func TestPeerStyleMatchesFullCycle(t *testing.T) {
 		strips = classicStrips([]int{9, 7, 6, 4, 2, 2, 2})
 	}
 	g := classicGame(t, strips)
-	c, err := exact.FullCycle(context.Background(), g, 1, 0)
+	c, err := exact.FullCycle(context.Background(), g, 1, exact.Options{Workers: 0})
 	require.NoError(t, err)
 	for _, tn := range []int{1, 2} {
 		s, cost := peerCycle(strips, tn)
@@ -444,14 +444,14 @@ func BenchmarkClassicVsPeer(b *testing.B) {
 		return int64(s.Reshuf.Load())
 	})
 	run("FullCycle", func() int64 {
-		c, err := exact.FullCycle(context.Background(), g, 1, 1)
+		c, err := exact.FullCycle(context.Background(), g, 1, exact.Options{Workers: 1})
 		if err != nil {
 			b.Fatal(err)
 		}
 		return c.Combinations
 	})
-	run("per-stop", func() int64 {
-		c, err := exact.FullCycle(context.Background(), lastGame{g}, 1, 1)
+	run("plain PlayStops", func() int64 {
+		c, err := exact.FullCycle(context.Background(), plainGame{g}, 1, exact.Options{Workers: 1})
 		if err != nil {
 			b.Fatal(err)
 		}

@@ -1,117 +1,29 @@
 package exact
 
 import (
-	"context"
 	"errors"
 	"fmt"
-	"math"
+	"maps"
 	"math/big"
 	"slices"
 
 	"github.com/slotmech/slotmech"
-	"github.com/slotmech/slotmech/games"
 )
 
-// ShardConfig selects a part of a full cycle and how to compute it.
-type ShardConfig struct {
-	// Shard and Shards select the combinations whose first-reel stop s has
-	// s mod Shards = Shard. Shards 0 or 1 is the whole cycle.
-	Shard, Shards int
-
-	// Workers is the number of goroutines sharing the part's first-reel
-	// stops; 0 means runtime.GOMAXPROCS(0). It never changes the result.
-	Workers int
-
-	// Progress, if not nil, is called after each chunk of stops played,
-	// with the chunks of this shard done so far and their number. Calls come
-	// from the worker goroutines, one at a time.
-	Progress func(done, total int64)
-}
-
-// Shard is the exact analysis of a part of a full cycle: the sums of [Cycle]
-// over the combinations whose first-reel stop s has s mod Shards in Parts.
-// The Parts of all shards of a cycle merge ([Shard.Merge]) into exactly the
-// Cycle that [FullCycle] returns. A Shard encodes to JSON and back exactly
-// (see [Shard.MarshalJSON]), so shards can be computed on other machines.
-type Shard struct {
-	Cycle        // the sums over the combinations covered: Combinations, Wagered and RTP are the part's
-	Stops  int   // stops of the first reel
-	Total  int64 // combinations of the whole cycle
-	Shards int   // the number of shards the cycle was split into (1: the whole cycle)
-	Parts  []int // the shards covered, increasing
-}
-
-// ErrShard is the sentinel of refused merges of [Shard]s and of malformed
-// JSON of a Shard or a [Cycle].
+// ErrShard is the sentinel of refused merges of [Cycle]s and of malformed
+// JSON of a Cycle.
 var ErrShard = errors.New("exact: shards do not merge")
 
-// Complete reports whether p covers the whole cycle.
-func (p *Shard) Complete() bool { return p.Shards == 1 && len(p.Parts) == 1 }
-
-// FullCycleShard plays the combinations of g's part that cfg selects at
-// bet, one round each, and returns their exact sums. FullCycleShard with
-// Shards 1 computes exactly what [FullCycle] does.
-//
-// Errors are those of FullCycle, and an error for a shard outside
-// [0, Shards) or more shards than the first reel has stops.
-func FullCycleShard(ctx context.Context, g games.StripGame, bet slotmech.Money, cfg ShardConfig) (*Shard, error) {
-	mode, ok := games.FindMode(g, "")
-	if !ok {
-		return nil, fmt.Errorf("exact: %s has no mode", g.Name())
-	}
-	stake, err := g.Stake(bet, mode.Name)
-	if err != nil {
-		return nil, err
-	}
-	lens := g.StripLengths()
-	if len(lens) == 0 {
-		return nil, fmt.Errorf("exact: %s has no reels", g.Name())
-	}
-	total, rest := int64(1), int64(1)
-	for r, n := range lens {
-		if n < 1 {
-			return nil, fmt.Errorf("exact: %s: reel %d has %d stops", g.Name(), r, n)
-		}
-		if total > math.MaxInt64/int64(n) {
-			return nil, fmt.Errorf("exact: %s: the number of stop combinations does not fit in an int64", g.Name())
-		}
-		total *= int64(n)
-		if r > 0 {
-			rest *= int64(n)
-		}
-	}
-	shards := max(cfg.Shards, 1)
-	if cfg.Shard < 0 || cfg.Shard >= shards || shards > lens[0] {
-		return nil, fmt.Errorf("exact: %s: shard %d of %d: want 0 <= shard < shards <= %d (the first reel's stops)",
-			g.Name(), cfg.Shard, shards, lens[0])
-	}
-	var firsts []int
-	for s := cfg.Shard; s < lens[0]; s += shards {
-		firsts = append(firsts, s)
-	}
-	ws, err := playChunks(ctx, g, bet, lens, chunksOf(lens, firsts), cfg.Workers, cfg.Progress)
-	if err != nil {
-		return nil, err
-	}
-	combos := int64(len(firsts)) * rest
-	c := Cycle{Game: g.Name(), Config: games.ConfigID(g), Bet: bet, Stake: stake, Combinations: combos}
-	mergeCycle(&c, ws)
-	c.Wagered = new(big.Int).Mul(big.NewInt(combos), big.NewInt(int64(stake)))
-	c.RTP = c.Share(c.Won)
-	p := &Shard{Cycle: c, Stops: lens[0], Total: total, Shards: shards, Parts: []int{cfg.Shard}}
-	if shards == 1 {
-		p.Parts = []int{0}
-	}
-	return p, nil
-}
+// Complete reports whether c covers the whole cycle.
+func (c *Cycle) Complete() bool { return c.Shards == 1 && len(c.Parts) == 1 }
 
 // Merge adds the combinations of o to p, so that merging the Parts of all
 // shards of a cycle, in any order, gives exactly the whole cycle (Shards 1,
-// Parts [0]), whose Cycle is FullCycle's. It refuses, with an error wrapping
+// Parts [0]) that FullCycle returns. It refuses, with an error wrapping
 // [ErrShard] and p unchanged, parts of another analysis (game,
 // configuration, bet, stake, reels or shard count differ) and parts that
-// share a shard. Merging into the zero Shard copies o.
-func (p *Shard) Merge(o *Shard) error {
+// share a shard. Merging into the zero Cycle copies o.
+func (p *Cycle) Merge(o *Cycle) error {
 	if p.Shards == 0 {
 		*p = *o.clone()
 		return nil
@@ -140,7 +52,7 @@ func (p *Shard) Merge(o *Shard) error {
 		}
 	}
 	r := p.clone()
-	addCycle(&r.Cycle, &o.Cycle)
+	addCycle(r, o)
 	r.Parts = parts
 	if len(parts) == r.Shards {
 		r.Shards, r.Parts = 1, []int{0}
@@ -150,7 +62,7 @@ func (p *Shard) Merge(o *Shard) error {
 }
 
 // clone returns a deep copy of p.
-func (p *Shard) clone() *Shard {
+func (p *Cycle) clone() *Cycle {
 	c := *p
 	c.Parts = slices.Clone(p.Parts)
 	c.Pays = slices.Clone(p.Pays)
@@ -159,6 +71,7 @@ func (p *Shard) clone() *Shard {
 	}
 	c.Depths = slices.Clone(p.Depths)
 	c.Wins = slices.Clone(p.Wins)
+	c.Facts = maps.Clone(p.Facts)
 	c.Wagered = new(big.Int).Set(p.Wagered)
 	c.Won = new(big.Int).Set(p.Won)
 	c.RTP = new(big.Rat).Set(p.RTP)

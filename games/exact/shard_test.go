@@ -33,36 +33,36 @@ func cascading(t *testing.T) *crystalspin.Game {
 func TestShardsMergeIntoTheFullCycle(t *testing.T) {
 	ctx := context.Background()
 	g := cascading(t)
-	want, err := exact.FullCycle(ctx, g, 100, 2)
+	want, err := exact.FullCycle(ctx, g, 100, exact.Options{Workers: 2})
 	require.NoError(t, err)
-	whole, err := exact.FullCycleShard(ctx, g, 100, exact.ShardConfig{Workers: 2})
+	whole, err := exact.FullCycle(ctx, g, 100, exact.Options{Workers: 2})
 	require.NoError(t, err)
 	require.True(t, whole.Complete())
-	require.Equal(t, *want, whole.Cycle)
+	require.Equal(t, *want, *whole)
 
 	for _, n := range []int{2, 3, 8} {
-		var parts []*exact.Shard
+		var parts []*exact.Cycle
 		for i := range n {
 			var calls int64
-			p, err := exact.FullCycleShard(ctx, g, 100, exact.ShardConfig{Shard: i, Shards: n, Workers: 2,
+			p, err := exact.FullCycle(ctx, g, 100, exact.Options{Shard: i, Shards: n, Workers: 2,
 				Progress: func(done, total int64) { calls++; require.LessOrEqual(t, done, total) }})
 			require.NoError(t, err)
 			require.False(t, p.Complete())
-			require.Equal(t, int64((8-1-i)/n+1)*int64(g.StripLengths()[1]), calls,
+			require.Equal(t, int64((8-1-i)/n+1)*int64(g.NewPlayer().(exact.StripPlayer).StripLengths()[1]), calls,
 				"one call per chunk: a first-reel stop of the shard and a second-reel stop")
 			b, err := json.Marshal(p)
 			require.NoError(t, err)
-			var back exact.Shard
+			var back exact.Cycle
 			require.NoError(t, json.Unmarshal(b, &back))
 			require.Equal(t, *p, back, "JSON round trip")
 			parts = append(parts, &back)
 		}
-		var merged exact.Shard
+		var merged exact.Cycle
 		for i := len(parts) - 1; i >= 0; i-- { // in reverse, to show order does not matter
 			require.NoError(t, merged.Merge(parts[i]))
 		}
 		require.True(t, merged.Complete(), "%d shards", n)
-		require.Equal(t, *want, merged.Cycle, "%d shards", n)
+		require.Equal(t, *want, merged, "%d shards", n)
 		require.ErrorIs(t, merged.Merge(parts[0]), exact.ErrShard, "a shard counted twice")
 	}
 }
@@ -70,16 +70,16 @@ func TestShardsMergeIntoTheFullCycle(t *testing.T) {
 func TestShardRefuses(t *testing.T) {
 	ctx := context.Background()
 	g := cascading(t)
-	for _, cfg := range []exact.ShardConfig{{Shard: 2, Shards: 2}, {Shard: -1, Shards: 2}, {Shards: 9}} {
-		_, err := exact.FullCycleShard(ctx, g, 100, cfg)
+	for _, cfg := range []exact.Options{{Shard: 2, Shards: 2}, {Shard: -1, Shards: 2}, {Shards: 9}} {
+		_, err := exact.FullCycle(ctx, g, 100, cfg)
 		require.ErrorContains(t, err, "want 0 <= shard < shards <= 8")
 	}
-	a, err := exact.FullCycleShard(ctx, g, 100, exact.ShardConfig{Shard: 0, Shards: 2})
+	a, err := exact.FullCycle(ctx, g, 100, exact.Options{Shard: 0, Shards: 2})
 	require.NoError(t, err)
-	b, err := exact.FullCycleShard(ctx, g, 100, exact.ShardConfig{Shard: 1, Shards: 4})
+	b, err := exact.FullCycle(ctx, g, 100, exact.Options{Shard: 1, Shards: 4})
 	require.NoError(t, err)
 	require.ErrorIs(t, a.Merge(b), exact.ErrShard)
-	c, err := exact.FullCycleShard(ctx, g, 200, exact.ShardConfig{Shard: 1, Shards: 2})
+	c, err := exact.FullCycle(ctx, g, 200, exact.Options{Shard: 1, Shards: 2})
 	require.NoError(t, err)
 	require.ErrorIs(t, a.Merge(c), exact.ErrShard)
 
@@ -95,7 +95,7 @@ func TestShardRefuses(t *testing.T) {
 		s := string(good)
 		edited := replaceOnce(s, bad.from, bad.to)
 		require.NotEqual(t, s, edited, bad.from)
-		var p exact.Shard
+		var p exact.Cycle
 		require.ErrorIs(t, json.Unmarshal([]byte(edited), &p), exact.ErrShard, bad.to)
 	}
 }

@@ -73,8 +73,8 @@ func (m Multiplier) String() string {
 }
 
 // Config describes a game with free spins; [New] validates it and builds
-// the [Game]. The zero Config is not valid. A Config is plain data: New
-// copies what it needs, so changing a Config afterwards changes no Game.
+// the game. The zero Config is not valid. A Config is plain data: New
+// copies what it needs, so changing a Config afterwards changes no game.
 //
 // Exactly one of Ways and Lines says how a screen pays. The feature
 // (Trigger and what follows), the cascade, variable heights and the cap

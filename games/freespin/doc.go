@@ -52,28 +52,29 @@
 // from package itemise. Every spin reports the fact "awarded" (free spins
 // it awarded); under Accumulating, "total_multiplier" (the running
 // multiplier after it); with variable heights, "ways" (the product of its
-// reels' heights). A forced play ([Player.PlayForced]) accepts "free_spin"
+// reels' heights). A forced play (PlayForced) accepts "free_spin"
 // and, under Accumulating, "total_multiplier" as its state.
 //
 // # Exact where the maths allows
 //
 // A round's base-game spin is a function of its stops when the base reels
-// have fixed heights; only the free spins draw more. [Game.BaseGame] then
-// returns the base game alone as a games.StripGame, and the game is an
-// exact.FeatureGame: exact.AnalyseFeature computes the base game's RTP and
+// have fixed heights; only the free spins draw more. BaseGame then
+// returns the base game alone, whose players are games/exact's
+// StripPlayers, and the game is an exact.FeatureGame (freespin implements
+// it without importing games/exact): exact.AnalyseFeature computes the base game's RTP and
 // trigger probability exactly over the full cycle and simulates the
 // feature, with an honest 99% interval. A game with variable base heights
 // is simulated whole (games/sim).
 //
 // # Concurrency and cost
 //
-// A Game is immutable and safe for concurrent use. Each goroutine plays
-// with its own [Player], which reuses its memory: a round played without a
+// A game is immutable and safe for concurrent use. Each goroutine plays
+// with its own player, which reuses its memory: a round played without a
 // Detail allocates nothing once that memory has grown.
 //
 // # Errors
 //
-// New refuses a bad Config with a *[Error] naming the field, its value and
+// New refuses a bad Config with a *slotmech.Error naming the field, its value and
 // what is wrong, unwrapping to [ErrConfig] (and to the mechanics package's
 // error where one refused its part); it never panics on a Config. Rounds
 // return *games.Error values wrapping games.ErrBet, games.ErrStops or

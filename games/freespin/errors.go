@@ -2,56 +2,39 @@ package freespin
 
 import (
 	"errors"
+	"fmt"
 	"strconv"
 
+	"github.com/slotmech/slotmech"
 	"github.com/slotmech/slotmech/games"
 )
 
-// ErrConfig is the sentinel every *[Error] unwraps to: [New] was given a
-// configuration it cannot build a game from.
+// ErrConfig is the sentinel every error of [New] wraps: it was given a
+// configuration it cannot build a game from. The error is a
+// *slotmech.Error naming the field at fault and where in it, in the words
+// of the Config ("Base.Strips reel 2 position 5", "Trigger entry 2";
+// places counted from 0, as everywhere in the module), its value and what
+// is wrong; where a mechanics package refused its part (package ways,
+// lines, cluster, tumble or rng), it wraps that package's error too.
 var ErrConfig = errors.New("freespin: invalid configuration")
 
-// Error is the one error type of package freespin, like os.PathError: why
-// [New] refused a [Config]: the field at fault and where in it, in the
-// words of the Config ("Base.Strips reel 2 position 5", "Trigger entry 2"),
-// its value, and what is wrong. Reels and entries are counted from 1, as
-// people count them; strip positions from 0, as stops are. Where a
-// mechanics package refused its part (package ways, lines, cluster, tumble
-// or rng), Err is that package's error.
-//
-// It unwraps to [ErrConfig] and, when set, to Err.
-type Error struct {
-	Field  string // the Config field at fault and where in it
-	Value  string // the value at fault as text, or ""
-	Reason string // what is wrong
-	Err    error  // the mechanics package's error behind it, or nil
-}
-
-// Error returns a message such as
-// "freespin: Trigger entry 2: 3 scatters: not above the entry before (3)".
-func (e *Error) Error() string {
-	msg := "freespin: " + e.Field
-	if e.Value != "" {
-		msg += ": " + e.Value
-	}
-	msg += ": " + e.Reason
-	if e.Err != nil {
-		msg += ": " + e.Err.Error()
-	}
-	return msg
-}
-
-// Unwrap returns [ErrConfig] and, if set, Err.
-func (e *Error) Unwrap() []error {
-	if e.Err == nil {
-		return []error{ErrConfig}
-	}
-	return []error{ErrConfig, e.Err}
-}
-
-// configErr returns a *Error as an error.
+// configErr returns the error refusing a configuration: field at fault,
+// its value ("" if none) and what is wrong.
 func configErr(field, value, reason string) error {
-	return &Error{Field: field, Value: value, Reason: reason}
+	if value != "" {
+		reason = value + ": " + reason
+	}
+	return &slotmech.Error{Op: "New", Field: field, Value: value, Reason: reason, Err: ErrConfig}
+}
+
+// refusedBy returns the error refusing field, whose value is value ("" if
+// none), which a mechanics package refused with err.
+func refusedBy(field, value string, err error) error {
+	reason := "refused: " + err.Error()
+	if value != "" {
+		reason = value + ": " + reason
+	}
+	return &slotmech.Error{Op: "New", Field: field, Value: value, Reason: reason, Err: fmt.Errorf("%w: %w", ErrConfig, err)}
 }
 
 // fail returns the error of a round of game name for op.

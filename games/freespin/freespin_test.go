@@ -54,7 +54,7 @@ func withoutFeature(c *freespin.Config) {
 }
 
 // mustNew builds cfg or fails the test.
-func mustNew(t testing.TB, cfg freespin.Config) *freespin.Game {
+func mustNew(t testing.TB, cfg freespin.Config) games.Game {
 	t.Helper()
 	g, err := freespin.New(cfg)
 	require.NoError(t, err)
@@ -76,7 +76,7 @@ func screen(cols ...[]slotmech.Symbol) slotmech.Screen {
 func TestContract(t *testing.T) {
 	g := mustNew(t, tiny())
 	require.NoError(t, gamestest.CheckContract(g, 1, 200))
-	base, ok := g.BaseGame()
+	base, ok := g.(exact.FeatureGame).BaseGame()
 	require.True(t, ok)
 	require.NoError(t, gamestest.CheckContract(base, 1, 50))
 	for seed := range uint64(30) {
@@ -97,12 +97,14 @@ func TestAnalyseFeature(t *testing.T) {
 		require.NoError(t, err)
 		require.Equal(t, "1/4", r.Base.RTP.RatString())
 		require.Equal(t, "1/4", r.TriggerRate.RatString())
-		require.InDelta(t, 0.5, r.FeatureMean(), r.FeatureCI99())
+		feature := r.Terms[2] // the trigger probability (1/4) × the feature's mean and half-width
+		require.InDelta(t, 0.25*0.5, feature.Value, feature.CI99)
 		require.InDelta(t, 0.375, r.RTP, r.RTPCI99)
-		require.InDelta(t, 0.25*r.FeatureCI99(), r.RTPCI99, 1e-12)
+		require.InDelta(t, feature.CI99, r.RTPCI99, 1e-12)
 		require.True(t, r.Terms[0].Exact && r.Terms[1].Exact && !r.Terms[2].Exact)
 		if last != nil {
-			require.Zero(t, last.Won.Cmp(r.Won), "the same for any number of workers")
+			require.Equal(t, last.Terms, r.Terms, "the same for any number of workers")
+			require.Equal(t, last.RTP, r.RTP, "the same for any number of workers")
 		}
 		last = r
 	}
@@ -185,18 +187,18 @@ func TestNewRefuses(t *testing.T) {
 	cases := map[string]func(*freespin.Config){
 		"Name":                          func(c *freespin.Config) { c.Name = "Tiny Game" },
 		"Rows":                          func(c *freespin.Config) { c.Rows = 9 },
-		"Base.Strips reel 2 position 1": func(c *freespin.Config) { c.Base.Strips = [][]slotmech.Symbol{{A, S}, {A, 9}} },
+		"Base.Strips reel 1 position 1": func(c *freespin.Config) { c.Base.Strips = [][]slotmech.Symbol{{A, S}, {A, 9}} },
 		"Free.Strips":                   func(c *freespin.Config) { c.Free.Strips = c.Free.Strips[:1] },
 		"Ways":                          func(c *freespin.Config) { c.Ways = nil },
 		"Lines":                         func(c *freespin.Config) { c.Lines = &lines.Config{} },
 		"Scatter":                       func(c *freespin.Config) { c.Scatter = A },
-		"Trigger entry 2":               func(c *freespin.Config) { c.Trigger = append(c.Trigger, freespin.Award{Scatters: 2, Spins: 1}) },
+		"Trigger entry 1":               func(c *freespin.Config) { c.Trigger = append(c.Trigger, freespin.Award{Scatters: 2, Spins: 1}) },
 		"MaxFreeSpins":                  func(c *freespin.Config) { c.MaxFreeSpins = 0 },
 		"FreeMultiplier":                func(c *freespin.Config) { c.FreeMultiplier = 1 },
 		"Multiplier":                    func(c *freespin.Config) { c.Multiplier = 9 },
 		"Blocked":                       func(c *freespin.Config) { c.Blocked = B },
-		"Base.Heights reel 1":           func(c *freespin.Config) { c.Base.Heights = [][]int64{{-1}, {1}}; c.Blocked = B },
-		"Bets entry 2":                  func(c *freespin.Config) { c.Bets = []slotmech.Money{5, 5} },
+		"Base.Heights reel 0":           func(c *freespin.Config) { c.Base.Heights = [][]int64{{-1}, {1}}; c.Blocked = B },
+		"Bets entry 1":                  func(c *freespin.Config) { c.Bets = []slotmech.Money{5, 5} },
 		"DefaultBet":                    func(c *freespin.Config) { c.DefaultBet = 7 },
 		"MaxSteps":                      func(c *freespin.Config) { c.MaxSteps = 3 },
 		"RoundCapX":                     func(c *freespin.Config) { c.RoundCapX = -1 },
@@ -207,7 +209,7 @@ func TestNewRefuses(t *testing.T) {
 		cfg.Free = &free
 		edit(&cfg)
 		_, err := freespin.New(cfg)
-		var e *freespin.Error
+		var e *slotmech.Error
 		require.True(t, errors.As(err, &e), "%s: %v", field, err)
 		require.ErrorIs(t, err, freespin.ErrConfig)
 		require.Equal(t, field, e.Field, "%v", err)
@@ -230,22 +232,22 @@ func TestLinesCascadeTally(t *testing.T) {
 		Cascade: true, MaxSteps: 10,
 		Bets: []slotmech.Money{10},
 	})
-	base, ok := g.BaseGame()
+	base, ok := g.(exact.FeatureGame).BaseGame()
 	require.True(t, ok)
-	sg, ok := base.(games.StripGame)
+	sg, ok := base.NewPlayer().(exact.StripPlayer)
 	require.True(t, ok, "the base game plays stops")
 	var paid []games.PaidWin
-	out, err := sg.NewStripPlayer().PlayStops([]int{1, 1, 1}, 10, func(w games.PaidWin) { paid = append(paid, w) })
+	out, err := sg.PlayStops([]int{1, 1, 1}, 10, func(w games.PaidWin) { paid = append(paid, w) })
 	require.NoError(t, err)
 	require.Equal(t, []games.PaidWin{
 		{Step: 1, Line: 2, Symbol: A, Count: 3, Paid: 20},
 		{Step: 2, Line: 0, Symbol: S, Count: 1, Paid: 10},
 	}, paid)
 	require.Equal(t, slotmech.Money(30), out.Win)
-	_, err = sg.NewStripPlayer().PlayStops([]int{1, 3, 1}, 10, nil)
+	_, err = sg.PlayStops([]int{1, 3, 1}, 10, nil)
 	require.ErrorIs(t, err, games.ErrStops)
-	require.ErrorContains(t, err, "reel 2 stop 3: games: ")
-	require.ErrorContains(t, err, ": reel 2 stops at 0 to 2")
+	require.ErrorContains(t, err, "reel 1 stop 3: games: ")
+	require.ErrorContains(t, err, ": reel 1 stops at 0 to 2")
 
 	// The same spin forced on the whole game, with its detail.
 	f := &games.Forced{Bet: 10, Screen: screen([]slotmech.Symbol{X, A}, []slotmech.Symbol{X, A}, []slotmech.Symbol{X, A}),
@@ -389,12 +391,12 @@ func TestNewRefusesWithReasons(t *testing.T) {
 		want string // the whole message, or "" for accepted
 	}{
 		{func(c *freespin.Config) { c.Base.Strips = [][]slotmech.Symbol{{A, S}, {}} },
-			"freespin: Base.Strips reel 2: 0 symbols: want at least 1, the rows of the window"},
+			"freespin: Base.Strips reel 1: 0 symbols: want at least 1, the rows of the window"},
 		{heights, "freespin: Blocked: variable Heights need a Blocked symbol, to close the top of a shorter reel"},
 		{func(c *freespin.Config) { heights(c); c.Scatter, c.Blocked = B, B },
 			"freespin: Blocked: B: is the Scatter"},
 		{func(c *freespin.Config) { c.Ways.Wilds = []ways.Wild{{Symbol: 9}} },
-			"freespin: Ways.Wilds entry 1: symbol 9: not one of the Symbols (1 to 5)"},
+			"freespin: Ways.Wilds entry 0: symbol 9: not one of the Symbols (1 to 5)"},
 		{func(c *freespin.Config) { onLines(c); c.Lines.Reels = 3 }, "freespin: Lines.Reels: 3: the strips make 2 reels"},
 		{func(c *freespin.Config) { onLines(c); c.Lines.Wild = 9 }, "freespin: Lines.Wild: symbol 9: not one of the Symbols (1 to 5)"},
 		{func(c *freespin.Config) { onLines(c); c.Lines.Wild, c.Lines.WildRuns = S, lines.PayOwn },
@@ -420,13 +422,13 @@ func TestNewRefusesWithReasons(t *testing.T) {
 		{func(c *freespin.Config) { withoutFeature(c); c.Multiplier = freespin.Accumulating },
 			"freespin: Multiplier: Accumulating: given without a Trigger"},
 		{withoutFeature, ""},
-		{func(c *freespin.Config) { c.Trigger[0].Scatters = 0 }, "freespin: Trigger entry 1: 0 scatters: want 1 to 64"},
-		{func(c *freespin.Config) { c.Trigger[0].Scatters = 65 }, "freespin: Trigger entry 1: 65 scatters: want 1 to 64"},
+		{func(c *freespin.Config) { c.Trigger[0].Scatters = 0 }, "freespin: Trigger entry 0: 0 scatters: want 1 to 64"},
+		{func(c *freespin.Config) { c.Trigger[0].Scatters = 65 }, "freespin: Trigger entry 0: 65 scatters: want 1 to 64"},
 		{func(c *freespin.Config) { c.Trigger[0].Scatters = 64 }, ""},
 		{func(c *freespin.Config) { c.Trigger[0].Scatters = 1 }, ""},
-		{func(c *freespin.Config) { c.Trigger[0].Spins = 0 }, "freespin: Trigger entry 1: 0 spins: want 1 to 10000"},
+		{func(c *freespin.Config) { c.Trigger[0].Spins = 0 }, "freespin: Trigger entry 0: 0 spins: want 1 to 10000"},
 		{func(c *freespin.Config) { c.Trigger[0].Spins, c.MaxFreeSpins = 10_001, 10_001 },
-			"freespin: Trigger entry 1: 10001 spins: want 1 to 10000"},
+			"freespin: Trigger entry 0: 10001 spins: want 1 to 10000"},
 		{func(c *freespin.Config) { c.Trigger[0].Spins, c.MaxFreeSpins = 10_000, 10_000 }, ""},
 		{func(c *freespin.Config) { c.Bets = []slotmech.Money{1 << 61} },
 			"freespin: Bets: 2305843009213693952: too large: the largest possible round win at this bet would overflow Money"},
@@ -525,16 +527,16 @@ func TestForcedPlayRefusals(t *testing.T) {
 		{acc, games.Forced{State: state(false, 1), Screen: xx}, "state.total_multiplier", "1", "a running multiplier needs free_spin"},
 		{none, games.Forced{State: state(true, 0), Screen: xx}, "state.free_spin", "true", "the game has no free spins"},
 		{tiny(), games.Forced{Screen: screen(col(X), col(X), col(X))}, "screen", "of 3 reels × 1 rows", "want 2 reels × 1 rows"},
-		{tiny(), games.Forced{Screen: screen(col(X), col(9))}, "screen row 1 reel 2", "symbol 9", "not one of the Symbols (1 to 5)"},
+		{tiny(), games.Forced{Screen: screen(col(X), col(9))}, "screen row 0 reel 1", "symbol 9", "not one of the Symbols (1 to 5)"},
 		{tall, games.Forced{State: state(true, 0), Screen: screen(col(B, A), col(A, A))},
-			"screen row 1 reel 1", "B", "these reels show every row: nothing is blocked"},
-		{tall, games.Forced{Screen: screen(col(A, A), col(A, B))}, "screen row 2 reel 2", "B", "blocked positions are the top rows of a reel"},
-		{tall, games.Forced{Screen: screen(col(A, A), col(B, B))}, "screen row 2 reel 2", "B", "a reel shows at least one row"},
+			"screen row 0 reel 0", "B", "these reels show every row: nothing is blocked"},
+		{tall, games.Forced{Screen: screen(col(A, A), col(A, B))}, "screen row 1 reel 1", "B", "blocked positions are the top rows of a reel"},
+		{tall, games.Forced{Screen: screen(col(A, A), col(B, B))}, "screen row 1 reel 1", "B", "a reel shows at least one row"},
 		{tall, games.Forced{Screen: screen(col(B, A), col(A, A))}, "", "", ""},
-		{tiny(), games.Forced{Screen: xx, Refill: [][]slotmech.Symbol{nil, {A}}}, "refill reel 2", "of 1 symbols", "the game has no cascade"},
+		{tiny(), games.Forced{Screen: xx, Refill: [][]slotmech.Symbol{nil, {A}}}, "refill reel 1", "of 1 symbols", "the game has no cascade"},
 		{tiny(), games.Forced{Screen: xx, Refill: [][]slotmech.Symbol{nil, {}}}, "", "", ""},
 		{falls, games.Forced{Screen: xx, Refill: [][]slotmech.Symbol{{A}}}, "refill", "of 1 lists", "want one list per reel, 2"},
-		{falls, games.Forced{Screen: xx, Refill: [][]slotmech.Symbol{{A}, {A, 9}}}, "refill reel 2 entry 2", "symbol 9", "and not the Blocked symbol"},
+		{falls, games.Forced{Screen: xx, Refill: [][]slotmech.Symbol{{A}, {A, 9}}}, "refill reel 1 entry 1", "symbol 9", "and not the Blocked symbol"},
 		{falls, games.Forced{Screen: xx, Refill: [][]slotmech.Symbol{{A}, {A, X}}}, "", "", ""},
 	} {
 		tc.f.Bet = 100

@@ -9,13 +9,12 @@ import (
 	"github.com/slotmech/slotmech"
 	"github.com/slotmech/slotmech/cluster"
 	"github.com/slotmech/slotmech/games"
-	"github.com/slotmech/slotmech/games/exact"
 	"github.com/slotmech/slotmech/lines"
 	"github.com/slotmech/slotmech/lines/ways"
 )
 
 // The names of the facts a game of this package reports (see
-// [Game.Facts]).
+// game.Facts).
 const (
 	// FactAwarded is the number of free spins a spin awarded, after the
 	// bound MaxFreeSpins; reported on every spin.
@@ -35,15 +34,15 @@ const (
 	FactWays = "ways"
 )
 
-// Game is a game built by [New] from a [Config]: a [games.Game] whose
+// game is a game built by [New] from a [Config]: a [games.Game] whose
 // round is a base-game spin and the free spins it triggers. When the base
-// reels have fixed heights it is also an [exact.FeatureGame]: its base game
-// alone ([Game.BaseGame]) is a [games.StripGame] whose full cycle is exact,
+// reels have fixed heights it is also an exact.FeatureGame: its base game
+// alone (game.BaseGame) is a strip game whose full cycle is exact,
 // and only the feature needs simulating.
 //
-// A Game is immutable and safe for concurrent use; each goroutine plays
-// with its own [Player]. The zero Game is not usable; use New.
-type Game struct {
+// A game is immutable and safe for concurrent use; each goroutine plays
+// with its own player. The zero game is not usable; use New.
+type game struct {
 	name        string
 	alpha       *slotmech.Alphabet
 	reels, rows int
@@ -78,30 +77,28 @@ type Game struct {
 	config []byte
 }
 
-// The compiler checks that a Game keeps the contracts.
+// The compiler checks that a game keeps the contracts.
 var (
-	_ games.Game          = (*Game)(nil)
-	_ exact.FeatureGame   = (*Game)(nil)
-	_ exact.FeaturePlayer = (*Player)(nil)
-	_ games.StripGame     = baseGame{}
+	_ games.Game = (*game)(nil)
+	_ games.Game = baseGame{}
 )
 
 // Name returns the game's identifier, [Config.Name].
-func (g *Game) Name() string { return g.name }
+func (g *game) Name() string { return g.name }
 
 // Modes returns the game's one mode, [games.Standard], of cost 1: the bet
 // is the stake.
-func (g *Game) Modes() []games.Mode {
+func (g *game) Modes() []games.Mode {
 	return []games.Mode{{Name: games.Standard, Cost: slotmech.Whole(1)}}
 }
 
 // DefaultBet returns [Config.DefaultBet], or the smallest bet if it was 0.
-func (g *Game) DefaultBet() slotmech.Money { return g.defaultBet }
+func (g *game) DefaultBet() slotmech.Money { return g.defaultBet }
 
 // Stake returns bet, the stake of a round at bet, for an allowed bet in
 // [games.Standard]; anything else is refused with a *[games.Error]
 // wrapping [games.ErrBet].
-func (g *Game) Stake(bet slotmech.Money, mode string) (slotmech.Money, error) {
+func (g *game) Stake(bet slotmech.Money, mode string) (slotmech.Money, error) {
 	if err := g.checkBet("stake", bet, mode); err != nil {
 		return 0, err
 	}
@@ -109,34 +106,31 @@ func (g *Game) Stake(bet slotmech.Money, mode string) (slotmech.Money, error) {
 }
 
 // Alphabet returns the names of the symbols, [Config.Symbols].
-func (g *Game) Alphabet() *slotmech.Alphabet { return g.alpha }
+func (g *game) Alphabet() *slotmech.Alphabet { return g.alpha }
 
 // ConfigData returns the canonical encoding of the configuration: the JSON
 // of an object with format "freespin/1" and every field of the Config,
 // symbols by name and factors as decimal strings. The slice is the
 // caller's.
-func (g *Game) ConfigData() []byte { return bytes.Clone(g.config) }
+func (g *game) ConfigData() []byte { return bytes.Clone(g.config) }
 
 // Facts declares [FactAwarded] and [FactFreeSpin], and
 // [FactTotalMultiplier] under the Accumulating policy and [FactWays] with
 // variable heights. The slice is the caller's.
-func (g *Game) Facts() []games.FactDef { return slices.Clone(g.facts) }
+func (g *game) Facts() []games.FactDef { return slices.Clone(g.facts) }
 
-// NewPlayer returns a new [*Player] of g for one goroutine.
-func (g *Game) NewPlayer() games.Player { return g.newPlayer() }
+// NewPlayer returns a new player of g for one goroutine.
+func (g *game) NewPlayer() games.Player { return g.newPlayer() }
 
-// NewFeaturePlayer returns a new [*Player] of g for one goroutine, as an
-// [exact.FeaturePlayer].
-func (g *Game) NewFeaturePlayer() exact.FeaturePlayer { return g.newPlayer() }
-
-// BaseGame returns the base game alone as a [games.StripGame], and true,
+// BaseGame returns the base game alone, a game whose players are strip
+// players (games/exact's StripPlayer, for exact.AnalyseFeature), and true,
 // when the base reels have fixed heights (its round is then a function of
 // its stops): a round of it is the base-game spin of a round of g, without
 // the free spins, and its Outcome.Triggered says whether the spin awarded
 // them. It is named g's name + "-base" and has g's modes, bets, symbols,
 // facts and configuration data. With variable base heights it returns
 // false.
-func (g *Game) BaseGame() (games.StripGame, bool) {
+func (g *game) BaseGame() (games.Game, bool) {
 	if g.base.heights != nil {
 		return nil, false
 	}
@@ -144,14 +138,14 @@ func (g *Game) BaseGame() (games.StripGame, bool) {
 }
 
 // betOK reports whether bet is allowed, without allocating.
-func (g *Game) betOK(bet slotmech.Money) bool {
+func (g *game) betOK(bet slotmech.Money) bool {
 	_, ok := slices.BinarySearch(g.bets, bet)
 	return ok
 }
 
 // checkBet returns nil for an allowed bet in the standard mode and the
 // error refusing anything else, for op.
-func (g *Game) checkBet(op string, bet slotmech.Money, mode string) error {
+func (g *game) checkBet(op string, bet slotmech.Money, mode string) error {
 	if mode != games.Standard {
 		return fail(g.name, op, "mode", fmt.Sprintf("%q", mode), fmt.Errorf("%w: the game has one mode, %q", games.ErrBet, games.Standard))
 	}
@@ -161,8 +155,8 @@ func (g *Game) checkBet(op string, bet slotmech.Money, mode string) error {
 	return nil
 }
 
-// baseGame is the base game of a Game, as a games.StripGame.
-type baseGame struct{ g *Game }
+// baseGame is the base game of a game, a strip game.
+type baseGame struct{ g *game }
 
 // Name returns the game's name + "-base".
 func (b baseGame) Name() string { return b.g.name + "-base" }
@@ -183,14 +177,8 @@ func (b baseGame) ConfigData() []byte { return b.g.ConfigData() }
 // Facts returns the game's facts.
 func (b baseGame) Facts() []games.FactDef { return b.g.Facts() }
 
-// StripLengths returns the lengths of the base strips.
-func (b baseGame) StripLengths() []int { return slices.Clone(b.g.base.lens) }
-
 // NewPlayer returns a player of the base game.
 func (b baseGame) NewPlayer() games.Player { return basePlayer{b.g.newPlayer()} }
-
-// NewStripPlayer returns a player of the base game.
-func (b baseGame) NewStripPlayer() games.StripPlayer { return basePlayer{b.g.newPlayer()} }
 
 // Stake returns the game's stake.
 func (b baseGame) Stake(bet slotmech.Money, mode string) (slotmech.Money, error) {
@@ -255,7 +243,7 @@ type scatterData struct {
 
 // encodeConfig returns the canonical encoding of cfg, which New has
 // validated, for g.
-func encodeConfig(cfg *Config, g *Game) []byte {
+func encodeConfig(cfg *Config, g *game) []byte {
 	name := func(s slotmech.Symbol) string {
 		if s == slotmech.Empty {
 			return ""

@@ -26,8 +26,20 @@ type reelSet struct {
 	heights []*rng.Weighted // one per reel (height h−1 drawn), or nil for fixed heights
 }
 
-// New validates cfg and returns its game. It refuses, with a *[Error]
-// naming the field, the value and what is wrong:
+// New validates cfg and returns its game: immutable and safe for
+// concurrent use, each goroutine playing with its own player (NewPlayer).
+// When the base reels have fixed heights the game is a games/exact
+// FeatureGame and its players FeaturePlayers (PlayFrom): the method
+//
+//	BaseGame() (games.Game, bool)
+//
+// returns the base game alone, a game named Name + "-base" with the game's
+// modes, bets, symbols, facts and configuration data, whose round is the
+// base-game spin of a round without the free spins (Outcome.Triggered says
+// whether it awarded them) and whose players are exact.StripPlayers; with
+// variable base heights it returns false. The package doc says how rounds
+// play. New refuses, with a *slotmech.Error wrapping [ErrConfig] and naming
+// the field, the value and what is wrong:
 //
 //   - a Name that is not lowercase words joined by hyphens; Symbols that
 //     slotmech.NewAlphabet refuses; Rows outside 1 to slotmech.MaxRows;
@@ -58,8 +70,8 @@ type reelSet struct {
 //     multiplier) or round cap would overflow slotmech.Money.
 //
 // It never panics on a configuration, whatever its content.
-func New(cfg Config) (*Game, error) {
-	g := &Game{name: cfg.Name, rows: cfg.Rows, cascade: cfg.Cascade, maxSteps: max(cfg.MaxSteps, 1),
+func New(cfg Config) (games.Game, error) {
+	g := &game{name: cfg.Name, rows: cfg.Rows, cascade: cfg.Cascade, maxSteps: max(cfg.MaxSteps, 1),
 		scatter: cfg.Scatter, scatterPays: slices.Clone(cfg.ScatterPays), blocked: cfg.Blocked,
 		trigger: slices.Clone(cfg.Trigger), retrigger: slices.Clone(cfg.Retrigger), maxFree: cfg.MaxFreeSpins,
 		mult: cfg.Multiplier, fixed: cfg.FreeMultiplier, capX: cfg.RoundCapX, maths: cfg.Maths}
@@ -75,28 +87,28 @@ func New(cfg Config) (*Game, error) {
 }
 
 // checkNames validates Name and Symbols and makes the alphabet.
-func (g *Game) checkNames(cfg *Config) error {
+func (g *game) checkNames(cfg *Config) error {
 	if !nameRE.MatchString(cfg.Name) {
 		return configErr("Name", fmt.Sprintf("%q", cfg.Name), "want lowercase letters and digits, words joined by single hyphens")
 	}
 	a, err := slotmech.NewAlphabet(cfg.Symbols...)
 	if err != nil {
-		return &Error{Field: "Symbols", Reason: "refused", Err: err}
+		return refusedBy("Symbols", "", err)
 	}
 	g.alpha = a
 	return nil
 }
 
 // symbolOK reports whether s is one of the game's symbols.
-func (g *Game) symbolOK(s slotmech.Symbol) bool { return s >= 1 && int(s) <= g.alpha.Len() }
+func (g *game) symbolOK(s slotmech.Symbol) bool { return s >= 1 && int(s) <= g.alpha.Len() }
 
 // notSymbol is the reason a symbol is refused.
-func (g *Game) notSymbol() string {
+func (g *game) notSymbol() string {
 	return fmt.Sprintf("not one of the Symbols (1 to %d)", g.alpha.Len())
 }
 
 // checkReels validates Rows, Base and Free and builds the reel sets.
-func (g *Game) checkReels(cfg *Config) error {
+func (g *game) checkReels(cfg *Config) error {
 	if cfg.Rows < 1 || cfg.Rows > slotmech.MaxRows {
 		return configErr("Rows", itoa(cfg.Rows), fmt.Sprintf("want 1 to %d", slotmech.MaxRows))
 	}
@@ -115,7 +127,7 @@ func (g *Game) checkReels(cfg *Config) error {
 }
 
 // reelSet validates one Reels, named field.
-func (g *Game) reelSet(field string, r Reels, cfg *Config) (reelSet, error) {
+func (g *game) reelSet(field string, r Reels, cfg *Config) (reelSet, error) {
 	if len(r.Strips) < 1 || len(r.Strips) > slotmech.MaxReels {
 		return reelSet{}, configErr(field+".Strips", fmt.Sprintf("%d strips", len(r.Strips)), fmt.Sprintf("want 1 to %d, one per reel", slotmech.MaxReels))
 	}
@@ -125,12 +137,12 @@ func (g *Game) reelSet(field string, r Reels, cfg *Config) (reelSet, error) {
 	var set reelSet
 	for i, strip := range r.Strips {
 		if len(strip) < cfg.Rows {
-			return reelSet{}, configErr(fmt.Sprintf("%s.Strips reel %d", field, i+1), fmt.Sprintf("%d symbols", len(strip)),
+			return reelSet{}, configErr(fmt.Sprintf("%s.Strips reel %d", field, i), fmt.Sprintf("%d symbols", len(strip)),
 				fmt.Sprintf("want at least %d, the rows of the window", cfg.Rows))
 		}
 		for j, s := range strip {
 			if !g.symbolOK(s) || (s == cfg.Blocked && s != slotmech.Empty) {
-				return reelSet{}, configErr(fmt.Sprintf("%s.Strips reel %d position %d", field, i+1, j), "symbol "+itoa(s),
+				return reelSet{}, configErr(fmt.Sprintf("%s.Strips reel %d position %d", field, i, j), "symbol "+itoa(s),
 					g.notSymbol()+", and not the Blocked symbol")
 			}
 		}
@@ -138,7 +150,7 @@ func (g *Game) reelSet(field string, r Reels, cfg *Config) (reelSet, error) {
 	}
 	st, err := tumble.NewStrips(r.Strips)
 	if err != nil {
-		return reelSet{}, &Error{Field: field + ".Strips", Reason: "refused", Err: err} // not reached: checked above
+		return reelSet{}, refusedBy(field+".Strips", "", err) // not reached: checked above
 	}
 	set.strips = st
 	if r.Heights == nil {
@@ -148,13 +160,13 @@ func (g *Game) reelSet(field string, r Reels, cfg *Config) (reelSet, error) {
 		return reelSet{}, configErr(field+".Heights", fmt.Sprintf("%d tables", len(r.Heights)), fmt.Sprintf("want one per reel, %d", g.reels))
 	}
 	for i, h := range r.Heights {
-		f := fmt.Sprintf("%s.Heights reel %d", field, i+1)
+		f := fmt.Sprintf("%s.Heights reel %d", field, i)
 		if len(h) > cfg.Rows {
 			return reelSet{}, configErr(f, fmt.Sprintf("%d weights", len(h)), fmt.Sprintf("heights go from 1 to the Rows, %d", cfg.Rows))
 		}
 		w, err := rng.NewWeighted(h)
 		if err != nil {
-			return reelSet{}, &Error{Field: f, Reason: "refused", Err: err}
+			return reelSet{}, refusedBy(f, "", err)
 		}
 		set.heights = append(set.heights, w)
 	}
@@ -162,10 +174,10 @@ func (g *Game) reelSet(field string, r Reels, cfg *Config) (reelSet, error) {
 }
 
 // heights reports whether either reel set has variable heights.
-func (g *Game) heights() bool { return g.base.heights != nil || g.free.heights != nil }
+func (g *game) heights() bool { return g.base.heights != nil || g.free.heights != nil }
 
 // checkBlocked validates Blocked against the heights.
-func (g *Game) checkBlocked(cfg *Config) error {
+func (g *game) checkBlocked(cfg *Config) error {
 	switch b := cfg.Blocked; {
 	case g.heights() && b == slotmech.Empty:
 		return configErr("Blocked", "", "variable Heights need a Blocked symbol, to close the top of a shorter reel")
@@ -180,7 +192,7 @@ func (g *Game) checkBlocked(cfg *Config) error {
 }
 
 // buildEvaluator validates Ways or Lines and builds the evaluator.
-func (g *Game) buildEvaluator(cfg *Config) error {
+func (g *game) buildEvaluator(cfg *Config) error {
 	switch {
 	case cfg.Ways == nil && cfg.Lines == nil:
 		return configErr("Ways", "", "neither Ways nor Lines is given: give one, to say how a screen pays")
@@ -202,12 +214,12 @@ func (g *Game) buildEvaluator(cfg *Config) error {
 		}
 		for i, w := range wc.Wilds {
 			if !g.symbolOK(w.Symbol) {
-				return configErr(fmt.Sprintf("Ways.Wilds entry %d", i+1), "symbol "+itoa(w.Symbol), g.notSymbol())
+				return configErr(fmt.Sprintf("Ways.Wilds entry %d", i), "symbol "+itoa(w.Symbol), g.notSymbol())
 			}
 		}
 		e, err := ways.New(wc)
 		if err != nil {
-			return &Error{Field: "Ways", Reason: "refused", Err: err}
+			return refusedBy("Ways", "", err)
 		}
 		g.ways, g.waysCfg, g.stepMax = e, wc, e.MaxTotal()
 	default:
@@ -227,7 +239,7 @@ func (g *Game) buildEvaluator(cfg *Config) error {
 		}
 		e, err := lines.New(lc)
 		if err != nil {
-			return &Error{Field: "Lines", Reason: "refused", Err: err}
+			return refusedBy("Lines", "", err)
 		}
 		g.lines, g.linesCfg = e, lc
 		for _, row := range lc.Pays {
@@ -242,7 +254,7 @@ func (g *Game) buildEvaluator(cfg *Config) error {
 }
 
 // checkSize fills in or checks an evaluator's screen size.
-func (g *Game) checkSize(field string, reels, rows *int) error {
+func (g *game) checkSize(field string, reels, rows *int) error {
 	if *reels != 0 && *reels != g.reels {
 		return configErr(field+".Reels", itoa(*reels), fmt.Sprintf("the strips make %d reels", g.reels))
 	}
@@ -254,7 +266,7 @@ func (g *Game) checkSize(field string, reels, rows *int) error {
 }
 
 // paysOrWild reports whether s pays or substitutes in the evaluator.
-func (g *Game) paysOrWild(s slotmech.Symbol) bool {
+func (g *game) paysOrWild(s slotmech.Symbol) bool {
 	if g.ways != nil {
 		for _, w := range g.waysCfg.Wilds {
 			if w.Symbol == s {
@@ -268,7 +280,7 @@ func (g *Game) paysOrWild(s slotmech.Symbol) bool {
 }
 
 // checkScatter validates Scatter and ScatterPays.
-func (g *Game) checkScatter(cfg *Config) error {
+func (g *game) checkScatter(cfg *Config) error {
 	s := cfg.Scatter
 	if s == slotmech.Empty {
 		if len(cfg.ScatterPays) > 0 {
@@ -284,7 +296,7 @@ func (g *Game) checkScatter(cfg *Config) error {
 	}
 	// Package cluster validates scatter tables; only its scatter part is used.
 	if _, err := cluster.NewPayAnywhere(cluster.PayAnywhereConfig{Scatter: s, ScatterPays: cfg.ScatterPays}); err != nil {
-		return &Error{Field: "ScatterPays", Reason: "refused", Err: err}
+		return refusedBy("ScatterPays", "", err)
 	}
 	for _, sp := range cfg.ScatterPays {
 		g.scatterMax = max(g.scatterMax, sp.Factor)
@@ -293,7 +305,7 @@ func (g *Game) checkScatter(cfg *Config) error {
 }
 
 // checkCascade validates MaxSteps.
-func (g *Game) checkCascade(cfg *Config) error {
+func (g *game) checkCascade(cfg *Config) error {
 	switch {
 	case cfg.Cascade && (cfg.MaxSteps < 1 || cfg.MaxSteps > maxSteps):
 		return configErr("MaxSteps", itoa(cfg.MaxSteps), fmt.Sprintf("a cascade needs a bound of 1 to %d winning evaluations", maxSteps))
@@ -304,7 +316,7 @@ func (g *Game) checkCascade(cfg *Config) error {
 }
 
 // checkFeature validates the free spins' trigger, bound and multiplier.
-func (g *Game) checkFeature(cfg *Config) error {
+func (g *game) checkFeature(cfg *Config) error {
 	if err := checkAwards("Trigger", cfg.Trigger); err != nil {
 		return err
 	}
@@ -350,7 +362,7 @@ func (g *Game) checkFeature(cfg *Config) error {
 // checkAwards validates a trigger or retrigger table, named field.
 func checkAwards(field string, as []Award) error {
 	for i, a := range as {
-		f := fmt.Sprintf("%s entry %d", field, i+1)
+		f := fmt.Sprintf("%s entry %d", field, i)
 		switch {
 		case a.Scatters < 1 || a.Scatters > slotmech.MaxPositions:
 			return configErr(f, itoa(a.Scatters)+" scatters", fmt.Sprintf("want 1 to %d", slotmech.MaxPositions))
@@ -364,13 +376,13 @@ func checkAwards(field string, as []Award) error {
 }
 
 // checkBets validates the bets and the default bet.
-func (g *Game) checkBets(cfg *Config) error {
+func (g *game) checkBets(cfg *Config) error {
 	if len(cfg.Bets) == 0 {
 		return configErr("Bets", "", "no bets given")
 	}
 	for i, b := range cfg.Bets {
 		if b < 1 || (i > 0 && b <= cfg.Bets[i-1]) {
-			return configErr(fmt.Sprintf("Bets entry %d", i+1), itoa(b), "bets are at least 1 and ascend")
+			return configErr(fmt.Sprintf("Bets entry %d", i), itoa(b), "bets are at least 1 and ascend")
 		}
 	}
 	g.bets = slices.Clone(cfg.Bets)
@@ -388,7 +400,7 @@ func (g *Game) checkBets(cfg *Config) error {
 }
 
 // maxMultiplier is the largest multiplier a free spin can have.
-func (g *Game) maxMultiplier() int64 {
+func (g *game) maxMultiplier() int64 {
 	switch g.mult {
 	case Fixed:
 		return g.fixed
@@ -403,7 +415,7 @@ func (g *Game) maxMultiplier() int64 {
 // checkBounds checks that nothing a round at the largest bet computes can
 // overflow: a spin's factor times its multiplier, the round's win and the
 // cap.
-func (g *Game) checkBounds(cfg *Config) error {
+func (g *game) checkBounds(cfg *Config) error {
 	spin := new(big.Int).Mul(big.NewInt(int64(g.stepMax)), big.NewInt(int64(g.maxSteps)))
 	spin.Add(spin, big.NewInt(int64(g.scatterMax)))
 	spin.Mul(spin, big.NewInt(g.maxMultiplier()))
@@ -424,7 +436,7 @@ func (g *Game) checkBounds(cfg *Config) error {
 }
 
 // declareFacts builds the game's fact declarations.
-func (g *Game) declareFacts() {
+func (g *game) declareFacts() {
 	g.facts = []games.FactDef{
 		{Name: FactAwarded, Kind: games.FactCount, Doc: "free spins this spin awarded (after the bound on a round's free spins)"},
 		{Name: FactFreeSpin, Kind: games.FactFlag, Input: true, Doc: "forced-play input: play the spin as a free spin"},

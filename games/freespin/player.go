@@ -2,6 +2,7 @@ package freespin
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 
 	"github.com/slotmech/slotmech"
@@ -14,17 +15,17 @@ import (
 	"github.com/slotmech/slotmech/wincap"
 )
 
-// Player plays the rounds of one [Game] on one goroutine: it implements
+// player plays the rounds of one game on one goroutine: it implements
 // [games.Player] and [exact.FeaturePlayer]. It holds a round's working
 // memory (the screen, the evaluation, the refills from the strips, the
 // wins of the spin being played) and reuses it, so that a round without a
 // Detail allocates nothing once its memory has grown; nothing carries over
 // from one round to the next.
 //
-// A Player is not safe for concurrent use. The zero Player is not usable;
-// use [Game.NewPlayer].
-type Player struct {
-	g          *Game
+// A player is not safe for concurrent use. The zero player is not usable;
+// use game.NewPlayer.
+type player struct {
+	g          *game
 	scr        slotmech.Screen
 	wres       ways.Result
 	lres       lines.Result
@@ -51,9 +52,9 @@ type pending struct {
 	factor            slotmech.Factor
 }
 
-// newPlayer returns a Player of g.
-func (g *Game) newPlayer() *Player {
-	p := &Player{g: g, scr: slotmech.NewScreen(g.reels, g.rows), baseRefill: tumble.NewStripRefill(g.base.strips)}
+// newPlayer returns a player of g.
+func (g *game) newPlayer() *player {
+	p := &player{g: g, scr: slotmech.NewScreen(g.reels, g.rows), baseRefill: tumble.NewStripRefill(g.base.strips)}
 	p.freeRefill = p.baseRefill
 	if g.free.strips != g.base.strips {
 		p.freeRefill = tumble.NewStripRefill(g.free.strips)
@@ -62,7 +63,7 @@ func (g *Game) newPlayer() *Player {
 }
 
 // begin starts a round at bet for op.
-func (p *Player) begin(op string, bet slotmech.Money, detail *games.Detail, tally games.Tally) {
+func (p *player) begin(op string, bet slotmech.Money, detail *games.Detail, tally games.Tally) {
 	p.op, p.bet, p.detail, p.tally = op, bet, detail, tally
 	p.out = games.Outcome{Bet: bet, Stake: bet}
 	p.cap = wincap.Round{} // no limit of its own
@@ -83,7 +84,7 @@ func (p *Player) begin(op string, bet slotmech.Money, detail *games.Detail, tall
 //
 // A refused bet or mode returns a *[games.Error] wrapping [games.ErrBet],
 // having drawn nothing.
-func (p *Player) Play(bet slotmech.Money, mode string, src rng.Source, detail *games.Detail) (games.Outcome, error) {
+func (p *player) Play(bet slotmech.Money, mode string, src rng.Source, detail *games.Detail) (games.Outcome, error) {
 	if detail != nil {
 		detail.Reset()
 	}
@@ -104,7 +105,7 @@ func (p *Player) Play(bet slotmech.Money, mode string, src rng.Source, detail *g
 // It returns a *[games.Error] wrapping [games.ErrBet] for a refused bet,
 // and one wrapping [games.ErrStops] for stops that do not fit the base
 // strips or a game with variable base heights.
-func (p *Player) PlayFrom(stops []int, bet slotmech.Money, src rng.Source) (games.Outcome, slotmech.Money, error) {
+func (p *player) PlayFrom(stops []int, bet slotmech.Money, src rng.Source) (games.Outcome, slotmech.Money, error) {
 	const op = "play from stops"
 	if err := p.g.checkBet(op, bet, games.Standard); err != nil {
 		return games.Outcome{}, 0, err
@@ -128,7 +129,7 @@ func (p *Player) PlayFrom(stops []int, bet slotmech.Money, src rng.Source) (game
 
 // round plays the base-game spin that has landed and the feature it
 // triggers.
-func (p *Player) round(src rng.Source) error {
+func (p *player) round(src rng.Source) error {
 	awarded, err := p.spin(false, p.baseRefill, p.g.maxFree)
 	if err != nil || awarded == 0 {
 		return err
@@ -137,7 +138,7 @@ func (p *Player) round(src rng.Source) error {
 }
 
 // finish returns the round's outcome, or the zero outcome and err.
-func (p *Player) finish(err error) (games.Outcome, error) {
+func (p *player) finish(err error) (games.Outcome, error) {
 	if err != nil {
 		if p.detail != nil {
 			p.detail.Reset()
@@ -149,7 +150,7 @@ func (p *Player) finish(err error) (games.Outcome, error) {
 
 // feature plays the free spins of a trigger that awarded n, and those
 // retriggered, until none are left or the cap is reached.
-func (p *Player) feature(n int, src rng.Source) error {
+func (p *player) feature(n int, src rng.Source) error {
 	p.out.Triggered = true
 	p.acc = multiplier.NewAccumulator(multiplier.Always)
 	for left := n; left > 0 && !p.cap.Reached(); {
@@ -167,7 +168,7 @@ func (p *Player) feature(n int, src rng.Source) error {
 
 // land draws a spin's first screen from set into p.scr: the heights (if
 // variable), then the stops, and resets refill to them.
-func (p *Player) land(set *reelSet, refill *tumble.StripRefill, src rng.Source) {
+func (p *player) land(set *reelSet, refill *tumble.StripRefill, src rng.Source) {
 	g := p.g
 	stops := p.stops[:g.reels]
 	if set.heights != nil {
@@ -185,7 +186,7 @@ func (p *Player) land(set *reelSet, refill *tumble.StripRefill, src rng.Source) 
 }
 
 // landAt lands the base game at given stops, for op.
-func (p *Player) landAt(op string, stops []int) error {
+func (p *player) landAt(op string, stops []int) error {
 	g := p.g
 	if g.base.heights != nil {
 		return fail(g.name, op, "stops", "", fmt.Errorf("%w: the base game's heights are drawn, not given", games.ErrStops))
@@ -195,8 +196,8 @@ func (p *Player) landAt(op string, stops []int) error {
 	}
 	for r, s := range stops {
 		if s < 0 || s >= g.base.lens[r] {
-			return fail(g.name, op, fmt.Sprintf("reel %d stop", r+1), itoa(s),
-				fmt.Errorf("%w: reel %d stops at 0 to %d", games.ErrStops, r+1, g.base.lens[r]-1))
+			return fail(g.name, op, fmt.Sprintf("reel %d stop", r), itoa(s),
+				fmt.Errorf("%w: reel %d stops at 0 to %d", games.ErrStops, r, g.base.lens[r]-1))
 		}
 	}
 	if err := p.baseRefill.Start(&p.scr, stops); err != nil {
@@ -205,8 +206,8 @@ func (p *Player) landAt(op string, stops []int) error {
 	return nil
 }
 
-// basePlayer plays the base game alone (see Game.BaseGame).
-type basePlayer struct{ p *Player }
+// basePlayer plays the base game alone (see game.BaseGame).
+type basePlayer struct{ p *player }
 
 // Play plays the base-game spin of a round, drawn from src, without its
 // free spins; Outcome.Triggered says whether it awarded them.
@@ -239,13 +240,39 @@ func (b basePlayer) PlayStops(stops []int, bet slotmech.Money, tally games.Tally
 	return p.finish(p.baseSpin())
 }
 
-// PlayForced is the game's [Player.PlayForced]: it plays one spin.
+// StripLengths returns the lengths of the base strips.
+func (b basePlayer) StripLengths() []int { return slices.Clone(b.p.g.base.lens) }
+
+// PlayReel plays the base-game spins of stops with the last reel at each
+// of its stops from stops[last] on, each stop a group of its own, as
+// PlayStops plays them.
+func (b basePlayer) PlayReel(stops []int, bet slotmech.Money, tally games.Tally, group func(stop, n int, out games.Outcome) error) error {
+	at := slices.Clone(stops)
+	last := len(at) - 1
+	if last < 0 {
+		_, err := b.PlayStops(at, bet, tally) // refuses them
+		return err
+	}
+	for first := true; first || at[last] < b.p.g.base.lens[last]; first = false {
+		out, err := b.PlayStops(at, bet, tally) // refuses bad stops at the first
+		if err != nil {
+			return err
+		}
+		if err := group(at[last], 1, out); err != nil {
+			return err
+		}
+		at[last]++
+	}
+	return nil
+}
+
+// PlayForced is the game's player.PlayForced: it plays one spin.
 func (b basePlayer) PlayForced(f *games.Forced, src rng.Source, detail *games.Detail) (games.Outcome, error) {
 	return b.p.PlayForced(f, src, detail)
 }
 
 // baseSpin plays the base-game spin that has landed, alone.
-func (p *Player) baseSpin() error {
+func (p *player) baseSpin() error {
 	awarded, err := p.spin(false, p.baseRefill, p.g.maxFree)
 	p.out.Triggered = awarded > 0
 	return err
@@ -271,7 +298,7 @@ func (p *Player) baseSpin() error {
 // top of a reel, refill lists missing or of foreign symbols, a list that
 // runs out (wrapping tumble.ErrExhausted too), or a state the game does not
 // declare.
-func (p *Player) PlayForced(f *games.Forced, src rng.Source, detail *games.Detail) (games.Outcome, error) {
+func (p *player) PlayForced(f *games.Forced, src rng.Source, detail *games.Detail) (games.Outcome, error) {
 	const op = "forced play"
 	g := p.g
 	if detail != nil {
@@ -320,7 +347,7 @@ func (p *Player) PlayForced(f *games.Forced, src rng.Source, detail *games.Detai
 
 // forcedState validates the state of a forced play and returns whether it
 // is a free spin and T before it.
-func (g *Game) forcedState(state games.Facts) (free bool, total int64, err error) {
+func (g *game) forcedState(state games.Facts) (free bool, total int64, err error) {
 	if err := games.CheckState(g.name, g.facts, state); err != nil {
 		return false, 0, err
 	}
@@ -343,7 +370,7 @@ func (g *Game) forcedState(state games.Facts) (free bool, total int64, err error
 
 // checkScreen validates the shape and symbols of a forced screen for the
 // reels of set.
-func (g *Game) checkScreen(s *slotmech.Screen, set *reelSet) error {
+func (g *game) checkScreen(s *slotmech.Screen, set *reelSet) error {
 	refuse := func(field, value, format string, a ...any) error {
 		return fail(g.name, "forced play", field, value, fmt.Errorf("%w: "+format, append([]any{games.ErrForced}, a...)...))
 	}
@@ -354,7 +381,7 @@ func (g *Game) checkScreen(s *slotmech.Screen, set *reelSet) error {
 		open := false // a position of the reel below its blocked ones has been seen
 		for row := range g.rows {
 			sym := s.At(r, row)
-			field := fmt.Sprintf("screen row %d reel %d", row+1, r+1)
+			field := fmt.Sprintf("screen row %d reel %d", row, r)
 			switch {
 			case !g.symbolOK(sym):
 				return refuse(field, "symbol "+itoa(sym), "%s", g.notSymbol())
@@ -374,14 +401,14 @@ func (g *Game) checkScreen(s *slotmech.Screen, set *reelSet) error {
 
 // forcedRefill validates the refill lists of a forced play and returns
 // them as a tumble.ListRefill, or nil for a game without a cascade.
-func (g *Game) forcedRefill(lists [][]slotmech.Symbol) (*tumble.ListRefill, error) {
+func (g *game) forcedRefill(lists [][]slotmech.Symbol) (*tumble.ListRefill, error) {
 	refuse := func(field, value, format string, a ...any) error {
 		return fail(g.name, "forced play", field, value, fmt.Errorf("%w: "+format, append([]any{games.ErrForced}, a...)...))
 	}
 	if !g.cascade {
 		for r, list := range lists {
 			if len(list) > 0 {
-				return nil, refuse(fmt.Sprintf("refill reel %d", r+1), fmt.Sprintf("of %d symbols", len(list)),
+				return nil, refuse(fmt.Sprintf("refill reel %d", r), fmt.Sprintf("of %d symbols", len(list)),
 					"the game has no cascade: nothing falls in; give no refill")
 			}
 		}
@@ -394,7 +421,7 @@ func (g *Game) forcedRefill(lists [][]slotmech.Symbol) (*tumble.ListRefill, erro
 	for r, list := range lists {
 		for i, s := range list {
 			if !g.symbolOK(s) || s == g.blocked {
-				return nil, refuse(fmt.Sprintf("refill reel %d entry %d", r+1, i+1), "symbol "+itoa(s), "%s, and not the Blocked symbol", g.notSymbol())
+				return nil, refuse(fmt.Sprintf("refill reel %d entry %d", r, i), "symbol "+itoa(s), "%s, and not the Blocked symbol", g.notSymbol())
 			}
 		}
 	}

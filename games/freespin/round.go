@@ -14,7 +14,7 @@ import (
 // winning evaluations, its scatters, its multiplier (for a free spin) and
 // its pay, each win offered to the round cap. It returns the free spins it
 // awards, at most room, and none once the cap is reached.
-func (p *Player) spin(free bool, refill tumble.Refiller, room int) (int, error) {
+func (p *player) spin(free bool, refill tumble.Refiller, room int) (int, error) {
 	g := p.g
 	var sp *games.Spin
 	if p.detail != nil {
@@ -114,7 +114,7 @@ func (p *Player) spin(free bool, refill tumble.Refiller, room int) (int, error) 
 
 // evaluate evaluates p.scr, step step of the spin, keeps its wins for the
 // spin's pay, and returns the positions that won and whether any did.
-func (p *Player) evaluate(step int) (slotmech.PosSet, bool) {
+func (p *player) evaluate(step int) (slotmech.PosSet, bool) {
 	g := p.g
 	if g.ways != nil {
 		g.ways.Evaluate(&p.scr, &p.wres)
@@ -135,7 +135,7 @@ func (p *Player) evaluate(step int) (slotmech.PosSet, bool) {
 // itemiseStep adds the evaluation just made to sp as a step: its screen,
 // its wins (package itemise), its factor and what it pays before the
 // spin's multiplier.
-func (p *Player) itemiseStep(sp *games.Spin) {
+func (p *player) itemiseStep(sp *games.Spin) {
 	st := sp.AddStep()
 	st.Screen = p.scr
 	if p.g.ways != nil {
@@ -151,7 +151,7 @@ func (p *Player) itemiseStep(sp *games.Spin) {
 
 // ways returns the number of ways of the screen: the product of its reels'
 // heights.
-func (p *Player) ways() int64 {
+func (p *player) ways() int64 {
 	n := int64(1)
 	for r := range p.g.reels {
 		h := int64(0)
@@ -167,7 +167,7 @@ func (p *Player) ways() int64 {
 
 // stepErr returns the error of a cascade that failed: with a forced play's
 // lists it also wraps games.ErrForced.
-func (p *Player) stepErr(refill tumble.Refiller, err error, field, value string) error {
+func (p *player) stepErr(refill tumble.Refiller, err error, field, value string) error {
 	if refill != tumble.Refiller(p.baseRefill) && refill != tumble.Refiller(p.freeRefill) {
 		err = fmt.Errorf("%w: %w", games.ErrForced, err)
 	}
@@ -176,7 +176,7 @@ func (p *Player) stepErr(refill tumble.Refiller, err error, field, value string)
 
 // scatterFactor returns what n scatters pay: the entry with the largest
 // Count not above n.
-func scatterFactor(g *Game, n int) slotmech.Factor {
+func scatterFactor(g *game, n int) slotmech.Factor {
 	f := slotmech.Factor(0)
 	for _, sp := range g.scatterPays {
 		if sp.Count <= n {

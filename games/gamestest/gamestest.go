@@ -12,9 +12,11 @@ import (
 	"fmt"
 	"reflect"
 	"regexp"
+	"slices"
 
 	"github.com/slotmech/slotmech"
 	"github.com/slotmech/slotmech/games"
+	"github.com/slotmech/slotmech/games/exact"
 	"github.com/slotmech/slotmech/games/record"
 	"github.com/slotmech/slotmech/rng"
 )
@@ -256,185 +258,77 @@ func CheckForced(g games.Game, f *games.Forced, src func() rng.Source) error {
 	return nil
 }
 
-// CheckStopSetter checks the promise of a [games.StopSetter]: g's strip
-// player must implement it, and after every move of one reel (moves drawn
-// from src: mostly the last reel, as an odometer moves, sometimes any reel,
-// sometimes several) PlayCurrent must give exactly what PlayStops gives for
-// the same stops and bet, with the same wins reported to the tally, and a
-// bad reel or stop must be refused with games.ErrStops without moving
-// anything. moves is the number of moves to check. Play and PlayStops are
-// called between the moves, and must leave the current stops alone.
-//
-// If the player is a [games.StopSkipper] too, Losing of every reel is
-// checked after two moves in three (drawn from src; PlayCurrent is checked
-// after every move, with and without Losing before it) as well: it must not reach past the end of the
-// strip, and each stop it reports must give a round that PlayStops plays
-// with a Win of 0, nothing capped or triggered, and nothing reported to the
-// tally. If it is a [games.LastReelPlayer], PlayLast is checked after one
-// move in four (drawn from src): every round it reports, with its wins,
-// must be PlayStops's, the stops it skips must lose in the same way, and
-// PlayCurrent after it must play the last reel's last stop. If it is a
-// [games.LastReelGrouper], PlayLastGrouped is checked instead of PlayLast
-// half of those times: each group's round, with its wins, must be
-// PlayStops's at the stop it names, every other stop must be counted in
-// exactly one group of the same round or lose, and PlayCurrent after it
-// must play the last reel's last stop.
-func CheckStopSetter(g games.StripGame, bet slotmech.Money, src rng.Source, moves int) error {
-	p := g.NewStripPlayer()
-	ss, ok := p.(games.StopSetter)
+// CheckStripPlayer checks the promise of a strip player (games/exact's
+// [exact.StripPlayer]): g's players must implement it, and from stops drawn
+// from src (moves of them: mostly the reel before the last, as exact
+// analysis's odometer moves, sometimes any reel, sometimes several),
+// PlayReel must report, for every stop of the last reel from the drawn one
+// on, exactly what PlayStops of another player gives: each group's first
+// stop, round and wins must be PlayStops's, no stop may be named twice or
+// out of order, every other stop of a group must give the same round, and
+// the stops in no group must lose (a Win of 0, nothing capped or
+// triggered, nothing reported to the tally). Play is called between the
+// moves and must leave PlayReel's results alone; stops that do not fit
+// the strips must be refused with games.ErrStops. moves is the number of
+// moves to check.
+func CheckStripPlayer(g games.Game, bet slotmech.Money, src rng.Source, moves int) error {
+	sp, ok := g.NewPlayer().(exact.StripPlayer)
 	if !ok {
-		return fmt.Errorf("gamestest: %s's strip player does not implement games.StopSetter", g.Name())
+		return fmt.Errorf("gamestest: %s's player does not implement exact.StripPlayer", g.Name())
 	}
-	ref := g.NewStripPlayer()
-	lens := g.StripLengths()
-	stops := make([]int, len(lens)) // a new player's stops are 0
-	var got, want []games.PaidWin
-	gotTally := func(w games.PaidWin) { got = append(got, w) }
-	wantTally := func(w games.PaidWin) { want = append(want, w) }
+	ref := g.NewPlayer().(exact.StripPlayer)
+	lens := sp.StripLengths()
+	stops := make([]int, len(lens))
 	for i := range moves {
 		for range 1 + rng.IntN(src, 2) {
-			r := len(lens) - 1
+			r := max(len(lens)-2, 0)
 			if rng.IntN(src, 4) == 0 {
 				r = rng.IntN(src, len(lens))
 			}
 			stops[r] = rng.IntN(src, lens[r])
-			if err := ss.SetStop(r, stops[r]); err != nil {
-				return fmt.Errorf("gamestest: SetStop(%d, %d): %w", r, stops[r], err)
-			}
 		}
-		if rng.IntN(src, 8) == 0 { // Play and PlayStops leave the current stops alone
-			other := make([]int, len(lens))
-			for r := range other {
-				other[r] = rng.IntN(src, lens[r])
-			}
-			if _, err := p.PlayStops(other, bet, nil); err != nil {
-				return fmt.Errorf("gamestest: PlayStops(%v): %w", other, err)
-			}
-			if _, err := p.Play(bet, games.Standard, src, nil); err != nil {
+		if rng.IntN(src, 8) == 0 { // Play leaves PlayReel alone
+			if _, err := sp.(games.Player).Play(bet, games.Standard, src, nil); err != nil {
 				return fmt.Errorf("gamestest: Play: %w", err)
 			}
 		}
-		// Losing on two moves in three: PlayCurrent must play as PlayStops
-		// whether or not the player has just tested the last reel's stops.
-		if sk, ok := p.(games.StopSkipper); ok && rng.IntN(src, 3) != 0 {
-			if err := checkLosing(sk, ref, stops, lens, bet); err != nil {
-				return fmt.Errorf("gamestest: move %d: %w", i, err)
-			}
+		from := stops
+		if rng.IntN(src, 2) == 0 { // from stop 0 of the last reel, as exact analysis plays it
+			from = slices.Clone(stops)
+			from[len(from)-1] = 0
 		}
-		if lp, ok := p.(games.LastReelPlayer); ok && rng.IntN(src, 4) == 0 {
-			check := checkPlayLast
-			if gp, ok := lp.(games.LastReelGrouper); ok && rng.IntN(src, 2) == 0 {
-				check = func(games.LastReelPlayer, games.StripPlayer, []int, []int, slotmech.Money) error {
-					return checkPlayLastGrouped(gp, ref, stops, lens, bet)
-				}
-			}
-			if err := check(lp, ref, stops, lens, bet); err != nil {
-				return fmt.Errorf("gamestest: move %d: %w", i, err)
-			}
-		}
-		got, want = got[:0], want[:0]
-		out, err := ss.PlayCurrent(bet, gotTally)
-		if err != nil {
-			return fmt.Errorf("gamestest: move %d: PlayCurrent at stops %v: %w", i, stops, err)
-		}
-		exp, err := ref.PlayStops(stops, bet, wantTally)
-		if err != nil {
-			return fmt.Errorf("gamestest: move %d: PlayStops(%v): %w", i, stops, err)
-		}
-		if !reflect.DeepEqual(out, exp) || !reflect.DeepEqual(got, want) {
-			return fmt.Errorf("gamestest: move %d: PlayCurrent at stops %v gave %+v with wins %+v, PlayStops %+v with wins %+v",
-				i, stops, out, got, exp, want)
+		if err := checkPlayReel(sp, ref, from, lens, bet); err != nil {
+			return fmt.Errorf("gamestest: move %d: %w", i, err)
 		}
 	}
-	for _, bad := range [][2]int{{-1, 0}, {len(lens), 0}, {0, -1}, {0, lens[0]}} {
-		if err := ss.SetStop(bad[0], bad[1]); !errors.Is(err, games.ErrStops) {
-			return fmt.Errorf("gamestest: SetStop(%d, %d) returned %v, want games.ErrStops", bad[0], bad[1], err)
+	never := func(int, int, games.Outcome) error { return errors.New("a group of refused stops") }
+	bads := [][]int{nil, make([]int, len(lens)+1)}
+	for r := range lens {
+		for _, s := range []int{-1, lens[r]} {
+			bad := slices.Clone(stops)
+			bad[r] = s
+			bads = append(bads, bad)
 		}
 	}
-	out, err := ss.PlayCurrent(bet, nil)
-	if err != nil {
-		return fmt.Errorf("gamestest: PlayCurrent after refused moves: %w", err)
+	for _, bad := range bads {
+		if err := sp.PlayReel(bad, bet, nil, never); !errors.Is(err, games.ErrStops) {
+			return fmt.Errorf("gamestest: PlayReel(%v) returned %v, want games.ErrStops", bad, err)
+		}
+		if _, err := sp.PlayStops(bad, bet, nil); !errors.Is(err, games.ErrStops) {
+			return fmt.Errorf("gamestest: PlayStops(%v) returned %v, want games.ErrStops", bad, err)
+		}
 	}
-	if exp, err := ref.PlayStops(stops, bet, nil); err != nil || !reflect.DeepEqual(out, exp) {
-		return fmt.Errorf("gamestest: refused moves moved the stops: PlayCurrent gave %+v, PlayStops(%v) %+v (%v)", out, stops, exp, err)
-	}
-	return nil
+	return checkPlayReel(sp, ref, stops, lens, bet)
 }
 
-// checkPlayLast checks PlayLast of lp from stops against rounds played by
-// ref: the rounds it reports, in order of stops, each with the wins told
-// to the tally since the round before, must be those of PlayStops; the
-// stops it skips must lose; and it must leave the last reel at its last
-// stop, which it sets in stops.
-func checkPlayLast(lp games.LastReelPlayer, ref games.StripPlayer, stops, lens []int, bet slotmech.Money) error {
-	last := len(lens) - 1
-	var told, want []games.PaidWin
-	next := stops[last] // the first stop not yet accounted for
-	other := append([]int(nil), stops...)
-	play := func(stop int) (games.Outcome, error) {
-		other[last] = stop
-		want = want[:0]
-		out, err := ref.PlayStops(other, bet, func(w games.PaidWin) { want = append(want, w) })
-		if err != nil {
-			return out, fmt.Errorf("PlayStops(%v): %w", other, err)
-		}
-		return out, nil
-	}
-	err := lp.PlayLast(bet, func(w games.PaidWin) { told = append(told, w) }, func(stop int, out games.Outcome) error {
-		if stop < next || stop >= lens[last] {
-			return fmt.Errorf("PlayLast from stops %v reported stop %d, want %d to %d", stops, stop, next, lens[last]-1)
-		}
-		for ; next < stop; next++ { // skipped: must lose
-			exp, err := play(next)
-			if err != nil {
-				return err
-			}
-			if exp.Win != 0 || exp.Capped || exp.Triggered || exp.FreeSpins != 0 || len(want) != 0 {
-				return fmt.Errorf("PlayLast from stops %v skipped stop %d, but stops %v give %+v with %d wins reported", stops, next, other, exp, len(want))
-			}
-		}
-		exp, err := play(stop)
-		if err != nil {
-			return err
-		}
-		if !reflect.DeepEqual(out, exp) || !reflect.DeepEqual(told, want) && len(told)+len(want) > 0 {
-			return fmt.Errorf("PlayLast reported stops %v as %+v with wins %+v, PlayStops %+v with wins %+v", other, out, told, exp, want)
-		}
-		told, next = told[:0], stop+1
-		return nil
-	})
-	if err != nil {
-		return err
-	}
-	if len(told) != 0 {
-		return fmt.Errorf("PlayLast from stops %v told %d wins after its last round", stops, len(told))
-	}
-	for ; next < lens[last]; next++ {
-		exp, err := play(next)
-		if err != nil {
-			return err
-		}
-		if exp.Win != 0 || exp.Capped || exp.Triggered || exp.FreeSpins != 0 || len(want) != 0 {
-			return fmt.Errorf("PlayLast from stops %v skipped stop %d, but stops %v give %+v", stops, next, other, exp)
-		}
-	}
-	stops[last] = lens[last] - 1 // where PlayLast leaves it: PlayCurrent is checked there
-	return nil
-}
-
-// checkPlayLastGrouped checks PlayLastGrouped of gp from stops against
-// rounds played by ref: each group's stop, round and wins must be
-// PlayStops's, no stop may be named twice, and for each round that reports
-// anything the groups' stops must add up to the number of stops that give
-// it (the stops in no group must lose); it must leave the last reel at its
-// last stop, which it sets in stops.
-func checkPlayLastGrouped(gp games.LastReelGrouper, ref games.StripPlayer, stops, lens []int, bet slotmech.Money) error {
+// checkPlayReel checks PlayReel of sp from stops against rounds played by
+// ref's PlayStops.
+func checkPlayReel(sp, ref exact.StripPlayer, stops, lens []int, bet slotmech.Money) error {
 	last := len(lens) - 1
 	from := stops[last]
-	other := append([]int(nil), stops...)
-	left := map[string]int{}    // a round and its wins → the stops from `from` that give it, less the groups' stops
-	losing := map[string]bool{} // the rounds that win and report nothing: stops in no group give those
+	other := slices.Clone(stops)
 	roundOf := make([]string, lens[last])
+	losing := make([]bool, lens[last])
 	for stop := from; stop < lens[last]; stop++ {
 		other[last] = stop
 		var want []games.PaidWin
@@ -443,64 +337,54 @@ func checkPlayLastGrouped(gp games.LastReelGrouper, ref games.StripPlayer, stops
 			return fmt.Errorf("PlayStops(%v): %w", other, err)
 		}
 		roundOf[stop] = fmt.Sprintf("%+v %+v", out, want)
+		losing[stop] = out.Win == 0 && !out.Capped && !out.Triggered && out.FreeSpins == 0 && len(want) == 0
+	}
+	left := map[string]int{} // a round and its wins → the stops that give it, less the groups' stops
+	for stop := from; stop < lens[last]; stop++ {
 		left[roundOf[stop]]++
-		if out.Win == 0 && !out.Capped && !out.Triggered && out.FreeSpins == 0 && len(want) == 0 {
-			losing[roundOf[stop]] = true
-		}
 	}
 	var told []games.PaidWin
-	named := map[int]bool{}
-	err := gp.PlayLastGrouped(bet, func(w games.PaidWin) { told = append(told, w) }, func(stop, n int, out games.Outcome) error {
+	next := from
+	in := slices.Clone(stops)
+	err := sp.PlayReel(in, bet, func(w games.PaidWin) { told = append(told, w) }, func(stop, n int, out games.Outcome) error {
 		other[last] = stop
-		if stop < from || stop >= lens[last] || named[stop] || n < 1 {
-			return fmt.Errorf("PlayLastGrouped from stops %v reported a group of %d stops at stop %d (want a stop from %d to %d, once)", stops, n, stop, from, lens[last]-1)
+		if stop < next || stop >= lens[last] || n < 1 {
+			return fmt.Errorf("PlayReel from stops %v reported a group of %d stops at stop %d (want a stop from %d to %d, in order, once)", stops, n, stop, next, lens[last]-1)
 		}
-		named[stop] = true
+		next = stop + 1
 		got := fmt.Sprintf("%+v %+v", out, told)
 		told = told[:0]
 		if got != roundOf[stop] {
-			return fmt.Errorf("PlayLastGrouped reported stops %v as %s, PlayStops gives %s", other, got, roundOf[stop])
+			return fmt.Errorf("PlayReel reported stops %v as %s, PlayStops gives %s", other, got, roundOf[stop])
 		}
 		if left[got] -= n; left[got] < 0 {
-			return fmt.Errorf("PlayLastGrouped from stops %v counted %d stops more than give the round of stops %v (%s)", stops, -left[got], other, got)
+			return fmt.Errorf("PlayReel from stops %v counted %d stops more than give the round of stops %v (%s)", stops, -left[got], other, got)
 		}
 		return nil
 	})
 	if err != nil {
 		return err
 	}
+	if !slices.Equal(in, stops) {
+		return fmt.Errorf("PlayReel changed its stops %v to %v", stops, in)
+	}
 	if len(told) != 0 {
-		return fmt.Errorf("PlayLastGrouped from stops %v told %d wins after its last group", stops, len(told))
+		return fmt.Errorf("PlayReel from stops %v told %d wins after its last group", stops, len(told))
 	}
 	for round, n := range left {
-		if n != 0 && !losing[round] {
-			return fmt.Errorf("PlayLastGrouped from stops %v left out %d stops that give %s", stops, n, round)
+		if n > 0 && !isLosing(round, roundOf, losing) {
+			return fmt.Errorf("PlayReel from stops %v left out %d stops that give %s", stops, n, round)
 		}
 	}
-	stops[last] = lens[last] - 1 // where PlayLastGrouped leaves it: PlayCurrent is checked there
 	return nil
 }
 
-// checkLosing checks Losing of every reel of sk at stops against rounds
-// played by ref.
-func checkLosing(sk games.StopSkipper, ref games.StripPlayer, stops, lens []int, bet slotmech.Money) error {
-	for r := range lens {
-		n := sk.Losing(r)
-		if n < 0 || n > lens[r]-stops[r] {
-			return fmt.Errorf("Losing(%d) at stops %v is %d, want 0 to %d", r, stops, n, lens[r]-stops[r])
-		}
-		other := append([]int(nil), stops...)
-		for k := range n {
-			other[r] = stops[r] + k
-			told := 0
-			out, err := ref.PlayStops(other, bet, func(games.PaidWin) { told++ })
-			if err != nil {
-				return fmt.Errorf("PlayStops(%v): %w", other, err)
-			}
-			if out.Win != 0 || out.Capped || out.Triggered || out.FreeSpins != 0 || told != 0 {
-				return fmt.Errorf("Losing(%d) at stops %v is %d, but stops %v give %+v with %d wins reported", r, stops, n, other, out, told)
-			}
+// isLosing reports whether round is the round of a losing stop.
+func isLosing(round string, roundOf []string, losing []bool) bool {
+	for stop, r := range roundOf {
+		if r == round && losing[stop] {
+			return true
 		}
 	}
-	return nil
+	return false
 }

@@ -1,6 +1,8 @@
 package stripgame
 
 import (
+	"slices"
+
 	"github.com/slotmech/slotmech"
 	"github.com/slotmech/slotmech/cluster"
 	"github.com/slotmech/slotmech/lines"
@@ -36,8 +38,8 @@ func (m BetModel) String() string {
 }
 
 // Config describes a strip game; [New] validates it and builds the
-// [Game]. The zero Config is not valid. A Config is plain data: New copies
-// what it needs, so changing a Config afterwards changes no Game.
+// game. The zero Config is not valid. A Config is plain data: New copies
+// what it needs, so changing a Config afterwards changes no game.
 //
 // Exactly one of Lines and Anywhere says how a screen pays. Scatter pays,
 // the cascade, the caps and the maths identity are optional; the bets are
@@ -133,10 +135,63 @@ type Config struct {
 
 	// Maths is a free-form identity of the maths, such as a PAR sheet's
 	// name and version ("PAR-0042 rev 3"). It is part of the configuration
-	// data ([Game.ConfigData]) as it is, so it appears in every record and
+	// data (game.ConfigData) as it is, so it appears in every record and
 	// analysis; it changes nothing else.
 	Maths string
 }
 
 // maxSteps is the largest Config.MaxSteps New accepts.
 const maxSteps = 1000
+
+// Config returns the configuration g was built from, as New accepted it:
+// the game's maths as data, for the tools that read it (exact analysis
+// without enumeration, design tools). It is a deep copy, the caller's to
+// change; a game built from it with New is the same game.
+func (g *game) Config() Config { return cloneConfig(&g.cfg) }
+
+// cloneConfig returns a deep copy of c.
+func cloneConfig(c *Config) Config {
+	out := *c
+	out.Symbols = slices.Clone(c.Symbols)
+	out.Strips = cloneRows(c.Strips)
+	if c.Lines != nil {
+		lc := *c.Lines
+		lc.Lines = cloneRows(c.Lines.Lines)
+		lc.Pays = clonePays(c.Lines.Pays)
+		out.Lines = &lc
+	}
+	if c.Anywhere != nil {
+		ac := *c.Anywhere
+		ac.Classes = slices.Clone(c.Anywhere.Classes)
+		ac.Pays = clonePays(c.Anywhere.Pays)
+		ac.ScatterPays = slices.Clone(c.Anywhere.ScatterPays)
+		out.Anywhere = &ac
+	}
+	out.ScatterPays = slices.Clone(c.ScatterPays)
+	out.Bets = slices.Clone(c.Bets)
+	return out
+}
+
+// cloneRows returns a deep copy of rows.
+func cloneRows[T any](rows [][]T) [][]T {
+	if rows == nil {
+		return nil
+	}
+	out := make([][]T, len(rows))
+	for i, r := range rows {
+		out[i] = slices.Clone(r)
+	}
+	return out
+}
+
+// clonePays returns a deep copy of a pay table.
+func clonePays(pays map[slotmech.Symbol][]slotmech.Factor) map[slotmech.Symbol][]slotmech.Factor {
+	if pays == nil {
+		return nil
+	}
+	out := make(map[slotmech.Symbol][]slotmech.Factor, len(pays))
+	for s, row := range pays {
+		out[s] = slices.Clone(row)
+	}
+	return out
+}

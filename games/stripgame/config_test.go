@@ -33,9 +33,9 @@ func TestNewRefuses(t *testing.T) {
 		{twoLines, func(c *stripgame.Config) { c.Rows = 9 }, "Rows", "Rows: 9", nil},
 		{twoLines, func(c *stripgame.Config) { c.Strips = nil }, "Strips", "0 strips: want 1 to 8", nil},
 		{twoLines, func(c *stripgame.Config) { c.Strips = make([][]slotmech.Symbol, 9) }, "Strips", "9 strips", nil},
-		{twoLines, func(c *stripgame.Config) { c.Strips[1] = []slotmech.Symbol{symA} }, "Strips reel 2", "1 symbols: want at least 2", nil},
-		{twoLines, func(c *stripgame.Config) { c.Strips[0] = []slotmech.Symbol{symA, symB, 0} }, "Strips reel 1 position 2", "symbol 0: not one of the Symbols (1 to 3)", nil},
-		{twoLines, func(c *stripgame.Config) { c.Strips[2] = []slotmech.Symbol{symA, 200} }, "Strips reel 3 position 1", "symbol 200", nil},
+		{twoLines, func(c *stripgame.Config) { c.Strips[1] = []slotmech.Symbol{symA} }, "Strips reel 1", "1 symbols: want at least 2", nil},
+		{twoLines, func(c *stripgame.Config) { c.Strips[0] = []slotmech.Symbol{symA, symB, 0} }, "Strips reel 0 position 2", "symbol 0: not one of the Symbols (1 to 3)", nil},
+		{twoLines, func(c *stripgame.Config) { c.Strips[2] = []slotmech.Symbol{symA, 200} }, "Strips reel 2 position 1", "symbol 200", nil},
 		{twoLines, func(c *stripgame.Config) { c.Lines = nil }, "Lines", "neither Lines nor Anywhere", nil},
 		{twoLines, func(c *stripgame.Config) { c.Anywhere = smallAnywhere().Anywhere }, "Anywhere", "both Lines and Anywhere", nil},
 		{twoLines, func(c *stripgame.Config) { c.Lines.Reels = 5 }, "Lines.Reels", "5: the strips make 3 reels", nil},
@@ -63,8 +63,8 @@ func TestNewRefuses(t *testing.T) {
 		{smallAnywhere, func(c *stripgame.Config) { c.BetModel = stripgame.LineBet }, "BetModel", "line bet: a pay-anywhere game has no lines", nil},
 		{twoLines, func(c *stripgame.Config) { c.MinBet = 1 }, "Bets", "not both", nil},
 		{twoLines, func(c *stripgame.Config) { c.Bets = nil }, "Bets", "no bets given", nil},
-		{twoLines, func(c *stripgame.Config) { c.Bets = []slotmech.Money{0, 1} }, "Bets entry 1", "0: a bet is at least 1", nil},
-		{twoLines, func(c *stripgame.Config) { c.Bets = []slotmech.Money{1, 5, 5} }, "Bets entry 3", "5: not above the one before (5)", nil},
+		{twoLines, func(c *stripgame.Config) { c.Bets = []slotmech.Money{0, 1} }, "Bets entry 0", "0: a bet is at least 1", nil},
+		{twoLines, func(c *stripgame.Config) { c.Bets = []slotmech.Money{1, 5, 5} }, "Bets entry 2", "5: not above the one before (5)", nil},
 		{smallAnywhere, func(c *stripgame.Config) { c.MinBet = 0 }, "MinBet", "0: a bet is at least 1", nil},
 		{smallAnywhere, func(c *stripgame.Config) { c.MaxBet = 5 }, "MaxBet", "5: below MinBet (10)", nil},
 		{smallAnywhere, func(c *stripgame.Config) { c.BetStep = 0 }, "BetStep", "0: want at least 1", nil},
@@ -82,7 +82,7 @@ func TestNewRefuses(t *testing.T) {
 		g, err := stripgame.New(cfg)
 		require.Nil(t, g, tc.msg)
 		require.ErrorIs(t, err, stripgame.ErrConfig, tc.msg)
-		var ce *stripgame.Error
+		var ce *slotmech.Error
 		require.True(t, errors.As(err, &ce), "%v", err)
 		require.Equal(t, tc.field, ce.Field, "%v", err)
 		require.ErrorContains(t, err, "stripgame: "+tc.field)

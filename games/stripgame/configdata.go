@@ -10,7 +10,7 @@ import (
 // told apart.
 const configFormat = "stripgame/1"
 
-// configData is the canonical form of a Config that [Game.ConfigData]
+// configData is the canonical form of a Config that game.ConfigData
 // encodes; the package documentation describes it for people.
 type configData struct {
 	Format      string           `json:"format"`
@@ -57,7 +57,7 @@ type scatterData struct {
 
 // encodeConfig returns the canonical encoding of cfg, which New has
 // validated, for g.
-func encodeConfig(cfg *Config, g *Game) []byte {
+func encodeConfig(cfg *Config, g *game) []byte {
 	name := func(s slotmech.Symbol) string {
 		if s == slotmech.Empty {
 			return ""

@@ -2,9 +2,10 @@
 // packages, so that a title is a [Config] and a call to [New]: reel strips,
 // a window, paylines (package lines) or pay-anywhere (package cluster),
 // scatter pays, an optional cascade refilled from the strips (package
-// tumble), line and round caps (package wincap), and the bets. The [Game]
-// it returns is a complete [games.Game] and [games.StripGame]: simulation
-// (games/sim), exact full-cycle analysis (games/exact), records and replay
+// tumble), line and round caps (package wincap), and the bets. The game
+// it returns is a complete [games.Game], and its players are strip players
+// (games/exact's StripPlayer, which stripgame implements without importing
+// games/exact): simulation (games/sim), exact full-cycle analysis (games/exact), records and replay
 // (games/record), scenarios and the checks of games/gamestest all work
 // with it unchanged.
 //
@@ -12,9 +13,9 @@
 //
 // Stops. Reel r has the circular strip Config.Strips[r], read downward: a
 // reel stopped at s shows strip[s] in the top row and strip[s+1], strip[s+2]
-// … below it, round the strip. [Player.Play] draws the stops left to right,
+// … below it, round the strip. Play draws the stops left to right,
 // each uniformly with [rng.IntN] over its strip's length, and nothing else;
-// [Player.PlayStops] plays given stops. A round is therefore a function of
+// PlayStops plays given stops. A round is therefore a function of
 // its stops, which is what lets exact.FullCycle play every combination.
 //
 // Evaluation. A screen pays either on paylines (Config.Lines: runs of a
@@ -53,7 +54,7 @@
 //
 // Under [LineBet] the bet passed to Play is the line bet, and the player
 // stakes it on each of the n lines: the game's one mode, [games.Standard],
-// costs n, and [Game.Stake] returns n × bet exactly. Line pays are factors
+// costs n, and Stake returns n × bet exactly. Line pays are factors
 // of the line bet (the bet); scatter pays are factors of the stake, the
 // total bet. So a classic "3 scatters pay 2 × total bet" at 5 lines of 10
 // cents pays 2 × 50 = 100 cents, and "5 sevens pay 500 × line bet" pays
@@ -69,7 +70,7 @@
 //
 // # Configuration identity
 //
-// [Game.ConfigData] is the canonical encoding of everything that decides
+// ConfigData is the canonical encoding of everything that decides
 // the outcomes, and its SHA-256 (games.ConfigID) identifies the maths in
 // records and analyses. A lab can recompute it from the Config: it is the
 // JSON encoding (Go's encoding/json: no spaces, fields in the order below,
@@ -99,12 +100,12 @@
 //	round_cap_x   Config.RoundCapX
 //	maths         Config.Maths
 //
-// The example of [Game.ConfigData] shows one.
+// The example of New shows one.
 //
 // # Concurrency and cost
 //
-// A Game is immutable and safe for concurrent use. Each goroutine plays with
-// its own [Player] ([Game.NewPlayer], [Game.NewStripPlayer]), which holds
+// A game is immutable and safe for concurrent use. Each goroutine plays with
+// its own player (NewPlayer), which holds
 // the screen, the evaluation result, the strip refill and the line caps and
 // reuses them: a round played without a Detail, or by PlayStops with a
 // tally that does not allocate, allocates nothing.
@@ -112,28 +113,27 @@
 // New computes, for every stop of every reel, the window's word for the
 // pay evaluator's screen filter (package lines' or cluster's) and its
 // number of scatters, so that a round that cannot win anything is known
-// from its stops, without building its screen. For exact analysis the
-// Player is a games.StopSetter, games.StopSkipper, games.LastReelPlayer and
-// games.LastReelGrouper (games/exact moves one reel at a time and counts
-// the stops that cannot win without playing them: the last reel's stops
-// that may win are found once for each position of the other reels, and
-// PlayLast plays them in one call; in a line game without cascade or caps
-// PlayLastGrouped plays one round for each group of the last reel's stops
-// that show the same symbols to the lines whose runs reach that reel
-// (lines.Evaluator.LineReaches) and the same number of scatters), and
-// PlayCurrent evaluates a line game's
+// from its stops, without building its screen. For exact analysis
+// PlayReel sets only the reels that moved and skips the stops that
+// cannot win without playing them: the last reel's stops that may win are
+// found once for each position of the other reels; in a line game without
+// cascade or caps it plays one round for each group of the last reel's
+// stops that show the same symbols to the lines whose runs reach that reel
+// (lines.Evaluator.LineReaches) and the same number of scatters; and it
+// evaluates a line game's
 // first screen from per-stop line words (lines.Evaluator.ReelLineWords,
 // the other reels' part ORed once for all the stops of the last) and its
 // scatters from per-stop counts; a line game without a cascade and without
 // caps then never builds the screen, and neither do its Play and PlayStops
-// without a Detail (the OR of every reel's part). The Game is also an
-// exact.MarginalGame: a game without a cascade, and
-// without a round cap that could bite, is a sum of independent parts whose
-// exact figures exact.Marginals computes from the strips' symbol counts.
+// without a Detail (the OR of every reel's part). Config returns
+// the game's maths as data: the module's tools read it (a game without a
+// cascade, and without a round cap that could bite, is a sum of
+// independent parts whose exact RTP follows from the strips' symbol
+// counts), so stripgame imports none of them.
 //
 // # Errors
 //
-// New refuses a bad Config with a *[Error] that names the field, the
+// New refuses a bad Config with a *slotmech.Error that names the field, the
 // value and what is wrong, and unwraps to [ErrConfig] (and to the mechanics
 // package's error, where one refused its part). It never panics on a
 // Config, whatever its content. Rounds return a *[games.Error] wrapping

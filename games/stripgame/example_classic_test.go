@@ -67,7 +67,7 @@ func ExampleNew() {
 		fmt.Println(err)
 		return
 	}
-	c, err := exact.FullCycle(context.Background(), g, 10, 0)
+	c, err := exact.FullCycle(context.Background(), g, 10, exact.Options{Workers: 0})
 	if err != nil {
 		fmt.Println(err)
 		return

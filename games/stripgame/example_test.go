@@ -12,7 +12,7 @@ import (
 
 // The configuration data of a small game, and its identity: what a lab
 // recomputes from the Config (see the package documentation).
-func ExampleGame_ConfigData() {
+func ExampleNew_configData() {
 	const a, b, s = 1, 2, 3
 	g, err := stripgame.New(stripgame.Config{
 		Name:    "tiny",
@@ -48,5 +48,5 @@ func ExampleNew_refused() {
 	})
 	fmt.Println(err)
 	// Output:
-	// stripgame: Strips reel 2 position 2: symbol 3: not one of the Symbols (1 to 2)
+	// stripgame: Strips reel 1 position 2: symbol 3: not one of the Symbols (1 to 2)
 }

@@ -8,18 +8,17 @@ import (
 	"github.com/slotmech/slotmech"
 	"github.com/slotmech/slotmech/cluster"
 	"github.com/slotmech/slotmech/games"
-	"github.com/slotmech/slotmech/games/exact"
 	"github.com/slotmech/slotmech/lines"
 	"github.com/slotmech/slotmech/tumble"
 )
 
-// Game is a strip game built by [New] from a [Config]: it implements
-// [games.Game] and [games.StripGame].
+// game is a strip game built by [New] from a [Config]: it implements
+// [games.Game] whose players are strip players (games/exact's StripPlayer).
 //
-// A Game is immutable and safe for concurrent use. It plays nothing itself:
-// each goroutine plays with its own [Player], from [Game.NewPlayer] or
-// [Game.NewStripPlayer]. The zero Game is not usable; use New.
-type Game struct {
+// A game is immutable and safe for concurrent use. It plays nothing itself:
+// each goroutine plays with its own player, from game.NewPlayer. The zero
+// game is not usable; use New.
+type game struct {
 	name        string
 	alpha       *slotmech.Alphabet
 	reels, rows int
@@ -27,7 +26,6 @@ type Game struct {
 	lens        []int // strip lengths, returned as a copy by StripLengths
 
 	lines    *lines.Evaluator     // the line evaluator, or nil
-	lineOne  *lines.Evaluator     // a line game's evaluator of one line on one row (MarginalModel), or nil
 	anywhere *cluster.PayAnywhere // the pay-anywhere evaluator, or nil
 
 	scatterSym slotmech.Symbol      // the scatter, or Empty
@@ -53,36 +51,30 @@ type Game struct {
 	stopData stopData // what every stop of every reel shows the filters (odometer.go)
 
 	config []byte // ConfigData, encoded by New
+	cfg    Config // the configuration New accepted, a deep copy (Config)
 }
 
-// The compiler checks that a Game keeps the contract.
-var (
-	_ games.StripGame       = (*Game)(nil)
-	_ games.StripPlayer     = (*Player)(nil)
-	_ games.StopSkipper     = (*Player)(nil)
-	_ games.LastReelPlayer  = (*Player)(nil)
-	_ games.LastReelGrouper = (*Player)(nil)
-	_ exact.MarginalGame    = (*Game)(nil)
-)
+// The compiler checks that a game keeps the contract.
+var _ games.Game = (*game)(nil)
 
 // Name returns the game's identifier, [Config.Name].
-func (g *Game) Name() string { return g.name }
+func (g *game) Name() string { return g.name }
 
 // Modes returns the game's one mode, [games.Standard], whose cost is the
 // number of lines under [LineBet] and 1 under [TotalBet]. The slice is the
 // caller's.
-func (g *Game) Modes() []games.Mode {
+func (g *game) Modes() []games.Mode {
 	return []games.Mode{{Name: games.Standard, Cost: slotmech.Whole(g.cost)}}
 }
 
 // DefaultBet returns [Config.DefaultBet], or the smallest bet if it was 0.
-func (g *Game) DefaultBet() slotmech.Money { return g.defaultBet }
+func (g *game) DefaultBet() slotmech.Money { return g.defaultBet }
 
 // Stake returns what a round at bet costs: bet × the number of lines under
 // [LineBet], bet itself under [TotalBet], exactly. A bet that is not
 // allowed, or a mode other than [games.Standard], is refused with a
 // *[games.Error] wrapping [games.ErrBet].
-func (g *Game) Stake(bet slotmech.Money, mode string) (slotmech.Money, error) {
+func (g *game) Stake(bet slotmech.Money, mode string) (slotmech.Money, error) {
 	if err := g.checkBet("stake", bet, mode); err != nil {
 		return 0, err
 	}
@@ -90,31 +82,23 @@ func (g *Game) Stake(bet slotmech.Money, mode string) (slotmech.Money, error) {
 }
 
 // Alphabet returns the names of the symbols, [Config.Symbols].
-func (g *Game) Alphabet() *slotmech.Alphabet { return g.alpha }
+func (g *game) Alphabet() *slotmech.Alphabet { return g.alpha }
 
 // ConfigData returns the canonical encoding of the game's configuration,
 // described in the package documentation (Configuration identity). It is
 // taken when the game is built. The slice is the caller's.
-func (g *Game) ConfigData() []byte { return bytes.Clone(g.config) }
+func (g *game) ConfigData() []byte { return bytes.Clone(g.config) }
 
 // Facts returns nil: a strip game reports nothing beyond the generic
 // fields of a spin and a step, and a forced play accepts no state.
-func (g *Game) Facts() []games.FactDef { return nil }
+func (g *game) Facts() []games.FactDef { return nil }
 
-// StripLengths returns the number of stop positions of each reel, left to
-// right. The slice is the caller's.
-func (g *Game) StripLengths() []int { return slices.Clone(g.lens) }
-
-// NewPlayer returns a new [*Player] of g for one goroutine, as a
+// NewPlayer returns a new player of g for one goroutine, as a
 // [games.Player].
-func (g *Game) NewPlayer() games.Player { return g.newPlayer() }
-
-// NewStripPlayer returns a new [*Player] of g for one goroutine, as a
-// [games.StripPlayer].
-func (g *Game) NewStripPlayer() games.StripPlayer { return g.newPlayer() }
+func (g *game) NewPlayer() games.Player { return g.newPlayer() }
 
 // betOK reports whether bet is allowed, without allocating.
-func (g *Game) betOK(bet slotmech.Money) bool {
+func (g *game) betOK(bet slotmech.Money) bool {
 	if g.bets != nil {
 		_, ok := slices.BinarySearch(g.bets, bet)
 		return ok
@@ -124,7 +108,7 @@ func (g *Game) betOK(bet slotmech.Money) bool {
 
 // checkBet returns nil for an allowed bet in the standard mode and the
 // error refusing anything else, for op. It allocates only for the error.
-func (g *Game) checkBet(op string, bet slotmech.Money, mode string) error {
+func (g *game) checkBet(op string, bet slotmech.Money, mode string) error {
 	if mode != games.Standard {
 		return fail(g.name, op, "mode", fmt.Sprintf("%q", mode), fmt.Errorf("%w: the game has one mode, %q", games.ErrBet, games.Standard))
 	}
@@ -135,7 +119,7 @@ func (g *Game) checkBet(op string, bet slotmech.Money, mode string) error {
 }
 
 // betsText says which bets are allowed, for an error.
-func (g *Game) betsText() string {
+func (g *game) betsText() string {
 	if g.bets != nil {
 		return fmt.Sprintf("not one of %v", g.bets)
 	}

@@ -10,6 +10,7 @@ import (
 	"github.com/slotmech/slotmech"
 	"github.com/slotmech/slotmech/cluster"
 	"github.com/slotmech/slotmech/games"
+	"github.com/slotmech/slotmech/games/exact"
 	"github.com/slotmech/slotmech/games/gamestest"
 	"github.com/slotmech/slotmech/games/stripgame"
 	"github.com/slotmech/slotmech/lines"
@@ -99,8 +100,8 @@ func cappedLines() stripgame.Config {
 }
 
 // allGames returns every game of the tests, by name.
-func allGames(t testing.TB) map[string]*stripgame.Game {
-	out := map[string]*stripgame.Game{}
+func allGames(t testing.TB) map[string]games.Game {
+	out := map[string]games.Game{}
 	for _, cfg := range []stripgame.Config{twoLines(), toyCascade(), smallAnywhere(), bigAnywhere(), cappedLines(), luckyFive()} {
 		out[cfg.Name] = mustNew(t, cfg)
 	}
@@ -108,7 +109,7 @@ func allGames(t testing.TB) map[string]*stripgame.Game {
 }
 
 // screen builds a screen of g from rows of names, top row first.
-func screen(t testing.TB, g *stripgame.Game, rows ...string) slotmech.Screen {
+func screen(t testing.TB, g games.Game, rows ...string) slotmech.Screen {
 	t.Helper()
 	s := slotmech.NewScreen(len(strings.Fields(rows[0])), len(rows))
 	for row, line := range rows {
@@ -199,7 +200,7 @@ func TestForcedRefused(t *testing.T) {
 	toy, two := gs["toy-cascade"], gs["two-lines"]
 	lists := [][]slotmech.Symbol{{symB}, {symB}, {symB}}
 	for _, tc := range []struct {
-		g        *stripgame.Game
+		g        games.Game
 		f        *games.Forced
 		sentinel error
 		msg      string
@@ -209,13 +210,13 @@ func TestForcedRefused(t *testing.T) {
 		{toy, &games.Forced{Bet: 10, Mode: "ante", Screen: screen(t, toy, "A A A"), Refill: lists}, games.ErrBet, "mode"},
 		{toy, &games.Forced{Bet: 10, Screen: screen(t, toy, "A A A")}, games.ErrForced, "refill: games: forced play refused: none given"},
 		{toy, &games.Forced{Bet: 10, Screen: screen(t, toy, "A A A"), Refill: lists[:2]}, games.ErrForced, "refill of 2 lists"},
-		{toy, &games.Forced{Bet: 10, Screen: screen(t, toy, "A A A"), Refill: [][]slotmech.Symbol{{symB}, {9}, {symB}}}, games.ErrForced, "refill reel 2 entry 1 symbol 9"},
-		{toy, &games.Forced{Bet: 10, Screen: slotmech.NewScreen(3, 1), Refill: lists}, games.ErrForced, "screen row 1 reel 1 symbol 0"},
+		{toy, &games.Forced{Bet: 10, Screen: screen(t, toy, "A A A"), Refill: [][]slotmech.Symbol{{symB}, {9}, {symB}}}, games.ErrForced, "refill reel 1 entry 0 symbol 9"},
+		{toy, &games.Forced{Bet: 10, Screen: slotmech.NewScreen(3, 1), Refill: lists}, games.ErrForced, "screen row 0 reel 0 symbol 0"},
 		{toy, &games.Forced{Bet: 10, Screen: slotmech.NewScreen(3, 2), Refill: lists}, games.ErrForced, "screen of 3 reels × 2 rows"},
 		{toy, &games.Forced{Bet: 10, Screen: screen(t, toy, "A A A"), Refill: lists, State: games.Facts{{Name: "free_spin", Value: 1}}}, games.ErrForced, "state"},
 		{toy, &games.Forced{Bet: 10, Screen: screen(t, toy, "A A A"), Refill: [][]slotmech.Symbol{{symA}, {symA}, {symA}}}, tumble.ErrExhausted,
 			"refill after cascade step 2: games: forced play refused: tumble: refill list exhausted: the list of reel 1 runs out"},
-		{two, &games.Forced{Bet: 10, Screen: screen(t, two, "A A A", "B B B"), Refill: [][]slotmech.Symbol{{}, {symA}, {}}}, games.ErrForced, "refill reel 2 of 1 symbols"},
+		{two, &games.Forced{Bet: 10, Screen: screen(t, two, "A A A", "B B B"), Refill: [][]slotmech.Symbol{{}, {symA}, {}}}, games.ErrForced, "refill reel 1 of 1 symbols"},
 	} {
 		_, err := tc.g.NewPlayer().PlayForced(tc.f, nil, nil)
 		require.ErrorIs(t, err, tc.sentinel, tc.msg)
@@ -281,14 +282,14 @@ func TestCascadeRefillsFromTheStrips(t *testing.T) {
 	require.Equal(t, screen(t, g, "A A A", "C C A"), steps[2].Screen)
 	require.Equal(t, []slotmech.Money{100, 200, 100}, []slotmech.Money{steps[0].Win, steps[1].Win, steps[2].Win})
 	var tallied []games.PaidWin
-	_, err = g.NewStripPlayer().PlayStops([]int{0, 0, 0}, 100, func(w games.PaidWin) { tallied = append(tallied, w) })
+	_, err = g.NewPlayer().(exact.StripPlayer).PlayStops([]int{0, 0, 0}, 100, func(w games.PaidWin) { tallied = append(tallied, w) })
 	require.NoError(t, err)
 	require.Equal(t, []games.PaidWin{{Step: 1, Symbol: symA, Count: 6, Paid: 100}, {Step: 2, Symbol: symB, Count: 4, Paid: 200},
 		{Step: 3, Symbol: symA, Count: 4, Paid: 100}}, tallied)
 
 	// Stops (1,1,1) show A over B on reel 0, A over C on reel 1, A over B
 	// on reel 2: nothing pays.
-	out, err = g.NewStripPlayer().PlayStops([]int{1, 1, 1}, 100, nil)
+	out, err = g.NewPlayer().(exact.StripPlayer).PlayStops([]int{1, 1, 1}, 100, nil)
 	require.NoError(t, err)
 	require.Zero(t, out.Win)
 }
@@ -298,9 +299,9 @@ func TestCascadeRefillsFromTheStrips(t *testing.T) {
 // forfeiting the rest, the scatter included. Every cut win is still
 // reported to the tally.
 func TestCaps(t *testing.T) {
-	tallyOf := func(g *stripgame.Game, stops []int, bet slotmech.Money) (games.Outcome, []slotmech.Money) {
+	tallyOf := func(g games.Game, stops []int, bet slotmech.Money) (games.Outcome, []slotmech.Money) {
 		var paid []slotmech.Money
-		out, err := g.NewStripPlayer().PlayStops(stops, bet, func(w games.PaidWin) { paid = append(paid, w.Paid) })
+		out, err := g.NewPlayer().(exact.StripPlayer).PlayStops(stops, bet, func(w games.PaidWin) { paid = append(paid, w.Paid) })
 		require.NoError(t, err)
 		return out, paid
 	}
@@ -342,7 +343,7 @@ func TestMaxSteps(t *testing.T) {
 	cfg.Strips = [][]slotmech.Symbol{{symA}, {symA}, {symA}}
 	cfg.MaxSteps = 5
 	g := mustNew(t, cfg)
-	_, err := g.NewStripPlayer().PlayStops([]int{0, 0, 0}, 10, nil)
+	_, err := g.NewPlayer().(exact.StripPlayer).PlayStops([]int{0, 0, 0}, 10, nil)
 	require.ErrorIs(t, err, tumble.ErrTooManySteps)
 	require.ErrorContains(t, err, "after 5 steps")
 	_, err = g.NewPlayer().Play(10, games.Standard, rng.NewStream(1, 1), nil)
@@ -365,7 +366,7 @@ func TestBetsAndStops(t *testing.T) {
 	gs := allGames(t)
 	two, small := gs["two-lines"], gs["small-anywhere"]
 	for _, tc := range []struct {
-		g     *stripgame.Game
+		g     games.Game
 		bet   slotmech.Money
 		stake slotmech.Money
 	}{{two, 1, 2}, {two, 5, 10}, {small, 10, 10}, {small, 990, 990}, {small, 1000, 1000}} {
@@ -374,7 +375,7 @@ func TestBetsAndStops(t *testing.T) {
 		require.Equal(t, tc.stake, stake)
 	}
 	for _, tc := range []struct {
-		g    *stripgame.Game
+		g    games.Game
 		bet  slotmech.Money
 		mode string
 		msg  string
@@ -394,12 +395,12 @@ func TestBetsAndStops(t *testing.T) {
 		require.ErrorIs(t, err, games.ErrBet)
 		require.Zero(t, src.Len(), "a refused bet draws nothing")
 		if tc.mode == games.Standard {
-			_, err = tc.g.NewStripPlayer().PlayStops([]int{0, 0, 0}, tc.bet, nil)
+			_, err = tc.g.NewPlayer().(exact.StripPlayer).PlayStops([]int{0, 0, 0}, tc.bet, nil)
 			require.ErrorIs(t, err, games.ErrBet)
 		}
 	}
-	p := two.NewStripPlayer()
-	for stops, msg := range map[string]string{"0 0": "2 stops, want 3", "0 3 0": "reel 2 stop 3", "-1 0 0": "reel 1 stop -1"} {
+	p := two.NewPlayer().(exact.StripPlayer)
+	for stops, msg := range map[string]string{"0 0": "2 stops, want 3", "0 3 0": "reel 1 stop 3", "-1 0 0": "reel 0 stop -1"} {
 		var s []int
 		for _, f := range strings.Fields(stops) {
 			s = append(s, map[string]int{"0": 0, "3": 3, "-1": -1}[f])
@@ -433,4 +434,25 @@ func TestConfigData(t *testing.T) {
 	data := g.ConfigData()
 	data[0] = 'x'
 	require.NotEqual(t, data, g.ConfigData(), "the slice is the caller's")
+}
+
+// Config returns the game's configuration as data, a deep copy: a game
+// built from it is the same game (the same ConfigData), and changing it
+// changes nothing of the game.
+func TestConfigIsTheGamesMaths(t *testing.T) {
+	configOf := func(g games.Game) stripgame.Config {
+		return g.(interface{ Config() stripgame.Config }).Config()
+	}
+	for name, g := range allGames(t) {
+		cfg := configOf(g)
+		again, err := stripgame.New(cfg)
+		require.NoError(t, err, name)
+		require.Equal(t, g.ConfigData(), again.ConfigData(), name)
+		cfg.Strips[0][0]++
+		if cfg.Lines != nil {
+			cfg.Lines.Lines[0][0]++
+		}
+		require.Equal(t, again.ConfigData(), g.ConfigData(), "%s: the copy is the caller's", name)
+		require.Equal(t, configOf(again), configOf(g), name)
+	}
 }

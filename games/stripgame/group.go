@@ -11,7 +11,7 @@ import (
 // last reel (lines.Evaluator.LineReaches false) wins the same whatever the
 // last reel shows; so two stops of the last reel give the same round when
 // they show the same symbols on the rows of the lines that reach it and the
-// same number of scatters. For each set of rows (a bit per row) a Player
+// same number of scatters. For each set of rows (a bit per row) a player
 // keeps, the first time it needs it, the groups of the whole strip of the
 // last reel: for each, its first stop and how many stops it has.
 
@@ -29,7 +29,7 @@ type groupKey struct {
 }
 
 // lastRowsOf returns the row that each line of g crosses on the last reel.
-func (g *Game) lastRowsOf() []uint8 {
+func (g *game) lastRowsOf() []uint8 {
 	last := g.reels - 1
 	var probe uint64 // row r shows symbol r+1
 	for r := range g.rows {
@@ -46,7 +46,7 @@ func (g *Game) lastRowsOf() []uint8 {
 
 // groupsOf returns the groups of the last reel's stops by the symbols on
 // the rows in the set rows and the scatters.
-func (p *Player) groupsOf(rows uint) *stopGroups {
+func (p *player) groupsOf(rows uint) *stopGroups {
 	if p.groups == nil {
 		p.groups = make([]*stopGroups, 1<<p.g.rows)
 	}
@@ -81,9 +81,9 @@ func (p *Player) groupsOf(rows uint) *stopGroups {
 	return gs
 }
 
-// PlayLastGrouped plays every stop of the last reel from its current one
+// playLastGrouped plays every stop of the last reel from its current one
 // on, with the other reels where they are, in groups of stops whose rounds
-// are the same (see [games.LastReelGrouper]). In a line game without
+// are the same (see PlayReel). In a line game without
 // cascade or caps (the classic kind), from the first stop, the stops are
 // grouped by what the lines that reach the last reel
 // (lines.Evaluator.LineReaches) and the scatter count read of them, and
@@ -92,13 +92,13 @@ func (p *Player) groupsOf(rows uint) *stopGroups {
 // Otherwise every stop PlayLast plays is a group of its own. It leaves the
 // last reel at its last stop. It returns a *[games.Error] wrapping
 // [games.ErrBet] for a refused bet.
-func (p *Player) PlayLastGrouped(bet slotmech.Money, tally games.Tally, group func(stop, n int, out games.Outcome) error) error {
+func (p *player) playLastGrouped(bet slotmech.Money, tally games.Tally, group func(stop, n int, out games.Outcome) error) error {
 	g := p.g
 	last := g.reels - 1
 	if !g.oneScreen() || p.cur[last] != 0 {
 		p.groupFn = group
 		defer func() { p.groupFn = nil }()
-		return p.PlayLast(bet, tally, p.alone)
+		return p.playLast(bet, tally, p.alone)
 	}
 	if bet != p.curBet {
 		if err := g.checkBet("play last grouped", bet, games.Standard); err != nil {
@@ -132,6 +132,6 @@ func (p *Player) PlayLastGrouped(bet slotmech.Money, tally games.Tally, group fu
 
 // playedAlone is PlayLast's round function for PlayLastGrouped when every
 // stop is a group of its own: it hands the stop to p.groupFn.
-func (p *Player) playedAlone(stop int, out games.Outcome) error {
+func (p *player) playedAlone(stop int, out games.Outcome) error {
 	return p.groupFn(stop, 1, out)
 }

@@ -116,7 +116,7 @@ func toyCascade() stripgame.Config {
 }
 
 // mustNew builds cfg or fails the test.
-func mustNew(t testing.TB, cfg stripgame.Config) *stripgame.Game {
+func mustNew(t testing.TB, cfg stripgame.Config) games.Game {
 	t.Helper()
 	g, err := stripgame.New(cfg)
 	require.NoError(t, err)
@@ -124,9 +124,9 @@ func mustNew(t testing.TB, cfg stripgame.Config) *stripgame.Game {
 }
 
 // fullCycle runs the full cycle of g at bet.
-func fullCycle(t testing.TB, g *stripgame.Game, bet slotmech.Money) *exact.Cycle {
+func fullCycle(t testing.TB, g games.Game, bet slotmech.Money) *exact.Cycle {
 	t.Helper()
-	c, err := exact.FullCycle(context.Background(), g, bet, 2)
+	c, err := exact.FullCycle(context.Background(), g, bet, exact.Options{Workers: 2})
 	require.NoError(t, err)
 	return c
 }

@@ -9,6 +9,7 @@ import (
 
 	"github.com/slotmech/slotmech"
 	"github.com/slotmech/slotmech/cluster"
+	"github.com/slotmech/slotmech/games"
 	"github.com/slotmech/slotmech/lines"
 	"github.com/slotmech/slotmech/tumble"
 	"github.com/slotmech/slotmech/wincap"
@@ -17,8 +18,17 @@ import (
 // nameRE is the form of a game's name: lowercase words joined by hyphens.
 var nameRE = regexp.MustCompile(`^[a-z0-9]+(-[a-z0-9]+)*$`)
 
-// New validates cfg and returns its game. It refuses, with a *[Error]
-// naming the field, the value and what is wrong:
+// New validates cfg and returns its game: immutable and safe for
+// concurrent use, its players (NewPlayer, one per goroutine) are strip
+// players (games/exact's StripPlayer: StripLengths, PlayStops, PlayReel),
+// and it has the method
+//
+//	Config() Config
+//
+// which returns cfg as New accepted it (a deep copy, the caller's), the
+// game's maths as data for the tools that read it. The package doc says how
+// its rounds play. New refuses, with a *slotmech.Error wrapping [ErrConfig]
+// and naming the field, the value and what is wrong:
 //
 //   - a Name that is not lowercase words joined by hyphens; Symbols that
 //     slotmech.NewAlphabet refuses;
@@ -44,8 +54,8 @@ var nameRE = regexp.MustCompile(`^[a-z0-9]+(-[a-z0-9]+)*$`)
 //     can overflow.
 //
 // It never panics on a configuration, whatever its content.
-func New(cfg Config) (*Game, error) {
-	g := &Game{name: cfg.Name, rows: cfg.Rows, reels: len(cfg.Strips), cascade: cfg.Cascade,
+func New(cfg Config) (games.Game, error) {
+	g := &game{name: cfg.Name, rows: cfg.Rows, reels: len(cfg.Strips), cascade: cfg.Cascade,
 		maxSteps: cfg.MaxSteps, model: cfg.BetModel, cost: 1,
 		lineCap: cfg.LineCap, roundCapX: cfg.RoundCapX, scatterSym: cfg.Scatter}
 	if !cfg.Cascade {
@@ -59,6 +69,7 @@ func New(cfg Config) (*Game, error) {
 		}
 	}
 	g.config = encodeConfig(&cfg, g)
+	g.cfg = cloneConfig(&cfg)
 	pays := make([]scatterPay, len(cfg.ScatterPays))
 	for i, sp := range cfg.ScatterPays {
 		pays[i] = scatterPay{count: sp.Count, factor: sp.Factor}
@@ -68,28 +79,28 @@ func New(cfg Config) (*Game, error) {
 }
 
 // checkNames validates Name and Symbols and makes the alphabet.
-func (g *Game) checkNames(cfg *Config) error {
+func (g *game) checkNames(cfg *Config) error {
 	if !nameRE.MatchString(cfg.Name) {
 		return configErr("Name", fmt.Sprintf("%q", cfg.Name), "want lowercase letters and digits, words joined by single hyphens")
 	}
 	a, err := slotmech.NewAlphabet(cfg.Symbols...)
 	if err != nil {
-		return &Error{Field: "Symbols", Reason: "refused", Err: err}
+		return refusedBy("Symbols", err)
 	}
 	g.alpha = a
 	return nil
 }
 
 // symbolOK reports whether s is one of the game's symbols.
-func (g *Game) symbolOK(s slotmech.Symbol) bool { return s >= 1 && int(s) <= g.alpha.Len() }
+func (g *game) symbolOK(s slotmech.Symbol) bool { return s >= 1 && int(s) <= g.alpha.Len() }
 
 // notSymbol is the reason a symbol is refused.
-func (g *Game) notSymbol() string {
+func (g *game) notSymbol() string {
 	return fmt.Sprintf("not one of the Symbols (1 to %d)", g.alpha.Len())
 }
 
 // checkStrips validates Rows and Strips and builds the strips.
-func (g *Game) checkStrips(cfg *Config) error {
+func (g *game) checkStrips(cfg *Config) error {
 	if cfg.Rows < 1 || cfg.Rows > slotmech.MaxRows {
 		return configErr("Rows", itoa(cfg.Rows), fmt.Sprintf("want 1 to %d", slotmech.MaxRows))
 	}
@@ -98,26 +109,26 @@ func (g *Game) checkStrips(cfg *Config) error {
 	}
 	for r, strip := range cfg.Strips {
 		if len(strip) < cfg.Rows {
-			return configErr(fmt.Sprintf("Strips reel %d", r+1), fmt.Sprintf("%d symbols", len(strip)),
+			return configErr(fmt.Sprintf("Strips reel %d", r), fmt.Sprintf("%d symbols", len(strip)),
 				fmt.Sprintf("want at least %d, the rows of the window", cfg.Rows))
 		}
 		for i, s := range strip {
 			if !g.symbolOK(s) {
-				return configErr(fmt.Sprintf("Strips reel %d position %d", r+1, i), "symbol "+itoa(s), g.notSymbol())
+				return configErr(fmt.Sprintf("Strips reel %d position %d", r, i), "symbol "+itoa(s), g.notSymbol())
 			}
 		}
 		g.lens = append(g.lens, len(strip))
 	}
 	st, err := tumble.NewStrips(cfg.Strips)
 	if err != nil {
-		return &Error{Field: "Strips", Reason: "refused", Err: err} // not reached: checked above
+		return refusedBy("Strips", err) // not reached: checked above
 	}
 	g.strips = st
 	return nil
 }
 
 // buildEvaluator validates Lines or Anywhere and builds the evaluator.
-func (g *Game) buildEvaluator(cfg *Config) error {
+func (g *game) buildEvaluator(cfg *Config) error {
 	switch {
 	case cfg.Lines == nil && cfg.Anywhere == nil:
 		return configErr("Lines", "", "neither Lines nor Anywhere is given: give one, to say how a screen pays")
@@ -145,16 +156,9 @@ func (g *Game) buildEvaluator(cfg *Config) error {
 		}
 		ev, err := lines.New(lc)
 		if err != nil {
-			return &Error{Field: "Lines", Reason: "refused", Err: err}
+			return refusedBy("Lines", err)
 		}
 		g.lines = ev
-		// One line on one row, the same pays, direction and wild: the win
-		// of one line showing given symbols (MarginalModel).
-		one := lc
-		one.Rows, one.Lines = 1, [][]int{make([]int, g.reels)}
-		if g.lineOne, err = lines.New(one); err != nil {
-			return &Error{Field: "Lines", Reason: "refused", Err: err} // not reached: lc was accepted
-		}
 		for _, row := range lc.Pays {
 			g.stepMax = max(g.stepMax, slices.Max(append([]slotmech.Factor{0}, row...)))
 		}
@@ -172,7 +176,7 @@ func (g *Game) buildEvaluator(cfg *Config) error {
 		}
 		ev, err := cluster.NewPayAnywhere(ac)
 		if err != nil {
-			return &Error{Field: "Anywhere", Reason: "refused", Err: err}
+			return refusedBy("Anywhere", err)
 		}
 		g.anywhere = ev
 		for _, row := range ac.Pays {
@@ -184,7 +188,7 @@ func (g *Game) buildEvaluator(cfg *Config) error {
 
 // checkScatter validates Scatter and ScatterPays and builds their
 // evaluator.
-func (g *Game) checkScatter(cfg *Config) error {
+func (g *game) checkScatter(cfg *Config) error {
 	s := cfg.Scatter
 	if s == slotmech.Empty {
 		if len(cfg.ScatterPays) > 0 {
@@ -209,7 +213,7 @@ func (g *Game) checkScatter(cfg *Config) error {
 	sc, err := cluster.NewPayAnywhere(cluster.PayAnywhereConfig{
 		Classes: []cluster.Range{{Min: 1, Max: slotmech.MaxPositions}}, Scatter: s, ScatterPays: cfg.ScatterPays})
 	if err != nil {
-		return &Error{Field: "ScatterPays", Reason: "refused", Err: err}
+		return refusedBy("ScatterPays", err)
 	}
 	g.scatter = sc
 	for _, sp := range cfg.ScatterPays {
@@ -224,7 +228,7 @@ func paysSomething(row []slotmech.Factor) bool {
 }
 
 // checkCascade validates MaxSteps.
-func (g *Game) checkCascade(cfg *Config) error {
+func (g *game) checkCascade(cfg *Config) error {
 	switch {
 	case cfg.Cascade && (cfg.MaxSteps < 1 || cfg.MaxSteps > maxSteps):
 		return configErr("MaxSteps", itoa(cfg.MaxSteps), fmt.Sprintf("a cascade needs a bound of 1 to %d winning evaluations", maxSteps))
@@ -235,7 +239,7 @@ func (g *Game) checkCascade(cfg *Config) error {
 }
 
 // checkBetModel validates BetModel and sets the mode's cost.
-func (g *Game) checkBetModel(cfg *Config) error {
+func (g *game) checkBetModel(cfg *Config) error {
 	switch cfg.BetModel {
 	case TotalBet:
 	case LineBet:
@@ -250,7 +254,7 @@ func (g *Game) checkBetModel(cfg *Config) error {
 }
 
 // checkBets validates the bets and the default bet.
-func (g *Game) checkBets(cfg *Config) error {
+func (g *game) checkBets(cfg *Config) error {
 	ranged := cfg.MinBet != 0 || cfg.MaxBet != 0 || cfg.BetStep != 0
 	switch {
 	case len(cfg.Bets) > 0 && ranged:
@@ -258,10 +262,10 @@ func (g *Game) checkBets(cfg *Config) error {
 	case len(cfg.Bets) > 0:
 		for i, b := range cfg.Bets {
 			if b < 1 {
-				return configErr(fmt.Sprintf("Bets entry %d", i+1), itoa(b), "a bet is at least 1")
+				return configErr(fmt.Sprintf("Bets entry %d", i), itoa(b), "a bet is at least 1")
 			}
 			if i > 0 && b <= cfg.Bets[i-1] {
-				return configErr(fmt.Sprintf("Bets entry %d", i+1), itoa(b),
+				return configErr(fmt.Sprintf("Bets entry %d", i), itoa(b),
 					fmt.Sprintf("not above the one before (%d): bets are listed in ascending order", cfg.Bets[i-1]))
 			}
 		}
@@ -291,7 +295,7 @@ func (g *Game) checkBets(cfg *Config) error {
 }
 
 // checkCaps validates LineCap and RoundCapX.
-func (g *Game) checkCaps(cfg *Config) error {
+func (g *game) checkCaps(cfg *Config) error {
 	switch {
 	case cfg.LineCap < 0:
 		return configErr("LineCap", itoa(cfg.LineCap), "negative: want a positive amount, or 0 for no line cap")
@@ -305,7 +309,7 @@ func (g *Game) checkCaps(cfg *Config) error {
 
 // checkBounds checks that nothing a round at the largest bet computes can
 // overflow Money: the stake, the round cap and the largest possible win.
-func (g *Game) checkBounds(cfg *Config) error {
+func (g *game) checkBounds(cfg *Config) error {
 	bet := big.NewInt(int64(g.maxBet))
 	stake := new(big.Int).Mul(bet, big.NewInt(g.cost))
 	scale := big.NewInt(slotmech.FactorScale)
@@ -331,12 +335,12 @@ func (g *Game) checkBounds(cfg *Config) error {
 	}
 	if g.roundCapX > 0 {
 		if _, err := wincap.RoundLimit(slotmech.Money(stake.Int64()), g.roundCapX); err != nil {
-			return &Error{Field: "RoundCapX", Value: itoa(g.roundCapX), Reason: "refused", Err: err} // not reached: checked above
+			return refusedBy("RoundCapX", fmt.Errorf("%d: %w", g.roundCapX, err)) // not reached: checked above
 		}
 	}
 	if g.lineCap > 0 {
 		if _, err := wincap.NewPerLine(g.lines.NumLines(), g.lineCap); err != nil {
-			return &Error{Field: "LineCap", Value: itoa(g.lineCap), Reason: "refused", Err: err} // not reached: lines.New allows at most 64 lines
+			return refusedBy("LineCap", fmt.Errorf("%d: %w", g.lineCap, err)) // not reached: lines.New allows at most 64 lines
 		}
 	}
 	return nil

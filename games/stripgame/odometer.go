@@ -3,12 +3,13 @@ package stripgame
 import (
 	"fmt"
 	"math/bits"
+	"slices"
 
 	"github.com/slotmech/slotmech"
 	"github.com/slotmech/slotmech/games"
 )
 
-// stopData is what a Game knows of every stop of every reel, computed once
+// stopData is what a game knows of every stop of every reel, computed once
 // by New, so that a round that cannot win anything is known from its stops
 // alone (see mayWin):
 //
@@ -23,7 +24,7 @@ import (
 //     words that reel r contributes at each stop
 //     (lines.Evaluator.ReelLineWords): words lineWords[r][stop·n : (stop+1)·n]
 //     with n = LineWordsLen, so that the line words of a screen are the OR
-//     of its reels' parts, and a Player walking the stops like an odometer
+//     of its reels' parts, and a player walking the stops like an odometer
 //     ORs the other reels' parts once for all the stops of the last reel;
 //     and lastRows, the row each line crosses on the last reel (the rows
 //     PlayLastGrouped groups the last reel's stops by, see group.go).
@@ -42,7 +43,7 @@ type stopData struct {
 
 // buildStopData fills g.stopData; g.strips, g.rows and the evaluators must be
 // set.
-func (g *Game) buildStopData(scatterPays []scatterPay) {
+func (g *game) buildStopData(scatterPays []scatterPay) {
 	d := &g.stopData
 	d.scatterMin = slotmech.MaxPositions + 1
 	for _, sp := range scatterPays {
@@ -95,7 +96,7 @@ type scatterPay struct {
 
 // mayWin reports whether the round whose reels have the filter words words
 // and scatters scatters in their windows may win anything (see stopData).
-func (g *Game) mayWin(words []uint64, scatters int) bool {
+func (g *game) mayWin(words []uint64, scatters int) bool {
 	if scatters >= g.stopData.scatterMin {
 		return true
 	}
@@ -105,26 +106,63 @@ func (g *Game) mayWin(words []uint64, scatters int) bool {
 	return g.anywhere.MayPayFilters(words)
 }
 
-// SetStop moves reel r (from 0) to stop for [Player.PlayCurrent], leaving
-// the other reels where they are (see [games.StopSetter]); a new Player's
+// StripLengths returns the number of stop positions of each reel, left to
+// right. The slice is the caller's.
+func (p *player) StripLengths() []int { return slices.Clone(p.g.lens) }
+
+// PlayReel plays the rounds of stops with the last reel at each of its
+// stops from stops[last] on, in groups of stops whose rounds are the same,
+// for exact analysis (the method of games/exact's StripPlayer, which
+// documents it): only the reels that moved since the last call are set;
+// the stops at which the screen filter rejects the round and too few
+// scatters show to pay are skipped; in a line game without cascade or caps
+// (the classic kind), from stop 0, the stops are grouped by what the lines
+// that reach the last reel (lines.Evaluator.LineReaches) and the scatter
+// count read of them, and one round of each group is played, from the
+// stops' line words, without a screen. It returns a *[games.Error]
+// wrapping [games.ErrBet] for a refused bet and one wrapping
+// [games.ErrStops] for stops that do not fit the strips.
+func (p *player) PlayReel(stops []int, bet slotmech.Money, tally games.Tally, group func(stop, n int, out games.Outcome) error) error {
+	const op = "play reel"
+	g := p.g
+	if len(stops) != g.reels {
+		return fail(g.name, op, "stops", fmt.Sprint(stops),
+			fmt.Errorf("%w: %d stops, want %d, one per reel", games.ErrStops, len(stops), g.reels))
+	}
+	for r, s := range stops {
+		if uint(s) >= uint(g.lens[r]) {
+			return fail(g.name, op, fmt.Sprintf("reel %d stop", r), itoa(s),
+				fmt.Errorf("%w: reel %d stops at 0 to %d", games.ErrStops, r, g.lens[r]-1))
+		}
+	}
+	for r, s := range stops {
+		if p.cur[r] != s {
+			p.setStop(r, s)
+		}
+	}
+	return p.playLastGrouped(bet, tally, group)
+}
+
+// setStopChecked moves reel r (from 0) to stop for playCurrent, leaving
+// the other reels where they are (see PlayReel); a new player's
 // reels stand at stop 0. Only that reel's window and per-stop data are
 // rewritten. It returns a *[games.Error] wrapping [games.ErrStops],
 // changing nothing, for a reel or stop that does not fit the strips.
-func (p *Player) SetStop(r, stop int) error {
+func (p *player) setStopChecked(r, stop int) error {
 	g := p.g
 	if uint(r) >= uint(g.reels) {
 		return fail(g.name, "set stop", "reel", itoa(r), fmt.Errorf("%w: reel %d, the game has reels 0 to %d", games.ErrStops, r, g.reels-1))
 	}
 	if uint(stop) >= uint(g.lens[r]) {
-		return fail(g.name, "set stop", fmt.Sprintf("reel %d stop", r+1), itoa(stop),
-			fmt.Errorf("%w: reel %d stops at 0 to %d", games.ErrStops, r+1, g.lens[r]-1))
+		return fail(g.name, "set stop", fmt.Sprintf("reel %d stop", r), itoa(stop),
+			fmt.Errorf("%w: reel %d stops at 0 to %d", games.ErrStops, r, g.lens[r]-1))
 	}
 	p.setStop(r, stop)
 	return nil
 }
 
 // setStop is SetStop for a valid reel and stop.
-func (p *Player) setStop(r, stop int) {
+func (p *player) setStop(r, stop int) {
 	g := p.g
 	p.cur[r] = stop
 	p.stale |= 1 << r // its window is written when a round needs the screen (curScreen)
@@ -135,7 +173,7 @@ func (p *Player) setStop(r, stop int) {
 
 // curScreen returns the window of the current stops, writing the reels
 // moved since it was last asked for.
-func (p *Player) curScreen() *slotmech.Screen {
+func (p *player) curScreen() *slotmech.Screen {
 	g := p.g
 	for m := p.stale; m != 0; m &= m - 1 {
 		r := bits.TrailingZeros(m)
@@ -150,7 +188,7 @@ func (p *Player) curScreen() *slotmech.Screen {
 // (lines.Evaluator.MayPayWith), or the pay-anywhere counts of the other
 // reels, and their scatters; and, in a line game, the OR of the other
 // reels' parts of the line words (p.rest).
-func (p *Player) splitLast() {
+func (p *player) splitLast() {
 	if p.split {
 		return
 	}
@@ -185,7 +223,7 @@ func (p *Player) splitLast() {
 // sweep fills p.mayWin, the last reel's stops at which the round may win
 // with the others where they are (lastMayWin of each), for Losing and
 // PlayCurrent while the other reels stand still; splitLast must have run.
-func (p *Player) sweep() {
+func (p *player) sweep() {
 	g, d := p.g, &p.g.stopData
 	last := g.reels - 1
 	clear(p.mayWin)
@@ -220,7 +258,7 @@ func (p *Player) sweep() {
 
 // lastMayWin reports whether the round with the last reel at stop, the
 // others where they are, may win anything; splitLast must have run.
-func (p *Player) lastMayWin(stop int) bool {
+func (p *player) lastMayWin(stop int) bool {
 	g, d := p.g, &p.g.stopData
 	last := g.reels - 1
 	w := d.filter[last][stop]
@@ -234,9 +272,9 @@ func (p *Player) lastMayWin(stop int) bool {
 	return g.anywhere.MayPayFilters(counts[:])
 }
 
-// PlayCurrent plays the round of the stops set with [Player.SetStop] at
-// bet, exactly as [Player.PlayStops] plays them, tally included (see
-// [games.StopSetter]). It leaves the stops where they are. A round that
+// playCurrent plays the round of the stops set with setStop at
+// bet, exactly as player.PlayStops plays them, tally included (see
+// PlayReel). It leaves the stops where they are. A round that
 // cannot win anything (the pay evaluator's screen filter rejects its first
 // screen, and too few scatters show to pay) returns at once, without a
 // screen. Other rounds take what they can from the stops' data: the first
@@ -244,7 +282,7 @@ func (p *Player) lastMayWin(stop int) bool {
 // of the line words (lines.Evaluator.EvaluateLineWords); a line game
 // without a cascade then never builds the screen. It returns a *[games.Error] wrapping [games.ErrBet] for a
 // refused bet; a bet once accepted is not checked again until it changes.
-func (p *Player) PlayCurrent(bet slotmech.Money, tally games.Tally) (games.Outcome, error) {
+func (p *player) playCurrent(bet slotmech.Money, tally games.Tally) (games.Outcome, error) {
 	const op = "play current"
 	g := p.g
 	if bet != p.curBet {
@@ -281,7 +319,7 @@ func (p *Player) PlayCurrent(bet slotmech.Money, tally games.Tally) (games.Outco
 // have run): its scatters (p.knownScatters, in a game with a scatter) and,
 // in a line game, its line words (p.words: the other reels' parts and the
 // last reel's at stop).
-func (p *Player) firstAt(stop int) {
+func (p *player) firstAt(stop int) {
 	g, d := p.g, &p.g.stopData
 	last := g.reels - 1
 	if d.scatters != nil {
@@ -299,7 +337,7 @@ func (p *Player) firstAt(stop int) {
 
 // oneScreen reports whether g is a line game without cascade and without
 // caps, whose rounds playOneScreen plays.
-func (g *Game) oneScreen() bool {
+func (g *game) oneScreen() bool {
 	return g.lines != nil && !g.cascade && g.lineCap == 0 && g.roundCapX == 0
 }
 
@@ -310,7 +348,7 @@ func (g *Game) oneScreen() bool {
 // play pays it (each win's factor applied to the bet, the scatter's to the
 // stake, all at step 1, the scatter reported last), without the screen and
 // without play's layers for cascades, caps and itemising.
-func (p *Player) playOneScreen(bet slotmech.Money, tally games.Tally) games.Outcome {
+func (p *player) playOneScreen(bet slotmech.Money, tally games.Tally) games.Outcome {
 	g := p.g
 	stake := bet * slotmech.Money(g.cost) // New checked that the largest stake fits
 	out := games.Outcome{Bet: bet, Stake: stake}
@@ -337,12 +375,12 @@ func (p *Player) playOneScreen(bet slotmech.Money, tally games.Tally) games.Outc
 	return out
 }
 
-// Losing returns how many stops of reel r, from its current one on, give
+// losing returns how many stops of reel r, from its current one on, give
 // rounds that certainly win nothing with the other reels where they are
-// (see [games.StopSkipper]): for the last reel, the stops at which the
+// (see PlayReel): for the last reel, the stops at which the
 // screen filter rejects the screen and too few scatters show to pay; for
 // the others 0, which promises nothing. It does not move the stops.
-func (p *Player) Losing(r int) int {
+func (p *player) losing(r int) int {
 	g := p.g
 	if r != g.reels-1 || uint(p.cur[r]) >= uint(g.lens[r]) {
 		return 0
@@ -365,8 +403,8 @@ func (p *Player) Losing(r int) int {
 	return g.lens[r] - from
 }
 
-// PlayLast plays every stop of the last reel from its current one on, with
-// the other reels where they are (see [games.LastReelPlayer]): the stops at
+// playLast plays every stop of the last reel from its current one on, with
+// the other reels where they are (see PlayReel): the stops at
 // which the round may win, as PlayCurrent plays them, each followed by a
 // call of round; the others, which Losing would skip, are skipped. A line
 // game without cascade or caps (the classic kind) is played from the line
@@ -374,7 +412,7 @@ func (p *Player) Losing(r int) int {
 // stop beyond the evaluation, the tally and round. It leaves the last reel
 // at its last stop. It returns a *[games.Error] wrapping [games.ErrBet] for
 // a refused bet.
-func (p *Player) PlayLast(bet slotmech.Money, tally games.Tally, round func(stop int, out games.Outcome) error) error {
+func (p *player) playLast(bet slotmech.Money, tally games.Tally, round func(stop int, out games.Outcome) error) error {
 	const op = "play last"
 	g := p.g
 	if bet != p.curBet {
@@ -405,7 +443,7 @@ func (p *Player) PlayLast(bet slotmech.Money, tally games.Tally, round func(stop
 				out = p.playOneScreen(bet, tally)
 			} else {
 				var err error
-				if out, err = p.PlayCurrent(bet, tally); err != nil {
+				if out, err = p.playCurrent(bet, tally); err != nil {
 					return err
 				}
 			}

@@ -12,19 +12,19 @@ import (
 	"github.com/slotmech/slotmech/wincap"
 )
 
-// Player plays the rounds of one [Game] on one goroutine: it implements
-// [games.Player], [games.StripPlayer], [games.StopSetter],
-// [games.StopSkipper], [games.LastReelPlayer] and [games.LastReelGrouper].
+// player plays the rounds of one game on one goroutine: it implements
+// [games.Player] and games/exact's StripPlayer (player.StripLengths,
+// player.PlayStops, player.PlayReel).
 // It holds a round's working
 // memory (the screen, the evaluation result, the refill from the strips,
 // what each line has paid) and reuses it from round to round, so that a
 // round without a Detail allocates nothing; nothing carries over from one
 // round to the next.
 //
-// A Player is not safe for concurrent use: make one per goroutine with
-// [Game.NewPlayer] or [Game.NewStripPlayer]. The zero Player is not usable.
-type Player struct {
-	g     *Game
+// A player is not safe for concurrent use: make one per goroutine with
+// game.NewPlayer. The zero player is not usable.
+type player struct {
+	g     *game
 	scr   slotmech.Screen     // the screen being evaluated
 	lres  lines.Result        // the wins of the last evaluation of a line game
 	cres  cluster.Result      // the wins of the last evaluation of a pay-anywhere game
@@ -76,9 +76,9 @@ type Player struct {
 	alone   func(stop int, out games.Outcome) error
 }
 
-// newPlayer returns a Player of g.
-func (g *Game) newPlayer() *Player {
-	p := &Player{g: g, scr: slotmech.NewScreen(g.reels, g.rows), strip: tumble.NewStripRefill(g.strips),
+// newPlayer returns a player of g.
+func (g *game) newPlayer() *player {
+	p := &player{g: g, scr: slotmech.NewScreen(g.reels, g.rows), strip: tumble.NewStripRefill(g.strips),
 		curScr: slotmech.NewScreen(g.reels, g.rows), knownScatters: -1,
 		mayWin: make([]uint64, (g.lens[g.reels-1]+63)/64)}
 	p.alone = p.playedAlone
@@ -100,7 +100,7 @@ func (g *Game) newPlayer() *Player {
 
 // Play plays one round at bet in mode [games.Standard]: it draws the stop
 // of every reel, left to right, with [rng.IntN] over the strip's length,
-// and plays them as [Player.PlayStops] does. If detail is not nil, Play
+// and plays them as player.PlayStops does. If detail is not nil, Play
 // resets it and itemises the round in it: one spin with the screen that
 // landed, a step for every winning evaluation with its wins (paylines
 // counted from 1, positions), and the scatters of the final screen with
@@ -108,7 +108,7 @@ func (g *Game) newPlayer() *Player {
 //
 // A refused bet or mode returns a *[games.Error] wrapping [games.ErrBet],
 // having drawn nothing.
-func (p *Player) Play(bet slotmech.Money, mode string, src rng.Source, detail *games.Detail) (games.Outcome, error) {
+func (p *player) Play(bet slotmech.Money, mode string, src rng.Source, detail *games.Detail) (games.Outcome, error) {
 	if detail != nil {
 		detail.Reset()
 	}
@@ -135,7 +135,7 @@ func (p *Player) Play(bet slotmech.Money, mode string, src rng.Source, detail *g
 //
 // It returns a *[games.Error] wrapping [games.ErrBet] for a refused bet
 // and one wrapping [games.ErrStops] for stops that do not fit the strips.
-func (p *Player) PlayStops(stops []int, bet slotmech.Money, tally games.Tally) (games.Outcome, error) {
+func (p *player) PlayStops(stops []int, bet slotmech.Money, tally games.Tally) (games.Outcome, error) {
 	const op = "play stops"
 	if err := p.g.checkBet(op, bet, games.Standard); err != nil {
 		return games.Outcome{}, err
@@ -144,7 +144,7 @@ func (p *Player) PlayStops(stops []int, bet slotmech.Money, tally games.Tally) (
 }
 
 // playStops plays the round at stops for op; bet is allowed.
-func (p *Player) playStops(op string, stops []int, bet slotmech.Money, detail *games.Detail, tally games.Tally) (games.Outcome, error) {
+func (p *player) playStops(op string, stops []int, bet slotmech.Money, detail *games.Detail, tally games.Tally) (games.Outcome, error) {
 	g := p.g
 	if len(stops) != g.reels {
 		return games.Outcome{}, fail(g.name, op, "stops", fmt.Sprint(stops),
@@ -154,8 +154,8 @@ func (p *Player) playStops(op string, stops []int, bet slotmech.Money, detail *g
 	scatters := 0
 	for r, s := range stops {
 		if s < 0 || s >= g.lens[r] {
-			return games.Outcome{}, fail(g.name, op, fmt.Sprintf("reel %d stop", r+1), itoa(s),
-				fmt.Errorf("%w: reel %d stops at 0 to %d", games.ErrStops, r+1, g.lens[r]-1))
+			return games.Outcome{}, fail(g.name, op, fmt.Sprintf("reel %d stop", r), itoa(s),
+				fmt.Errorf("%w: reel %d stops at 0 to %d", games.ErrStops, r, g.lens[r]-1))
 		}
 		words[r] = g.stopData.filter[r][s]
 		if g.stopData.scatters != nil {
@@ -198,7 +198,7 @@ func (p *Player) playStops(op string, stops []int, bet slotmech.Money, detail *g
 // reel that needs nothing). A game without a cascade takes nil, or lists
 // that are all empty: nothing falls in. f.Mode "" means [games.Standard],
 // and f.State must be empty. If detail is not nil it is reset and the
-// round itemised in it, as by [Player.Play].
+// round itemised in it, as by player.Play.
 //
 // It returns a *[games.Error] wrapping [games.ErrBet] for a refused bet or
 // mode and one wrapping [games.ErrForced] for anything else it cannot play:
@@ -207,7 +207,7 @@ func (p *Player) playStops(op string, stops []int, bet slotmech.Money, detail *g
 // or with a foreign symbol, state given, or a list that runs out (which
 // wraps [tumble.ErrExhausted] too, naming the reel and the cascade step).
 // A list that runs out is never replaced by a draw.
-func (p *Player) PlayForced(f *games.Forced, src rng.Source, detail *games.Detail) (games.Outcome, error) {
+func (p *player) PlayForced(f *games.Forced, src rng.Source, detail *games.Detail) (games.Outcome, error) {
 	const op = "forced play"
 	g := p.g
 	if detail != nil {
@@ -240,7 +240,7 @@ func (p *Player) PlayForced(f *games.Forced, src rng.Source, detail *games.Detai
 
 // checkForced returns the error refusing f's state, screen or refill
 // lists, or nil.
-func (g *Game) checkForced(f *games.Forced) error {
+func (g *game) checkForced(f *games.Forced) error {
 	const op = "forced play"
 	refuse := func(field, value, format string, a ...any) error {
 		return fail(g.name, op, field, value, fmt.Errorf("%w: "+format, append([]any{games.ErrForced}, a...)...))
@@ -255,14 +255,14 @@ func (g *Game) checkForced(f *games.Forced) error {
 	for row := range g.rows {
 		for r := range g.reels {
 			if s := scr.At(r, row); !g.symbolOK(s) {
-				return refuse(fmt.Sprintf("screen row %d reel %d", row+1, r+1), "symbol "+itoa(s), "%s", g.notSymbol())
+				return refuse(fmt.Sprintf("screen row %d reel %d", row, r), "symbol "+itoa(s), "%s", g.notSymbol())
 			}
 		}
 	}
 	if !g.cascade {
 		for r, list := range f.Refill {
 			if len(list) > 0 {
-				return refuse(fmt.Sprintf("refill reel %d", r+1), fmt.Sprintf("of %d symbols", len(list)),
+				return refuse(fmt.Sprintf("refill reel %d", r), fmt.Sprintf("of %d symbols", len(list)),
 					"the game has no cascade: nothing falls in; give no refill")
 			}
 		}
@@ -277,7 +277,7 @@ func (g *Game) checkForced(f *games.Forced) error {
 	for r, list := range f.Refill {
 		for i, s := range list {
 			if !g.symbolOK(s) {
-				return refuse(fmt.Sprintf("refill reel %d entry %d", r+1, i+1), "symbol "+itoa(s), "%s", g.notSymbol())
+				return refuse(fmt.Sprintf("refill reel %d entry %d", r, i), "symbol "+itoa(s), "%s", g.notSymbol())
 			}
 		}
 	}

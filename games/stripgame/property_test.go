@@ -117,7 +117,7 @@ func TestRandomGames_Rapid(t *testing.T) {
 		cfg := randomConfig(t)
 		g, err := stripgame.New(cfg)
 		if err != nil {
-			var ce *stripgame.Error
+			var ce *slotmech.Error
 			if !errors.As(err, &ce) || !errors.Is(err, stripgame.ErrConfig) {
 				t.Fatalf("New refused with %T %v", err, err)
 			}
@@ -147,9 +147,9 @@ func TestPlayStopsEqualsPlay_Rapid(t *testing.T) {
 // checks that PlayStops with the stops read back from them plays the same
 // round: the same outcome (or error), wins reported to the tally that add up
 // to the win, and an itemised round whose steps and scatter add up too.
-func checkPlayStops(t *rapid.T, g *stripgame.Game, seed uint64, rounds int) {
-	p, sp := g.NewPlayer(), g.NewStripPlayer()
-	lens := g.StripLengths()
+func checkPlayStops(t *rapid.T, g games.Game, seed uint64, rounds int) {
+	p, sp := g.NewPlayer(), g.NewPlayer().(exact.StripPlayer)
+	lens := sp.StripLengths()
 	rec := rng.NewRecorder(rng.NewStream(seed, 0))
 	var d games.Detail
 	for i := range rounds {
@@ -198,10 +198,10 @@ func checkPlayStops(t *rapid.T, g *stripgame.Game, seed uint64, rounds int) {
 // grown.
 func TestNoAllocations(t *testing.T) {
 	for name, g := range allGames(t) {
-		p, sp := g.NewPlayer(), g.NewStripPlayer()
+		p, sp := g.NewPlayer(), g.NewPlayer().(exact.StripPlayer)
 		src := rng.NewStream(3, 0)
 		bet := g.DefaultBet()
-		lens := g.StripLengths()
+		lens := sp.StripLengths()
 		stops := make([]int, len(lens))
 		var d games.Detail
 		for range 2000 { // grow the results and the Detail to their working size
@@ -230,12 +230,12 @@ func TestNoAllocations(t *testing.T) {
 	}
 }
 
-// The odometer (SetStop, PlayCurrent, Losing) plays exactly the rounds of
-// PlayStops, and its losing stops lose, on random games of every kind
+// The odometer (PlayReel) plays exactly the rounds of PlayStops, and the
+// stops it skips lose, on random games of every kind
 // (lines in any direction, wilds, pay anywhere, scatters, cascades, caps)
 // and on the games of the tests; and exact.FullCycle, which uses it, gives
 // the cycle of PlayStops on every combination.
-func TestStopSetter_Rapid(t *testing.T) {
+func TestPlayReel_Rapid(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		cfg := randomConfig(t)
 		g, err := stripgame.New(cfg)
@@ -243,18 +243,18 @@ func TestStopSetter_Rapid(t *testing.T) {
 			return
 		}
 		seed := rapid.Uint64().Draw(t, "seed")
-		err = gamestest.CheckStopSetter(g, g.DefaultBet(), rng.NewStream(seed, 4), 60)
+		err = gamestest.CheckStripPlayer(g, g.DefaultBet(), rng.NewStream(seed, 4), 60)
 		if err != nil && !strings.Contains(err.Error(), errTooManySteps.Error()) {
 			t.Fatal(err)
 		}
 		if err != nil {
 			return
 		}
-		want, err := exact.FullCycle(context.Background(), plainGame{g}, g.DefaultBet(), 1)
+		want, err := exact.FullCycle(context.Background(), plainGame{g}, g.DefaultBet(), exact.Options{Workers: 1})
 		if err != nil {
 			return // an endless cascade, which random strips may have
 		}
-		got, err := exact.FullCycle(context.Background(), g, g.DefaultBet(), 2)
+		got, err := exact.FullCycle(context.Background(), g, g.DefaultBet(), exact.Options{Workers: 2})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -263,22 +263,52 @@ func TestStopSetter_Rapid(t *testing.T) {
 		}
 	})
 	for name, g := range allGames(t) {
-		require.NoError(t, gamestest.CheckStopSetter(g, g.DefaultBet(), rng.NewStream(5, 5), 2000), name)
+		require.NoError(t, gamestest.CheckStripPlayer(g, g.DefaultBet(), rng.NewStream(5, 5), 2000), name)
 	}
 }
 
-// plainGame hides a game's optional interfaces: its strip players are
-// plain games.StripPlayers, played with PlayStops.
-type plainGame struct{ games.StripGame }
+// plainGame hides how a game's players walk the last reel: their PlayReel
+// plays every stop alone with PlayStops, the reference the fast paths are
+// checked against.
+type plainGame struct{ games.Game }
 
-func (g plainGame) NewStripPlayer() games.StripPlayer {
-	return struct{ games.StripPlayer }{g.StripGame.NewStripPlayer()}
+func (g plainGame) NewPlayer() games.Player {
+	return plainPlayer{stripOnly{g.Game.NewPlayer().(exact.StripPlayer)}}
+}
+
+// stripOnly is a StripPlayer as a games.Player that does not play rounds.
+type stripOnly struct{ exact.StripPlayer }
+
+func (stripOnly) Play(slotmech.Money, string, rng.Source, *games.Detail) (games.Outcome, error) {
+	return games.Outcome{}, errors.New("stripOnly: not for play")
+}
+
+func (stripOnly) PlayForced(*games.Forced, rng.Source, *games.Detail) (games.Outcome, error) {
+	return games.Outcome{}, errors.New("stripOnly: not for play")
+}
+
+// plainPlayer is the player of a plainGame.
+type plainPlayer struct{ stripOnly }
+
+func (p plainPlayer) PlayReel(stops []int, bet slotmech.Money, tally games.Tally, group func(stop, n int, out games.Outcome) error) error {
+	at := append([]int(nil), stops...)
+	last := len(at) - 1
+	for n := p.StripLengths()[last]; at[last] < n; at[last]++ {
+		out, err := p.PlayStops(at, bet, tally)
+		if err != nil {
+			return err
+		}
+		if err := group(at[last], 1, out); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // The odometer on strips longer than 64 stops (the last reel's stops that
 // may win are kept in more than one word): it plays the rounds of
 // PlayStops, and FullCycle with it gives the cycle of PlayStops.
-func TestStopSetterLongStrips(t *testing.T) {
+func TestPlayReelLongStrips(t *testing.T) {
 	src := rng.NewStream(7, 7)
 	strip := func(n int) []slotmech.Symbol {
 		s := make([]slotmech.Symbol, n)
@@ -297,10 +327,10 @@ func TestStopSetterLongStrips(t *testing.T) {
 		Bets: []slotmech.Money{1}, DefaultBet: 1,
 	})
 	require.NoError(t, err)
-	require.NoError(t, gamestest.CheckStopSetter(g, 1, rng.NewStream(8, 8), 3000))
-	want, err := exact.FullCycle(context.Background(), plainGame{g}, 1, 1)
+	require.NoError(t, gamestest.CheckStripPlayer(g, 1, rng.NewStream(8, 8), 3000))
+	want, err := exact.FullCycle(context.Background(), plainGame{g}, 1, exact.Options{Workers: 1})
 	require.NoError(t, err)
-	got, err := exact.FullCycle(context.Background(), g, 1, 2)
+	got, err := exact.FullCycle(context.Background(), g, 1, exact.Options{Workers: 2})
 	require.NoError(t, err)
 	require.Equal(t, want, got)
 	require.Positive(t, got.Hits)
@@ -312,7 +342,7 @@ func TestStopSetterLongStrips(t *testing.T) {
 // random games of every kind (half of them line games without cascade or
 // caps) and on Lucky Five.
 func TestPlayWithoutDetailMatchesItemised_Rapid(t *testing.T) {
-	same := func(t require.TestingT, g *stripgame.Game, seed uint64, rounds int) {
+	same := func(t require.TestingT, g games.Game, seed uint64, rounds int) {
 		fast, slow := g.NewPlayer(), g.NewPlayer()
 		fastSrc, slowSrc := rng.NewStream(seed, 1), rng.NewStream(seed, 1)
 		var d games.Detail

@@ -16,7 +16,7 @@ import (
 // round in detail (if not nil) and reports each win to tally (if not nil).
 // refill is p.strip or, for a forced play, &p.forced; nil without a
 // cascade. Errors are for op.
-func (p *Player) round(op string, bet slotmech.Money, refill tumble.Refiller, detail *games.Detail, tally games.Tally) (games.Outcome, error) {
+func (p *player) round(op string, bet slotmech.Money, refill tumble.Refiller, detail *games.Detail, tally games.Tally) (games.Outcome, error) {
 	out, err := p.play(op, bet, refill, detail, tally)
 	p.fromWords, p.knownScatters = false, -1 // what PlayCurrent knew serves one round
 	if err != nil && detail != nil {
@@ -26,7 +26,7 @@ func (p *Player) round(op string, bet slotmech.Money, refill tumble.Refiller, de
 }
 
 // play is round without the clean-up of detail after an error.
-func (p *Player) play(op string, bet slotmech.Money, refill tumble.Refiller, detail *games.Detail, tally games.Tally) (games.Outcome, error) {
+func (p *player) play(op string, bet slotmech.Money, refill tumble.Refiller, detail *games.Detail, tally games.Tally) (games.Outcome, error) {
 	g := p.g
 	stake := bet * slotmech.Money(g.cost) // New checked that the largest stake fits
 	out := games.Outcome{Bet: bet, Stake: stake}
@@ -104,7 +104,7 @@ func (p *Player) play(op string, bet slotmech.Money, refill tumble.Refiller, det
 // evaluate evaluates p.scr into the player's result and returns the
 // positions that won and whether anything did; for the first screen of a
 // round of PlayCurrent, in a line game, from its line words p.words.
-func (p *Player) evaluate() (slotmech.PosSet, bool) {
+func (p *player) evaluate() (slotmech.PosSet, bool) {
 	if p.g.lines != nil {
 		if p.fromWords {
 			p.fromWords = false // the first screen only
@@ -123,7 +123,7 @@ func (p *Player) evaluate() (slotmech.PosSet, bool) {
 // offered to its line's cap and then to the round cap. It reports every win
 // to tally, itemises the step in spin (both if not nil) and returns what the
 // step paid and whether a cap cut anything or the round cap was reached.
-func (p *Player) payStep(step int, bet slotmech.Money, rc *wincap.Round, spin *games.Spin, tally games.Tally) (slotmech.Money, bool) {
+func (p *player) payStep(step int, bet slotmech.Money, rc *wincap.Round, spin *games.Spin, tally games.Tally) (slotmech.Money, bool) {
 	g := p.g
 	var st *games.Step
 	if spin != nil {

@@ -6,6 +6,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/slotmech/slotmech/games"
+	"github.com/slotmech/slotmech/games/exact"
 	"github.com/slotmech/slotmech/games/gamestest"
 	"github.com/slotmech/slotmech/internal/toygame"
 	"github.com/slotmech/slotmech/rng"
@@ -34,7 +35,7 @@ func TestAllGamesAreFound(t *testing.T) {
 	require.Len(t, seen, len(builders))
 	cs, err := Lookup("crystal-spin")
 	require.NoError(t, err)
-	_, isStrip := cs.(games.StripGame)
+	_, isStrip := cs.NewPlayer().(exact.StripPlayer)
 	require.True(t, isStrip, "parsheet's default is Crystal Spin")
 }
 

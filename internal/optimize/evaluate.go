@@ -8,6 +8,7 @@ import (
 	"github.com/slotmech/slotmech/games"
 	"github.com/slotmech/slotmech/games/exact"
 	"github.com/slotmech/slotmech/games/sim"
+	"github.com/slotmech/slotmech/internal/marginal"
 )
 
 // Evaluator measures the figures of one mode of a game at its default bet:
@@ -60,7 +61,7 @@ func MonteCarlo(workers int) Evaluator {
 }
 
 // FullCycle returns the exact evaluator of a strip game
-// (games.StripGame): exact.FullCycle on workers goroutines (0: one per
+// (players that are exact.StripPlayers): exact.FullCycle on workers goroutines (0: one per
 // CPU). Every figure is exact, and so is the share of rounds reporting
 // each of the title's facts (Figures.Facts, from Cycle.Facts). It refuses
 // a game that is not a strip game and a mode other than the first (the
@@ -71,7 +72,7 @@ func FullCycle(workers int) Evaluator {
 		if err != nil {
 			return nil, err
 		}
-		c, err := exact.FullCycle(ctx, sg, g.DefaultBet(), workers)
+		c, err := exact.FullCycle(ctx, sg, g.DefaultBet(), exact.Options{Workers: workers})
 		if err != nil {
 			return nil, err
 		}
@@ -91,16 +92,17 @@ func FullCycle(workers int) Evaluator {
 }
 
 // Marginals returns the exact evaluator of a strip game without cascades
-// (exact.Marginals): the exact RTP in milliseconds; the other figures are
-// left unknown. It refuses what exact.Marginals refuses (errors wrapping
-// exact.ErrNotMarginal) and a mode other than the first.
+// (internal/marginal): the exact RTP in milliseconds; the other figures
+// are left unknown. It refuses what marginal.Marginals refuses (errors
+// wrapping marginal.ErrNotMarginal: games other than games/stripgame's,
+// cascades, round caps that may bite) and a mode other than the first.
 func Marginals() Evaluator {
 	return func(_ context.Context, g games.Game, mode string, _ uint64, _ int64) (*Figures, error) {
 		sg, err := stripMode(g, mode)
 		if err != nil {
 			return nil, err
 		}
-		m, err := exact.Marginals(sg, g.DefaultBet())
+		m, err := marginal.Marginals(sg, g.DefaultBet())
 		if err != nil {
 			return nil, err
 		}
@@ -112,14 +114,13 @@ func Marginals() Evaluator {
 }
 
 // stripMode returns g as a strip game, checking that mode is its first.
-func stripMode(g games.Game, mode string) (games.StripGame, error) {
-	sg, ok := g.(games.StripGame)
-	if !ok {
+func stripMode(g games.Game, mode string) (games.Game, error) {
+	if _, ok := g.NewPlayer().(exact.StripPlayer); !ok {
 		return nil, fmt.Errorf("%w: %s is not a strip game: no exact evaluation", ErrParams, g.Name())
 	}
 	first, _ := games.FindMode(g, "")
 	if mode != "" && mode != first.Name {
 		return nil, fmt.Errorf("%w: %s: exact evaluation plays the first mode %q only, not %q", ErrParams, g.Name(), first.Name, mode)
 	}
-	return sg, nil
+	return g, nil
 }

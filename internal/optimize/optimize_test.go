@@ -16,6 +16,7 @@ import (
 	"github.com/slotmech/slotmech/games/exact"
 	csdesign "github.com/slotmech/slotmech/internal/designs/crystalspin"
 	"github.com/slotmech/slotmech/internal/designs/starlight"
+	"github.com/slotmech/slotmech/internal/marginal"
 	"github.com/slotmech/slotmech/internal/optimize"
 	sl "github.com/slotmech/slotmech/internal/starlight"
 	"pgregory.net/rapid"
@@ -159,7 +160,7 @@ func toyProblem(title optimize.Tunable, rtp, hit float64) optimize.Problem {
 func TestToyRecovery(t *testing.T) {
 	ctx := context.Background()
 	base := toyTitle()
-	c0, err := exact.FullCycle(ctx, base, base.DefaultBet(), 1)
+	c0, err := exact.FullCycle(ctx, base, base.DefaultBet(), exact.Options{Workers: 1})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -178,7 +179,7 @@ func TestToyRecovery(t *testing.T) {
 			t.Errorf("seed %d: targets not reached after %d evaluations: %+v", seed, r.Evaluations, r.Checks)
 			continue
 		}
-		c, err := exact.FullCycle(ctx, r.Title.(games.StripGame), base.DefaultBet(), 2)
+		c, err := exact.FullCycle(ctx, r.Title, base.DefaultBet(), exact.Options{Workers: 2})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -304,8 +305,8 @@ func TestExactRefuses(t *testing.T) {
 	if _, err := optimize.FullCycle(1)(ctx, starlight.New(), games.Standard, 0, 0); !errors.Is(err, optimize.ErrParams) {
 		t.Errorf("full cycle of Starlight: err = %v, want ErrParams", err)
 	}
-	if _, err := optimize.Marginals()(ctx, csdesign.New(), "", 0, 0); !errors.Is(err, exact.ErrNotMarginal) {
-		t.Errorf("marginals of Crystal Spin (cascades): err = %v, want exact.ErrNotMarginal", err)
+	if _, err := optimize.Marginals()(ctx, csdesign.New(), "", 0, 0); !errors.Is(err, marginal.ErrNotMarginal) {
+		t.Errorf("marginals of Crystal Spin (cascades): err = %v, want marginal.ErrNotMarginal", err)
 	}
 	m, err := optimize.Marginals()(ctx, toyTitle(), "", 0, 0)
 	f, _ := optimize.FullCycle(1)(ctx, toyTitle(), "", 0, 0)
@@ -354,7 +355,7 @@ func recoverCrystalSpin(t *testing.T, seed uint64) {
 	if !r.Reached {
 		t.Fatalf("seed %d: not reached: %+v, broken %v", seed, r.Checks, r.Broken)
 	}
-	c, err := exact.FullCycle(ctx, r.Title.(games.StripGame), crystalspin.DefaultBet, 0)
+	c, err := exact.FullCycle(ctx, r.Title, crystalspin.DefaultBet, exact.Options{Workers: 0})
 	if err != nil {
 		t.Fatal(err)
 	}

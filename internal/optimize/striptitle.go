@@ -6,6 +6,7 @@ import (
 	"slices"
 
 	"github.com/slotmech/slotmech"
+	"github.com/slotmech/slotmech/games"
 	"github.com/slotmech/slotmech/games/stripgame"
 )
 
@@ -17,7 +18,7 @@ import (
 //
 // A StripTitle is immutable and safe for concurrent use.
 type StripTitle struct {
-	*stripgame.Game
+	games.Game
 	cfg  stripgame.Config
 	opt  StripOptions
 	pays []payKey // the movable pays, in parameter order

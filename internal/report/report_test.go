@@ -53,7 +53,7 @@ func cycle(t *testing.T) (*exact.Cycle, *slotmech.Alphabet) {
 		strip("kjabkjkc"), strip("jkajhkjk"), strip("kaakjkhk"), strip("jkbjkkak"), strip("kjkkhjak"),
 	})
 	require.NoError(t, err)
-	c, err := exact.FullCycle(context.Background(), g, 100, 2)
+	c, err := exact.FullCycle(context.Background(), g, 100, exact.Options{Workers: 2})
 	require.NoError(t, err)
 	return c, g.Alphabet()
 }

@@ -19,7 +19,7 @@ import (
 const rtp = "2384835/2576816"
 
 // title builds Classic Fruits or fails the test.
-func title(t testing.TB) *stripgame.Game {
+func title(t testing.TB) games.Game {
 	t.Helper()
 	g, err := stripgame.New(classicFruits())
 	require.NoError(t, err)
@@ -31,7 +31,7 @@ func TestFullCycle(t *testing.T) {
 	if raceEnabled {
 		t.Skip("a full cycle: checked without the race detector")
 	}
-	c, err := exact.FullCycle(context.Background(), title(t), 10, 0)
+	c, err := exact.FullCycle(context.Background(), title(t), 10, exact.Options{Workers: 0})
 	require.NoError(t, err)
 	require.Equal(t, int64(5_153_632), c.Combinations)
 	require.EqualValues(t, 90, c.Stake, "9 lines × the line bet")

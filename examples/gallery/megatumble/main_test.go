@@ -13,7 +13,7 @@ import (
 )
 
 // title builds Mega Tumble or fails the test.
-func title(t testing.TB) *freespin.Game {
+func title(t testing.TB) games.Game {
 	t.Helper()
 	g, err := freespin.New(megaTumble())
 	require.NoError(t, err)

@@ -60,13 +60,13 @@ func main() {
 	if len(os.Args) > 1 && os.Args[1] == "analyse" {
 		os.Exit(analyse(g, os.Args[2:]))
 	}
-	base, _ := g.BaseGame()
+	base, _ := g.(exact.FeatureGame).BaseGame()
 	os.Exit(cli.New([]games.Game{g, base}).Main(os.Args[1:]))
 }
 
 // analyse is the analyse command: the base game exact, the feature
 // simulated, one RTP with its interval.
-func analyse(g *freespin.Game, args []string) int {
+func analyse(g games.Game, args []string) int {
 	fs := flag.NewFlagSet("analyse", flag.ContinueOnError)
 	features := fs.Int64("features", 100_000, "free-spin features to simulate")
 	seed := fs.Uint64("seed", 1, "seed of the features")

@@ -23,7 +23,7 @@ import (
 const baseRTP = "133740423/195312500"
 
 // title builds Golden Ways or fails the test.
-func title(t testing.TB) *freespin.Game {
+func title(t testing.TB) games.Game {
 	t.Helper()
 	g, err := freespin.New(goldenWays())
 	require.NoError(t, err)
@@ -81,9 +81,9 @@ func TestBaseGameFullCycle(t *testing.T) {
 	if raceEnabled {
 		t.Skip("a full cycle: checked without the race detector")
 	}
-	base, ok := title(t).BaseGame()
+	base, ok := title(t).(exact.FeatureGame).BaseGame()
 	require.True(t, ok)
-	c, err := exact.FullCycle(context.Background(), base, 100, 0)
+	c, err := exact.FullCycle(context.Background(), base, 100, exact.Options{Workers: 0})
 	require.NoError(t, err)
 	require.Equal(t, int64(9_765_625), c.Combinations)
 	require.Equal(t, baseRTP, c.RTP.RatString())
@@ -113,7 +113,7 @@ func TestAnalyseAgreesWithSimulation(t *testing.T) {
 // exact or simulated.
 func TestParsheetOfTheFeatureGame(t *testing.T) {
 	g := title(t)
-	base, _ := g.BaseGame()
+	base, _ := g.(exact.FeatureGame).BaseGame()
 	var out, errs bytes.Buffer
 	code := cli.New([]games.Game{g, base}).Run(context.Background(), []string{"parsheet", "-game", g.Name(), "-features", "500"}, nil, &out, &errs)
 	require.Equal(t, 0, code, errs.String())

@@ -1,4 +1,26 @@
-package exact
+// Package marginal computes the exact RTP of a strip game whose round pays
+// a sum of independent parts from the symbol counts of its reels, without
+// playing the cycle: for games/stripgame's games without a cascade or a
+// round cap that may bite. It serves the tools of this module (games/cli's
+// parsheet, the optimiser's fast evaluator); a game's full figures come
+// from games/exact's FullCycle.
+//
+// # Model
+//
+// A game describes itself as a [Model] (lines paying by the symbols one line
+// shows, symbols paying by their count in the window); [Marginals] builds
+// the model of a games/stripgame game from its configuration
+// (stripgame.Game.Config) and sums the parts, every figure exact.
+//
+// # Concurrency
+//
+// Marginals is safe to call concurrently; a [Marginal] is plain data.
+//
+// # What it is not for
+//
+// Games with a cascade, a round cap that couples the parts, or any other
+// kind of title: play their full cycle (games/exact).
+package marginal
 
 import (
 	"cmp"
@@ -11,13 +33,25 @@ import (
 
 	"github.com/slotmech/slotmech"
 	"github.com/slotmech/slotmech/games"
+	"github.com/slotmech/slotmech/games/exact"
+	"github.com/slotmech/slotmech/games/stripgame"
 )
 
+// stripGame is a games/stripgame game, or a game that embeds one and
+// states its configuration (as games/optimize's StripTitle does).
+type stripGame interface {
+	games.Game
+	Config() stripgame.Config
+}
+
+// Pay is what the wins of one symbol and count paid, as in an exact.Cycle.
+type Pay = exact.Pay
+
 // ErrNotMarginal is returned (wrapped) by [Marginals] for a game that is not
-// a [MarginalGame], or that does not qualify at the bet asked for (a
+// a games/stripgame game, or that does not qualify at the bet asked for (a
 // cascade, a round cap that may bite), or whose model is too large or
 // inconsistent to compute.
-var ErrNotMarginal = errors.New("exact: the game's RTP is not a sum of reel marginals")
+var ErrNotMarginal = errors.New("marginal: the game's RTP is not a sum of reel marginals")
 
 // Model describes a strip game whose round pays a sum of independent parts,
 // each a function of what few positions show, so that its exact figures
@@ -33,7 +67,7 @@ var ErrNotMarginal = errors.New("exact: the game's RTP is not a sum of reel marg
 //
 // Nothing may couple the parts: no cascade (which makes later screens
 // depend on earlier wins), no cap on the round that could bite. A
-// [MarginalGame] returns a Model only when that holds.
+// [Marginals] builds a Model only when that holds.
 type Model struct {
 	// Strips are the reel strips, Rows the height of the window: stopped
 	// at s, reel r shows Strips[r][s], Strips[r][s+1], … Strips[r][s+Rows−1],
@@ -59,21 +93,9 @@ type Model struct {
 	CountWin func(sym slotmech.Symbol, n int) (paid slotmech.Money, ok bool)
 }
 
-// MarginalGame is a [games.StripGame] that can describe its round as a
-// [Model], for [Marginals]. Games built by games/stripgame implement it.
-type MarginalGame interface {
-	games.StripGame
-
-	// MarginalModel returns the game's model at bet in the standard mode,
-	// or an error wrapping ErrNotMarginal when the game's rounds at bet
-	// are not a sum of independent parts (a cascade, a round cap that may
-	// bite), and one wrapping games.ErrBet for a refused bet.
-	MarginalModel(bet slotmech.Money) (*Model, error)
-}
-
 // Marginal is the exact RTP of a strip game and the contribution of every
 // symbol and count, computed from the symbol counts of its reels by
-// [Marginals]. Its figures are those of [FullCycle] (the Cycle's fields of
+// [Marginals]. Its figures are those of exact.FullCycle (the Cycle's fields of
 // the same names): every combination of stops counted once. What depends on
 // how the parts of a round fall together (hits, the distribution of round
 // wins, caps, cascade depths) is not computed.
@@ -90,7 +112,7 @@ type Marginal struct {
 	RTP          *big.Rat       // Won / Wagered, exact
 	// Pays lists what the wins of each symbol and count paid over the
 	// cycle, and how many there were, sorted by symbol and then count, as
-	// Cycle.Pays does; they add up to Won.
+	// exact.Cycle.Pays does; they add up to Won.
 	Pays []Pay
 }
 
@@ -102,11 +124,11 @@ func (m *Marginal) Share(paid *big.Int) *big.Rat {
 	return new(big.Rat).SetFrac(paid, m.Wagered)
 }
 
-// BySymbol returns Pays summed over counts, as [Cycle.BySymbol].
-func (m *Marginal) BySymbol() []Pay { return aggregate(m.Pays, symbolKey) }
+// BySymbol returns Pays summed over counts, as exact.Cycle.BySymbol.
+func (m *Marginal) BySymbol() []Pay { return (&exact.Cycle{Pays: m.Pays}).BySymbol() }
 
-// ByCount returns Pays summed over symbols, as [Cycle.ByCount].
-func (m *Marginal) ByCount() []Pay { return aggregate(m.Pays, countKey) }
+// ByCount returns Pays summed over symbols, as exact.Cycle.ByCount.
+func (m *Marginal) ByCount() []Pay { return (&exact.Cycle{Pays: m.Pays}).ByCount() }
 
 // maxTuples bounds the symbol tuples a line's marginal enumerates: the
 // product over the reels of the number of distinct symbols on each strip.
@@ -126,19 +148,19 @@ const maxTuples = 1 << 26
 // The cost is the product of the numbers of distinct symbols on the strips
 // (a line's symbol tuples), not the product of the strip lengths.
 //
-// The figures are those of [FullCycle] for the same game and bet, which the
+// The figures are those of exact.FullCycle for the same game and bet, which the
 // tests check on games of every kind; FullCycle also gives what Marginals
 // cannot (hits, win distribution, caps, cascade depths).
 //
 // It returns an error wrapping [ErrNotMarginal] for a game that is not a
-// [MarginalGame] or does not qualify at bet, or whose lines have more than
+// games/stripgame game (a game with the Config method of one) or does not qualify at bet, or whose lines have more than
 // 2^26 symbol tuples; one wrapping [games.ErrBet] for a refused bet.
-func Marginals(g games.StripGame, bet slotmech.Money) (*Marginal, error) {
-	mg, ok := g.(MarginalGame)
+func Marginals(g games.Game, bet slotmech.Money) (*Marginal, error) {
+	sg, ok := g.(stripGame)
 	if !ok {
-		return nil, fmt.Errorf("%w: %s is not an exact.MarginalGame", ErrNotMarginal, g.Name())
+		return nil, fmt.Errorf("%w: %s is not a games/stripgame game", ErrNotMarginal, g.Name())
 	}
-	mo, err := mg.MarginalModel(bet)
+	mo, err := modelOf(sg, bet)
 	if err != nil {
 		return nil, err
 	}

@@ -1,4 +1,4 @@
-package exact_test
+package marginal_test
 
 import (
 	"context"
@@ -17,16 +17,17 @@ import (
 	"github.com/slotmech/slotmech/games/crystalspin"
 	"github.com/slotmech/slotmech/games/exact"
 	"github.com/slotmech/slotmech/games/stripgame"
+	"github.com/slotmech/slotmech/internal/marginal"
 	"github.com/slotmech/slotmech/lines"
 )
 
 // checkMarginals checks that Marginals gives exactly the figures of
 // FullCycle for g at bet: the combinations, the wager, the total won, the
 // RTP and every symbol and count's wins and pays.
-func checkMarginals(t require.TestingT, g games.StripGame, bet slotmech.Money) *exact.Marginal {
-	m, err := exact.Marginals(g, bet)
+func checkMarginals(t require.TestingT, g games.Game, bet slotmech.Money) *marginal.Marginal {
+	m, err := marginal.Marginals(g, bet)
 	require.NoError(t, err)
-	c, err := exact.FullCycle(context.Background(), g, bet, 0)
+	c, err := exact.FullCycle(context.Background(), g, bet, exact.Options{Workers: 0})
 	require.NoError(t, err)
 	require.Equal(t, c.Combinations, m.Combinations)
 	require.Equal(t, c.Wagered, m.Wagered)
@@ -42,7 +43,7 @@ func checkMarginals(t require.TestingT, g games.StripGame, bet slotmech.Money) *
 // marginalGames are strip games of every kind that qualify: lines in each
 // direction, with and without wilds, a line cap that bites, a scatter,
 // line bet and total bet, and pay anywhere.
-func marginalGames(t testing.TB) map[string]*stripgame.Game {
+func marginalGames(t testing.TB) map[string]games.Game {
 	x := slotmech.Whole
 	const a, b, c, w, s = 1, 2, 3, 4, 5
 	strips := [][]slotmech.Symbol{
@@ -72,7 +73,7 @@ func marginalGames(t testing.TB) map[string]*stripgame.Game {
 		return stripgame.Config{Name: name, Symbols: []string{"a", "b", "c", "w", "s"}, Rows: 3, Strips: strips,
 			Bets: []slotmech.Money{1, 3, 10, 100}, DefaultBet: 10}
 	}
-	out := map[string]*stripgame.Game{}
+	out := map[string]games.Game{}
 	add := func(cfg stripgame.Config) {
 		g, err := stripgame.New(cfg)
 		require.NoError(t, err, cfg.Name)
@@ -131,8 +132,8 @@ func TestMarginalsClassicFive(t *testing.T) {
 // itself (Crystal Spin: cascades and a full-house doubling), a game with a
 // cascade, a round cap that may bite, and a refused bet.
 func TestMarginalsRefuse(t *testing.T) {
-	_, err := exact.Marginals(crystalspin.New(), 100)
-	require.ErrorIs(t, err, exact.ErrNotMarginal)
+	_, err := marginal.Marginals(crystalspin.New(), 100)
+	require.ErrorIs(t, err, marginal.ErrNotMarginal)
 	gs := marginalGames(t)
 	cfg := stripgame.Config{Name: "cascade", Symbols: []string{"a", "b"}, Rows: 1,
 		Strips:  [][]slotmech.Symbol{{1, 2}, {1, 2}, {2, 1}},
@@ -140,16 +141,16 @@ func TestMarginalsRefuse(t *testing.T) {
 		Cascade: true, MaxSteps: 10, Bets: []slotmech.Money{1}}
 	g, err := stripgame.New(cfg)
 	require.NoError(t, err)
-	_, err = exact.Marginals(g, 1)
-	require.ErrorIs(t, err, exact.ErrNotMarginal)
+	_, err = marginal.Marginals(g, 1)
+	require.ErrorIs(t, err, marginal.ErrNotMarginal)
 	cfg.Name, cfg.Cascade, cfg.MaxSteps, cfg.RoundCapX = "capped", false, 0, 2
 	g, err = stripgame.New(cfg)
 	require.NoError(t, err)
-	_, err = exact.Marginals(g, 1)
-	require.ErrorIs(t, err, exact.ErrNotMarginal, "a round cap of 2 × the stake, wins of 3")
-	_, err = exact.Marginals(gs["anywhere"], 7)
+	_, err = marginal.Marginals(g, 1)
+	require.ErrorIs(t, err, marginal.ErrNotMarginal, "a round cap of 2 × the stake, wins of 3")
+	_, err = marginal.Marginals(gs["anywhere"], 7)
 	require.ErrorIs(t, err, games.ErrBet)
-	require.False(t, errors.Is(err, exact.ErrNotMarginal))
+	require.False(t, errors.Is(err, marginal.ErrNotMarginal))
 }
 
 // A round cap is judged against the line wins and the scatter pay
@@ -166,8 +167,8 @@ func TestMarginalsRoundCapCountsTheScatter(t *testing.T) {
 		RoundCapX:   4, Bets: []slotmech.Money{1}}
 	g, err := stripgame.New(cfg)
 	require.NoError(t, err)
-	_, err = exact.Marginals(g, 1)
-	require.ErrorIs(t, err, exact.ErrNotMarginal, "the line win alone stays under the cap, not with the scatter's")
+	_, err = marginal.Marginals(g, 1)
+	require.ErrorIs(t, err, marginal.ErrNotMarginal, "the line win alone stays under the cap, not with the scatter's")
 	require.ErrorContains(t, err, "a round may win up to 5")
 	cfg.RoundCapX = 5
 	g, err = stripgame.New(cfg)
@@ -218,7 +219,7 @@ func TestMarginalsCountsUpToTheWholeScreen(t *testing.T) {
 			}
 			g, err := stripgame.New(cfg)
 			require.NoError(t, err)
-			m, err := exact.Marginals(g, 3)
+			m, err := marginal.Marginals(g, 3)
 			require.NoError(t, err)
 			require.Equal(t, positions*9, m.Combinations)
 			require.Equal(t, big.NewInt(positions*tc.perPos).String(), m.Won.String())
@@ -303,7 +304,7 @@ func BenchmarkMarginalsClassic(b *testing.B) {
 	g := classicFive(b)
 	b.ReportAllocs()
 	for b.Loop() {
-		if _, err := exact.Marginals(g, 1); err != nil {
+		if _, err := marginal.Marginals(g, 1); err != nil {
 			b.Fatal(err)
 		}
 	}
