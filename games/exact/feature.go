@@ -8,10 +8,10 @@ import (
 	"math/big"
 	"runtime"
 	"sync"
-	"sync/atomic"
 
 	"github.com/slotmech/slotmech"
 	"github.com/slotmech/slotmech/games"
+	"github.com/slotmech/slotmech/internal/pool"
 	"github.com/slotmech/slotmech/rng"
 )
 
@@ -198,43 +198,53 @@ const featureBlock = 64
 // simulate plays n features and adds their sums to r.
 func (r *FeatureReport) simulate(ctx context.Context, g, base games.Game, n int64, workers int) error {
 	lens := base.NewPlayer().(StripPlayer).StripLengths()
-	ctx, cancel := context.WithCancelCause(ctx)
-	defer cancel(nil)
-	var next atomic.Int64
-	var mu sync.Mutex
-	var wg sync.WaitGroup
-	for range workers {
-		wg.Go(func() {
-			fp, bp := g.NewPlayer().(FeaturePlayer), base.NewPlayer().(StripPlayer)
-			stops := make([]int, len(lens))
-			src := rng.NewStream(r.Seed, 0)
-			won, sq, x := new(big.Int), new(big.Int), new(big.Int)
-			for ctx.Err() == nil {
-				from := next.Add(featureBlock) - featureBlock
-				if from >= n {
-					break
-				}
-				for i := from; i < min(from+featureBlock, n); i++ {
-					src.Reset(r.Seed, uint64(i))
-					f, err := playFeature(ctx, g.Name(), fp, bp, src, stops, lens, r.Bet)
-					if err != nil {
-						cancel(fmt.Errorf("exact: %s: feature %d: %w", g.Name(), i, err))
-						return
-					}
-					x.SetInt64(int64(f))
-					won.Add(won, x)
-					sq.Add(sq, x.Mul(x, x))
-				}
-			}
-			mu.Lock()
-			r.won.Add(r.won, won)
-			r.wonSq.Add(r.wonSq, sq)
-			mu.Unlock()
-		})
+	// Each block of featureBlock features is one job of the pool, feature i
+	// on stream i whoever plays it; a worker adds its features' exact sums
+	// up, and the workers' sums are added together at the end.
+	type worker struct {
+		fp         FeaturePlayer
+		bp         StripPlayer
+		stops      []int
+		src        *rng.Stream
+		won, sq, x *big.Int
 	}
-	wg.Wait()
-	if err := context.Cause(ctx); err != nil {
+	var mu sync.Mutex // guards ws while workers start
+	var ws []*worker
+	blocks := (n + featureBlock - 1) / featureBlock
+	if blocks > math.MaxInt {
+		return fmt.Errorf("exact: %s: %d features are too many", g.Name(), n)
+	}
+	err := pool.Run(ctx, int(blocks), workers,
+		func() *worker {
+			w := &worker{fp: g.NewPlayer().(FeaturePlayer), bp: base.NewPlayer().(StripPlayer),
+				stops: make([]int, len(lens)), src: rng.NewStream(r.Seed, 0),
+				won: new(big.Int), sq: new(big.Int), x: new(big.Int)}
+			mu.Lock()
+			ws = append(ws, w)
+			mu.Unlock()
+			return w
+		},
+		func(ctx context.Context, w *worker, b int) (struct{}, error) {
+			from := int64(b) * featureBlock
+			for i := from; i < min(from+featureBlock, n); i++ {
+				w.src.Reset(r.Seed, uint64(i))
+				f, err := playFeature(ctx, g.Name(), w.fp, w.bp, w.src, w.stops, lens, r.Bet)
+				if err != nil {
+					return struct{}{}, fmt.Errorf("exact: %s: feature %d: %w", g.Name(), i, err)
+				}
+				w.x.SetInt64(int64(f))
+				w.won.Add(w.won, w.x)
+				w.sq.Add(w.sq, w.x.Mul(w.x, w.x))
+			}
+			return struct{}{}, nil
+		},
+		func(int, struct{}) error { return nil })
+	if err != nil {
 		return err
+	}
+	for _, w := range ws {
+		r.won.Add(r.won, w.won)
+		r.wonSq.Add(r.wonSq, w.sq)
 	}
 	r.Features = n
 	return nil

@@ -9,10 +9,10 @@ import (
 	"runtime"
 	"slices"
 	"sync"
-	"sync/atomic"
 
 	"github.com/slotmech/slotmech"
 	"github.com/slotmech/slotmech/games"
+	"github.com/slotmech/slotmech/internal/pool"
 )
 
 // Cycle is the exact analysis of a strip game (one whose players are
@@ -302,46 +302,38 @@ func playChunks(ctx context.Context, g games.Game, bet slotmech.Money, lens []in
 	}
 	workers = int(max(min(int64(workers), n), 1))
 
-	ctx, cancel := context.WithCancelCause(ctx)
-	defer cancel(nil)
-	var next atomic.Int64 // the next chunk to hand out
-	var mu sync.Mutex     // serialises progress
+	// Each worker makes its own memory (its sums and its player) on its own
+	// goroutine (the pool's start), so that the small objects of two workers
+	// come from different allocation caches rather than one after the
+	// other, and share no cache line (which would make the cores fight over
+	// the line at every round). The sums are exact integers, so adding the
+	// workers' up at the end gives the same cycle whoever played what.
+	var mu sync.Mutex // guards ws while workers start
+	var ws []*cycleWorker
 	var done int64
-	ws := make([]*cycleWorker, workers)
-	var wg sync.WaitGroup
-	for i := range ws {
-		wg.Go(func() {
-			// Each worker makes its own memory (its sums and its player) on
-			// its own goroutine, so that the small objects of two workers
-			// come from different allocation caches rather than one after
-			// the other, and share no cache line (which would make the cores
-			// fight over the line at every round).
+	err := pool.Run(ctx, int(n), workers,
+		func() *cycleWorker {
 			w := newCycleWorker(g, bet, lens, fixed)
-			ws[i] = w
-			for ctx.Err() == nil {
-				j := next.Add(1) - 1
-				if j >= n {
-					return
-				}
-				k := j
-				if chunks != nil {
-					k = chunks[j]
-				}
-				if err := w.playChunk(k); err != nil {
-					cancel(err)
-					return
-				}
-				if progress != nil {
-					mu.Lock()
-					done++
-					progress(done, n)
-					mu.Unlock()
-				}
+			mu.Lock()
+			ws = append(ws, w)
+			mu.Unlock()
+			return w
+		},
+		func(_ context.Context, w *cycleWorker, j int) (struct{}, error) {
+			k := int64(j)
+			if chunks != nil {
+				k = chunks[j]
 			}
+			return struct{}{}, w.playChunk(k)
+		},
+		func(int, struct{}) error {
+			if progress != nil {
+				done++
+				progress(done, n)
+			}
+			return nil
 		})
-	}
-	wg.Wait()
-	if err := context.Cause(ctx); err != nil {
+	if err != nil {
 		return nil, err
 	}
 	return ws, nil
