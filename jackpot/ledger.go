@@ -1,6 +1,7 @@
 package jackpot
 
 import (
+	"context"
 	"fmt"
 	"math/bits"
 
@@ -92,12 +93,12 @@ func (l *Ledger) Check() error {
 // consistent snapshot, and [Ledger.Check]'s verdict on it. It returns an
 // *[Error] wrapping [ErrUnknownPool] or the store's error before any
 // figures.
-func (s *System) Audit(name string) (Ledger, error) {
+func (s *System) Audit(ctx context.Context, name string) (Ledger, error) {
 	p, err := s.pool("Audit", name)
 	if err != nil {
 		return Ledger{}, err
 	}
-	st, err := s.store.Load(name)
+	st, err := s.store.Load(ctx, name)
 	if err != nil {
 		return Ledger{}, poolErr("Audit", name, "load", err)
 	}

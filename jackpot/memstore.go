@@ -1,6 +1,7 @@
 package jackpot
 
 import (
+	"context"
 	"maps"
 	"slices"
 	"strconv"
@@ -86,8 +87,9 @@ const maxLocal = 8
 
 // Apply applies g to the pools under their locks, taken in the order of
 // their names so that overlapping Applies cannot deadlock (see [Store]).
-// It calls fn once per pool. The pools must be distinct.
-func (m *MemoryStore) Apply(g Game, pools []string, fn UpdateFunc) ([]Win, error) {
+// It calls fn once per pool. The pools must be distinct. It does not wait
+// for anything but the pools' mutexes, and ignores ctx.
+func (m *MemoryStore) Apply(_ context.Context, g Game, pools []string, fn UpdateFunc) ([]Win, error) {
 	var local [maxLocal]*slot
 	slots := local[:0]
 	if len(pools) > maxLocal {
@@ -185,8 +187,8 @@ func CheckRepeat(g Game, number uint64, stake slotmech.Money) error {
 }
 
 // Load returns the state of pool; the zero State if it was never updated.
-// It never fails.
-func (m *MemoryStore) Load(pool string) (State, error) {
+// It never fails, and ignores ctx.
+func (m *MemoryStore) Load(_ context.Context, pool string) (State, error) {
 	s := m.lookup(pool)
 	if s == nil {
 		return State{}, nil

@@ -1,6 +1,7 @@
 package jackpot
 
 import (
+	"context"
 	"errors"
 	"math"
 	"math/bits"
@@ -16,6 +17,11 @@ import (
 // system of CS-18 to CS-20. Terminals report every game with [System.Play]
 // (or [System.Draw] then [System.Report]), which feeds each pool whose scope
 // contains the terminal, decides each pool's hits and returns their records.
+//
+// The methods that reach the store (NewSystem's audit, Play, Report, Amount,
+// Audit) take a context first and hand it to the store, as database/sql
+// does: when ctx is done the store stops waiting and the call returns an
+// error wrapping ctx.Err(), having changed no pool.
 //
 // Build a System with [NewSystem]; the zero value is not usable. A System is
 // safe for concurrent use by any number of terminals, and several Systems
@@ -80,7 +86,7 @@ func maxStake(c *PoolConfig) slotmech.Money {
 //
 // Several Systems may drive one store (the processes of a network of
 // venues sharing a database), provided they run the same configurations.
-func NewSystem(configs []PoolConfig, store Store) (*System, error) {
+func NewSystem(ctx context.Context, configs []PoolConfig, store Store) (*System, error) {
 	if store == nil {
 		return nil, configErr(-1, "", "", "", "store is nil")
 	}
@@ -109,7 +115,7 @@ func NewSystem(configs []PoolConfig, store Store) (*System, error) {
 			chance: uint64(c.Chance.Num), odds: uint64(c.Chance.Den), maxStake: maxStake(&c)}
 	}
 	for i := range s.pools {
-		if _, err := s.Audit(s.pools[i].cfg.Name); err != nil {
+		if _, err := s.Audit(ctx, s.pools[i].cfg.Name); err != nil {
 			return nil, err
 		}
 	}
@@ -185,12 +191,12 @@ func (s *System) Config(name string) (PoolConfig, error) {
 // Amount returns what the named pool would pay now: its seed if it has not
 // taken a game yet. It returns an *[Error] wrapping [ErrUnknownPool] or the
 // store's error.
-func (s *System) Amount(name string) (slotmech.Money, error) {
+func (s *System) Amount(ctx context.Context, name string) (slotmech.Money, error) {
 	p, err := s.pool("Amount", name)
 	if err != nil {
 		return 0, err
 	}
-	st, err := s.store.Load(name)
+	st, err := s.store.Load(ctx, name)
 	if err != nil {
 		return 0, poolErr("Amount", name, "load", err)
 	}
@@ -219,7 +225,7 @@ func (s *System) pool(op, name string) (*pool, error) {
 // (its critical memory) calls Draw and Report itself, so that it can keep
 // the draws before it reports and report the same game again, with the same
 // draws, after a restart.
-func (s *System) Play(g Game, src rng.Source) ([]Win, error) {
+func (s *System) Play(ctx context.Context, g Game, src rng.Source) ([]Win, error) {
 	if err := checkTerminal("Play", g.Terminal); err != nil {
 		return nil, err
 	}
@@ -229,7 +235,7 @@ func (s *System) Play(g Game, src rng.Source) ([]Win, error) {
 	if gm.buf, err = s.Draw(gm.buf[:0], g.Terminal, src); err != nil {
 		return nil, err
 	}
-	return s.report(gm, g, gm.buf)
+	return s.report(ctx, gm, g, gm.buf)
 }
 
 // Draw appends to dst the draws a game of terminal t takes from src, and
@@ -295,10 +301,10 @@ func (s *System) Draw(dst []uint64, t Terminal, src rng.Source) ([]uint64, error
 // another stake, [ErrDraws] for draws that are not the game's (their count
 // or a chance value out of range), slotmech.ErrOverflow if a stake's share
 // or a pool's total does not fit in Money, or the store's error.
-func (s *System) Report(g Game, draws []uint64) ([]Win, error) {
+func (s *System) Report(ctx context.Context, g Game, draws []uint64) ([]Win, error) {
 	gm := s.games.Get().(*game)
 	defer s.put(gm)
-	return s.report(gm, g, draws)
+	return s.report(ctx, gm, g, draws)
 }
 
 // put returns gm to the pool, dropping its references.
@@ -308,7 +314,7 @@ func (s *System) put(gm *game) {
 }
 
 // report is Report with a game from the pool.
-func (s *System) report(gm *game, g Game, draws []uint64) ([]Win, error) {
+func (s *System) report(ctx context.Context, gm *game, g Game, draws []uint64) ([]Win, error) {
 	stake := g.Stake
 	if stake <= 0 {
 		return nil, &Error{Op: "Play", Value: stake.String(), Reason: stake.String() + " is not positive", Err: ErrStake}
@@ -347,7 +353,7 @@ func (s *System) report(gm *game, g Game, draws []uint64) ([]Win, error) {
 		}
 	}
 	gm.g, gm.scope, gm.draws = g, l, draws
-	wins, err := s.store.Apply(g, l.names, gm.fn)
+	wins, err := s.store.Apply(ctx, g, l.names, gm.fn)
 	if err != nil {
 		var own *Error
 		if errors.As(err, &own) {

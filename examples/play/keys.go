@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"slices"
@@ -15,7 +16,7 @@ import (
 )
 
 // key acts on one key pressed at time now and sets the messages.
-func (t *console) key(k rune, now time.Time) {
+func (t *console) key(ctx context.Context, k rune, now time.Time) {
 	t.msgs = t.msgs[:0]
 	if t.recall > 0 {
 		t.recallKey(k)
@@ -25,7 +26,7 @@ func (t *console) key(k rune, now time.Time) {
 	switch k {
 	case 's':
 		var r terminal.Round
-		r, err = t.m.Start(now)
+		r, err = t.m.Start(ctx, now)
 		if err == nil && r.Seq == 0 {
 			t.say("COLLECT: %s Kč to CREDIT.", money(r.Collected))
 		} else {
@@ -34,27 +35,27 @@ func (t *console) key(k rune, now time.Time) {
 		}
 	case 'm':
 		var r terminal.Round
-		r, err = t.m.MaxBet(now)
+		r, err = t.m.MaxBet(ctx, now)
 		t.played(r, err)
 		err = nil // shown
 	case '+', '-':
-		err = t.stake(k == '+')
+		err = t.stake(ctx, k == '+')
 	case 'a':
-		if err = t.m.AutoStart(); err == nil {
+		if err = t.m.AutoStart(ctx); err == nil {
 			t.say("AUTO START on: Enter plays the next game, x stops.")
-			err = t.step(now)
+			err = t.step(ctx, now)
 		}
 	case '\n':
 		if t.m.State() == terminal.StateAuto {
-			err = t.step(now)
+			err = t.step(ctx, now)
 		}
 	case 'x':
-		if err = t.m.Stop(); err == nil {
+		if err = t.m.Stop(ctx); err == nil {
 			t.say("AUTO START stopped: %v.", t.m.LastStop())
 		}
 	case 'r':
 		auto := t.m.State() == terminal.StateAuto
-		if err = t.m.Risk(); err == nil {
+		if err = t.m.Risk(ctx); err == nil {
 			t.say("RISK: %s Kč at stake. R red, B black, h half, c collect.", money(t.m.Win()))
 			if auto {
 				t.say("AUTO START stopped: %v.", t.m.LastStop())
@@ -66,23 +67,23 @@ func (t *console) key(k rune, now time.Time) {
 			c = gamble.Black
 		}
 		var o gamble.Outcome
-		if o, err = t.m.Pick(c); err == nil {
+		if o, err = t.m.Pick(ctx, c); err == nil {
 			t.picked(c, o)
 		}
 	case 'h':
 		var credited slotmech.Money
-		if credited, err = t.m.Half(); err == nil {
+		if credited, err = t.m.Half(ctx); err == nil {
 			t.say("HALF: %s Kč to CREDIT, %s Kč stays at risk.", money(credited), money(t.m.Win()))
 		}
 	case 'c':
 		var won slotmech.Money
-		if won, err = t.m.Collect(); err == nil {
+		if won, err = t.m.Collect(ctx); err == nil {
 			t.say("COLLECT: %s Kč to CREDIT.", money(won))
 		}
 	case 'i':
 		if t.m.Credit()+t.m.Win() > maxCredit-insertAmount {
 			t.say("! the CREDIT meter shows at most %s Kč: cash out first (o)", money(maxCredit))
-		} else if err = t.m.Insert(insertAmount); err == nil {
+		} else if err = t.m.Insert(ctx, insertAmount); err == nil {
 			t.say("Inserted %s Kč.", money(insertAmount))
 		}
 	case 'l':
@@ -93,7 +94,7 @@ func (t *console) key(k rune, now time.Time) {
 		}
 	case 'o':
 		var paid slotmech.Money
-		if paid, err = t.m.CashOut(); err == nil {
+		if paid, err = t.m.CashOut(ctx); err == nil {
 			t.say("Cashed out %s Kč. Thank you.", money(paid))
 		}
 	default:
@@ -120,8 +121,8 @@ func errText(err error) string {
 }
 
 // step plays one game of AUTO START and says why it stopped, if it did.
-func (t *console) step(now time.Time) error {
-	r, stop, err := t.m.Step(now)
+func (t *console) step(ctx context.Context, now time.Time) error {
+	r, stop, err := t.m.Step(ctx, now)
 	t.played(r, err)
 	if stop != terminal.NotStopped {
 		t.say("AUTO START stopped: %v.", stop)
@@ -130,7 +131,7 @@ func (t *console) step(now time.Time) error {
 }
 
 // stake moves the stake one step up or down (CS-11).
-func (t *console) stake(up bool) error {
+func (t *console) stake(ctx context.Context, up bool) error {
 	steps := t.m.Stakes()
 	i := slices.Index(steps, t.m.Stake())
 	if up {
@@ -142,7 +143,7 @@ func (t *console) stake(up bool) error {
 		return fmt.Errorf("%w: %s Kč is the %s", terminal.ErrUnknownStake, money(t.m.Stake()),
 			map[bool]string{true: "highest", false: "lowest"}[up])
 	}
-	if err := t.m.SetStake(steps[i]); err != nil {
+	if err := t.m.SetStake(ctx, steps[i]); err != nil {
 		return err
 	}
 	t.say("Stake %s Kč.", money(t.m.Stake()))

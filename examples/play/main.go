@@ -60,6 +60,7 @@ package main
 
 import (
 	"bufio"
+	"context"
 	"errors"
 	"flag"
 	"fmt"
@@ -97,12 +98,13 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
+	ctx := context.Background()
 	if *verify != "" {
 		if fs.NArg() > 0 || *state != "" || *seed != "" || *credit != 0 {
 			fmt.Fprintln(stderr, "play: -verify takes no other flag or argument")
 			return 2
 		}
-		head, err := sqlitejournal.Verify(*verify)
+		head, err := sqlitejournal.Verify(ctx, *verify)
 		if err != nil {
 			fmt.Fprintf(stderr, "play: -verify %s: %v\n", *verify, err)
 			return 1
@@ -133,13 +135,13 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		stream := rng.NewStream(s, 0)
 		src, reseed = stream, func(n uint64) { stream.Reset(s, n) }
 	}
-	t, err := newConsole(src, slotmech.Money(*credit), *state, reseed)
+	t, err := newConsole(ctx, src, slotmech.Money(*credit), *state, reseed)
 	if err != nil {
 		fmt.Fprintln(stderr, "play:", err)
 		return 1
 	}
 	defer t.close()
-	if err := t.session(stdin, stdout, !interactive(stdin)); err != nil {
+	if err := t.session(ctx, stdin, stdout, !interactive(stdin)); err != nil {
 		fmt.Fprintln(stderr, "play:", err)
 		return 1
 	}
@@ -180,7 +182,7 @@ type console struct {
 // that SQLite file, resumed if the file holds a session. reseed, if not
 // nil, moves the seeded source src to another stream of its seed: a
 // resumed session takes the stream numbered by the journal's head.
-func newConsole(src rng.Source, credit slotmech.Money, state string, reseed func(stream uint64)) (*console, error) {
+func newConsole(ctx context.Context, src rng.Source, credit slotmech.Money, state string, reseed func(stream uint64)) (*console, error) {
 	t := &console{msgs: []string{"Welcome. Insert money with i, then press s to play."}}
 	var store jackpot.Store = jackpot.NewMemoryStore()
 	var journal terminal.Journal
@@ -196,11 +198,11 @@ func newConsole(src rng.Source, credit slotmech.Money, state string, reseed func
 			return nil, err
 		}
 		t.closer = append(t.closer, db)
-		if store, err = sqlstore.New(db, sqlstore.SQLite()); err != nil {
+		if store, err = sqlstore.New(ctx, db, sqlstore.SQLite()); err != nil {
 			t.close()
 			return nil, err
 		}
-		head, err := j.Head()
+		head, err := j.Head(ctx)
 		if err != nil {
 			t.close()
 			return nil, err
@@ -211,13 +213,13 @@ func newConsole(src rng.Source, credit slotmech.Money, state string, reseed func
 		journal = j
 	}
 	var err error
-	if t.sys, err = jackpot.NewSystem(pools, store); err != nil {
+	if t.sys, err = jackpot.NewSystem(ctx, pools, store); err != nil {
 		t.close()
 		return nil, err
 	}
 	cfg := crystalspin.MachineConfig(src, t.sys, terminalID) // itemised: recall is on
 	cfg.Journal, cfg.Prune = journal, journal != nil
-	if t.m, err = terminal.New(cfg); err != nil {
+	if t.m, err = terminal.New(ctx, cfg); err != nil {
 		t.close()
 		return nil, err
 	}
@@ -227,7 +229,7 @@ func newConsole(src rng.Source, credit slotmech.Money, state string, reseed func
 		return t, nil
 	}
 	if credit > 0 {
-		if err := t.m.Insert(credit); err != nil {
+		if err := t.m.Insert(ctx, credit); err != nil {
 			t.close()
 			return nil, err
 		}
@@ -248,10 +250,10 @@ func (t *console) close() {
 // or the end of the input. With echo (scripted input) every key is written
 // after the prompt, as a person's typing would be, so the transcript reads
 // like the session.
-func (t *console) session(stdin io.Reader, stdout io.Writer, echo bool) error {
+func (t *console) session(ctx context.Context, stdin io.Reader, stdout io.Writer, echo bool) error {
 	w := bufio.NewWriter(stdout)
 	in := bufio.NewScanner(stdin)
-	t.draw(w)
+	t.draw(ctx, w)
 	if err := w.Flush(); err != nil { // the first screen, before the first key
 		return err
 	}
@@ -276,8 +278,8 @@ func (t *console) session(stdin io.Reader, stdout io.Writer, echo bool) error {
 				fmt.Fprintln(w, "Bye.")
 				return w.Flush()
 			}
-			t.key(k, time.Now())
-			t.draw(w)
+			t.key(ctx, k, time.Now())
+			t.draw(ctx, w)
 		}
 		if err := w.Flush(); err != nil {
 			return err

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"fmt"
 	"io"
 	"strconv"
@@ -47,7 +48,7 @@ func symbolText(s slotmech.Symbol) string {
 
 // draw writes the whole screen: height lines, the last one the prompt. While
 // the recall is shown it is the recall's page.
-func (t *console) draw(w io.Writer) {
+func (t *console) draw(ctx context.Context, w io.Writer) {
 	if t.recall > 0 {
 		t.drawRecall(w)
 		return
@@ -72,7 +73,7 @@ func (t *console) draw(w io.Writer) {
 		fmt.Sprintf("STAKE  %*s Kč", meterWidth, money(mt.Stake)),
 	}
 	for _, p := range t.sys.Pools() {
-		amount, err := t.sys.Amount(p)
+		amount, err := t.sys.Amount(ctx, p)
 		text := money(amount) + " Kč"
 		if err != nil {
 			text = "unavailable"

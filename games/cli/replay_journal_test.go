@@ -1,6 +1,7 @@
 package cli_test
 
 import (
+	"context"
 	"errors"
 	"testing"
 
@@ -10,6 +11,9 @@ import (
 	"github.com/slotmech/slotmech/games/terminal"
 	"github.com/slotmech/slotmech/internal/toygame"
 )
+
+// ctx is the context of the tests' calls.
+var ctx = context.Background()
 
 // chained returns a journal of n entries, an opening entry and n−1 others,
 // each carrying the hash of the one before (terminal.VerifyJournal's
@@ -23,7 +27,7 @@ func chained(n int) (*terminal.MemoryJournal, terminal.JournalHead) {
 			e.Kind, e.Data = "open", []byte(`{}`)
 		}
 		e.Hash = e.Sum()
-		_ = j.Append(e)
+		_ = j.Append(ctx, e)
 		head = terminal.JournalHead{Seq: seq, Hash: e.Hash}
 	}
 	return &j, head
@@ -36,11 +40,11 @@ func chained(n int) (*terminal.MemoryJournal, terminal.JournalHead) {
 func TestReplayJournal(t *testing.T) {
 	good, head := chained(3)
 	edited, _ := chained(3)
-	entries, _ := edited.Entries(1)
+	entries, _ := edited.Entries(ctx, 1)
 	entries[1].Data = []byte(`{"amount":5000}`) // hash no longer matches
 	edited = &terminal.MemoryJournal{}
 	for _, e := range entries {
-		_ = edited.Append(e)
+		_ = edited.Append(ctx, e)
 	}
 	errMissing := errors.New("no such journal")
 	tl := cli.New(toygame.Game{}).WithJournals(func(path string) (terminal.Journal, error) {

@@ -1,6 +1,8 @@
 package crystalspin
 
 import (
+	"context"
+
 	"github.com/slotmech/slotmech/gamble"
 	"github.com/slotmech/slotmech/games"
 	"github.com/slotmech/slotmech/games/terminal"
@@ -83,6 +85,6 @@ func MachineConfig(src rng.Source, jp *jackpot.System, t jackpot.Terminal) termi
 // [MachineConfig](src, jp, t). Its errors are those of [terminal.New]: a
 // *[games.Error] wrapping terminal.ErrConfig that names the field at fault
 // (a nil src or jp, a terminal ID or venue that is not a valid name).
-func NewMachine(src rng.Source, jp *jackpot.System, t jackpot.Terminal) (*terminal.Machine, error) {
-	return terminal.New(MachineConfig(src, jp, t))
+func NewMachine(ctx context.Context, src rng.Source, jp *jackpot.System, t jackpot.Terminal) (*terminal.Machine, error) {
+	return terminal.New(ctx, MachineConfig(src, jp, t))
 }

@@ -1,6 +1,7 @@
 package crystalspin_test
 
 import (
+	"context"
 	"fmt"
 	"time"
 
@@ -13,7 +14,8 @@ import (
 // system: MAX BET, a refused stake, RISK with HALF and COLLECT, and the
 // recall of the game.
 func ExampleNewMachine() {
-	sys, err := jackpot.NewSystem([]jackpot.PoolConfig{{
+	ctx := context.Background()
+	sys, err := jackpot.NewSystem(ctx, []jackpot.PoolConfig{{
 		Name:   "brno-mini",
 		Scope:  jackpot.OneVenue("brno-1"),
 		Rate:   jackpot.Ratio{Num: 1, Den: 100}, // 1 % of every stake (CS-18)
@@ -23,23 +25,23 @@ func ExampleNewMachine() {
 	if err != nil {
 		panic(err)
 	}
-	m, err := crystalspin.NewMachine(rng.NewStream(2, 0), // production: rng.NewCrypto()
+	m, err := crystalspin.NewMachine(ctx, rng.NewStream(2, 0), // production: rng.NewCrypto()
 		sys, jackpot.Terminal{ID: "T-0042", Venue: "brno-1"})
 	if err != nil {
 		panic(err)
 	}
 	now := time.Date(2026, 12, 24, 18, 0, 0, 0, time.UTC) // the caller's clock
 
-	_ = m.Insert(20_000)
+	_ = m.Insert(ctx, 20_000)
 	fmt.Println("stakes", m.Stakes())
-	fmt.Println(m.SetStake(20))
+	fmt.Println(m.SetStake(ctx, 20))
 	for m.Win() == 0 { // MAX BET until a game wins
-		_, _ = m.MaxBet(now)
+		_, _ = m.MaxBet(ctx, now)
 	}
 	win := m.Win()
-	_ = m.Risk()
-	credited, _ := m.Half() // CS-16: the larger half of an odd win
-	collected, _ := m.Collect()
+	_ = m.Risk(ctx)
+	credited, _ := m.Half(ctx) // CS-16: the larger half of an odd win
+	collected, _ := m.Collect(ctx)
 	fmt.Println("HALF + COLLECT = the win:", credited+collected == win, "state", m.State())
 
 	last := m.Recall()[0]

@@ -1,6 +1,7 @@
 package crystalspin_test
 
 import (
+	"context"
 	"testing"
 	"time"
 
@@ -13,6 +14,9 @@ import (
 	"github.com/slotmech/slotmech/jackpot"
 	"github.com/slotmech/slotmech/rng"
 )
+
+// ctx is the context of the tests' calls.
+var ctx = context.Background()
 
 // fakeGame is a stand-in for Crystal Spin in the terminal's rule tests
 // (terminaltest.Game), so that a test script decides every game's win: a
@@ -78,7 +82,7 @@ func scripted(t *testing.T, credit slotmech.Money, draws ...uint64) (*terminal.M
 	sys := newSystem(t)
 	m := fakeMachine(t, crystalspin.MachineConfig(src, sys, term))
 	if credit > 0 {
-		if err := m.Insert(credit); err != nil {
+		if err := m.Insert(ctx, credit); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -95,7 +99,7 @@ func scripted(t *testing.T, credit slotmech.Money, draws ...uint64) (*terminal.M
 func fakeMachine(t *testing.T, cfg terminal.Config) *terminal.Machine {
 	t.Helper()
 	cfg.Game = fakeGame(fakePays)
-	m, err := terminal.New(cfg)
+	m, err := terminal.New(ctx, cfg)
 	if err != nil {
 		t.Fatal(err)
 	}

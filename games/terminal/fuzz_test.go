@@ -19,10 +19,10 @@ import (
 // entries, resumed from its last one.
 func FuzzJournalEntry(f *testing.F) {
 	_, j, _ := journaled(f)
-	plain, err := j.Entries(1)
+	plain, err := j.Entries(ctx, 1)
 	require.NoError(f, err)
 	_, cj, _ := checkpointed(f, 8, 5, 12)
-	withCheckpoints, err := cj.Entries(1)
+	withCheckpoints, err := cj.Entries(ctx, 1)
 	require.NoError(f, err)
 	for i, e := range plain {
 		f.Add(false, uint8(i), e.Data)
@@ -50,7 +50,7 @@ func FuzzJournalEntry(f *testing.F) {
 			prev = es[n].Hash
 		}
 		cfg.Journal = &tampered{entries: es}
-		m, err := terminal.New(cfg)
+		m, err := terminal.New(ctx, cfg)
 		if err != nil {
 			require.Nil(t, m)
 			require.ErrorIs(t, err, terminal.ErrJournal)
@@ -68,8 +68,8 @@ func FuzzJournalEntry(f *testing.F) {
 		}
 		// It goes on: a cash-out and a game (refused or played) keep the
 		// meters balanced.
-		_, _ = m.CashOut()
-		_, _ = m.Start(at)
+		_, _ = m.CashOut(ctx)
+		_, _ = m.Start(ctx, at)
 		require.True(t, m.Meters().Balanced(), "%+v", m.Meters())
 	})
 }

@@ -2,6 +2,7 @@ package terminal
 
 import (
 	"bytes"
+	"context"
 	"crypto/sha256"
 	"encoding/binary"
 	"encoding/hex"
@@ -59,14 +60,17 @@ func (e *JournalEntry) Sum() [32]byte {
 //
 // Append must make e durable before it returns, or return an error and
 // keep nothing of it. Entries returns the entries with Seq ≥ from, in
-// order. A Journal is used by one machine at a time.
+// order. Both take a context first, as database/sql does: a journal that
+// waits (for a disk, a lock, a server) stops when ctx is done and returns an
+// error wrapping ctx.Err(), having kept nothing of e. A Journal is used by
+// one machine at a time.
 //
 // [MemoryJournal] keeps the entries in memory (tests, simulations);
 // package games/terminal/sqlitejournal keeps them in a SQLite file, the
 // default for a terminal.
 type Journal interface {
-	Append(e JournalEntry) error
-	Entries(from uint64) ([]JournalEntry, error)
+	Append(ctx context.Context, e JournalEntry) error
+	Entries(ctx context.Context, from uint64) ([]JournalEntry, error)
 }
 
 // Pruner is the optional interface of a [Journal] that can drop old
@@ -80,7 +84,7 @@ type Journal interface {
 // idempotent: pruning again before the same or an earlier entry changes
 // nothing.
 type Pruner interface {
-	Prune(before uint64) error
+	Prune(ctx context.Context, before uint64) error
 }
 
 // MemoryJournal is a [Journal] in memory: it survives dropping the Machine,
@@ -92,7 +96,7 @@ type MemoryJournal struct {
 }
 
 // Append keeps a copy of e.
-func (j *MemoryJournal) Append(e JournalEntry) error {
+func (j *MemoryJournal) Append(_ context.Context, e JournalEntry) error {
 	j.mu.Lock()
 	defer j.mu.Unlock()
 	e.Data = slices.Clone(e.Data)
@@ -101,7 +105,7 @@ func (j *MemoryJournal) Append(e JournalEntry) error {
 }
 
 // Prune removes the entries with 1 < Seq < before (see [Pruner]).
-func (j *MemoryJournal) Prune(before uint64) error {
+func (j *MemoryJournal) Prune(_ context.Context, before uint64) error {
 	j.mu.Lock()
 	defer j.mu.Unlock()
 	j.entries = slices.DeleteFunc(j.entries, func(e JournalEntry) bool { return e.Seq > 1 && e.Seq < before })
@@ -109,7 +113,7 @@ func (j *MemoryJournal) Prune(before uint64) error {
 }
 
 // Entries returns copies of the entries with Seq ≥ from.
-func (j *MemoryJournal) Entries(from uint64) ([]JournalEntry, error) {
+func (j *MemoryJournal) Entries(_ context.Context, from uint64) ([]JournalEntry, error) {
 	j.mu.Lock()
 	defer j.mu.Unlock()
 	var out []JournalEntry
@@ -148,8 +152,8 @@ func (h JournalHead) String() string {
 // the gap must be a checkpoint, and the chain is checked from there on
 // (the hash it carries of the entry before, which was pruned, cannot be).
 // A gap anywhere else, or in a journal opened without pruning, is an error.
-func VerifyJournal(j Journal) (JournalHead, error) {
-	entries, err := j.Entries(1)
+func VerifyJournal(ctx context.Context, j Journal) (JournalHead, error) {
+	entries, err := j.Entries(ctx, 1)
 	if err != nil {
 		return JournalHead{}, fmt.Errorf("%w: reading: %w", ErrJournal, err)
 	}

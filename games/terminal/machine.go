@@ -1,6 +1,7 @@
 package terminal
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"slices"
@@ -154,6 +155,12 @@ import (
 // already taken (the terminal's ID and game number are its idempotency key)
 // and returns its first wins. If the jackpot system cannot be reached, the
 // report is tried again before the next game or RISK.
+//
+// Every action that writes the journal or reaches the jackpot system takes
+// a context first, as database/sql does, and hands it to the journal and to
+// the jackpot system's store: an action whose context is done while it waits
+// for them is refused with an error wrapping ctx.Err() and changes nothing
+// (but for a game already written: see Start).
 //
 // A journal that is broken or of another configuration, or an entry that
 // does not replay to what it records (a game that wins another amount), is
@@ -327,7 +334,7 @@ type Config struct {
 // with a *games.Error with Op "open journal", wrapping [ErrJournal] (a
 // *[JournalError] naming the entry at fault): no machine is returned, and
 // nothing is paid from it.
-func New(cfg Config) (*Machine, error) {
+func New(ctx context.Context, cfg Config) (*Machine, error) {
 	bad := func(field, value string, err error) error {
 		e := &games.Error{Op: "new terminal", Field: field, Value: value, Err: fmt.Errorf("%w: %w", ErrConfig, err)}
 		if cfg.Game != nil {
@@ -427,7 +434,7 @@ func New(cfg Config) (*Machine, error) {
 	}
 	if cfg.Journal != nil {
 		m.journal = cfg.Journal // for newSlot; attach sets it again
-		if err := m.attach(cfg.Journal); err != nil {
+		if err := m.attach(ctx, cfg.Journal); err != nil {
 			e := &games.Error{Op: "open journal", Game: m.name, Err: err}
 			var je *JournalError
 			if errors.As(err, &je) && je.Seq > 0 {

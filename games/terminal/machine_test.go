@@ -1,6 +1,7 @@
 package terminal_test
 
 import (
+	"context"
 	"errors"
 	"math"
 	"testing"
@@ -35,7 +36,7 @@ func refused(t *testing.T, m *terminal.Machine, want error, action func() error)
 
 // start is an action that presses START and drops the round.
 func start(m *terminal.Machine) func() error {
-	return func() error { _, err := m.Start(at); return err }
+	return func() error { _, err := m.Start(ctx, at); return err }
 }
 
 // TestNewRefusesBadConfigs checks that New refuses every bad configuration
@@ -69,7 +70,7 @@ func TestNewRefusesBadConfigs(t *testing.T) {
 	} {
 		cfg := good()
 		tc.edit(&cfg)
-		m, err := terminal.New(cfg)
+		m, err := terminal.New(ctx, cfg)
 		require.Nil(t, m, tc.field)
 		require.ErrorIs(t, err, terminal.ErrConfig, tc.field)
 		var e *games.Error
@@ -83,10 +84,10 @@ func TestNewRefusesBadConfigs(t *testing.T) {
 	cfg := good()
 	cfg.Game = oddRefused{fakeGame(fakePays)}
 	cfg.Stakes = []slotmech.Money{2, 4, 6, 7}
-	_, err := terminal.New(cfg)
+	_, err := terminal.New(ctx, cfg)
 	require.EqualError(t, err, "fake: new terminal: Stakes[3] 7: terminal: bad configuration: the game refuses it: games: bet refused")
 
-	m, err := terminal.New(good())
+	m, err := terminal.New(ctx, good())
 	require.NoError(t, err)
 	require.Equal(t, terminal.Meters{Stake: 100}, m.Meters(), "the game's default bet")
 	require.Equal(t, terminal.StateReady, m.State())
@@ -99,7 +100,7 @@ func TestNewRefusesBadConfigs(t *testing.T) {
 
 	cfg = good()
 	cfg.Stakes = []slotmech.Money{5, 10} // the default bet is not a step: the smallest
-	m, err = terminal.New(cfg)
+	m, err = terminal.New(ctx, cfg)
 	require.NoError(t, err)
 	require.Equal(t, slotmech.Money(5), m.Stake())
 }
@@ -129,21 +130,21 @@ func (g freeGame) Stake(bet slotmech.Money, mode string) (slotmech.Money, error)
 func TestStakeCostsTheModesCost(t *testing.T) {
 	g := toygame.Game{Bonus: 3}
 	sys := newSystem(t)
-	m, err := terminal.New(terminal.Config{Game: g, Mode: "ante", Stakes: []slotmech.Money{4, 8, 40},
+	m, err := terminal.New(ctx, terminal.Config{Game: g, Mode: "ante", Stakes: []slotmech.Money{4, 8, 40},
 		Gamble: gamble.Config{Unit: 1}, Jackpot: sys, Terminal: term, Source: rng.NewStream(3, 0)})
 	require.NoError(t, err)
 	require.Equal(t, slotmech.Money(4), m.Stake(), "DefaultBet is not a step: the smallest")
 	require.Equal(t, slotmech.Money(5), m.Cost())
-	require.NoError(t, m.Insert(49))
-	refused(t, m, terminal.ErrNoCredit, func() error { _, err := m.MaxBet(at); return err })
-	require.NoError(t, m.Insert(51))
-	r, err := m.MaxBet(at)
+	require.NoError(t, m.Insert(ctx, 49))
+	refused(t, m, terminal.ErrNoCredit, func() error { _, err := m.MaxBet(ctx, at); return err })
+	require.NoError(t, m.Insert(ctx, 51))
+	r, err := m.MaxBet(ctx, at)
 	require.NoError(t, err)
 	require.Equal(t, slotmech.Money(50), r.Stake, "40 × 5/4")
 	require.Equal(t, slotmech.Money(40), r.Outcome.Bet)
 	require.Equal(t, slotmech.Money(50), m.Meters().Staked)
 	require.Equal(t, slotmech.Money(50)+r.Win, m.Credit()+m.Win())
-	l, err := sys.Audit(poolName)
+	l, err := sys.Audit(ctx, poolName)
 	require.NoError(t, err)
 	require.Equal(t, slotmech.Money(50), l.Staked, "the jackpot takes its share of what was paid")
 	rec := m.Recall()
@@ -166,14 +167,14 @@ func TestGameError(t *testing.T) {
 	} {
 		cfg := config(t, rng.NewStream(1, 0))
 		cfg.Game = tc.g
-		m, err := terminal.New(cfg)
+		m, err := terminal.New(ctx, cfg)
 		require.NoError(t, err)
-		require.NoError(t, m.Insert(5000))
+		require.NoError(t, m.Insert(ctx, 5000))
 		refused(t, m, tc.want, start(m))
-		refused(t, m, tc.want, func() error { _, err := m.MaxBet(at); return err })
+		refused(t, m, tc.want, func() error { _, err := m.MaxBet(ctx, at); return err })
 		require.Equal(t, slotmech.Money(100), m.Stake(), "MAX BET refused: stake unchanged")
-		require.NoError(t, m.AutoStart())
-		refused(t, m, tc.want, func() error { _, _, err := m.Step(at); return err })
+		require.NoError(t, m.AutoStart(ctx))
+		refused(t, m, tc.want, func() error { _, _, err := m.Step(ctx, at); return err })
 		require.Equal(t, terminal.Round{}, m.Last())
 	}
 }
@@ -209,16 +210,16 @@ func (p liarPlayer) Play(bet slotmech.Money, mode string, src rng.Source, d *gam
 // TestJackpotStoreFailure checks that a game stands when the jackpot
 // system fails after it: the Round comes back with the error.
 func TestJackpotStoreFailure(t *testing.T) {
-	sys, err := jackpot.NewSystem([]jackpot.PoolConfig{{Name: poolName, Scope: jackpot.AllTerminals(),
+	sys, err := jackpot.NewSystem(ctx, []jackpot.PoolConfig{{Name: poolName, Scope: jackpot.AllTerminals(),
 		Rate: jackpot.Ratio{Num: 1, Den: 100}, Seed: 5000, Chance: jackpot.Ratio{Num: 1, Den: poolOdds}}},
 		brokenStore{jackpot.NewMemoryStore()})
 	require.NoError(t, err)
 	cfg := config(t, rng.NewReplayer([]uint64{pays(2)}))
 	cfg.Jackpot = sys
-	m, err := terminal.New(cfg)
+	m, err := terminal.New(ctx, cfg)
 	require.NoError(t, err)
-	require.NoError(t, m.Insert(100))
-	r, err := m.Start(at)
+	require.NoError(t, m.Insert(ctx, 100))
+	r, err := m.Start(ctx, at)
 	require.ErrorIs(t, err, errBroken)
 	require.ErrorContains(t, err, "fake: start: jackpot draw of game 1: ")
 	require.Equal(t, uint64(1), r.Seq)
@@ -230,7 +231,7 @@ func TestJackpotStoreFailure(t *testing.T) {
 // brokenStore fails every update.
 type brokenStore struct{ *jackpot.MemoryStore }
 
-func (brokenStore) Apply(jackpot.Game, []string, jackpot.UpdateFunc) ([]jackpot.Win, error) {
+func (brokenStore) Apply(context.Context, jackpot.Game, []string, jackpot.UpdateFunc) ([]jackpot.Win, error) {
 	return nil, errBroken
 }
 
@@ -250,13 +251,13 @@ func TestStrings(t *testing.T) {
 // slotmech.ErrOverflow, changing nothing and drawing nothing.
 func TestOverflow(t *testing.T) {
 	m, _ := scripted(t, math.MaxInt64-50, pays(1), noHit)
-	refused(t, m, slotmech.ErrOverflow, func() error { return m.Insert(51) })
-	_, err := m.Start(at) // CREDIT max − 150, WIN 100
+	refused(t, m, slotmech.ErrOverflow, func() error { return m.Insert(ctx, 51) })
+	_, err := m.Start(ctx, at) // CREDIT max − 150, WIN 100
 	require.NoError(t, err)
-	refused(t, m, slotmech.ErrOverflow, func() error { return m.Insert(100) })
-	require.NoError(t, m.Risk())
-	refused(t, m, slotmech.ErrOverflow, func() error { _, err := m.Pick(gamble.Red); return err })
-	got, err := m.Half()
+	refused(t, m, slotmech.ErrOverflow, func() error { return m.Insert(ctx, 100) })
+	require.NoError(t, m.Risk(ctx))
+	refused(t, m, slotmech.ErrOverflow, func() error { _, err := m.Pick(ctx, gamble.Red); return err })
+	got, err := m.Half(ctx)
 	require.NoError(t, err)
 	require.Equal(t, slotmech.Money(50), got)
 	require.Equal(t, slotmech.Money(math.MaxInt64-100), m.Credit())
@@ -273,15 +274,15 @@ func TestStartAllocs(t *testing.T) {
 		cfg := config(t, rng.NewStream(7, 0))
 		cfg.Stake, cfg.Recall = 5, recall
 		cfg.Jackpot = rareJackpot(t)
-		m, err := terminal.New(cfg)
+		m, err := terminal.New(ctx, cfg)
 		require.NoError(t, err)
-		require.NoError(t, m.Insert(1<<50))
+		require.NoError(t, m.Insert(ctx, 1<<50))
 		for range 100 { // the kept games' places
-			_, err := m.Start(at)
+			_, err := m.Start(ctx, at)
 			require.NoError(t, err)
 		}
 		allocs := testing.AllocsPerRun(500, func() {
-			if _, err := m.Start(at); err != nil {
+			if _, err := m.Start(ctx, at); err != nil {
 				t.Fatal(err)
 			}
 		})
@@ -291,7 +292,7 @@ func TestStartAllocs(t *testing.T) {
 
 // rareJackpot is a jackpot system that practically never hits.
 func rareJackpot(tb testing.TB) *jackpot.System {
-	sys, err := jackpot.NewSystem([]jackpot.PoolConfig{{Name: poolName, Scope: jackpot.AllTerminals(),
+	sys, err := jackpot.NewSystem(ctx, []jackpot.PoolConfig{{Name: poolName, Scope: jackpot.AllTerminals(),
 		Rate: jackpot.Ratio{Num: 1, Den: 100}, Seed: 5000, Chance: jackpot.Ratio{Num: 1, Den: 1 << 62}}},
 		jackpot.NewMemoryStore())
 	require.NoError(tb, err)

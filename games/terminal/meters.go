@@ -1,6 +1,7 @@
 package terminal
 
 import (
+	"context"
 	"math/big"
 
 	"github.com/slotmech/slotmech"
@@ -50,7 +51,7 @@ func sum(amounts ...slotmech.Money) *big.Int {
 // credit in). It is allowed in every state, also during AUTO START and RISK.
 // It returns ErrBadAmount for an amount that is not positive and an error
 // wrapping slotmech.ErrOverflow if the meters could not hold it.
-func (m *Machine) Insert(amount slotmech.Money) error {
+func (m *Machine) Insert(ctx context.Context, amount slotmech.Money) error {
 	if amount <= 0 {
 		return m.fail("insert", "amount", itoa(amount), ErrBadAmount)
 	}
@@ -60,7 +61,7 @@ func (m *Machine) Insert(amount slotmech.Money) error {
 	if err := firstErr(err1, err2, err3); err != nil {
 		return m.fail("insert", "amount", itoa(amount), err)
 	}
-	if err := m.record(kindInsert, amountData{Amount: amount}); err != nil {
+	if err := m.record(ctx, kindInsert, amountData{Amount: amount}); err != nil {
 		return m.fail("insert", "", "", err)
 	}
 	m.meters.Credit, m.meters.CreditIn = credit, in
@@ -72,7 +73,7 @@ func (m *Machine) Insert(amount slotmech.Money) error {
 // amount; the ledger counts it as credit out. It returns ErrRiskOpen during
 // RISK (COLLECT first), ErrAutoOn while AUTO START runs (STOP first) and
 // ErrNothingToCashOut when both meters are empty.
-func (m *Machine) CashOut() (slotmech.Money, error) {
+func (m *Machine) CashOut(ctx context.Context) (slotmech.Money, error) {
 	if err := m.ready("cash out"); err != nil {
 		return 0, err
 	}
@@ -84,7 +85,7 @@ func (m *Machine) CashOut() (slotmech.Money, error) {
 	if total == 0 {
 		return 0, m.fail("cash out", "", "", ErrNothingToCashOut)
 	}
-	if err := m.record(kindCashOut, amountData{Amount: total}); err != nil {
+	if err := m.record(ctx, kindCashOut, amountData{Amount: total}); err != nil {
 		return 0, m.fail("cash out", "", "", err)
 	}
 	m.meters.Credit, m.meters.Win, m.meters.CreditOut = 0, 0, out

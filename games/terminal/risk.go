@@ -1,6 +1,7 @@
 package terminal
 
 import (
+	"context"
 	"errors"
 	"fmt"
 
@@ -16,7 +17,7 @@ import (
 // It returns ErrRiskOpen if RISK is already open, ErrNoWin if WIN is empty,
 // ErrJackpotRisk after a game that hit a jackpot and ErrRiskLimit for a win
 // over Config.Gamble.MaxAtRisk / 2.
-func (m *Machine) Risk() error {
+func (m *Machine) Risk(ctx context.Context) error {
 	const op = "risk"
 	if m.state == StateRisk {
 		return m.fail(op, "", "", ErrRiskOpen)
@@ -24,7 +25,7 @@ func (m *Machine) Risk() error {
 	if m.meters.Win <= 0 {
 		return m.fail(op, "", "", ErrNoWin)
 	}
-	if err := m.complete(op); err != nil { // was the last game a jackpot hit?
+	if err := m.complete(ctx, op); err != nil { // was the last game a jackpot hit?
 		return err
 	}
 	if m.lastJackpot {
@@ -36,7 +37,7 @@ func (m *Machine) Risk() error {
 		}
 		return m.fail(op, "", "", err) // not reached: the state was checked
 	}
-	if err := m.record(kindRisk, noData{}); err != nil {
+	if err := m.record(ctx, kindRisk, noData{}); err != nil {
 		return m.fail(op, "", "", err)
 	}
 	if err := m.risk.Start(m.meters.Win, false); err != nil {
@@ -62,7 +63,7 @@ func (m *Machine) Risk() error {
 // It returns ErrNoRisk outside RISK, ErrBadColour if c is not gamble.Red or
 // gamble.Black, and an error wrapping slotmech.ErrOverflow if the meters
 // could not hold the doubled win; then no card is drawn.
-func (m *Machine) Pick(c gamble.Colour) (gamble.Outcome, error) {
+func (m *Machine) Pick(ctx context.Context, c gamble.Colour) (gamble.Outcome, error) {
 	const op = "pick"
 	if m.state != StateRisk {
 		return gamble.Outcome{}, m.fail(op, "", "", ErrNoRisk)
@@ -85,7 +86,7 @@ func (m *Machine) Pick(c gamble.Colour) (gamble.Outcome, error) {
 	rng.IntN(m.pick, gamble.DeckSize)
 	draws := m.pick.Draws()
 	card := gamble.Card(rng.IntN(rng.NewReplayer(draws), gamble.DeckSize))
-	if err := m.record(kindPick, pickData{Colour: c, Draws: draws, Card: card}); err != nil {
+	if err := m.record(ctx, kindPick, pickData{Colour: c, Draws: draws, Card: card}); err != nil {
 		return gamble.Outcome{}, m.fail(op, "", "", err)
 	}
 	o, err := m.risk.Pick(c, rng.NewReplayer(draws))
@@ -107,11 +108,11 @@ func (m *Machine) Pick(c gamble.Colour) (gamble.Outcome, error) {
 // Config.Gamble.Unit: for an odd number of units n, (n − 1)/2 stay and
 // (n − 1)/2 + 1 are credited. Half of less than two units credits it all and
 // ends RISK. It returns the amount credited, or ErrNoRisk outside RISK.
-func (m *Machine) Half() (slotmech.Money, error) {
+func (m *Machine) Half(ctx context.Context) (slotmech.Money, error) {
 	if m.state != StateRisk {
 		return 0, m.fail("half", "", "", ErrNoRisk)
 	}
-	if err := m.record(kindHalf, noData{}); err != nil {
+	if err := m.record(ctx, kindHalf, noData{}); err != nil {
 		return 0, m.fail("half", "", "", err)
 	}
 	credited, err := m.risk.Half()
@@ -127,14 +128,16 @@ func (m *Machine) Half() (slotmech.Money, error) {
 // Collect is the COLLECT button during RISK: it moves WIN to CREDIT, ends
 // RISK and returns the amount. START does the same during RISK. It returns
 // ErrNoRisk outside RISK.
-func (m *Machine) Collect() (slotmech.Money, error) { return m.collect("collect") }
+func (m *Machine) Collect(ctx context.Context) (slotmech.Money, error) {
+	return m.collect(ctx, "collect")
+}
 
 // collect is COLLECT, for the action op (COLLECT or START).
-func (m *Machine) collect(op string) (slotmech.Money, error) {
+func (m *Machine) collect(ctx context.Context, op string) (slotmech.Money, error) {
 	if m.state != StateRisk {
 		return 0, m.fail(op, "", "", ErrNoRisk)
 	}
-	if err := m.record(kindCollect, collectData{Op: op}); err != nil {
+	if err := m.record(ctx, kindCollect, collectData{Op: op}); err != nil {
 		return 0, m.fail(op, "", "", err)
 	}
 	won, err := m.risk.Collect()

@@ -87,7 +87,7 @@ type snapshot struct {
 }
 
 func newHarness(t *rapid.T) *harness {
-	sys, err := jackpot.NewSystem([]jackpot.PoolConfig{
+	sys, err := jackpot.NewSystem(ctx, []jackpot.PoolConfig{
 		{Name: "all", Scope: jackpot.AllTerminals(), Rate: jackpot.Ratio{Num: 1, Den: 100},
 			Seed: 1000, Chance: jackpot.Ratio{Num: 1, Den: 5000}},
 		{Name: "venue", Scope: jackpot.OneVenue(term.Venue), Rate: jackpot.Ratio{Num: 7, Den: 1000},
@@ -123,13 +123,13 @@ func newHarness(t *rapid.T) *harness {
 		cfg.Stakes = append(cfg.Stakes, slotmech.Money(s))
 	}
 	cfg.Stake = rapid.SampledFrom(cfg.Stakes).Draw(t, "stake")
-	m, err := terminal.New(cfg)
+	m, err := terminal.New(ctx, cfg)
 	if err != nil {
 		t.Fatal(err)
 	}
 	// A credit of a few stakes, so that AUTO START meets its end (a) soon.
 	if credit := slotmech.Money(rapid.Int64Range(0, 4*int64(cfg.Stake)).Draw(t, "credit")); credit > 0 {
-		if err := m.Insert(credit); err != nil {
+		if err := m.Insert(ctx, credit); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -150,7 +150,7 @@ func (h *harness) take(t *rapid.T) snapshot {
 	s := snapshot{meters: h.m.Meters(), state: h.m.State(), stop: h.m.LastStop(),
 		history: h.m.History(), risk: h.m.RiskState(), draws: h.src.N, recall: h.m.Recall()}
 	for _, p := range h.pools {
-		l, err := h.sys.Audit(p)
+		l, err := h.sys.Audit(ctx, p)
 		if err != nil {
 			t.Fatalf("pool %s: %v", p, err)
 		}
@@ -207,14 +207,14 @@ func (h *harness) insert(t *rapid.T) {
 	if a <= 0 {
 		want = terminal.ErrBadAmount
 	}
-	if h.outcome(t, h.m.Insert(a), want) {
+	if h.outcome(t, h.m.Insert(ctx, a), want) {
 		h.noDraw(t)
 		expect(t, "credit", h.m.Credit(), h.snap.meters.Credit+a)
 	}
 }
 
 func (h *harness) cashOut(t *rapid.T) {
-	got, err := h.m.CashOut()
+	got, err := h.m.CashOut(ctx)
 	want := h.snap.stateErr()
 	total := h.snap.meters.Credit + h.snap.meters.Win
 	if want == nil && total == 0 {
@@ -236,14 +236,14 @@ func (h *harness) setStake(t *rapid.T) {
 	if want == nil && !slices.Contains(h.cfg.Stakes, s) {
 		want = terminal.ErrUnknownStake
 	}
-	if h.outcome(t, h.m.SetStake(s), want) {
+	if h.outcome(t, h.m.SetStake(ctx, s), want) {
 		h.noDraw(t)
 		expect(t, "stake", h.m.Stake(), s)
 	}
 }
 
 func (h *harness) start(t *rapid.T) {
-	r, err := h.m.Start(at)
+	r, err := h.m.Start(ctx, at)
 	switch h.snap.state {
 	case terminal.StateAuto:
 		h.outcome(t, err, terminal.ErrAutoOn)
@@ -265,7 +265,7 @@ func (h *harness) start(t *rapid.T) {
 }
 
 func (h *harness) maxBet(t *rapid.T) {
-	r, err := h.m.MaxBet(at)
+	r, err := h.m.MaxBet(ctx, at)
 	top := h.cfg.Stakes[len(h.cfg.Stakes)-1]
 	want := h.snap.stateErr()
 	if want == nil && !h.snap.covers(top) {
@@ -281,14 +281,14 @@ func (h *harness) autoStart(t *rapid.T) {
 	if want == nil && !h.snap.covers(h.snap.meters.Stake) {
 		want = terminal.ErrNoCredit
 	}
-	if h.outcome(t, h.m.AutoStart(), want) {
+	if h.outcome(t, h.m.AutoStart(ctx), want) {
 		h.noDraw(t)
 		h.expectState(t, terminal.StateAuto, terminal.NotStopped)
 	}
 }
 
 func (h *harness) step(t *rapid.T) {
-	r, stop, err := h.m.Step(at)
+	r, stop, err := h.m.Step(ctx, at)
 	var want error
 	if h.snap.state != terminal.StateAuto {
 		want = terminal.ErrAutoOff
@@ -311,7 +311,7 @@ func (h *harness) stop(t *rapid.T) {
 	if h.snap.state != terminal.StateAuto {
 		want = terminal.ErrAutoOff
 	}
-	if h.outcome(t, h.m.Stop(), want) { // (c)
+	if h.outcome(t, h.m.Stop(ctx), want) { // (c)
 		h.noDraw(t)
 		h.expectState(t, terminal.StateReady, terminal.StopPressed)
 	}
@@ -330,7 +330,7 @@ func (h *harness) risk(t *rapid.T) {
 	case h.cfg.Gamble.MaxAtRisk > 0 && 2*win > h.cfg.Gamble.MaxAtRisk:
 		want = terminal.ErrRiskLimit
 	}
-	if !h.outcome(t, h.m.Risk(), want) {
+	if !h.outcome(t, h.m.Risk(ctx), want) {
 		return
 	}
 	h.noDraw(t)
@@ -351,7 +351,7 @@ func (h *harness) risk(t *rapid.T) {
 func (h *harness) pick(t *rapid.T) {
 	c := gamble.Colour(rapid.OneOf(rapid.SampledFrom([]uint8{1, 2}), rapid.Just(uint8(0)),
 		rapid.Just(uint8(7))).Draw(t, "colour"))
-	o, err := h.m.Pick(c)
+	o, err := h.m.Pick(ctx, c)
 	var want error
 	switch {
 	case h.snap.state != terminal.StateRisk:
@@ -390,7 +390,7 @@ func (h *harness) pick(t *rapid.T) {
 }
 
 func (h *harness) half(t *rapid.T) {
-	got, err := h.m.Half()
+	got, err := h.m.Half(ctx)
 	var want error
 	if h.snap.state != terminal.StateRisk {
 		want = terminal.ErrNoRisk
@@ -416,7 +416,7 @@ func (h *harness) half(t *rapid.T) {
 }
 
 func (h *harness) collect(t *rapid.T) {
-	got, err := h.m.Collect()
+	got, err := h.m.Collect(ctx)
 	var want error
 	if h.snap.state != terminal.StateRisk {
 		want = terminal.ErrNoRisk
@@ -522,7 +522,7 @@ func (h *harness) crash(t *rapid.T) {
 	} else if h.cfg.Checkpoint < 0 {
 		h.cfg.Checkpoint = rapid.IntRange(1, 5).Draw(t, "checkpoint")
 	}
-	m, err := terminal.New(h.cfg)
+	m, err := terminal.New(ctx, h.cfg)
 	if err != nil {
 		t.Fatalf("reopening the journal: %v", err)
 	}
@@ -536,7 +536,7 @@ func (h *harness) crash(t *rapid.T) {
 	if !reflect.DeepEqual(m.Jackpots(), old.Jackpots()) {
 		t.Fatalf("jackpots: %v, were %v", m.Jackpots(), old.Jackpots())
 	}
-	head, err := terminal.VerifyJournal(h.cfg.Journal)
+	head, err := terminal.VerifyJournal(ctx, h.cfg.Journal)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -83,7 +83,7 @@ const (
 // New returns a store over db in dialect d, creating its tables if they
 // are missing (in one transaction, so that processes starting together do
 // not race). It does not take ownership of db.
-func New(db *sql.DB, d Dialect) (*Store, error) {
+func New(ctx context.Context, db *sql.DB, d Dialect) (*Store, error) {
 	if db == nil || d == nil {
 		return nil, &jackpot.Error{Op: "New", Reason: "nil database or dialect", Err: jackpot.ErrConfig}
 	}
@@ -102,7 +102,7 @@ func New(db *sql.DB, d Dialect) (*Store, error) {
 	s.qNewPool = r(`INSERT INTO jackpot_pools (name, ` + poolCols + `) VALUES (?, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
 		ON CONFLICT (name) DO NOTHING`)
 
-	err := s.retry(func(ctx context.Context) error {
+	err := s.retry(ctx, func(ctx context.Context) error {
 		tx, err := db.BeginTx(ctx, nil)
 		if err != nil {
 			return err
@@ -150,8 +150,7 @@ func (s *Store) queries(k int) (sel, put string) {
 // retry runs fn until it succeeds, fails with an error the dialect does not
 // call retryable, or MaxAttempts have failed; between attempts it waits a
 // short random time, growing with the attempts.
-func (s *Store) retry(fn func(context.Context) error) error {
-	ctx := context.Background()
+func (s *Store) retry(ctx context.Context, fn func(context.Context) error) error {
 	for attempt := 1; ; attempt++ {
 		err := fn(ctx)
 		if err == nil || !s.d.Retryable(err) || attempt == MaxAttempts {
@@ -164,7 +163,7 @@ func (s *Store) retry(fn func(context.Context) error) error {
 // Apply applies game g to pools in one transaction, as [jackpot.Store]
 // requires; the transaction is retried, calling fn again, when the
 // database refuses it for a conflict.
-func (s *Store) Apply(g jackpot.Game, pools []string, fn jackpot.UpdateFunc) ([]jackpot.Win, error) {
+func (s *Store) Apply(ctx context.Context, g jackpot.Game, pools []string, fn jackpot.UpdateFunc) ([]jackpot.Win, error) {
 	if g.Number > math.MaxInt64 {
 		return nil, &jackpot.Error{Op: "Apply", Field: "terminal " + strconv.Quote(g.Terminal.ID) + ": game",
 			Value: strconv.FormatUint(g.Number, 10), Reason: "above the largest game number a database keeps", Err: jackpot.ErrGameNumber}
@@ -173,7 +172,7 @@ func (s *Store) Apply(g jackpot.Game, pools []string, fn jackpot.UpdateFunc) ([]
 		if _, ok := s.known.Load(p); ok {
 			continue
 		}
-		if err := s.retry(func(ctx context.Context) error {
+		if err := s.retry(ctx, func(ctx context.Context) error {
 			_, err := s.db.ExecContext(ctx, s.qNewPool, p)
 			return err
 		}); err != nil {
@@ -195,7 +194,7 @@ func (s *Store) Apply(g jackpot.Game, pools []string, fn jackpot.UpdateFunc) ([]
 		defer mu.(*sync.Mutex).Unlock()
 	}
 	var wins []jackpot.Win
-	err := s.retry(func(ctx context.Context) error {
+	err := s.retry(ctx, func(ctx context.Context) error {
 		var err error
 		wins, err = s.apply(ctx, g, pools, fn)
 		return err
@@ -378,8 +377,8 @@ func scanWins(rows *sql.Rows) ([]jackpot.Win, error) {
 
 // Load returns the state of pool as last committed; the zero State for a
 // pool that has taken no game.
-func (s *Store) Load(pool string) (jackpot.State, error) {
-	st, err := scanState(s.db.QueryRowContext(context.Background(), s.qLoad, pool))
+func (s *Store) Load(ctx context.Context, pool string) (jackpot.State, error) {
+	st, err := scanState(s.db.QueryRowContext(ctx, s.qLoad, pool))
 	if err != nil {
 		return jackpot.State{}, &jackpot.Error{Op: "Load", Field: "pool " + strconv.Quote(pool), Value: pool, Err: err}
 	}
@@ -388,9 +387,9 @@ func (s *Store) Load(pool string) (jackpot.State, error) {
 
 // LastGame returns the number of the last game recorded for terminal (0 if
 // none): where a terminal that lost its own record stands in the store.
-func (s *Store) LastGame(terminal string) (uint64, error) {
+func (s *Store) LastGame(ctx context.Context, terminal string) (uint64, error) {
 	var n int64
-	err := s.db.QueryRowContext(context.Background(), s.qLast, terminal).Scan(&n)
+	err := s.db.QueryRowContext(ctx, s.qLast, terminal).Scan(&n)
 	if errors.Is(err, sql.ErrNoRows) {
 		return 0, nil
 	}
@@ -402,8 +401,8 @@ func (s *Store) LastGame(terminal string) (uint64, error) {
 
 // Wins returns at most limit wins with a Seq above after, in Seq order: the
 // records of the operator's accounts (CS-20). Times are in UTC.
-func (s *Store) Wins(after uint64, limit int) ([]jackpot.Win, error) {
-	rows, err := s.db.QueryContext(context.Background(), s.qWins, int64(min(after, math.MaxInt64)), limit)
+func (s *Store) Wins(ctx context.Context, after uint64, limit int) ([]jackpot.Win, error) {
+	rows, err := s.db.QueryContext(ctx, s.qWins, int64(min(after, math.MaxInt64)), limit)
 	if err == nil {
 		var wins []jackpot.Win
 		if wins, err = scanWins(rows); err == nil {

@@ -23,6 +23,7 @@
 package terminaltest
 
 import (
+	"context"
 	"fmt"
 	"math"
 
@@ -186,7 +187,7 @@ func (p Pool) Miss() uint64 { return IntNValue(int(p.odds())-1, int(p.odds())) }
 
 // System returns a jackpot system with p's pool in a memory store.
 func (p Pool) System() (*jackpot.System, error) {
-	return jackpot.NewSystem([]jackpot.PoolConfig{{
+	return jackpot.NewSystem(context.Background(), []jackpot.PoolConfig{{
 		Name:   p.Name,
 		Scope:  jackpot.AllTerminals(),
 		Rate:   jackpot.Ratio{Num: 1, Den: 100},
