@@ -24,7 +24,7 @@ type Store struct {
 	d  Dialect
 
 	known sync.Map // pool name → struct{}: rows known to exist
-	locks sync.Map // pool name → *sync.Mutex: the process's games queue here, not in the database
+	locks sync.Map // pool name → chan struct{} (capacity 1): the process's games queue here, not in the database
 
 	// The queries, rebound for the dialect once; qPools[k] and qPut[k]
 	// handle k pools.
@@ -149,14 +149,70 @@ func (s *Store) queries(k int) (sel, put string) {
 
 // retry runs fn until it succeeds, fails with an error the dialect does not
 // call retryable, or MaxAttempts have failed; between attempts it waits a
-// short random time, growing with the attempts.
+// short random time, growing with the attempts. When ctx is done it stops
+// at once, between attempts or during one (the database call returns), and
+// returns an error wrapping ctx.Err(): the attempt under way is rolled back
+// by database/sql, so nothing of it is stored.
 func (s *Store) retry(ctx context.Context, fn func(context.Context) error) error {
+	var timer *time.Timer
+	defer func() {
+		if timer != nil {
+			timer.Stop()
+		}
+	}()
 	for attempt := 1; ; attempt++ {
+		if err := ctx.Err(); err != nil {
+			return stopped(err, attempt-1, nil)
+		}
 		err := fn(ctx)
-		if err == nil || !s.d.Retryable(err) || attempt == MaxAttempts {
+		if err == nil {
+			return nil
+		}
+		if cerr := ctx.Err(); cerr != nil {
+			return stopped(cerr, attempt, err)
+		}
+		if !s.d.Retryable(err) || attempt == MaxAttempts {
 			return err
 		}
-		time.Sleep(time.Duration(rand.Int64N(int64(min(attempt, 20)) * int64(time.Millisecond))))
+		wait := time.Duration(rand.Int64N(int64(min(attempt, 20)) * int64(time.Millisecond)))
+		if timer == nil {
+			timer = time.NewTimer(wait)
+		} else {
+			timer.Reset(wait)
+		}
+		select {
+		case <-ctx.Done():
+			return stopped(ctx.Err(), attempt, err)
+		case <-timer.C:
+		}
+	}
+}
+
+// stopped is the error of a retry loop ended by its context after attempts
+// attempts, the last of which failed with last (or nil): it wraps cause,
+// ctx.Err(), and last.
+func stopped(cause error, attempts int, last error) error {
+	if last == nil || errors.Is(last, cause) {
+		return fmt.Errorf("sqlstore: stopped after %d attempts: %w", attempts, cause)
+	}
+	return fmt.Errorf("sqlstore: stopped after %d attempts: %w (the last: %w)", attempts, cause, last)
+}
+
+// lock takes the process's lock of pool, waiting until ctx is done at most;
+// it returns the function that releases it.
+func (s *Store) lock(ctx context.Context, pool string) (func(), error) {
+	l, _ := s.locks.LoadOrStore(pool, make(chan struct{}, 1))
+	ch := l.(chan struct{})
+	select {
+	case ch <- struct{}{}:
+		return func() { <-ch }, nil
+	default:
+	}
+	select {
+	case ch <- struct{}{}:
+		return func() { <-ch }, nil
+	case <-ctx.Done():
+		return nil, stopped(ctx.Err(), 0, nil)
 	}
 }
 
@@ -189,9 +245,12 @@ func (s *Store) Apply(ctx context.Context, g jackpot.Game, pools []string, fn ja
 	slices.Sort(names)
 	names = slices.Compact(names)
 	for _, p := range names {
-		mu, _ := s.locks.LoadOrStore(p, new(sync.Mutex))
-		mu.(*sync.Mutex).Lock()
-		defer mu.(*sync.Mutex).Unlock()
+		unlock, err := s.lock(ctx, p)
+		if err != nil {
+			return nil, &jackpot.Error{Op: "Apply", Field: "pool " + strconv.Quote(p), Value: p,
+				Reason: "waiting for the process's earlier games", Err: err}
+		}
+		defer unlock()
 	}
 	var wins []jackpot.Win
 	err := s.retry(ctx, func(ctx context.Context) error {
