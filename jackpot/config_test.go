@@ -68,7 +68,7 @@ func TestCS18_NewSystemRefusesBadConfigs(t *testing.T) {
 			tt.edit(&c)
 			_, err := jackpot.NewSystem(ctx, []jackpot.PoolConfig{goodPool2(), c}, jackpot.NewMemoryStore())
 			require.ErrorIs(t, err, jackpot.ErrConfig)
-			var ce *jackpot.Error
+			var ce *slotmech.Error
 			require.ErrorAs(t, err, &ce)
 			require.Equal(t, "NewSystem", ce.Op)
 			require.Equal(t, "pool 1 ("+strconv.Quote(c.Name)+"): "+tt.field, ce.Field)
@@ -98,7 +98,7 @@ func TestNewSystemRefusesZeroes(t *testing.T) {
 		c := goodPool()
 		tt.edit(&c)
 		_, err := jackpot.NewSystem(ctx, []jackpot.PoolConfig{c}, jackpot.NewMemoryStore())
-		var ce *jackpot.Error
+		var ce *slotmech.Error
 		require.ErrorAs(t, err, &ce, tt.name)
 		require.Equal(t, "pool 0 ("+strconv.Quote(c.Name)+"): "+tt.field, ce.Field, tt.name)
 		require.Contains(t, ce.Reason, tt.reason, tt.name)
@@ -161,18 +161,18 @@ func TestPlayRefusesBadInput(t *testing.T) {
 		want  error
 		msg   string
 	}{
-		{jackpot.Terminal{ID: "t1", Venue: "brno-1"}, 0, jackpot.ErrStake, "jackpot: bad stake: 0 is not positive"},
-		{jackpot.Terminal{ID: "t1", Venue: "brno-1"}, -10, jackpot.ErrStake, "jackpot: bad stake: -10 is not positive"},
-		{jackpot.Terminal{ID: "", Venue: "brno-1"}, 10, jackpot.ErrTerminal, `jackpot: bad terminal: ID "" is not a valid name`},
-		{jackpot.Terminal{ID: "t1", Venue: ""}, 10, jackpot.ErrTerminal, `jackpot: bad terminal: venue "" of ID "t1" is not a valid name`},
-		{jackpot.Terminal{ID: "t1", Venue: "brno 1"}, 10, jackpot.ErrTerminal, `jackpot: bad terminal: venue "brno 1" of ID "t1" is not a valid name`},
+		{jackpot.Terminal{ID: "t1", Venue: "brno-1"}, 0, jackpot.ErrStake, "jackpot: stake 0 is not positive"},
+		{jackpot.Terminal{ID: "t1", Venue: "brno-1"}, -10, jackpot.ErrStake, "jackpot: stake -10 is not positive"},
+		{jackpot.Terminal{ID: "", Venue: "brno-1"}, 10, jackpot.ErrTerminal, `jackpot: terminal ID "" is not a valid name`},
+		{jackpot.Terminal{ID: "t1", Venue: ""}, 10, jackpot.ErrTerminal, `jackpot: terminal venue "" of ID "t1" is not a valid name`},
+		{jackpot.Terminal{ID: "t1", Venue: "brno 1"}, 10, jackpot.ErrTerminal, `jackpot: terminal venue "brno 1" of ID "t1" is not a valid name`},
 		{jackpot.Terminal{ID: "t1", Venue: "brno-1"}, 1 << 62, slotmech.ErrOverflow,
-			`jackpot: pool "mini": stake 4611686018427387904 × rate 15/1000: slotmech: arithmetic overflow`},
+			`jackpot: pool "mini": stake 4611686018427387904 × rate 15/1000: bad stake: slotmech: arithmetic overflow`},
 	} {
 		w, err := s.Play(ctx, jackpot.Game{Terminal: tt.term, Number: nextGame(), Stake: tt.stake, At: at0}, src)
 		require.ErrorIs(t, err, tt.want, "%+v stake %d", tt.term, tt.stake)
 		require.EqualError(t, err, tt.msg)
-		var e *jackpot.Error
+		var e *slotmech.Error
 		require.ErrorAs(t, err, &e)
 		require.Equal(t, "Play", e.Op)
 		require.Nil(t, w)
@@ -187,7 +187,7 @@ func TestPlayRefusesBadInput(t *testing.T) {
 	require.ErrorIs(t, err, jackpot.ErrUnknownPool)
 	_, err = s.Config("nope")
 	require.ErrorIs(t, err, jackpot.ErrUnknownPool)
-	require.EqualError(t, err, `jackpot: unknown pool: "nope"`)
+	require.EqualError(t, err, `jackpot: unknown pool "nope"`)
 }
 
 // failStore fails every update.
@@ -204,7 +204,7 @@ func TestPlayReportsStoreErrors(t *testing.T) {
 	require.NoError(t, err)
 	_, err = s.Play(ctx, jackpot.Game{Terminal: jackpot.Terminal{ID: "t1", Venue: "brno-1"}, Number: 7, Stake: 10, At: at0}, rng.NewStream(1, 1))
 	require.ErrorIs(t, err, errDown)
-	require.EqualError(t, err, `jackpot: terminal "t1": game 7: database down`)
+	require.EqualError(t, err, `jackpot: terminal "t1": game 7: store failed: database down`)
 }
 
 // ValidName accepts exactly ASCII letters, digits and "-_.:/", 1 to 64
@@ -282,7 +282,7 @@ func FuzzNewSystem(f *testing.F) {
 		}
 		s, err := jackpot.NewSystem(ctx, []jackpot.PoolConfig{c}, jackpot.NewMemoryStore())
 		if err != nil {
-			var ce *jackpot.Error
+			var ce *slotmech.Error
 			if !errors.As(err, &ce) || !errors.Is(err, jackpot.ErrConfig) {
 				t.Fatalf("error %v is not an *Error wrapping ErrConfig", err)
 			}

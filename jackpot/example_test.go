@@ -60,7 +60,7 @@ func Example() {
 	// Output:
 	// win 1: pool brno, 1991 Kč, game 994 of T-07, must-hit trigger, paid at the venue
 	// due: 2025-12-31
-	// jackpot: payout form incomplete: win 1: missing BirthDate, Address, DocumentType, DocumentNumber, CheckedBy
+	// jackpot: win 1: payout form incomplete, missing BirthDate, Address, DocumentType, DocumentNumber, CheckedBy
 	// complete form: <nil>
 	// brno: seeded 1000 + contributed 1491 = amount 500 + won 1991 (<nil>)
 }

@@ -194,7 +194,7 @@ func TestCS_18_LedgerStateMachine(t *testing.T) {
 					}
 					return
 				}
-				var fe *jackpot.Error
+				var fe *slotmech.Error
 				if !errors.As(err, &fe) || !slices.Equal(f.Missing(), missing) ||
 					fe.Value != strings.Join(missing, ", ") || fe.Field != "win "+strconv.FormatUint(w.Seq, 10) {
 					t.Fatalf("claim with %v missing: got %v", missing, err)

@@ -170,17 +170,17 @@ func (m *MemoryStore) apply(g Game, slots []*slot, fn UpdateFunc) ([]Win, error)
 // CheckRepeat is the check a [Store] makes of a game g whose number is not
 // above number, the last one recorded for its terminal, with stake: it
 // returns nil if g is that game reported again (the same number and stake),
-// and otherwise an *[Error] wrapping [ErrGameNumber] that refuses it: a
+// and otherwise an *[slotmech.Error] wrapping [ErrGameNumber] that refuses it: a
 // number below the last one, or the last number with another stake.
 func CheckRepeat(g Game, number uint64, stake slotmech.Money) error {
 	n := strconv.FormatUint(g.Number, 10)
 	field := "terminal " + strconv.Quote(g.Terminal.ID) + ": game " + n
 	if g.Number < number {
-		return &Error{Op: "Apply", Field: field, Value: n, Err: ErrGameNumber,
+		return &slotmech.Error{Op: "Apply", Field: field, Value: n, Err: ErrGameNumber,
 			Reason: "below the last game reported, " + strconv.FormatUint(number, 10)}
 	}
 	if g.Stake != stake {
-		return &Error{Op: "Apply", Field: field, Value: g.Stake.String(), Err: ErrGameNumber,
+		return &slotmech.Error{Op: "Apply", Field: field, Value: g.Stake.String(), Err: ErrGameNumber,
 			Reason: "reported again with stake " + g.Stake.String() + ", first with " + stake.String()}
 	}
 	return nil

@@ -362,16 +362,16 @@ func TestCS20_ClaimRefusedWithMissingField(t *testing.T) {
 		b.clear(&f)
 		err := w.Claim(f)
 		require.ErrorIs(t, err, jackpot.ErrFormIncomplete, b.field)
-		var fe *jackpot.Error
+		var fe *slotmech.Error
 		require.ErrorAs(t, err, &fe)
-		require.Equal(t, jackpot.Error{Op: "Claim", Field: "win 12", Value: b.field,
-			Reason: "missing " + b.field, Err: jackpot.ErrFormIncomplete}, *fe)
+		require.Equal(t, slotmech.Error{Op: "Claim", Field: "win 12", Value: b.field,
+			Reason: "payout form incomplete, missing " + b.field, Err: jackpot.ErrFormIncomplete}, *fe)
 		require.Equal(t, []string{b.field}, f.Missing())
-		require.Equal(t, "jackpot: payout form incomplete: win 12: missing "+b.field, err.Error())
+		require.Equal(t, "jackpot: win 12: payout form incomplete, missing "+b.field, err.Error())
 	}
 	empty := jackpot.PayoutForm{}
 	err := w.Claim(empty)
-	var fe *jackpot.Error
+	var fe *slotmech.Error
 	require.ErrorAs(t, err, &fe)
 	want := make([]string, len(blank))
 	for i, b := range blank {
@@ -395,7 +395,7 @@ func TestMustHitStakeLimit(t *testing.T) {
 			Seed: 100, MustHitBy: 150})
 	_, err := s.Play(ctx, jackpot.Game{Terminal: jackpot.Terminal{ID: "t", Venue: "v"}, Number: nextGame(), Stake: 100, At: at0}, never)
 	require.ErrorIs(t, err, jackpot.ErrStake)
-	require.EqualError(t, err, `jackpot: bad stake: 100 is above 99, the most whose share fits pool "m"'s must-hit range (100, 150]`)
+	require.EqualError(t, err, `jackpot: stake 100 is above 99, the most whose share fits pool "m"'s must-hit range (100, 150]`)
 	require.False(t, audit(t, s)["all"].Open, "no pool took the refused game")
 	play(t, s, jackpot.Terminal{ID: "t", Venue: "v"}, 99, never)
 	play(t, s, jackpot.Terminal{ID: "t", Venue: "w"}, 1000, never) // "m" is not in scope

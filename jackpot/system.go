@@ -2,7 +2,7 @@ package jackpot
 
 import (
 	"context"
-	"errors"
+	"fmt"
 	"math"
 	"math/bits"
 	"slices"
@@ -80,7 +80,7 @@ func maxStake(c *PoolConfig) slotmech.Money {
 
 // NewSystem returns a system running the given pools over store. It checks
 // every configuration (names, scopes, rates, seeds, triggers, payout rules;
-// errors are *[Error] wrapping [ErrConfig]) and audits the state store already holds for
+// errors are *[slotmech.Error] wrapping [ErrConfig]) and audits the state store already holds for
 // each pool (see [System.Audit]), so a store that was written with another
 // rate or seed for the same pool name is refused with [ErrLedger].
 //
@@ -177,7 +177,7 @@ func (s *System) Pools() []string {
 }
 
 // Config returns the configuration of the named pool, with a zero Payout
-// replaced by [DefaultPayout], or an *[Error] wrapping [ErrUnknownPool].
+// replaced by [DefaultPayout], or an *[slotmech.Error] wrapping [ErrUnknownPool].
 func (s *System) Config(name string) (PoolConfig, error) {
 	p, err := s.pool("Config", name)
 	if err != nil {
@@ -189,7 +189,7 @@ func (s *System) Config(name string) (PoolConfig, error) {
 }
 
 // Amount returns what the named pool would pay now: its seed if it has not
-// taken a game yet. It returns an *[Error] wrapping [ErrUnknownPool] or the
+// taken a game yet. It returns an *[slotmech.Error] wrapping [ErrUnknownPool] or the
 // store's error.
 func (s *System) Amount(ctx context.Context, name string) (slotmech.Money, error) {
 	p, err := s.pool("Amount", name)
@@ -198,7 +198,7 @@ func (s *System) Amount(ctx context.Context, name string) (slotmech.Money, error
 	}
 	st, err := s.store.Load(ctx, name)
 	if err != nil {
-		return 0, poolErr("Amount", name, "load", err)
+		return 0, storeErr("Amount", "pool "+strconv.Quote(name), err)
 	}
 	if !st.Open {
 		return p.cfg.Seed, nil
@@ -210,7 +210,7 @@ func (s *System) Amount(ctx context.Context, name string) (slotmech.Money, error
 func (s *System) pool(op, name string) (*pool, error) {
 	i, ok := s.byName[name]
 	if !ok {
-		return nil, &Error{Op: op, Value: name, Reason: strconv.Quote(name), Err: ErrUnknownPool}
+		return nil, &slotmech.Error{Op: op, Value: name, Err: ErrUnknownPool}
 	}
 	return &s.pools[i], nil
 }
@@ -247,7 +247,7 @@ func (s *System) Play(ctx context.Context, g Game, src rng.Source) ([]Win, error
 // same number of draws, whatever the pools' states; the draws decide the
 // game's hits together with the pools' states when the game is reported.
 //
-// It returns an *[Error] wrapping [ErrTerminal] for a bad terminal.
+// It returns an *[slotmech.Error] wrapping [ErrTerminal] for a bad terminal.
 // It panics if src is nil and a pool needs a draw.
 func (s *System) Draw(dst []uint64, t Terminal, src rng.Source) ([]uint64, error) {
 	if err := checkTerminal("Draw", t); err != nil {
@@ -294,7 +294,7 @@ func (s *System) Draw(dst []uint64, t Terminal, src rng.Source) ([]uint64, error
 // changes nothing and returns the wins of the first report, numbered as
 // they were.
 //
-// Errors are *[Error], and no pool is changed: wrapping [ErrStake] for a
+// Errors are *[slotmech.Error], and no pool is changed: wrapping [ErrStake] for a
 // stake ≤ 0 or a stake above a must-hit pool's limit (see
 // [PoolConfig].MustHitBy), [ErrTerminal] for a bad terminal, [ErrGameNumber]
 // for a number 0, below the terminal's last, or the last one again with
@@ -317,13 +317,13 @@ func (s *System) put(gm *game) {
 func (s *System) report(ctx context.Context, gm *game, g Game, draws []uint64) ([]Win, error) {
 	stake := g.Stake
 	if stake <= 0 {
-		return nil, &Error{Op: "Play", Value: stake.String(), Reason: stake.String() + " is not positive", Err: ErrStake}
+		return nil, &slotmech.Error{Op: "Play", Value: stake.String(), Reason: "stake " + stake.String() + " is not positive", Err: ErrStake}
 	}
 	if err := checkTerminal("Play", g.Terminal); err != nil {
 		return nil, err
 	}
 	if g.Number == 0 {
-		return nil, &Error{Op: "Play", Field: "terminal " + strconv.Quote(g.Terminal.ID) + ": game 0",
+		return nil, &slotmech.Error{Op: "Play", Field: "terminal " + strconv.Quote(g.Terminal.ID) + ": game 0",
 			Value: "0", Reason: "games are numbered from 1", Err: ErrGameNumber}
 	}
 	l := s.scope(g.Terminal.Venue)
@@ -331,7 +331,7 @@ func (s *System) report(ctx context.Context, gm *game, g Game, draws []uint64) (
 		return nil, nil // no pool takes this terminal's games
 	}
 	if len(draws) != l.n {
-		return nil, &Error{Op: "Play", Field: "draws", Value: strconv.Itoa(len(draws)), Err: ErrDraws,
+		return nil, &slotmech.Error{Op: "Play", Field: "draws", Value: strconv.Itoa(len(draws)), Err: ErrDraws,
 			Reason: strconv.Itoa(len(draws)) + " draws for a game of " + strconv.Quote(g.Terminal.ID) + ", which takes " + strconv.Itoa(l.n)}
 	}
 	// Refuse a stake or draws some pool cannot take before any pool has
@@ -339,28 +339,24 @@ func (s *System) report(ctx context.Context, gm *game, g Game, draws []uint64) (
 	for k, i := range l.idx {
 		p := &s.pools[i]
 		if _, err := stake.Mul(p.cfg.Rate.Num); err != nil {
-			return nil, poolErr("Play", p.cfg.Name, "stake "+stake.String()+" × rate "+p.cfg.Rate.String(), err)
+			return nil, &slotmech.Error{Op: "Play", Field: "pool " + strconv.Quote(p.cfg.Name) + ": stake " + stake.String() + " × rate " + p.cfg.Rate.String(),
+				Err: fmt.Errorf("%w: %w", ErrStake, err)}
 		}
 		if stake > p.maxStake {
-			return nil, &Error{Op: "Play", Value: stake.String(), Err: ErrStake,
-				Reason: stake.String() + " is above " + p.maxStake.String() + ", the most whose share fits pool " +
+			return nil, &slotmech.Error{Op: "Play", Value: stake.String(), Err: ErrStake,
+				Reason: "stake " + stake.String() + " is above " + p.maxStake.String() + ", the most whose share fits pool " +
 					strconv.Quote(p.cfg.Name) + "'s must-hit range (" + p.cfg.Seed.String() + ", " + p.cfg.MustHitBy.String() + "]"}
 		}
 		if p.odds != 0 && draws[l.at[k]] >= p.odds {
 			u := strconv.FormatUint(draws[l.at[k]], 10)
-			return nil, &Error{Op: "Play", Field: "draws[" + strconv.Itoa(l.at[k]) + "]", Value: u, Err: ErrDraws,
+			return nil, &slotmech.Error{Op: "Play", Field: "draws[" + strconv.Itoa(l.at[k]) + "]", Value: u, Err: ErrDraws,
 				Reason: "chance draw " + u + " of pool " + strconv.Quote(p.cfg.Name) + " is not below " + strconv.FormatUint(p.odds, 10)}
 		}
 	}
 	gm.g, gm.scope, gm.draws = g, l, draws
 	wins, err := s.store.Apply(ctx, g, l.names, gm.fn)
 	if err != nil {
-		var own *Error
-		if errors.As(err, &own) {
-			return nil, err // the store's refusal (ErrGameNumber), already in the package's words
-		}
-		return nil, &Error{Op: "Play", Field: "terminal " + strconv.Quote(g.Terminal.ID) + ": game " + strconv.FormatUint(g.Number, 10),
-			Value: strconv.FormatUint(g.Number, 10), Err: err}
+		return nil, storeErr("Play", "terminal "+strconv.Quote(g.Terminal.ID)+": game "+strconv.FormatUint(g.Number, 10), err)
 	}
 	return wins, nil
 }
@@ -369,11 +365,11 @@ func (s *System) report(ctx context.Context, gm *game, g Game, draws []uint64) (
 // venue is not a valid name, or nil.
 func checkTerminal(op string, t Terminal) error {
 	if !ValidName(t.ID) {
-		return &Error{Op: op, Value: t.ID, Reason: "ID " + strconv.Quote(t.ID) + " is not a valid name", Err: ErrTerminal}
+		return &slotmech.Error{Op: op, Value: t.ID, Reason: "terminal ID " + strconv.Quote(t.ID) + " is not a valid name", Err: ErrTerminal}
 	}
 	if !ValidName(t.Venue) {
-		return &Error{Op: op, Value: t.Venue, Err: ErrTerminal,
-			Reason: "venue " + strconv.Quote(t.Venue) + " of ID " + strconv.Quote(t.ID) + " is not a valid name"}
+		return &slotmech.Error{Op: op, Value: t.Venue, Err: ErrTerminal,
+			Reason: "terminal venue " + strconv.Quote(t.Venue) + " of ID " + strconv.Quote(t.ID) + " is not a valid name"}
 	}
 	return nil
 }

@@ -84,8 +84,10 @@
 //
 // # Errors
 //
-// Errors of the database are returned as they come, wrapped in a
-// *[jackpot.Error] with Op "Apply", "Load", "Wins", "LastGame" or "New" naming what was
-// being done; a game reported again with another stake, or an older game,
+// Errors of the database are returned in a *[slotmech.Error] that wraps
+// [jackpot.ErrStore] and the database's error (context.Canceled or
+// context.DeadlineExceeded for a call whose context ended), with Op "Apply",
+// "Load", "Wins", "LastGame" or "New" naming what was being done (Apply's
+// transaction errors are wrapped so by the jackpot.System that called it); a game reported again with another stake, or an older game,
 // is refused with an error wrapping [jackpot.ErrGameNumber].
 package sqlstore

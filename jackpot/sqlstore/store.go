@@ -85,7 +85,7 @@ const (
 // not race). It does not take ownership of db.
 func New(ctx context.Context, db *sql.DB, d Dialect) (*Store, error) {
 	if db == nil || d == nil {
-		return nil, &jackpot.Error{Op: "New", Reason: "nil database or dialect", Err: jackpot.ErrConfig}
+		return nil, &slotmech.Error{Op: "New", Reason: "nil database or dialect", Err: jackpot.ErrConfig}
 	}
 	s := &Store{db: db, d: d}
 	r := d.Rebind
@@ -121,7 +121,7 @@ func New(ctx context.Context, db *sql.DB, d Dialect) (*Store, error) {
 		return tx.Commit()
 	})
 	if err != nil {
-		return nil, &jackpot.Error{Op: "New", Reason: d.Name() + ": creating the tables", Err: err}
+		return nil, &slotmech.Error{Op: "New", Field: d.Name() + ": creating the tables", Err: fmt.Errorf("%w: %w", jackpot.ErrStore, err)}
 	}
 	return s, nil
 }
@@ -221,7 +221,7 @@ func (s *Store) lock(ctx context.Context, pool string) (func(), error) {
 // database refuses it for a conflict.
 func (s *Store) Apply(ctx context.Context, g jackpot.Game, pools []string, fn jackpot.UpdateFunc) ([]jackpot.Win, error) {
 	if g.Number > math.MaxInt64 {
-		return nil, &jackpot.Error{Op: "Apply", Field: "terminal " + strconv.Quote(g.Terminal.ID) + ": game",
+		return nil, &slotmech.Error{Op: "Apply", Field: "terminal " + strconv.Quote(g.Terminal.ID) + ": game",
 			Value: strconv.FormatUint(g.Number, 10), Reason: "above the largest game number a database keeps", Err: jackpot.ErrGameNumber}
 	}
 	for _, p := range pools {
@@ -232,7 +232,7 @@ func (s *Store) Apply(ctx context.Context, g jackpot.Game, pools []string, fn ja
 			_, err := s.db.ExecContext(ctx, s.qNewPool, p)
 			return err
 		}); err != nil {
-			return nil, &jackpot.Error{Op: "Apply", Field: "pool " + strconv.Quote(p), Value: p, Reason: "adding the pool", Err: err}
+			return nil, &slotmech.Error{Op: "Apply", Field: "pool " + strconv.Quote(p) + ": adding the pool", Err: fmt.Errorf("%w: %w", jackpot.ErrStore, err)}
 		}
 		s.known.Store(p, struct{}{})
 	}
@@ -247,8 +247,8 @@ func (s *Store) Apply(ctx context.Context, g jackpot.Game, pools []string, fn ja
 	for _, p := range names {
 		unlock, err := s.lock(ctx, p)
 		if err != nil {
-			return nil, &jackpot.Error{Op: "Apply", Field: "pool " + strconv.Quote(p), Value: p,
-				Reason: "waiting for the process's earlier games", Err: err}
+			return nil, &slotmech.Error{Op: "Apply", Field: "pool " + strconv.Quote(p) + ": waiting for the process's earlier games",
+				Err: fmt.Errorf("%w: %w", jackpot.ErrStore, err)}
 		}
 		defer unlock()
 	}
@@ -439,7 +439,7 @@ func scanWins(rows *sql.Rows) ([]jackpot.Win, error) {
 func (s *Store) Load(ctx context.Context, pool string) (jackpot.State, error) {
 	st, err := scanState(s.db.QueryRowContext(ctx, s.qLoad, pool))
 	if err != nil {
-		return jackpot.State{}, &jackpot.Error{Op: "Load", Field: "pool " + strconv.Quote(pool), Value: pool, Err: err}
+		return jackpot.State{}, &slotmech.Error{Op: "Load", Field: "pool " + strconv.Quote(pool), Err: fmt.Errorf("%w: %w", jackpot.ErrStore, err)}
 	}
 	return st, nil
 }
@@ -453,7 +453,7 @@ func (s *Store) LastGame(ctx context.Context, terminal string) (uint64, error) {
 		return 0, nil
 	}
 	if err != nil {
-		return 0, &jackpot.Error{Op: "LastGame", Value: terminal, Err: err}
+		return 0, &slotmech.Error{Op: "LastGame", Field: "terminal " + strconv.Quote(terminal), Err: fmt.Errorf("%w: %w", jackpot.ErrStore, err)}
 	}
 	return uint64(n), nil
 }
@@ -468,5 +468,5 @@ func (s *Store) Wins(ctx context.Context, after uint64, limit int) ([]jackpot.Wi
 			return wins, nil
 		}
 	}
-	return nil, &jackpot.Error{Op: "Wins", Value: strconv.FormatUint(after, 10), Err: err}
+	return nil, &slotmech.Error{Op: "Wins", Field: "wins after " + strconv.FormatUint(after, 10), Err: fmt.Errorf("%w: %w", jackpot.ErrStore, err)}
 }
