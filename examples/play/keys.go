@@ -10,7 +10,6 @@ import (
 
 	"github.com/slotmech/slotmech"
 	"github.com/slotmech/slotmech/gamble"
-	"github.com/slotmech/slotmech/games"
 	"github.com/slotmech/slotmech/games/terminal"
 	"github.com/slotmech/slotmech/jackpot"
 )
@@ -110,7 +109,7 @@ func (t *console) key(ctx context.Context, k rune, now time.Time) {
 // cover the stake (stake 100)". The action and the game are on the screen
 // already.
 func errText(err error) string {
-	var e *games.Error
+	var e *slotmech.Error
 	if !errors.As(err, &e) || e.Err == nil {
 		return err.Error()
 	}

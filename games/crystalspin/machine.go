@@ -42,7 +42,7 @@ const (
 //     PŘIPSAT button) moves the current win to CREDIT and ends RISK. RISK
 //     cannot be played on a jackpot win: a jackpot win never reaches WIN,
 //     and, as a decision of this terminal, RISK is refused
-//     (terminal.ErrJackpotRisk) after a game that hit a jackpot, while the
+//     (gamble.ErrJackpot) after a game that hit a jackpot, while the
 //     hit is announced; that game's own win moves to CREDIT with the next
 //     START.
 //   - CS-15 Red or black. The player picks red or black; a card is drawn
@@ -83,7 +83,7 @@ func MachineConfig(src rng.Source, jp *jackpot.System, t jackpot.Terminal) termi
 
 // NewMachine returns Crystal Spin's terminal: terminal.New of
 // [MachineConfig](src, jp, t). Its errors are those of [terminal.New]: a
-// *[games.Error] wrapping terminal.ErrConfig that names the field at fault
+// *[slotmech.Error] wrapping terminal.ErrConfig that names the field at fault
 // (a nil src or jp, a terminal ID or venue that is not a valid name).
 func NewMachine(ctx context.Context, src rng.Source, jp *jackpot.System, t jackpot.Terminal) (*terminal.Machine, error) {
 	return terminal.New(ctx, MachineConfig(src, jp, t))

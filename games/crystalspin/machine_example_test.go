@@ -49,7 +49,7 @@ func ExampleNewMachine() {
 		last.Risk.Steps[1].Action, "balanced", m.Meters().Balanced())
 	// Output:
 	// stakes [5 10 15 25 50 100 200 300 500 1000]
-	// crystal-spin: set stake: stake 20: terminal: stake is not one of the stake steps
+	// terminal: stake: stake is not one of the stake steps "20"
 	// HALF + COLLECT = the win: true state ready
 	// recalled game 7 stake 1000 RISK half collect balanced true
 }

@@ -20,7 +20,7 @@ func refused(t *testing.T, m *terminal.Machine, want error, action func() error)
 	meters, state, stop, hist, risk := m.Meters(), m.State(), m.LastStop(), m.History(), m.RiskState()
 	err := action()
 	require.ErrorIs(t, err, want)
-	var e *games.Error // the package's one error type, naming the action
+	var e *slotmech.Error // the package's one error type, naming the action
 	require.ErrorAs(t, err, &e)
 	require.NotEmpty(t, e.Op)
 	require.Equal(t, meters, m.Meters(), "meters")
@@ -86,8 +86,8 @@ func TestCS_11_MachineStakeLockedInRiskAndAuto(t *testing.T) {
 	_, _, err := m.Step(ctx, at)
 	require.NoError(t, err)
 	require.NoError(t, m.Risk(ctx))
-	refused(t, m, terminal.ErrRiskOpen, func() error { return m.SetStake(ctx, 5) })
-	refused(t, m, terminal.ErrRiskOpen, func() error { _, err := m.MaxBet(ctx, at); return err })
+	refused(t, m, gamble.ErrOpen, func() error { return m.SetStake(ctx, 5) })
+	refused(t, m, gamble.ErrOpen, func() error { _, err := m.MaxBet(ctx, at); return err })
 	require.Equal(t, slotmech.Money(100), m.Stake())
 }
 
@@ -137,8 +137,8 @@ func TestCS_12_MachineStartNeedsCredit(t *testing.T) {
 	require.NoError(t, err)
 	require.Equal(t, slotmech.Money(0), m.Credit()+m.Win())
 	refused(t, m, terminal.ErrNoCredit, start(m))
-	refused(t, m, terminal.ErrBadAmount, func() error { return m.Insert(ctx, 0) })
-	refused(t, m, terminal.ErrBadAmount, func() error { return m.Insert(ctx, -10) })
+	refused(t, m, gamble.ErrAmount, func() error { return m.Insert(ctx, 0) })
+	refused(t, m, gamble.ErrAmount, func() error { return m.Insert(ctx, -10) })
 }
 
 // TestCS_13_MachineAutoStopsWithoutCredit checks reason (a) of CS-13: AUTO
@@ -176,13 +176,13 @@ func TestCS_13_MachineAutoStopsForRisk(t *testing.T) {
 	require.NoError(t, m.AutoStart(ctx))
 	_, _, err := m.Step(ctx, at)
 	require.NoError(t, err)
-	refused(t, m, terminal.ErrNoWin, func() error { return m.Risk(ctx) }) // no win: AUTO START goes on
+	refused(t, m, gamble.ErrAmount, func() error { return m.Risk(ctx) }) // no win: AUTO START goes on
 	_, _, err = m.Step(ctx, at)
 	require.NoError(t, err)
 	require.NoError(t, m.Risk(ctx))
 	require.Equal(t, terminal.StateRisk, m.State())
 	require.Equal(t, terminal.StopRisk, m.LastStop())
-	refused(t, m, terminal.ErrRiskOpen, func() error { return m.AutoStart(ctx) })
+	refused(t, m, gamble.ErrOpen, func() error { return m.AutoStart(ctx) })
 	refused(t, m, terminal.ErrAutoOff, func() error { _, _, err := m.Step(ctx, at); return err })
 }
 
@@ -211,20 +211,20 @@ func TestCS_13_MachineAutoStopPressed(t *testing.T) {
 // CREDIT, and the refused moves.
 func TestCS_14_MachineRiskEntryAndCollect(t *testing.T) {
 	m, _, _ := scripted(t, 100, pays(0), noHit, pays(2), noHit, pays(1), noHit)
-	refused(t, m, terminal.ErrNoRisk, func() error { _, err := m.Collect(ctx); return err })
-	refused(t, m, terminal.ErrNoRisk, func() error { _, err := m.Half(ctx); return err })
-	refused(t, m, terminal.ErrNoRisk, func() error { _, err := m.Pick(ctx, gamble.Red); return err })
-	refused(t, m, terminal.ErrNoWin, func() error { return m.Risk(ctx) })
+	refused(t, m, gamble.ErrNotOpen, func() error { _, err := m.Collect(ctx); return err })
+	refused(t, m, gamble.ErrNotOpen, func() error { _, err := m.Half(ctx); return err })
+	refused(t, m, gamble.ErrNotOpen, func() error { _, err := m.Pick(ctx, gamble.Red); return err })
+	refused(t, m, gamble.ErrAmount, func() error { return m.Risk(ctx) })
 	_, err := m.Start(ctx, at) // no win
 	require.NoError(t, err)
-	refused(t, m, terminal.ErrNoWin, func() error { return m.Risk(ctx) })
+	refused(t, m, gamble.ErrAmount, func() error { return m.Risk(ctx) })
 
 	require.NoError(t, m.Insert(ctx, 200))
 	_, err = m.Start(ctx, at) // wins 200
 	require.NoError(t, err)
 	require.NoError(t, m.Risk(ctx))
-	refused(t, m, terminal.ErrRiskOpen, func() error { return m.Risk(ctx) })
-	refused(t, m, terminal.ErrRiskOpen, func() error { _, err := m.CashOut(ctx); return err })
+	refused(t, m, gamble.ErrOpen, func() error { return m.Risk(ctx) })
+	refused(t, m, gamble.ErrOpen, func() error { _, err := m.CashOut(ctx); return err })
 	require.NoError(t, m.Insert(ctx, 50), "money may be inserted during RISK")
 	got, err := m.Collect(ctx)
 	require.NoError(t, err)
@@ -232,8 +232,8 @@ func TestCS_14_MachineRiskEntryAndCollect(t *testing.T) {
 	require.Equal(t, slotmech.Money(350), m.Credit())
 	require.Equal(t, slotmech.Money(0), m.Win())
 	require.Equal(t, terminal.StateReady, m.State())
-	refused(t, m, terminal.ErrNoRisk, func() error { _, err := m.Collect(ctx); return err })
-	refused(t, m, terminal.ErrNoWin, func() error { return m.Risk(ctx) })
+	refused(t, m, gamble.ErrNotOpen, func() error { _, err := m.Collect(ctx); return err })
+	refused(t, m, gamble.ErrAmount, func() error { return m.Risk(ctx) })
 
 	_, err = m.Start(ctx, at) // wins 100
 	require.NoError(t, err)
@@ -254,7 +254,7 @@ func TestCS_14_MachineNoRiskOnJackpot(t *testing.T) {
 	require.NoError(t, err)
 	require.Len(t, r.Jackpots, 1)
 	require.Equal(t, slotmech.Money(200), m.Win())
-	refused(t, m, terminal.ErrJackpotRisk, func() error { return m.Risk(ctx) })
+	refused(t, m, gamble.ErrJackpot, func() error { return m.Risk(ctx) })
 	_, err = m.Start(ctx, at) // the next game's win may be risked again
 	require.NoError(t, err)
 	require.NoError(t, m.Risk(ctx))
@@ -267,8 +267,8 @@ func TestCS_15_MachineRedOrBlack(t *testing.T) {
 	_, err := m.Start(ctx, at)
 	require.NoError(t, err)
 	require.NoError(t, m.Risk(ctx))
-	refused(t, m, terminal.ErrBadColour, func() error { _, err := m.Pick(ctx, 0); return err })
-	refused(t, m, terminal.ErrBadColour, func() error { _, err := m.Pick(ctx, 3); return err })
+	refused(t, m, gamble.ErrColour, func() error { _, err := m.Pick(ctx, 0); return err })
+	refused(t, m, gamble.ErrColour, func() error { _, err := m.Pick(ctx, 3); return err })
 
 	o, err := m.Pick(ctx, gamble.Red)
 	require.NoError(t, err)
@@ -292,7 +292,7 @@ func TestCS_15_MachineRedOrBlack(t *testing.T) {
 	require.Equal(t, slotmech.Money(300), mt.RiskWon)
 	require.Equal(t, slotmech.Money(400), mt.RiskLost)
 	require.True(t, mt.Balanced())
-	refused(t, m, terminal.ErrNoRisk, func() error { _, err := m.Pick(ctx, gamble.Red); return err })
+	refused(t, m, gamble.ErrNotOpen, func() error { _, err := m.Pick(ctx, gamble.Red); return err })
 }
 
 // TestCS_15_MachineRiskLimit checks that a RISK limit ends RISK with the
@@ -335,7 +335,7 @@ func TestCS_16_MachineHalf(t *testing.T) {
 		require.True(t, m.Meters().Balanced())
 	}
 	require.Equal(t, terminal.StateReady, m.State())
-	refused(t, m, terminal.ErrNoRisk, func() error { _, err := m.Half(ctx); return err })
+	refused(t, m, gamble.ErrNotOpen, func() error { _, err := m.Half(ctx); return err })
 }
 
 // TestCS_17_MachineHistory checks CS-17: the last five cards, newest first,

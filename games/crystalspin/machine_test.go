@@ -37,10 +37,10 @@ func TestMachineConfig(t *testing.T) {
 	m, err = crystalspin.NewMachine(ctx, src, sys, jackpot.Terminal{ID: "T 1", Venue: "brno-1"})
 	require.Nil(t, m)
 	require.ErrorIs(t, err, terminal.ErrConfig)
-	var e *games.Error
+	var e *slotmech.Error
 	require.ErrorAs(t, err, &e)
 	require.Equal(t, "Terminal.ID", e.Field)
-	require.EqualError(t, err, `crystal-spin: new terminal: Terminal.ID "T 1": terminal: bad configuration: not a valid name`)
+	require.EqualError(t, err, `terminal: Terminal.ID: bad configuration: not a valid name "T 1"`)
 }
 
 // TestMachineRecallReplays plays Crystal Spin at its terminal, with RISK

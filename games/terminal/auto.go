@@ -8,7 +8,7 @@ import (
 // AutoStart is the AUTO START button: it turns AUTO START on, after which
 // the caller plays the games with [Machine.Step] until it stops. It plays no
 // game itself. It returns ErrNoCredit if CREDIT does not cover the stake,
-// ErrAutoOn if AUTO START is already on and ErrRiskOpen during RISK.
+// ErrAutoOn if AUTO START is already on and gamble.ErrOpen during RISK.
 func (m *Machine) AutoStart(ctx context.Context) error {
 	if err := m.ready("auto start"); err != nil {
 		return err

@@ -209,19 +209,19 @@ func (m *Machine) Head() JournalHead { return m.jhead }
 func (m *Machine) attach(ctx context.Context, j Journal) error {
 	entries, err := j.Entries(ctx, 1)
 	if err != nil {
-		return &JournalError{Reason: "reading", Err: err}
+		return journalErr("open journal", 0, "reading", err)
 	}
 	if len(entries) == 0 {
 		m.journal = j
 		return m.record(ctx, kindOpen, m.identity())
 	}
-	head, err := verifyChain(entries)
+	head, err := verifyChain("open journal", entries)
 	if err != nil {
 		return err
 	}
 	var open openData
 	if err := decode(entries[0].Data, &open); err != nil {
-		return &JournalError{Seq: 1, Reason: "opening entry does not decode", Err: err}
+		return journalErr("open journal", 1, "opening entry does not decode", err)
 	}
 	if err := m.sameIdentity(open); err != nil {
 		return err
@@ -232,7 +232,7 @@ func (m *Machine) attach(ctx context.Context, j Journal) error {
 		for i := len(entries) - 1; i > 0; i-- {
 			if entries[i].Kind == kindCheckpoint {
 				if err := m.restore(entries[i].Data); err != nil {
-					return &JournalError{Seq: entries[i].Seq, Reason: "checkpoint cannot be resumed", Err: err}
+					return journalErr("open journal", entries[i].Seq, "checkpoint cannot be resumed", err)
 				}
 				from, m.lastCheckpoint = i+1, entries[i].Seq
 				break
@@ -242,12 +242,12 @@ func (m *Machine) attach(ctx context.Context, j Journal) error {
 	for _, e := range entries[from:] {
 		if e.Kind == kindCheckpoint { // replayed over: check it
 			if err := m.sameAsCheckpoint(e); err != nil {
-				return &JournalError{Seq: e.Seq, Reason: "checkpoint", Err: err}
+				return journalErr("open journal", e.Seq, "checkpoint", err)
 			}
 			continue
 		}
 		if err := m.replay(ctx, e); err != nil {
-			return &JournalError{Seq: e.Seq, Reason: fmt.Sprintf("%s entry does not replay", e.Kind), Err: err}
+			return journalErr("open journal", e.Seq, fmt.Sprintf("%s entry does not replay", e.Kind), err)
 		}
 	}
 	m.replaying, m.sw.replay = false, nil
@@ -259,7 +259,7 @@ func (m *Machine) attach(ctx context.Context, j Journal) error {
 }
 
 // sameIdentity returns nil if the journal's opening entry is this
-// machine's, and otherwise a JournalError naming the first field that
+// machine's, and otherwise the journal error naming the first field that
 // differs.
 func (m *Machine) sameIdentity(open openData) error {
 	want := m.identity()
@@ -279,8 +279,8 @@ func (m *Machine) sameIdentity(open openData) error {
 			break
 		}
 	}
-	return &JournalError{Seq: 1, Reason: "of another configuration (" + open.Identity[:min(12, len(open.Identity))] +
-		"…, machine " + want.Identity[:12] + "…): " + diff}
+	return journalErr("open journal", 1, "of another configuration ("+open.Identity[:min(12, len(open.Identity))]+
+		"…, machine "+want.Identity[:12]+"…): "+diff, nil)
 }
 
 // decode reads an entry's JSON strictly: unknown fields and trailing data
@@ -421,7 +421,7 @@ func (m *Machine) complete(ctx context.Context, op string) error {
 		err = m.record(ctx, kindJackpot, jackpotData{Game: p.game.Number, Wins: hits})
 	}
 	if err != nil {
-		return m.fail(op, "jackpot draw of game", strconv.FormatUint(p.game.Number, 10), err)
+		return m.fail(op, "jackpot draw of game "+strconv.FormatUint(p.game.Number, 10), "", err)
 	}
 	m.hits(hits)
 	return nil

@@ -62,17 +62,15 @@
 //
 // # Errors
 //
-// Every error is a *[games.Error] — Op the action ("start", "set stake",
-// "pick", "new terminal", "open journal"), Game the game's name, Field and Value the input
-// at fault ("stake 7", "Stakes[3] 7") — wrapping one of the package's
-// sentinels ([ErrNoCredit], [ErrUnknownStake], [ErrRiskOpen], …, whose
-// texts start with "terminal: ") or another package's ([slotmech.ErrOverflow],
-// [games.ErrBet]). The package reuses the games packages' error type
-// instead of defining its own because a terminal's errors are reported
-// beside its game's, by the same programs: one type, one errors.As, the
-// same message shape ("crystal-spin: set stake: stake 7: terminal: stake is
-// not one of the stake steps"). Test the reason with errors.Is and read the
-// fields with errors.As.
+// Every error is a *[slotmech.Error], the module's one error type: Op the
+// action ("start", "set stake", "pick", "new terminal", "open journal"),
+// Field and Value the input at fault ("stake" "7", "Stakes[3]", "entry 12"),
+// Err one of the package's sentinels ([ErrNoCredit], [ErrUnknownStake], …,
+// whose texts start with "terminal: "), or one of package gamble's for the
+// RISK rules ([gamble.ErrOpen], [gamble.ErrColour], …) in the terminal's
+// words, or another package's ([slotmech.ErrOverflow], [games.ErrBet]). Test
+// the reason with errors.Is and read the fields with errors.As; see the
+// package's sentinels for the list.
 //
 // # Concurrency
 //

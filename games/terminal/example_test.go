@@ -63,8 +63,8 @@ func Example() {
 	fmt.Println("pool games", l.Games, "contributed", l.Contributed)
 	// Output:
 	// game 1 stake 50 credit 950 WIN is its win: true
-	// crystal-spin: set stake: stake 7: terminal: stake is not one of the stake steps
-	// crystal-spin: pick: terminal: RISK is not in progress
+	// terminal: stake: stake is not one of the stake steps "7"
+	// terminal: RISK is not in progress
 	// AUTO START stopped: STOP pressed
 	// games 4 staked 200 balanced true
 	// pool games 4 contributed 2

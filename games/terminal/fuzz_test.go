@@ -2,6 +2,7 @@ package terminal_test
 
 import (
 	"errors"
+	"github.com/slotmech/slotmech"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -54,9 +55,9 @@ func FuzzJournalEntry(f *testing.F) {
 		if err != nil {
 			require.Nil(t, m)
 			require.ErrorIs(t, err, terminal.ErrJournal)
-			var je *terminal.JournalError
-			if errors.As(err, &je) {
-				require.Positive(t, je.Seq)
+			var je *slotmech.Error
+			if errors.As(err, &je) && je.Field != "" {
+				require.Regexp(t, `^entry [1-9][0-9]*$`, je.Field)
 			}
 			return
 		}

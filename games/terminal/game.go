@@ -41,7 +41,7 @@ type Round struct {
 
 // SetStake sets the stake step of the next games; it stays until changed.
 // It returns an error wrapping ErrUnknownStake if s is not a stake step,
-// ErrRiskOpen during RISK and ErrAutoOn while AUTO START runs.
+// gamble.ErrOpen during RISK and ErrAutoOn while AUTO START runs.
 func (m *Machine) SetStake(ctx context.Context, s slotmech.Money) error {
 	if err := m.ready("set stake"); err != nil {
 		return err
@@ -92,7 +92,7 @@ func (m *Machine) Start(ctx context.Context, at time.Time) (Round, error) {
 
 // MaxBet is the MAX BET button: it sets the stake to the largest step and
 // starts a game, as Start. If the game cannot start (ErrNoCredit,
-// ErrRiskOpen, ErrAutoOn) the stake is not changed either.
+// gamble.ErrOpen, ErrAutoOn) the stake is not changed either.
 func (m *Machine) MaxBet(ctx context.Context, at time.Time) (Round, error) {
 	if err := m.ready("max bet"); err != nil {
 		return Round{}, err
@@ -171,7 +171,7 @@ func (m *Machine) play(ctx context.Context, op string, i int, at time.Time) (Rou
 		s.jdraws = append(s.jdraws[:0], m.replayJackpot...)
 		software = m.replaySoftware
 	} else if s.jdraws, err = m.jp.Draw(s.jdraws[:0], m.term, &m.sw); err != nil {
-		return Round{}, m.fail(op, "jackpot draw of game", strconv.FormatUint(after.Games, 10), err)
+		return Round{}, m.fail(op, "jackpot draw of game "+strconv.FormatUint(after.Games, 10), "", err)
 	}
 	if m.journal != nil && !m.replaying {
 		if err := m.record(ctx, kindGame, gameData{Op: op, Game: after.Games, At: at, Bet: bet,

@@ -1,7 +1,6 @@
 package terminal
 
 import (
-	"bytes"
 	"context"
 	"crypto/sha256"
 	"encoding/binary"
@@ -12,6 +11,8 @@ import (
 	"slices"
 	"strconv"
 	"sync"
+
+	"github.com/slotmech/slotmech"
 )
 
 // ErrJournal is the sentinel of a journal the machine cannot use or write:
@@ -155,18 +156,18 @@ func (h JournalHead) String() string {
 func VerifyJournal(ctx context.Context, j Journal) (JournalHead, error) {
 	entries, err := j.Entries(ctx, 1)
 	if err != nil {
-		return JournalHead{}, fmt.Errorf("%w: reading: %w", ErrJournal, err)
+		return JournalHead{}, journalErr("verify journal", 0, "reading", err)
 	}
-	return verifyChain(entries)
+	return verifyChain("verify journal", entries)
 }
 
 // verifyChain is VerifyJournal over entries read.
-func verifyChain(entries []JournalEntry) (JournalHead, error) {
+func verifyChain(op string, entries []JournalEntry) (JournalHead, error) {
 	var head JournalHead
 	for i, e := range entries {
 		want := head.Seq + 1
 		bad := func(reason string) (JournalHead, error) {
-			return head, &JournalError{Seq: want, Reason: reason}
+			return head, journalErr(op, want, reason, nil)
 		}
 		pruned := i == 1 && e.Seq > want && prunes(entries[0])
 		if pruned && e.Kind != kindCheckpoint {
@@ -194,35 +195,25 @@ func prunes(open JournalEntry) bool {
 	return open.Kind == kindOpen && json.Unmarshal(open.Data, &d) == nil && d.Prune
 }
 
-// JournalError is an error of a journal at one entry: what is wrong with
-// entry Seq. It wraps [ErrJournal] (and the error behind it, if any).
-type JournalError struct {
-	Seq    uint64 // the first entry at fault; 0 for the journal as a whole
-	Reason string
-	Err    error // the error behind it, or nil
-}
-
-// Error returns e.g. "terminal: journal: entry 17: hash does not match its
-// content: edited".
-func (e *JournalError) Error() string {
-	var b bytes.Buffer
-	b.WriteString(ErrJournal.Error())
-	if e.Seq > 0 {
-		b.WriteString(": entry " + strconv.FormatUint(e.Seq, 10))
+// journalErr returns the error of op about the journal's entry seq (0: the
+// journal as a whole): a *slotmech.Error whose Field is "entry <seq>",
+// whose Reason says what is wrong (with the error behind it, if any) and
+// whose Err wraps ErrJournal and that error. An error that is already the
+// journal's (a Journal's own report of a bad entry) is returned as it is.
+func journalErr(op string, seq uint64, reason string, cause error) error {
+	var own *slotmech.Error
+	if cause != nil && errors.As(cause, &own) && errors.Is(cause, ErrJournal) {
+		return cause
 	}
-	if e.Reason != "" {
-		b.WriteString(": " + e.Reason)
+	e := &slotmech.Error{Op: op, Reason: reason, Err: ErrJournal}
+	if seq > 0 {
+		e.Field = "entry " + strconv.FormatUint(seq, 10)
+	} else {
+		e.Reason = "journal: " + reason
 	}
-	if e.Err != nil {
-		b.WriteString(": " + e.Err.Error())
+	if cause != nil {
+		e.Reason += ": " + cause.Error()
+		e.Err = fmt.Errorf("%w: %w", ErrJournal, cause)
 	}
-	return b.String()
-}
-
-// Unwrap returns ErrJournal and the error behind it.
-func (e *JournalError) Unwrap() []error {
-	if e.Err != nil {
-		return []error{ErrJournal, e.Err}
-	}
-	return []error{ErrJournal}
+	return e
 }

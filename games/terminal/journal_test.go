@@ -4,6 +4,8 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"fmt"
+	"github.com/slotmech/slotmech"
 	"testing"
 
 	"github.com/slotmech/slotmech/gamble"
@@ -129,9 +131,9 @@ func TestJournalTamperEvident(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			_, err := terminal.VerifyJournal(ctx, tt.j)
 			require.ErrorIs(t, err, terminal.ErrJournal)
-			var je *terminal.JournalError
+			var je *slotmech.Error
 			require.ErrorAs(t, err, &je)
-			require.Equal(t, tt.seq, je.Seq, "%v", err)
+			require.Equal(t, fmt.Sprintf("entry %d", tt.seq), je.Field, "%v", err)
 			require.ErrorContains(t, err, tt.msg)
 
 			cfg := config(t, rng.NewStream(3, 0))
@@ -139,7 +141,7 @@ func TestJournalTamperEvident(t *testing.T) {
 			m, err := terminal.New(ctx, cfg)
 			require.Nil(t, m)
 			require.ErrorIs(t, err, terminal.ErrJournal)
-			var ge *games.Error
+			var ge *slotmech.Error
 			require.ErrorAs(t, err, &ge)
 			require.Equal(t, "open journal", ge.Op)
 		})
@@ -175,9 +177,9 @@ func TestJournalContentMustReplay(t *testing.T) {
 	cfg.Journal = forged
 	m, err := terminal.New(ctx, cfg)
 	require.Nil(t, m)
-	var je *terminal.JournalError
+	var je *slotmech.Error
 	require.ErrorAs(t, err, &je)
-	require.Equal(t, edited, je.Seq)
+	require.Equal(t, fmt.Sprintf("entry %d", edited), je.Field)
 	require.ErrorContains(t, err, "game entry does not replay: game 1 wins")
 }
 
@@ -266,7 +268,7 @@ func TestJournalCompletesAnInterruptedGame(t *testing.T) {
 	require.NoError(t, err)
 	require.Equal(t, uint64(1), l.Games, "the game reached the pool once")
 	require.Equal(t, uint64(1), l.Resets)
-	require.ErrorIs(t, again.Risk(ctx), terminal.ErrJackpotRisk)
+	require.ErrorIs(t, again.Risk(ctx), gamble.ErrJackpot)
 	_, err = terminal.VerifyJournal(ctx, j)
 	require.NoError(t, err)
 	require.True(t, again.Meters().Balanced())

@@ -66,17 +66,17 @@ import (
 //
 // ("units" are Config.Gamble.Unit.) Everything else is refused: an unknown
 // stake ([ErrUnknownStake]); START, MAX BET or AUTO START that CREDIT does
-// not cover ([ErrNoCredit]); RISK with an empty WIN ([ErrNoWin]), after a
-// jackpot hit ([ErrJackpotRisk]) or over the RISK limit ([ErrRiskLimit]);
+// not cover ([ErrNoCredit]); RISK with an empty WIN ([gamble.ErrAmount]), after a
+// jackpot hit ([gamble.ErrJackpot]) or over the RISK limit ([gamble.ErrOverLimit]);
 // any action but Insert, Pick, Half, Collect and Start during RISK
-// ([ErrRiskOpen]); Pick, Half or Collect outside RISK ([ErrNoRisk]); Pick of
-// no colour ([ErrBadColour]); Start, MaxBet, SetStake, CashOut or AutoStart
+// ([gamble.ErrOpen]); Pick, Half or Collect outside RISK ([gamble.ErrNotOpen]); Pick of
+// no colour ([gamble.ErrColour]); Start, MaxBet, SetStake, CashOut or AutoStart
 // while AUTO START runs ([ErrAutoOn]); Step or Stop while it does not
-// ([ErrAutoOff]); Insert of nothing ([ErrBadAmount]); CashOut of nothing
-// ([ErrNothingToCashOut]). Every error is a *[games.Error] whose Op names
-// the action ("start", "max bet", "set stake", "risk", "pick", …), whose
-// Game is the game's name and, where there is one, whose Field and Value
-// name the input at fault ("stake 7"); it wraps the sentinel, so callers
+// ([ErrAutoOff]); Insert of nothing ([gamble.ErrAmount]); CashOut of nothing
+// ([ErrNothingToCashOut]). Every error is a *[slotmech.Error] whose Op names
+// the action ("start", "max bet", "set stake", "risk", "pick", …) and,
+// where there is one, whose Field and Value name the input at fault
+// ("stake", "7"); it wraps the sentinel, so callers
 // test with errors.Is. A refused action changes no meter, no state, no RISK
 // history, no jackpot pool and no recall, and takes no draw (except a game
 // refused after it was played, by the game itself or because the meters
@@ -324,23 +324,20 @@ type Config struct {
 }
 
 // New returns a machine in StateReady with empty meters and the configured
-// stake. If cfg is not valid it returns a *[games.Error] with Op "new
+// stake. If cfg is not valid it returns a *[slotmech.Error] with Op "new
 // terminal", wrapping [ErrConfig], whose Field names the field of cfg at
 // fault ("Stakes[3]", "Terminal.ID", "Gamble.Unit") and Value its value.
 //
 // With a journal (Config.Journal) that has entries, New returns the machine
 // the journal leaves, resumed (see [Machine], "Critical memory"); an empty
 // journal gets its opening entry. A journal that cannot be used is refused
-// with a *games.Error with Op "open journal", wrapping [ErrJournal] (a
-// *[JournalError] naming the entry at fault): no machine is returned, and
+// with a *slotmech.Error with Op "open journal", wrapping [ErrJournal], whose
+// Field names the entry at fault ("entry 12", by its number Seq): no
+// machine is returned, and
 // nothing is paid from it.
 func New(ctx context.Context, cfg Config) (*Machine, error) {
 	bad := func(field, value string, err error) error {
-		e := &games.Error{Op: "new terminal", Field: field, Value: value, Err: fmt.Errorf("%w: %w", ErrConfig, err)}
-		if cfg.Game != nil {
-			e.Game = cfg.Game.Name()
-		}
-		return e
+		return &slotmech.Error{Op: "new terminal", Field: field, Value: value, Err: fmt.Errorf("%w: %w", ErrConfig, err)}
 	}
 	switch {
 	case cfg.Game == nil:
@@ -350,9 +347,9 @@ func New(ctx context.Context, cfg Config) (*Machine, error) {
 	case cfg.Jackpot == nil:
 		return nil, bad("Jackpot", "", errors.New("is nil"))
 	case !jackpot.ValidName(cfg.Terminal.ID):
-		return nil, bad("Terminal.ID", strconv.Quote(cfg.Terminal.ID), errors.New("not a valid name"))
+		return nil, bad("Terminal.ID", cfg.Terminal.ID, errors.New("not a valid name"))
 	case !jackpot.ValidName(cfg.Terminal.Venue):
-		return nil, bad("Terminal.Venue", strconv.Quote(cfg.Terminal.Venue), errors.New("not a valid name"))
+		return nil, bad("Terminal.Venue", cfg.Terminal.Venue, errors.New("not a valid name"))
 	case len(cfg.Stakes) == 0:
 		return nil, bad("Stakes", "", errors.New("no stake steps"))
 	case cfg.Prune && cfg.Checkpoint < 0:
@@ -365,7 +362,7 @@ func New(ctx context.Context, cfg Config) (*Machine, error) {
 	}
 	mode, ok := games.FindMode(cfg.Game, cfg.Mode)
 	if !ok {
-		return nil, bad("Mode", strconv.Quote(cfg.Mode), errors.New("the game has no such mode"))
+		return nil, bad("Mode", cfg.Mode, errors.New("the game has no such mode"))
 	}
 	costs := make([]slotmech.Money, len(cfg.Stakes))
 	for i, s := range cfg.Stakes {
@@ -394,9 +391,8 @@ func New(ctx context.Context, cfg Config) (*Machine, error) {
 	}
 	risk, err := gamble.New(cfg.Gamble)
 	if err != nil {
-		var ce *gamble.Error
-		if errors.As(err, &ce) {
-			return nil, bad("Gamble."+ce.Field, ce.Value, err)
+		if field, value, ok := gambleField(err); ok {
+			return nil, bad("Gamble."+field, value, err)
 		}
 		return nil, bad("Gamble", "", err)
 	}
@@ -435,12 +431,11 @@ func New(ctx context.Context, cfg Config) (*Machine, error) {
 	if cfg.Journal != nil {
 		m.journal = cfg.Journal // for newSlot; attach sets it again
 		if err := m.attach(ctx, cfg.Journal); err != nil {
-			e := &games.Error{Op: "open journal", Game: m.name, Err: err}
-			var je *JournalError
-			if errors.As(err, &je) && je.Seq > 0 {
-				e.Field, e.Value = "entry", strconv.FormatUint(je.Seq, 10)
+			var e *slotmech.Error
+			if !errors.As(err, &e) {
+				err = &slotmech.Error{Op: "open journal", Err: err}
 			}
-			return nil, e
+			return nil, err
 		}
 	}
 	return m, nil
@@ -496,3 +491,18 @@ func (m *Machine) covers(cost slotmech.Money) bool {
 
 // itoa formats an amount for an error's Value.
 func itoa(a slotmech.Money) string { return strconv.FormatInt(int64(a), 10) }
+
+// gambleField returns the Config field and value that gamble.New's error
+// err names. (Package gamble's own error type goes when it returns the
+// module's *slotmech.Error; the second case then goes too.)
+func gambleField(err error) (field, value string, ok bool) {
+	var se *slotmech.Error
+	if errors.As(err, &se) && se.Field != "" {
+		return se.Field, se.Value, true
+	}
+	var ge *gamble.Error
+	if errors.As(err, &ge) {
+		return ge.Field, ge.Value, true
+	}
+	return "", "", false
+}

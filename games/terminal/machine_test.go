@@ -23,7 +23,7 @@ func refused(t *testing.T, m *terminal.Machine, want error, action func() error)
 	meters, state, stop, hist, risk, rec := m.Meters(), m.State(), m.LastStop(), m.History(), m.RiskState(), m.Recall()
 	err := action()
 	require.ErrorIs(t, err, want)
-	var e *games.Error // the package's one error type, naming the action
+	var e *slotmech.Error // the package's one error type, naming the action
 	require.ErrorAs(t, err, &e)
 	require.NotEmpty(t, e.Op)
 	require.Equal(t, meters, m.Meters(), "meters")
@@ -50,10 +50,10 @@ func TestNewRefusesBadConfigs(t *testing.T) {
 		{"Game", "", "is nil", func(c *terminal.Config) { c.Game = nil }},
 		{"Source", "", "is nil", func(c *terminal.Config) { c.Source = nil }},
 		{"Jackpot", "", "is nil", func(c *terminal.Config) { c.Jackpot = nil }},
-		{"Terminal.ID", `""`, "not a valid name", func(c *terminal.Config) { c.Terminal.ID = "" }},
-		{"Terminal.Venue", `"venue 1"`, "not a valid name", func(c *terminal.Config) { c.Terminal.Venue = "venue 1" }},
+		{"Terminal.ID", "", "not a valid name", func(c *terminal.Config) { c.Terminal.ID = "" }},
+		{"Terminal.Venue", "venue 1", "not a valid name", func(c *terminal.Config) { c.Terminal.Venue = "venue 1" }},
 		{"Stakes", "", "no stake steps", func(c *terminal.Config) { c.Stakes = nil }},
-		{"Mode", `"ante"`, "the game has no such mode", func(c *terminal.Config) { c.Mode = "ante" }},
+		{"Mode", "ante", "the game has no such mode", func(c *terminal.Config) { c.Mode = "ante" }},
 		{"Stakes[0]", "0", "not positive", func(c *terminal.Config) { c.Stakes = []slotmech.Money{0, 5} }},
 		{"Stakes[2]", "10", "not above the step before it, 10", func(c *terminal.Config) { c.Stakes = []slotmech.Money{5, 10, 10} }},
 		{"Stakes[3]", "7", "the game refuses it: games: bet refused",
@@ -73,19 +73,18 @@ func TestNewRefusesBadConfigs(t *testing.T) {
 		m, err := terminal.New(ctx, cfg)
 		require.Nil(t, m, tc.field)
 		require.ErrorIs(t, err, terminal.ErrConfig, tc.field)
-		var e *games.Error
+		var e *slotmech.Error
 		require.ErrorAs(t, err, &e)
 		require.Equal(t, "new terminal", e.Op)
 		require.Equal(t, tc.field, e.Field)
 		require.Equal(t, tc.value, e.Value, tc.field)
-		require.ErrorContains(t, err, "new terminal: "+tc.field)
-		require.ErrorContains(t, err, ": terminal: bad configuration: "+tc.reason)
+		require.ErrorContains(t, err, "terminal: "+tc.field+": bad configuration: "+tc.reason)
 	}
 	cfg := good()
 	cfg.Game = oddRefused{fakeGame(fakePays)}
 	cfg.Stakes = []slotmech.Money{2, 4, 6, 7}
 	_, err := terminal.New(ctx, cfg)
-	require.EqualError(t, err, "fake: new terminal: Stakes[3] 7: terminal: bad configuration: the game refuses it: games: bet refused")
+	require.EqualError(t, err, `terminal: Stakes[3]: bad configuration: the game refuses it: games: bet refused "7"`)
 
 	m, err := terminal.New(ctx, good())
 	require.NoError(t, err)
@@ -221,7 +220,7 @@ func TestJackpotStoreFailure(t *testing.T) {
 	require.NoError(t, m.Insert(ctx, 100))
 	r, err := m.Start(ctx, at)
 	require.ErrorIs(t, err, errBroken)
-	require.ErrorContains(t, err, "fake: start: jackpot draw of game 1: ")
+	require.ErrorContains(t, err, "jackpot draw of game 1: ")
 	require.Equal(t, uint64(1), r.Seq)
 	require.Equal(t, slotmech.Money(200), m.Win())
 	require.True(t, m.Meters().Balanced())

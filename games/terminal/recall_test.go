@@ -48,7 +48,7 @@ func TestRecallKnownAnswer(t *testing.T) {
 	require.NoError(t, err)
 	_, err = m.Start(ctx, at2)
 	require.NoError(t, err)
-	refused(t, m, terminal.ErrJackpotRisk, func() error { return m.Risk(ctx) })
+	refused(t, m, gamble.ErrJackpot, func() error { return m.Risk(ctx) })
 	_, err = m.Start(ctx, at3)
 	require.NoError(t, err)
 	require.NoError(t, m.Risk(ctx))

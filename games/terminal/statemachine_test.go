@@ -170,7 +170,7 @@ func (s snapshot) stateErr() error {
 	case terminal.StateAuto:
 		return terminal.ErrAutoOn
 	case terminal.StateRisk:
-		return terminal.ErrRiskOpen
+		return gamble.ErrOpen
 	}
 	return nil
 }
@@ -205,7 +205,7 @@ func (h *harness) insert(t *rapid.T) {
 	a := slotmech.Money(rapid.OneOf(rapid.Int64Range(-10, 0), rapid.Int64Range(1, 1000)).Draw(t, "amount"))
 	var want error
 	if a <= 0 {
-		want = terminal.ErrBadAmount
+		want = gamble.ErrAmount
 	}
 	if h.outcome(t, h.m.Insert(ctx, a), want) {
 		h.noDraw(t)
@@ -322,13 +322,13 @@ func (h *harness) risk(t *rapid.T) {
 	var want error
 	switch {
 	case h.snap.state == terminal.StateRisk:
-		want = terminal.ErrRiskOpen
+		want = gamble.ErrOpen
 	case win == 0:
-		want = terminal.ErrNoWin
+		want = gamble.ErrAmount
 	case h.lastJackpot:
-		want = terminal.ErrJackpotRisk
+		want = gamble.ErrJackpot
 	case h.cfg.Gamble.MaxAtRisk > 0 && 2*win > h.cfg.Gamble.MaxAtRisk:
-		want = terminal.ErrRiskLimit
+		want = gamble.ErrOverLimit
 	}
 	if !h.outcome(t, h.m.Risk(ctx), want) {
 		return
@@ -355,9 +355,9 @@ func (h *harness) pick(t *rapid.T) {
 	var want error
 	switch {
 	case h.snap.state != terminal.StateRisk:
-		want = terminal.ErrNoRisk
+		want = gamble.ErrNotOpen
 	case !c.Valid():
-		want = terminal.ErrBadColour
+		want = gamble.ErrColour
 	}
 	if !h.outcome(t, err, want) {
 		return
@@ -393,7 +393,7 @@ func (h *harness) half(t *rapid.T) {
 	got, err := h.m.Half(ctx)
 	var want error
 	if h.snap.state != terminal.StateRisk {
-		want = terminal.ErrNoRisk
+		want = gamble.ErrNotOpen
 	}
 	if !h.outcome(t, err, want) {
 		return
@@ -419,7 +419,7 @@ func (h *harness) collect(t *rapid.T) {
 	got, err := h.m.Collect(ctx)
 	var want error
 	if h.snap.state != terminal.StateRisk {
-		want = terminal.ErrNoRisk
+		want = gamble.ErrNotOpen
 	}
 	if h.outcome(t, err, want) {
 		h.noDraw(t)

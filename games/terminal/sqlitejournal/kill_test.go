@@ -211,8 +211,8 @@ func playForever() error {
 		}
 		switch {
 		case err == nil:
-		case errors.Is(err, terminal.ErrJackpotRisk), errors.Is(err, terminal.ErrNoCredit),
-			errors.Is(err, terminal.ErrRiskLimit), errors.Is(err, terminal.ErrNothingToCashOut):
+		case errors.Is(err, gamble.ErrJackpot), errors.Is(err, terminal.ErrNoCredit),
+			errors.Is(err, gamble.ErrOverLimit), errors.Is(err, terminal.ErrNothingToCashOut):
 			continue // refused, changed nothing: not an action to acknowledge
 		default:
 			return fmt.Errorf("%s: %w", action, err)

@@ -24,6 +24,7 @@ import (
 	"fmt"
 	"os"
 
+	"github.com/slotmech/slotmech"
 	"github.com/slotmech/slotmech/games/terminal"
 	"github.com/slotmech/slotmech/internal/sqlitedb"
 )
@@ -123,7 +124,8 @@ func (j *Journal) Entries(ctx context.Context, from uint64) ([]terminal.JournalE
 		}
 		e.Seq = uint64(seq)
 		if len(prev) != len(e.Prev) || len(hash) != len(e.Hash) {
-			return nil, &terminal.JournalError{Seq: e.Seq, Reason: fmt.Sprintf("hashes of %d and %d bytes, not 32", len(prev), len(hash))}
+			return nil, &slotmech.Error{Op: "read journal", Field: fmt.Sprintf("entry %d", e.Seq),
+				Reason: fmt.Sprintf("hashes of %d and %d bytes, not 32", len(prev), len(hash)), Err: terminal.ErrJournal}
 		}
 		copy(e.Prev[:], prev)
 		copy(e.Hash[:], hash)
@@ -145,7 +147,8 @@ func (j *Journal) Head(ctx context.Context) (terminal.JournalHead, error) {
 		return h, err
 	}
 	if len(hash) != len(h.Hash) {
-		return h, &terminal.JournalError{Reason: fmt.Sprintf("head hash of %d bytes, not 32", len(hash))}
+		return h, &slotmech.Error{Op: "read journal", Field: "head",
+			Reason: fmt.Sprintf("hash of %d bytes, not 32", len(hash)), Err: terminal.ErrJournal}
 	}
 	h.Seq = uint64(seq)
 	copy(h.Hash[:], hash)
@@ -172,7 +175,7 @@ func (j *Journal) Verify(ctx context.Context) (terminal.JournalHead, error) {
 			seq = recorded.Seq
 			reason = fmt.Sprintf("is not the head the journal records (entry %d, %x…): entries added or the head edited", recorded.Seq, recorded.Hash[:6])
 		}
-		return head, &terminal.JournalError{Seq: seq, Reason: reason}
+		return head, &slotmech.Error{Op: "verify journal", Field: fmt.Sprintf("entry %d", seq), Reason: reason, Err: terminal.ErrJournal}
 	}
 	return head, nil
 }
