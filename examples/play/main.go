@@ -1,6 +1,6 @@
 // Command play is Crystal Spin at a terminal: a person plays the game in a
 // plain 80×24 terminal with the machine of package games/terminal, as
-// crystalspin.MachineConfig configures it — CREDIT and WIN meters, stake
+// internal/crystalterm configures it — CREDIT and WIN meters, stake
 // steps, START, MAX BET, AUTO START/STOP, RISK with red/black, HALF, COLLECT
 // and the five-card history, and the recall of the last ten games — at a
 // terminal of a small jackpot system whose pools are shown.
@@ -72,9 +72,9 @@ import (
 	"unicode"
 
 	"github.com/slotmech/slotmech"
-	"github.com/slotmech/slotmech/games/crystalspin"
 	"github.com/slotmech/slotmech/games/terminal"
 	"github.com/slotmech/slotmech/games/terminal/sqlitejournal"
+	"github.com/slotmech/slotmech/internal/crystalterm"
 	"github.com/slotmech/slotmech/jackpot"
 	"github.com/slotmech/slotmech/jackpot/sqlstore"
 	"github.com/slotmech/slotmech/jackpot/sqlstore/sqlite"
@@ -217,7 +217,7 @@ func newConsole(ctx context.Context, src rng.Source, credit slotmech.Money, stat
 		t.close()
 		return nil, err
 	}
-	cfg := crystalspin.MachineConfig(src, t.sys, terminalID) // itemised: recall is on
+	cfg := crystalterm.Config(src, t.sys, terminalID) // itemised: recall is on
 	cfg.Journal, cfg.Prune = journal, journal != nil
 	if t.m, err = terminal.New(ctx, cfg); err != nil {
 		t.close()

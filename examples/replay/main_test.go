@@ -11,10 +11,10 @@ import (
 
 	"github.com/stretchr/testify/require"
 
-	"github.com/slotmech/slotmech/games/crystalspin"
 	"github.com/slotmech/slotmech/games/record"
 	"github.com/slotmech/slotmech/games/terminal"
 	"github.com/slotmech/slotmech/games/terminal/sqlitejournal"
+	"github.com/slotmech/slotmech/internal/crystalterm"
 	"github.com/slotmech/slotmech/internal/sqlitedb"
 	"github.com/slotmech/slotmech/jackpot"
 	"github.com/slotmech/slotmech/rng"
@@ -89,7 +89,7 @@ func TestJournal(t *testing.T) {
 	jp, err := jackpot.NewSystem(ctx, []jackpot.PoolConfig{{Name: "maxi", Scope: jackpot.AllTerminals(),
 		Rate: jackpot.Ratio{Num: 5, Den: 1000}, Seed: 100_000, Chance: jackpot.Ratio{Num: 1, Den: 50_000_000}}}, jackpot.NewMemoryStore())
 	require.NoError(t, err)
-	cfg := crystalspin.MachineConfig(rng.NewStream(3, 0), jp, jackpot.Terminal{ID: "T-1", Venue: "v1"})
+	cfg := crystalterm.Config(rng.NewStream(3, 0), jp, jackpot.Terminal{ID: "T-1", Venue: "v1"})
 	cfg.Journal = j
 	m, err := terminal.New(ctx, cfg)
 	require.NoError(t, err)

@@ -4,7 +4,7 @@
 // jackpot system (package jackpot) and the recall of the last games. It
 // plays any [games.Game]: a title supplies the configuration — its game,
 // its stake steps, its RISK rules — and the terminal does the rest.
-// Crystal Spin's terminal is crystalspin.MachineConfig, which states the
+// Crystal Spin's terminal is internal/crystalterm's Config, which states the
 // title's rules CS-11 … CS-20 and whose tests check them.
 //
 // # Model

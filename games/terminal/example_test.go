@@ -14,7 +14,7 @@ import (
 )
 
 // Example builds a terminal for a game — here Crystal Spin with its stake
-// steps and RISK rules, as crystalspin.MachineConfig does — and plays it:
+// steps and RISK rules, as Crystal Spin's terminal (internal/crystalterm) does — and plays it:
 // money in, a game, refused moves, AUTO START stopped by the player.
 func Example() {
 	ctx := context.Background()

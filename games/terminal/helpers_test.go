@@ -5,7 +5,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/slotmech/slotmech/games/terminal/terminaltest"
+	"github.com/slotmech/slotmech/internal/terminaltest"
 
 	"github.com/slotmech/slotmech"
 	"github.com/slotmech/slotmech/gamble"

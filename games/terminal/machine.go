@@ -21,7 +21,7 @@ import (
 // recall of the last games. It plays the rounds of its game with a
 // [games.Player] of it, Play(step, Config.Mode, …), so it works with any
 // game; a title supplies its configuration (Crystal Spin's is
-// crystalspin.MachineConfig).
+// internal/crystalterm's Config).
 //
 // # Meters and stake
 //

@@ -16,10 +16,10 @@ import (
 	"time"
 
 	"github.com/slotmech/slotmech/gamble"
-	"github.com/slotmech/slotmech/games/crystalspin"
 	"github.com/slotmech/slotmech/games/terminal"
 	"github.com/slotmech/slotmech/games/terminal/sqlitejournal"
 	"github.com/slotmech/slotmech/internal/acklog"
+	"github.com/slotmech/slotmech/internal/crystalterm"
 	"github.com/slotmech/slotmech/jackpot"
 	"github.com/slotmech/slotmech/jackpot/sqlstore"
 	"github.com/slotmech/slotmech/jackpot/sqlstore/sqlite"
@@ -83,7 +83,7 @@ func machineAt(journalPath, poolsPath string, src rng.Source) (m *terminal.Machi
 		sys, err = jackpot.NewSystem(ctx, pools, store)
 	}
 	if err == nil {
-		cfg := crystalspin.MachineConfig(src, sys, term)
+		cfg := crystalterm.Config(src, sys, term)
 		cfg.Journal, cfg.Checkpoint, cfg.Prune = j, checkpointEvery, true
 		m, err = terminal.New(ctx, cfg)
 	}
@@ -377,7 +377,7 @@ func checkAfterKill(t *testing.T, journalPath, poolsPath string, acks []ack, lif
 			require.NoError(t, prefix.Append(ctx, e))
 		}
 	}
-	cfg := crystalspin.MachineConfig(rng.NewReplayer(nil), sys, term)
+	cfg := crystalterm.Config(rng.NewReplayer(nil), sys, term)
 	cfg.Journal, cfg.Checkpoint, cfg.Prune = prefix, checkpointEvery, true
 	pm, err := terminal.New(ctx, cfg)
 	require.NoError(t, err, "life %d", life)

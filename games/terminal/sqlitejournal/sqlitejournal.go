@@ -2,7 +2,7 @@
 // [terminal.Journal]) in a SQLite file: the default journal of a terminal.
 //
 //	j, err := sqlitejournal.Open("/var/lib/terminal/T-0001.journal")
-//	cfg := crystalspin.MachineConfig(rng.NewCrypto(), jp, t)
+//	cfg := terminal.Config{Game: game, Stakes: stakes, Jackpot: jp, Terminal: t, Source: rng.NewCrypto()}
 //	cfg.Journal = j
 //	m, err := terminal.New(cfg) // a new machine, or the old one resumed
 //

@@ -1,16 +1,17 @@
-package crystalspin_test
+package crystalterm_test
 
 import (
 	"context"
 	"testing"
 	"time"
 
-	"github.com/slotmech/slotmech/games/terminal/terminaltest"
+	"github.com/slotmech/slotmech/internal/terminaltest"
 
 	"github.com/slotmech/slotmech"
 	"github.com/slotmech/slotmech/gamble"
 	"github.com/slotmech/slotmech/games/crystalspin"
 	"github.com/slotmech/slotmech/games/terminal"
+	"github.com/slotmech/slotmech/internal/crystalterm"
 	"github.com/slotmech/slotmech/jackpot"
 	"github.com/slotmech/slotmech/rng"
 )
@@ -80,7 +81,7 @@ func scripted(t *testing.T, credit slotmech.Money, draws ...uint64) (*terminal.M
 	t.Helper()
 	src := rng.NewReplayer(draws)
 	sys := newSystem(t)
-	m := fakeMachine(t, crystalspin.MachineConfig(src, sys, term))
+	m := fakeMachine(t, crystalterm.Config(src, sys, term))
 	if credit > 0 {
 		if err := m.Insert(ctx, credit); err != nil {
 			t.Fatal(err)

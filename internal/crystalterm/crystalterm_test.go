@@ -1,4 +1,4 @@
-package crystalspin_test
+package crystalterm_test
 
 import (
 	"testing"
@@ -9,6 +9,7 @@ import (
 	"github.com/slotmech/slotmech/games/crystalspin"
 	"github.com/slotmech/slotmech/games/record"
 	"github.com/slotmech/slotmech/games/terminal"
+	"github.com/slotmech/slotmech/internal/crystalterm"
 	"github.com/slotmech/slotmech/jackpot"
 	"github.com/slotmech/slotmech/rng"
 	"github.com/stretchr/testify/require"
@@ -20,7 +21,7 @@ import (
 // NewMachine refuses a bad terminal with an error naming the field.
 func TestMachineConfig(t *testing.T) {
 	src, sys := rng.NewStream(1, 0), newSystem(t)
-	cfg := crystalspin.MachineConfig(src, sys, term)
+	cfg := crystalterm.Config(src, sys, term)
 	require.Equal(t, crystalspin.Name, cfg.Game.Name())
 	require.Equal(t, games.ConfigID(crystalspin.New()), games.ConfigID(cfg.Game))
 	require.Equal(t, games.Standard, cfg.Mode)
@@ -29,12 +30,12 @@ func TestMachineConfig(t *testing.T) {
 	require.Equal(t, terminal.Config{Game: cfg.Game, Mode: games.Standard, Stakes: cfg.Stakes, Gamble: cfg.Gamble,
 		Jackpot: sys, Terminal: term, Source: src}, cfg, "Stake, Detail and Recall at their defaults")
 
-	m, err := crystalspin.NewMachine(ctx, src, sys, term)
+	m, err := crystalterm.New(ctx, src, sys, term)
 	require.NoError(t, err)
 	require.Equal(t, slotmech.Money(100), m.Stake())
 	require.Equal(t, terminal.StateReady, m.State())
 
-	m, err = crystalspin.NewMachine(ctx, src, sys, jackpot.Terminal{ID: "T 1", Venue: "brno-1"})
+	m, err = crystalterm.New(ctx, src, sys, jackpot.Terminal{ID: "T 1", Venue: "brno-1"})
 	require.Nil(t, m)
 	require.ErrorIs(t, err, terminal.ErrConfig)
 	var e *slotmech.Error
@@ -48,7 +49,7 @@ func TestMachineConfig(t *testing.T) {
 // itemised and replaying bit for bit from its record.
 func TestMachineRecallReplays(t *testing.T) {
 	g := crystalspin.New()
-	m, err := crystalspin.NewMachine(ctx, rng.NewStream(21, 0), newSystem(t), term)
+	m, err := crystalterm.New(ctx, rng.NewStream(21, 0), newSystem(t), term)
 	require.NoError(t, err)
 	require.NoError(t, m.Insert(ctx, 100_000))
 	risked := 0
@@ -129,7 +130,7 @@ func benchMachine(tb testing.TB, recall int) *terminal.Machine {
 		Rate: jackpot.Ratio{Num: 1, Den: 100}, Seed: 5000, Chance: jackpot.Ratio{Num: 1, Den: 1 << 62}}},
 		jackpot.NewMemoryStore())
 	require.NoError(tb, err)
-	cfg := crystalspin.MachineConfig(rng.NewStream(7, 0), sys, term)
+	cfg := crystalterm.Config(rng.NewStream(7, 0), sys, term)
 	cfg.Stake, cfg.Recall = 5, recall
 	m, err := terminal.New(ctx, cfg)
 	require.NoError(tb, err)

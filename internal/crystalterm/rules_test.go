@@ -1,4 +1,4 @@
-package crystalspin_test
+package crystalterm_test
 
 import (
 	"testing"
@@ -6,9 +6,9 @@ import (
 	"github.com/slotmech/slotmech"
 	"github.com/slotmech/slotmech/gamble"
 	"github.com/slotmech/slotmech/games"
-	"github.com/slotmech/slotmech/games/crystalspin"
 	"github.com/slotmech/slotmech/games/terminal"
-	"github.com/slotmech/slotmech/games/terminal/terminaltest"
+	"github.com/slotmech/slotmech/internal/crystalterm"
+	"github.com/slotmech/slotmech/internal/terminaltest"
 	"github.com/slotmech/slotmech/jackpot"
 	"github.com/slotmech/slotmech/rng"
 	"github.com/stretchr/testify/require"
@@ -299,7 +299,7 @@ func TestCS_15_MachineRedOrBlack(t *testing.T) {
 // doubled win credited (the gaming standards' cap of CS-15's game).
 func TestCS_15_MachineRiskLimit(t *testing.T) {
 	src := rng.NewReplayer([]uint64{pays(1), noHit, red})
-	cfg := crystalspin.MachineConfig(src, newSystem(t), term)
+	cfg := crystalterm.Config(src, newSystem(t), term)
 	cfg.Stake, cfg.Gamble.MaxDoublings = 5, 1
 	m := fakeMachine(t, cfg)
 	require.NoError(t, m.Insert(ctx, 5))
@@ -392,7 +392,7 @@ func TestCS_18_MachineContributesToItsPools(t *testing.T) {
 	}, jackpot.NewMemoryStore())
 	require.NoError(t, err)
 	src := &terminaltest.Counting{Src: rng.NewStream(18, 0)}
-	cfg := crystalspin.MachineConfig(src, sys, term)
+	cfg := crystalterm.Config(src, sys, term)
 	cfg.Stake = 500
 	m := fakeMachine(t, cfg)
 	require.NoError(t, m.Insert(ctx, 10_000))

@@ -1,11 +1,11 @@
-package crystalspin_test
+package crystalterm_test
 
 import (
 	"context"
 	"fmt"
 	"time"
 
-	"github.com/slotmech/slotmech/games/crystalspin"
+	"github.com/slotmech/slotmech/internal/crystalterm"
 	"github.com/slotmech/slotmech/jackpot"
 	"github.com/slotmech/slotmech/rng"
 )
@@ -13,7 +13,7 @@ import (
 // ExampleNewMachine plays Crystal Spin at a terminal of a venue's jackpot
 // system: MAX BET, a refused stake, RISK with HALF and COLLECT, and the
 // recall of the game.
-func ExampleNewMachine() {
+func ExampleNew() {
 	ctx := context.Background()
 	sys, err := jackpot.NewSystem(ctx, []jackpot.PoolConfig{{
 		Name:   "brno-mini",
@@ -25,7 +25,7 @@ func ExampleNewMachine() {
 	if err != nil {
 		panic(err)
 	}
-	m, err := crystalspin.NewMachine(ctx, rng.NewStream(2, 0), // production: rng.NewCrypto()
+	m, err := crystalterm.New(ctx, rng.NewStream(2, 0), // production: rng.NewCrypto()
 		sys, jackpot.Terminal{ID: "T-0042", Venue: "brno-1"})
 	if err != nil {
 		panic(err)
