@@ -66,7 +66,7 @@ func TestCS18_NewSystemRefusesBadConfigs(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			c := goodPool()
 			tt.edit(&c)
-			_, err := jackpot.NewSystem(ctx, []jackpot.PoolConfig{goodPool2(), c}, jackpot.NewMemoryStore())
+			_, err := jackpot.NewSystem(ctx, []jackpot.PoolConfig{goodPool2(), c}, new(jackpot.MemoryStore))
 			require.ErrorIs(t, err, jackpot.ErrConfig)
 			var ce *slotmech.Error
 			require.ErrorAs(t, err, &ce)
@@ -97,7 +97,7 @@ func TestNewSystemRefusesZeroes(t *testing.T) {
 	} {
 		c := goodPool()
 		tt.edit(&c)
-		_, err := jackpot.NewSystem(ctx, []jackpot.PoolConfig{c}, jackpot.NewMemoryStore())
+		_, err := jackpot.NewSystem(ctx, []jackpot.PoolConfig{c}, new(jackpot.MemoryStore))
 		var ce *slotmech.Error
 		require.ErrorAs(t, err, &ce, tt.name)
 		require.Equal(t, "pool 0 ("+strconv.Quote(c.Name)+"): "+tt.field, ce.Field, tt.name)
@@ -113,18 +113,18 @@ func goodPool2() jackpot.PoolConfig {
 }
 
 func TestNewSystemRefusesBadSystems(t *testing.T) {
-	_, err := jackpot.NewSystem(ctx, nil, jackpot.NewMemoryStore())
+	_, err := jackpot.NewSystem(ctx, nil, new(jackpot.MemoryStore))
 	require.ErrorIs(t, err, jackpot.ErrConfig)
 	_, err = jackpot.NewSystem(ctx, []jackpot.PoolConfig{goodPool()}, nil)
 	require.ErrorIs(t, err, jackpot.ErrConfig)
-	_, err = jackpot.NewSystem(ctx, []jackpot.PoolConfig{goodPool(), goodPool()}, jackpot.NewMemoryStore())
+	_, err = jackpot.NewSystem(ctx, []jackpot.PoolConfig{goodPool(), goodPool()}, new(jackpot.MemoryStore))
 	require.ErrorIs(t, err, jackpot.ErrConfig)
 	require.ErrorContains(t, err, "same name as pool 0")
 }
 
 // A store holding a pool written under another configuration is refused.
 func TestNewSystemAuditsTheStore(t *testing.T) {
-	store := jackpot.NewMemoryStore()
+	store := new(jackpot.MemoryStore)
 	s, err := jackpot.NewSystem(ctx, []jackpot.PoolConfig{goodPool()}, store)
 	require.NoError(t, err)
 	for range 50 {
@@ -238,7 +238,7 @@ func (f *failLoadStore) Load(ctx context.Context, pool string) (jackpot.State, e
 // Amount is the seed before the pool's first game, then the seed plus the
 // contributions; a store that cannot load reports its error.
 func TestAmount(t *testing.T) {
-	s, err := jackpot.NewSystem(ctx, []jackpot.PoolConfig{goodPool()}, jackpot.NewMemoryStore())
+	s, err := jackpot.NewSystem(ctx, []jackpot.PoolConfig{goodPool()}, new(jackpot.MemoryStore))
 	require.NoError(t, err)
 	amount, err := s.Amount(ctx, "mini")
 	require.NoError(t, err)
@@ -280,7 +280,7 @@ func FuzzNewSystem(f *testing.F) {
 			MustHitBy: slotmech.Money(mhb),
 			Payout:    jackpot.PayoutRule{VenueLimit: slotmech.Money(limit), VenueDays: vdays, OperatorDays: odays},
 		}
-		s, err := jackpot.NewSystem(ctx, []jackpot.PoolConfig{c}, jackpot.NewMemoryStore())
+		s, err := jackpot.NewSystem(ctx, []jackpot.PoolConfig{c}, new(jackpot.MemoryStore))
 		if err != nil {
 			var ce *slotmech.Error
 			if !errors.As(err, &ce) || !errors.Is(err, jackpot.ErrConfig) {

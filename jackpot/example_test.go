@@ -25,7 +25,7 @@ func Example() {
 			Name: "brno", Scope: jackpot.OneVenue("brno"),
 			Rate: jackpot.Ratio{Num: 15, Den: 1000}, Seed: 500, MustHitBy: 2_000,
 		},
-	}, jackpot.NewMemoryStore())
+	}, new(jackpot.MemoryStore))
 	if err != nil {
 		fmt.Println(err)
 		return

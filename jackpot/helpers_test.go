@@ -21,7 +21,7 @@ var at0 = time.Date(2025, 12, 24, 18, 30, 0, 0, time.UTC)
 // newSystem builds a system over a fresh MemoryStore or fails the test.
 func newSystem(t testing.TB, pools ...jackpot.PoolConfig) *jackpot.System {
 	t.Helper()
-	s, err := jackpot.NewSystem(ctx, pools, jackpot.NewMemoryStore())
+	s, err := jackpot.NewSystem(ctx, pools, new(jackpot.MemoryStore))
 	require.NoError(t, err)
 	return s
 }

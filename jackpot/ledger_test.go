@@ -78,7 +78,7 @@ func TestCS_18_LedgerStateMachine(t *testing.T) {
 		for i := range configs {
 			configs[i] = genPool(t, fmt.Sprintf("p%d", i))
 		}
-		store := jackpot.NewMemoryStore()
+		store := new(jackpot.MemoryStore)
 		sys, err := jackpot.NewSystem(ctx, configs, store)
 		if err != nil {
 			t.Fatal(err)

@@ -48,9 +48,6 @@ type lastGame struct {
 	wins   []Win
 }
 
-// NewMemoryStore returns an empty store.
-func NewMemoryStore() *MemoryStore { return new(MemoryStore) }
-
 // lookup returns the slot of pool, or nil.
 func (m *MemoryStore) lookup(pool string) *slot {
 	if p := m.pools.Load(); p != nil {

@@ -55,7 +55,7 @@ func (t *console) key(ctx context.Context, k rune, now time.Time) {
 	case 'r':
 		auto := t.m.State() == terminal.StateAuto
 		if err = t.m.Risk(ctx); err == nil {
-			t.say("RISK: %s Kč at stake. R red, B black, h half, c collect.", money(t.m.Win()))
+			t.say("RISK: %s Kč at stake. R red, B black, h half, c collect.", money(t.m.Meters().Win))
 			if auto {
 				t.say("AUTO START stopped: %v.", t.m.LastStop())
 			}
@@ -72,7 +72,7 @@ func (t *console) key(ctx context.Context, k rune, now time.Time) {
 	case 'h':
 		var credited slotmech.Money
 		if credited, err = t.m.Half(ctx); err == nil {
-			t.say("HALF: %s Kč to CREDIT, %s Kč stays at risk.", money(credited), money(t.m.Win()))
+			t.say("HALF: %s Kč to CREDIT, %s Kč stays at risk.", money(credited), money(t.m.Meters().Win))
 		}
 	case 'c':
 		var won slotmech.Money
@@ -80,7 +80,7 @@ func (t *console) key(ctx context.Context, k rune, now time.Time) {
 			t.say("COLLECT: %s Kč to CREDIT.", money(won))
 		}
 	case 'i':
-		if t.m.Credit()+t.m.Win() > maxCredit-insertAmount {
+		if t.m.Meters().Credit+t.m.Meters().Win > maxCredit-insertAmount {
 			t.say("! the CREDIT meter shows at most %s Kč: cash out first (o)", money(maxCredit))
 		} else if err = t.m.Insert(ctx, insertAmount); err == nil {
 			t.say("Inserted %s Kč.", money(insertAmount))
@@ -132,20 +132,20 @@ func (t *console) step(ctx context.Context, now time.Time) error {
 // stake moves the stake one step up or down (CS-11).
 func (t *console) stake(ctx context.Context, up bool) error {
 	steps := t.m.Stakes()
-	i := slices.Index(steps, t.m.Stake())
+	i := slices.Index(steps, t.m.Meters().Stake)
 	if up {
 		i++
 	} else {
 		i--
 	}
 	if i < 0 || i >= len(steps) {
-		return fmt.Errorf("%w: %s Kč is the %s", terminal.ErrUnknownStake, money(t.m.Stake()),
+		return fmt.Errorf("%w: %s Kč is the %s", terminal.ErrUnknownStake, money(t.m.Meters().Stake),
 			map[bool]string{true: "highest", false: "lowest"}[up])
 	}
 	if err := t.m.SetStake(ctx, steps[i]); err != nil {
 		return err
 	}
-	t.say("Stake %s Kč.", money(t.m.Stake()))
+	t.say("Stake %s Kč.", money(t.m.Meters().Stake))
 	return nil
 }
 
@@ -178,7 +178,7 @@ func (t *console) picked(c gamble.Colour, o gamble.Outcome) {
 	case o.Credited > 0:
 		t.say("%s is %v: doubled. RISK limit reached, %s Kč to CREDIT.", o.Card, c, money(o.Credited))
 	default:
-		t.say("%s is %v: doubled to %s Kč. Again, or h half, c collect.", o.Card, c, money(t.m.Win()))
+		t.say("%s is %v: doubled to %s Kč. Again, or h half, c collect.", o.Card, c, money(t.m.Meters().Win))
 	}
 }
 

@@ -72,6 +72,7 @@ import (
 	"unicode"
 
 	"github.com/slotmech/slotmech"
+	"github.com/slotmech/slotmech/games"
 	"github.com/slotmech/slotmech/games/terminal"
 	"github.com/slotmech/slotmech/games/terminal/sqlitejournal"
 	"github.com/slotmech/slotmech/internal/crystalterm"
@@ -109,7 +110,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			fmt.Fprintf(stderr, "play: -verify %s: %v\n", *verify, err)
 			return 1
 		}
-		fmt.Fprintf(stdout, "%s: journal verified: %d entries, head %s\n", *verify, head.Seq, head)
+		fmt.Fprintf(stdout, "%s: journal verified: %d entries, head %d:%x\n", *verify, head.Seq, head.Seq, head.Hash)
 		return 0
 	}
 	if fs.NArg() > 0 {
@@ -171,6 +172,7 @@ const maxCredit slotmech.Money = 99_999_999_999
 // lines shown under the screen and the recall page shown, if any.
 type console struct {
 	m      *terminal.Machine
+	game   games.Game // the game m plays
 	sys    *jackpot.System
 	msgs   []string // what the last key did, one line each
 	recall int      // the recall page shown, from 1 (the last game); 0: the game
@@ -184,7 +186,7 @@ type console struct {
 // resumed session takes the stream numbered by the journal's head.
 func newConsole(ctx context.Context, src rng.Source, credit slotmech.Money, state string, reseed func(stream uint64)) (*console, error) {
 	t := &console{msgs: []string{"Welcome. Insert money with i, then press s to play."}}
-	var store jackpot.Store = jackpot.NewMemoryStore()
+	var store jackpot.Store = new(jackpot.MemoryStore)
 	var journal terminal.Journal
 	if state != "" {
 		j, err := sqlitejournal.Open(state)
@@ -202,7 +204,7 @@ func newConsole(ctx context.Context, src rng.Source, credit slotmech.Money, stat
 			t.close()
 			return nil, err
 		}
-		head, err := j.Head(ctx)
+		head, err := j.Verify(ctx)
 		if err != nil {
 			t.close()
 			return nil, err
@@ -219,6 +221,7 @@ func newConsole(ctx context.Context, src rng.Source, credit slotmech.Money, stat
 	}
 	cfg := crystalterm.Config(src, t.sys, terminalID) // itemised: recall is on
 	cfg.Journal, cfg.Prune = journal, journal != nil
+	t.game = cfg.Game
 	if t.m, err = terminal.New(ctx, cfg); err != nil {
 		t.close()
 		return nil, err

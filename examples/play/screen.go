@@ -63,7 +63,7 @@ func (t *console) draw(ctx context.Context, w io.Writer) {
 		auto = "ON"
 	}
 	add("CRYSTAL SPIN   terminal %s (%s)   games played %d   AUTO START %s",
-		t.m.Terminal().ID, t.m.Terminal().Venue, mt.Games, auto)
+		terminalID.ID, terminalID.Venue, mt.Games, auto)
 
 	// The reels of the last game as they landed, beside the meters. A * marks
 	// the symbols that won in the first cascade step.

@@ -373,6 +373,6 @@ func (t *Tool) verifyJournal(ctx context.Context, path string, stdout io.Writer)
 	if err != nil {
 		return fmt.Errorf("%s: %w", path, err)
 	}
-	_, err = fmt.Fprintf(stdout, "%s: journal verified: %s\n", path, head)
+	_, err = fmt.Fprintf(stdout, "%s: journal verified: %d:%x\n", path, head.Seq, head.Hash)
 	return err
 }

@@ -20,9 +20,9 @@ import (
 // New replays only the entries after the last one.
 const kindCheckpoint = "checkpoint"
 
-// DefaultCheckpoint is how many journal entries a machine writes between
+// defaultCheckpoint is how many journal entries a machine writes between
 // two checkpoints when Config.Checkpoint is 0.
-const DefaultCheckpoint = 1000
+const defaultCheckpoint = 1000
 
 // checkpointData is the whole state of a machine between two actions: the
 // meters, the stake step, the state and stop reason, RISK (the gamble's

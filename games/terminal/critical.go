@@ -117,14 +117,12 @@ type pendingReport struct {
 	draws []uint64
 }
 
-// Software returns the identity of the running software, as recall and the
+// software returns the identity of the running software, as recall and the
 // journal record it: the main module's path and version and, when the
 // binary was built from a version control checkout, its revision ("+dirty"
 // if it had local changes), and the slotmech module's version when it is a
 // dependency, from [debug.ReadBuildInfo]; "unknown" without build
 // information. It is read once.
-func Software() string { return software() }
-
 var software = sync.OnceValue(func() string {
 	bi, ok := debug.ReadBuildInfo()
 	if !ok {
@@ -133,7 +131,7 @@ var software = sync.OnceValue(func() string {
 	return softwareOf(bi)
 })
 
-// softwareOf is [Software] of the build information bi.
+// softwareOf is software of the build information bi.
 func softwareOf(bi *debug.BuildInfo) string {
 	s := bi.Main.Path + " " + bi.Main.Version
 	var rev, dirty string
@@ -165,7 +163,7 @@ func (m *Machine) identity() openData {
 	b, _ := json.Marshal(d) // plain data: cannot fail
 	sum := sha256.Sum256(b)
 	d.Identity = hex.EncodeToString(sum[:])
-	d.Software = Software()
+	d.Software = software()
 	return d
 }
 

@@ -44,7 +44,7 @@
 // followed it with the final RISK result, and the jackpot hits of its draw.
 // The machine keeps its games in reused memory, so that playing allocates
 // nothing in steady state, and builds entries only when asked. Each entry
-// also names the terminal, the software that played the game ([Software]:
+// also names the terminal, the software that played the game (from runtime/debug.ReadBuildInfo:
 // module version and VCS revision) and the jackpot draw's values.
 //
 // # Critical memory
@@ -56,9 +56,8 @@
 // which is completed from its recorded draws. The journal is
 // tamper-evident: each entry carries the SHA-256 of the one before, and
 // [VerifyJournal] names the first entry of an edited, reordered or
-// truncated journal. [MemoryJournal] keeps it in memory, for tests; package
-// games/terminal/sqlitejournal in a SQLite file, the default for a
-// terminal.
+// truncated journal. Package games/terminal/sqlitejournal keeps it in a
+// SQLite file, the default for a terminal.
 //
 // # Errors
 //

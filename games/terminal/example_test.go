@@ -24,7 +24,7 @@ func Example() {
 		Rate:   jackpot.Ratio{Num: 1, Den: 100}, // 1 % of every stake
 		Seed:   5_000,
 		Chance: jackpot.Ratio{Num: 1, Den: 10_000_000},
-	}}, jackpot.NewMemoryStore())
+	}}, new(jackpot.MemoryStore))
 	if err != nil {
 		panic(err)
 	}
@@ -44,7 +44,7 @@ func Example() {
 	_ = m.Insert(ctx, 1_000)
 	_ = m.SetStake(ctx, 50)
 	r, _ := m.Start(ctx, now)
-	fmt.Println("game", r.Seq, "stake", r.Stake, "credit", m.Credit(), "WIN is its win:", m.Win() == r.Win)
+	fmt.Println("game", r.Seq, "stake", r.Stake, "credit", m.Meters().Credit, "WIN is its win:", m.Meters().Win == r.Win)
 
 	fmt.Println(m.SetStake(ctx, 7))
 	_, err = m.Pick(ctx, gamble.Red)
@@ -78,7 +78,7 @@ func ExampleMachine_Recall() {
 	sys, _ := jackpot.NewSystem(ctx, []jackpot.PoolConfig{{
 		Name: "all", Scope: jackpot.AllTerminals(), Rate: jackpot.Ratio{Num: 1, Den: 100},
 		Seed: 5_000, Chance: jackpot.Ratio{Num: 1, Den: 10_000_000},
-	}}, jackpot.NewMemoryStore())
+	}}, new(jackpot.MemoryStore))
 	g := crystalspin.New()
 	m, _ := terminal.New(ctx, terminal.Config{
 		Game: g, Stakes: crystalspin.Stakes(), Gamble: gamble.Config{Unit: 1, History: 5},
@@ -90,7 +90,7 @@ func ExampleMachine_Recall() {
 	for i := range 12 {
 		_, _ = m.Start(ctx, start.Add(time.Duration(i)*time.Minute))
 	}
-	for m.Win() == 0 { // play on until a game wins, then gamble it
+	for m.Meters().Win == 0 { // play on until a game wins, then gamble it
 		_, _ = m.Start(ctx, start.Add(time.Hour))
 	}
 	_ = m.Risk(ctx)

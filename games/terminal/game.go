@@ -166,22 +166,22 @@ func (m *Machine) play(ctx context.Context, op string, i int, at time.Time) (Rou
 
 	// The jackpot report's draws, taken now so that the report can be
 	// repeated with them.
-	software := Software()
+	build := software()
 	if m.replaying {
 		s.jdraws = append(s.jdraws[:0], m.replayJackpot...)
-		software = m.replaySoftware
+		build = m.replaySoftware
 	} else if s.jdraws, err = m.jp.Draw(s.jdraws[:0], m.term, &m.sw); err != nil {
 		return Round{}, m.fail(op, "jackpot draw of game "+strconv.FormatUint(after.Games, 10), "", err)
 	}
 	if m.journal != nil && !m.replaying {
 		if err := m.record(ctx, kindGame, gameData{Op: op, Game: after.Games, At: at, Bet: bet,
-			Draws: s.rec.Draws(), Jackpot: s.jdraws, Win: out.Win, Software: software}); err != nil {
+			Draws: s.rec.Draws(), Jackpot: s.jdraws, Win: out.Win, Software: build}); err != nil {
 			return Round{}, m.fail(op, "", "", err)
 		}
 	}
 
 	// The game stands.
-	s.seq, s.at, s.stake, s.out, s.software = after.Games, at, cost, out, software
+	s.seq, s.at, s.stake, s.out, s.software = after.Games, at, cost, out, build
 	s.before = Reading{Credit: m.meters.Credit, Win: m.meters.Win}
 	s.after = Reading{Credit: after.Credit, Win: after.Win}
 	s.jackpots, s.risked, s.steps, s.result, s.end = nil, false, s.steps[:0], gamble.State{}, Reading{}

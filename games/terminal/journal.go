@@ -4,13 +4,10 @@ import (
 	"context"
 	"crypto/sha256"
 	"encoding/binary"
-	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"fmt"
-	"slices"
 	"strconv"
-	"sync"
 
 	"github.com/slotmech/slotmech"
 )
@@ -66,8 +63,7 @@ func (e *JournalEntry) Sum() [32]byte {
 // error wrapping ctx.Err(), having kept nothing of e. A Journal is used by
 // one machine at a time.
 //
-// [MemoryJournal] keeps the entries in memory (tests, simulations);
-// package games/terminal/sqlitejournal keeps them in a SQLite file, the
+// Package games/terminal/sqlitejournal keeps them in a SQLite file, the
 // default for a terminal.
 type Journal interface {
 	Append(ctx context.Context, e JournalEntry) error
@@ -88,45 +84,6 @@ type Pruner interface {
 	Prune(ctx context.Context, before uint64) error
 }
 
-// MemoryJournal is a [Journal] in memory: it survives dropping the Machine,
-// not the process. The zero value is an empty journal ready to use; it is
-// safe for concurrent use.
-type MemoryJournal struct {
-	mu      sync.Mutex
-	entries []JournalEntry
-}
-
-// Append keeps a copy of e.
-func (j *MemoryJournal) Append(_ context.Context, e JournalEntry) error {
-	j.mu.Lock()
-	defer j.mu.Unlock()
-	e.Data = slices.Clone(e.Data)
-	j.entries = append(j.entries, e)
-	return nil
-}
-
-// Prune removes the entries with 1 < Seq < before (see [Pruner]).
-func (j *MemoryJournal) Prune(_ context.Context, before uint64) error {
-	j.mu.Lock()
-	defer j.mu.Unlock()
-	j.entries = slices.DeleteFunc(j.entries, func(e JournalEntry) bool { return e.Seq > 1 && e.Seq < before })
-	return nil
-}
-
-// Entries returns copies of the entries with Seq ≥ from.
-func (j *MemoryJournal) Entries(_ context.Context, from uint64) ([]JournalEntry, error) {
-	j.mu.Lock()
-	defer j.mu.Unlock()
-	var out []JournalEntry
-	for _, e := range j.entries {
-		if e.Seq >= from {
-			e.Data = slices.Clone(e.Data)
-			out = append(out, e)
-		}
-	}
-	return out, nil
-}
-
 // JournalHead is the last entry of a journal: its number and hash. A journal
 // cut after its head cannot be told from a shorter one by the chain alone;
 // an operator who keeps the head (the machine shows it, [Machine.Head])
@@ -134,11 +91,6 @@ func (j *MemoryJournal) Entries(_ context.Context, from uint64) ([]JournalEntry,
 type JournalHead struct {
 	Seq  uint64
 	Hash [32]byte
-}
-
-// String returns "seq:hash" with the hash in hex.
-func (h JournalHead) String() string {
-	return strconv.FormatUint(h.Seq, 10) + ":" + hex.EncodeToString(h.Hash[:])
 }
 
 // VerifyJournal checks the hash chain of every entry of j: numbered 1, 2,

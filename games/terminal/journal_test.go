@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"github.com/slotmech/slotmech"
+	"github.com/slotmech/slotmech/internal/terminaltest"
 	"testing"
 
 	"github.com/slotmech/slotmech/gamble"
@@ -18,9 +19,9 @@ import (
 
 // journaled returns a machine of the fake game on a fresh journal, having
 // played a few games and a RISK: entries of every kind.
-func journaled(t testing.TB) (terminal.Config, *terminal.MemoryJournal, *terminal.Machine) {
+func journaled(t testing.TB) (terminal.Config, *terminaltest.MemoryJournal, *terminal.Machine) {
 	t.Helper()
-	j := new(terminal.MemoryJournal)
+	j := new(terminaltest.MemoryJournal)
 	cfg := config(t, rng.NewStream(3, 0))
 	cfg.Journal = j
 	m, err := terminal.New(ctx, cfg)
@@ -30,7 +31,7 @@ func journaled(t testing.TB) (terminal.Config, *terminal.MemoryJournal, *termina
 	for range 6 {
 		_, err := m.Start(ctx, at)
 		require.NoError(t, err)
-		if m.Win() > 0 && m.State() == terminal.StateReady {
+		if m.Meters().Win > 0 && m.State() == terminal.StateReady {
 			require.NoError(t, m.Risk(ctx))
 			_, err := m.Pick(ctx, gamble.Red)
 			require.NoError(t, err)
@@ -207,7 +208,7 @@ func TestJournalOfAnotherConfiguration(t *testing.T) {
 
 // failingJournal is a journal that fails the appends of one kind.
 type failingJournal struct {
-	terminal.MemoryJournal
+	terminaltest.MemoryJournal
 	kind string
 }
 
@@ -230,7 +231,7 @@ func TestJournalWriteFailureRefuses(t *testing.T) {
 	err = m.Insert(ctx, 100)
 	require.ErrorIs(t, err, errDisk)
 	require.ErrorIs(t, err, terminal.ErrJournal)
-	require.Zero(t, m.Credit())
+	require.Zero(t, m.Meters().Credit)
 	require.Equal(t, uint64(1), m.Head().Seq, "only the opening entry")
 }
 
@@ -260,7 +261,7 @@ func TestJournalCompletesAnInterruptedGame(t *testing.T) {
 	cfg.Source = rng.NewReplayer(nil) // a resumed game draws nothing
 	again, err := terminal.New(ctx, cfg)
 	require.NoError(t, err)
-	require.Equal(t, slotmechMoney(200), again.Win(), "the game's win, from its recorded draws")
+	require.Equal(t, slotmechMoney(200), again.Meters().Win, "the game's win, from its recorded draws")
 	require.Len(t, again.Jackpots(), 1, "the hit, announced once")
 	require.Equal(t, uint64(1), again.Jackpots()[0].Seq)
 	require.Equal(t, uint64(1), again.Meters().Jackpots)
@@ -278,9 +279,9 @@ func TestJournalCompletesAnInterruptedGame(t *testing.T) {
 // checkpointed returns a machine of the fake game on a fresh journal with
 // a checkpoint every `every` entries, drawing from stream (seed, 0), with
 // 5 000 of credit inserted and then games games played.
-func checkpointed(t testing.TB, seed uint64, every, games int) (terminal.Config, *terminal.MemoryJournal, *terminal.Machine) {
+func checkpointed(t testing.TB, seed uint64, every, games int) (terminal.Config, *terminaltest.MemoryJournal, *terminal.Machine) {
 	t.Helper()
-	j := new(terminal.MemoryJournal)
+	j := new(terminaltest.MemoryJournal)
 	cfg := config(t, rng.NewStream(seed, 0))
 	cfg.Journal, cfg.Checkpoint = j, every
 	m, err := terminal.New(ctx, cfg)
@@ -378,7 +379,7 @@ func TestJournalCheckpoints(t *testing.T) {
 // pick) resumes with RISK open, the WIN at risk and the card history.
 func TestJournalResumesRiskFromACheckpoint(t *testing.T) {
 	cfg, j, m := checkpointed(t, 21, 1, 0)
-	for m.Win() == 0 {
+	for m.Meters().Win == 0 {
 		_, err := m.Start(ctx, at)
 		require.NoError(t, err)
 	}
@@ -417,15 +418,15 @@ func TestJournalResumesRiskFromACheckpoint(t *testing.T) {
 func TestJournalPrunes(t *testing.T) {
 	play := func(m *terminal.Machine, games int) {
 		for range games {
-			if m.Credit() < m.Cost() {
+			if m.Meters().Credit < m.Cost() {
 				require.NoError(t, m.Insert(ctx, 5000))
 			}
 			_, err := m.Start(ctx, at)
 			require.NoError(t, err)
 		}
 	}
-	twin := func(prune bool) (terminal.Config, *terminal.MemoryJournal, *terminal.Machine) {
-		j := new(terminal.MemoryJournal)
+	twin := func(prune bool) (terminal.Config, *terminaltest.MemoryJournal, *terminal.Machine) {
+		j := new(terminaltest.MemoryJournal)
 		cfg := config(t, rng.NewStream(11, 0))
 		cfg.Journal, cfg.Checkpoint, cfg.Prune = j, 5, prune
 		m, err := terminal.New(ctx, cfg)
@@ -489,7 +490,7 @@ func TestJournalPrunes(t *testing.T) {
 	// that can drop entries; a journal is resumed only with the Prune it
 	// was opened with.
 	ok := pcfg
-	ok.Checkpoint, ok.Journal = 0, new(terminal.MemoryJournal)
+	ok.Checkpoint, ok.Journal = 0, new(terminaltest.MemoryJournal)
 	_, err = terminal.New(ctx, ok)
 	require.NoError(t, err, "Prune with the default checkpoint interval")
 	bad := pcfg

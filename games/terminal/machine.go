@@ -305,7 +305,7 @@ type Config struct {
 
 	// Checkpoint is how many journal entries the machine writes between two
 	// checkpoints, entries that hold its whole state so that New replays
-	// only the entries after the last one: 0 means [DefaultCheckpoint]; a
+	// only the entries after the last one: 0 means defaultCheckpoint (1000); a
 	// negative value writes none and makes New replay the whole journal,
 	// checking every checkpoint it meets against the replay (an audit).
 	Checkpoint int
@@ -316,7 +316,7 @@ type Config struct {
 	// Checkpoint entries however long the terminal plays, and a restart
 	// needs only the last checkpoint and what follows it. It needs
 	// checkpoints (Checkpoint ≥ 0) and a Journal that is a [Pruner]
-	// (MemoryJournal and sqlitejournal's are). The opening entry records
+	// (sqlitejournal's is). The opening entry records
 	// it, so a journal opened without Prune is always checked whole. Copy
 	// the entries elsewhere first if they must be archived: pruning
 	// removes them.
@@ -424,7 +424,7 @@ func New(ctx context.Context, cfg Config) (*Machine, error) {
 	m.pick = rng.NewRecorder(&m.sw)
 	switch {
 	case cfg.Checkpoint == 0:
-		m.every = DefaultCheckpoint
+		m.every = defaultCheckpoint
 	case cfg.Checkpoint > 0:
 		m.every = cfg.Checkpoint
 	}
@@ -441,27 +441,11 @@ func New(ctx context.Context, cfg Config) (*Machine, error) {
 	return m, nil
 }
 
-// Game returns the game the machine plays.
-func (m *Machine) Game() games.Game { return m.game }
-
-// Mode returns the name of the mode the machine plays its game in.
-func (m *Machine) Mode() string { return m.mode }
-
 // Stakes returns the stake steps, lowest first.
 func (m *Machine) Stakes() []slotmech.Money { return slices.Clone(m.steps) }
 
 // State returns the machine's state.
 func (m *Machine) State() State { return m.state }
-
-// Credit returns the CREDIT meter.
-func (m *Machine) Credit() slotmech.Money { return m.meters.Credit }
-
-// Win returns the WIN meter: what the last game won, or during RISK the
-// amount at risk.
-func (m *Machine) Win() slotmech.Money { return m.meters.Win }
-
-// Stake returns the current stake step.
-func (m *Machine) Stake() slotmech.Money { return m.meters.Stake }
 
 // Cost returns what a game at the current stake step costs: the game's
 // Stake(step, mode), the step itself in a mode of cost 1.
@@ -469,9 +453,6 @@ func (m *Machine) Cost() slotmech.Money { return m.costs[m.step] }
 
 // Meters returns a snapshot of the meters and the machine's totals.
 func (m *Machine) Meters() Meters { return m.meters }
-
-// Terminal returns the machine's identity in the jackpot system.
-func (m *Machine) Terminal() jackpot.Terminal { return m.term }
 
 // Last returns the last game played (the zero Round before the first).
 // Its Detail belongs to the machine and stays valid until the machine plays

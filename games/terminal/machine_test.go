@@ -90,18 +90,15 @@ func TestNewRefusesBadConfigs(t *testing.T) {
 	require.NoError(t, err)
 	require.Equal(t, terminal.Meters{Stake: 100}, m.Meters(), "the game's default bet")
 	require.Equal(t, terminal.StateReady, m.State())
-	require.Equal(t, term, m.Terminal())
 	require.Equal(t, terminal.Round{}, m.Last())
 	require.Empty(t, m.Recall())
 	require.Equal(t, steps, m.Stakes())
-	require.Equal(t, games.Standard, m.Mode())
-	require.Equal(t, fakeGame(fakePays), m.Game())
 
 	cfg = good()
 	cfg.Stakes = []slotmech.Money{5, 10} // the default bet is not a step: the smallest
 	m, err = terminal.New(ctx, cfg)
 	require.NoError(t, err)
-	require.Equal(t, slotmech.Money(5), m.Stake())
+	require.Equal(t, slotmech.Money(5), m.Meters().Stake)
 }
 
 // oddRefused is a game that refuses odd bets.
@@ -132,7 +129,7 @@ func TestStakeCostsTheModesCost(t *testing.T) {
 	m, err := terminal.New(ctx, terminal.Config{Game: g, Mode: "ante", Stakes: []slotmech.Money{4, 8, 40},
 		Gamble: gamble.Config{Unit: 1}, Jackpot: sys, Terminal: term, Source: rng.NewStream(3, 0)})
 	require.NoError(t, err)
-	require.Equal(t, slotmech.Money(4), m.Stake(), "DefaultBet is not a step: the smallest")
+	require.Equal(t, slotmech.Money(4), m.Meters().Stake, "DefaultBet is not a step: the smallest")
 	require.Equal(t, slotmech.Money(5), m.Cost())
 	require.NoError(t, m.Insert(ctx, 49))
 	refused(t, m, terminal.ErrNoCredit, func() error { _, err := m.MaxBet(ctx, at); return err })
@@ -142,7 +139,7 @@ func TestStakeCostsTheModesCost(t *testing.T) {
 	require.Equal(t, slotmech.Money(50), r.Stake, "40 × 5/4")
 	require.Equal(t, slotmech.Money(40), r.Outcome.Bet)
 	require.Equal(t, slotmech.Money(50), m.Meters().Staked)
-	require.Equal(t, slotmech.Money(50)+r.Win, m.Credit()+m.Win())
+	require.Equal(t, slotmech.Money(50)+r.Win, m.Meters().Credit+m.Meters().Win)
 	l, err := sys.Audit(ctx, poolName)
 	require.NoError(t, err)
 	require.Equal(t, slotmech.Money(50), l.Staked, "the jackpot takes its share of what was paid")
@@ -171,7 +168,7 @@ func TestGameError(t *testing.T) {
 		require.NoError(t, m.Insert(ctx, 5000))
 		refused(t, m, tc.want, start(m))
 		refused(t, m, tc.want, func() error { _, err := m.MaxBet(ctx, at); return err })
-		require.Equal(t, slotmech.Money(100), m.Stake(), "MAX BET refused: stake unchanged")
+		require.Equal(t, slotmech.Money(100), m.Meters().Stake, "MAX BET refused: stake unchanged")
 		require.NoError(t, m.AutoStart(ctx))
 		refused(t, m, tc.want, func() error { _, _, err := m.Step(ctx, at); return err })
 		require.Equal(t, terminal.Round{}, m.Last())
@@ -211,7 +208,7 @@ func (p liarPlayer) Play(bet slotmech.Money, mode string, src rng.Source, d *gam
 func TestJackpotStoreFailure(t *testing.T) {
 	sys, err := jackpot.NewSystem(ctx, []jackpot.PoolConfig{{Name: poolName, Scope: jackpot.AllTerminals(),
 		Rate: jackpot.Ratio{Num: 1, Den: 100}, Seed: 5000, Chance: jackpot.Ratio{Num: 1, Den: poolOdds}}},
-		brokenStore{jackpot.NewMemoryStore()})
+		brokenStore{new(jackpot.MemoryStore)})
 	require.NoError(t, err)
 	cfg := config(t, rng.NewReplayer([]uint64{pays(2)}))
 	cfg.Jackpot = sys
@@ -222,7 +219,7 @@ func TestJackpotStoreFailure(t *testing.T) {
 	require.ErrorIs(t, err, errBroken)
 	require.ErrorContains(t, err, "jackpot draw of game 1: ")
 	require.Equal(t, uint64(1), r.Seq)
-	require.Equal(t, slotmech.Money(200), m.Win())
+	require.Equal(t, slotmech.Money(200), m.Meters().Win)
 	require.True(t, m.Meters().Balanced())
 	require.Len(t, m.Recall(), 1, "the game stands, and is recalled")
 }
@@ -259,7 +256,7 @@ func TestOverflow(t *testing.T) {
 	got, err := m.Half(ctx)
 	require.NoError(t, err)
 	require.Equal(t, slotmech.Money(50), got)
-	require.Equal(t, slotmech.Money(math.MaxInt64-100), m.Credit())
+	require.Equal(t, slotmech.Money(math.MaxInt64-100), m.Meters().Credit)
 	require.True(t, m.Meters().Balanced())
 
 	m, _ = scripted(t, math.MaxInt64-50, pays(3))
@@ -293,7 +290,7 @@ func TestStartAllocs(t *testing.T) {
 func rareJackpot(tb testing.TB) *jackpot.System {
 	sys, err := jackpot.NewSystem(ctx, []jackpot.PoolConfig{{Name: poolName, Scope: jackpot.AllTerminals(),
 		Rate: jackpot.Ratio{Num: 1, Den: 100}, Seed: 5000, Chance: jackpot.Ratio{Num: 1, Den: 1 << 62}}},
-		jackpot.NewMemoryStore())
+		new(jackpot.MemoryStore))
 	require.NoError(tb, err)
 	return sys
 }

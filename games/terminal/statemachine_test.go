@@ -94,7 +94,7 @@ func newHarness(t *rapid.T) *harness {
 			Seed: 500, MustHitBy: 600},
 		{Name: "elsewhere", Scope: jackpot.OneVenue("praha-1"), Rate: jackpot.Ratio{Num: 1, Den: 100},
 			Seed: 500, Chance: jackpot.Ratio{Num: 1, Den: 5000}},
-	}, jackpot.NewMemoryStore())
+	}, new(jackpot.MemoryStore))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -116,7 +116,7 @@ func newHarness(t *rapid.T) *harness {
 		Detail: rapid.Bool().Draw(t, "detail"),
 	}
 	if rapid.IntRange(0, 3).Draw(t, "journal") > 0 {
-		cfg.Journal = new(terminal.MemoryJournal)
+		cfg.Journal = new(terminaltest.MemoryJournal)
 		cfg.Checkpoint = rapid.SampledFrom([]int{-1, 0, 1, 2, 3, 7}).Draw(t, "checkpoint")
 	}
 	for _, s := range stakes {
@@ -209,7 +209,7 @@ func (h *harness) insert(t *rapid.T) {
 	}
 	if h.outcome(t, h.m.Insert(ctx, a), want) {
 		h.noDraw(t)
-		expect(t, "credit", h.m.Credit(), h.snap.meters.Credit+a)
+		expect(t, "credit", h.m.Meters().Credit, h.snap.meters.Credit+a)
 	}
 }
 
@@ -223,7 +223,7 @@ func (h *harness) cashOut(t *rapid.T) {
 	if h.outcome(t, err, want) {
 		h.noDraw(t)
 		expect(t, "cashed out", got, total)
-		expect(t, "credit+win", h.m.Credit()+h.m.Win(), 0)
+		expect(t, "credit+win", h.m.Meters().Credit+h.m.Meters().Win, 0)
 	}
 }
 
@@ -238,7 +238,7 @@ func (h *harness) setStake(t *rapid.T) {
 	}
 	if h.outcome(t, h.m.SetStake(ctx, s), want) {
 		h.noDraw(t)
-		expect(t, "stake", h.m.Stake(), s)
+		expect(t, "stake", h.m.Meters().Stake, s)
 	}
 }
 
@@ -297,7 +297,7 @@ func (h *harness) step(t *rapid.T) {
 		return
 	}
 	h.played(t, r, h.snap.meters.Stake)
-	if h.m.Credit()+h.m.Win() >= h.m.Stake() {
+	if h.m.Meters().Credit+h.m.Meters().Win >= h.m.Meters().Stake {
 		expect(t, "stop reason", stop, terminal.NotStopped)
 		h.expectState(t, terminal.StateAuto, terminal.NotStopped)
 	} else { // (a)
@@ -339,7 +339,7 @@ func (h *harness) risk(t *rapid.T) {
 		stop = terminal.StopRisk
 	}
 	h.expectState(t, terminal.StateRisk, stop)
-	expect(t, "win", h.m.Win(), win)
+	expect(t, "win", h.m.Meters().Win, win)
 	if rec := h.m.Recall(); len(rec) > 0 {
 		r := rec[0].Risk
 		if r == nil || len(r.Steps) != 0 || !r.Result.Open || r.Result.Amount != win {
@@ -371,15 +371,15 @@ func (h *harness) pick(t *rapid.T) {
 	expect(t, "history", len(h.m.History()), min(len(h.snap.history)+1, h.cfg.Gamble.History))
 	switch {
 	case !o.Won:
-		expect(t, "win", h.m.Win(), 0)
-		expect(t, "credit", h.m.Credit(), h.snap.meters.Credit)
+		expect(t, "win", h.m.Meters().Win, 0)
+		expect(t, "credit", h.m.Meters().Credit, h.snap.meters.Credit)
 		h.expectState(t, terminal.StateReady, h.snap.stop)
 	case o.Credited > 0: // a RISK limit ended it
 		expect(t, "credited", o.Credited, 2*a)
-		expect(t, "credit", h.m.Credit(), h.snap.meters.Credit+2*a)
+		expect(t, "credit", h.m.Meters().Credit, h.snap.meters.Credit+2*a)
 		h.expectState(t, terminal.StateReady, h.snap.stop)
 	default:
-		expect(t, "win", h.m.Win(), 2*a)
+		expect(t, "win", h.m.Meters().Win, 2*a)
 		h.expectState(t, terminal.StateRisk, h.snap.stop)
 	}
 	if st := h.riskRecalled(t, terminal.RiskPick); st != nil {
@@ -402,12 +402,12 @@ func (h *harness) half(t *rapid.T) {
 	a := h.snap.meters.Win
 	risked, credited := gamble.Split(a, h.cfg.Gamble.Unit)
 	expect(t, "credited", got, credited)
-	expect(t, "win", h.m.Win(), risked)
-	expect(t, "credit", h.m.Credit(), h.snap.meters.Credit+got)
+	expect(t, "win", h.m.Meters().Win, risked)
+	expect(t, "credit", h.m.Meters().Credit, h.snap.meters.Credit+got)
 	if risked < h.cfg.Gamble.Unit {
-		expect(t, "win", h.m.Win(), 0)
+		expect(t, "win", h.m.Meters().Win, 0)
 	}
-	if h.m.Win() == 0 {
+	if h.m.Meters().Win == 0 {
 		h.expectState(t, terminal.StateReady, h.snap.stop)
 	} else {
 		h.expectState(t, terminal.StateRisk, h.snap.stop)
@@ -431,8 +431,8 @@ func (h *harness) collect(t *rapid.T) {
 
 // collected checks the effect of COLLECT.
 func (h *harness) collected(t *rapid.T) {
-	expect(t, "credit", h.m.Credit(), h.snap.meters.Credit+h.snap.meters.Win)
-	expect(t, "win", h.m.Win(), 0)
+	expect(t, "credit", h.m.Meters().Credit, h.snap.meters.Credit+h.snap.meters.Win)
+	expect(t, "win", h.m.Meters().Win, 0)
 	h.expectState(t, terminal.StateReady, h.snap.stop)
 }
 
@@ -453,7 +453,7 @@ func (h *harness) riskRecalled(t *rapid.T, a terminal.RiskAction) *terminal.Risk
 	expect(t, "recalled action", st.Action, a)
 	expect(t, "recalled at risk", st.AtRisk, h.m.RiskState().AtRisk)
 	expect(t, "recalled result", r.Result, h.m.RiskState())
-	expect(t, "recalled end", r.End, terminal.Reading{Credit: h.m.Credit(), Win: h.m.Win()})
+	expect(t, "recalled end", r.End, terminal.Reading{Credit: h.m.Meters().Credit, Win: h.m.Meters().Win})
 	return st
 }
 
@@ -463,9 +463,9 @@ func (h *harness) played(t *rapid.T, r terminal.Round, stake slotmech.Money) {
 	before := h.snap.meters
 	expect(t, "seq", r.Seq, before.Games+1)
 	expect(t, "stake", r.Stake, stake)
-	expect(t, "meter stake", h.m.Stake(), stake)
-	expect(t, "credit", h.m.Credit(), before.Credit+before.Win-stake)
-	expect(t, "win", h.m.Win(), r.Win)
+	expect(t, "meter stake", h.m.Meters().Stake, stake)
+	expect(t, "credit", h.m.Meters().Credit, before.Credit+before.Win-stake)
+	expect(t, "win", h.m.Meters().Win, r.Win)
 	expect(t, "outcome win", r.Outcome.Win, r.Win)
 	expect(t, "detail", r.Detail != nil, h.cfg.Detail || h.keep > 0)
 	expect(t, "jackpots", h.m.Meters().Jackpots, before.Jackpots+uint64(len(r.Jackpots)))
@@ -487,7 +487,7 @@ func (h *harness) played(t *rapid.T, r terminal.Round, stake slotmech.Money) {
 	expect(t, "recalled at", e.At, at)
 	expect(t, "recalled stake", e.Stake, stake)
 	expect(t, "recalled before", e.Before, terminal.Reading{Credit: before.Credit, Win: before.Win})
-	expect(t, "recalled after", e.After, terminal.Reading{Credit: h.m.Credit(), Win: h.m.Win()})
+	expect(t, "recalled after", e.After, terminal.Reading{Credit: h.m.Meters().Credit, Win: h.m.Meters().Win})
 	expect(t, "recalled jackpots", len(e.Jackpots), len(r.Jackpots))
 	if e.Risk != nil {
 		t.Fatalf("a new game with a RISK: %+v", e.Risk)
@@ -531,7 +531,7 @@ func (h *harness) crash(t *rapid.T) {
 	if !reflect.DeepEqual(now, before) {
 		t.Fatalf("the resumed machine differs:\nbefore %+v\nafter  %+v", before, now)
 	}
-	expect(t, "stake", m.Stake(), old.Stake())
+	expect(t, "stake", m.Meters().Stake, old.Meters().Stake)
 	expect(t, "head", m.Head(), old.Head())
 	if !reflect.DeepEqual(m.Jackpots(), old.Jackpots()) {
 		t.Fatalf("jackpots: %v, were %v", m.Jackpots(), old.Jackpots())

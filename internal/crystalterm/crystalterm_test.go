@@ -32,7 +32,7 @@ func TestMachineConfig(t *testing.T) {
 
 	m, err := crystalterm.New(ctx, src, sys, term)
 	require.NoError(t, err)
-	require.Equal(t, slotmech.Money(100), m.Stake())
+	require.Equal(t, slotmech.Money(100), m.Meters().Stake)
 	require.Equal(t, terminal.StateReady, m.State())
 
 	m, err = crystalterm.New(ctx, src, sys, jackpot.Terminal{ID: "T 1", Venue: "brno-1"})
@@ -128,7 +128,7 @@ func BenchmarkMachineStart(b *testing.B) {
 func benchMachine(tb testing.TB, recall int) *terminal.Machine {
 	sys, err := jackpot.NewSystem(ctx, []jackpot.PoolConfig{{Name: poolName, Scope: jackpot.AllTerminals(),
 		Rate: jackpot.Ratio{Num: 1, Den: 100}, Seed: 5000, Chance: jackpot.Ratio{Num: 1, Den: 1 << 62}}},
-		jackpot.NewMemoryStore())
+		new(jackpot.MemoryStore))
 	require.NoError(tb, err)
 	cfg := crystalterm.Config(rng.NewStream(7, 0), sys, term)
 	cfg.Stake, cfg.Recall = 5, recall

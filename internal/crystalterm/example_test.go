@@ -21,7 +21,7 @@ func ExampleNew() {
 		Rate:   jackpot.Ratio{Num: 1, Den: 100}, // 1 % of every stake (CS-18)
 		Seed:   5_000,
 		Chance: jackpot.Ratio{Num: 1, Den: 10_000_000},
-	}}, jackpot.NewMemoryStore())
+	}}, new(jackpot.MemoryStore))
 	if err != nil {
 		panic(err)
 	}
@@ -35,10 +35,10 @@ func ExampleNew() {
 	_ = m.Insert(ctx, 20_000)
 	fmt.Println("stakes", m.Stakes())
 	fmt.Println(m.SetStake(ctx, 20))
-	for m.Win() == 0 { // MAX BET until a game wins
+	for m.Meters().Win == 0 { // MAX BET until a game wins
 		_, _ = m.MaxBet(ctx, now)
 	}
-	win := m.Win()
+	win := m.Meters().Win
 	_ = m.Risk(ctx)
 	credited, _ := m.Half(ctx) // CS-16: the larger half of an odd win
 	collected, _ := m.Collect(ctx)

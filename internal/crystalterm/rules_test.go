@@ -40,10 +40,10 @@ func start(m *terminal.Machine) func() error {
 func TestCS_11_MachineStakeSteps(t *testing.T) {
 	m, _, _ := scripted(t, 1000, pays(0), noHit, pays(0), noHit)
 	require.Equal(t, []slotmech.Money{5, 10, 15, 25, 50, 100, 200, 300, 500, 1000}, m.Stakes())
-	require.Equal(t, slotmech.Money(100), m.Stake(), "the game's default bet")
+	require.Equal(t, slotmech.Money(100), m.Meters().Stake, "the game's default bet")
 	for _, s := range m.Stakes() {
 		require.NoError(t, m.SetStake(ctx, s))
-		require.Equal(t, s, m.Stake())
+		require.Equal(t, s, m.Meters().Stake)
 	}
 	for _, s := range []slotmech.Money{0, -5, 1, 7, 20, 999, 1001, 2000} {
 		refused(t, m, terminal.ErrUnknownStake, func() error { return m.SetStake(ctx, s) })
@@ -54,7 +54,7 @@ func TestCS_11_MachineStakeSteps(t *testing.T) {
 		require.NoError(t, err)
 		require.Equal(t, slotmech.Money(200), r.Stake, "the stake stays until changed")
 	}
-	require.Equal(t, slotmech.Money(600), m.Credit())
+	require.Equal(t, slotmech.Money(600), m.Meters().Credit)
 }
 
 // TestCS_11_MachineMaxBet checks CS-11: MAX BET sets 1 000 Kč and starts a
@@ -62,18 +62,18 @@ func TestCS_11_MachineStakeSteps(t *testing.T) {
 func TestCS_11_MachineMaxBet(t *testing.T) {
 	m, _, _ := scripted(t, 999, pays(0), noHit, pays(0), noHit)
 	refused(t, m, terminal.ErrNoCredit, func() error { _, err := m.MaxBet(ctx, at); return err })
-	require.Equal(t, slotmech.Money(100), m.Stake())
+	require.Equal(t, slotmech.Money(100), m.Meters().Stake)
 
 	require.NoError(t, m.Insert(ctx, 1001))
 	r, err := m.MaxBet(ctx, at)
 	require.NoError(t, err)
 	require.Equal(t, slotmech.Money(1000), r.Stake)
-	require.Equal(t, slotmech.Money(1000), m.Stake())
-	require.Equal(t, slotmech.Money(1000), m.Credit())
+	require.Equal(t, slotmech.Money(1000), m.Meters().Stake)
+	require.Equal(t, slotmech.Money(1000), m.Meters().Credit)
 	r, err = m.Start(ctx, at)
 	require.NoError(t, err)
 	require.Equal(t, slotmech.Money(1000), r.Stake, "MAX BET's stake stays")
-	require.Equal(t, slotmech.Money(0), m.Credit())
+	require.Equal(t, slotmech.Money(0), m.Meters().Credit)
 }
 
 // TestCS_11_MachineStakeLockedInRiskAndAuto checks that the stake cannot
@@ -88,7 +88,7 @@ func TestCS_11_MachineStakeLockedInRiskAndAuto(t *testing.T) {
 	require.NoError(t, m.Risk(ctx))
 	refused(t, m, gamble.ErrOpen, func() error { return m.SetStake(ctx, 5) })
 	refused(t, m, gamble.ErrOpen, func() error { _, err := m.MaxBet(ctx, at); return err })
-	require.Equal(t, slotmech.Money(100), m.Stake())
+	require.Equal(t, slotmech.Money(100), m.Meters().Stake)
 }
 
 // TestCS_12_MachineMeters checks CS-12: the stake is taken from CREDIT when
@@ -100,13 +100,13 @@ func TestCS_12_MachineMeters(t *testing.T) {
 	require.NoError(t, err)
 	r.Detail = nil // itemised for the recall
 	require.Equal(t, terminal.Round{Seq: 1, Stake: 100, Win: 200, Outcome: games.Outcome{Bet: 100, Stake: 100, Win: 200}}, r)
-	require.Equal(t, slotmech.Money(200), m.Credit())
-	require.Equal(t, slotmech.Money(200), m.Win())
+	require.Equal(t, slotmech.Money(200), m.Meters().Credit)
+	require.Equal(t, slotmech.Money(200), m.Meters().Win)
 
 	_, err = m.Start(ctx, at) // WIN 200 → CREDIT 400, stake 100, win 0
 	require.NoError(t, err)
-	require.Equal(t, slotmech.Money(300), m.Credit())
-	require.Equal(t, slotmech.Money(0), m.Win())
+	require.Equal(t, slotmech.Money(300), m.Meters().Credit)
+	require.Equal(t, slotmech.Money(0), m.Meters().Win)
 
 	_, err = m.Start(ctx, at) // pays 10 × 100
 	require.NoError(t, err)
@@ -132,10 +132,10 @@ func TestCS_12_MachineStartNeedsCredit(t *testing.T) {
 	require.NoError(t, m.Insert(ctx, 1))
 	_, err := m.Start(ctx, at) // pays 1 × 100: CREDIT 0, WIN 100
 	require.NoError(t, err)
-	require.Equal(t, slotmech.Money(0), m.Credit())
+	require.Equal(t, slotmech.Money(0), m.Meters().Credit)
 	_, err = m.Start(ctx, at) // WIN covers the stake
 	require.NoError(t, err)
-	require.Equal(t, slotmech.Money(0), m.Credit()+m.Win())
+	require.Equal(t, slotmech.Money(0), m.Meters().Credit+m.Meters().Win)
 	refused(t, m, terminal.ErrNoCredit, start(m))
 	refused(t, m, gamble.ErrAmount, func() error { return m.Insert(ctx, 0) })
 	refused(t, m, gamble.ErrAmount, func() error { return m.Insert(ctx, -10) })
@@ -157,7 +157,7 @@ func TestCS_13_MachineAutoStopsWithoutCredit(t *testing.T) {
 	for i, want := range []slotmech.Money{200, 100, 0} { // CREDIT + WIN after each game
 		_, stop, err := m.Step(ctx, at)
 		require.NoError(t, err)
-		require.Equal(t, want, m.Credit()+m.Win(), "game %d", i+1)
+		require.Equal(t, want, m.Meters().Credit+m.Meters().Win, "game %d", i+1)
 		if i < 2 {
 			require.Equal(t, terminal.NotStopped, stop, "game %d", i+1)
 		} else {
@@ -229,8 +229,8 @@ func TestCS_14_MachineRiskEntryAndCollect(t *testing.T) {
 	got, err := m.Collect(ctx)
 	require.NoError(t, err)
 	require.Equal(t, slotmech.Money(200), got)
-	require.Equal(t, slotmech.Money(350), m.Credit())
-	require.Equal(t, slotmech.Money(0), m.Win())
+	require.Equal(t, slotmech.Money(350), m.Meters().Credit)
+	require.Equal(t, slotmech.Money(0), m.Meters().Win)
 	require.Equal(t, terminal.StateReady, m.State())
 	refused(t, m, gamble.ErrNotOpen, func() error { _, err := m.Collect(ctx); return err })
 	refused(t, m, gamble.ErrAmount, func() error { return m.Risk(ctx) })
@@ -241,7 +241,7 @@ func TestCS_14_MachineRiskEntryAndCollect(t *testing.T) {
 	r, err := m.Start(ctx, at) // START is COLLECT during RISK
 	require.NoError(t, err)
 	require.Equal(t, terminal.Round{Collected: 100}, r)
-	require.Equal(t, slotmech.Money(350), m.Credit())
+	require.Equal(t, slotmech.Money(350), m.Meters().Credit)
 	require.Equal(t, uint64(3), m.Meters().Games, "START during RISK plays no game")
 	require.True(t, m.Meters().Balanced())
 }
@@ -253,7 +253,7 @@ func TestCS_14_MachineNoRiskOnJackpot(t *testing.T) {
 	r, err := m.Start(ctx, at)
 	require.NoError(t, err)
 	require.Len(t, r.Jackpots, 1)
-	require.Equal(t, slotmech.Money(200), m.Win())
+	require.Equal(t, slotmech.Money(200), m.Meters().Win)
 	refused(t, m, gamble.ErrJackpot, func() error { return m.Risk(ctx) })
 	_, err = m.Start(ctx, at) // the next game's win may be risked again
 	require.NoError(t, err)
@@ -274,19 +274,19 @@ func TestCS_15_MachineRedOrBlack(t *testing.T) {
 	require.NoError(t, err)
 	require.True(t, o.Won)
 	require.Equal(t, "Q♥", o.Card.String())
-	require.Equal(t, slotmech.Money(200), m.Win())
+	require.Equal(t, slotmech.Money(200), m.Meters().Win)
 
 	o, err = m.Pick(ctx, gamble.Black)
 	require.NoError(t, err)
 	require.True(t, o.Won)
-	require.Equal(t, slotmech.Money(400), m.Win())
+	require.Equal(t, slotmech.Money(400), m.Meters().Win)
 	require.Equal(t, terminal.StateRisk, m.State())
 
 	o, err = m.Pick(ctx, gamble.Red) // a black card
 	require.NoError(t, err)
 	require.False(t, o.Won)
-	require.Equal(t, slotmech.Money(0), m.Win())
-	require.Equal(t, slotmech.Money(0), m.Credit())
+	require.Equal(t, slotmech.Money(0), m.Meters().Win)
+	require.Equal(t, slotmech.Money(0), m.Meters().Credit)
 	require.Equal(t, terminal.StateReady, m.State())
 	mt := m.Meters()
 	require.Equal(t, slotmech.Money(300), mt.RiskWon)
@@ -310,7 +310,7 @@ func TestCS_15_MachineRiskLimit(t *testing.T) {
 	require.NoError(t, err)
 	require.Equal(t, slotmech.Money(10), o.Credited)
 	require.Equal(t, terminal.StateReady, m.State())
-	require.Equal(t, slotmech.Money(10), m.Credit())
+	require.Equal(t, slotmech.Money(10), m.Meters().Credit)
 	require.NoError(t, src.Done())
 }
 
@@ -330,8 +330,8 @@ func TestCS_16_MachineHalf(t *testing.T) {
 		got, err := m.Half(ctx)
 		require.NoError(t, err)
 		require.Equal(t, step.credited, got)
-		require.Equal(t, step.atRisk, m.Win())
-		require.Equal(t, step.credit, m.Credit())
+		require.Equal(t, step.atRisk, m.Meters().Win)
+		require.Equal(t, step.credit, m.Meters().Credit)
 		require.True(t, m.Meters().Balanced())
 	}
 	require.Equal(t, terminal.StateReady, m.State())
@@ -389,7 +389,7 @@ func TestCS_18_MachineContributesToItsPools(t *testing.T) {
 			Seed: 1000, MustHitBy: 2000},
 		{Name: "praha", Scope: jackpot.VenueGroup("praha-1", "praha-2"), Rate: jackpot.Ratio{Num: 1, Den: 100},
 			Seed: 1000, Chance: jackpot.Ratio{Num: 1, Den: poolOdds}},
-	}, jackpot.NewMemoryStore())
+	}, new(jackpot.MemoryStore))
 	require.NoError(t, err)
 	src := &terminaltest.Counting{Src: rng.NewStream(18, 0)}
 	cfg := crystalterm.Config(src, sys, term)
@@ -454,8 +454,8 @@ func TestCS_20_MachineJackpotNotCredited(t *testing.T) {
 	require.Equal(t, jackpot.AtVenue, w.Payout.Place)
 	require.Equal(t, at, w.At)
 	require.Equal(t, slotmech.Money(100), r.Win, "the game's own win only")
-	require.Equal(t, slotmech.Money(0), m.Credit())
-	require.Equal(t, slotmech.Money(100), m.Win())
+	require.Equal(t, slotmech.Money(0), m.Meters().Credit)
+	require.Equal(t, slotmech.Money(100), m.Meters().Win)
 	require.Equal(t, []jackpot.Win{w}, m.Jackpots())
 	require.Equal(t, uint64(1), m.Meters().Jackpots)
 	require.True(t, m.Meters().Balanced())

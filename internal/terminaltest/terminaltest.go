@@ -193,7 +193,7 @@ func (p Pool) System() (*jackpot.System, error) {
 		Rate:   jackpot.Ratio{Num: 1, Den: 100},
 		Seed:   5000,
 		Chance: jackpot.Ratio{Num: 1, Den: p.odds()},
-	}}, jackpot.NewMemoryStore())
+	}}, new(jackpot.MemoryStore))
 }
 
 // Counting is a source that counts the values drawn from Src.

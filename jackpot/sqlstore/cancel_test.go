@@ -185,7 +185,7 @@ func TestCancelWhileServerHangs(t *testing.T) {
 	require.NoError(t, err)
 	sys, err := jackpot.NewSystem(ctx, hallPools(), store)
 	require.NoError(t, err)
-	mem, err := jackpot.NewSystem(ctx, hallPools(), jackpot.NewMemoryStore())
+	mem, err := jackpot.NewSystem(ctx, hallPools(), new(jackpot.MemoryStore))
 	require.NoError(t, err)
 
 	src := rng.NewStream(7, 0)
@@ -305,7 +305,7 @@ func TestCancelWhileServerHangs(t *testing.T) {
 // Lock asks PostgreSQL not to wait (NOWAIT, retryable here as
 // lock_not_available); SQLite is opened without a busy timeout.
 type conflicting struct {
-	sqlstore.Dialect
+	sqlstore.Engine
 	conflicts atomic.Int64
 }
 
@@ -313,12 +313,12 @@ func (d *conflicting) Lock() string {
 	if d.Name() == "postgres" {
 		return " FOR UPDATE NOWAIT"
 	}
-	return d.Dialect.Lock()
+	return d.Engine.Lock()
 }
 
 func (d *conflicting) Retryable(err error) bool {
 	var s interface{ SQLState() string }
-	ok := d.Dialect.Retryable(err) || (errors.As(err, &s) && s.SQLState() == "55P03")
+	ok := d.Engine.Retryable(err) || (errors.As(err, &s) && s.SQLState() == "55P03")
 	if ok {
 		d.conflicts.Add(1)
 	}
@@ -331,7 +331,7 @@ func (d *conflicting) Retryable(err error) bool {
 // the game is stored, and it is reported normally once the conflict ends.
 func TestCancelEndsRetries(t *testing.T) {
 	forEachEngine(t, func(t *testing.T, e engine) {
-		d := &conflicting{Dialect: e.dialect}
+		d := &conflicting{Engine: sqlstore.EngineOf(e.dialect)}
 		addr := e.fresh(t)
 		var db, blocker *sql.DB
 		var err error
@@ -347,7 +347,7 @@ func TestCancelEndsRetries(t *testing.T) {
 		}
 		require.NoError(t, err)
 		t.Cleanup(func() { db.Close(); blocker.Close() })
-		store, err := sqlstore.New(ctx, db, d)
+		store, err := sqlstore.New(ctx, db, sqlstore.DialectOf(d))
 		require.NoError(t, err)
 		sys, err := jackpot.NewSystem(ctx, hallPools(), store)
 		require.NoError(t, err)

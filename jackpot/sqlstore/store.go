@@ -21,7 +21,7 @@ import (
 // documentation. Make one with [New]; the zero value is not usable.
 type Store struct {
 	db *sql.DB
-	d  Dialect
+	d  engine
 
 	known sync.Map // pool name → struct{}: rows known to exist
 	locks sync.Map // pool name → chan struct{} (capacity 1): the process's games queue here, not in the database
@@ -33,10 +33,10 @@ type Store struct {
 	qPools, qPut                                                            map[int]string
 }
 
-// MaxAttempts is how many times Apply tries a transaction that the
+// maxAttempts is how many times Apply tries a transaction that the
 // database refuses for a conflict before it gives up and returns the
 // error.
-const MaxAttempts = 100
+const maxAttempts = 100
 
 // schema creates the tables; every statement is idempotent.
 var schema = []string{
@@ -84,14 +84,14 @@ const (
 // are missing (in one transaction, so that processes starting together do
 // not race). It does not take ownership of db.
 func New(ctx context.Context, db *sql.DB, d Dialect) (*Store, error) {
-	if db == nil || d == nil {
+	if db == nil || d.e == nil {
 		return nil, &slotmech.Error{Op: "New", Reason: "nil database or dialect", Err: jackpot.ErrConfig}
 	}
-	s := &Store{db: db, d: d}
-	r := d.Rebind
+	s := &Store{db: db, d: d.e}
+	r := d.e.Rebind
 	s.qPools, s.qPut = map[int]string{}, map[int]string{}
 	s.qLoad = r(`SELECT ` + poolCols + ` FROM jackpot_pools WHERE name = ?`)
-	s.qTerm = r(`SELECT game, stake FROM jackpot_terminals WHERE id = ?` + d.Lock())
+	s.qTerm = r(`SELECT game, stake FROM jackpot_terminals WHERE id = ?` + d.e.Lock())
 	s.qLast = r(`SELECT game FROM jackpot_terminals WHERE id = ?`)
 	s.qWinsOf = r(`SELECT ` + winCols + ` FROM jackpot_wins WHERE terminal = ? AND game = ? ORDER BY seq`)
 	s.qWins = r(`SELECT ` + winCols + ` FROM jackpot_wins WHERE seq > ? ORDER BY seq LIMIT ?`)
@@ -108,7 +108,7 @@ func New(ctx context.Context, db *sql.DB, d Dialect) (*Store, error) {
 			return err
 		}
 		defer tx.Rollback() //nolint:errcheck // a no-op after Commit
-		if q := d.SchemaLock(); q != "" {
+		if q := d.e.SchemaLock(); q != "" {
 			if _, err := tx.ExecContext(ctx, q); err != nil {
 				return err
 			}
@@ -121,7 +121,7 @@ func New(ctx context.Context, db *sql.DB, d Dialect) (*Store, error) {
 		return tx.Commit()
 	})
 	if err != nil {
-		return nil, &slotmech.Error{Op: "New", Field: d.Name() + ": creating the tables", Err: fmt.Errorf("%w: %w", jackpot.ErrStore, err)}
+		return nil, &slotmech.Error{Op: "New", Field: d.e.Name() + ": creating the tables", Err: fmt.Errorf("%w: %w", jackpot.ErrStore, err)}
 	}
 	return s, nil
 }
@@ -148,7 +148,7 @@ func (s *Store) queries(k int) (sel, put string) {
 }
 
 // retry runs fn until it succeeds, fails with an error the dialect does not
-// call retryable, or MaxAttempts have failed; between attempts it waits a
+// call retryable, or maxAttempts have failed; between attempts it waits a
 // short random time, growing with the attempts. When ctx is done it stops
 // at once, between attempts or during one (the database call returns), and
 // returns an error wrapping ctx.Err(): the attempt under way is rolled back
@@ -171,7 +171,7 @@ func (s *Store) retry(ctx context.Context, fn func(context.Context) error) error
 		if cerr := ctx.Err(); cerr != nil {
 			return stopped(cerr, attempt, err)
 		}
-		if !s.d.Retryable(err) || attempt == MaxAttempts {
+		if !s.d.Retryable(err) || attempt == maxAttempts {
 			return err
 		}
 		wait := time.Duration(rand.Int64N(int64(min(attempt, 20)) * int64(time.Millisecond)))

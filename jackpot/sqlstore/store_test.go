@@ -43,7 +43,7 @@ func TestStoreMatchesMemoryStore(t *testing.T) {
 		store, addr := newStore(t, e)
 		sys, err := jackpot.NewSystem(ctx, hallPools(), store)
 		require.NoError(t, err)
-		mem, err := jackpot.NewSystem(ctx, hallPools(), jackpot.NewMemoryStore())
+		mem, err := jackpot.NewSystem(ctx, hallPools(), new(jackpot.MemoryStore))
 		require.NoError(t, err)
 
 		games := 3000

@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"github.com/slotmech/slotmech/internal/terminaltest"
 	"math/rand/v2"
 	"os"
 	"os/exec"
@@ -167,7 +168,7 @@ func playForever() error {
 			}
 		case terminal.StateAuto:
 			switch {
-			case k < 8 && m.Win() > 0:
+			case k < 8 && m.Meters().Win > 0:
 				action = "risk"
 				err = m.Risk(ctx)
 			case k < 12:
@@ -182,10 +183,10 @@ func playForever() error {
 			}
 		default:
 			switch {
-			case m.Credit()+m.Win() < m.Cost():
+			case m.Meters().Credit+m.Meters().Win < m.Cost():
 				action = "insert"
 				err = m.Insert(ctx, 1000)
-			case k < 25 && m.Win() > 0:
+			case k < 25 && m.Meters().Win > 0:
 				action = "risk"
 				err = m.Risk(ctx)
 			case k < 55:
@@ -371,7 +372,7 @@ func checkAfterKill(t *testing.T, journalPath, poolsPath string, acks []ack, lif
 	// run two entries past one), or three when the player was killed after
 	// writing a checkpoint and before pruning (the next checkpoint prunes).
 	require.LessOrEqual(t, len(entries), 1+3*(checkpointEvery+2), "life %d: the pruned journal is bounded", life)
-	prefix := new(terminal.MemoryJournal)
+	prefix := new(terminaltest.MemoryJournal)
 	for _, e := range entries {
 		if e.Seq <= last.Head {
 			require.NoError(t, prefix.Append(ctx, e))

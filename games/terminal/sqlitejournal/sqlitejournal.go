@@ -134,8 +134,8 @@ func (j *Journal) Entries(ctx context.Context, from uint64) ([]terminal.JournalE
 	return out, rows.Err()
 }
 
-// Head returns the head the file records: the last entry's Seq and hash.
-func (j *Journal) Head(ctx context.Context) (terminal.JournalHead, error) {
+// head returns the head the file records: the last entry's Seq and hash.
+func (j *Journal) head(ctx context.Context) (terminal.JournalHead, error) {
 	var h terminal.JournalHead
 	var seq int64
 	var hash []byte
@@ -164,7 +164,7 @@ func (j *Journal) Verify(ctx context.Context) (terminal.JournalHead, error) {
 	if err != nil {
 		return head, err
 	}
-	recorded, err := j.Head(ctx)
+	recorded, err := j.head(ctx)
 	if err != nil {
 		return head, err
 	}

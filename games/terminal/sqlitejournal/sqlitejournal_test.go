@@ -30,10 +30,10 @@ func played(t *testing.T) (journalPath, poolsPath string, m *terminal.Machine) {
 	defer closeAll()
 	require.NoError(t, m.Insert(ctx, 1000))
 	at := time.Date(2026, 12, 1, 20, 0, 0, 0, time.UTC)
-	for i := 0; i < 20 && m.Credit()+m.Win() >= m.Cost(); i++ {
+	for i := 0; i < 20 && m.Meters().Credit+m.Meters().Win >= m.Cost(); i++ {
 		_, err := m.Start(ctx, at)
 		require.NoError(t, err)
-		if m.Win() > 0 && m.Risk(ctx) == nil {
+		if m.Meters().Win > 0 && m.Risk(ctx) == nil {
 			_, err := m.Pick(ctx, gamble.Black)
 			require.NoError(t, err)
 			if m.State() == terminal.StateRisk {
