@@ -4,7 +4,7 @@ package sqlstore
 type Engine = engine
 
 // EngineOf returns d's engine; DialectOf makes a Dialect of e.
-func EngineOf(d Dialect) Engine { return d.e }
+func EngineOf(d Dialect) Engine  { return d.e }
 func DialectOf(e Engine) Dialect { return Dialect{e} }
 
 // MaxAttempts is how many times Apply tries a conflicting transaction.
