@@ -1,7 +1,8 @@
 // Package terminaltest provides what tests of a terminal (games/terminal)
 // need to script a machine's games exactly: a stand-in game whose every win
 // a test chooses with one draw, the raw values that make a bounded draw or a
-// RISK card come out as wanted, and a jackpot system with one pool.
+// RISK card come out as wanted, a jackpot system with one pool, and a
+// journal in memory ([MemoryJournal]) for a machine's critical memory.
 //
 // # Model
 //
