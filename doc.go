@@ -44,7 +44,7 @@
 //     reference games, built only from the packages above.
 //   - [github.com/slotmech/slotmech/games/gamestest]: checks that any title's
 //     tests can run against the games contract, such as the record and replay
-//     check; [github.com/slotmech/slotmech/games/terminal/terminaltest]: a
+//     check; [github.com/slotmech/slotmech/internal/terminaltest]: a
 //     stand-in game and scripted draws for tests of a terminal.
 //
 // # How the parts compose

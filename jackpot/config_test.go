@@ -1,6 +1,7 @@
 package jackpot_test
 
 import (
+	"context"
 	"errors"
 	"strconv"
 	"strings"
@@ -65,9 +66,9 @@ func TestCS18_NewSystemRefusesBadConfigs(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			c := goodPool()
 			tt.edit(&c)
-			_, err := jackpot.NewSystem([]jackpot.PoolConfig{goodPool2(), c}, jackpot.NewMemoryStore())
+			_, err := jackpot.NewSystem(ctx, []jackpot.PoolConfig{goodPool2(), c}, new(jackpot.MemoryStore))
 			require.ErrorIs(t, err, jackpot.ErrConfig)
-			var ce *jackpot.Error
+			var ce *slotmech.Error
 			require.ErrorAs(t, err, &ce)
 			require.Equal(t, "NewSystem", ce.Op)
 			require.Equal(t, "pool 1 ("+strconv.Quote(c.Name)+"): "+tt.field, ce.Field)
@@ -96,8 +97,8 @@ func TestNewSystemRefusesZeroes(t *testing.T) {
 	} {
 		c := goodPool()
 		tt.edit(&c)
-		_, err := jackpot.NewSystem([]jackpot.PoolConfig{c}, jackpot.NewMemoryStore())
-		var ce *jackpot.Error
+		_, err := jackpot.NewSystem(ctx, []jackpot.PoolConfig{c}, new(jackpot.MemoryStore))
+		var ce *slotmech.Error
 		require.ErrorAs(t, err, &ce, tt.name)
 		require.Equal(t, "pool 0 ("+strconv.Quote(c.Name)+"): "+tt.field, ce.Field, tt.name)
 		require.Contains(t, ce.Reason, tt.reason, tt.name)
@@ -112,39 +113,39 @@ func goodPool2() jackpot.PoolConfig {
 }
 
 func TestNewSystemRefusesBadSystems(t *testing.T) {
-	_, err := jackpot.NewSystem(nil, jackpot.NewMemoryStore())
+	_, err := jackpot.NewSystem(ctx, nil, new(jackpot.MemoryStore))
 	require.ErrorIs(t, err, jackpot.ErrConfig)
-	_, err = jackpot.NewSystem([]jackpot.PoolConfig{goodPool()}, nil)
+	_, err = jackpot.NewSystem(ctx, []jackpot.PoolConfig{goodPool()}, nil)
 	require.ErrorIs(t, err, jackpot.ErrConfig)
-	_, err = jackpot.NewSystem([]jackpot.PoolConfig{goodPool(), goodPool()}, jackpot.NewMemoryStore())
+	_, err = jackpot.NewSystem(ctx, []jackpot.PoolConfig{goodPool(), goodPool()}, new(jackpot.MemoryStore))
 	require.ErrorIs(t, err, jackpot.ErrConfig)
 	require.ErrorContains(t, err, "same name as pool 0")
 }
 
 // A store holding a pool written under another configuration is refused.
 func TestNewSystemAuditsTheStore(t *testing.T) {
-	store := jackpot.NewMemoryStore()
-	s, err := jackpot.NewSystem([]jackpot.PoolConfig{goodPool()}, store)
+	store := new(jackpot.MemoryStore)
+	s, err := jackpot.NewSystem(ctx, []jackpot.PoolConfig{goodPool()}, store)
 	require.NoError(t, err)
 	for range 50 {
-		_, err := s.Play(jackpot.Game{Terminal: jackpot.Terminal{ID: "t1", Venue: "brno-1"}, Number: nextGame(), Stake: 7, At: at0}, rng.NewStream(1, 1))
+		_, err := s.Play(ctx, jackpot.Game{Terminal: jackpot.Terminal{ID: "t1", Venue: "brno-1"}, Number: nextGame(), Stake: 7, At: at0}, rng.NewStream(1, 1))
 		require.NoError(t, err)
 	}
 	changed := goodPool()
 	changed.Rate = jackpot.Ratio{Num: 2, Den: 100}
-	_, err = jackpot.NewSystem([]jackpot.PoolConfig{changed}, store)
+	_, err = jackpot.NewSystem(ctx, []jackpot.PoolConfig{changed}, store)
 	require.ErrorIs(t, err, jackpot.ErrLedger)
 
 	// The same configuration resumes, and so does the win numbering.
 	certain := goodPool()
 	certain.Name = "other"
 	certain.Chance = jackpot.Ratio{Num: 1, Den: 2} // stake 2: probability 1
-	s2, err := jackpot.NewSystem([]jackpot.PoolConfig{goodPool(), certain}, store)
+	s2, err := jackpot.NewSystem(ctx, []jackpot.PoolConfig{goodPool(), certain}, store)
 	require.NoError(t, err)
 	w := play(t, s2, jackpot.Terminal{ID: "t1", Venue: "brno-1"}, 2, rng.NewStream(1, 2))
 	require.NotEmpty(t, w)
 	last := w[len(w)-1].Seq
-	s3, err := jackpot.NewSystem([]jackpot.PoolConfig{goodPool(), certain}, store)
+	s3, err := jackpot.NewSystem(ctx, []jackpot.PoolConfig{goodPool(), certain}, store)
 	require.NoError(t, err)
 	w = play(t, s3, jackpot.Terminal{ID: "t1", Venue: "brno-1"}, 2, rng.NewStream(1, 3))
 	require.NotEmpty(t, w)
@@ -160,18 +161,18 @@ func TestPlayRefusesBadInput(t *testing.T) {
 		want  error
 		msg   string
 	}{
-		{jackpot.Terminal{ID: "t1", Venue: "brno-1"}, 0, jackpot.ErrStake, "jackpot: bad stake: 0 is not positive"},
-		{jackpot.Terminal{ID: "t1", Venue: "brno-1"}, -10, jackpot.ErrStake, "jackpot: bad stake: -10 is not positive"},
-		{jackpot.Terminal{ID: "", Venue: "brno-1"}, 10, jackpot.ErrTerminal, `jackpot: bad terminal: ID "" is not a valid name`},
-		{jackpot.Terminal{ID: "t1", Venue: ""}, 10, jackpot.ErrTerminal, `jackpot: bad terminal: venue "" of ID "t1" is not a valid name`},
-		{jackpot.Terminal{ID: "t1", Venue: "brno 1"}, 10, jackpot.ErrTerminal, `jackpot: bad terminal: venue "brno 1" of ID "t1" is not a valid name`},
+		{jackpot.Terminal{ID: "t1", Venue: "brno-1"}, 0, jackpot.ErrStake, "jackpot: stake 0 is not positive"},
+		{jackpot.Terminal{ID: "t1", Venue: "brno-1"}, -10, jackpot.ErrStake, "jackpot: stake -10 is not positive"},
+		{jackpot.Terminal{ID: "", Venue: "brno-1"}, 10, jackpot.ErrTerminal, `jackpot: terminal ID "" is not a valid name`},
+		{jackpot.Terminal{ID: "t1", Venue: ""}, 10, jackpot.ErrTerminal, `jackpot: terminal venue "" of ID "t1" is not a valid name`},
+		{jackpot.Terminal{ID: "t1", Venue: "brno 1"}, 10, jackpot.ErrTerminal, `jackpot: terminal venue "brno 1" of ID "t1" is not a valid name`},
 		{jackpot.Terminal{ID: "t1", Venue: "brno-1"}, 1 << 62, slotmech.ErrOverflow,
-			`jackpot: pool "mini": stake 4611686018427387904 × rate 15/1000: slotmech: arithmetic overflow`},
+			`jackpot: pool "mini": stake 4611686018427387904 × rate 15/1000: bad stake: slotmech: arithmetic overflow`},
 	} {
-		w, err := s.Play(jackpot.Game{Terminal: tt.term, Number: nextGame(), Stake: tt.stake, At: at0}, src)
+		w, err := s.Play(ctx, jackpot.Game{Terminal: tt.term, Number: nextGame(), Stake: tt.stake, At: at0}, src)
 		require.ErrorIs(t, err, tt.want, "%+v stake %d", tt.term, tt.stake)
 		require.EqualError(t, err, tt.msg)
-		var e *jackpot.Error
+		var e *slotmech.Error
 		require.ErrorAs(t, err, &e)
 		require.Equal(t, "Play", e.Op)
 		require.Nil(t, w)
@@ -180,13 +181,13 @@ func TestPlayRefusesBadInput(t *testing.T) {
 	for _, l := range audit(t, s) {
 		require.False(t, l.Open, l.Pool)
 	}
-	_, err := s.Amount("nope")
+	_, err := s.Amount(ctx, "nope")
 	require.ErrorIs(t, err, jackpot.ErrUnknownPool)
-	_, err = s.Audit("nope")
+	_, err = s.Audit(ctx, "nope")
 	require.ErrorIs(t, err, jackpot.ErrUnknownPool)
 	_, err = s.Config("nope")
 	require.ErrorIs(t, err, jackpot.ErrUnknownPool)
-	require.EqualError(t, err, `jackpot: unknown pool: "nope"`)
+	require.EqualError(t, err, `jackpot: unknown pool "nope"`)
 }
 
 // failStore fails every update.
@@ -194,16 +195,16 @@ type failStore struct{ jackpot.MemoryStore }
 
 var errDown = errors.New("database down")
 
-func (f *failStore) Apply(jackpot.Game, []string, jackpot.UpdateFunc) ([]jackpot.Win, error) {
+func (f *failStore) Apply(context.Context, jackpot.Game, []string, jackpot.UpdateFunc) ([]jackpot.Win, error) {
 	return nil, errDown
 }
 
 func TestPlayReportsStoreErrors(t *testing.T) {
-	s, err := jackpot.NewSystem([]jackpot.PoolConfig{goodPool()}, new(failStore))
+	s, err := jackpot.NewSystem(ctx, []jackpot.PoolConfig{goodPool()}, new(failStore))
 	require.NoError(t, err)
-	_, err = s.Play(jackpot.Game{Terminal: jackpot.Terminal{ID: "t1", Venue: "brno-1"}, Number: 7, Stake: 10, At: at0}, rng.NewStream(1, 1))
+	_, err = s.Play(ctx, jackpot.Game{Terminal: jackpot.Terminal{ID: "t1", Venue: "brno-1"}, Number: 7, Stake: 10, At: at0}, rng.NewStream(1, 1))
 	require.ErrorIs(t, err, errDown)
-	require.EqualError(t, err, `jackpot: terminal "t1": game 7: database down`)
+	require.EqualError(t, err, `jackpot: terminal "t1": game 7: store failed: database down`)
 }
 
 // ValidName accepts exactly ASCII letters, digits and "-_.:/", 1 to 64
@@ -227,33 +228,33 @@ type failLoadStore struct {
 	down bool
 }
 
-func (f *failLoadStore) Load(pool string) (jackpot.State, error) {
+func (f *failLoadStore) Load(ctx context.Context, pool string) (jackpot.State, error) {
 	if f.down {
 		return jackpot.State{}, errDown
 	}
-	return f.MemoryStore.Load(pool)
+	return f.MemoryStore.Load(ctx, pool)
 }
 
 // Amount is the seed before the pool's first game, then the seed plus the
 // contributions; a store that cannot load reports its error.
 func TestAmount(t *testing.T) {
-	s, err := jackpot.NewSystem([]jackpot.PoolConfig{goodPool()}, jackpot.NewMemoryStore())
+	s, err := jackpot.NewSystem(ctx, []jackpot.PoolConfig{goodPool()}, new(jackpot.MemoryStore))
 	require.NoError(t, err)
-	amount, err := s.Amount("mini")
+	amount, err := s.Amount(ctx, "mini")
 	require.NoError(t, err)
 	require.Equal(t, slotmech.Money(1000), amount, "the seed")
-	w, err := s.Play(jackpot.Game{Terminal: jackpot.Terminal{ID: "t1", Venue: "brno-1"}, Number: 1, Stake: 1000, At: at0}, rng.NewStream(1, 1))
+	w, err := s.Play(ctx, jackpot.Game{Terminal: jackpot.Terminal{ID: "t1", Venue: "brno-1"}, Number: 1, Stake: 1000, At: at0}, rng.NewStream(1, 1))
 	require.NoError(t, err)
 	require.Nil(t, w, "no hit on this seed")
-	amount, err = s.Amount("mini")
+	amount, err = s.Amount(ctx, "mini")
 	require.NoError(t, err)
 	require.Equal(t, slotmech.Money(1015), amount, "seed + 1.5 % of 1000")
 
 	store := new(failLoadStore)
-	s, err = jackpot.NewSystem([]jackpot.PoolConfig{goodPool()}, store)
+	s, err = jackpot.NewSystem(ctx, []jackpot.PoolConfig{goodPool()}, store)
 	require.NoError(t, err)
 	store.down = true
-	_, err = s.Amount("mini")
+	_, err = s.Amount(ctx, "mini")
 	require.ErrorIs(t, err, errDown)
 }
 
@@ -279,9 +280,9 @@ func FuzzNewSystem(f *testing.F) {
 			MustHitBy: slotmech.Money(mhb),
 			Payout:    jackpot.PayoutRule{VenueLimit: slotmech.Money(limit), VenueDays: vdays, OperatorDays: odays},
 		}
-		s, err := jackpot.NewSystem([]jackpot.PoolConfig{c}, jackpot.NewMemoryStore())
+		s, err := jackpot.NewSystem(ctx, []jackpot.PoolConfig{c}, new(jackpot.MemoryStore))
 		if err != nil {
-			var ce *jackpot.Error
+			var ce *slotmech.Error
 			if !errors.As(err, &ce) || !errors.Is(err, jackpot.ErrConfig) {
 				t.Fatalf("error %v is not an *Error wrapping ErrConfig", err)
 			}
@@ -293,11 +294,11 @@ func FuzzNewSystem(f *testing.F) {
 		}
 		src := rng.NewStream(uint64(stake), 0)
 		for range 3 {
-			_, err := s.Play(jackpot.Game{Terminal: jackpot.Terminal{ID: "t", Venue: v}, Number: nextGame(), Stake: slotmech.Money(stake), At: at0}, src)
+			_, err := s.Play(ctx, jackpot.Game{Terminal: jackpot.Terminal{ID: "t", Venue: v}, Number: nextGame(), Stake: slotmech.Money(stake), At: at0}, src)
 			if err != nil && !errors.Is(err, jackpot.ErrStake) && !errors.Is(err, slotmech.ErrOverflow) {
 				t.Fatalf("Play: unexpected error %v", err)
 			}
-			if _, err := s.Audit(name); err != nil {
+			if _, err := s.Audit(ctx, name); err != nil {
 				t.Fatal(err)
 			}
 		}
@@ -313,7 +314,7 @@ func FuzzPlay(f *testing.F) {
 	f.Add("t1", "brno-1", int64(1<<62), uint64(3))
 	f.Fuzz(func(t *testing.T, id, venue string, stake int64, seed uint64) {
 		s := newSystem(t, goodPool(), goodPool2())
-		_, err := s.Play(jackpot.Game{Terminal: jackpot.Terminal{ID: id, Venue: venue}, Number: nextGame(), Stake: slotmech.Money(stake), At: at0}, rng.NewStream(seed, 0))
+		_, err := s.Play(ctx, jackpot.Game{Terminal: jackpot.Terminal{ID: id, Venue: venue}, Number: nextGame(), Stake: slotmech.Money(stake), At: at0}, rng.NewStream(seed, 0))
 		if err != nil && !errors.Is(err, jackpot.ErrStake) && !errors.Is(err, jackpot.ErrTerminal) &&
 			!errors.Is(err, slotmech.ErrOverflow) {
 			t.Fatalf("unexpected error %v", err)

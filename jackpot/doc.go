@@ -82,16 +82,15 @@
 //
 // # Errors
 //
-// The package's one error type is [Error] (Op, Field, Value, Reason, Err,
-// like os.PathError); every error the package returns is an *Error. Err is
-// one of the sentinels ([ErrConfig], [ErrStake], [ErrTerminal],
-// [ErrUnknownPool], [ErrLedger], [ErrFormIncomplete], [ErrGameNumber],
-// [ErrDraws]) or the error behind a
-// failure that is not the package's own (a [Store]'s error,
-// slotmech.ErrOverflow), so callers test with errors.Is. Field names the
-// place: the pool and its field for a refused configuration (`pool 1
-// ("mini"): Rate`), the win for an incomplete payout form ("win 12", with the
-// missing fields in Value). Messages start with "jackpot: ".
+// Every error the package returns is a *[slotmech.Error], the module's one
+// error type, whose Err is one of the sentinels ([ErrConfig], [ErrStake],
+// [ErrTerminal], [ErrUnknownPool], [ErrLedger], [ErrFormIncomplete],
+// [ErrGameNumber], [ErrDraws], [ErrStore]) or wraps one of them and the
+// cause behind it (a [Store]'s error, slotmech.ErrOverflow), so callers
+// test with errors.Is. Field names the place: the pool and its field for a
+// refused configuration (`pool 1 ("mini"): Rate`, pools counted from 0),
+// the win for an incomplete payout form ("win 12", with the missing fields
+// in Value). Messages start with "jackpot: ".
 //
 // # Concurrency
 //

@@ -1,6 +1,7 @@
 package jackpot_test
 
 import (
+	"context"
 	"fmt"
 	"time"
 
@@ -12,7 +13,8 @@ import (
 // must hit by 2 000 Kč. Terminals report games; the wins come back as
 // records to be paid by staff, never as credit.
 func Example() {
-	sys, err := jackpot.NewSystem([]jackpot.PoolConfig{
+	ctx := context.Background()
+	sys, err := jackpot.NewSystem(ctx, []jackpot.PoolConfig{
 		{
 			Name: "grand", Scope: jackpot.AllTerminals(),
 			Rate:   jackpot.Ratio{Num: 5, Den: 1000}, // 0.5 % of every stake
@@ -23,7 +25,7 @@ func Example() {
 			Name: "brno", Scope: jackpot.OneVenue("brno"),
 			Rate: jackpot.Ratio{Num: 15, Den: 1000}, Seed: 500, MustHitBy: 2_000,
 		},
-	}, jackpot.NewMemoryStore())
+	}, new(jackpot.MemoryStore))
 	if err != nil {
 		fmt.Println(err)
 		return
@@ -33,7 +35,7 @@ func Example() {
 	at := time.Date(2025, 12, 24, 20, 0, 0, 0, time.UTC)
 	var wins []jackpot.Win
 	for n := uint64(1); len(wins) == 0; n++ { // the terminal numbers its games
-		w, err := sys.Play(jackpot.Game{Terminal: term, Number: n, Stake: 100, At: at}, src)
+		w, err := sys.Play(ctx, jackpot.Game{Terminal: term, Number: n, Stake: 100, At: at}, src)
 		if err != nil {
 			fmt.Println(err)
 			return
@@ -53,12 +55,12 @@ func Example() {
 	form.CheckedBy = "staff-3"
 	fmt.Println("complete form:", w.Claim(form))
 
-	l, err := sys.Audit("brno")
+	l, err := sys.Audit(ctx, "brno")
 	fmt.Printf("brno: seeded %d + contributed %d = amount %d + won %d (%v)\n", l.Seeded, l.Contributed, l.Amount, l.Won, err)
 	// Output:
 	// win 1: pool brno, 1991 Kč, game 994 of T-07, must-hit trigger, paid at the venue
 	// due: 2025-12-31
-	// jackpot: payout form incomplete: win 1: missing BirthDate, Address, DocumentType, DocumentNumber, CheckedBy
+	// jackpot: win 1: payout form incomplete, missing BirthDate, Address, DocumentType, DocumentNumber, CheckedBy
 	// complete form: <nil>
 	// brno: seeded 1000 + contributed 1491 = amount 500 + won 1991 (<nil>)
 }

@@ -1,6 +1,7 @@
 package jackpot_test
 
 import (
+	"context"
 	"sync/atomic"
 	"testing"
 	"time"
@@ -11,13 +12,16 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
+// ctx is the context of the tests' calls.
+var ctx = context.Background()
+
 // at0 is the time of the test games.
 var at0 = time.Date(2025, 12, 24, 18, 30, 0, 0, time.UTC)
 
 // newSystem builds a system over a fresh MemoryStore or fails the test.
 func newSystem(t testing.TB, pools ...jackpot.PoolConfig) *jackpot.System {
 	t.Helper()
-	s, err := jackpot.NewSystem(pools, jackpot.NewMemoryStore())
+	s, err := jackpot.NewSystem(ctx, pools, new(jackpot.MemoryStore))
 	require.NoError(t, err)
 	return s
 }
@@ -27,7 +31,7 @@ func audit(t testing.TB, s *jackpot.System) map[string]jackpot.Ledger {
 	t.Helper()
 	out := map[string]jackpot.Ledger{}
 	for _, name := range s.Pools() {
-		l, err := s.Audit(name)
+		l, err := s.Audit(ctx, name)
 		require.NoError(t, err)
 		out[name] = l
 	}
@@ -37,7 +41,7 @@ func audit(t testing.TB, s *jackpot.System) map[string]jackpot.Ledger {
 // play plays one game and fails the test on error.
 func play(t testing.TB, s *jackpot.System, term jackpot.Terminal, stake slotmech.Money, src rng.Source) []jackpot.Win {
 	t.Helper()
-	w, err := s.Play(jackpot.Game{Terminal: term, Number: nextGame(), Stake: stake, At: at0}, src)
+	w, err := s.Play(ctx, jackpot.Game{Terminal: term, Number: nextGame(), Stake: stake, At: at0}, src)
 	require.NoError(t, err)
 	return w
 }

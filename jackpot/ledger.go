@@ -1,8 +1,10 @@
 package jackpot
 
 import (
+	"context"
 	"fmt"
 	"math/bits"
+	"strconv"
 
 	"github.com/slotmech/slotmech"
 )
@@ -31,7 +33,7 @@ type Ledger struct {
 	State // the stored figures
 }
 
-// Check returns nil if the ledger balances and otherwise an *[Error]
+// Check returns nil if the ledger balances and otherwise an *[slotmech.Error]
 // wrapping [ErrLedger] naming the first relation that fails.
 func (l *Ledger) Check() error {
 	fail := func(format string, args ...any) error {
@@ -90,16 +92,16 @@ func (l *Ledger) Check() error {
 
 // Audit returns the ledger of the named pool, read from the store in one
 // consistent snapshot, and [Ledger.Check]'s verdict on it. It returns an
-// *[Error] wrapping [ErrUnknownPool] or the store's error before any
+// *[slotmech.Error] wrapping [ErrUnknownPool] or the store's error before any
 // figures.
-func (s *System) Audit(name string) (Ledger, error) {
+func (s *System) Audit(ctx context.Context, name string) (Ledger, error) {
 	p, err := s.pool("Audit", name)
 	if err != nil {
 		return Ledger{}, err
 	}
-	st, err := s.store.Load(name)
+	st, err := s.store.Load(ctx, name)
 	if err != nil {
-		return Ledger{}, poolErr("Audit", name, "load", err)
+		return Ledger{}, storeErr("Audit", "pool "+strconv.Quote(name), err)
 	}
 	l := Ledger{Pool: name, Rate: p.cfg.Rate, Seed: p.cfg.Seed, MustHitBy: p.cfg.MustHitBy, State: st}
 	return l, l.Check()

@@ -78,8 +78,8 @@ func TestCS_18_LedgerStateMachine(t *testing.T) {
 		for i := range configs {
 			configs[i] = genPool(t, fmt.Sprintf("p%d", i))
 		}
-		store := jackpot.NewMemoryStore()
-		sys, err := jackpot.NewSystem(configs, store)
+		store := new(jackpot.MemoryStore)
+		sys, err := jackpot.NewSystem(ctx, configs, store)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -90,7 +90,7 @@ func TestCS_18_LedgerStateMachine(t *testing.T) {
 		step := uint64(0)
 
 		load := func(i int) jackpot.State {
-			st, err := store.Load(configs[i].Name)
+			st, err := store.Load(ctx, configs[i].Name)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -118,7 +118,7 @@ func TestCS_18_LedgerStateMachine(t *testing.T) {
 						tooBig = true
 					}
 				}
-				wins, err := sys.Play(jackpot.Game{Terminal: term, Number: nextGame(), Stake: stake, At: clock}, rng.NewStream(seed, step))
+				wins, err := sys.Play(ctx, jackpot.Game{Terminal: term, Number: nextGame(), Stake: stake, At: clock}, rng.NewStream(seed, step))
 				if tooBig {
 					// The share could carry a must-hit pool past its whole range.
 					if !errors.Is(err, jackpot.ErrStake) || wins != nil {
@@ -161,7 +161,7 @@ func TestCS_18_LedgerStateMachine(t *testing.T) {
 				if rapid.Bool().Draw(t, "bad venue instead") {
 					stake, term.Venue = 10, rapid.SampledFrom([]string{"", "v 0", "v0\n"}).Draw(t, "venue")
 				}
-				if _, err := sys.Play(jackpot.Game{Terminal: term, Number: nextGame(), Stake: stake, At: clock}, rng.NewStream(0, 0)); err == nil {
+				if _, err := sys.Play(ctx, jackpot.Game{Terminal: term, Number: nextGame(), Stake: stake, At: clock}, rng.NewStream(0, 0)); err == nil {
 					t.Fatalf("Play(%+v, %d) accepted", term, stake)
 				}
 			},
@@ -194,7 +194,7 @@ func TestCS_18_LedgerStateMachine(t *testing.T) {
 					}
 					return
 				}
-				var fe *jackpot.Error
+				var fe *slotmech.Error
 				if !errors.As(err, &fe) || !slices.Equal(f.Missing(), missing) ||
 					fe.Value != strings.Join(missing, ", ") || fe.Field != "win "+strconv.FormatUint(w.Seq, 10) {
 					t.Fatalf("claim with %v missing: got %v", missing, err)
@@ -202,7 +202,7 @@ func TestCS_18_LedgerStateMachine(t *testing.T) {
 			},
 			"": func(t *rapid.T) {
 				for i, c := range configs {
-					l, err := sys.Audit(c.Name)
+					l, err := sys.Audit(ctx, c.Name)
 					if err != nil {
 						t.Fatal(err)
 					}

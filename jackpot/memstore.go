@@ -1,6 +1,7 @@
 package jackpot
 
 import (
+	"context"
 	"maps"
 	"slices"
 	"strconv"
@@ -47,9 +48,6 @@ type lastGame struct {
 	wins   []Win
 }
 
-// NewMemoryStore returns an empty store.
-func NewMemoryStore() *MemoryStore { return new(MemoryStore) }
-
 // lookup returns the slot of pool, or nil.
 func (m *MemoryStore) lookup(pool string) *slot {
 	if p := m.pools.Load(); p != nil {
@@ -86,8 +84,9 @@ const maxLocal = 8
 
 // Apply applies g to the pools under their locks, taken in the order of
 // their names so that overlapping Applies cannot deadlock (see [Store]).
-// It calls fn once per pool. The pools must be distinct.
-func (m *MemoryStore) Apply(g Game, pools []string, fn UpdateFunc) ([]Win, error) {
+// It calls fn once per pool. The pools must be distinct. It does not wait
+// for anything but the pools' mutexes, and ignores ctx.
+func (m *MemoryStore) Apply(_ context.Context, g Game, pools []string, fn UpdateFunc) ([]Win, error) {
 	var local [maxLocal]*slot
 	slots := local[:0]
 	if len(pools) > maxLocal {
@@ -168,25 +167,25 @@ func (m *MemoryStore) apply(g Game, slots []*slot, fn UpdateFunc) ([]Win, error)
 // CheckRepeat is the check a [Store] makes of a game g whose number is not
 // above number, the last one recorded for its terminal, with stake: it
 // returns nil if g is that game reported again (the same number and stake),
-// and otherwise an *[Error] wrapping [ErrGameNumber] that refuses it: a
+// and otherwise an *[slotmech.Error] wrapping [ErrGameNumber] that refuses it: a
 // number below the last one, or the last number with another stake.
 func CheckRepeat(g Game, number uint64, stake slotmech.Money) error {
 	n := strconv.FormatUint(g.Number, 10)
 	field := "terminal " + strconv.Quote(g.Terminal.ID) + ": game " + n
 	if g.Number < number {
-		return &Error{Op: "Apply", Field: field, Value: n, Err: ErrGameNumber,
+		return &slotmech.Error{Op: "Apply", Field: field, Value: n, Err: ErrGameNumber,
 			Reason: "below the last game reported, " + strconv.FormatUint(number, 10)}
 	}
 	if g.Stake != stake {
-		return &Error{Op: "Apply", Field: field, Value: g.Stake.String(), Err: ErrGameNumber,
+		return &slotmech.Error{Op: "Apply", Field: field, Value: g.Stake.String(), Err: ErrGameNumber,
 			Reason: "reported again with stake " + g.Stake.String() + ", first with " + stake.String()}
 	}
 	return nil
 }
 
 // Load returns the state of pool; the zero State if it was never updated.
-// It never fails.
-func (m *MemoryStore) Load(pool string) (State, error) {
+// It never fails, and ignores ctx.
+func (m *MemoryStore) Load(_ context.Context, pool string) (State, error) {
 	s := m.lookup(pool)
 	if s == nil {
 		return State{}, nil

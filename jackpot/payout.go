@@ -119,7 +119,7 @@ func (f *PayoutForm) Missing() []string {
 }
 
 // Claim checks the payout form f for win w. It returns nil when the win may be
-// paid, at w.Payout.Place by w.Payout.Due, and otherwise an *[Error]
+// paid, at w.Payout.Place by w.Payout.Due, and otherwise an *[slotmech.Error]
 // wrapping [ErrFormIncomplete] whose Field names the win ("win 12") and whose
 // Value lists every missing field (see [PayoutForm.Missing]): with a required
 // field missing there is no right to the payout (CS-20).
@@ -130,8 +130,8 @@ func (f *PayoutForm) Missing() []string {
 func (w Win) Claim(f PayoutForm) error {
 	if m := f.Missing(); len(m) > 0 {
 		list := strings.Join(m, ", ")
-		return &Error{Op: "Claim", Field: "win " + strconv.FormatUint(w.Seq, 10), Value: list,
-			Reason: "missing " + list, Err: ErrFormIncomplete}
+		return &slotmech.Error{Op: "Claim", Field: "win " + strconv.FormatUint(w.Seq, 10), Value: list,
+			Reason: "payout form incomplete, missing " + list, Err: ErrFormIncomplete}
 	}
 	return nil
 }

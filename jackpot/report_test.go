@@ -1,6 +1,7 @@
 package jackpot_test
 
 import (
+	"context"
 	"reflect"
 	"testing"
 
@@ -23,36 +24,36 @@ func TestReportIsIdempotent(t *testing.T) {
 	for n := uint64(1); first == nil; n++ {
 		hit = jackpot.Game{Terminal: term, Number: n, Stake: 1000, At: at0}
 		var err error
-		first, err = s.Play(hit, src)
+		first, err = s.Play(ctx, hit, src)
 		require.NoError(t, err)
 	}
 	before := audit(t, s)
-	again, err := s.Play(hit, src)
+	again, err := s.Play(ctx, hit, src)
 	require.NoError(t, err)
 	require.Equal(t, first, again)
 	require.Equal(t, before, audit(t, s), "a report sent again changes no pool")
 
 	older := hit
 	older.Number--
-	_, err = s.Play(older, src)
+	_, err = s.Play(ctx, older, src)
 	require.ErrorIs(t, err, jackpot.ErrGameNumber)
 	require.ErrorContains(t, err, "below the last game reported")
 	other := hit
 	other.Stake = 5
-	_, err = s.Play(other, src)
+	_, err = s.Play(ctx, other, src)
 	require.ErrorIs(t, err, jackpot.ErrGameNumber)
-	require.EqualError(t, err, `jackpot: bad game number: terminal "T-1": game `+
+	require.EqualError(t, err, `jackpot: terminal "T-1": game `+
 		itoa(hit.Number)+`: reported again with stake 5, first with 1000`)
 	zero := hit
 	zero.Number = 0
-	_, err = s.Play(zero, src)
+	_, err = s.Play(ctx, zero, src)
 	require.ErrorIs(t, err, jackpot.ErrGameNumber)
 	require.Equal(t, before, audit(t, s), "refused reports change no pool")
 
 	// The next game goes on as usual.
 	next := hit
 	next.Number++
-	_, err = s.Play(next, src)
+	_, err = s.Play(ctx, next, src)
 	require.NoError(t, err)
 	require.Equal(t, before["grand"].Games+1, audit(t, s)["grand"].Games)
 }
@@ -74,16 +75,16 @@ func TestReportChecksDraws(t *testing.T) {
 
 	before := audit(t, s)
 	g := jackpot.Game{Terminal: brno, Number: 1, Stake: 100, At: at0}
-	_, err = s.Report(g, d[:3])
+	_, err = s.Report(ctx, g, d[:3])
 	require.ErrorIs(t, err, jackpot.ErrDraws)
-	require.EqualError(t, err, `jackpot: draws do not fit the game: draws: 3 draws for a game of "T-1", which takes 4`)
+	require.EqualError(t, err, `jackpot: draws: 3 draws for a game of "T-1", which takes 4`)
 	bad := append([]uint64(nil), d...)
 	bad[0] = 2_000_000 // grand's chance is out of 2 000 000
-	_, err = s.Report(g, bad)
+	_, err = s.Report(ctx, g, bad)
 	require.ErrorIs(t, err, jackpot.ErrDraws)
-	require.EqualError(t, err, `jackpot: draws do not fit the game: draws[0]: chance draw 2000000 of pool "grand" is not below 2000000`)
+	require.EqualError(t, err, `jackpot: draws[0]: chance draw 2000000 of pool "grand" is not below 2000000`)
 	require.Equal(t, before, audit(t, s))
-	_, err = s.Report(g, d)
+	_, err = s.Report(ctx, g, d)
 	require.NoError(t, err)
 }
 
@@ -95,8 +96,8 @@ type twiceStore struct {
 	t *testing.T
 }
 
-func (s *twiceStore) Apply(g jackpot.Game, pools []string, fn jackpot.UpdateFunc) ([]jackpot.Win, error) {
-	return s.MemoryStore.Apply(g, pools, func(i int, st *jackpot.State) ([]jackpot.Win, error) {
+func (s *twiceStore) Apply(ctx context.Context, g jackpot.Game, pools []string, fn jackpot.UpdateFunc) ([]jackpot.Win, error) {
+	return s.MemoryStore.Apply(ctx, g, pools, func(i int, st *jackpot.State) ([]jackpot.Win, error) {
 		first := *st
 		w1, err1 := fn(i, &first)
 		w2, err2 := fn(i, st)
@@ -112,7 +113,7 @@ func (s *twiceStore) Apply(g jackpot.Game, pools []string, fn jackpot.UpdateFunc
 // pools end exactly where a store that calls it once leaves them.
 func TestUpdateIsRetryable(t *testing.T) {
 	retry := &twiceStore{t: t}
-	a, err := jackpot.NewSystem(hallPools(), retry)
+	a, err := jackpot.NewSystem(ctx, hallPools(), retry)
 	require.NoError(t, err)
 	b := newSystem(t, hallPools()...)
 	for i := range 20_000 {
@@ -120,9 +121,9 @@ func TestUpdateIsRetryable(t *testing.T) {
 			Number: uint64(i + 1), Stake: slotmech.Money(5 + i%1000), At: at0}
 		d, err := a.Draw(nil, g.Terminal, rng.NewStream(9, uint64(i)))
 		require.NoError(t, err)
-		wa, err := a.Report(g, d)
+		wa, err := a.Report(ctx, g, d)
 		require.NoError(t, err)
-		wb, err := b.Report(g, d)
+		wb, err := b.Report(ctx, g, d)
 		require.NoError(t, err)
 		require.Equal(t, wb, wa)
 	}

@@ -151,7 +151,7 @@ func TestCS19_ReplayGivesTheSameWins(t *testing.T) {
 		var all []jackpot.Win
 		for i := range 3000 {
 			term := jackpot.Terminal{ID: "t", Venue: []string{"a", "b", "c"}[i%3]}
-			w, err := s.Play(jackpot.Game{Terminal: term, Number: uint64(i + 1), Stake: slotmech.Money(1 + i%100), At: at0}, src)
+			w, err := s.Play(ctx, jackpot.Game{Terminal: term, Number: uint64(i + 1), Stake: slotmech.Money(1 + i%100), At: at0}, src)
 			require.NoError(t, err)
 			all = append(all, w...)
 		}
@@ -311,7 +311,7 @@ func TestCS20_PayoutRoute(t *testing.T) {
 		// Rate 0 and a certain chance: the first game wins exactly the seed.
 		s := newSystem(t, jackpot.PoolConfig{Name: "fixed", Scope: jackpot.AllTerminals(),
 			Rate: jackpot.Ratio{Num: 0, Den: 1}, Seed: tt.amount, Chance: jackpot.Ratio{Num: 1, Den: 2}})
-		wins, err := s.Play(jackpot.Game{Terminal: jackpot.Terminal{ID: "T-7", Venue: "brno"}, Number: 12, Stake: 2, At: at0}, never)
+		wins, err := s.Play(ctx, jackpot.Game{Terminal: jackpot.Terminal{ID: "T-7", Venue: "brno"}, Number: 12, Stake: 2, At: at0}, never)
 		require.NoError(t, err)
 		require.Equal(t, []jackpot.Win{{
 			Seq: 1, Pool: "fixed", Terminal: "T-7", Venue: "brno", Game: 12, Amount: tt.amount, At: at0,
@@ -362,16 +362,16 @@ func TestCS20_ClaimRefusedWithMissingField(t *testing.T) {
 		b.clear(&f)
 		err := w.Claim(f)
 		require.ErrorIs(t, err, jackpot.ErrFormIncomplete, b.field)
-		var fe *jackpot.Error
+		var fe *slotmech.Error
 		require.ErrorAs(t, err, &fe)
-		require.Equal(t, jackpot.Error{Op: "Claim", Field: "win 12", Value: b.field,
-			Reason: "missing " + b.field, Err: jackpot.ErrFormIncomplete}, *fe)
+		require.Equal(t, slotmech.Error{Op: "Claim", Field: "win 12", Value: b.field,
+			Reason: "payout form incomplete, missing " + b.field, Err: jackpot.ErrFormIncomplete}, *fe)
 		require.Equal(t, []string{b.field}, f.Missing())
-		require.Equal(t, "jackpot: payout form incomplete: win 12: missing "+b.field, err.Error())
+		require.Equal(t, "jackpot: win 12: payout form incomplete, missing "+b.field, err.Error())
 	}
 	empty := jackpot.PayoutForm{}
 	err := w.Claim(empty)
-	var fe *jackpot.Error
+	var fe *slotmech.Error
 	require.ErrorAs(t, err, &fe)
 	want := make([]string, len(blank))
 	for i, b := range blank {
@@ -393,9 +393,9 @@ func TestMustHitStakeLimit(t *testing.T) {
 			Seed: 100, Chance: jackpot.Ratio{Num: 1, Den: 1000}},
 		jackpot.PoolConfig{Name: "m", Scope: jackpot.OneVenue("v"), Rate: jackpot.Ratio{Num: 1, Den: 2},
 			Seed: 100, MustHitBy: 150})
-	_, err := s.Play(jackpot.Game{Terminal: jackpot.Terminal{ID: "t", Venue: "v"}, Number: nextGame(), Stake: 100, At: at0}, never)
+	_, err := s.Play(ctx, jackpot.Game{Terminal: jackpot.Terminal{ID: "t", Venue: "v"}, Number: nextGame(), Stake: 100, At: at0}, never)
 	require.ErrorIs(t, err, jackpot.ErrStake)
-	require.EqualError(t, err, `jackpot: bad stake: 100 is above 99, the most whose share fits pool "m"'s must-hit range (100, 150]`)
+	require.EqualError(t, err, `jackpot: stake 100 is above 99, the most whose share fits pool "m"'s must-hit range (100, 150]`)
 	require.False(t, audit(t, s)["all"].Open, "no pool took the refused game")
 	play(t, s, jackpot.Terminal{ID: "t", Venue: "v"}, 99, never)
 	play(t, s, jackpot.Terminal{ID: "t", Venue: "w"}, 1000, never) // "m" is not in scope

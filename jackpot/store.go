@@ -1,6 +1,7 @@
 package jackpot
 
 import (
+	"context"
 	"time"
 
 	"github.com/slotmech/slotmech"
@@ -86,10 +87,16 @@ type UpdateFunc func(i int, st *State) ([]Win, error)
 // it commits. Load returns the state of the latest committed Apply (the
 // zero State for a pool never updated), never a half-written one.
 //
+// Both methods take a context first, as database/sql does: a store that
+// waits (for a database, for a lock held by another process, between the
+// attempts of a transaction that conflicted) stops waiting when ctx is
+// done and returns an error wrapping ctx.Err(), having stored nothing of
+// the game. A store in memory, which never waits for long, may ignore it.
+//
 // Applies to disjoint sets of pools may run in parallel; a store must not
 // deadlock on overlapping sets given in any order. The methods must be safe
 // for concurrent use.
 type Store interface {
-	Apply(g Game, pools []string, fn UpdateFunc) ([]Win, error)
-	Load(pool string) (State, error)
+	Apply(ctx context.Context, g Game, pools []string, fn UpdateFunc) ([]Win, error)
+	Load(ctx context.Context, pool string) (State, error)
 }

@@ -1,7 +1,8 @@
 package jackpot
 
 import (
-	"errors"
+	"context"
+	"fmt"
 	"math"
 	"math/bits"
 	"slices"
@@ -16,6 +17,11 @@ import (
 // system of CS-18 to CS-20. Terminals report every game with [System.Play]
 // (or [System.Draw] then [System.Report]), which feeds each pool whose scope
 // contains the terminal, decides each pool's hits and returns their records.
+//
+// The methods that reach the store (NewSystem's audit, Play, Report, Amount,
+// Audit) take a context first and hand it to the store, as database/sql
+// does: when ctx is done the store stops waiting and the call returns an
+// error wrapping ctx.Err(), having changed no pool.
 //
 // Build a System with [NewSystem]; the zero value is not usable. A System is
 // safe for concurrent use by any number of terminals, and several Systems
@@ -74,13 +80,13 @@ func maxStake(c *PoolConfig) slotmech.Money {
 
 // NewSystem returns a system running the given pools over store. It checks
 // every configuration (names, scopes, rates, seeds, triggers, payout rules;
-// errors are *[Error] wrapping [ErrConfig]) and audits the state store already holds for
+// errors are *[slotmech.Error] wrapping [ErrConfig]) and audits the state store already holds for
 // each pool (see [System.Audit]), so a store that was written with another
 // rate or seed for the same pool name is refused with [ErrLedger].
 //
 // Several Systems may drive one store (the processes of a network of
 // venues sharing a database), provided they run the same configurations.
-func NewSystem(configs []PoolConfig, store Store) (*System, error) {
+func NewSystem(ctx context.Context, configs []PoolConfig, store Store) (*System, error) {
 	if store == nil {
 		return nil, configErr(-1, "", "", "", "store is nil")
 	}
@@ -109,7 +115,7 @@ func NewSystem(configs []PoolConfig, store Store) (*System, error) {
 			chance: uint64(c.Chance.Num), odds: uint64(c.Chance.Den), maxStake: maxStake(&c)}
 	}
 	for i := range s.pools {
-		if _, err := s.Audit(s.pools[i].cfg.Name); err != nil {
+		if _, err := s.Audit(ctx, s.pools[i].cfg.Name); err != nil {
 			return nil, err
 		}
 	}
@@ -171,7 +177,7 @@ func (s *System) Pools() []string {
 }
 
 // Config returns the configuration of the named pool, with a zero Payout
-// replaced by [DefaultPayout], or an *[Error] wrapping [ErrUnknownPool].
+// replaced by [DefaultPayout], or an *[slotmech.Error] wrapping [ErrUnknownPool].
 func (s *System) Config(name string) (PoolConfig, error) {
 	p, err := s.pool("Config", name)
 	if err != nil {
@@ -183,16 +189,16 @@ func (s *System) Config(name string) (PoolConfig, error) {
 }
 
 // Amount returns what the named pool would pay now: its seed if it has not
-// taken a game yet. It returns an *[Error] wrapping [ErrUnknownPool] or the
+// taken a game yet. It returns an *[slotmech.Error] wrapping [ErrUnknownPool] or the
 // store's error.
-func (s *System) Amount(name string) (slotmech.Money, error) {
+func (s *System) Amount(ctx context.Context, name string) (slotmech.Money, error) {
 	p, err := s.pool("Amount", name)
 	if err != nil {
 		return 0, err
 	}
-	st, err := s.store.Load(name)
+	st, err := s.store.Load(ctx, name)
 	if err != nil {
-		return 0, poolErr("Amount", name, "load", err)
+		return 0, storeErr("Amount", "pool "+strconv.Quote(name), err)
 	}
 	if !st.Open {
 		return p.cfg.Seed, nil
@@ -204,7 +210,7 @@ func (s *System) Amount(name string) (slotmech.Money, error) {
 func (s *System) pool(op, name string) (*pool, error) {
 	i, ok := s.byName[name]
 	if !ok {
-		return nil, &Error{Op: op, Value: name, Reason: strconv.Quote(name), Err: ErrUnknownPool}
+		return nil, &slotmech.Error{Op: op, Value: name, Err: ErrUnknownPool}
 	}
 	return &s.pools[i], nil
 }
@@ -219,7 +225,7 @@ func (s *System) pool(op, name string) (*pool, error) {
 // (its critical memory) calls Draw and Report itself, so that it can keep
 // the draws before it reports and report the same game again, with the same
 // draws, after a restart.
-func (s *System) Play(g Game, src rng.Source) ([]Win, error) {
+func (s *System) Play(ctx context.Context, g Game, src rng.Source) ([]Win, error) {
 	if err := checkTerminal("Play", g.Terminal); err != nil {
 		return nil, err
 	}
@@ -229,7 +235,7 @@ func (s *System) Play(g Game, src rng.Source) ([]Win, error) {
 	if gm.buf, err = s.Draw(gm.buf[:0], g.Terminal, src); err != nil {
 		return nil, err
 	}
-	return s.report(gm, g, gm.buf)
+	return s.report(ctx, gm, g, gm.buf)
 }
 
 // Draw appends to dst the draws a game of terminal t takes from src, and
@@ -241,7 +247,7 @@ func (s *System) Play(g Game, src rng.Source) ([]Win, error) {
 // same number of draws, whatever the pools' states; the draws decide the
 // game's hits together with the pools' states when the game is reported.
 //
-// It returns an *[Error] wrapping [ErrTerminal] for a bad terminal.
+// It returns an *[slotmech.Error] wrapping [ErrTerminal] for a bad terminal.
 // It panics if src is nil and a pool needs a draw.
 func (s *System) Draw(dst []uint64, t Terminal, src rng.Source) ([]uint64, error) {
 	if err := checkTerminal("Draw", t); err != nil {
@@ -288,17 +294,17 @@ func (s *System) Draw(dst []uint64, t Terminal, src rng.Source) ([]uint64, error
 // changes nothing and returns the wins of the first report, numbered as
 // they were.
 //
-// Errors are *[Error], and no pool is changed: wrapping [ErrStake] for a
+// Errors are *[slotmech.Error], and no pool is changed: wrapping [ErrStake] for a
 // stake ≤ 0 or a stake above a must-hit pool's limit (see
 // [PoolConfig].MustHitBy), [ErrTerminal] for a bad terminal, [ErrGameNumber]
 // for a number 0, below the terminal's last, or the last one again with
 // another stake, [ErrDraws] for draws that are not the game's (their count
 // or a chance value out of range), slotmech.ErrOverflow if a stake's share
 // or a pool's total does not fit in Money, or the store's error.
-func (s *System) Report(g Game, draws []uint64) ([]Win, error) {
+func (s *System) Report(ctx context.Context, g Game, draws []uint64) ([]Win, error) {
 	gm := s.games.Get().(*game)
 	defer s.put(gm)
-	return s.report(gm, g, draws)
+	return s.report(ctx, gm, g, draws)
 }
 
 // put returns gm to the pool, dropping its references.
@@ -308,16 +314,16 @@ func (s *System) put(gm *game) {
 }
 
 // report is Report with a game from the pool.
-func (s *System) report(gm *game, g Game, draws []uint64) ([]Win, error) {
+func (s *System) report(ctx context.Context, gm *game, g Game, draws []uint64) ([]Win, error) {
 	stake := g.Stake
 	if stake <= 0 {
-		return nil, &Error{Op: "Play", Value: stake.String(), Reason: stake.String() + " is not positive", Err: ErrStake}
+		return nil, &slotmech.Error{Op: "Play", Value: stake.String(), Reason: "stake " + stake.String() + " is not positive", Err: ErrStake}
 	}
 	if err := checkTerminal("Play", g.Terminal); err != nil {
 		return nil, err
 	}
 	if g.Number == 0 {
-		return nil, &Error{Op: "Play", Field: "terminal " + strconv.Quote(g.Terminal.ID) + ": game 0",
+		return nil, &slotmech.Error{Op: "Play", Field: "terminal " + strconv.Quote(g.Terminal.ID) + ": game 0",
 			Value: "0", Reason: "games are numbered from 1", Err: ErrGameNumber}
 	}
 	l := s.scope(g.Terminal.Venue)
@@ -325,7 +331,7 @@ func (s *System) report(gm *game, g Game, draws []uint64) ([]Win, error) {
 		return nil, nil // no pool takes this terminal's games
 	}
 	if len(draws) != l.n {
-		return nil, &Error{Op: "Play", Field: "draws", Value: strconv.Itoa(len(draws)), Err: ErrDraws,
+		return nil, &slotmech.Error{Op: "Play", Field: "draws", Value: strconv.Itoa(len(draws)), Err: ErrDraws,
 			Reason: strconv.Itoa(len(draws)) + " draws for a game of " + strconv.Quote(g.Terminal.ID) + ", which takes " + strconv.Itoa(l.n)}
 	}
 	// Refuse a stake or draws some pool cannot take before any pool has
@@ -333,28 +339,24 @@ func (s *System) report(gm *game, g Game, draws []uint64) ([]Win, error) {
 	for k, i := range l.idx {
 		p := &s.pools[i]
 		if _, err := stake.Mul(p.cfg.Rate.Num); err != nil {
-			return nil, poolErr("Play", p.cfg.Name, "stake "+stake.String()+" × rate "+p.cfg.Rate.String(), err)
+			return nil, &slotmech.Error{Op: "Play", Field: "pool " + strconv.Quote(p.cfg.Name) + ": stake " + stake.String() + " × rate " + p.cfg.Rate.String(),
+				Err: fmt.Errorf("%w: %w", ErrStake, err)}
 		}
 		if stake > p.maxStake {
-			return nil, &Error{Op: "Play", Value: stake.String(), Err: ErrStake,
-				Reason: stake.String() + " is above " + p.maxStake.String() + ", the most whose share fits pool " +
+			return nil, &slotmech.Error{Op: "Play", Value: stake.String(), Err: ErrStake,
+				Reason: "stake " + stake.String() + " is above " + p.maxStake.String() + ", the most whose share fits pool " +
 					strconv.Quote(p.cfg.Name) + "'s must-hit range (" + p.cfg.Seed.String() + ", " + p.cfg.MustHitBy.String() + "]"}
 		}
 		if p.odds != 0 && draws[l.at[k]] >= p.odds {
 			u := strconv.FormatUint(draws[l.at[k]], 10)
-			return nil, &Error{Op: "Play", Field: "draws[" + strconv.Itoa(l.at[k]) + "]", Value: u, Err: ErrDraws,
+			return nil, &slotmech.Error{Op: "Play", Field: "draws[" + strconv.Itoa(l.at[k]) + "]", Value: u, Err: ErrDraws,
 				Reason: "chance draw " + u + " of pool " + strconv.Quote(p.cfg.Name) + " is not below " + strconv.FormatUint(p.odds, 10)}
 		}
 	}
 	gm.g, gm.scope, gm.draws = g, l, draws
-	wins, err := s.store.Apply(g, l.names, gm.fn)
+	wins, err := s.store.Apply(ctx, g, l.names, gm.fn)
 	if err != nil {
-		var own *Error
-		if errors.As(err, &own) {
-			return nil, err // the store's refusal (ErrGameNumber), already in the package's words
-		}
-		return nil, &Error{Op: "Play", Field: "terminal " + strconv.Quote(g.Terminal.ID) + ": game " + strconv.FormatUint(g.Number, 10),
-			Value: strconv.FormatUint(g.Number, 10), Err: err}
+		return nil, storeErr("Play", "terminal "+strconv.Quote(g.Terminal.ID)+": game "+strconv.FormatUint(g.Number, 10), err)
 	}
 	return wins, nil
 }
@@ -363,11 +365,11 @@ func (s *System) report(gm *game, g Game, draws []uint64) ([]Win, error) {
 // venue is not a valid name, or nil.
 func checkTerminal(op string, t Terminal) error {
 	if !ValidName(t.ID) {
-		return &Error{Op: op, Value: t.ID, Reason: "ID " + strconv.Quote(t.ID) + " is not a valid name", Err: ErrTerminal}
+		return &slotmech.Error{Op: op, Value: t.ID, Reason: "terminal ID " + strconv.Quote(t.ID) + " is not a valid name", Err: ErrTerminal}
 	}
 	if !ValidName(t.Venue) {
-		return &Error{Op: op, Value: t.Venue, Err: ErrTerminal,
-			Reason: "venue " + strconv.Quote(t.Venue) + " of ID " + strconv.Quote(t.ID) + " is not a valid name"}
+		return &slotmech.Error{Op: op, Value: t.Venue, Err: ErrTerminal,
+			Reason: "terminal venue " + strconv.Quote(t.Venue) + " of ID " + strconv.Quote(t.ID) + " is not a valid name"}
 	}
 	return nil
 }

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"slices"
@@ -9,13 +10,12 @@ import (
 
 	"github.com/slotmech/slotmech"
 	"github.com/slotmech/slotmech/gamble"
-	"github.com/slotmech/slotmech/games"
 	"github.com/slotmech/slotmech/games/terminal"
 	"github.com/slotmech/slotmech/jackpot"
 )
 
 // key acts on one key pressed at time now and sets the messages.
-func (t *console) key(k rune, now time.Time) {
+func (t *console) key(ctx context.Context, k rune, now time.Time) {
 	t.msgs = t.msgs[:0]
 	if t.recall > 0 {
 		t.recallKey(k)
@@ -25,7 +25,7 @@ func (t *console) key(k rune, now time.Time) {
 	switch k {
 	case 's':
 		var r terminal.Round
-		r, err = t.m.Start(now)
+		r, err = t.m.Start(ctx, now)
 		if err == nil && r.Seq == 0 {
 			t.say("COLLECT: %s Kč to CREDIT.", money(r.Collected))
 		} else {
@@ -34,28 +34,28 @@ func (t *console) key(k rune, now time.Time) {
 		}
 	case 'm':
 		var r terminal.Round
-		r, err = t.m.MaxBet(now)
+		r, err = t.m.MaxBet(ctx, now)
 		t.played(r, err)
 		err = nil // shown
 	case '+', '-':
-		err = t.stake(k == '+')
+		err = t.stake(ctx, k == '+')
 	case 'a':
-		if err = t.m.AutoStart(); err == nil {
+		if err = t.m.AutoStart(ctx); err == nil {
 			t.say("AUTO START on: Enter plays the next game, x stops.")
-			err = t.step(now)
+			err = t.step(ctx, now)
 		}
 	case '\n':
 		if t.m.State() == terminal.StateAuto {
-			err = t.step(now)
+			err = t.step(ctx, now)
 		}
 	case 'x':
-		if err = t.m.Stop(); err == nil {
+		if err = t.m.Stop(ctx); err == nil {
 			t.say("AUTO START stopped: %v.", t.m.LastStop())
 		}
 	case 'r':
 		auto := t.m.State() == terminal.StateAuto
-		if err = t.m.Risk(); err == nil {
-			t.say("RISK: %s Kč at stake. R red, B black, h half, c collect.", money(t.m.Win()))
+		if err = t.m.Risk(ctx); err == nil {
+			t.say("RISK: %s Kč at stake. R red, B black, h half, c collect.", money(t.m.Meters().Win))
 			if auto {
 				t.say("AUTO START stopped: %v.", t.m.LastStop())
 			}
@@ -66,23 +66,23 @@ func (t *console) key(k rune, now time.Time) {
 			c = gamble.Black
 		}
 		var o gamble.Outcome
-		if o, err = t.m.Pick(c); err == nil {
+		if o, err = t.m.Pick(ctx, c); err == nil {
 			t.picked(c, o)
 		}
 	case 'h':
 		var credited slotmech.Money
-		if credited, err = t.m.Half(); err == nil {
-			t.say("HALF: %s Kč to CREDIT, %s Kč stays at risk.", money(credited), money(t.m.Win()))
+		if credited, err = t.m.Half(ctx); err == nil {
+			t.say("HALF: %s Kč to CREDIT, %s Kč stays at risk.", money(credited), money(t.m.Meters().Win))
 		}
 	case 'c':
 		var won slotmech.Money
-		if won, err = t.m.Collect(); err == nil {
+		if won, err = t.m.Collect(ctx); err == nil {
 			t.say("COLLECT: %s Kč to CREDIT.", money(won))
 		}
 	case 'i':
-		if t.m.Credit()+t.m.Win() > maxCredit-insertAmount {
+		if t.m.Meters().Credit+t.m.Meters().Win > maxCredit-insertAmount {
 			t.say("! the CREDIT meter shows at most %s Kč: cash out first (o)", money(maxCredit))
-		} else if err = t.m.Insert(insertAmount); err == nil {
+		} else if err = t.m.Insert(ctx, insertAmount); err == nil {
 			t.say("Inserted %s Kč.", money(insertAmount))
 		}
 	case 'l':
@@ -93,7 +93,7 @@ func (t *console) key(k rune, now time.Time) {
 		}
 	case 'o':
 		var paid slotmech.Money
-		if paid, err = t.m.CashOut(); err == nil {
+		if paid, err = t.m.CashOut(ctx); err == nil {
 			t.say("Cashed out %s Kč. Thank you.", money(paid))
 		}
 	default:
@@ -109,7 +109,7 @@ func (t *console) key(k rune, now time.Time) {
 // cover the stake (stake 100)". The action and the game are on the screen
 // already.
 func errText(err error) string {
-	var e *games.Error
+	var e *slotmech.Error
 	if !errors.As(err, &e) || e.Err == nil {
 		return err.Error()
 	}
@@ -120,8 +120,8 @@ func errText(err error) string {
 }
 
 // step plays one game of AUTO START and says why it stopped, if it did.
-func (t *console) step(now time.Time) error {
-	r, stop, err := t.m.Step(now)
+func (t *console) step(ctx context.Context, now time.Time) error {
+	r, stop, err := t.m.Step(ctx, now)
 	t.played(r, err)
 	if stop != terminal.NotStopped {
 		t.say("AUTO START stopped: %v.", stop)
@@ -130,22 +130,22 @@ func (t *console) step(now time.Time) error {
 }
 
 // stake moves the stake one step up or down (CS-11).
-func (t *console) stake(up bool) error {
+func (t *console) stake(ctx context.Context, up bool) error {
 	steps := t.m.Stakes()
-	i := slices.Index(steps, t.m.Stake())
+	i := slices.Index(steps, t.m.Meters().Stake)
 	if up {
 		i++
 	} else {
 		i--
 	}
 	if i < 0 || i >= len(steps) {
-		return fmt.Errorf("%w: %s Kč is the %s", terminal.ErrUnknownStake, money(t.m.Stake()),
+		return fmt.Errorf("%w: %s Kč is the %s", terminal.ErrUnknownStake, money(t.m.Meters().Stake),
 			map[bool]string{true: "highest", false: "lowest"}[up])
 	}
-	if err := t.m.SetStake(steps[i]); err != nil {
+	if err := t.m.SetStake(ctx, steps[i]); err != nil {
 		return err
 	}
-	t.say("Stake %s Kč.", money(t.m.Stake()))
+	t.say("Stake %s Kč.", money(t.m.Meters().Stake))
 	return nil
 }
 
@@ -178,7 +178,7 @@ func (t *console) picked(c gamble.Colour, o gamble.Outcome) {
 	case o.Credited > 0:
 		t.say("%s is %v: doubled. RISK limit reached, %s Kč to CREDIT.", o.Card, c, money(o.Credited))
 	default:
-		t.say("%s is %v: doubled to %s Kč. Again, or h half, c collect.", o.Card, c, money(t.m.Win()))
+		t.say("%s is %v: doubled to %s Kč. Again, or h half, c collect.", o.Card, c, money(t.m.Meters().Win))
 	}
 }
 

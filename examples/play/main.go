@@ -1,6 +1,6 @@
 // Command play is Crystal Spin at a terminal: a person plays the game in a
 // plain 80×24 terminal with the machine of package games/terminal, as
-// crystalspin.MachineConfig configures it — CREDIT and WIN meters, stake
+// internal/crystalterm configures it — CREDIT and WIN meters, stake
 // steps, START, MAX BET, AUTO START/STOP, RISK with red/black, HALF, COLLECT
 // and the five-card history, and the recall of the last ten games — at a
 // terminal of a small jackpot system whose pools are shown.
@@ -60,6 +60,7 @@ package main
 
 import (
 	"bufio"
+	"context"
 	"errors"
 	"flag"
 	"fmt"
@@ -71,9 +72,10 @@ import (
 	"unicode"
 
 	"github.com/slotmech/slotmech"
-	"github.com/slotmech/slotmech/games/crystalspin"
+	"github.com/slotmech/slotmech/games"
 	"github.com/slotmech/slotmech/games/terminal"
 	"github.com/slotmech/slotmech/games/terminal/sqlitejournal"
+	"github.com/slotmech/slotmech/internal/crystalterm"
 	"github.com/slotmech/slotmech/jackpot"
 	"github.com/slotmech/slotmech/jackpot/sqlstore"
 	"github.com/slotmech/slotmech/jackpot/sqlstore/sqlite"
@@ -97,17 +99,18 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
+	ctx := context.Background()
 	if *verify != "" {
 		if fs.NArg() > 0 || *state != "" || *seed != "" || *credit != 0 {
 			fmt.Fprintln(stderr, "play: -verify takes no other flag or argument")
 			return 2
 		}
-		head, err := sqlitejournal.Verify(*verify)
+		head, err := sqlitejournal.Verify(ctx, *verify)
 		if err != nil {
 			fmt.Fprintf(stderr, "play: -verify %s: %v\n", *verify, err)
 			return 1
 		}
-		fmt.Fprintf(stdout, "%s: journal verified: %d entries, head %s\n", *verify, head.Seq, head)
+		fmt.Fprintf(stdout, "%s: journal verified: %d entries, head %d:%x\n", *verify, head.Seq, head.Seq, head.Hash)
 		return 0
 	}
 	if fs.NArg() > 0 {
@@ -133,13 +136,13 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		stream := rng.NewStream(s, 0)
 		src, reseed = stream, func(n uint64) { stream.Reset(s, n) }
 	}
-	t, err := newConsole(src, slotmech.Money(*credit), *state, reseed)
+	t, err := newConsole(ctx, src, slotmech.Money(*credit), *state, reseed)
 	if err != nil {
 		fmt.Fprintln(stderr, "play:", err)
 		return 1
 	}
 	defer t.close()
-	if err := t.session(stdin, stdout, !interactive(stdin)); err != nil {
+	if err := t.session(ctx, stdin, stdout, !interactive(stdin)); err != nil {
 		fmt.Fprintln(stderr, "play:", err)
 		return 1
 	}
@@ -169,6 +172,7 @@ const maxCredit slotmech.Money = 99_999_999_999
 // lines shown under the screen and the recall page shown, if any.
 type console struct {
 	m      *terminal.Machine
+	game   games.Game // the game m plays
 	sys    *jackpot.System
 	msgs   []string // what the last key did, one line each
 	recall int      // the recall page shown, from 1 (the last game); 0: the game
@@ -180,9 +184,9 @@ type console struct {
 // that SQLite file, resumed if the file holds a session. reseed, if not
 // nil, moves the seeded source src to another stream of its seed: a
 // resumed session takes the stream numbered by the journal's head.
-func newConsole(src rng.Source, credit slotmech.Money, state string, reseed func(stream uint64)) (*console, error) {
+func newConsole(ctx context.Context, src rng.Source, credit slotmech.Money, state string, reseed func(stream uint64)) (*console, error) {
 	t := &console{msgs: []string{"Welcome. Insert money with i, then press s to play."}}
-	var store jackpot.Store = jackpot.NewMemoryStore()
+	var store jackpot.Store = new(jackpot.MemoryStore)
 	var journal terminal.Journal
 	if state != "" {
 		j, err := sqlitejournal.Open(state)
@@ -196,11 +200,11 @@ func newConsole(src rng.Source, credit slotmech.Money, state string, reseed func
 			return nil, err
 		}
 		t.closer = append(t.closer, db)
-		if store, err = sqlstore.New(db, sqlstore.SQLite()); err != nil {
+		if store, err = sqlstore.New(ctx, db, sqlstore.SQLite()); err != nil {
 			t.close()
 			return nil, err
 		}
-		head, err := j.Head()
+		head, err := j.Verify(ctx)
 		if err != nil {
 			t.close()
 			return nil, err
@@ -211,13 +215,14 @@ func newConsole(src rng.Source, credit slotmech.Money, state string, reseed func
 		journal = j
 	}
 	var err error
-	if t.sys, err = jackpot.NewSystem(pools, store); err != nil {
+	if t.sys, err = jackpot.NewSystem(ctx, pools, store); err != nil {
 		t.close()
 		return nil, err
 	}
-	cfg := crystalspin.MachineConfig(src, t.sys, terminalID) // itemised: recall is on
+	cfg := crystalterm.Config(src, t.sys, terminalID) // itemised: recall is on
 	cfg.Journal, cfg.Prune = journal, journal != nil
-	if t.m, err = terminal.New(cfg); err != nil {
+	t.game = cfg.Game
+	if t.m, err = terminal.New(ctx, cfg); err != nil {
 		t.close()
 		return nil, err
 	}
@@ -227,7 +232,7 @@ func newConsole(src rng.Source, credit slotmech.Money, state string, reseed func
 		return t, nil
 	}
 	if credit > 0 {
-		if err := t.m.Insert(credit); err != nil {
+		if err := t.m.Insert(ctx, credit); err != nil {
 			t.close()
 			return nil, err
 		}
@@ -248,10 +253,10 @@ func (t *console) close() {
 // or the end of the input. With echo (scripted input) every key is written
 // after the prompt, as a person's typing would be, so the transcript reads
 // like the session.
-func (t *console) session(stdin io.Reader, stdout io.Writer, echo bool) error {
+func (t *console) session(ctx context.Context, stdin io.Reader, stdout io.Writer, echo bool) error {
 	w := bufio.NewWriter(stdout)
 	in := bufio.NewScanner(stdin)
-	t.draw(w)
+	t.draw(ctx, w)
 	if err := w.Flush(); err != nil { // the first screen, before the first key
 		return err
 	}
@@ -276,8 +281,8 @@ func (t *console) session(stdin io.Reader, stdout io.Writer, echo bool) error {
 				fmt.Fprintln(w, "Bye.")
 				return w.Flush()
 			}
-			t.key(k, time.Now())
-			t.draw(w)
+			t.key(ctx, k, time.Now())
+			t.draw(ctx, w)
 		}
 		if err := w.Flush(); err != nil {
 			return err

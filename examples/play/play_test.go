@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"context"
 	"fmt"
 	"io"
 	"regexp"
@@ -18,6 +19,9 @@ import (
 	"github.com/slotmech/slotmech/rng"
 	"github.com/stretchr/testify/require"
 )
+
+// ctx is the context of the tests' calls.
+var ctx = context.Background()
 
 // session runs the program with args and the keys as stdin, checks that it
 // exits with 0 and that every screen is exactly 24 lines of at most 80
@@ -174,7 +178,7 @@ func TestMachinePlayRisk(t *testing.T) {
 // TestMachinePlayJackpotAnnounced checks that a jackpot hit is announced on
 // the screen and not credited (CS-20).
 func TestMachinePlayJackpotAnnounced(t *testing.T) {
-	term, err := newConsole(rng.NewStream(1, 0), 500, "", nil)
+	term, err := newConsole(ctx, rng.NewStream(1, 0), 500, "", nil)
 	require.NoError(t, err)
 	at := time.Date(2026, 12, 24, 18, 0, 0, 0, time.UTC)
 	term.msgs = nil
@@ -183,7 +187,7 @@ func TestMachinePlayJackpotAnnounced(t *testing.T) {
 		Payout: jackpot.Payout{Place: jackpot.AtVenue, Due: at.AddDate(0, 0, 7)},
 	}}}, nil)
 	var out bytes.Buffer
-	term.draw(&out)
+	term.draw(ctx, &out)
 	screen := out.String()
 	require.Contains(t, screen, "Game 7: no win.")
 	require.Contains(t, screen, "*** JACKPOT mini: 4 321 Kč! It is not added to CREDIT (CS-20).\n"+

@@ -23,7 +23,7 @@ func (t *console) drawRecall(w io.Writer) {
 	e := rec[page-1]
 	v := &e.Record.Outcome
 	add("CRYSTAL SPIN   terminal %s (%s)   GAME RECALL %d of %d, newest first",
-		t.m.Terminal().ID, t.m.Terminal().Venue, page, len(rec))
+		terminalID.ID, terminalID.Venue, page, len(rec))
 	add("Game %d at %s, stake %s Kč, configuration %.12s…",
 		e.Seq, e.At.Format("2006-01-02 15:04:05"), money(e.Stake), e.Record.Config)
 	add("Before  CREDIT %s Kč, WIN %s Kč   After  CREDIT %s Kč, WIN %s Kč",
@@ -39,7 +39,7 @@ func (t *console) drawRecall(w io.Writer) {
 		full = "FULL HOUSE"
 	}
 	replay := "replays bit for bit"
-	if _, err := record.Replay(t.m.Game(), &e.Record); err != nil {
+	if _, err := record.Replay(t.game, &e.Record); err != nil {
 		replay = "REPLAY FAILED"
 	}
 	right := []string{

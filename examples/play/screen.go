@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"fmt"
 	"io"
 	"strconv"
@@ -47,7 +48,7 @@ func symbolText(s slotmech.Symbol) string {
 
 // draw writes the whole screen: height lines, the last one the prompt. While
 // the recall is shown it is the recall's page.
-func (t *console) draw(w io.Writer) {
+func (t *console) draw(ctx context.Context, w io.Writer) {
 	if t.recall > 0 {
 		t.drawRecall(w)
 		return
@@ -62,7 +63,7 @@ func (t *console) draw(w io.Writer) {
 		auto = "ON"
 	}
 	add("CRYSTAL SPIN   terminal %s (%s)   games played %d   AUTO START %s",
-		t.m.Terminal().ID, t.m.Terminal().Venue, mt.Games, auto)
+		terminalID.ID, terminalID.Venue, mt.Games, auto)
 
 	// The reels of the last game as they landed, beside the meters. A * marks
 	// the symbols that won in the first cascade step.
@@ -72,7 +73,7 @@ func (t *console) draw(w io.Writer) {
 		fmt.Sprintf("STAKE  %*s Kč", meterWidth, money(mt.Stake)),
 	}
 	for _, p := range t.sys.Pools() {
-		amount, err := t.sys.Amount(p)
+		amount, err := t.sys.Amount(ctx, p)
 		text := money(amount) + " Kč"
 		if err != nil {
 			text = "unavailable"

@@ -11,14 +11,17 @@ import (
 
 	"github.com/stretchr/testify/require"
 
-	"github.com/slotmech/slotmech/games/crystalspin"
 	"github.com/slotmech/slotmech/games/record"
 	"github.com/slotmech/slotmech/games/terminal"
 	"github.com/slotmech/slotmech/games/terminal/sqlitejournal"
+	"github.com/slotmech/slotmech/internal/crystalterm"
 	"github.com/slotmech/slotmech/internal/sqlitedb"
 	"github.com/slotmech/slotmech/jackpot"
 	"github.com/slotmech/slotmech/rng"
 )
+
+// ctx is the context of the tests' calls.
+var ctx = context.Background()
 
 func run(t *testing.T, stdin string, args ...string) (int, string, string) {
 	t.Helper()
@@ -83,16 +86,16 @@ func TestJournal(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "journal.db")
 	j, err := sqlitejournal.Open(path)
 	require.NoError(t, err)
-	jp, err := jackpot.NewSystem([]jackpot.PoolConfig{{Name: "maxi", Scope: jackpot.AllTerminals(),
-		Rate: jackpot.Ratio{Num: 5, Den: 1000}, Seed: 100_000, Chance: jackpot.Ratio{Num: 1, Den: 50_000_000}}}, jackpot.NewMemoryStore())
+	jp, err := jackpot.NewSystem(ctx, []jackpot.PoolConfig{{Name: "maxi", Scope: jackpot.AllTerminals(),
+		Rate: jackpot.Ratio{Num: 5, Den: 1000}, Seed: 100_000, Chance: jackpot.Ratio{Num: 1, Den: 50_000_000}}}, new(jackpot.MemoryStore))
 	require.NoError(t, err)
-	cfg := crystalspin.MachineConfig(rng.NewStream(3, 0), jp, jackpot.Terminal{ID: "T-1", Venue: "v1"})
+	cfg := crystalterm.Config(rng.NewStream(3, 0), jp, jackpot.Terminal{ID: "T-1", Venue: "v1"})
 	cfg.Journal = j
-	m, err := terminal.New(cfg)
+	m, err := terminal.New(ctx, cfg)
 	require.NoError(t, err)
-	require.NoError(t, m.Insert(1000))
+	require.NoError(t, m.Insert(ctx, 1000))
 	for range 3 {
-		_, err := m.Start(time.Date(2026, 12, 1, 20, 0, 0, 0, time.UTC))
+		_, err := m.Start(ctx, time.Date(2026, 12, 1, 20, 0, 0, 0, time.UTC))
 		require.NoError(t, err)
 	}
 	require.NoError(t, j.Close())

@@ -73,7 +73,7 @@ func (t *Tool) cmdReplay(ctx context.Context, args []string, stdin io.Reader, st
 		case opt.recall:
 			err = recall(opt, stdin, stdout)
 		case opt.journal != "":
-			err = t.verifyJournal(opt.journal, stdout)
+			err = t.verifyJournal(ctx, opt.journal, stdout)
 		default:
 			err = t.replayRecords(ctx, opt, stdin, stdout)
 		}
@@ -352,7 +352,7 @@ func recall(opt *replayOptions, stdin io.Reader, stdout io.Writer) error {
 // one. It prints the head
 // (the last entry's number and hash), or returns the error naming the first
 // entry at fault.
-func (t *Tool) verifyJournal(path string, stdout io.Writer) error {
+func (t *Tool) verifyJournal(ctx context.Context, path string, stdout io.Writer) error {
 	j, err := t.openJournal(path)
 	if err != nil {
 		return err
@@ -364,15 +364,15 @@ func (t *Tool) verifyJournal(path string, stdout io.Writer) error {
 	// verifies that too, so that entries cut off the end are found.
 	var head terminal.JournalHead
 	if v, ok := j.(interface {
-		Verify() (terminal.JournalHead, error)
+		Verify(context.Context) (terminal.JournalHead, error)
 	}); ok {
-		head, err = v.Verify()
+		head, err = v.Verify(ctx)
 	} else {
-		head, err = terminal.VerifyJournal(j)
+		head, err = terminal.VerifyJournal(ctx, j)
 	}
 	if err != nil {
 		return fmt.Errorf("%s: %w", path, err)
 	}
-	_, err = fmt.Fprintf(stdout, "%s: journal verified: %s\n", path, head)
+	_, err = fmt.Fprintf(stdout, "%s: journal verified: %d:%x\n", path, head.Seq, head.Hash)
 	return err
 }

@@ -1,7 +1,10 @@
 package cli_test
 
 import (
+	"context"
 	"errors"
+	"fmt"
+	"github.com/slotmech/slotmech/internal/terminaltest"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -12,11 +15,14 @@ import (
 	"github.com/slotmech/slotmech/internal/toygame"
 )
 
+// ctx is the context of the tests' calls.
+var ctx = context.Background()
+
 // chained returns a journal of n entries, an opening entry and n−1 others,
 // each carrying the hash of the one before (terminal.VerifyJournal's
 // chain), and its head.
-func chained(n int) (*terminal.MemoryJournal, terminal.JournalHead) {
-	var j terminal.MemoryJournal
+func chained(n int) (*terminaltest.MemoryJournal, terminal.JournalHead) {
+	var j terminaltest.MemoryJournal
 	var head terminal.JournalHead
 	for seq := uint64(1); seq <= uint64(n); seq++ {
 		e := terminal.JournalEntry{Seq: seq, Kind: "insert", Data: []byte(`{"amount":100}`), Prev: head.Hash}
@@ -24,7 +30,7 @@ func chained(n int) (*terminal.MemoryJournal, terminal.JournalHead) {
 			e.Kind, e.Data = "open", []byte(`{}`)
 		}
 		e.Hash = e.Sum()
-		_ = j.Append(e)
+		_ = j.Append(ctx, e)
 		head = terminal.JournalHead{Seq: seq, Hash: e.Hash}
 	}
 	return &j, head
@@ -37,11 +43,11 @@ func chained(n int) (*terminal.MemoryJournal, terminal.JournalHead) {
 func TestReplayJournal(t *testing.T) {
 	good, head := chained(3)
 	edited, _ := chained(3)
-	entries, _ := edited.Entries(1)
+	entries, _ := edited.Entries(ctx, 1)
 	entries[1].Data = []byte(`{"amount":5000}`) // hash no longer matches
-	edited = &terminal.MemoryJournal{}
+	edited = &terminaltest.MemoryJournal{}
 	for _, e := range entries {
-		_ = edited.Append(e)
+		_ = edited.Append(ctx, e)
 	}
 	errMissing := errors.New("no such journal")
 	tl := cli.New([]games.Game{toygame.Game{}}, cli.WithJournals(func(path string) (terminal.Journal, error) {
@@ -56,7 +62,7 @@ func TestReplayJournal(t *testing.T) {
 
 	r := call(t, tl, "", "replay", "-journal", "good.db")
 	require.Equal(t, cli.ExitOK, r.code, r.stderr)
-	require.Equal(t, "good.db: journal verified: "+head.String()+"\n", r.stdout)
+	require.Equal(t, fmt.Sprintf("good.db: journal verified: %d:%x\n", head.Seq, head.Hash), r.stdout)
 
 	r = call(t, tl, "", "replay", "-journal", "edited.db")
 	require.Equal(t, cli.ExitFailure, r.code)

@@ -13,9 +13,9 @@
 // returns a plain [games.Outcome]; its itemised story (screens, cascade
 // steps, wins) goes into a [games.Detail] when the caller passes one. The
 // terminal around the game — meters, stakes, AUTO START, RISK, jackpots and
-// recall — is the generic [terminal.Machine]; [MachineConfig] configures it
-// as Crystal Spin's (rules CS-11 … CS-20, stated there) and [NewMachine]
-// builds it.
+// recall — is the generic terminal.Machine; the program that runs the title
+// at a terminal configures it as Crystal Spin's (rules CS-11 … CS-20, stated
+// in internal/crystalterm, whose tests check them).
 //
 // # Rules of the game round
 //

@@ -1,19 +1,22 @@
 package terminal
 
-import "time"
+import (
+	"context"
+	"time"
+)
 
 // AutoStart is the AUTO START button: it turns AUTO START on, after which
 // the caller plays the games with [Machine.Step] until it stops. It plays no
 // game itself. It returns ErrNoCredit if CREDIT does not cover the stake,
-// ErrAutoOn if AUTO START is already on and ErrRiskOpen during RISK.
-func (m *Machine) AutoStart() error {
+// ErrAutoOn if AUTO START is already on and gamble.ErrOpen during RISK.
+func (m *Machine) AutoStart(ctx context.Context) error {
 	if err := m.ready("auto start"); err != nil {
 		return err
 	}
 	if !m.covers(m.Cost()) {
 		return m.fail("auto start", "stake", itoa(m.Cost()), ErrNoCredit)
 	}
-	if err := m.record(kindAuto, noData{}); err != nil {
+	if err := m.record(ctx, kindAuto, noData{}); err != nil {
 		return m.fail("auto start", "", "", err)
 	}
 	m.state, m.stop = StateAuto, NotStopped
@@ -28,11 +31,11 @@ func (m *Machine) AutoStart() error {
 //
 // Errors of the game or the jackpot system are those of [Machine.Start]; a
 // game refused by an error changes nothing and leaves AUTO START on.
-func (m *Machine) Step(at time.Time) (Round, StopReason, error) {
+func (m *Machine) Step(ctx context.Context, at time.Time) (Round, StopReason, error) {
 	if m.state != StateAuto {
 		return Round{}, NotStopped, m.fail("step", "", "", ErrAutoOff)
 	}
-	r, err := m.play("step", m.step, at)
+	r, err := m.play(ctx, "step", m.step, at)
 	if r.Seq == 0 {
 		return r, NotStopped, err
 	}
@@ -44,11 +47,11 @@ func (m *Machine) Step(at time.Time) (Round, StopReason, error) {
 
 // Stop is the STOP button: it stops AUTO START (reason (c)). It returns
 // ErrAutoOff if AUTO START is not on.
-func (m *Machine) Stop() error {
+func (m *Machine) Stop(ctx context.Context) error {
 	if m.state != StateAuto {
 		return m.fail("stop", "", "", ErrAutoOff)
 	}
-	if err := m.record(kindStop, noData{}); err != nil {
+	if err := m.record(ctx, kindStop, noData{}); err != nil {
 		return m.fail("stop", "", "", err)
 	}
 	m.state, m.stop = StateReady, StopPressed

@@ -2,6 +2,7 @@ package terminal
 
 import (
 	"bytes"
+	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -19,9 +20,9 @@ import (
 // New replays only the entries after the last one.
 const kindCheckpoint = "checkpoint"
 
-// DefaultCheckpoint is how many journal entries a machine writes between
+// defaultCheckpoint is how many journal entries a machine writes between
 // two checkpoints when Config.Checkpoint is 0.
-const DefaultCheckpoint = 1000
+const defaultCheckpoint = 1000
 
 // checkpointData is the whole state of a machine between two actions: the
 // meters, the stake step, the state and stop reason, RISK (the gamble's
@@ -80,7 +81,7 @@ func (m *Machine) checkpoint() checkpointData {
 
 // maybeCheckpoint writes a checkpoint before the next entry when the last
 // one is Config.Checkpoint entries old, and no jackpot report is waiting.
-func (m *Machine) maybeCheckpoint() error {
+func (m *Machine) maybeCheckpoint(ctx context.Context) error {
 	if m.every <= 0 || m.pending != nil || m.jhead.Seq-m.lastCheckpoint < uint64(m.every) {
 		return nil
 	}
@@ -88,13 +89,13 @@ func (m *Machine) maybeCheckpoint() error {
 	if err != nil {
 		return err
 	}
-	if err := m.append(kindCheckpoint, data); err != nil {
+	if err := m.append(ctx, kindCheckpoint, data); err != nil {
 		return err
 	}
 	prev := m.lastCheckpoint
 	m.lastCheckpoint = m.jhead.Seq
 	if m.prune && prev > 1 { // keep the checkpoint before this one and what follows it
-		if err := m.journal.(Pruner).Prune(prev); err != nil {
+		if err := m.journal.(Pruner).Prune(ctx, prev); err != nil {
 			return fmt.Errorf("pruning before entry %d: %w", prev, err)
 		}
 	}

@@ -2,6 +2,7 @@ package terminal
 
 import (
 	"bytes"
+	"context"
 	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
@@ -116,14 +117,12 @@ type pendingReport struct {
 	draws []uint64
 }
 
-// Software returns the identity of the running software, as recall and the
+// software returns the identity of the running software, as recall and the
 // journal record it: the main module's path and version and, when the
 // binary was built from a version control checkout, its revision ("+dirty"
 // if it had local changes), and the slotmech module's version when it is a
 // dependency, from [debug.ReadBuildInfo]; "unknown" without build
 // information. It is read once.
-func Software() string { return software() }
-
 var software = sync.OnceValue(func() string {
 	bi, ok := debug.ReadBuildInfo()
 	if !ok {
@@ -132,7 +131,7 @@ var software = sync.OnceValue(func() string {
 	return softwareOf(bi)
 })
 
-// softwareOf is [Software] of the build information bi.
+// softwareOf is software of the build information bi.
 func softwareOf(bi *debug.BuildInfo) string {
 	s := bi.Main.Path + " " + bi.Main.Version
 	var rev, dirty string
@@ -164,32 +163,32 @@ func (m *Machine) identity() openData {
 	b, _ := json.Marshal(d) // plain data: cannot fail
 	sum := sha256.Sum256(b)
 	d.Identity = hex.EncodeToString(sum[:])
-	d.Software = Software()
+	d.Software = software()
 	return d
 }
 
 // record writes an entry of kind with v, JSON, to the journal, before the
 // action's effect: nothing with no journal or during a replay. It returns
 // an error wrapping ErrJournal if the entry cannot be written.
-func (m *Machine) record(kind string, v any) error {
+func (m *Machine) record(ctx context.Context, kind string, v any) error {
 	if m.journal == nil || m.replaying {
 		return nil
 	}
-	if err := m.maybeCheckpoint(); err != nil {
+	if err := m.maybeCheckpoint(ctx); err != nil {
 		return fmt.Errorf("%w: checkpoint: %w", ErrJournal, err)
 	}
 	data, err := json.Marshal(v)
 	if err != nil {
 		return fmt.Errorf("%w: %w", ErrJournal, err)
 	}
-	return m.append(kind, data)
+	return m.append(ctx, kind, data)
 }
 
 // append writes the next entry, of kind with data.
-func (m *Machine) append(kind string, data []byte) error {
+func (m *Machine) append(ctx context.Context, kind string, data []byte) error {
 	e := JournalEntry{Seq: m.jhead.Seq + 1, Kind: kind, Data: data, Prev: m.jhead.Hash}
 	e.Hash = e.Sum()
-	if err := m.journal.Append(e); err != nil {
+	if err := m.journal.Append(ctx, e); err != nil {
 		return fmt.Errorf("%w: writing entry %d: %w", ErrJournal, e.Seq, err)
 	}
 	m.jhead = JournalHead{Seq: e.Seq, Hash: e.Hash}
@@ -205,22 +204,22 @@ func (m *Machine) Head() JournalHead { return m.jhead }
 // replays every entry, ending where the journal ends, and then completes a
 // game whose jackpot report was not acknowledged (from its recorded draws;
 // if the jackpot system fails, the next game tries again).
-func (m *Machine) attach(j Journal) error {
-	entries, err := j.Entries(1)
+func (m *Machine) attach(ctx context.Context, j Journal) error {
+	entries, err := j.Entries(ctx, 1)
 	if err != nil {
-		return &JournalError{Reason: "reading", Err: err}
+		return journalErr("open journal", 0, "reading", err)
 	}
 	if len(entries) == 0 {
 		m.journal = j
-		return m.record(kindOpen, m.identity())
+		return m.record(ctx, kindOpen, m.identity())
 	}
-	head, err := verifyChain(entries)
+	head, err := verifyChain("open journal", entries)
 	if err != nil {
 		return err
 	}
 	var open openData
 	if err := decode(entries[0].Data, &open); err != nil {
-		return &JournalError{Seq: 1, Reason: "opening entry does not decode", Err: err}
+		return journalErr("open journal", 1, "opening entry does not decode", err)
 	}
 	if err := m.sameIdentity(open); err != nil {
 		return err
@@ -231,7 +230,7 @@ func (m *Machine) attach(j Journal) error {
 		for i := len(entries) - 1; i > 0; i-- {
 			if entries[i].Kind == kindCheckpoint {
 				if err := m.restore(entries[i].Data); err != nil {
-					return &JournalError{Seq: entries[i].Seq, Reason: "checkpoint cannot be resumed", Err: err}
+					return journalErr("open journal", entries[i].Seq, "checkpoint cannot be resumed", err)
 				}
 				from, m.lastCheckpoint = i+1, entries[i].Seq
 				break
@@ -241,24 +240,24 @@ func (m *Machine) attach(j Journal) error {
 	for _, e := range entries[from:] {
 		if e.Kind == kindCheckpoint { // replayed over: check it
 			if err := m.sameAsCheckpoint(e); err != nil {
-				return &JournalError{Seq: e.Seq, Reason: "checkpoint", Err: err}
+				return journalErr("open journal", e.Seq, "checkpoint", err)
 			}
 			continue
 		}
-		if err := m.replay(e); err != nil {
-			return &JournalError{Seq: e.Seq, Reason: fmt.Sprintf("%s entry does not replay", e.Kind), Err: err}
+		if err := m.replay(ctx, e); err != nil {
+			return journalErr("open journal", e.Seq, fmt.Sprintf("%s entry does not replay", e.Kind), err)
 		}
 	}
 	m.replaying, m.sw.replay = false, nil
 	m.journal, m.jhead = j, head
 	if m.pending != nil {
-		m.complete("resume") //nolint:errcheck // retried by the next game, which reports the error
+		m.complete(ctx, "resume") //nolint:errcheck // retried by the next game, which reports the error
 	}
 	return nil
 }
 
 // sameIdentity returns nil if the journal's opening entry is this
-// machine's, and otherwise a JournalError naming the first field that
+// machine's, and otherwise the journal error naming the first field that
 // differs.
 func (m *Machine) sameIdentity(open openData) error {
 	want := m.identity()
@@ -278,8 +277,8 @@ func (m *Machine) sameIdentity(open openData) error {
 			break
 		}
 	}
-	return &JournalError{Seq: 1, Reason: "of another configuration (" + open.Identity[:min(12, len(open.Identity))] +
-		"…, machine " + want.Identity[:12] + "…): " + diff}
+	return journalErr("open journal", 1, "of another configuration ("+open.Identity[:min(12, len(open.Identity))]+
+		"…, machine "+want.Identity[:12]+"…): "+diff, nil)
 }
 
 // decode reads an entry's JSON strictly: unknown fields and trailing data
@@ -298,43 +297,43 @@ func decode(data []byte, v any) error {
 
 // replay applies entry e to the machine, from its recorded values, and
 // checks that it does what it records.
-func (m *Machine) replay(e JournalEntry) error {
+func (m *Machine) replay(ctx context.Context, e JournalEntry) error {
 	m.sw.replay = nil
 	var err error
 	switch e.Kind {
 	case kindInsert:
 		var d amountData
 		if err = decode(e.Data, &d); err == nil {
-			err = m.Insert(d.Amount)
+			err = m.Insert(ctx, d.Amount)
 		}
 	case kindCashOut:
 		var d amountData
 		if err = decode(e.Data, &d); err == nil {
 			var paid slotmech.Money
-			if paid, err = m.CashOut(); err == nil && paid != d.Amount {
+			if paid, err = m.CashOut(ctx); err == nil && paid != d.Amount {
 				err = fmt.Errorf("cashes out %d, recorded %d", paid, d.Amount)
 			}
 		}
 	case kindStake:
 		var d stakeData
 		if err = decode(e.Data, &d); err == nil {
-			err = m.SetStake(d.Stake)
+			err = m.SetStake(ctx, d.Stake)
 		}
 	case kindAuto:
 		if err = decode(e.Data, &noData{}); err == nil {
-			err = m.AutoStart()
+			err = m.AutoStart(ctx)
 		}
 	case kindStop:
 		if err = decode(e.Data, &noData{}); err == nil {
-			err = m.Stop()
+			err = m.Stop(ctx)
 		}
 	case kindRisk:
 		if err = decode(e.Data, &noData{}); err == nil {
-			err = m.Risk()
+			err = m.Risk(ctx)
 		}
 	case kindHalf:
 		if err = decode(e.Data, &noData{}); err == nil {
-			_, err = m.Half()
+			_, err = m.Half(ctx)
 		}
 	case kindCollect:
 		var d collectData
@@ -342,19 +341,19 @@ func (m *Machine) replay(e JournalEntry) error {
 			if d.Op != "collect" && d.Op != "start" {
 				return fmt.Errorf("unknown button %q", d.Op)
 			}
-			_, err = m.collect(d.Op)
+			_, err = m.collect(ctx, d.Op)
 		}
 	case kindPick:
 		var d pickData
 		if err = decode(e.Data, &d); err == nil {
 			m.sw.replay = rng.NewReplayer(d.Draws)
 			var o gamble.Outcome
-			if o, err = m.Pick(d.Colour); err == nil && o.Card != d.Card {
+			if o, err = m.Pick(ctx, d.Colour); err == nil && o.Card != d.Card {
 				err = fmt.Errorf("draws the card %v, recorded %v", o.Card, d.Card)
 			}
 		}
 	case kindGame:
-		err = m.replayGame(e.Data)
+		err = m.replayGame(ctx, e.Data)
 	case kindJackpot:
 		var d jackpotData
 		if err = decode(e.Data, &d); err == nil {
@@ -374,7 +373,7 @@ func (m *Machine) replay(e JournalEntry) error {
 
 // replayGame replays a game entry: the round from its draws, the jackpot
 // report left pending until its entry follows.
-func (m *Machine) replayGame(data []byte) error {
+func (m *Machine) replayGame(ctx context.Context, data []byte) error {
 	var d gameData
 	if err := decode(data, &d); err != nil {
 		return err
@@ -385,11 +384,11 @@ func (m *Machine) replayGame(data []byte) error {
 	var err error
 	switch d.Op {
 	case "start":
-		r, err = m.Start(d.At)
+		r, err = m.Start(ctx, d.At)
 	case "max bet":
-		r, err = m.MaxBet(d.At)
+		r, err = m.MaxBet(ctx, d.At)
 	case "step":
-		r, _, err = m.Step(d.At)
+		r, _, err = m.Step(ctx, d.At)
 	default:
 		return fmt.Errorf("unknown button %q", d.Op)
 	}
@@ -410,17 +409,17 @@ func (m *Machine) replayGame(data []byte) error {
 // it took before it was written, writes the acknowledgement and announces
 // the hits. The report is idempotent: a game reported before a crash
 // returns the wins of its first report.
-func (m *Machine) complete(op string) error {
+func (m *Machine) complete(ctx context.Context, op string) error {
 	p := m.pending
 	if p == nil {
 		return nil
 	}
-	hits, err := m.jp.Report(p.game, p.draws)
+	hits, err := m.jp.Report(ctx, p.game, p.draws)
 	if err == nil && m.journal != nil { // boxing the entry would allocate
-		err = m.record(kindJackpot, jackpotData{Game: p.game.Number, Wins: hits})
+		err = m.record(ctx, kindJackpot, jackpotData{Game: p.game.Number, Wins: hits})
 	}
 	if err != nil {
-		return m.fail(op, "jackpot draw of game", strconv.FormatUint(p.game.Number, 10), err)
+		return m.fail(op, "jackpot draw of game "+strconv.FormatUint(p.game.Number, 10), "", err)
 	}
 	m.hits(hits)
 	return nil

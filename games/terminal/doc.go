@@ -4,7 +4,7 @@
 // jackpot system (package jackpot) and the recall of the last games. It
 // plays any [games.Game]: a title supplies the configuration — its game,
 // its stake steps, its RISK rules — and the terminal does the rest.
-// Crystal Spin's terminal is crystalspin.MachineConfig, which states the
+// Crystal Spin's terminal is internal/crystalterm's Config, which states the
 // title's rules CS-11 … CS-20 and whose tests check them.
 //
 // # Model
@@ -44,7 +44,7 @@
 // followed it with the final RISK result, and the jackpot hits of its draw.
 // The machine keeps its games in reused memory, so that playing allocates
 // nothing in steady state, and builds entries only when asked. Each entry
-// also names the terminal, the software that played the game ([Software]:
+// also names the terminal, the software that played the game (from runtime/debug.ReadBuildInfo:
 // module version and VCS revision) and the jackpot draw's values.
 //
 // # Critical memory
@@ -56,23 +56,20 @@
 // which is completed from its recorded draws. The journal is
 // tamper-evident: each entry carries the SHA-256 of the one before, and
 // [VerifyJournal] names the first entry of an edited, reordered or
-// truncated journal. [MemoryJournal] keeps it in memory, for tests; package
-// games/terminal/sqlitejournal in a SQLite file, the default for a
-// terminal.
+// truncated journal. Package games/terminal/sqlitejournal keeps it in a
+// SQLite file, the default for a terminal.
 //
 // # Errors
 //
-// Every error is a *[games.Error] — Op the action ("start", "set stake",
-// "pick", "new terminal", "open journal"), Game the game's name, Field and Value the input
-// at fault ("stake 7", "Stakes[3] 7") — wrapping one of the package's
-// sentinels ([ErrNoCredit], [ErrUnknownStake], [ErrRiskOpen], …, whose
-// texts start with "terminal: ") or another package's ([slotmech.ErrOverflow],
-// [games.ErrBet]). The package reuses the games packages' error type
-// instead of defining its own because a terminal's errors are reported
-// beside its game's, by the same programs: one type, one errors.As, the
-// same message shape ("crystal-spin: set stake: stake 7: terminal: stake is
-// not one of the stake steps"). Test the reason with errors.Is and read the
-// fields with errors.As.
+// Every error is a *[slotmech.Error], the module's one error type: Op the
+// action ("start", "set stake", "pick", "new terminal", "open journal"),
+// Field and Value the input at fault ("stake" "7", "Stakes[3]", "entry 12"),
+// Err one of the package's sentinels ([ErrNoCredit], [ErrUnknownStake], …,
+// whose texts start with "terminal: "), or one of package gamble's for the
+// RISK rules ([gamble.ErrOpen], [gamble.ErrColour], …) in the terminal's
+// words, or another package's ([slotmech.ErrOverflow], [games.ErrBet]). Test
+// the reason with errors.Is and read the fields with errors.As; see the
+// package's sentinels for the list.
 //
 // # Concurrency
 //

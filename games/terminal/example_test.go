@@ -1,6 +1,7 @@
 package terminal_test
 
 import (
+	"context"
 	"fmt"
 	"time"
 
@@ -13,20 +14,21 @@ import (
 )
 
 // Example builds a terminal for a game — here Crystal Spin with its stake
-// steps and RISK rules, as crystalspin.MachineConfig does — and plays it:
+// steps and RISK rules, as Crystal Spin's terminal (internal/crystalterm) does — and plays it:
 // money in, a game, refused moves, AUTO START stopped by the player.
 func Example() {
-	sys, err := jackpot.NewSystem([]jackpot.PoolConfig{{
+	ctx := context.Background()
+	sys, err := jackpot.NewSystem(ctx, []jackpot.PoolConfig{{
 		Name:   "venue-mini",
 		Scope:  jackpot.OneVenue("brno-1"),
 		Rate:   jackpot.Ratio{Num: 1, Den: 100}, // 1 % of every stake
 		Seed:   5_000,
 		Chance: jackpot.Ratio{Num: 1, Den: 10_000_000},
-	}}, jackpot.NewMemoryStore())
+	}}, new(jackpot.MemoryStore))
 	if err != nil {
 		panic(err)
 	}
-	m, err := terminal.New(terminal.Config{
+	m, err := terminal.New(ctx, terminal.Config{
 		Game:     crystalspin.New(),
 		Stakes:   crystalspin.Stakes(), // 5 … 1 000 Kč; MAX BET plays 1 000
 		Gamble:   gamble.Config{Unit: 1, History: 5},
@@ -39,30 +41,30 @@ func Example() {
 	}
 	now := time.Date(2026, 12, 24, 18, 0, 0, 0, time.UTC) // the caller's clock
 
-	_ = m.Insert(1_000)
-	_ = m.SetStake(50)
-	r, _ := m.Start(now)
-	fmt.Println("game", r.Seq, "stake", r.Stake, "credit", m.Credit(), "WIN is its win:", m.Win() == r.Win)
+	_ = m.Insert(ctx, 1_000)
+	_ = m.SetStake(ctx, 50)
+	r, _ := m.Start(ctx, now)
+	fmt.Println("game", r.Seq, "stake", r.Stake, "credit", m.Meters().Credit, "WIN is its win:", m.Meters().Win == r.Win)
 
-	fmt.Println(m.SetStake(7))
-	_, err = m.Pick(gamble.Red)
+	fmt.Println(m.SetStake(ctx, 7))
+	_, err = m.Pick(ctx, gamble.Red)
 	fmt.Println(err)
 
-	_ = m.AutoStart()
+	_ = m.AutoStart(ctx)
 	for range 3 {
-		_, _, _ = m.Step(now)
+		_, _, _ = m.Step(ctx, now)
 	}
-	_ = m.Stop()
+	_ = m.Stop(ctx)
 	fmt.Println("AUTO START stopped:", m.LastStop())
 
 	mt := m.Meters()
 	fmt.Println("games", mt.Games, "staked", mt.Staked, "balanced", mt.Balanced())
-	l, _ := sys.Audit("venue-mini")
+	l, _ := sys.Audit(ctx, "venue-mini")
 	fmt.Println("pool games", l.Games, "contributed", l.Contributed)
 	// Output:
 	// game 1 stake 50 credit 950 WIN is its win: true
-	// crystal-spin: set stake: stake 7: terminal: stake is not one of the stake steps
-	// crystal-spin: pick: terminal: RISK is not in progress
+	// terminal: stake: stake is not one of the stake steps "7"
+	// terminal: RISK is not in progress
 	// AUTO START stopped: STOP pressed
 	// games 4 staked 200 balanced true
 	// pool games 4 contributed 2
@@ -72,27 +74,28 @@ func Example() {
 // with the meters around each and the RISK that followed, and replays a
 // game from its record.
 func ExampleMachine_Recall() {
-	sys, _ := jackpot.NewSystem([]jackpot.PoolConfig{{
+	ctx := context.Background()
+	sys, _ := jackpot.NewSystem(ctx, []jackpot.PoolConfig{{
 		Name: "all", Scope: jackpot.AllTerminals(), Rate: jackpot.Ratio{Num: 1, Den: 100},
 		Seed: 5_000, Chance: jackpot.Ratio{Num: 1, Den: 10_000_000},
-	}}, jackpot.NewMemoryStore())
+	}}, new(jackpot.MemoryStore))
 	g := crystalspin.New()
-	m, _ := terminal.New(terminal.Config{
+	m, _ := terminal.New(ctx, terminal.Config{
 		Game: g, Stakes: crystalspin.Stakes(), Gamble: gamble.Config{Unit: 1, History: 5},
 		Jackpot: sys, Terminal: jackpot.Terminal{ID: "T-0001", Venue: "brno-1"},
 		Source: rng.NewStream(2, 0),
 	})
-	_ = m.Insert(10_000)
+	_ = m.Insert(ctx, 10_000)
 	start := time.Date(2026, 12, 24, 18, 0, 0, 0, time.UTC)
 	for i := range 12 {
-		_, _ = m.Start(start.Add(time.Duration(i) * time.Minute))
+		_, _ = m.Start(ctx, start.Add(time.Duration(i)*time.Minute))
 	}
-	for m.Win() == 0 { // play on until a game wins, then gamble it
-		_, _ = m.Start(start.Add(time.Hour))
+	for m.Meters().Win == 0 { // play on until a game wins, then gamble it
+		_, _ = m.Start(ctx, start.Add(time.Hour))
 	}
-	_ = m.Risk()
-	_, _ = m.Half()
-	_, _ = m.Collect()
+	_ = m.Risk(ctx)
+	_, _ = m.Half(ctx)
+	_, _ = m.Collect(ctx)
 
 	rec := m.Recall()
 	fmt.Println("games kept:", len(rec))

@@ -2,6 +2,7 @@ package terminal_test
 
 import (
 	"errors"
+	"github.com/slotmech/slotmech"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -19,10 +20,10 @@ import (
 // entries, resumed from its last one.
 func FuzzJournalEntry(f *testing.F) {
 	_, j, _ := journaled(f)
-	plain, err := j.Entries(1)
+	plain, err := j.Entries(ctx, 1)
 	require.NoError(f, err)
 	_, cj, _ := checkpointed(f, 8, 5, 12)
-	withCheckpoints, err := cj.Entries(1)
+	withCheckpoints, err := cj.Entries(ctx, 1)
 	require.NoError(f, err)
 	for i, e := range plain {
 		f.Add(false, uint8(i), e.Data)
@@ -50,13 +51,13 @@ func FuzzJournalEntry(f *testing.F) {
 			prev = es[n].Hash
 		}
 		cfg.Journal = &tampered{entries: es}
-		m, err := terminal.New(cfg)
+		m, err := terminal.New(ctx, cfg)
 		if err != nil {
 			require.Nil(t, m)
 			require.ErrorIs(t, err, terminal.ErrJournal)
-			var je *terminal.JournalError
-			if errors.As(err, &je) {
-				require.Positive(t, je.Seq)
+			var je *slotmech.Error
+			if errors.As(err, &je) && je.Field != "" {
+				require.Regexp(t, `^entry [1-9][0-9]*$`, je.Field)
 			}
 			return
 		}
@@ -68,8 +69,8 @@ func FuzzJournalEntry(f *testing.F) {
 		}
 		// It goes on: a cash-out and a game (refused or played) keep the
 		// meters balanced.
-		_, _ = m.CashOut()
-		_, _ = m.Start(at)
+		_, _ = m.CashOut(ctx)
+		_, _ = m.Start(ctx, at)
 		require.True(t, m.Meters().Balanced(), "%+v", m.Meters())
 	})
 }

@@ -1,6 +1,7 @@
 package terminal
 
 import (
+	"context"
 	"fmt"
 	"slices"
 	"strconv"
@@ -40,8 +41,8 @@ type Round struct {
 
 // SetStake sets the stake step of the next games; it stays until changed.
 // It returns an error wrapping ErrUnknownStake if s is not a stake step,
-// ErrRiskOpen during RISK and ErrAutoOn while AUTO START runs.
-func (m *Machine) SetStake(s slotmech.Money) error {
+// gamble.ErrOpen during RISK and ErrAutoOn while AUTO START runs.
+func (m *Machine) SetStake(ctx context.Context, s slotmech.Money) error {
 	if err := m.ready("set stake"); err != nil {
 		return err
 	}
@@ -49,7 +50,7 @@ func (m *Machine) SetStake(s slotmech.Money) error {
 	if i < 0 {
 		return m.fail("set stake", "stake", itoa(s), ErrUnknownStake)
 	}
-	if err := m.record(kindStake, stakeData{Stake: s}); err != nil {
+	if err := m.record(ctx, kindStake, stakeData{Stake: s}); err != nil {
 		return m.fail("set stake", "", "", err)
 	}
 	m.step, m.meters.Stake = i, s
@@ -78,21 +79,21 @@ func (m *Machine) SetStake(s slotmech.Money) error {
 // records have grown to the sizes the game needs (the first Config.Recall +
 // 1 games allocate their places). A jackpot hit allocates its record. The
 // game's time is kept in UTC.
-func (m *Machine) Start(at time.Time) (Round, error) {
+func (m *Machine) Start(ctx context.Context, at time.Time) (Round, error) {
 	switch m.state {
 	case StateAuto:
 		return Round{}, m.fail("start", "", "", ErrAutoOn)
 	case StateRisk:
-		won, err := m.collect("start")
+		won, err := m.collect(ctx, "start")
 		return Round{Collected: won}, err
 	}
-	return m.play("start", m.step, at)
+	return m.play(ctx, "start", m.step, at)
 }
 
 // MaxBet is the MAX BET button: it sets the stake to the largest step and
 // starts a game, as Start. If the game cannot start (ErrNoCredit,
-// ErrRiskOpen, ErrAutoOn) the stake is not changed either.
-func (m *Machine) MaxBet(at time.Time) (Round, error) {
+// gamble.ErrOpen, ErrAutoOn) the stake is not changed either.
+func (m *Machine) MaxBet(ctx context.Context, at time.Time) (Round, error) {
 	if err := m.ready("max bet"); err != nil {
 		return Round{}, err
 	}
@@ -100,7 +101,7 @@ func (m *Machine) MaxBet(at time.Time) (Round, error) {
 	if !m.covers(m.costs[top]) {
 		return Round{}, m.fail("max bet", "stake", itoa(m.costs[top]), ErrNoCredit)
 	}
-	r, err := m.play("max bet", top, at)
+	r, err := m.play(ctx, "max bet", top, at)
 	if r.Seq > 0 { // the game was played: MAX BET's stake stays
 		m.step, m.meters.Stake = top, m.steps[top]
 	}
@@ -117,8 +118,8 @@ func (m *Machine) MaxBet(at time.Time) (Round, error) {
 // whose acknowledgement is written too before the hits are announced. A
 // report that fails is tried again before the next game or RISK, and after
 // a restart, with the same draws.
-func (m *Machine) play(op string, i int, at time.Time) (Round, error) {
-	if err := m.complete(op); err != nil {
+func (m *Machine) play(ctx context.Context, op string, i int, at time.Time) (Round, error) {
+	if err := m.complete(ctx, op); err != nil {
 		return Round{}, err
 	}
 	at = at.UTC()
@@ -165,22 +166,22 @@ func (m *Machine) play(op string, i int, at time.Time) (Round, error) {
 
 	// The jackpot report's draws, taken now so that the report can be
 	// repeated with them.
-	software := Software()
+	build := software()
 	if m.replaying {
 		s.jdraws = append(s.jdraws[:0], m.replayJackpot...)
-		software = m.replaySoftware
+		build = m.replaySoftware
 	} else if s.jdraws, err = m.jp.Draw(s.jdraws[:0], m.term, &m.sw); err != nil {
-		return Round{}, m.fail(op, "jackpot draw of game", strconv.FormatUint(after.Games, 10), err)
+		return Round{}, m.fail(op, "jackpot draw of game "+strconv.FormatUint(after.Games, 10), "", err)
 	}
 	if m.journal != nil && !m.replaying {
-		if err := m.record(kindGame, gameData{Op: op, Game: after.Games, At: at, Bet: bet,
-			Draws: s.rec.Draws(), Jackpot: s.jdraws, Win: out.Win, Software: software}); err != nil {
+		if err := m.record(ctx, kindGame, gameData{Op: op, Game: after.Games, At: at, Bet: bet,
+			Draws: s.rec.Draws(), Jackpot: s.jdraws, Win: out.Win, Software: build}); err != nil {
 			return Round{}, m.fail(op, "", "", err)
 		}
 	}
 
 	// The game stands.
-	s.seq, s.at, s.stake, s.out, s.software = after.Games, at, cost, out, software
+	s.seq, s.at, s.stake, s.out, s.software = after.Games, at, cost, out, build
 	s.before = Reading{Credit: m.meters.Credit, Win: m.meters.Win}
 	s.after = Reading{Credit: after.Credit, Win: after.Win}
 	s.jackpots, s.risked, s.steps, s.result, s.end = nil, false, s.steps[:0], gamble.State{}, Reading{}
@@ -196,6 +197,6 @@ func (m *Machine) play(op string, i int, at time.Time) (Round, error) {
 	if m.replaying {
 		return m.last, nil // the jackpot entry that follows acknowledges the report
 	}
-	err = m.complete(op)
+	err = m.complete(ctx, op)
 	return m.last, err
 }

@@ -1,10 +1,11 @@
 package terminal_test
 
 import (
+	"context"
 	"testing"
 	"time"
 
-	"github.com/slotmech/slotmech/games/terminal/terminaltest"
+	"github.com/slotmech/slotmech/internal/terminaltest"
 
 	"github.com/slotmech/slotmech"
 	"github.com/slotmech/slotmech/gamble"
@@ -12,6 +13,9 @@ import (
 	"github.com/slotmech/slotmech/jackpot"
 	"github.com/slotmech/slotmech/rng"
 )
+
+// ctx is the context of the tests' calls.
+var ctx = context.Background()
 
 // fakeGame is the game of the machine's tests (terminaltest.Game): a round
 // takes one draw, i = rng.IntN(src, len(pays)), and pays pays[i] × bet.
@@ -82,12 +86,12 @@ func scripted(t *testing.T, credit slotmech.Money, draws ...uint64) (*terminal.M
 	t.Helper()
 	src := rng.NewReplayer(draws)
 	cfg := config(t, src)
-	m, err := terminal.New(cfg)
+	m, err := terminal.New(ctx, cfg)
 	if err != nil {
 		t.Fatal(err)
 	}
 	if credit > 0 {
-		if err := m.Insert(credit); err != nil {
+		if err := m.Insert(ctx, credit); err != nil {
 			t.Fatal(err)
 		}
 	}

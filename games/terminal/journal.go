@@ -1,16 +1,15 @@
 package terminal
 
 import (
-	"bytes"
+	"context"
 	"crypto/sha256"
 	"encoding/binary"
-	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"fmt"
-	"slices"
 	"strconv"
-	"sync"
+
+	"github.com/slotmech/slotmech"
 )
 
 // ErrJournal is the sentinel of a journal the machine cannot use or write:
@@ -59,14 +58,16 @@ func (e *JournalEntry) Sum() [32]byte {
 //
 // Append must make e durable before it returns, or return an error and
 // keep nothing of it. Entries returns the entries with Seq ≥ from, in
-// order. A Journal is used by one machine at a time.
+// order. Both take a context first, as database/sql does: a journal that
+// waits (for a disk, a lock, a server) stops when ctx is done and returns an
+// error wrapping ctx.Err(), having kept nothing of e. A Journal is used by
+// one machine at a time.
 //
-// [MemoryJournal] keeps the entries in memory (tests, simulations);
-// package games/terminal/sqlitejournal keeps them in a SQLite file, the
+// Package games/terminal/sqlitejournal keeps them in a SQLite file, the
 // default for a terminal.
 type Journal interface {
-	Append(e JournalEntry) error
-	Entries(from uint64) ([]JournalEntry, error)
+	Append(ctx context.Context, e JournalEntry) error
+	Entries(ctx context.Context, from uint64) ([]JournalEntry, error)
 }
 
 // Pruner is the optional interface of a [Journal] that can drop old
@@ -80,46 +81,7 @@ type Journal interface {
 // idempotent: pruning again before the same or an earlier entry changes
 // nothing.
 type Pruner interface {
-	Prune(before uint64) error
-}
-
-// MemoryJournal is a [Journal] in memory: it survives dropping the Machine,
-// not the process. The zero value is an empty journal ready to use; it is
-// safe for concurrent use.
-type MemoryJournal struct {
-	mu      sync.Mutex
-	entries []JournalEntry
-}
-
-// Append keeps a copy of e.
-func (j *MemoryJournal) Append(e JournalEntry) error {
-	j.mu.Lock()
-	defer j.mu.Unlock()
-	e.Data = slices.Clone(e.Data)
-	j.entries = append(j.entries, e)
-	return nil
-}
-
-// Prune removes the entries with 1 < Seq < before (see [Pruner]).
-func (j *MemoryJournal) Prune(before uint64) error {
-	j.mu.Lock()
-	defer j.mu.Unlock()
-	j.entries = slices.DeleteFunc(j.entries, func(e JournalEntry) bool { return e.Seq > 1 && e.Seq < before })
-	return nil
-}
-
-// Entries returns copies of the entries with Seq ≥ from.
-func (j *MemoryJournal) Entries(from uint64) ([]JournalEntry, error) {
-	j.mu.Lock()
-	defer j.mu.Unlock()
-	var out []JournalEntry
-	for _, e := range j.entries {
-		if e.Seq >= from {
-			e.Data = slices.Clone(e.Data)
-			out = append(out, e)
-		}
-	}
-	return out, nil
+	Prune(ctx context.Context, before uint64) error
 }
 
 // JournalHead is the last entry of a journal: its number and hash. A journal
@@ -129,11 +91,6 @@ func (j *MemoryJournal) Entries(from uint64) ([]JournalEntry, error) {
 type JournalHead struct {
 	Seq  uint64
 	Hash [32]byte
-}
-
-// String returns "seq:hash" with the hash in hex.
-func (h JournalHead) String() string {
-	return strconv.FormatUint(h.Seq, 10) + ":" + hex.EncodeToString(h.Hash[:])
 }
 
 // VerifyJournal checks the hash chain of every entry of j: numbered 1, 2,
@@ -148,21 +105,21 @@ func (h JournalHead) String() string {
 // the gap must be a checkpoint, and the chain is checked from there on
 // (the hash it carries of the entry before, which was pruned, cannot be).
 // A gap anywhere else, or in a journal opened without pruning, is an error.
-func VerifyJournal(j Journal) (JournalHead, error) {
-	entries, err := j.Entries(1)
+func VerifyJournal(ctx context.Context, j Journal) (JournalHead, error) {
+	entries, err := j.Entries(ctx, 1)
 	if err != nil {
-		return JournalHead{}, fmt.Errorf("%w: reading: %w", ErrJournal, err)
+		return JournalHead{}, journalErr("verify journal", 0, "reading", err)
 	}
-	return verifyChain(entries)
+	return verifyChain("verify journal", entries)
 }
 
 // verifyChain is VerifyJournal over entries read.
-func verifyChain(entries []JournalEntry) (JournalHead, error) {
+func verifyChain(op string, entries []JournalEntry) (JournalHead, error) {
 	var head JournalHead
 	for i, e := range entries {
 		want := head.Seq + 1
 		bad := func(reason string) (JournalHead, error) {
-			return head, &JournalError{Seq: want, Reason: reason}
+			return head, journalErr(op, want, reason, nil)
 		}
 		pruned := i == 1 && e.Seq > want && prunes(entries[0])
 		if pruned && e.Kind != kindCheckpoint {
@@ -190,35 +147,25 @@ func prunes(open JournalEntry) bool {
 	return open.Kind == kindOpen && json.Unmarshal(open.Data, &d) == nil && d.Prune
 }
 
-// JournalError is an error of a journal at one entry: what is wrong with
-// entry Seq. It wraps [ErrJournal] (and the error behind it, if any).
-type JournalError struct {
-	Seq    uint64 // the first entry at fault; 0 for the journal as a whole
-	Reason string
-	Err    error // the error behind it, or nil
-}
-
-// Error returns e.g. "terminal: journal: entry 17: hash does not match its
-// content: edited".
-func (e *JournalError) Error() string {
-	var b bytes.Buffer
-	b.WriteString(ErrJournal.Error())
-	if e.Seq > 0 {
-		b.WriteString(": entry " + strconv.FormatUint(e.Seq, 10))
+// journalErr returns the error of op about the journal's entry seq (0: the
+// journal as a whole): a *slotmech.Error whose Field is "entry <seq>",
+// whose Reason says what is wrong (with the error behind it, if any) and
+// whose Err wraps ErrJournal and that error. An error that is already the
+// journal's (a Journal's own report of a bad entry) is returned as it is.
+func journalErr(op string, seq uint64, reason string, cause error) error {
+	var own *slotmech.Error
+	if cause != nil && errors.As(cause, &own) && errors.Is(cause, ErrJournal) {
+		return cause
 	}
-	if e.Reason != "" {
-		b.WriteString(": " + e.Reason)
+	e := &slotmech.Error{Op: op, Reason: reason, Err: ErrJournal}
+	if seq > 0 {
+		e.Field = "entry " + strconv.FormatUint(seq, 10)
+	} else {
+		e.Reason = "journal: " + reason
 	}
-	if e.Err != nil {
-		b.WriteString(": " + e.Err.Error())
+	if cause != nil {
+		e.Reason += ": " + cause.Error()
+		e.Err = fmt.Errorf("%w: %w", ErrJournal, cause)
 	}
-	return b.String()
-}
-
-// Unwrap returns ErrJournal and the error behind it.
-func (e *JournalError) Unwrap() []error {
-	if e.Err != nil {
-		return []error{ErrJournal, e.Err}
-	}
-	return []error{ErrJournal}
+	return e
 }

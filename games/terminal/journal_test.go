@@ -1,8 +1,12 @@
 package terminal_test
 
 import (
+	"context"
 	"encoding/json"
 	"errors"
+	"fmt"
+	"github.com/slotmech/slotmech"
+	"github.com/slotmech/slotmech/internal/terminaltest"
 	"testing"
 
 	"github.com/slotmech/slotmech/gamble"
@@ -15,34 +19,34 @@ import (
 
 // journaled returns a machine of the fake game on a fresh journal, having
 // played a few games and a RISK: entries of every kind.
-func journaled(t testing.TB) (terminal.Config, *terminal.MemoryJournal, *terminal.Machine) {
+func journaled(t testing.TB) (terminal.Config, *terminaltest.MemoryJournal, *terminal.Machine) {
 	t.Helper()
-	j := new(terminal.MemoryJournal)
+	j := new(terminaltest.MemoryJournal)
 	cfg := config(t, rng.NewStream(3, 0))
 	cfg.Journal = j
-	m, err := terminal.New(cfg)
+	m, err := terminal.New(ctx, cfg)
 	require.NoError(t, err)
-	require.NoError(t, m.Insert(1000))
-	require.NoError(t, m.SetStake(25))
+	require.NoError(t, m.Insert(ctx, 1000))
+	require.NoError(t, m.SetStake(ctx, 25))
 	for range 6 {
-		_, err := m.Start(at)
+		_, err := m.Start(ctx, at)
 		require.NoError(t, err)
-		if m.Win() > 0 && m.State() == terminal.StateReady {
-			require.NoError(t, m.Risk())
-			_, err := m.Pick(gamble.Red)
+		if m.Meters().Win > 0 && m.State() == terminal.StateReady {
+			require.NoError(t, m.Risk(ctx))
+			_, err := m.Pick(ctx, gamble.Red)
 			require.NoError(t, err)
 			if m.State() == terminal.StateRisk {
-				_, err := m.Half()
+				_, err := m.Half(ctx)
 				require.NoError(t, err)
 				if m.State() == terminal.StateRisk {
-					_, err = m.Collect()
+					_, err = m.Collect(ctx)
 					require.NoError(t, err)
 				}
 			}
 		}
 	}
-	require.NoError(t, m.AutoStart())
-	_, _, err = m.Step(at)
+	require.NoError(t, m.AutoStart(ctx))
+	_, _, err = m.Step(ctx, at)
 	require.NoError(t, err)
 	return cfg, j, m
 }
@@ -50,11 +54,11 @@ func journaled(t testing.TB) (terminal.Config, *terminal.MemoryJournal, *termina
 // tampered is a journal whose entries a test has changed.
 type tampered struct{ entries []terminal.JournalEntry }
 
-func (j *tampered) Append(e terminal.JournalEntry) error {
+func (j *tampered) Append(ctx context.Context, e terminal.JournalEntry) error {
 	j.entries = append(j.entries, e)
 	return nil
 }
-func (j *tampered) Entries(from uint64) ([]terminal.JournalEntry, error) {
+func (j *tampered) Entries(ctx context.Context, from uint64) ([]terminal.JournalEntry, error) {
 	return j.entries[min(int(from)-1, len(j.entries)):], nil
 }
 
@@ -65,14 +69,14 @@ func (j *tampered) Entries(from uint64) ([]terminal.JournalEntry, error) {
 // head.
 func TestJournalResumes(t *testing.T) {
 	cfg, j, m := journaled(t)
-	again, err := terminal.New(cfg)
+	again, err := terminal.New(ctx, cfg)
 	require.NoError(t, err)
 	require.Equal(t, m.Meters(), again.Meters())
 	require.Equal(t, m.State(), again.State())
 	require.Equal(t, m.History(), again.History())
 	require.Equal(t, m.Recall(), again.Recall())
 	require.Equal(t, m.Head(), again.Head())
-	head, err := terminal.VerifyJournal(j)
+	head, err := terminal.VerifyJournal(ctx, j)
 	require.NoError(t, err)
 	require.Equal(t, m.Head(), head)
 	e := again.Recall()[0]
@@ -88,7 +92,7 @@ func TestJournalResumes(t *testing.T) {
 // returns no machine.
 func TestJournalTamperEvident(t *testing.T) {
 	_, j, _ := journaled(t)
-	orig, err := j.Entries(1)
+	orig, err := j.Entries(ctx, 1)
 	require.NoError(t, err)
 	require.Greater(t, len(orig), 10)
 	edit := func(f func([]terminal.JournalEntry) []terminal.JournalEntry) *tampered {
@@ -126,19 +130,19 @@ func TestJournalTamperEvident(t *testing.T) {
 		}), 1, "found entry 4 instead"},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
-			_, err := terminal.VerifyJournal(tt.j)
+			_, err := terminal.VerifyJournal(ctx, tt.j)
 			require.ErrorIs(t, err, terminal.ErrJournal)
-			var je *terminal.JournalError
+			var je *slotmech.Error
 			require.ErrorAs(t, err, &je)
-			require.Equal(t, tt.seq, je.Seq, "%v", err)
+			require.Equal(t, fmt.Sprintf("entry %d", tt.seq), je.Field, "%v", err)
 			require.ErrorContains(t, err, tt.msg)
 
 			cfg := config(t, rng.NewStream(3, 0))
 			cfg.Journal = tt.j
-			m, err := terminal.New(cfg)
+			m, err := terminal.New(ctx, cfg)
 			require.Nil(t, m)
 			require.ErrorIs(t, err, terminal.ErrJournal)
-			var ge *games.Error
+			var ge *slotmech.Error
 			require.ErrorAs(t, err, &ge)
 			require.Equal(t, "open journal", ge.Op)
 		})
@@ -150,7 +154,7 @@ func TestJournalTamperEvident(t *testing.T) {
 // refused with the entry and the difference.
 func TestJournalContentMustReplay(t *testing.T) {
 	_, j, _ := journaled(t)
-	es, err := j.Entries(1)
+	es, err := j.Entries(ctx, 1)
 	require.NoError(t, err)
 	var prev [32]byte
 	edited := uint64(0)
@@ -168,15 +172,15 @@ func TestJournalContentMustReplay(t *testing.T) {
 		prev = es[i].Hash
 	}
 	forged := &tampered{entries: es}
-	_, err = terminal.VerifyJournal(forged)
+	_, err = terminal.VerifyJournal(ctx, forged)
 	require.NoError(t, err, "the chain alone cannot see a forger who rehashes everything")
 	cfg := config(t, rng.NewStream(3, 0))
 	cfg.Journal = forged
-	m, err := terminal.New(cfg)
+	m, err := terminal.New(ctx, cfg)
 	require.Nil(t, m)
-	var je *terminal.JournalError
+	var je *slotmech.Error
 	require.ErrorAs(t, err, &je)
-	require.Equal(t, edited, je.Seq)
+	require.Equal(t, fmt.Sprintf("entry %d", edited), je.Field)
 	require.ErrorContains(t, err, "game entry does not replay: game 1 wins")
 }
 
@@ -194,7 +198,7 @@ func TestJournalOfAnotherConfiguration(t *testing.T) {
 	} {
 		c := cfg
 		tt.change(&c)
-		m, err := terminal.New(c)
+		m, err := terminal.New(ctx, c)
 		require.Nil(t, m)
 		require.ErrorIs(t, err, terminal.ErrJournal)
 		require.ErrorContains(t, err, "entry 1: of another configuration")
@@ -204,17 +208,17 @@ func TestJournalOfAnotherConfiguration(t *testing.T) {
 
 // failingJournal is a journal that fails the appends of one kind.
 type failingJournal struct {
-	terminal.MemoryJournal
+	terminaltest.MemoryJournal
 	kind string
 }
 
 var errDisk = errors.New("disk full")
 
-func (j *failingJournal) Append(e terminal.JournalEntry) error {
+func (j *failingJournal) Append(ctx context.Context, e terminal.JournalEntry) error {
 	if e.Kind == j.kind {
 		return errDisk
 	}
-	return j.MemoryJournal.Append(e)
+	return j.MemoryJournal.Append(ctx, e)
 }
 
 // An action whose entry cannot be written is refused and changes nothing.
@@ -222,12 +226,12 @@ func TestJournalWriteFailureRefuses(t *testing.T) {
 	j := &failingJournal{kind: "insert"}
 	cfg := config(t, rng.NewStream(1, 0))
 	cfg.Journal = j
-	m, err := terminal.New(cfg)
+	m, err := terminal.New(ctx, cfg)
 	require.NoError(t, err)
-	err = m.Insert(100)
+	err = m.Insert(ctx, 100)
 	require.ErrorIs(t, err, errDisk)
 	require.ErrorIs(t, err, terminal.ErrJournal)
-	require.Zero(t, m.Credit())
+	require.Zero(t, m.Meters().Credit)
 	require.Equal(t, uint64(1), m.Head().Seq, "only the opening entry")
 }
 
@@ -242,31 +246,31 @@ func TestJournalCompletesAnInterruptedGame(t *testing.T) {
 	src := rng.NewReplayer([]uint64{pays(2), hit})
 	cfg := config(t, src)
 	cfg.Journal = j
-	m, err := terminal.New(cfg)
+	m, err := terminal.New(ctx, cfg)
 	require.NoError(t, err)
-	require.NoError(t, m.Insert(100))
-	r, err := m.Start(at) // the game is written and reported; the acknowledgement is not
+	require.NoError(t, m.Insert(ctx, 100))
+	r, err := m.Start(ctx, at) // the game is written and reported; the acknowledgement is not
 	require.ErrorIs(t, err, errDisk)
 	require.Equal(t, uint64(1), r.Seq)
-	l, err := cfg.Jackpot.Audit(poolName)
+	l, err := cfg.Jackpot.Audit(ctx, poolName)
 	require.NoError(t, err)
 	require.Equal(t, uint64(1), l.Games)
 	require.Equal(t, uint64(1), l.Resets, "the report hit the pool")
 
 	j.kind = ""                       // the machine restarts; the disk works again
 	cfg.Source = rng.NewReplayer(nil) // a resumed game draws nothing
-	again, err := terminal.New(cfg)
+	again, err := terminal.New(ctx, cfg)
 	require.NoError(t, err)
-	require.Equal(t, slotmechMoney(200), again.Win(), "the game's win, from its recorded draws")
+	require.Equal(t, slotmechMoney(200), again.Meters().Win, "the game's win, from its recorded draws")
 	require.Len(t, again.Jackpots(), 1, "the hit, announced once")
 	require.Equal(t, uint64(1), again.Jackpots()[0].Seq)
 	require.Equal(t, uint64(1), again.Meters().Jackpots)
-	l, err = cfg.Jackpot.Audit(poolName)
+	l, err = cfg.Jackpot.Audit(ctx, poolName)
 	require.NoError(t, err)
 	require.Equal(t, uint64(1), l.Games, "the game reached the pool once")
 	require.Equal(t, uint64(1), l.Resets)
-	require.ErrorIs(t, again.Risk(), terminal.ErrJackpotRisk)
-	_, err = terminal.VerifyJournal(j)
+	require.ErrorIs(t, again.Risk(ctx), gamble.ErrJackpot)
+	_, err = terminal.VerifyJournal(ctx, j)
 	require.NoError(t, err)
 	require.True(t, again.Meters().Balanced())
 	require.Equal(t, []jackpot.Win{again.Jackpots()[0]}, again.Recall()[0].Jackpots)
@@ -275,16 +279,16 @@ func TestJournalCompletesAnInterruptedGame(t *testing.T) {
 // checkpointed returns a machine of the fake game on a fresh journal with
 // a checkpoint every `every` entries, drawing from stream (seed, 0), with
 // 5 000 of credit inserted and then games games played.
-func checkpointed(t testing.TB, seed uint64, every, games int) (terminal.Config, *terminal.MemoryJournal, *terminal.Machine) {
+func checkpointed(t testing.TB, seed uint64, every, games int) (terminal.Config, *terminaltest.MemoryJournal, *terminal.Machine) {
 	t.Helper()
-	j := new(terminal.MemoryJournal)
+	j := new(terminaltest.MemoryJournal)
 	cfg := config(t, rng.NewStream(seed, 0))
 	cfg.Journal, cfg.Checkpoint = j, every
-	m, err := terminal.New(cfg)
+	m, err := terminal.New(ctx, cfg)
 	require.NoError(t, err)
-	require.NoError(t, m.Insert(5000))
+	require.NoError(t, m.Insert(ctx, 5000))
 	for range games {
-		_, err := m.Start(at)
+		_, err := m.Start(ctx, at)
 		require.NoError(t, err)
 	}
 	return cfg, j, m
@@ -297,7 +301,7 @@ func checkpointed(t testing.TB, seed uint64, every, games int) (terminal.Config,
 // checkpoint that does not balance is refused in any mode.
 func TestJournalCheckpoints(t *testing.T) {
 	cfg, j, m := checkpointed(t, 8, 5, 30)
-	es, err := j.Entries(1)
+	es, err := j.Entries(ctx, 1)
 	require.NoError(t, err)
 	var cps []uint64
 	for _, e := range es {
@@ -306,7 +310,7 @@ func TestJournalCheckpoints(t *testing.T) {
 		}
 	}
 	require.Greater(t, len(cps), 5, "a checkpoint every 5 entries")
-	again, err := terminal.New(cfg)
+	again, err := terminal.New(ctx, cfg)
 	require.NoError(t, err)
 	require.Equal(t, m.Meters(), again.Meters())
 	require.Equal(t, m.Recall(), again.Recall())
@@ -336,7 +340,7 @@ func TestJournalCheckpoints(t *testing.T) {
 	})
 	audit := cfg
 	audit.Journal, audit.Checkpoint = credit, -1
-	_, err = terminal.New(audit)
+	_, err = terminal.New(ctx, audit)
 	require.ErrorIs(t, err, terminal.ErrJournal)
 	require.ErrorContains(t, err, "checkpoint: the replay of the entries before it is not the state it records")
 
@@ -345,7 +349,7 @@ func TestJournalCheckpoints(t *testing.T) {
 		mt := d["meters"].(map[string]any)
 		mt["Credit"] = mt["Credit"].(float64) + 1
 	})
-	_, err = terminal.New(unbalanced)
+	_, err = terminal.New(ctx, unbalanced)
 	require.ErrorIs(t, err, terminal.ErrJournal)
 	require.ErrorContains(t, err, "checkpoint cannot be resumed: meters do not balance")
 
@@ -363,7 +367,7 @@ func TestJournalCheckpoints(t *testing.T) {
 	} {
 		bad := cfg
 		bad.Journal = forge(func(d map[string]any) { d[c.field] = c.value })
-		_, err = terminal.New(bad)
+		_, err = terminal.New(ctx, bad)
 		require.ErrorIs(t, err, terminal.ErrJournal, "%s %v", c.field, c.value)
 		require.ErrorContains(t, err, "checkpoint cannot be resumed: ", "%s %v", c.field, c.value)
 		require.ErrorContains(t, err, c.want, "%s %v", c.field, c.value)
@@ -375,15 +379,15 @@ func TestJournalCheckpoints(t *testing.T) {
 // pick) resumes with RISK open, the WIN at risk and the card history.
 func TestJournalResumesRiskFromACheckpoint(t *testing.T) {
 	cfg, j, m := checkpointed(t, 21, 1, 0)
-	for m.Win() == 0 {
-		_, err := m.Start(at)
+	for m.Meters().Win == 0 {
+		_, err := m.Start(ctx, at)
 		require.NoError(t, err)
 	}
-	require.NoError(t, m.Risk())
-	_, err := m.Pick(gamble.Red)
+	require.NoError(t, m.Risk(ctx))
+	_, err := m.Pick(ctx, gamble.Red)
 	require.NoError(t, err)
 
-	es, err := j.Entries(1)
+	es, err := j.Entries(ctx, 1)
 	require.NoError(t, err)
 	var last map[string]json.RawMessage
 	for _, e := range es {
@@ -396,7 +400,7 @@ func TestJournalResumesRiskFromACheckpoint(t *testing.T) {
 	require.NoError(t, err)
 	require.JSONEq(t, string(risk), string(last["state"]), "the last checkpoint has RISK open")
 
-	again, err := terminal.New(cfg)
+	again, err := terminal.New(ctx, cfg)
 	require.NoError(t, err)
 	require.Equal(t, m.Meters(), again.Meters())
 	require.Equal(t, m.State(), again.State())
@@ -414,27 +418,27 @@ func TestJournalResumesRiskFromACheckpoint(t *testing.T) {
 func TestJournalPrunes(t *testing.T) {
 	play := func(m *terminal.Machine, games int) {
 		for range games {
-			if m.Credit() < m.Cost() {
-				require.NoError(t, m.Insert(5000))
+			if m.Meters().Credit < m.Cost() {
+				require.NoError(t, m.Insert(ctx, 5000))
 			}
-			_, err := m.Start(at)
+			_, err := m.Start(ctx, at)
 			require.NoError(t, err)
 		}
 	}
-	twin := func(prune bool) (terminal.Config, *terminal.MemoryJournal, *terminal.Machine) {
-		j := new(terminal.MemoryJournal)
+	twin := func(prune bool) (terminal.Config, *terminaltest.MemoryJournal, *terminal.Machine) {
+		j := new(terminaltest.MemoryJournal)
 		cfg := config(t, rng.NewStream(11, 0))
 		cfg.Journal, cfg.Checkpoint, cfg.Prune = j, 5, prune
-		m, err := terminal.New(cfg)
+		m, err := terminal.New(ctx, cfg)
 		require.NoError(t, err)
 		play(m, 200)
 		return cfg, j, m
 	}
 	pcfg, pj, pm := twin(true)
 	_, fj, fm := twin(false)
-	kept, err := pj.Entries(1)
+	kept, err := pj.Entries(ctx, 1)
 	require.NoError(t, err)
-	all, err := fj.Entries(1)
+	all, err := fj.Entries(ctx, 1)
 	require.NoError(t, err)
 	require.Greater(t, len(all), 200)
 	require.LessOrEqual(t, len(kept), 1+2*(5+2), "the opening entry and two checkpoints with what follows each (a game may add one entry past the interval)")
@@ -445,10 +449,10 @@ func TestJournalPrunes(t *testing.T) {
 	require.Equal(t, fm.Meters(), pm.Meters())
 	require.Equal(t, fm.Recall(), pm.Recall())
 
-	head, err := terminal.VerifyJournal(pj)
+	head, err := terminal.VerifyJournal(ctx, pj)
 	require.NoError(t, err)
 	require.Equal(t, pm.Head(), head)
-	again, err := terminal.New(pcfg)
+	again, err := terminal.New(ctx, pcfg)
 	require.NoError(t, err)
 	require.Equal(t, pm.Meters(), again.Meters())
 	require.Equal(t, pm.Recall(), again.Recall())
@@ -475,33 +479,33 @@ func TestJournalPrunes(t *testing.T) {
 			cp = e.Seq
 		}
 	}
-	_, err = terminal.VerifyJournal(gap(all, cp))
+	_, err = terminal.VerifyJournal(ctx, gap(all, cp))
 	require.ErrorIs(t, err, terminal.ErrJournal)
 	require.ErrorContains(t, err, "entry 2: found entry")
 	noCheckpoint := &tampered{entries: append([]terminal.JournalEntry{kept[0]}, kept[2:]...)}
-	_, err = terminal.VerifyJournal(noCheckpoint)
+	_, err = terminal.VerifyJournal(ctx, noCheckpoint)
 	require.ErrorContains(t, err, "a pruned journal continues at a checkpoint")
 
 	// Prune needs checkpoints (the default interval will do) and a journal
 	// that can drop entries; a journal is resumed only with the Prune it
 	// was opened with.
 	ok := pcfg
-	ok.Checkpoint, ok.Journal = 0, new(terminal.MemoryJournal)
-	_, err = terminal.New(ok)
+	ok.Checkpoint, ok.Journal = 0, new(terminaltest.MemoryJournal)
+	_, err = terminal.New(ctx, ok)
 	require.NoError(t, err, "Prune with the default checkpoint interval")
 	bad := pcfg
 	bad.Checkpoint = -1
-	_, err = terminal.New(bad)
+	_, err = terminal.New(ctx, bad)
 	require.ErrorIs(t, err, terminal.ErrConfig)
 	require.ErrorContains(t, err, "Prune")
 	bad = pcfg
 	bad.Journal = &tampered{}
-	_, err = terminal.New(bad)
+	_, err = terminal.New(ctx, bad)
 	require.ErrorIs(t, err, terminal.ErrConfig)
 	require.ErrorContains(t, err, "no Pruner")
 	bad = pcfg
 	bad.Prune = false
-	_, err = terminal.New(bad)
+	_, err = terminal.New(ctx, bad)
 	require.ErrorIs(t, err, terminal.ErrJournal)
 	require.ErrorContains(t, err, "another configuration")
 }

@@ -1,6 +1,7 @@
 package terminal
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"slices"
@@ -20,7 +21,7 @@ import (
 // recall of the last games. It plays the rounds of its game with a
 // [games.Player] of it, Play(step, Config.Mode, …), so it works with any
 // game; a title supplies its configuration (Crystal Spin's is
-// crystalspin.MachineConfig).
+// internal/crystalterm's Config).
 //
 // # Meters and stake
 //
@@ -65,17 +66,17 @@ import (
 //
 // ("units" are Config.Gamble.Unit.) Everything else is refused: an unknown
 // stake ([ErrUnknownStake]); START, MAX BET or AUTO START that CREDIT does
-// not cover ([ErrNoCredit]); RISK with an empty WIN ([ErrNoWin]), after a
-// jackpot hit ([ErrJackpotRisk]) or over the RISK limit ([ErrRiskLimit]);
+// not cover ([ErrNoCredit]); RISK with an empty WIN ([gamble.ErrAmount]), after a
+// jackpot hit ([gamble.ErrJackpot]) or over the RISK limit ([gamble.ErrOverLimit]);
 // any action but Insert, Pick, Half, Collect and Start during RISK
-// ([ErrRiskOpen]); Pick, Half or Collect outside RISK ([ErrNoRisk]); Pick of
-// no colour ([ErrBadColour]); Start, MaxBet, SetStake, CashOut or AutoStart
+// ([gamble.ErrOpen]); Pick, Half or Collect outside RISK ([gamble.ErrNotOpen]); Pick of
+// no colour ([gamble.ErrColour]); Start, MaxBet, SetStake, CashOut or AutoStart
 // while AUTO START runs ([ErrAutoOn]); Step or Stop while it does not
-// ([ErrAutoOff]); Insert of nothing ([ErrBadAmount]); CashOut of nothing
-// ([ErrNothingToCashOut]). Every error is a *[games.Error] whose Op names
-// the action ("start", "max bet", "set stake", "risk", "pick", …), whose
-// Game is the game's name and, where there is one, whose Field and Value
-// name the input at fault ("stake 7"); it wraps the sentinel, so callers
+// ([ErrAutoOff]); Insert of nothing ([gamble.ErrAmount]); CashOut of nothing
+// ([ErrNothingToCashOut]). Every error is a *[slotmech.Error] whose Op names
+// the action ("start", "max bet", "set stake", "risk", "pick", …) and,
+// where there is one, whose Field and Value name the input at fault
+// ("stake", "7"); it wraps the sentinel, so callers
 // test with errors.Is. A refused action changes no meter, no state, no RISK
 // history, no jackpot pool and no recall, and takes no draw (except a game
 // refused after it was played, by the game itself or because the meters
@@ -154,6 +155,12 @@ import (
 // already taken (the terminal's ID and game number are its idempotency key)
 // and returns its first wins. If the jackpot system cannot be reached, the
 // report is tried again before the next game or RISK.
+//
+// Every action that writes the journal or reaches the jackpot system takes
+// a context first, as database/sql does, and hands it to the journal and to
+// the jackpot system's store: an action whose context is done while it waits
+// for them is refused with an error wrapping ctx.Err() and changes nothing
+// (but for a game already written: see Start).
 //
 // A journal that is broken or of another configuration, or an entry that
 // does not replay to what it records (a game that wins another amount), is
@@ -298,7 +305,7 @@ type Config struct {
 
 	// Checkpoint is how many journal entries the machine writes between two
 	// checkpoints, entries that hold its whole state so that New replays
-	// only the entries after the last one: 0 means [DefaultCheckpoint]; a
+	// only the entries after the last one: 0 means defaultCheckpoint (1000); a
 	// negative value writes none and makes New replay the whole journal,
 	// checking every checkpoint it meets against the replay (an audit).
 	Checkpoint int
@@ -309,7 +316,7 @@ type Config struct {
 	// Checkpoint entries however long the terminal plays, and a restart
 	// needs only the last checkpoint and what follows it. It needs
 	// checkpoints (Checkpoint ≥ 0) and a Journal that is a [Pruner]
-	// (MemoryJournal and sqlitejournal's are). The opening entry records
+	// (sqlitejournal's is). The opening entry records
 	// it, so a journal opened without Prune is always checked whole. Copy
 	// the entries elsewhere first if they must be archived: pruning
 	// removes them.
@@ -317,23 +324,20 @@ type Config struct {
 }
 
 // New returns a machine in StateReady with empty meters and the configured
-// stake. If cfg is not valid it returns a *[games.Error] with Op "new
+// stake. If cfg is not valid it returns a *[slotmech.Error] with Op "new
 // terminal", wrapping [ErrConfig], whose Field names the field of cfg at
 // fault ("Stakes[3]", "Terminal.ID", "Gamble.Unit") and Value its value.
 //
 // With a journal (Config.Journal) that has entries, New returns the machine
 // the journal leaves, resumed (see [Machine], "Critical memory"); an empty
 // journal gets its opening entry. A journal that cannot be used is refused
-// with a *games.Error with Op "open journal", wrapping [ErrJournal] (a
-// *[JournalError] naming the entry at fault): no machine is returned, and
+// with a *slotmech.Error with Op "open journal", wrapping [ErrJournal], whose
+// Field names the entry at fault ("entry 12", by its number Seq): no
+// machine is returned, and
 // nothing is paid from it.
-func New(cfg Config) (*Machine, error) {
+func New(ctx context.Context, cfg Config) (*Machine, error) {
 	bad := func(field, value string, err error) error {
-		e := &games.Error{Op: "new terminal", Field: field, Value: value, Err: fmt.Errorf("%w: %w", ErrConfig, err)}
-		if cfg.Game != nil {
-			e.Game = cfg.Game.Name()
-		}
-		return e
+		return &slotmech.Error{Op: "new terminal", Field: field, Value: value, Err: fmt.Errorf("%w: %w", ErrConfig, err)}
 	}
 	switch {
 	case cfg.Game == nil:
@@ -343,9 +347,9 @@ func New(cfg Config) (*Machine, error) {
 	case cfg.Jackpot == nil:
 		return nil, bad("Jackpot", "", errors.New("is nil"))
 	case !jackpot.ValidName(cfg.Terminal.ID):
-		return nil, bad("Terminal.ID", strconv.Quote(cfg.Terminal.ID), errors.New("not a valid name"))
+		return nil, bad("Terminal.ID", cfg.Terminal.ID, errors.New("not a valid name"))
 	case !jackpot.ValidName(cfg.Terminal.Venue):
-		return nil, bad("Terminal.Venue", strconv.Quote(cfg.Terminal.Venue), errors.New("not a valid name"))
+		return nil, bad("Terminal.Venue", cfg.Terminal.Venue, errors.New("not a valid name"))
 	case len(cfg.Stakes) == 0:
 		return nil, bad("Stakes", "", errors.New("no stake steps"))
 	case cfg.Prune && cfg.Checkpoint < 0:
@@ -358,7 +362,7 @@ func New(cfg Config) (*Machine, error) {
 	}
 	mode, ok := games.FindMode(cfg.Game, cfg.Mode)
 	if !ok {
-		return nil, bad("Mode", strconv.Quote(cfg.Mode), errors.New("the game has no such mode"))
+		return nil, bad("Mode", cfg.Mode, errors.New("the game has no such mode"))
 	}
 	costs := make([]slotmech.Money, len(cfg.Stakes))
 	for i, s := range cfg.Stakes {
@@ -387,9 +391,8 @@ func New(cfg Config) (*Machine, error) {
 	}
 	risk, err := gamble.New(cfg.Gamble)
 	if err != nil {
-		var ce *gamble.Error
-		if errors.As(err, &ce) {
-			return nil, bad("Gamble."+ce.Field, ce.Value, err)
+		if field, value, ok := gambleField(err); ok {
+			return nil, bad("Gamble."+field, value, err)
 		}
 		return nil, bad("Gamble", "", err)
 	}
@@ -421,29 +424,22 @@ func New(cfg Config) (*Machine, error) {
 	m.pick = rng.NewRecorder(&m.sw)
 	switch {
 	case cfg.Checkpoint == 0:
-		m.every = DefaultCheckpoint
+		m.every = defaultCheckpoint
 	case cfg.Checkpoint > 0:
 		m.every = cfg.Checkpoint
 	}
 	if cfg.Journal != nil {
 		m.journal = cfg.Journal // for newSlot; attach sets it again
-		if err := m.attach(cfg.Journal); err != nil {
-			e := &games.Error{Op: "open journal", Game: m.name, Err: err}
-			var je *JournalError
-			if errors.As(err, &je) && je.Seq > 0 {
-				e.Field, e.Value = "entry", strconv.FormatUint(je.Seq, 10)
+		if err := m.attach(ctx, cfg.Journal); err != nil {
+			var e *slotmech.Error
+			if !errors.As(err, &e) {
+				err = &slotmech.Error{Op: "open journal", Err: err}
 			}
-			return nil, e
+			return nil, err
 		}
 	}
 	return m, nil
 }
-
-// Game returns the game the machine plays.
-func (m *Machine) Game() games.Game { return m.game }
-
-// Mode returns the name of the mode the machine plays its game in.
-func (m *Machine) Mode() string { return m.mode }
 
 // Stakes returns the stake steps, lowest first.
 func (m *Machine) Stakes() []slotmech.Money { return slices.Clone(m.steps) }
@@ -451,25 +447,12 @@ func (m *Machine) Stakes() []slotmech.Money { return slices.Clone(m.steps) }
 // State returns the machine's state.
 func (m *Machine) State() State { return m.state }
 
-// Credit returns the CREDIT meter.
-func (m *Machine) Credit() slotmech.Money { return m.meters.Credit }
-
-// Win returns the WIN meter: what the last game won, or during RISK the
-// amount at risk.
-func (m *Machine) Win() slotmech.Money { return m.meters.Win }
-
-// Stake returns the current stake step.
-func (m *Machine) Stake() slotmech.Money { return m.meters.Stake }
-
 // Cost returns what a game at the current stake step costs: the game's
 // Stake(step, mode), the step itself in a mode of cost 1.
 func (m *Machine) Cost() slotmech.Money { return m.costs[m.step] }
 
 // Meters returns a snapshot of the meters and the machine's totals.
 func (m *Machine) Meters() Meters { return m.meters }
-
-// Terminal returns the machine's identity in the jackpot system.
-func (m *Machine) Terminal() jackpot.Terminal { return m.term }
 
 // Last returns the last game played (the zero Round before the first).
 // Its Detail belongs to the machine and stays valid until the machine plays
@@ -489,3 +472,18 @@ func (m *Machine) covers(cost slotmech.Money) bool {
 
 // itoa formats an amount for an error's Value.
 func itoa(a slotmech.Money) string { return strconv.FormatInt(int64(a), 10) }
+
+// gambleField returns the Config field and value that gamble.New's error
+// err names. (Package gamble's own error type goes when it returns the
+// module's *slotmech.Error; the second case then goes too.)
+func gambleField(err error) (field, value string, ok bool) {
+	var se *slotmech.Error
+	if errors.As(err, &se) && se.Field != "" {
+		return se.Field, se.Value, true
+	}
+	var ge *gamble.Error
+	if errors.As(err, &ge) {
+		return ge.Field, ge.Value, true
+	}
+	return "", "", false
+}

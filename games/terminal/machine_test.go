@@ -1,6 +1,7 @@
 package terminal_test
 
 import (
+	"context"
 	"errors"
 	"math"
 	"testing"
@@ -9,7 +10,7 @@ import (
 	"github.com/slotmech/slotmech/gamble"
 	"github.com/slotmech/slotmech/games"
 	"github.com/slotmech/slotmech/games/terminal"
-	"github.com/slotmech/slotmech/games/terminal/terminaltest"
+	"github.com/slotmech/slotmech/internal/terminaltest"
 	"github.com/slotmech/slotmech/internal/toygame"
 	"github.com/slotmech/slotmech/jackpot"
 	"github.com/slotmech/slotmech/rng"
@@ -22,7 +23,7 @@ func refused(t *testing.T, m *terminal.Machine, want error, action func() error)
 	meters, state, stop, hist, risk, rec := m.Meters(), m.State(), m.LastStop(), m.History(), m.RiskState(), m.Recall()
 	err := action()
 	require.ErrorIs(t, err, want)
-	var e *games.Error // the package's one error type, naming the action
+	var e *slotmech.Error // the package's one error type, naming the action
 	require.ErrorAs(t, err, &e)
 	require.NotEmpty(t, e.Op)
 	require.Equal(t, meters, m.Meters(), "meters")
@@ -35,7 +36,7 @@ func refused(t *testing.T, m *terminal.Machine, want error, action func() error)
 
 // start is an action that presses START and drops the round.
 func start(m *terminal.Machine) func() error {
-	return func() error { _, err := m.Start(at); return err }
+	return func() error { _, err := m.Start(ctx, at); return err }
 }
 
 // TestNewRefusesBadConfigs checks that New refuses every bad configuration
@@ -49,10 +50,10 @@ func TestNewRefusesBadConfigs(t *testing.T) {
 		{"Game", "", "is nil", func(c *terminal.Config) { c.Game = nil }},
 		{"Source", "", "is nil", func(c *terminal.Config) { c.Source = nil }},
 		{"Jackpot", "", "is nil", func(c *terminal.Config) { c.Jackpot = nil }},
-		{"Terminal.ID", `""`, "not a valid name", func(c *terminal.Config) { c.Terminal.ID = "" }},
-		{"Terminal.Venue", `"venue 1"`, "not a valid name", func(c *terminal.Config) { c.Terminal.Venue = "venue 1" }},
+		{"Terminal.ID", "", "not a valid name", func(c *terminal.Config) { c.Terminal.ID = "" }},
+		{"Terminal.Venue", "venue 1", "not a valid name", func(c *terminal.Config) { c.Terminal.Venue = "venue 1" }},
 		{"Stakes", "", "no stake steps", func(c *terminal.Config) { c.Stakes = nil }},
-		{"Mode", `"ante"`, "the game has no such mode", func(c *terminal.Config) { c.Mode = "ante" }},
+		{"Mode", "ante", "the game has no such mode", func(c *terminal.Config) { c.Mode = "ante" }},
 		{"Stakes[0]", "0", "not positive", func(c *terminal.Config) { c.Stakes = []slotmech.Money{0, 5} }},
 		{"Stakes[2]", "10", "not above the step before it, 10", func(c *terminal.Config) { c.Stakes = []slotmech.Money{5, 10, 10} }},
 		{"Stakes[3]", "7", "the game refuses it: games: bet refused",
@@ -69,39 +70,35 @@ func TestNewRefusesBadConfigs(t *testing.T) {
 	} {
 		cfg := good()
 		tc.edit(&cfg)
-		m, err := terminal.New(cfg)
+		m, err := terminal.New(ctx, cfg)
 		require.Nil(t, m, tc.field)
 		require.ErrorIs(t, err, terminal.ErrConfig, tc.field)
-		var e *games.Error
+		var e *slotmech.Error
 		require.ErrorAs(t, err, &e)
 		require.Equal(t, "new terminal", e.Op)
 		require.Equal(t, tc.field, e.Field)
 		require.Equal(t, tc.value, e.Value, tc.field)
-		require.ErrorContains(t, err, "new terminal: "+tc.field)
-		require.ErrorContains(t, err, ": terminal: bad configuration: "+tc.reason)
+		require.ErrorContains(t, err, "terminal: "+tc.field+": bad configuration: "+tc.reason)
 	}
 	cfg := good()
 	cfg.Game = oddRefused{fakeGame(fakePays)}
 	cfg.Stakes = []slotmech.Money{2, 4, 6, 7}
-	_, err := terminal.New(cfg)
-	require.EqualError(t, err, "fake: new terminal: Stakes[3] 7: terminal: bad configuration: the game refuses it: games: bet refused")
+	_, err := terminal.New(ctx, cfg)
+	require.EqualError(t, err, `terminal: Stakes[3]: bad configuration: the game refuses it: games: bet refused "7"`)
 
-	m, err := terminal.New(good())
+	m, err := terminal.New(ctx, good())
 	require.NoError(t, err)
 	require.Equal(t, terminal.Meters{Stake: 100}, m.Meters(), "the game's default bet")
 	require.Equal(t, terminal.StateReady, m.State())
-	require.Equal(t, term, m.Terminal())
 	require.Equal(t, terminal.Round{}, m.Last())
 	require.Empty(t, m.Recall())
 	require.Equal(t, steps, m.Stakes())
-	require.Equal(t, games.Standard, m.Mode())
-	require.Equal(t, fakeGame(fakePays), m.Game())
 
 	cfg = good()
 	cfg.Stakes = []slotmech.Money{5, 10} // the default bet is not a step: the smallest
-	m, err = terminal.New(cfg)
+	m, err = terminal.New(ctx, cfg)
 	require.NoError(t, err)
-	require.Equal(t, slotmech.Money(5), m.Stake())
+	require.Equal(t, slotmech.Money(5), m.Meters().Stake)
 }
 
 // oddRefused is a game that refuses odd bets.
@@ -129,21 +126,21 @@ func (g freeGame) Stake(bet slotmech.Money, mode string) (slotmech.Money, error)
 func TestStakeCostsTheModesCost(t *testing.T) {
 	g := toygame.Game{Bonus: 3}
 	sys := newSystem(t)
-	m, err := terminal.New(terminal.Config{Game: g, Mode: "ante", Stakes: []slotmech.Money{4, 8, 40},
+	m, err := terminal.New(ctx, terminal.Config{Game: g, Mode: "ante", Stakes: []slotmech.Money{4, 8, 40},
 		Gamble: gamble.Config{Unit: 1}, Jackpot: sys, Terminal: term, Source: rng.NewStream(3, 0)})
 	require.NoError(t, err)
-	require.Equal(t, slotmech.Money(4), m.Stake(), "DefaultBet is not a step: the smallest")
+	require.Equal(t, slotmech.Money(4), m.Meters().Stake, "DefaultBet is not a step: the smallest")
 	require.Equal(t, slotmech.Money(5), m.Cost())
-	require.NoError(t, m.Insert(49))
-	refused(t, m, terminal.ErrNoCredit, func() error { _, err := m.MaxBet(at); return err })
-	require.NoError(t, m.Insert(51))
-	r, err := m.MaxBet(at)
+	require.NoError(t, m.Insert(ctx, 49))
+	refused(t, m, terminal.ErrNoCredit, func() error { _, err := m.MaxBet(ctx, at); return err })
+	require.NoError(t, m.Insert(ctx, 51))
+	r, err := m.MaxBet(ctx, at)
 	require.NoError(t, err)
 	require.Equal(t, slotmech.Money(50), r.Stake, "40 × 5/4")
 	require.Equal(t, slotmech.Money(40), r.Outcome.Bet)
 	require.Equal(t, slotmech.Money(50), m.Meters().Staked)
-	require.Equal(t, slotmech.Money(50)+r.Win, m.Credit()+m.Win())
-	l, err := sys.Audit(poolName)
+	require.Equal(t, slotmech.Money(50)+r.Win, m.Meters().Credit+m.Meters().Win)
+	l, err := sys.Audit(ctx, poolName)
 	require.NoError(t, err)
 	require.Equal(t, slotmech.Money(50), l.Staked, "the jackpot takes its share of what was paid")
 	rec := m.Recall()
@@ -166,14 +163,14 @@ func TestGameError(t *testing.T) {
 	} {
 		cfg := config(t, rng.NewStream(1, 0))
 		cfg.Game = tc.g
-		m, err := terminal.New(cfg)
+		m, err := terminal.New(ctx, cfg)
 		require.NoError(t, err)
-		require.NoError(t, m.Insert(5000))
+		require.NoError(t, m.Insert(ctx, 5000))
 		refused(t, m, tc.want, start(m))
-		refused(t, m, tc.want, func() error { _, err := m.MaxBet(at); return err })
-		require.Equal(t, slotmech.Money(100), m.Stake(), "MAX BET refused: stake unchanged")
-		require.NoError(t, m.AutoStart())
-		refused(t, m, tc.want, func() error { _, _, err := m.Step(at); return err })
+		refused(t, m, tc.want, func() error { _, err := m.MaxBet(ctx, at); return err })
+		require.Equal(t, slotmech.Money(100), m.Meters().Stake, "MAX BET refused: stake unchanged")
+		require.NoError(t, m.AutoStart(ctx))
+		refused(t, m, tc.want, func() error { _, _, err := m.Step(ctx, at); return err })
 		require.Equal(t, terminal.Round{}, m.Last())
 	}
 }
@@ -209,20 +206,20 @@ func (p liarPlayer) Play(bet slotmech.Money, mode string, src rng.Source, d *gam
 // TestJackpotStoreFailure checks that a game stands when the jackpot
 // system fails after it: the Round comes back with the error.
 func TestJackpotStoreFailure(t *testing.T) {
-	sys, err := jackpot.NewSystem([]jackpot.PoolConfig{{Name: poolName, Scope: jackpot.AllTerminals(),
+	sys, err := jackpot.NewSystem(ctx, []jackpot.PoolConfig{{Name: poolName, Scope: jackpot.AllTerminals(),
 		Rate: jackpot.Ratio{Num: 1, Den: 100}, Seed: 5000, Chance: jackpot.Ratio{Num: 1, Den: poolOdds}}},
-		brokenStore{jackpot.NewMemoryStore()})
+		brokenStore{new(jackpot.MemoryStore)})
 	require.NoError(t, err)
 	cfg := config(t, rng.NewReplayer([]uint64{pays(2)}))
 	cfg.Jackpot = sys
-	m, err := terminal.New(cfg)
+	m, err := terminal.New(ctx, cfg)
 	require.NoError(t, err)
-	require.NoError(t, m.Insert(100))
-	r, err := m.Start(at)
+	require.NoError(t, m.Insert(ctx, 100))
+	r, err := m.Start(ctx, at)
 	require.ErrorIs(t, err, errBroken)
-	require.ErrorContains(t, err, "fake: start: jackpot draw of game 1: ")
+	require.ErrorContains(t, err, "jackpot draw of game 1: ")
 	require.Equal(t, uint64(1), r.Seq)
-	require.Equal(t, slotmech.Money(200), m.Win())
+	require.Equal(t, slotmech.Money(200), m.Meters().Win)
 	require.True(t, m.Meters().Balanced())
 	require.Len(t, m.Recall(), 1, "the game stands, and is recalled")
 }
@@ -230,7 +227,7 @@ func TestJackpotStoreFailure(t *testing.T) {
 // brokenStore fails every update.
 type brokenStore struct{ *jackpot.MemoryStore }
 
-func (brokenStore) Apply(jackpot.Game, []string, jackpot.UpdateFunc) ([]jackpot.Win, error) {
+func (brokenStore) Apply(context.Context, jackpot.Game, []string, jackpot.UpdateFunc) ([]jackpot.Win, error) {
 	return nil, errBroken
 }
 
@@ -250,16 +247,16 @@ func TestStrings(t *testing.T) {
 // slotmech.ErrOverflow, changing nothing and drawing nothing.
 func TestOverflow(t *testing.T) {
 	m, _ := scripted(t, math.MaxInt64-50, pays(1), noHit)
-	refused(t, m, slotmech.ErrOverflow, func() error { return m.Insert(51) })
-	_, err := m.Start(at) // CREDIT max − 150, WIN 100
+	refused(t, m, slotmech.ErrOverflow, func() error { return m.Insert(ctx, 51) })
+	_, err := m.Start(ctx, at) // CREDIT max − 150, WIN 100
 	require.NoError(t, err)
-	refused(t, m, slotmech.ErrOverflow, func() error { return m.Insert(100) })
-	require.NoError(t, m.Risk())
-	refused(t, m, slotmech.ErrOverflow, func() error { _, err := m.Pick(gamble.Red); return err })
-	got, err := m.Half()
+	refused(t, m, slotmech.ErrOverflow, func() error { return m.Insert(ctx, 100) })
+	require.NoError(t, m.Risk(ctx))
+	refused(t, m, slotmech.ErrOverflow, func() error { _, err := m.Pick(ctx, gamble.Red); return err })
+	got, err := m.Half(ctx)
 	require.NoError(t, err)
 	require.Equal(t, slotmech.Money(50), got)
-	require.Equal(t, slotmech.Money(math.MaxInt64-100), m.Credit())
+	require.Equal(t, slotmech.Money(math.MaxInt64-100), m.Meters().Credit)
 	require.True(t, m.Meters().Balanced())
 
 	m, _ = scripted(t, math.MaxInt64-50, pays(3))
@@ -273,15 +270,15 @@ func TestStartAllocs(t *testing.T) {
 		cfg := config(t, rng.NewStream(7, 0))
 		cfg.Stake, cfg.Recall = 5, recall
 		cfg.Jackpot = rareJackpot(t)
-		m, err := terminal.New(cfg)
+		m, err := terminal.New(ctx, cfg)
 		require.NoError(t, err)
-		require.NoError(t, m.Insert(1<<50))
+		require.NoError(t, m.Insert(ctx, 1<<50))
 		for range 100 { // the kept games' places
-			_, err := m.Start(at)
+			_, err := m.Start(ctx, at)
 			require.NoError(t, err)
 		}
 		allocs := testing.AllocsPerRun(500, func() {
-			if _, err := m.Start(at); err != nil {
+			if _, err := m.Start(ctx, at); err != nil {
 				t.Fatal(err)
 			}
 		})
@@ -291,9 +288,9 @@ func TestStartAllocs(t *testing.T) {
 
 // rareJackpot is a jackpot system that practically never hits.
 func rareJackpot(tb testing.TB) *jackpot.System {
-	sys, err := jackpot.NewSystem([]jackpot.PoolConfig{{Name: poolName, Scope: jackpot.AllTerminals(),
+	sys, err := jackpot.NewSystem(ctx, []jackpot.PoolConfig{{Name: poolName, Scope: jackpot.AllTerminals(),
 		Rate: jackpot.Ratio{Num: 1, Den: 100}, Seed: 5000, Chance: jackpot.Ratio{Num: 1, Den: 1 << 62}}},
-		jackpot.NewMemoryStore())
+		new(jackpot.MemoryStore))
 	require.NoError(tb, err)
 	return sys
 }

@@ -1,6 +1,7 @@
 package terminal
 
 import (
+	"context"
 	"math/big"
 
 	"github.com/slotmech/slotmech"
@@ -48,11 +49,11 @@ func sum(amounts ...slotmech.Money) *big.Int {
 
 // Insert adds amount to CREDIT: money the player puts in (the ledger's
 // credit in). It is allowed in every state, also during AUTO START and RISK.
-// It returns ErrBadAmount for an amount that is not positive and an error
+// It returns gamble.ErrAmount for an amount that is not positive and an error
 // wrapping slotmech.ErrOverflow if the meters could not hold it.
-func (m *Machine) Insert(amount slotmech.Money) error {
+func (m *Machine) Insert(ctx context.Context, amount slotmech.Money) error {
 	if amount <= 0 {
-		return m.fail("insert", "amount", itoa(amount), ErrBadAmount)
+		return m.fail("insert", "amount", itoa(amount), errBadAmount)
 	}
 	credit, err1 := m.meters.Credit.Add(amount)
 	_, err2 := credit.Add(m.meters.Win) // CREDIT + WIN must stay countable: WIN moves to CREDIT
@@ -60,7 +61,7 @@ func (m *Machine) Insert(amount slotmech.Money) error {
 	if err := firstErr(err1, err2, err3); err != nil {
 		return m.fail("insert", "amount", itoa(amount), err)
 	}
-	if err := m.record(kindInsert, amountData{Amount: amount}); err != nil {
+	if err := m.record(ctx, kindInsert, amountData{Amount: amount}); err != nil {
 		return m.fail("insert", "", "", err)
 	}
 	m.meters.Credit, m.meters.CreditIn = credit, in
@@ -69,10 +70,10 @@ func (m *Machine) Insert(amount slotmech.Money) error {
 
 // CashOut pays out everything the player has on the machine, WIN and CREDIT
 // (WIN moves to CREDIT first, as the last game is over), and returns the
-// amount; the ledger counts it as credit out. It returns ErrRiskOpen during
+// amount; the ledger counts it as credit out. It returns gamble.ErrOpen during
 // RISK (COLLECT first), ErrAutoOn while AUTO START runs (STOP first) and
 // ErrNothingToCashOut when both meters are empty.
-func (m *Machine) CashOut() (slotmech.Money, error) {
+func (m *Machine) CashOut(ctx context.Context) (slotmech.Money, error) {
 	if err := m.ready("cash out"); err != nil {
 		return 0, err
 	}
@@ -84,7 +85,7 @@ func (m *Machine) CashOut() (slotmech.Money, error) {
 	if total == 0 {
 		return 0, m.fail("cash out", "", "", ErrNothingToCashOut)
 	}
-	if err := m.record(kindCashOut, amountData{Amount: total}); err != nil {
+	if err := m.record(ctx, kindCashOut, amountData{Amount: total}); err != nil {
 		return 0, m.fail("cash out", "", "", err)
 	}
 	m.meters.Credit, m.meters.Win, m.meters.CreditOut = 0, 0, out
@@ -98,7 +99,7 @@ func (m *Machine) ready(op string) error {
 	case StateAuto:
 		return m.fail(op, "", "", ErrAutoOn)
 	case StateRisk:
-		return m.fail(op, "", "", ErrRiskOpen)
+		return m.fail(op, "", "", errRiskOpen)
 	}
 	return nil
 }

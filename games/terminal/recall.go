@@ -22,7 +22,7 @@ type RecallEntry struct {
 	Stake slotmech.Money // what the game cost, taken from CREDIT
 
 	// Terminal is the machine's identity (ID and venue) and Software the
-	// software that played the game (see [Software]). The configuration
+	// software that played the game (its module version and VCS revision, from runtime/debug.ReadBuildInfo). The configuration
 	// identity is Record.Config.
 	Terminal jackpot.Terminal
 	Software string

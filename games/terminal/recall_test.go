@@ -39,24 +39,24 @@ func TestRecallKnownAnswer(t *testing.T) {
 		red, // RISK: won on red, then HALF, COLLECT
 	)
 	at2, at3 := at.Add(7e9), at.Add(9e9)
-	_, err := m.Start(at)
+	_, err := m.Start(ctx, at)
 	require.NoError(t, err)
-	require.NoError(t, m.Risk())
-	_, err = m.Pick(gamble.Red)
+	require.NoError(t, m.Risk(ctx))
+	_, err = m.Pick(ctx, gamble.Red)
 	require.NoError(t, err)
-	_, err = m.Pick(gamble.Red)
+	_, err = m.Pick(ctx, gamble.Red)
 	require.NoError(t, err)
-	_, err = m.Start(at2)
+	_, err = m.Start(ctx, at2)
 	require.NoError(t, err)
-	refused(t, m, terminal.ErrJackpotRisk, m.Risk)
-	_, err = m.Start(at3)
+	refused(t, m, gamble.ErrJackpot, func() error { return m.Risk(ctx) })
+	_, err = m.Start(ctx, at3)
 	require.NoError(t, err)
-	require.NoError(t, m.Risk())
-	_, err = m.Pick(gamble.Red)
+	require.NoError(t, m.Risk(ctx))
+	_, err = m.Pick(ctx, gamble.Red)
 	require.NoError(t, err)
-	_, err = m.Half()
+	_, err = m.Half(ctx)
 	require.NoError(t, err)
-	_, err = m.Collect()
+	_, err = m.Collect(ctx)
 	require.NoError(t, err)
 
 	rec := m.Recall()
@@ -121,11 +121,11 @@ func TestRecallKeepsTheLastGames(t *testing.T) {
 	for _, tc := range []struct{ recall, kept int }{{0, 10}, {3, 3}, {1, 1}, {-1, 0}} {
 		cfg := config(t, rng.NewStream(5, 0))
 		cfg.Recall = tc.recall
-		m, err := terminal.New(cfg)
+		m, err := terminal.New(ctx, cfg)
 		require.NoError(t, err)
-		require.NoError(t, m.Insert(100_000))
+		require.NoError(t, m.Insert(ctx, 100_000))
 		for range 25 {
-			_, err := m.Start(at)
+			_, err := m.Start(ctx, at)
 			require.NoError(t, err)
 		}
 		rec := m.Recall()
@@ -138,9 +138,9 @@ func TestRecallKeepsTheLastGames(t *testing.T) {
 	}
 
 	m, _ := scripted(t, 100, pays(1), noHit)
-	_, err := m.Start(at)
+	_, err := m.Start(ctx, at)
 	require.NoError(t, err)
-	require.NoError(t, m.Risk())
+	require.NoError(t, m.Risk(ctx))
 	r := m.Recall()[0].Risk
 	require.Empty(t, r.Steps)
 	require.True(t, r.Result.Open)

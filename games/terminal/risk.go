@@ -1,8 +1,8 @@
 package terminal
 
 import (
+	"context"
 	"errors"
-	"fmt"
 
 	"github.com/slotmech/slotmech"
 	"github.com/slotmech/slotmech/gamble"
@@ -13,30 +13,30 @@ import (
 // double-or-nothing gamble. It is allowed after any win, also while AUTO
 // START runs, which then stops (reason (b), StopRisk).
 //
-// It returns ErrRiskOpen if RISK is already open, ErrNoWin if WIN is empty,
-// ErrJackpotRisk after a game that hit a jackpot and ErrRiskLimit for a win
+// It returns gamble.ErrOpen if RISK is already open, gamble.ErrAmount if WIN is empty,
+// gamble.ErrJackpot after a game that hit a jackpot and gamble.ErrOverLimit for a win
 // over Config.Gamble.MaxAtRisk / 2.
-func (m *Machine) Risk() error {
+func (m *Machine) Risk(ctx context.Context) error {
 	const op = "risk"
 	if m.state == StateRisk {
-		return m.fail(op, "", "", ErrRiskOpen)
+		return m.fail(op, "", "", errRiskOpen)
 	}
 	if m.meters.Win <= 0 {
-		return m.fail(op, "", "", ErrNoWin)
+		return m.fail(op, "", "", errNoWin)
 	}
-	if err := m.complete(op); err != nil { // was the last game a jackpot hit?
+	if err := m.complete(ctx, op); err != nil { // was the last game a jackpot hit?
 		return err
 	}
 	if m.lastJackpot {
-		return m.fail(op, "", "", ErrJackpotRisk)
+		return m.fail(op, "", "", errJackpotRisk)
 	}
 	if err := m.risk.CanStart(m.meters.Win, false); err != nil {
 		if errors.Is(err, gamble.ErrOverLimit) {
-			return m.fail(op, "win", itoa(m.meters.Win), fmt.Errorf("%w: %w", ErrRiskLimit, err))
+			return m.fail(op, "win", itoa(m.meters.Win), errRiskLimit(err))
 		}
 		return m.fail(op, "", "", err) // not reached: the state was checked
 	}
-	if err := m.record(kindRisk, noData{}); err != nil {
+	if err := m.record(ctx, kindRisk, noData{}); err != nil {
 		return m.fail(op, "", "", err)
 	}
 	if err := m.risk.Start(m.meters.Win, false); err != nil {
@@ -59,16 +59,16 @@ func (m *Machine) Risk() error {
 // reached: then WIN moves to CREDIT and RISK ends, reported in
 // Outcome.Credited); otherwise WIN is lost and RISK ends.
 //
-// It returns ErrNoRisk outside RISK, ErrBadColour if c is not gamble.Red or
+// It returns gamble.ErrNotOpen outside RISK, gamble.ErrColour if c is not gamble.Red or
 // gamble.Black, and an error wrapping slotmech.ErrOverflow if the meters
 // could not hold the doubled win; then no card is drawn.
-func (m *Machine) Pick(c gamble.Colour) (gamble.Outcome, error) {
+func (m *Machine) Pick(ctx context.Context, c gamble.Colour) (gamble.Outcome, error) {
 	const op = "pick"
 	if m.state != StateRisk {
-		return gamble.Outcome{}, m.fail(op, "", "", ErrNoRisk)
+		return gamble.Outcome{}, m.fail(op, "", "", errNoRisk)
 	}
 	if !c.Valid() {
-		return gamble.Outcome{}, m.fail(op, "colour", c.String(), ErrBadColour)
+		return gamble.Outcome{}, m.fail(op, "colour", c.String(), errBadColour)
 	}
 	a := m.meters.Win
 	// Refuse a pick whose outcome the meters could not hold, before the draw.
@@ -85,7 +85,7 @@ func (m *Machine) Pick(c gamble.Colour) (gamble.Outcome, error) {
 	rng.IntN(m.pick, gamble.DeckSize)
 	draws := m.pick.Draws()
 	card := gamble.Card(rng.IntN(rng.NewReplayer(draws), gamble.DeckSize))
-	if err := m.record(kindPick, pickData{Colour: c, Draws: draws, Card: card}); err != nil {
+	if err := m.record(ctx, kindPick, pickData{Colour: c, Draws: draws, Card: card}); err != nil {
 		return gamble.Outcome{}, m.fail(op, "", "", err)
 	}
 	o, err := m.risk.Pick(c, rng.NewReplayer(draws))
@@ -106,12 +106,12 @@ func (m *Machine) Pick(c gamble.Colour) (gamble.Outcome, error) {
 // other half goes to CREDIT at once, by the odd split of [gamble.Split] in
 // Config.Gamble.Unit: for an odd number of units n, (n − 1)/2 stay and
 // (n − 1)/2 + 1 are credited. Half of less than two units credits it all and
-// ends RISK. It returns the amount credited, or ErrNoRisk outside RISK.
-func (m *Machine) Half() (slotmech.Money, error) {
+// ends RISK. It returns the amount credited, or gamble.ErrNotOpen outside RISK.
+func (m *Machine) Half(ctx context.Context) (slotmech.Money, error) {
 	if m.state != StateRisk {
-		return 0, m.fail("half", "", "", ErrNoRisk)
+		return 0, m.fail("half", "", "", errNoRisk)
 	}
-	if err := m.record(kindHalf, noData{}); err != nil {
+	if err := m.record(ctx, kindHalf, noData{}); err != nil {
 		return 0, m.fail("half", "", "", err)
 	}
 	credited, err := m.risk.Half()
@@ -126,15 +126,17 @@ func (m *Machine) Half() (slotmech.Money, error) {
 
 // Collect is the COLLECT button during RISK: it moves WIN to CREDIT, ends
 // RISK and returns the amount. START does the same during RISK. It returns
-// ErrNoRisk outside RISK.
-func (m *Machine) Collect() (slotmech.Money, error) { return m.collect("collect") }
+// gamble.ErrNotOpen outside RISK.
+func (m *Machine) Collect(ctx context.Context) (slotmech.Money, error) {
+	return m.collect(ctx, "collect")
+}
 
 // collect is COLLECT, for the action op (COLLECT or START).
-func (m *Machine) collect(op string) (slotmech.Money, error) {
+func (m *Machine) collect(ctx context.Context, op string) (slotmech.Money, error) {
 	if m.state != StateRisk {
-		return 0, m.fail(op, "", "", ErrNoRisk)
+		return 0, m.fail(op, "", "", errNoRisk)
 	}
-	if err := m.record(kindCollect, collectData{Op: op}); err != nil {
+	if err := m.record(ctx, kindCollect, collectData{Op: op}); err != nil {
 		return 0, m.fail(op, "", "", err)
 	}
 	won, err := m.risk.Collect()

@@ -10,7 +10,7 @@ import (
 	"github.com/slotmech/slotmech/gamble"
 	"github.com/slotmech/slotmech/games/record"
 	"github.com/slotmech/slotmech/games/terminal"
-	"github.com/slotmech/slotmech/games/terminal/terminaltest"
+	"github.com/slotmech/slotmech/internal/terminaltest"
 	"github.com/slotmech/slotmech/jackpot"
 	"github.com/slotmech/slotmech/rng"
 	"pgregory.net/rapid"
@@ -87,14 +87,14 @@ type snapshot struct {
 }
 
 func newHarness(t *rapid.T) *harness {
-	sys, err := jackpot.NewSystem([]jackpot.PoolConfig{
+	sys, err := jackpot.NewSystem(ctx, []jackpot.PoolConfig{
 		{Name: "all", Scope: jackpot.AllTerminals(), Rate: jackpot.Ratio{Num: 1, Den: 100},
 			Seed: 1000, Chance: jackpot.Ratio{Num: 1, Den: 5000}},
 		{Name: "venue", Scope: jackpot.OneVenue(term.Venue), Rate: jackpot.Ratio{Num: 7, Den: 1000},
 			Seed: 500, MustHitBy: 600},
 		{Name: "elsewhere", Scope: jackpot.OneVenue("praha-1"), Rate: jackpot.Ratio{Num: 1, Den: 100},
 			Seed: 500, Chance: jackpot.Ratio{Num: 1, Den: 5000}},
-	}, jackpot.NewMemoryStore())
+	}, new(jackpot.MemoryStore))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -116,20 +116,20 @@ func newHarness(t *rapid.T) *harness {
 		Detail: rapid.Bool().Draw(t, "detail"),
 	}
 	if rapid.IntRange(0, 3).Draw(t, "journal") > 0 {
-		cfg.Journal = new(terminal.MemoryJournal)
+		cfg.Journal = new(terminaltest.MemoryJournal)
 		cfg.Checkpoint = rapid.SampledFrom([]int{-1, 0, 1, 2, 3, 7}).Draw(t, "checkpoint")
 	}
 	for _, s := range stakes {
 		cfg.Stakes = append(cfg.Stakes, slotmech.Money(s))
 	}
 	cfg.Stake = rapid.SampledFrom(cfg.Stakes).Draw(t, "stake")
-	m, err := terminal.New(cfg)
+	m, err := terminal.New(ctx, cfg)
 	if err != nil {
 		t.Fatal(err)
 	}
 	// A credit of a few stakes, so that AUTO START meets its end (a) soon.
 	if credit := slotmech.Money(rapid.Int64Range(0, 4*int64(cfg.Stake)).Draw(t, "credit")); credit > 0 {
-		if err := m.Insert(credit); err != nil {
+		if err := m.Insert(ctx, credit); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -150,7 +150,7 @@ func (h *harness) take(t *rapid.T) snapshot {
 	s := snapshot{meters: h.m.Meters(), state: h.m.State(), stop: h.m.LastStop(),
 		history: h.m.History(), risk: h.m.RiskState(), draws: h.src.N, recall: h.m.Recall()}
 	for _, p := range h.pools {
-		l, err := h.sys.Audit(p)
+		l, err := h.sys.Audit(ctx, p)
 		if err != nil {
 			t.Fatalf("pool %s: %v", p, err)
 		}
@@ -170,7 +170,7 @@ func (s snapshot) stateErr() error {
 	case terminal.StateAuto:
 		return terminal.ErrAutoOn
 	case terminal.StateRisk:
-		return terminal.ErrRiskOpen
+		return gamble.ErrOpen
 	}
 	return nil
 }
@@ -205,16 +205,16 @@ func (h *harness) insert(t *rapid.T) {
 	a := slotmech.Money(rapid.OneOf(rapid.Int64Range(-10, 0), rapid.Int64Range(1, 1000)).Draw(t, "amount"))
 	var want error
 	if a <= 0 {
-		want = terminal.ErrBadAmount
+		want = gamble.ErrAmount
 	}
-	if h.outcome(t, h.m.Insert(a), want) {
+	if h.outcome(t, h.m.Insert(ctx, a), want) {
 		h.noDraw(t)
-		expect(t, "credit", h.m.Credit(), h.snap.meters.Credit+a)
+		expect(t, "credit", h.m.Meters().Credit, h.snap.meters.Credit+a)
 	}
 }
 
 func (h *harness) cashOut(t *rapid.T) {
-	got, err := h.m.CashOut()
+	got, err := h.m.CashOut(ctx)
 	want := h.snap.stateErr()
 	total := h.snap.meters.Credit + h.snap.meters.Win
 	if want == nil && total == 0 {
@@ -223,7 +223,7 @@ func (h *harness) cashOut(t *rapid.T) {
 	if h.outcome(t, err, want) {
 		h.noDraw(t)
 		expect(t, "cashed out", got, total)
-		expect(t, "credit+win", h.m.Credit()+h.m.Win(), 0)
+		expect(t, "credit+win", h.m.Meters().Credit+h.m.Meters().Win, 0)
 	}
 }
 
@@ -236,14 +236,14 @@ func (h *harness) setStake(t *rapid.T) {
 	if want == nil && !slices.Contains(h.cfg.Stakes, s) {
 		want = terminal.ErrUnknownStake
 	}
-	if h.outcome(t, h.m.SetStake(s), want) {
+	if h.outcome(t, h.m.SetStake(ctx, s), want) {
 		h.noDraw(t)
-		expect(t, "stake", h.m.Stake(), s)
+		expect(t, "stake", h.m.Meters().Stake, s)
 	}
 }
 
 func (h *harness) start(t *rapid.T) {
-	r, err := h.m.Start(at)
+	r, err := h.m.Start(ctx, at)
 	switch h.snap.state {
 	case terminal.StateAuto:
 		h.outcome(t, err, terminal.ErrAutoOn)
@@ -265,7 +265,7 @@ func (h *harness) start(t *rapid.T) {
 }
 
 func (h *harness) maxBet(t *rapid.T) {
-	r, err := h.m.MaxBet(at)
+	r, err := h.m.MaxBet(ctx, at)
 	top := h.cfg.Stakes[len(h.cfg.Stakes)-1]
 	want := h.snap.stateErr()
 	if want == nil && !h.snap.covers(top) {
@@ -281,14 +281,14 @@ func (h *harness) autoStart(t *rapid.T) {
 	if want == nil && !h.snap.covers(h.snap.meters.Stake) {
 		want = terminal.ErrNoCredit
 	}
-	if h.outcome(t, h.m.AutoStart(), want) {
+	if h.outcome(t, h.m.AutoStart(ctx), want) {
 		h.noDraw(t)
 		h.expectState(t, terminal.StateAuto, terminal.NotStopped)
 	}
 }
 
 func (h *harness) step(t *rapid.T) {
-	r, stop, err := h.m.Step(at)
+	r, stop, err := h.m.Step(ctx, at)
 	var want error
 	if h.snap.state != terminal.StateAuto {
 		want = terminal.ErrAutoOff
@@ -297,7 +297,7 @@ func (h *harness) step(t *rapid.T) {
 		return
 	}
 	h.played(t, r, h.snap.meters.Stake)
-	if h.m.Credit()+h.m.Win() >= h.m.Stake() {
+	if h.m.Meters().Credit+h.m.Meters().Win >= h.m.Meters().Stake {
 		expect(t, "stop reason", stop, terminal.NotStopped)
 		h.expectState(t, terminal.StateAuto, terminal.NotStopped)
 	} else { // (a)
@@ -311,7 +311,7 @@ func (h *harness) stop(t *rapid.T) {
 	if h.snap.state != terminal.StateAuto {
 		want = terminal.ErrAutoOff
 	}
-	if h.outcome(t, h.m.Stop(), want) { // (c)
+	if h.outcome(t, h.m.Stop(ctx), want) { // (c)
 		h.noDraw(t)
 		h.expectState(t, terminal.StateReady, terminal.StopPressed)
 	}
@@ -322,15 +322,15 @@ func (h *harness) risk(t *rapid.T) {
 	var want error
 	switch {
 	case h.snap.state == terminal.StateRisk:
-		want = terminal.ErrRiskOpen
+		want = gamble.ErrOpen
 	case win == 0:
-		want = terminal.ErrNoWin
+		want = gamble.ErrAmount
 	case h.lastJackpot:
-		want = terminal.ErrJackpotRisk
+		want = gamble.ErrJackpot
 	case h.cfg.Gamble.MaxAtRisk > 0 && 2*win > h.cfg.Gamble.MaxAtRisk:
-		want = terminal.ErrRiskLimit
+		want = gamble.ErrOverLimit
 	}
-	if !h.outcome(t, h.m.Risk(), want) {
+	if !h.outcome(t, h.m.Risk(ctx), want) {
 		return
 	}
 	h.noDraw(t)
@@ -339,7 +339,7 @@ func (h *harness) risk(t *rapid.T) {
 		stop = terminal.StopRisk
 	}
 	h.expectState(t, terminal.StateRisk, stop)
-	expect(t, "win", h.m.Win(), win)
+	expect(t, "win", h.m.Meters().Win, win)
 	if rec := h.m.Recall(); len(rec) > 0 {
 		r := rec[0].Risk
 		if r == nil || len(r.Steps) != 0 || !r.Result.Open || r.Result.Amount != win {
@@ -351,13 +351,13 @@ func (h *harness) risk(t *rapid.T) {
 func (h *harness) pick(t *rapid.T) {
 	c := gamble.Colour(rapid.OneOf(rapid.SampledFrom([]uint8{1, 2}), rapid.Just(uint8(0)),
 		rapid.Just(uint8(7))).Draw(t, "colour"))
-	o, err := h.m.Pick(c)
+	o, err := h.m.Pick(ctx, c)
 	var want error
 	switch {
 	case h.snap.state != terminal.StateRisk:
-		want = terminal.ErrNoRisk
+		want = gamble.ErrNotOpen
 	case !c.Valid():
-		want = terminal.ErrBadColour
+		want = gamble.ErrColour
 	}
 	if !h.outcome(t, err, want) {
 		return
@@ -371,15 +371,15 @@ func (h *harness) pick(t *rapid.T) {
 	expect(t, "history", len(h.m.History()), min(len(h.snap.history)+1, h.cfg.Gamble.History))
 	switch {
 	case !o.Won:
-		expect(t, "win", h.m.Win(), 0)
-		expect(t, "credit", h.m.Credit(), h.snap.meters.Credit)
+		expect(t, "win", h.m.Meters().Win, 0)
+		expect(t, "credit", h.m.Meters().Credit, h.snap.meters.Credit)
 		h.expectState(t, terminal.StateReady, h.snap.stop)
 	case o.Credited > 0: // a RISK limit ended it
 		expect(t, "credited", o.Credited, 2*a)
-		expect(t, "credit", h.m.Credit(), h.snap.meters.Credit+2*a)
+		expect(t, "credit", h.m.Meters().Credit, h.snap.meters.Credit+2*a)
 		h.expectState(t, terminal.StateReady, h.snap.stop)
 	default:
-		expect(t, "win", h.m.Win(), 2*a)
+		expect(t, "win", h.m.Meters().Win, 2*a)
 		h.expectState(t, terminal.StateRisk, h.snap.stop)
 	}
 	if st := h.riskRecalled(t, terminal.RiskPick); st != nil {
@@ -390,10 +390,10 @@ func (h *harness) pick(t *rapid.T) {
 }
 
 func (h *harness) half(t *rapid.T) {
-	got, err := h.m.Half()
+	got, err := h.m.Half(ctx)
 	var want error
 	if h.snap.state != terminal.StateRisk {
-		want = terminal.ErrNoRisk
+		want = gamble.ErrNotOpen
 	}
 	if !h.outcome(t, err, want) {
 		return
@@ -402,12 +402,12 @@ func (h *harness) half(t *rapid.T) {
 	a := h.snap.meters.Win
 	risked, credited := gamble.Split(a, h.cfg.Gamble.Unit)
 	expect(t, "credited", got, credited)
-	expect(t, "win", h.m.Win(), risked)
-	expect(t, "credit", h.m.Credit(), h.snap.meters.Credit+got)
+	expect(t, "win", h.m.Meters().Win, risked)
+	expect(t, "credit", h.m.Meters().Credit, h.snap.meters.Credit+got)
 	if risked < h.cfg.Gamble.Unit {
-		expect(t, "win", h.m.Win(), 0)
+		expect(t, "win", h.m.Meters().Win, 0)
 	}
-	if h.m.Win() == 0 {
+	if h.m.Meters().Win == 0 {
 		h.expectState(t, terminal.StateReady, h.snap.stop)
 	} else {
 		h.expectState(t, terminal.StateRisk, h.snap.stop)
@@ -416,10 +416,10 @@ func (h *harness) half(t *rapid.T) {
 }
 
 func (h *harness) collect(t *rapid.T) {
-	got, err := h.m.Collect()
+	got, err := h.m.Collect(ctx)
 	var want error
 	if h.snap.state != terminal.StateRisk {
-		want = terminal.ErrNoRisk
+		want = gamble.ErrNotOpen
 	}
 	if h.outcome(t, err, want) {
 		h.noDraw(t)
@@ -431,8 +431,8 @@ func (h *harness) collect(t *rapid.T) {
 
 // collected checks the effect of COLLECT.
 func (h *harness) collected(t *rapid.T) {
-	expect(t, "credit", h.m.Credit(), h.snap.meters.Credit+h.snap.meters.Win)
-	expect(t, "win", h.m.Win(), 0)
+	expect(t, "credit", h.m.Meters().Credit, h.snap.meters.Credit+h.snap.meters.Win)
+	expect(t, "win", h.m.Meters().Win, 0)
 	h.expectState(t, terminal.StateReady, h.snap.stop)
 }
 
@@ -453,7 +453,7 @@ func (h *harness) riskRecalled(t *rapid.T, a terminal.RiskAction) *terminal.Risk
 	expect(t, "recalled action", st.Action, a)
 	expect(t, "recalled at risk", st.AtRisk, h.m.RiskState().AtRisk)
 	expect(t, "recalled result", r.Result, h.m.RiskState())
-	expect(t, "recalled end", r.End, terminal.Reading{Credit: h.m.Credit(), Win: h.m.Win()})
+	expect(t, "recalled end", r.End, terminal.Reading{Credit: h.m.Meters().Credit, Win: h.m.Meters().Win})
 	return st
 }
 
@@ -463,9 +463,9 @@ func (h *harness) played(t *rapid.T, r terminal.Round, stake slotmech.Money) {
 	before := h.snap.meters
 	expect(t, "seq", r.Seq, before.Games+1)
 	expect(t, "stake", r.Stake, stake)
-	expect(t, "meter stake", h.m.Stake(), stake)
-	expect(t, "credit", h.m.Credit(), before.Credit+before.Win-stake)
-	expect(t, "win", h.m.Win(), r.Win)
+	expect(t, "meter stake", h.m.Meters().Stake, stake)
+	expect(t, "credit", h.m.Meters().Credit, before.Credit+before.Win-stake)
+	expect(t, "win", h.m.Meters().Win, r.Win)
 	expect(t, "outcome win", r.Outcome.Win, r.Win)
 	expect(t, "detail", r.Detail != nil, h.cfg.Detail || h.keep > 0)
 	expect(t, "jackpots", h.m.Meters().Jackpots, before.Jackpots+uint64(len(r.Jackpots)))
@@ -487,7 +487,7 @@ func (h *harness) played(t *rapid.T, r terminal.Round, stake slotmech.Money) {
 	expect(t, "recalled at", e.At, at)
 	expect(t, "recalled stake", e.Stake, stake)
 	expect(t, "recalled before", e.Before, terminal.Reading{Credit: before.Credit, Win: before.Win})
-	expect(t, "recalled after", e.After, terminal.Reading{Credit: h.m.Credit(), Win: h.m.Win()})
+	expect(t, "recalled after", e.After, terminal.Reading{Credit: h.m.Meters().Credit, Win: h.m.Meters().Win})
 	expect(t, "recalled jackpots", len(e.Jackpots), len(r.Jackpots))
 	if e.Risk != nil {
 		t.Fatalf("a new game with a RISK: %+v", e.Risk)
@@ -522,7 +522,7 @@ func (h *harness) crash(t *rapid.T) {
 	} else if h.cfg.Checkpoint < 0 {
 		h.cfg.Checkpoint = rapid.IntRange(1, 5).Draw(t, "checkpoint")
 	}
-	m, err := terminal.New(h.cfg)
+	m, err := terminal.New(ctx, h.cfg)
 	if err != nil {
 		t.Fatalf("reopening the journal: %v", err)
 	}
@@ -531,12 +531,12 @@ func (h *harness) crash(t *rapid.T) {
 	if !reflect.DeepEqual(now, before) {
 		t.Fatalf("the resumed machine differs:\nbefore %+v\nafter  %+v", before, now)
 	}
-	expect(t, "stake", m.Stake(), old.Stake())
+	expect(t, "stake", m.Meters().Stake, old.Meters().Stake)
 	expect(t, "head", m.Head(), old.Head())
 	if !reflect.DeepEqual(m.Jackpots(), old.Jackpots()) {
 		t.Fatalf("jackpots: %v, were %v", m.Jackpots(), old.Jackpots())
 	}
-	head, err := terminal.VerifyJournal(h.cfg.Journal)
+	head, err := terminal.VerifyJournal(ctx, h.cfg.Journal)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -30,7 +30,7 @@ func BenchmarkContributions(b *testing.B) {
 			b.Fatal(err)
 		}
 		defer db.Close()
-		s, err := sqlstore.New(db, sqlstore.SQLite())
+		s, err := sqlstore.New(ctx, db, sqlstore.SQLite())
 		if err != nil {
 			b.Fatal(err)
 		}
@@ -42,7 +42,7 @@ func BenchmarkContributions(b *testing.B) {
 			b.Fatal(err)
 		}
 		defer db.Close()
-		s, err := sqlstore.New(db, sqlstore.Postgres())
+		s, err := sqlstore.New(ctx, db, sqlstore.Postgres())
 		if err != nil {
 			b.Fatal(err)
 		}
@@ -52,7 +52,7 @@ func BenchmarkContributions(b *testing.B) {
 
 // benchmarkStore plays b.N games from 64 terminals at once into s.
 func benchmarkStore(b *testing.B, s jackpot.Store) {
-	sys, err := jackpot.NewSystem(hallPools(), s)
+	sys, err := jackpot.NewSystem(ctx, hallPools(), s)
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -74,7 +74,7 @@ func benchmarkStore(b *testing.B, s jackpot.Store) {
 		var n uint64
 		for pb.Next() {
 			n++
-			if _, err := sys.Play(jackpot.Game{Terminal: term, Number: n, Stake: stakes[n%uint64(len(stakes))], At: at0}, src); err != nil {
+			if _, err := sys.Play(ctx, jackpot.Game{Terminal: term, Number: n, Stake: stakes[n%uint64(len(stakes))], At: at0}, src); err != nil {
 				b.Error(err)
 				return
 			}

@@ -7,14 +7,16 @@ import (
 	"strings"
 )
 
-// Dialect is what a [Store] needs to know of a database engine: the few
+// Dialect is a database engine a [Store] runs on: [SQLite] or [Postgres],
+// the engines the package is tested on. The zero Dialect is none; New
+// refuses it.
+type Dialect struct{ e engine }
+
+// engine is what a Store needs to know of a database engine: the few
 // places where SQL engines differ. The queries themselves are common SQL
 // (INSERT … ON CONFLICT, UPDATE … RETURNING), written with "?"
 // placeholders.
-//
-// [SQLite] and [Postgres] are the dialects of the engines the package is
-// tested on; another engine implements Dialect.
-type Dialect interface {
+type engine interface {
 	// Name names the engine, for messages: "sqlite", "postgres".
 	Name() string
 	// Rebind rewrites a query's "?" placeholders into the engine's.
@@ -40,7 +42,7 @@ type Dialect interface {
 // (package jackpot/sqlstore/sqlite does), so that a transaction takes the
 // write lock when it begins and waits for it, rather than failing when it
 // first writes.
-func SQLite() Dialect { return sqliteDialect{} }
+func SQLite() Dialect { return Dialect{sqliteDialect{}} }
 
 type sqliteDialect struct{}
 
@@ -66,7 +68,7 @@ func (sqliteDialect) Retryable(err error) bool {
 // method). Transactions run at READ COMMITTED and lock the rows they update
 // with SELECT … FOR UPDATE; a serialization failure (40001) or a deadlock
 // (40P01) is retried.
-func Postgres() Dialect { return postgresDialect{} }
+func Postgres() Dialect { return Dialect{postgresDialect{}} }
 
 type postgresDialect struct{}
 

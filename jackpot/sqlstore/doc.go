@@ -24,7 +24,7 @@
 //     stays locked for two statements (read, write all pools at once) and
 //     the commit: a pool every terminal plays into serialises the games, and
 //     its commit latency bounds the network's games per second. Within a
-//     process, games into the same pool first queue on a mutex, so that
+//     process, games into the same pool first queue on a lock of the process, so that
 //     the database sees one waiting transaction per process rather than one
 //     per terminal (with 4 processes × 16 terminals this triples the
 //     throughput on the project's 2-core machine).
@@ -49,6 +49,21 @@
 // transaction uncommitted: the game is not in the store, and the terminal
 // reports it again.
 //
+// # Contexts
+//
+// Every method takes a context first and passes it to every database call.
+// When it is done (a terminal gives up on a database that stopped
+// answering) the call returns at once with an error wrapping ctx.Err():
+// from a statement under way (the driver stops waiting and database/sql
+// rolls the transaction back), from the pause between two attempts of a
+// conflicting transaction (the retry loop waits on a timer and ctx.Done()
+// together, so a cancelled context never waits for the attempts left), or
+// from the queue of the process's games into the same pool. A game whose
+// call ended so is not half-written: either its transaction committed
+// whole (its COMMIT was already on its way) or nothing of it is stored,
+// and the terminal, which cannot tell which, reports it again: the report
+// is idempotent, so it counts once either way.
+//
 // # Why a subpackage and not a module of its own
 //
 // The SQL store lives in the slotmech module rather than in a nested module
@@ -69,8 +84,10 @@
 //
 // # Errors
 //
-// Errors of the database are returned as they come, wrapped in a
-// *[jackpot.Error] with Op "Apply", "Load", "Wins", "LastGame" or "New" naming what was
-// being done; a game reported again with another stake, or an older game,
+// Errors of the database are returned in a *[slotmech.Error] that wraps
+// [jackpot.ErrStore] and the database's error (context.Canceled or
+// context.DeadlineExceeded for a call whose context ended), with Op "Apply",
+// "Load", "Wins", "LastGame" or "New" naming what was being done (Apply's
+// transaction errors are wrapped so by the jackpot.System that called it); a game reported again with another stake, or an older game,
 // is refused with an error wrapping [jackpot.ErrGameNumber].
 package sqlstore

@@ -127,7 +127,7 @@ func openStore(t testing.TB, e engine, addr string) *sqlstore.Store {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { db.Close() })
-	s, err := sqlstore.New(db, e.dialect)
+	s, err := sqlstore.New(ctx, db, e.dialect)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -3,6 +3,7 @@ package sqlstore_test
 import (
 	"bufio"
 	"bytes"
+	"context"
 	"fmt"
 	"hash/fnv"
 	"math/big"
@@ -81,11 +82,11 @@ func work() error {
 	if err != nil {
 		return err
 	}
-	store, err := sqlstore.New(db, e.dialect)
+	store, err := sqlstore.New(ctx, db, e.dialect)
 	if err != nil {
 		return err
 	}
-	sys, err := jackpot.NewSystem(hallPools(), store)
+	sys, err := jackpot.NewSystem(ctx, hallPools(), store)
 	if err != nil {
 		return err
 	}
@@ -103,7 +104,7 @@ func work() error {
 			if a := acked[t.ID]; a != nil {
 				from = a.last
 			}
-			if n, err := store.LastGame(t.ID); err != nil {
+			if n, err := store.LastGame(ctx, t.ID); err != nil {
 				errs[k] = err
 				return
 			} else if n > from { // in the store, its acknowledgement lost with the last process
@@ -117,7 +118,7 @@ func work() error {
 			}
 			for n := from + 1; n <= games; n++ {
 				g := jackpot.Game{Terminal: t, Number: n, Stake: stakeOf(t.ID, n), At: at0.Add(time.Duration(n) * time.Second)}
-				wins, err := sys.Play(g, rng.NewStream(uint64(p)<<32|uint64(k), n))
+				wins, err := sys.Play(ctx, g, rng.NewStream(uint64(p)<<32|uint64(k), n))
 				if err != nil {
 					errs[k] = err
 					return
@@ -302,7 +303,7 @@ func (r *run) exec(t *testing.T) int {
 // wins are numbered 1 … N without gaps, each acknowledged to the terminal
 // that won it, and each pool paid exactly its wins.
 func (r *run) verify(t *testing.T, store interface {
-	Wins(uint64, int) ([]jackpot.Win, error)
+	Wins(context.Context, uint64, int) ([]jackpot.Win, error)
 }, sys *jackpot.System) {
 	paths := make([]string, r.procs)
 	for p := range paths {
@@ -310,7 +311,7 @@ func (r *run) verify(t *testing.T, store interface {
 	}
 	acks, err := readAcks(paths...)
 	require.NoError(t, err)
-	wins, err := store.Wins(0, 1<<30)
+	wins, err := store.Wins(ctx, 0, 1<<30)
 	require.NoError(t, err)
 	winsOf := map[string][]string{} // "ID n" → Seqs
 	for i, w := range wins {
@@ -347,7 +348,7 @@ func (r *run) verify(t *testing.T, store interface {
 		}
 	}
 	for _, c := range hallPools() {
-		l, err := sys.Audit(c.Name)
+		l, err := sys.Audit(ctx, c.Name)
 		require.NoError(t, err, "the ledger balances")
 		require.Equal(t, games[c.Name], l.Games, "%s: every game counted once", c.Name)
 		require.Equal(t, staked[c.Name].Int64(), int64(l.Staked), "%s: staked", c.Name)
@@ -402,7 +403,7 @@ func TestProcesses(t *testing.T) {
 			r.terms, r.games = 16, 5000
 		}
 		store := openStore(t, e, r.addr) // makes the tables before the workers race to
-		sys, err := jackpot.NewSystem(hallPools(), store)
+		sys, err := jackpot.NewSystem(ctx, hallPools(), store)
 		require.NoError(t, err)
 		start := time.Now()
 		r.exec(t)
@@ -425,7 +426,7 @@ func TestCrash(t *testing.T) {
 			r.terms, r.games, r.kills = 16, 1500, 100
 		}
 		store := openStore(t, e, r.addr)
-		sys, err := jackpot.NewSystem(hallPools(), store)
+		sys, err := jackpot.NewSystem(ctx, hallPools(), store)
 		require.NoError(t, err)
 		start := time.Now()
 		kills := r.exec(t)

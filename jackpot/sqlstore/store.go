@@ -21,10 +21,10 @@ import (
 // documentation. Make one with [New]; the zero value is not usable.
 type Store struct {
 	db *sql.DB
-	d  Dialect
+	d  engine
 
 	known sync.Map // pool name → struct{}: rows known to exist
-	locks sync.Map // pool name → *sync.Mutex: the process's games queue here, not in the database
+	locks sync.Map // pool name → chan struct{} (capacity 1): the process's games queue here, not in the database
 
 	// The queries, rebound for the dialect once; qPools[k] and qPut[k]
 	// handle k pools.
@@ -33,10 +33,10 @@ type Store struct {
 	qPools, qPut                                                            map[int]string
 }
 
-// MaxAttempts is how many times Apply tries a transaction that the
+// maxAttempts is how many times Apply tries a transaction that the
 // database refuses for a conflict before it gives up and returns the
 // error.
-const MaxAttempts = 100
+const maxAttempts = 100
 
 // schema creates the tables; every statement is idempotent.
 var schema = []string{
@@ -83,15 +83,15 @@ const (
 // New returns a store over db in dialect d, creating its tables if they
 // are missing (in one transaction, so that processes starting together do
 // not race). It does not take ownership of db.
-func New(db *sql.DB, d Dialect) (*Store, error) {
-	if db == nil || d == nil {
-		return nil, &jackpot.Error{Op: "New", Reason: "nil database or dialect", Err: jackpot.ErrConfig}
+func New(ctx context.Context, db *sql.DB, d Dialect) (*Store, error) {
+	if db == nil || d.e == nil {
+		return nil, &slotmech.Error{Op: "New", Reason: "nil database or dialect", Err: jackpot.ErrConfig}
 	}
-	s := &Store{db: db, d: d}
-	r := d.Rebind
+	s := &Store{db: db, d: d.e}
+	r := d.e.Rebind
 	s.qPools, s.qPut = map[int]string{}, map[int]string{}
 	s.qLoad = r(`SELECT ` + poolCols + ` FROM jackpot_pools WHERE name = ?`)
-	s.qTerm = r(`SELECT game, stake FROM jackpot_terminals WHERE id = ?` + d.Lock())
+	s.qTerm = r(`SELECT game, stake FROM jackpot_terminals WHERE id = ?` + d.e.Lock())
 	s.qLast = r(`SELECT game FROM jackpot_terminals WHERE id = ?`)
 	s.qWinsOf = r(`SELECT ` + winCols + ` FROM jackpot_wins WHERE terminal = ? AND game = ? ORDER BY seq`)
 	s.qWins = r(`SELECT ` + winCols + ` FROM jackpot_wins WHERE seq > ? ORDER BY seq LIMIT ?`)
@@ -102,13 +102,13 @@ func New(db *sql.DB, d Dialect) (*Store, error) {
 	s.qNewPool = r(`INSERT INTO jackpot_pools (name, ` + poolCols + `) VALUES (?, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
 		ON CONFLICT (name) DO NOTHING`)
 
-	err := s.retry(func(ctx context.Context) error {
+	err := s.retry(ctx, func(ctx context.Context) error {
 		tx, err := db.BeginTx(ctx, nil)
 		if err != nil {
 			return err
 		}
 		defer tx.Rollback() //nolint:errcheck // a no-op after Commit
-		if q := d.SchemaLock(); q != "" {
+		if q := d.e.SchemaLock(); q != "" {
 			if _, err := tx.ExecContext(ctx, q); err != nil {
 				return err
 			}
@@ -121,7 +121,7 @@ func New(db *sql.DB, d Dialect) (*Store, error) {
 		return tx.Commit()
 	})
 	if err != nil {
-		return nil, &jackpot.Error{Op: "New", Reason: d.Name() + ": creating the tables", Err: err}
+		return nil, &slotmech.Error{Op: "New", Field: d.e.Name() + ": creating the tables", Err: fmt.Errorf("%w: %w", jackpot.ErrStore, err)}
 	}
 	return s, nil
 }
@@ -148,36 +148,91 @@ func (s *Store) queries(k int) (sel, put string) {
 }
 
 // retry runs fn until it succeeds, fails with an error the dialect does not
-// call retryable, or MaxAttempts have failed; between attempts it waits a
-// short random time, growing with the attempts.
-func (s *Store) retry(fn func(context.Context) error) error {
-	ctx := context.Background()
+// call retryable, or maxAttempts have failed; between attempts it waits a
+// short random time, growing with the attempts. When ctx is done it stops
+// at once, between attempts or during one (the database call returns), and
+// returns an error wrapping ctx.Err(): the attempt under way is rolled back
+// by database/sql, so nothing of it is stored.
+func (s *Store) retry(ctx context.Context, fn func(context.Context) error) error {
+	var timer *time.Timer
+	defer func() {
+		if timer != nil {
+			timer.Stop()
+		}
+	}()
 	for attempt := 1; ; attempt++ {
+		if err := ctx.Err(); err != nil {
+			return stopped(err, attempt-1, nil)
+		}
 		err := fn(ctx)
-		if err == nil || !s.d.Retryable(err) || attempt == MaxAttempts {
+		if err == nil {
+			return nil
+		}
+		if cerr := ctx.Err(); cerr != nil {
+			return stopped(cerr, attempt, err)
+		}
+		if !s.d.Retryable(err) || attempt == maxAttempts {
 			return err
 		}
-		time.Sleep(time.Duration(rand.Int64N(int64(min(attempt, 20)) * int64(time.Millisecond))))
+		wait := time.Duration(rand.Int64N(int64(min(attempt, 20)) * int64(time.Millisecond)))
+		if timer == nil {
+			timer = time.NewTimer(wait)
+		} else {
+			timer.Reset(wait)
+		}
+		select {
+		case <-ctx.Done():
+			return stopped(ctx.Err(), attempt, err)
+		case <-timer.C:
+		}
+	}
+}
+
+// stopped is the error of a retry loop ended by its context after attempts
+// attempts, the last of which failed with last (or nil): it wraps cause,
+// ctx.Err(), and last.
+func stopped(cause error, attempts int, last error) error {
+	if last == nil || errors.Is(last, cause) {
+		return fmt.Errorf("sqlstore: stopped after %d attempts: %w", attempts, cause)
+	}
+	return fmt.Errorf("sqlstore: stopped after %d attempts: %w (the last: %w)", attempts, cause, last)
+}
+
+// lock takes the process's lock of pool, waiting until ctx is done at most;
+// it returns the function that releases it.
+func (s *Store) lock(ctx context.Context, pool string) (func(), error) {
+	l, _ := s.locks.LoadOrStore(pool, make(chan struct{}, 1))
+	ch := l.(chan struct{})
+	select {
+	case ch <- struct{}{}:
+		return func() { <-ch }, nil
+	default:
+	}
+	select {
+	case ch <- struct{}{}:
+		return func() { <-ch }, nil
+	case <-ctx.Done():
+		return nil, stopped(ctx.Err(), 0, nil)
 	}
 }
 
 // Apply applies game g to pools in one transaction, as [jackpot.Store]
 // requires; the transaction is retried, calling fn again, when the
 // database refuses it for a conflict.
-func (s *Store) Apply(g jackpot.Game, pools []string, fn jackpot.UpdateFunc) ([]jackpot.Win, error) {
+func (s *Store) Apply(ctx context.Context, g jackpot.Game, pools []string, fn jackpot.UpdateFunc) ([]jackpot.Win, error) {
 	if g.Number > math.MaxInt64 {
-		return nil, &jackpot.Error{Op: "Apply", Field: "terminal " + strconv.Quote(g.Terminal.ID) + ": game",
+		return nil, &slotmech.Error{Op: "Apply", Field: "terminal " + strconv.Quote(g.Terminal.ID) + ": game",
 			Value: strconv.FormatUint(g.Number, 10), Reason: "above the largest game number a database keeps", Err: jackpot.ErrGameNumber}
 	}
 	for _, p := range pools {
 		if _, ok := s.known.Load(p); ok {
 			continue
 		}
-		if err := s.retry(func(ctx context.Context) error {
+		if err := s.retry(ctx, func(ctx context.Context) error {
 			_, err := s.db.ExecContext(ctx, s.qNewPool, p)
 			return err
 		}); err != nil {
-			return nil, &jackpot.Error{Op: "Apply", Field: "pool " + strconv.Quote(p), Value: p, Reason: "adding the pool", Err: err}
+			return nil, &slotmech.Error{Op: "Apply", Field: "pool " + strconv.Quote(p) + ": adding the pool", Err: fmt.Errorf("%w: %w", jackpot.ErrStore, err)}
 		}
 		s.known.Store(p, struct{}{})
 	}
@@ -190,12 +245,15 @@ func (s *Store) Apply(g jackpot.Game, pools []string, fn jackpot.UpdateFunc) ([]
 	slices.Sort(names)
 	names = slices.Compact(names)
 	for _, p := range names {
-		mu, _ := s.locks.LoadOrStore(p, new(sync.Mutex))
-		mu.(*sync.Mutex).Lock()
-		defer mu.(*sync.Mutex).Unlock()
+		unlock, err := s.lock(ctx, p)
+		if err != nil {
+			return nil, &slotmech.Error{Op: "Apply", Field: "pool " + strconv.Quote(p) + ": waiting for the process's earlier games",
+				Err: fmt.Errorf("%w: %w", jackpot.ErrStore, err)}
+		}
+		defer unlock()
 	}
 	var wins []jackpot.Win
-	err := s.retry(func(ctx context.Context) error {
+	err := s.retry(ctx, func(ctx context.Context) error {
 		var err error
 		wins, err = s.apply(ctx, g, pools, fn)
 		return err
@@ -378,37 +436,37 @@ func scanWins(rows *sql.Rows) ([]jackpot.Win, error) {
 
 // Load returns the state of pool as last committed; the zero State for a
 // pool that has taken no game.
-func (s *Store) Load(pool string) (jackpot.State, error) {
-	st, err := scanState(s.db.QueryRowContext(context.Background(), s.qLoad, pool))
+func (s *Store) Load(ctx context.Context, pool string) (jackpot.State, error) {
+	st, err := scanState(s.db.QueryRowContext(ctx, s.qLoad, pool))
 	if err != nil {
-		return jackpot.State{}, &jackpot.Error{Op: "Load", Field: "pool " + strconv.Quote(pool), Value: pool, Err: err}
+		return jackpot.State{}, &slotmech.Error{Op: "Load", Field: "pool " + strconv.Quote(pool), Err: fmt.Errorf("%w: %w", jackpot.ErrStore, err)}
 	}
 	return st, nil
 }
 
 // LastGame returns the number of the last game recorded for terminal (0 if
 // none): where a terminal that lost its own record stands in the store.
-func (s *Store) LastGame(terminal string) (uint64, error) {
+func (s *Store) LastGame(ctx context.Context, terminal string) (uint64, error) {
 	var n int64
-	err := s.db.QueryRowContext(context.Background(), s.qLast, terminal).Scan(&n)
+	err := s.db.QueryRowContext(ctx, s.qLast, terminal).Scan(&n)
 	if errors.Is(err, sql.ErrNoRows) {
 		return 0, nil
 	}
 	if err != nil {
-		return 0, &jackpot.Error{Op: "LastGame", Value: terminal, Err: err}
+		return 0, &slotmech.Error{Op: "LastGame", Field: "terminal " + strconv.Quote(terminal), Err: fmt.Errorf("%w: %w", jackpot.ErrStore, err)}
 	}
 	return uint64(n), nil
 }
 
 // Wins returns at most limit wins with a Seq above after, in Seq order: the
 // records of the operator's accounts (CS-20). Times are in UTC.
-func (s *Store) Wins(after uint64, limit int) ([]jackpot.Win, error) {
-	rows, err := s.db.QueryContext(context.Background(), s.qWins, int64(min(after, math.MaxInt64)), limit)
+func (s *Store) Wins(ctx context.Context, after uint64, limit int) ([]jackpot.Win, error) {
+	rows, err := s.db.QueryContext(ctx, s.qWins, int64(min(after, math.MaxInt64)), limit)
 	if err == nil {
 		var wins []jackpot.Win
 		if wins, err = scanWins(rows); err == nil {
 			return wins, nil
 		}
 	}
-	return nil, &jackpot.Error{Op: "Wins", Value: strconv.FormatUint(after, 10), Err: err}
+	return nil, &slotmech.Error{Op: "Wins", Field: "wins after " + strconv.FormatUint(after, 10), Err: fmt.Errorf("%w: %w", jackpot.ErrStore, err)}
 }

@@ -1,6 +1,7 @@
 package sqlstore_test
 
 import (
+	"context"
 	"fmt"
 	"testing"
 	"time"
@@ -10,6 +11,9 @@ import (
 	"github.com/slotmech/slotmech/rng"
 	"github.com/stretchr/testify/require"
 )
+
+// ctx is the context of the tests' calls.
+var ctx = context.Background()
 
 // hallPools are the pools of the tests: one of each scope and trigger,
 // sized so that every pool is hit often.
@@ -37,9 +41,9 @@ var (
 func TestStoreMatchesMemoryStore(t *testing.T) {
 	forEachEngine(t, func(t *testing.T, e engine) {
 		store, addr := newStore(t, e)
-		sys, err := jackpot.NewSystem(hallPools(), store)
+		sys, err := jackpot.NewSystem(ctx, hallPools(), store)
 		require.NoError(t, err)
-		mem, err := jackpot.NewSystem(hallPools(), jackpot.NewMemoryStore())
+		mem, err := jackpot.NewSystem(ctx, hallPools(), new(jackpot.MemoryStore))
 		require.NoError(t, err)
 
 		games := 3000
@@ -56,15 +60,15 @@ func TestStoreMatchesMemoryStore(t *testing.T) {
 				At: at0.Add(time.Duration(i) * time.Second)}
 			d, err := sys.Draw(nil, term, src)
 			require.NoError(t, err)
-			want, err := mem.Report(g, d)
+			want, err := mem.Report(ctx, g, d)
 			require.NoError(t, err)
-			got, err := sys.Report(g, d)
+			got, err := sys.Report(ctx, g, d)
 			require.NoError(t, err)
 			require.Equal(t, want, got, "game %d", i)
 			all = append(all, got...)
 			if i%97 == 0 { // sent again: the same wins, nothing changes
 				before := ledgers(t, sys)
-				again, err := sys.Report(g, d)
+				again, err := sys.Report(ctx, g, d)
 				require.NoError(t, err)
 				requireSameWins(t, got, again)
 				require.Equal(t, before, ledgers(t, sys))
@@ -74,13 +78,13 @@ func TestStoreMatchesMemoryStore(t *testing.T) {
 		require.NotEmpty(t, all)
 
 		// Another process opens the database: the same pools, the same wins.
-		again, err := jackpot.NewSystem(hallPools(), openStore(t, e, addr))
+		again, err := jackpot.NewSystem(ctx, hallPools(), openStore(t, e, addr))
 		require.NoError(t, err)
 		require.Equal(t, ledgers(t, mem), ledgers(t, again))
-		listed, err := store.Wins(0, len(all)+10)
+		listed, err := store.Wins(ctx, 0, len(all)+10)
 		require.NoError(t, err)
 		requireSameWins(t, all, listed)
-		tail, err := store.Wins(all[len(all)-1].Seq-1, 10)
+		tail, err := store.Wins(ctx, all[len(all)-1].Seq-1, 10)
 		require.NoError(t, err)
 		requireSameWins(t, all[len(all)-1:], tail)
 	})
@@ -104,7 +108,7 @@ func ledgers(t testing.TB, s *jackpot.System) map[string]jackpot.Ledger {
 	t.Helper()
 	out := map[string]jackpot.Ledger{}
 	for _, p := range s.Pools() {
-		l, err := s.Audit(p)
+		l, err := s.Audit(ctx, p)
 		require.NoError(t, err)
 		out[p] = l
 	}
@@ -116,19 +120,19 @@ func ledgers(t testing.TB, s *jackpot.System) map[string]jackpot.Ledger {
 func TestStoreRefusesStaleGames(t *testing.T) {
 	forEachEngine(t, func(t *testing.T, e engine) {
 		store, _ := newStore(t, e)
-		sys, err := jackpot.NewSystem(hallPools(), store)
+		sys, err := jackpot.NewSystem(ctx, hallPools(), store)
 		require.NoError(t, err)
 		term := jackpot.Terminal{ID: "T-1", Venue: "brno"}
 		src := rng.NewStream(1, 0)
 		for n := uint64(1); n <= 3; n++ {
-			_, err := sys.Play(jackpot.Game{Terminal: term, Number: n, Stake: 100, At: at0}, src)
+			_, err := sys.Play(ctx, jackpot.Game{Terminal: term, Number: n, Stake: 100, At: at0}, src)
 			require.NoError(t, err)
 		}
 		before := ledgers(t, sys)
-		_, err = sys.Play(jackpot.Game{Terminal: term, Number: 2, Stake: 100, At: at0}, src)
+		_, err = sys.Play(ctx, jackpot.Game{Terminal: term, Number: 2, Stake: 100, At: at0}, src)
 		require.ErrorIs(t, err, jackpot.ErrGameNumber)
 		require.ErrorContains(t, err, `terminal "T-1": game 2: below the last game reported, 3`)
-		_, err = sys.Play(jackpot.Game{Terminal: term, Number: 3, Stake: 200, At: at0}, src)
+		_, err = sys.Play(ctx, jackpot.Game{Terminal: term, Number: 3, Stake: 200, At: at0}, src)
 		require.ErrorIs(t, err, jackpot.ErrGameNumber)
 		require.ErrorContains(t, err, "reported again with stake 200, first with 100")
 		require.Equal(t, before, ledgers(t, sys))
@@ -141,16 +145,16 @@ func TestStoreRefusesStaleGames(t *testing.T) {
 func TestStoreKeepsItsConfiguration(t *testing.T) {
 	forEachEngine(t, func(t *testing.T, e engine) {
 		store, _ := newStore(t, e)
-		sys, err := jackpot.NewSystem(hallPools(), store)
+		sys, err := jackpot.NewSystem(ctx, hallPools(), store)
 		require.NoError(t, err)
 		src := rng.NewStream(2, 0)
 		for n := uint64(1); n <= 50; n++ {
-			_, err := sys.Play(jackpot.Game{Terminal: jackpot.Terminal{ID: "T", Venue: "brno"}, Number: n, Stake: 333, At: at0}, src)
+			_, err := sys.Play(ctx, jackpot.Game{Terminal: jackpot.Terminal{ID: "T", Venue: "brno"}, Number: n, Stake: 333, At: at0}, src)
 			require.NoError(t, err)
 		}
 		other := hallPools()
 		other[0].Rate.Num++
-		_, err = jackpot.NewSystem(other, store)
+		_, err = jackpot.NewSystem(ctx, other, store)
 		require.ErrorIs(t, err, jackpot.ErrLedger)
 	})
 }

@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"github.com/slotmech/slotmech/internal/terminaltest"
 	"math/rand/v2"
 	"os"
 	"os/exec"
@@ -16,10 +17,10 @@ import (
 	"time"
 
 	"github.com/slotmech/slotmech/gamble"
-	"github.com/slotmech/slotmech/games/crystalspin"
 	"github.com/slotmech/slotmech/games/terminal"
 	"github.com/slotmech/slotmech/games/terminal/sqlitejournal"
 	"github.com/slotmech/slotmech/internal/acklog"
+	"github.com/slotmech/slotmech/internal/crystalterm"
 	"github.com/slotmech/slotmech/jackpot"
 	"github.com/slotmech/slotmech/jackpot/sqlstore"
 	"github.com/slotmech/slotmech/jackpot/sqlstore/sqlite"
@@ -78,14 +79,14 @@ func machineAt(journalPath, poolsPath string, src rng.Source) (m *terminal.Machi
 		return nil, nil, nil, err
 	}
 	close = func() { j.Close(); db.Close() }
-	store, err := sqlstore.New(db, sqlstore.SQLite())
+	store, err := sqlstore.New(ctx, db, sqlstore.SQLite())
 	if err == nil {
-		sys, err = jackpot.NewSystem(pools, store)
+		sys, err = jackpot.NewSystem(ctx, pools, store)
 	}
 	if err == nil {
-		cfg := crystalspin.MachineConfig(src, sys, term)
+		cfg := crystalterm.Config(src, sys, term)
 		cfg.Journal, cfg.Checkpoint, cfg.Prune = j, checkpointEvery, true
-		m, err = terminal.New(cfg)
+		m, err = terminal.New(ctx, cfg)
 	}
 	if err != nil {
 		close()
@@ -154,65 +155,65 @@ func playForever() error {
 			switch {
 			case k < 60:
 				action = "pick"
-				_, err = m.Pick(gamble.Colour(1 + rng.IntN(choose, 2)))
+				_, err = m.Pick(ctx, gamble.Colour(1+rng.IntN(choose, 2)))
 			case k < 75:
 				action = "half"
-				_, err = m.Half()
+				_, err = m.Half(ctx)
 			case k < 90:
 				action = "collect"
-				_, err = m.Collect()
+				_, err = m.Collect(ctx)
 			default:
 				action = "start (collect)"
-				_, err = m.Start(at)
+				_, err = m.Start(ctx, at)
 			}
 		case terminal.StateAuto:
 			switch {
-			case k < 8 && m.Win() > 0:
+			case k < 8 && m.Meters().Win > 0:
 				action = "risk"
-				err = m.Risk()
+				err = m.Risk(ctx)
 			case k < 12:
 				action = "stop"
-				err = m.Stop()
+				err = m.Stop(ctx)
 			case k < 15:
 				action = "insert"
-				err = m.Insert(500)
+				err = m.Insert(ctx, 500)
 			default:
 				action = "step"
-				_, _, err = m.Step(at)
+				_, _, err = m.Step(ctx, at)
 			}
 		default:
 			switch {
-			case m.Credit()+m.Win() < m.Cost():
+			case m.Meters().Credit+m.Meters().Win < m.Cost():
 				action = "insert"
-				err = m.Insert(1000)
-			case k < 25 && m.Win() > 0:
+				err = m.Insert(ctx, 1000)
+			case k < 25 && m.Meters().Win > 0:
 				action = "risk"
-				err = m.Risk()
+				err = m.Risk(ctx)
 			case k < 55:
 				action = "auto"
-				err = m.AutoStart()
+				err = m.AutoStart(ctx)
 			case k < 75:
 				action = "start"
-				_, err = m.Start(at)
+				_, err = m.Start(ctx, at)
 			case k < 85:
 				action = "stake"
 				steps := m.Stakes()
-				err = m.SetStake(steps[rng.IntN(choose, 6)]) // 5 … 100 Kč
+				err = m.SetStake(ctx, steps[rng.IntN(choose, 6)]) // 5 … 100 Kč
 			case k < 87:
 				action = "max bet"
-				_, err = m.MaxBet(at)
+				_, err = m.MaxBet(ctx, at)
 			case k < 89:
 				action = "cash out"
-				_, err = m.CashOut()
+				_, err = m.CashOut(ctx)
 			default:
 				action = "insert"
-				err = m.Insert(100)
+				err = m.Insert(ctx, 100)
 			}
 		}
 		switch {
 		case err == nil:
-		case errors.Is(err, terminal.ErrJackpotRisk), errors.Is(err, terminal.ErrNoCredit),
-			errors.Is(err, terminal.ErrRiskLimit), errors.Is(err, terminal.ErrNothingToCashOut):
+		case errors.Is(err, gamble.ErrJackpot), errors.Is(err, terminal.ErrNoCredit),
+			errors.Is(err, gamble.ErrOverLimit), errors.Is(err, terminal.ErrNothingToCashOut):
 			continue // refused, changed nothing: not an action to acknowledge
 		default:
 			return fmt.Errorf("%s: %w", action, err)
@@ -333,11 +334,11 @@ func checkAfterKill(t *testing.T, journalPath, poolsPath string, acks []ack, lif
 		require.Empty(t, acks, "life %d: acknowledged actions but no journal", life)
 		return 0
 	}
-	head, err := sqlitejournal.Verify(journalPath)
+	head, err := sqlitejournal.Verify(ctx, journalPath)
 	require.NoError(t, err, "life %d", life)
 	j, err := sqlitejournal.Open(journalPath)
 	require.NoError(t, err)
-	entries, err := j.Entries(1)
+	entries, err := j.Entries(ctx, 1)
 	j.Close()
 	require.NoError(t, err)
 	if len(entries) == 0 { // killed before the machine wrote its opening entry
@@ -353,7 +354,7 @@ func checkAfterKill(t *testing.T, journalPath, poolsPath string, acks []ack, lif
 	mt := m.Meters()
 	require.True(t, mt.Balanced(), "life %d: meters %+v", life, mt)
 	for _, p := range pools {
-		l, err := sys.Audit(p.Name)
+		l, err := sys.Audit(ctx, p.Name)
 		require.NoError(t, err, "life %d", life)
 		require.Equal(t, mt.Games, l.Games, "life %d: pool %s took every game once", life, p.Name)
 		require.Equal(t, mt.Staked, l.Staked, "life %d: pool %s staked", life, p.Name)
@@ -371,15 +372,15 @@ func checkAfterKill(t *testing.T, journalPath, poolsPath string, acks []ack, lif
 	// run two entries past one), or three when the player was killed after
 	// writing a checkpoint and before pruning (the next checkpoint prunes).
 	require.LessOrEqual(t, len(entries), 1+3*(checkpointEvery+2), "life %d: the pruned journal is bounded", life)
-	prefix := new(terminal.MemoryJournal)
+	prefix := new(terminaltest.MemoryJournal)
 	for _, e := range entries {
 		if e.Seq <= last.Head {
-			require.NoError(t, prefix.Append(e))
+			require.NoError(t, prefix.Append(ctx, e))
 		}
 	}
-	cfg := crystalspin.MachineConfig(rng.NewReplayer(nil), sys, term)
+	cfg := crystalterm.Config(rng.NewReplayer(nil), sys, term)
 	cfg.Journal, cfg.Checkpoint, cfg.Prune = prefix, checkpointEvery, true
-	pm, err := terminal.New(cfg)
+	pm, err := terminal.New(ctx, cfg)
 	require.NoError(t, err, "life %d", life)
 	got := snapshot(pm, last.Action)
 	got.Head = last.Head // New may have written a pending game's acknowledgement

@@ -2,7 +2,7 @@
 // [terminal.Journal]) in a SQLite file: the default journal of a terminal.
 //
 //	j, err := sqlitejournal.Open("/var/lib/terminal/T-0001.journal")
-//	cfg := crystalspin.MachineConfig(rng.NewCrypto(), jp, t)
+//	cfg := terminal.Config{Game: game, Stakes: stakes, Jackpot: jp, Terminal: t, Source: rng.NewCrypto()}
 //	cfg.Journal = j
 //	m, err := terminal.New(cfg) // a new machine, or the old one resumed
 //
@@ -18,11 +18,13 @@
 package sqlitejournal
 
 import (
+	"context"
 	"database/sql"
 	"errors"
 	"fmt"
 	"os"
 
+	"github.com/slotmech/slotmech"
 	"github.com/slotmech/slotmech/games/terminal"
 	"github.com/slotmech/slotmech/internal/sqlitedb"
 )
@@ -69,24 +71,24 @@ func (j *Journal) Close() error { return j.db.Close() }
 // Append writes e and makes it the head, in one transaction, durable when
 // it returns. It refuses an entry that does not follow the head (its Seq
 // is not the next one).
-func (j *Journal) Append(e terminal.JournalEntry) error {
-	tx, err := j.db.Begin()
+func (j *Journal) Append(ctx context.Context, e terminal.JournalEntry) error {
+	tx, err := j.db.BeginTx(ctx, nil)
 	if err != nil {
 		return err
 	}
 	defer tx.Rollback() //nolint:errcheck // a no-op after Commit
 	var head int64
-	if err := tx.QueryRow(`SELECT seq FROM journal_head WHERE id = 1`).Scan(&head); err != nil && !errors.Is(err, sql.ErrNoRows) {
+	if err := tx.QueryRowContext(ctx, `SELECT seq FROM journal_head WHERE id = 1`).Scan(&head); err != nil && !errors.Is(err, sql.ErrNoRows) {
 		return err
 	}
 	if e.Seq != uint64(head)+1 {
 		return fmt.Errorf("sqlitejournal: %s: entry %d does not follow the head, entry %d", j.path, e.Seq, head)
 	}
-	if _, err := tx.Exec(`INSERT INTO journal_entries (seq, kind, data, prev, hash) VALUES (?, ?, ?, ?, ?)`,
+	if _, err := tx.ExecContext(ctx, `INSERT INTO journal_entries (seq, kind, data, prev, hash) VALUES (?, ?, ?, ?, ?)`,
 		int64(e.Seq), e.Kind, e.Data, e.Prev[:], e.Hash[:]); err != nil {
 		return err
 	}
-	if _, err := tx.Exec(`INSERT INTO journal_head (id, seq, hash) VALUES (1, ?, ?)
+	if _, err := tx.ExecContext(ctx, `INSERT INTO journal_head (id, seq, hash) VALUES (1, ?, ?)
 		ON CONFLICT (id) DO UPDATE SET seq = excluded.seq, hash = excluded.hash`, int64(e.Seq), e.Hash[:]); err != nil {
 		return err
 	}
@@ -96,8 +98,8 @@ func (j *Journal) Append(e terminal.JournalEntry) error {
 // Prune removes the entries with 1 < Seq < before in one transaction (see
 // [terminal.Pruner]): all of them or, on an error, none. The head is not
 // touched. The file does not shrink (SQLite reuses the pages freed).
-func (j *Journal) Prune(before uint64) error {
-	if _, err := j.db.Exec(`DELETE FROM journal_entries WHERE seq > 1 AND seq < ?`, int64(min(before, 1<<62))); err != nil {
+func (j *Journal) Prune(ctx context.Context, before uint64) error {
+	if _, err := j.db.ExecContext(ctx, `DELETE FROM journal_entries WHERE seq > 1 AND seq < ?`, int64(min(before, 1<<62))); err != nil {
 		return fmt.Errorf("sqlitejournal: %s: pruning: %w", j.path, err)
 	}
 	return nil
@@ -105,8 +107,8 @@ func (j *Journal) Prune(before uint64) error {
 
 // Entries returns the entries with Seq ≥ from, in order. A row whose hashes
 // are not 32 bytes is an error naming it.
-func (j *Journal) Entries(from uint64) ([]terminal.JournalEntry, error) {
-	rows, err := j.db.Query(`SELECT seq, kind, data, prev, hash FROM journal_entries WHERE seq >= ? ORDER BY seq`,
+func (j *Journal) Entries(ctx context.Context, from uint64) ([]terminal.JournalEntry, error) {
+	rows, err := j.db.QueryContext(ctx, `SELECT seq, kind, data, prev, hash FROM journal_entries WHERE seq >= ? ORDER BY seq`,
 		int64(min(from, 1<<62)))
 	if err != nil {
 		return nil, err
@@ -122,7 +124,8 @@ func (j *Journal) Entries(from uint64) ([]terminal.JournalEntry, error) {
 		}
 		e.Seq = uint64(seq)
 		if len(prev) != len(e.Prev) || len(hash) != len(e.Hash) {
-			return nil, &terminal.JournalError{Seq: e.Seq, Reason: fmt.Sprintf("hashes of %d and %d bytes, not 32", len(prev), len(hash))}
+			return nil, &slotmech.Error{Op: "read journal", Field: fmt.Sprintf("entry %d", e.Seq),
+				Reason: fmt.Sprintf("hashes of %d and %d bytes, not 32", len(prev), len(hash)), Err: terminal.ErrJournal}
 		}
 		copy(e.Prev[:], prev)
 		copy(e.Hash[:], hash)
@@ -131,12 +134,12 @@ func (j *Journal) Entries(from uint64) ([]terminal.JournalEntry, error) {
 	return out, rows.Err()
 }
 
-// Head returns the head the file records: the last entry's Seq and hash.
-func (j *Journal) Head() (terminal.JournalHead, error) {
+// head returns the head the file records: the last entry's Seq and hash.
+func (j *Journal) head(ctx context.Context) (terminal.JournalHead, error) {
 	var h terminal.JournalHead
 	var seq int64
 	var hash []byte
-	err := j.db.QueryRow(`SELECT seq, hash FROM journal_head WHERE id = 1`).Scan(&seq, &hash)
+	err := j.db.QueryRowContext(ctx, `SELECT seq, hash FROM journal_head WHERE id = 1`).Scan(&seq, &hash)
 	if errors.Is(err, sql.ErrNoRows) {
 		return h, nil
 	}
@@ -144,7 +147,8 @@ func (j *Journal) Head() (terminal.JournalHead, error) {
 		return h, err
 	}
 	if len(hash) != len(h.Hash) {
-		return h, &terminal.JournalError{Reason: fmt.Sprintf("head hash of %d bytes, not 32", len(hash))}
+		return h, &slotmech.Error{Op: "read journal", Field: "head",
+			Reason: fmt.Sprintf("hash of %d bytes, not 32", len(hash)), Err: terminal.ErrJournal}
 	}
 	h.Seq = uint64(seq)
 	copy(h.Hash[:], hash)
@@ -155,12 +159,12 @@ func (j *Journal) Head() (terminal.JournalHead, error) {
 // ([terminal.VerifyJournal]) and that the last entry is the recorded head,
 // so that entries cut off the end are found too. It returns the head, or an
 // error wrapping terminal.ErrJournal that names the first entry at fault.
-func (j *Journal) Verify() (terminal.JournalHead, error) {
-	head, err := terminal.VerifyJournal(j)
+func (j *Journal) Verify(ctx context.Context) (terminal.JournalHead, error) {
+	head, err := terminal.VerifyJournal(ctx, j)
 	if err != nil {
 		return head, err
 	}
-	recorded, err := j.Head()
+	recorded, err := j.head(ctx)
 	if err != nil {
 		return head, err
 	}
@@ -171,7 +175,7 @@ func (j *Journal) Verify() (terminal.JournalHead, error) {
 			seq = recorded.Seq
 			reason = fmt.Sprintf("is not the head the journal records (entry %d, %x…): entries added or the head edited", recorded.Seq, recorded.Hash[:6])
 		}
-		return head, &terminal.JournalError{Seq: seq, Reason: reason}
+		return head, &slotmech.Error{Op: "verify journal", Field: fmt.Sprintf("entry %d", seq), Reason: reason, Err: terminal.ErrJournal}
 	}
 	return head, nil
 }
@@ -179,7 +183,7 @@ func (j *Journal) Verify() (terminal.JournalHead, error) {
 // Verify opens the journal file at path and verifies it (see
 // [Journal.Verify]); it changes nothing in the file, and refuses a path
 // where there is no file rather than make one.
-func Verify(path string) (terminal.JournalHead, error) {
+func Verify(ctx context.Context, path string) (terminal.JournalHead, error) {
 	if _, err := os.Stat(path); err != nil {
 		return terminal.JournalHead{}, fmt.Errorf("sqlitejournal: %w", err)
 	}
@@ -188,5 +192,5 @@ func Verify(path string) (terminal.JournalHead, error) {
 		return terminal.JournalHead{}, err
 	}
 	defer j.Close()
-	return j.Verify()
+	return j.Verify(ctx)
 }

@@ -1,6 +1,7 @@
 package sqlitejournal_test
 
 import (
+	"context"
 	"database/sql"
 	"io/fs"
 	"path/filepath"
@@ -15,6 +16,9 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
+// ctx is the context of the tests' calls.
+var ctx = context.Background()
+
 // played returns the paths of a journal and a pool store after a short
 // session: inserts, games, a RISK.
 func played(t *testing.T) (journalPath, poolsPath string, m *terminal.Machine) {
@@ -24,16 +28,16 @@ func played(t *testing.T) (journalPath, poolsPath string, m *terminal.Machine) {
 	m, _, closeAll, err := machineAt(journalPath, poolsPath, rng.NewStream(5, 0))
 	require.NoError(t, err)
 	defer closeAll()
-	require.NoError(t, m.Insert(1000))
+	require.NoError(t, m.Insert(ctx, 1000))
 	at := time.Date(2026, 12, 1, 20, 0, 0, 0, time.UTC)
-	for i := 0; i < 20 && m.Credit()+m.Win() >= m.Cost(); i++ {
-		_, err := m.Start(at)
+	for i := 0; i < 20 && m.Meters().Credit+m.Meters().Win >= m.Cost(); i++ {
+		_, err := m.Start(ctx, at)
 		require.NoError(t, err)
-		if m.Win() > 0 && m.Risk() == nil {
-			_, err := m.Pick(gamble.Black)
+		if m.Meters().Win > 0 && m.Risk(ctx) == nil {
+			_, err := m.Pick(ctx, gamble.Black)
 			require.NoError(t, err)
 			if m.State() == terminal.StateRisk {
-				_, err = m.Collect()
+				_, err = m.Collect(ctx)
 				require.NoError(t, err)
 			}
 		}
@@ -45,7 +49,7 @@ func played(t *testing.T) (journalPath, poolsPath string, m *terminal.Machine) {
 // same meters, recall and head, and the file verifies.
 func TestJournalFileResumes(t *testing.T) {
 	jp, pp, m := played(t)
-	head, err := sqlitejournal.Verify(jp)
+	head, err := sqlitejournal.Verify(ctx, jp)
 	require.NoError(t, err)
 	require.Equal(t, m.Head(), head)
 	again, _, closeAll, err := machineAt(jp, pp, rng.NewReplayer(nil))
@@ -83,7 +87,7 @@ func TestJournalFileTamperEvident(t *testing.T) {
 			_, err := db.Exec(tt.sql)
 			require.NoError(t, err)
 			db.Close()
-			_, err = sqlitejournal.Verify(jp)
+			_, err = sqlitejournal.Verify(ctx, jp)
 			require.ErrorIs(t, err, terminal.ErrJournal)
 			require.ErrorContains(t, err, tt.msg)
 			if tt.name != "tail cut" { // the chain alone cannot see a cut tail; Verify can
@@ -98,7 +102,7 @@ func TestJournalFileTamperEvident(t *testing.T) {
 // Verify refuses a path where there is no journal, and makes no file there.
 func TestVerifyMissingFile(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "none.db")
-	_, err := sqlitejournal.Verify(path)
+	_, err := sqlitejournal.Verify(ctx, path)
 	require.ErrorIs(t, err, fs.ErrNotExist)
 	require.NoFileExists(t, path)
 }
@@ -109,11 +113,11 @@ func TestJournalFileAppendInOrder(t *testing.T) {
 	require.NoError(t, err)
 	defer j.Close()
 	e := terminal.JournalEntry{Seq: 2, Kind: "open", Data: []byte("{}")}
-	require.ErrorContains(t, j.Append(e), "entry 2 does not follow the head, entry 0")
+	require.ErrorContains(t, j.Append(ctx, e), "entry 2 does not follow the head, entry 0")
 	e.Seq = 1
 	e.Hash = e.Sum()
-	require.NoError(t, j.Append(e))
-	head, err := j.Verify()
+	require.NoError(t, j.Append(ctx, e))
+	head, err := j.Verify(ctx)
 	require.NoError(t, err)
 	require.Equal(t, terminal.JournalHead{Seq: 1, Hash: e.Hash}, head)
 }

@@ -1,18 +1,23 @@
-package crystalspin_test
+package crystalterm_test
 
 import (
+	"context"
 	"testing"
 	"time"
 
-	"github.com/slotmech/slotmech/games/terminal/terminaltest"
+	"github.com/slotmech/slotmech/internal/terminaltest"
 
 	"github.com/slotmech/slotmech"
 	"github.com/slotmech/slotmech/gamble"
 	"github.com/slotmech/slotmech/games/crystalspin"
 	"github.com/slotmech/slotmech/games/terminal"
+	"github.com/slotmech/slotmech/internal/crystalterm"
 	"github.com/slotmech/slotmech/jackpot"
 	"github.com/slotmech/slotmech/rng"
 )
+
+// ctx is the context of the tests' calls.
+var ctx = context.Background()
 
 // fakeGame is a stand-in for Crystal Spin in the terminal's rule tests
 // (terminaltest.Game), so that a test script decides every game's win: a
@@ -76,9 +81,9 @@ func scripted(t *testing.T, credit slotmech.Money, draws ...uint64) (*terminal.M
 	t.Helper()
 	src := rng.NewReplayer(draws)
 	sys := newSystem(t)
-	m := fakeMachine(t, crystalspin.MachineConfig(src, sys, term))
+	m := fakeMachine(t, crystalterm.Config(src, sys, term))
 	if credit > 0 {
-		if err := m.Insert(credit); err != nil {
+		if err := m.Insert(ctx, credit); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -95,7 +100,7 @@ func scripted(t *testing.T, credit slotmech.Money, draws ...uint64) (*terminal.M
 func fakeMachine(t *testing.T, cfg terminal.Config) *terminal.Machine {
 	t.Helper()
 	cfg.Game = fakeGame(fakePays)
-	m, err := terminal.New(cfg)
+	m, err := terminal.New(ctx, cfg)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,8 +1,33 @@
-package crystalspin
+// Package crystalterm is Crystal Spin's terminal: the configuration of a
+// [terminal.Machine] that plays Crystal Spin (package games/crystalspin)
+// with the title's stake steps, RISK and jackpot rules (CS-11 to CS-20), for
+// the programs that run the title at a terminal (examples/play).
+//
+// # Model
+//
+// [Config] returns the [terminal.Config] and [New] the machine; the
+// machine itself is package terminal's, and this package's tests check that
+// it plays Crystal Spin's rules.
+//
+// # Concurrency
+//
+// The functions have no state; a Machine is owned by one goroutine (see
+// package terminal).
+//
+// # What it is not for
+//
+// It is not the game (package crystalspin is) nor the terminal (package
+// terminal): it joins them. It is internal so that the title does not
+// import the terminal, and the terminal's configuration of a title is the
+// program's business, not the title's.
+package crystalterm
 
 import (
+	"context"
+
 	"github.com/slotmech/slotmech/gamble"
 	"github.com/slotmech/slotmech/games"
+	"github.com/slotmech/slotmech/games/crystalspin"
 	"github.com/slotmech/slotmech/games/terminal"
 	"github.com/slotmech/slotmech/jackpot"
 	"github.com/slotmech/slotmech/rng"
@@ -15,16 +40,16 @@ const (
 	riskHistory = 5
 )
 
-// MachineConfig returns the configuration of Crystal Spin's terminal, for
-// [terminal.New]: the game ([New]) in its standard mode, the stake steps of
+// Config returns the configuration of Crystal Spin's terminal, for
+// [terminal.New]: the game ([crystalspin.New]) in its standard mode, the stake steps of
 // CS-11, RISK as CS-14 … CS-17 play it, and the terminal's place (t) in the
 // jackpot system jp (CS-18 … CS-20), every draw taken from src. The
 // terminal itself — meters, buttons, states, recall — is
 // [terminal.Machine]; what it does is Crystal Spin's rules:
 //
 //   - CS-11 Stakes. The stake is one of 5, 10, 15, 25, 50, 100, 200, 300,
-//     500 and 1 000 Kč ([Stakes]; Config.Stakes), 100 Kč at first (the
-//     game's [DefaultBet]). It stays from game to game until the player
+//     500 and 1 000 Kč ([crystalspin.Stakes]; Config.Stakes), 100 Kč at first (the
+//     game's [crystalspin.DefaultBet]). It stays from game to game until the player
 //     changes it (Machine.SetStake). MAX BET (Machine.MaxBet) sets 1 000 Kč
 //     and starts a game. Any other stake is refused with an error wrapping
 //     terminal.ErrUnknownStake.
@@ -40,7 +65,7 @@ const (
 //     PŘIPSAT button) moves the current win to CREDIT and ends RISK. RISK
 //     cannot be played on a jackpot win: a jackpot win never reaches WIN,
 //     and, as a decision of this terminal, RISK is refused
-//     (terminal.ErrJackpotRisk) after a game that hit a jackpot, while the
+//     (gamble.ErrJackpot) after a game that hit a jackpot, while the
 //     hit is announced; that game's own win moves to CREDIT with the next
 //     START.
 //   - CS-15 Red or black. The player picks red or black; a card is drawn
@@ -67,11 +92,11 @@ const (
 //
 // The caller may change the returned Config before terminal.New: the
 // starting Stake, Detail, Recall and the RISK limits.
-func MachineConfig(src rng.Source, jp *jackpot.System, t jackpot.Terminal) terminal.Config {
+func Config(src rng.Source, jp *jackpot.System, t jackpot.Terminal) terminal.Config {
 	return terminal.Config{
-		Game:     New(),
+		Game:     crystalspin.New(),
 		Mode:     games.Standard,
-		Stakes:   Stakes(),
+		Stakes:   crystalspin.Stakes(),
 		Gamble:   gamble.Config{Unit: riskUnit, History: riskHistory},
 		Jackpot:  jp,
 		Terminal: t,
@@ -79,10 +104,10 @@ func MachineConfig(src rng.Source, jp *jackpot.System, t jackpot.Terminal) termi
 	}
 }
 
-// NewMachine returns Crystal Spin's terminal: terminal.New of
-// [MachineConfig](src, jp, t). Its errors are those of [terminal.New]: a
-// *[games.Error] wrapping terminal.ErrConfig that names the field at fault
+// New returns Crystal Spin's terminal: terminal.New of
+// [Config](src, jp, t). Its errors are those of [terminal.New]: a
+// *[slotmech.Error] wrapping terminal.ErrConfig that names the field at fault
 // (a nil src or jp, a terminal ID or venue that is not a valid name).
-func NewMachine(src rng.Source, jp *jackpot.System, t jackpot.Terminal) (*terminal.Machine, error) {
-	return terminal.New(MachineConfig(src, jp, t))
+func New(ctx context.Context, src rng.Source, jp *jackpot.System, t jackpot.Terminal) (*terminal.Machine, error) {
+	return terminal.New(ctx, Config(src, jp, t))
 }

@@ -1,7 +1,8 @@
 // Package terminaltest provides what tests of a terminal (games/terminal)
 // need to script a machine's games exactly: a stand-in game whose every win
 // a test chooses with one draw, the raw values that make a bounded draw or a
-// RISK card come out as wanted, and a jackpot system with one pool.
+// RISK card come out as wanted, a jackpot system with one pool, and a
+// journal in memory ([MemoryJournal]) for a machine's critical memory.
 //
 // # Model
 //
@@ -23,6 +24,7 @@
 package terminaltest
 
 import (
+	"context"
 	"fmt"
 	"math"
 
@@ -186,13 +188,13 @@ func (p Pool) Miss() uint64 { return IntNValue(int(p.odds())-1, int(p.odds())) }
 
 // System returns a jackpot system with p's pool in a memory store.
 func (p Pool) System() (*jackpot.System, error) {
-	return jackpot.NewSystem([]jackpot.PoolConfig{{
+	return jackpot.NewSystem(context.Background(), []jackpot.PoolConfig{{
 		Name:   p.Name,
 		Scope:  jackpot.AllTerminals(),
 		Rate:   jackpot.Ratio{Num: 1, Den: 100},
 		Seed:   5000,
 		Chance: jackpot.Ratio{Num: 1, Den: p.odds()},
-	}}, jackpot.NewMemoryStore())
+	}}, new(jackpot.MemoryStore))
 }
 
 // Counting is a source that counts the values drawn from Src.

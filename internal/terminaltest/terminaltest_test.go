@@ -1,6 +1,7 @@
 package terminaltest_test
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"testing"
@@ -9,9 +10,12 @@ import (
 	"github.com/slotmech/slotmech/gamble"
 	"github.com/slotmech/slotmech/games"
 	"github.com/slotmech/slotmech/games/gamestest"
-	"github.com/slotmech/slotmech/games/terminal/terminaltest"
+	"github.com/slotmech/slotmech/internal/terminaltest"
 	"github.com/slotmech/slotmech/rng"
 )
+
+// ctx is the context of the tests' calls.
+var ctx = context.Background()
 
 // TestIntNValue checks that every value IntNValue makes gives its k, for
 // powers of two and other bounds alike, and that k out of range panics.

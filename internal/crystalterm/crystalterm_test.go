@@ -1,4 +1,4 @@
-package crystalspin_test
+package crystalterm_test
 
 import (
 	"testing"
@@ -9,6 +9,7 @@ import (
 	"github.com/slotmech/slotmech/games/crystalspin"
 	"github.com/slotmech/slotmech/games/record"
 	"github.com/slotmech/slotmech/games/terminal"
+	"github.com/slotmech/slotmech/internal/crystalterm"
 	"github.com/slotmech/slotmech/jackpot"
 	"github.com/slotmech/slotmech/rng"
 	"github.com/stretchr/testify/require"
@@ -20,7 +21,7 @@ import (
 // NewMachine refuses a bad terminal with an error naming the field.
 func TestMachineConfig(t *testing.T) {
 	src, sys := rng.NewStream(1, 0), newSystem(t)
-	cfg := crystalspin.MachineConfig(src, sys, term)
+	cfg := crystalterm.Config(src, sys, term)
 	require.Equal(t, crystalspin.Name, cfg.Game.Name())
 	require.Equal(t, games.ConfigID(crystalspin.New()), games.ConfigID(cfg.Game))
 	require.Equal(t, games.Standard, cfg.Mode)
@@ -29,18 +30,18 @@ func TestMachineConfig(t *testing.T) {
 	require.Equal(t, terminal.Config{Game: cfg.Game, Mode: games.Standard, Stakes: cfg.Stakes, Gamble: cfg.Gamble,
 		Jackpot: sys, Terminal: term, Source: src}, cfg, "Stake, Detail and Recall at their defaults")
 
-	m, err := crystalspin.NewMachine(src, sys, term)
+	m, err := crystalterm.New(ctx, src, sys, term)
 	require.NoError(t, err)
-	require.Equal(t, slotmech.Money(100), m.Stake())
+	require.Equal(t, slotmech.Money(100), m.Meters().Stake)
 	require.Equal(t, terminal.StateReady, m.State())
 
-	m, err = crystalspin.NewMachine(src, sys, jackpot.Terminal{ID: "T 1", Venue: "brno-1"})
+	m, err = crystalterm.New(ctx, src, sys, jackpot.Terminal{ID: "T 1", Venue: "brno-1"})
 	require.Nil(t, m)
 	require.ErrorIs(t, err, terminal.ErrConfig)
-	var e *games.Error
+	var e *slotmech.Error
 	require.ErrorAs(t, err, &e)
 	require.Equal(t, "Terminal.ID", e.Field)
-	require.EqualError(t, err, `crystal-spin: new terminal: Terminal.ID "T 1": terminal: bad configuration: not a valid name`)
+	require.EqualError(t, err, `terminal: Terminal.ID: bad configuration: not a valid name "T 1"`)
 }
 
 // TestMachineRecallReplays plays Crystal Spin at its terminal, with RISK
@@ -48,19 +49,19 @@ func TestMachineConfig(t *testing.T) {
 // itemised and replaying bit for bit from its record.
 func TestMachineRecallReplays(t *testing.T) {
 	g := crystalspin.New()
-	m, err := crystalspin.NewMachine(rng.NewStream(21, 0), newSystem(t), term)
+	m, err := crystalterm.New(ctx, rng.NewStream(21, 0), newSystem(t), term)
 	require.NoError(t, err)
-	require.NoError(t, m.Insert(100_000))
+	require.NoError(t, m.Insert(ctx, 100_000))
 	risked := 0
 	for range 40 {
-		r, err := m.Start(at)
+		r, err := m.Start(ctx, at)
 		require.NoError(t, err)
 		if r.Win > 0 {
-			require.NoError(t, m.Risk())
-			_, err := m.Pick(gamble.Black)
+			require.NoError(t, m.Risk(ctx))
+			_, err := m.Pick(ctx, gamble.Black)
 			require.NoError(t, err)
 			if m.State() == terminal.StateRisk {
-				_, err = m.Collect()
+				_, err = m.Collect(ctx)
 				require.NoError(t, err)
 			}
 			risked++
@@ -90,11 +91,11 @@ func TestMachineStartAllocs(t *testing.T) {
 	for _, recall := range []int{-1, 0} {
 		m := benchMachine(t, recall)
 		for range 20_000 { // the kept games grow to the cascades they meet
-			_, err := m.Start(at)
+			_, err := m.Start(ctx, at)
 			require.NoError(t, err)
 		}
 		allocs := testing.AllocsPerRun(500, func() {
-			if _, err := m.Start(at); err != nil {
+			if _, err := m.Start(ctx, at); err != nil {
 				t.Fatal(err)
 			}
 		})
@@ -114,7 +115,7 @@ func BenchmarkMachineStart(b *testing.B) {
 			m := benchMachine(b, bc.recall)
 			b.ReportAllocs()
 			for b.Loop() {
-				if _, err := m.Start(at); err != nil {
+				if _, err := m.Start(ctx, at); err != nil {
 					b.Fatal(err)
 				}
 			}
@@ -125,14 +126,14 @@ func BenchmarkMachineStart(b *testing.B) {
 // benchMachine is Crystal Spin's terminal with recall as given, credit for a
 // very long session, stake 5 Kč and a jackpot that practically never hits.
 func benchMachine(tb testing.TB, recall int) *terminal.Machine {
-	sys, err := jackpot.NewSystem([]jackpot.PoolConfig{{Name: poolName, Scope: jackpot.AllTerminals(),
+	sys, err := jackpot.NewSystem(ctx, []jackpot.PoolConfig{{Name: poolName, Scope: jackpot.AllTerminals(),
 		Rate: jackpot.Ratio{Num: 1, Den: 100}, Seed: 5000, Chance: jackpot.Ratio{Num: 1, Den: 1 << 62}}},
-		jackpot.NewMemoryStore())
+		new(jackpot.MemoryStore))
 	require.NoError(tb, err)
-	cfg := crystalspin.MachineConfig(rng.NewStream(7, 0), sys, term)
+	cfg := crystalterm.Config(rng.NewStream(7, 0), sys, term)
 	cfg.Stake, cfg.Recall = 5, recall
-	m, err := terminal.New(cfg)
+	m, err := terminal.New(ctx, cfg)
 	require.NoError(tb, err)
-	require.NoError(tb, m.Insert(1<<50))
+	require.NoError(tb, m.Insert(ctx, 1<<50))
 	return m
 }

@@ -1,10 +1,11 @@
-package crystalspin_test
+package crystalterm_test
 
 import (
+	"context"
 	"fmt"
 	"time"
 
-	"github.com/slotmech/slotmech/games/crystalspin"
+	"github.com/slotmech/slotmech/internal/crystalterm"
 	"github.com/slotmech/slotmech/jackpot"
 	"github.com/slotmech/slotmech/rng"
 )
@@ -12,34 +13,35 @@ import (
 // ExampleNewMachine plays Crystal Spin at a terminal of a venue's jackpot
 // system: MAX BET, a refused stake, RISK with HALF and COLLECT, and the
 // recall of the game.
-func ExampleNewMachine() {
-	sys, err := jackpot.NewSystem([]jackpot.PoolConfig{{
+func ExampleNew() {
+	ctx := context.Background()
+	sys, err := jackpot.NewSystem(ctx, []jackpot.PoolConfig{{
 		Name:   "brno-mini",
 		Scope:  jackpot.OneVenue("brno-1"),
 		Rate:   jackpot.Ratio{Num: 1, Den: 100}, // 1 % of every stake (CS-18)
 		Seed:   5_000,
 		Chance: jackpot.Ratio{Num: 1, Den: 10_000_000},
-	}}, jackpot.NewMemoryStore())
+	}}, new(jackpot.MemoryStore))
 	if err != nil {
 		panic(err)
 	}
-	m, err := crystalspin.NewMachine(rng.NewStream(2, 0), // production: rng.NewCrypto()
+	m, err := crystalterm.New(ctx, rng.NewStream(2, 0), // production: rng.NewCrypto()
 		sys, jackpot.Terminal{ID: "T-0042", Venue: "brno-1"})
 	if err != nil {
 		panic(err)
 	}
 	now := time.Date(2026, 12, 24, 18, 0, 0, 0, time.UTC) // the caller's clock
 
-	_ = m.Insert(20_000)
+	_ = m.Insert(ctx, 20_000)
 	fmt.Println("stakes", m.Stakes())
-	fmt.Println(m.SetStake(20))
-	for m.Win() == 0 { // MAX BET until a game wins
-		_, _ = m.MaxBet(now)
+	fmt.Println(m.SetStake(ctx, 20))
+	for m.Meters().Win == 0 { // MAX BET until a game wins
+		_, _ = m.MaxBet(ctx, now)
 	}
-	win := m.Win()
-	_ = m.Risk()
-	credited, _ := m.Half() // CS-16: the larger half of an odd win
-	collected, _ := m.Collect()
+	win := m.Meters().Win
+	_ = m.Risk(ctx)
+	credited, _ := m.Half(ctx) // CS-16: the larger half of an odd win
+	collected, _ := m.Collect(ctx)
 	fmt.Println("HALF + COLLECT = the win:", credited+collected == win, "state", m.State())
 
 	last := m.Recall()[0]
@@ -47,7 +49,7 @@ func ExampleNewMachine() {
 		last.Risk.Steps[1].Action, "balanced", m.Meters().Balanced())
 	// Output:
 	// stakes [5 10 15 25 50 100 200 300 500 1000]
-	// crystal-spin: set stake: stake 20: terminal: stake is not one of the stake steps
+	// terminal: stake: stake is not one of the stake steps "20"
 	// HALF + COLLECT = the win: true state ready
 	// recalled game 7 stake 1000 RISK half collect balanced true
 }

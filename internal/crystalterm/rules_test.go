@@ -1,4 +1,4 @@
-package crystalspin_test
+package crystalterm_test
 
 import (
 	"testing"
@@ -6,9 +6,9 @@ import (
 	"github.com/slotmech/slotmech"
 	"github.com/slotmech/slotmech/gamble"
 	"github.com/slotmech/slotmech/games"
-	"github.com/slotmech/slotmech/games/crystalspin"
 	"github.com/slotmech/slotmech/games/terminal"
-	"github.com/slotmech/slotmech/games/terminal/terminaltest"
+	"github.com/slotmech/slotmech/internal/crystalterm"
+	"github.com/slotmech/slotmech/internal/terminaltest"
 	"github.com/slotmech/slotmech/jackpot"
 	"github.com/slotmech/slotmech/rng"
 	"github.com/stretchr/testify/require"
@@ -20,7 +20,7 @@ func refused(t *testing.T, m *terminal.Machine, want error, action func() error)
 	meters, state, stop, hist, risk := m.Meters(), m.State(), m.LastStop(), m.History(), m.RiskState()
 	err := action()
 	require.ErrorIs(t, err, want)
-	var e *games.Error // the package's one error type, naming the action
+	var e *slotmech.Error // the package's one error type, naming the action
 	require.ErrorAs(t, err, &e)
 	require.NotEmpty(t, e.Op)
 	require.Equal(t, meters, m.Meters(), "meters")
@@ -32,7 +32,7 @@ func refused(t *testing.T, m *terminal.Machine, want error, action func() error)
 
 // start is an action that presses START and drops the round.
 func start(m *terminal.Machine) func() error {
-	return func() error { _, err := m.Start(at); return err }
+	return func() error { _, err := m.Start(ctx, at); return err }
 }
 
 // TestCS_11_MachineStakeSteps checks CS-11: the ten stake steps, anything
@@ -40,55 +40,55 @@ func start(m *terminal.Machine) func() error {
 func TestCS_11_MachineStakeSteps(t *testing.T) {
 	m, _, _ := scripted(t, 1000, pays(0), noHit, pays(0), noHit)
 	require.Equal(t, []slotmech.Money{5, 10, 15, 25, 50, 100, 200, 300, 500, 1000}, m.Stakes())
-	require.Equal(t, slotmech.Money(100), m.Stake(), "the game's default bet")
+	require.Equal(t, slotmech.Money(100), m.Meters().Stake, "the game's default bet")
 	for _, s := range m.Stakes() {
-		require.NoError(t, m.SetStake(s))
-		require.Equal(t, s, m.Stake())
+		require.NoError(t, m.SetStake(ctx, s))
+		require.Equal(t, s, m.Meters().Stake)
 	}
 	for _, s := range []slotmech.Money{0, -5, 1, 7, 20, 999, 1001, 2000} {
-		refused(t, m, terminal.ErrUnknownStake, func() error { return m.SetStake(s) })
+		refused(t, m, terminal.ErrUnknownStake, func() error { return m.SetStake(ctx, s) })
 	}
-	require.NoError(t, m.SetStake(200))
+	require.NoError(t, m.SetStake(ctx, 200))
 	for range 2 {
-		r, err := m.Start(at)
+		r, err := m.Start(ctx, at)
 		require.NoError(t, err)
 		require.Equal(t, slotmech.Money(200), r.Stake, "the stake stays until changed")
 	}
-	require.Equal(t, slotmech.Money(600), m.Credit())
+	require.Equal(t, slotmech.Money(600), m.Meters().Credit)
 }
 
 // TestCS_11_MachineMaxBet checks CS-11: MAX BET sets 1 000 Kč and starts a
 // game; refused, it changes not even the stake.
 func TestCS_11_MachineMaxBet(t *testing.T) {
 	m, _, _ := scripted(t, 999, pays(0), noHit, pays(0), noHit)
-	refused(t, m, terminal.ErrNoCredit, func() error { _, err := m.MaxBet(at); return err })
-	require.Equal(t, slotmech.Money(100), m.Stake())
+	refused(t, m, terminal.ErrNoCredit, func() error { _, err := m.MaxBet(ctx, at); return err })
+	require.Equal(t, slotmech.Money(100), m.Meters().Stake)
 
-	require.NoError(t, m.Insert(1001))
-	r, err := m.MaxBet(at)
+	require.NoError(t, m.Insert(ctx, 1001))
+	r, err := m.MaxBet(ctx, at)
 	require.NoError(t, err)
 	require.Equal(t, slotmech.Money(1000), r.Stake)
-	require.Equal(t, slotmech.Money(1000), m.Stake())
-	require.Equal(t, slotmech.Money(1000), m.Credit())
-	r, err = m.Start(at)
+	require.Equal(t, slotmech.Money(1000), m.Meters().Stake)
+	require.Equal(t, slotmech.Money(1000), m.Meters().Credit)
+	r, err = m.Start(ctx, at)
 	require.NoError(t, err)
 	require.Equal(t, slotmech.Money(1000), r.Stake, "MAX BET's stake stays")
-	require.Equal(t, slotmech.Money(0), m.Credit())
+	require.Equal(t, slotmech.Money(0), m.Meters().Credit)
 }
 
 // TestCS_11_MachineStakeLockedInRiskAndAuto checks that the stake cannot
 // change while RISK or AUTO START runs (CS-11, CS-13, CS-14).
 func TestCS_11_MachineStakeLockedInRiskAndAuto(t *testing.T) {
 	m, _, _ := scripted(t, 1000, pays(1), noHit)
-	require.NoError(t, m.AutoStart())
-	refused(t, m, terminal.ErrAutoOn, func() error { return m.SetStake(5) })
-	refused(t, m, terminal.ErrAutoOn, func() error { _, err := m.MaxBet(at); return err })
-	_, _, err := m.Step(at)
+	require.NoError(t, m.AutoStart(ctx))
+	refused(t, m, terminal.ErrAutoOn, func() error { return m.SetStake(ctx, 5) })
+	refused(t, m, terminal.ErrAutoOn, func() error { _, err := m.MaxBet(ctx, at); return err })
+	_, _, err := m.Step(ctx, at)
 	require.NoError(t, err)
-	require.NoError(t, m.Risk())
-	refused(t, m, terminal.ErrRiskOpen, func() error { return m.SetStake(5) })
-	refused(t, m, terminal.ErrRiskOpen, func() error { _, err := m.MaxBet(at); return err })
-	require.Equal(t, slotmech.Money(100), m.Stake())
+	require.NoError(t, m.Risk(ctx))
+	refused(t, m, gamble.ErrOpen, func() error { return m.SetStake(ctx, 5) })
+	refused(t, m, gamble.ErrOpen, func() error { _, err := m.MaxBet(ctx, at); return err })
+	require.Equal(t, slotmech.Money(100), m.Meters().Stake)
 }
 
 // TestCS_12_MachineMeters checks CS-12: the stake is taken from CREDIT when
@@ -96,29 +96,29 @@ func TestCS_11_MachineStakeLockedInRiskAndAuto(t *testing.T) {
 // before the next game.
 func TestCS_12_MachineMeters(t *testing.T) {
 	m, _, _ := scripted(t, 300, pays(2), noHit, pays(0), noHit, pays(3), noHit)
-	r, err := m.Start(at)
+	r, err := m.Start(ctx, at)
 	require.NoError(t, err)
 	r.Detail = nil // itemised for the recall
 	require.Equal(t, terminal.Round{Seq: 1, Stake: 100, Win: 200, Outcome: games.Outcome{Bet: 100, Stake: 100, Win: 200}}, r)
-	require.Equal(t, slotmech.Money(200), m.Credit())
-	require.Equal(t, slotmech.Money(200), m.Win())
+	require.Equal(t, slotmech.Money(200), m.Meters().Credit)
+	require.Equal(t, slotmech.Money(200), m.Meters().Win)
 
-	_, err = m.Start(at) // WIN 200 → CREDIT 400, stake 100, win 0
+	_, err = m.Start(ctx, at) // WIN 200 → CREDIT 400, stake 100, win 0
 	require.NoError(t, err)
-	require.Equal(t, slotmech.Money(300), m.Credit())
-	require.Equal(t, slotmech.Money(0), m.Win())
+	require.Equal(t, slotmech.Money(300), m.Meters().Credit)
+	require.Equal(t, slotmech.Money(0), m.Meters().Win)
 
-	_, err = m.Start(at) // pays 10 × 100
+	_, err = m.Start(ctx, at) // pays 10 × 100
 	require.NoError(t, err)
 	require.Equal(t, terminal.Meters{Credit: 200, Win: 1000, Stake: 100, CreditIn: 300,
 		Staked: 300, GameWins: 1200, Games: 3}, m.Meters())
 	require.True(t, m.Meters().Balanced())
 
-	got, err := m.CashOut()
+	got, err := m.CashOut(ctx)
 	require.NoError(t, err)
 	require.Equal(t, slotmech.Money(1200), got, "CREDIT and WIN")
 	require.Equal(t, slotmech.Money(1200), m.Meters().CreditOut)
-	refused(t, m, terminal.ErrNothingToCashOut, func() error { _, err := m.CashOut(); return err })
+	refused(t, m, terminal.ErrNothingToCashOut, func() error { _, err := m.CashOut(ctx); return err })
 	require.True(t, m.Meters().Balanced())
 }
 
@@ -127,18 +127,18 @@ func TestCS_12_MachineMeters(t *testing.T) {
 func TestCS_12_MachineStartNeedsCredit(t *testing.T) {
 	m, _, _ := scripted(t, 0, pays(1), noHit, pays(0), noHit)
 	refused(t, m, terminal.ErrNoCredit, start(m))
-	require.NoError(t, m.Insert(99))
+	require.NoError(t, m.Insert(ctx, 99))
 	refused(t, m, terminal.ErrNoCredit, start(m))
-	require.NoError(t, m.Insert(1))
-	_, err := m.Start(at) // pays 1 × 100: CREDIT 0, WIN 100
+	require.NoError(t, m.Insert(ctx, 1))
+	_, err := m.Start(ctx, at) // pays 1 × 100: CREDIT 0, WIN 100
 	require.NoError(t, err)
-	require.Equal(t, slotmech.Money(0), m.Credit())
-	_, err = m.Start(at) // WIN covers the stake
+	require.Equal(t, slotmech.Money(0), m.Meters().Credit)
+	_, err = m.Start(ctx, at) // WIN covers the stake
 	require.NoError(t, err)
-	require.Equal(t, slotmech.Money(0), m.Credit()+m.Win())
+	require.Equal(t, slotmech.Money(0), m.Meters().Credit+m.Meters().Win)
 	refused(t, m, terminal.ErrNoCredit, start(m))
-	refused(t, m, terminal.ErrBadAmount, func() error { return m.Insert(0) })
-	refused(t, m, terminal.ErrBadAmount, func() error { return m.Insert(-10) })
+	refused(t, m, gamble.ErrAmount, func() error { return m.Insert(ctx, 0) })
+	refused(t, m, gamble.ErrAmount, func() error { return m.Insert(ctx, -10) })
 }
 
 // TestCS_13_MachineAutoStopsWithoutCredit checks reason (a) of CS-13: AUTO
@@ -146,18 +146,18 @@ func TestCS_12_MachineStartNeedsCredit(t *testing.T) {
 // cover the next stake.
 func TestCS_13_MachineAutoStopsWithoutCredit(t *testing.T) {
 	m, _, _ := scripted(t, 200, pays(1), noHit, pays(0), noHit, pays(0), noHit)
-	refused(t, m, terminal.ErrAutoOff, func() error { _, _, err := m.Step(at); return err })
-	refused(t, m, terminal.ErrAutoOff, m.Stop)
-	require.NoError(t, m.AutoStart())
+	refused(t, m, terminal.ErrAutoOff, func() error { _, _, err := m.Step(ctx, at); return err })
+	refused(t, m, terminal.ErrAutoOff, func() error { return m.Stop(ctx) })
+	require.NoError(t, m.AutoStart(ctx))
 	require.Equal(t, terminal.StateAuto, m.State())
-	refused(t, m, terminal.ErrAutoOn, m.AutoStart)
+	refused(t, m, terminal.ErrAutoOn, func() error { return m.AutoStart(ctx) })
 	refused(t, m, terminal.ErrAutoOn, start(m))
-	refused(t, m, terminal.ErrAutoOn, func() error { _, err := m.CashOut(); return err })
+	refused(t, m, terminal.ErrAutoOn, func() error { _, err := m.CashOut(ctx); return err })
 
 	for i, want := range []slotmech.Money{200, 100, 0} { // CREDIT + WIN after each game
-		_, stop, err := m.Step(at)
+		_, stop, err := m.Step(ctx, at)
 		require.NoError(t, err)
-		require.Equal(t, want, m.Credit()+m.Win(), "game %d", i+1)
+		require.Equal(t, want, m.Meters().Credit+m.Meters().Win, "game %d", i+1)
 		if i < 2 {
 			require.Equal(t, terminal.NotStopped, stop, "game %d", i+1)
 		} else {
@@ -166,43 +166,43 @@ func TestCS_13_MachineAutoStopsWithoutCredit(t *testing.T) {
 	}
 	require.Equal(t, terminal.StateReady, m.State())
 	require.Equal(t, terminal.StopNoCredit, m.LastStop())
-	refused(t, m, terminal.ErrNoCredit, m.AutoStart)
+	refused(t, m, terminal.ErrNoCredit, func() error { return m.AutoStart(ctx) })
 }
 
 // TestCS_13_MachineAutoStopsForRisk checks reason (b) of CS-13: entering
 // RISK after a win stops AUTO START.
 func TestCS_13_MachineAutoStopsForRisk(t *testing.T) {
 	m, _, _ := scripted(t, 1000, pays(0), noHit, pays(2), noHit)
-	require.NoError(t, m.AutoStart())
-	_, _, err := m.Step(at)
+	require.NoError(t, m.AutoStart(ctx))
+	_, _, err := m.Step(ctx, at)
 	require.NoError(t, err)
-	refused(t, m, terminal.ErrNoWin, m.Risk) // no win: AUTO START goes on
-	_, _, err = m.Step(at)
+	refused(t, m, gamble.ErrAmount, func() error { return m.Risk(ctx) }) // no win: AUTO START goes on
+	_, _, err = m.Step(ctx, at)
 	require.NoError(t, err)
-	require.NoError(t, m.Risk())
+	require.NoError(t, m.Risk(ctx))
 	require.Equal(t, terminal.StateRisk, m.State())
 	require.Equal(t, terminal.StopRisk, m.LastStop())
-	refused(t, m, terminal.ErrRiskOpen, m.AutoStart)
-	refused(t, m, terminal.ErrAutoOff, func() error { _, _, err := m.Step(at); return err })
+	refused(t, m, gamble.ErrOpen, func() error { return m.AutoStart(ctx) })
+	refused(t, m, terminal.ErrAutoOff, func() error { _, _, err := m.Step(ctx, at); return err })
 }
 
 // TestCS_13_MachineAutoStopPressed checks reason (c) of CS-13, and that a
 // jackpot hit is not a reason to stop.
 func TestCS_13_MachineAutoStopPressed(t *testing.T) {
 	m, _, _ := scripted(t, 1000, pays(1), hit, pays(0), noHit)
-	require.NoError(t, m.AutoStart())
-	r, stop, err := m.Step(at)
+	require.NoError(t, m.AutoStart(ctx))
+	r, stop, err := m.Step(ctx, at)
 	require.NoError(t, err)
 	require.Len(t, r.Jackpots, 1)
 	require.Equal(t, terminal.NotStopped, stop, "a jackpot does not stop AUTO START")
-	require.NoError(t, m.Insert(500), "money may be inserted during AUTO START")
-	_, stop, err = m.Step(at)
+	require.NoError(t, m.Insert(ctx, 500), "money may be inserted during AUTO START")
+	_, stop, err = m.Step(ctx, at)
 	require.NoError(t, err)
 	require.Equal(t, terminal.NotStopped, stop)
-	require.NoError(t, m.Stop())
+	require.NoError(t, m.Stop(ctx))
 	require.Equal(t, terminal.StateReady, m.State())
 	require.Equal(t, terminal.StopPressed, m.LastStop())
-	require.NoError(t, m.AutoStart())
+	require.NoError(t, m.AutoStart(ctx))
 	require.Equal(t, terminal.NotStopped, m.LastStop(), "running again")
 }
 
@@ -211,37 +211,37 @@ func TestCS_13_MachineAutoStopPressed(t *testing.T) {
 // CREDIT, and the refused moves.
 func TestCS_14_MachineRiskEntryAndCollect(t *testing.T) {
 	m, _, _ := scripted(t, 100, pays(0), noHit, pays(2), noHit, pays(1), noHit)
-	refused(t, m, terminal.ErrNoRisk, func() error { _, err := m.Collect(); return err })
-	refused(t, m, terminal.ErrNoRisk, func() error { _, err := m.Half(); return err })
-	refused(t, m, terminal.ErrNoRisk, func() error { _, err := m.Pick(gamble.Red); return err })
-	refused(t, m, terminal.ErrNoWin, m.Risk)
-	_, err := m.Start(at) // no win
+	refused(t, m, gamble.ErrNotOpen, func() error { _, err := m.Collect(ctx); return err })
+	refused(t, m, gamble.ErrNotOpen, func() error { _, err := m.Half(ctx); return err })
+	refused(t, m, gamble.ErrNotOpen, func() error { _, err := m.Pick(ctx, gamble.Red); return err })
+	refused(t, m, gamble.ErrAmount, func() error { return m.Risk(ctx) })
+	_, err := m.Start(ctx, at) // no win
 	require.NoError(t, err)
-	refused(t, m, terminal.ErrNoWin, m.Risk)
+	refused(t, m, gamble.ErrAmount, func() error { return m.Risk(ctx) })
 
-	require.NoError(t, m.Insert(200))
-	_, err = m.Start(at) // wins 200
+	require.NoError(t, m.Insert(ctx, 200))
+	_, err = m.Start(ctx, at) // wins 200
 	require.NoError(t, err)
-	require.NoError(t, m.Risk())
-	refused(t, m, terminal.ErrRiskOpen, m.Risk)
-	refused(t, m, terminal.ErrRiskOpen, func() error { _, err := m.CashOut(); return err })
-	require.NoError(t, m.Insert(50), "money may be inserted during RISK")
-	got, err := m.Collect()
+	require.NoError(t, m.Risk(ctx))
+	refused(t, m, gamble.ErrOpen, func() error { return m.Risk(ctx) })
+	refused(t, m, gamble.ErrOpen, func() error { _, err := m.CashOut(ctx); return err })
+	require.NoError(t, m.Insert(ctx, 50), "money may be inserted during RISK")
+	got, err := m.Collect(ctx)
 	require.NoError(t, err)
 	require.Equal(t, slotmech.Money(200), got)
-	require.Equal(t, slotmech.Money(350), m.Credit())
-	require.Equal(t, slotmech.Money(0), m.Win())
+	require.Equal(t, slotmech.Money(350), m.Meters().Credit)
+	require.Equal(t, slotmech.Money(0), m.Meters().Win)
 	require.Equal(t, terminal.StateReady, m.State())
-	refused(t, m, terminal.ErrNoRisk, func() error { _, err := m.Collect(); return err })
-	refused(t, m, terminal.ErrNoWin, m.Risk)
+	refused(t, m, gamble.ErrNotOpen, func() error { _, err := m.Collect(ctx); return err })
+	refused(t, m, gamble.ErrAmount, func() error { return m.Risk(ctx) })
 
-	_, err = m.Start(at) // wins 100
+	_, err = m.Start(ctx, at) // wins 100
 	require.NoError(t, err)
-	require.NoError(t, m.Risk())
-	r, err := m.Start(at) // START is COLLECT during RISK
+	require.NoError(t, m.Risk(ctx))
+	r, err := m.Start(ctx, at) // START is COLLECT during RISK
 	require.NoError(t, err)
 	require.Equal(t, terminal.Round{Collected: 100}, r)
-	require.Equal(t, slotmech.Money(350), m.Credit())
+	require.Equal(t, slotmech.Money(350), m.Meters().Credit)
 	require.Equal(t, uint64(3), m.Meters().Games, "START during RISK plays no game")
 	require.True(t, m.Meters().Balanced())
 }
@@ -250,67 +250,67 @@ func TestCS_14_MachineRiskEntryAndCollect(t *testing.T) {
 // jackpot win, not even on the line win of the game that hit the jackpot.
 func TestCS_14_MachineNoRiskOnJackpot(t *testing.T) {
 	m, _, _ := scripted(t, 100, pays(2), hit, pays(1), noHit)
-	r, err := m.Start(at)
+	r, err := m.Start(ctx, at)
 	require.NoError(t, err)
 	require.Len(t, r.Jackpots, 1)
-	require.Equal(t, slotmech.Money(200), m.Win())
-	refused(t, m, terminal.ErrJackpotRisk, m.Risk)
-	_, err = m.Start(at) // the next game's win may be risked again
+	require.Equal(t, slotmech.Money(200), m.Meters().Win)
+	refused(t, m, gamble.ErrJackpot, func() error { return m.Risk(ctx) })
+	_, err = m.Start(ctx, at) // the next game's win may be risked again
 	require.NoError(t, err)
-	require.NoError(t, m.Risk())
+	require.NoError(t, m.Risk(ctx))
 }
 
 // TestCS_15_MachineRedOrBlack checks CS-15: a matching colour doubles the
 // win and RISK goes on; the other colour loses it and ends RISK.
 func TestCS_15_MachineRedOrBlack(t *testing.T) {
 	m, _, _ := scripted(t, 100, pays(1), noHit, red, black, black)
-	_, err := m.Start(at)
+	_, err := m.Start(ctx, at)
 	require.NoError(t, err)
-	require.NoError(t, m.Risk())
-	refused(t, m, terminal.ErrBadColour, func() error { _, err := m.Pick(0); return err })
-	refused(t, m, terminal.ErrBadColour, func() error { _, err := m.Pick(3); return err })
+	require.NoError(t, m.Risk(ctx))
+	refused(t, m, gamble.ErrColour, func() error { _, err := m.Pick(ctx, 0); return err })
+	refused(t, m, gamble.ErrColour, func() error { _, err := m.Pick(ctx, 3); return err })
 
-	o, err := m.Pick(gamble.Red)
+	o, err := m.Pick(ctx, gamble.Red)
 	require.NoError(t, err)
 	require.True(t, o.Won)
 	require.Equal(t, "Q♥", o.Card.String())
-	require.Equal(t, slotmech.Money(200), m.Win())
+	require.Equal(t, slotmech.Money(200), m.Meters().Win)
 
-	o, err = m.Pick(gamble.Black)
+	o, err = m.Pick(ctx, gamble.Black)
 	require.NoError(t, err)
 	require.True(t, o.Won)
-	require.Equal(t, slotmech.Money(400), m.Win())
+	require.Equal(t, slotmech.Money(400), m.Meters().Win)
 	require.Equal(t, terminal.StateRisk, m.State())
 
-	o, err = m.Pick(gamble.Red) // a black card
+	o, err = m.Pick(ctx, gamble.Red) // a black card
 	require.NoError(t, err)
 	require.False(t, o.Won)
-	require.Equal(t, slotmech.Money(0), m.Win())
-	require.Equal(t, slotmech.Money(0), m.Credit())
+	require.Equal(t, slotmech.Money(0), m.Meters().Win)
+	require.Equal(t, slotmech.Money(0), m.Meters().Credit)
 	require.Equal(t, terminal.StateReady, m.State())
 	mt := m.Meters()
 	require.Equal(t, slotmech.Money(300), mt.RiskWon)
 	require.Equal(t, slotmech.Money(400), mt.RiskLost)
 	require.True(t, mt.Balanced())
-	refused(t, m, terminal.ErrNoRisk, func() error { _, err := m.Pick(gamble.Red); return err })
+	refused(t, m, gamble.ErrNotOpen, func() error { _, err := m.Pick(ctx, gamble.Red); return err })
 }
 
 // TestCS_15_MachineRiskLimit checks that a RISK limit ends RISK with the
 // doubled win credited (the gaming standards' cap of CS-15's game).
 func TestCS_15_MachineRiskLimit(t *testing.T) {
 	src := rng.NewReplayer([]uint64{pays(1), noHit, red})
-	cfg := crystalspin.MachineConfig(src, newSystem(t), term)
+	cfg := crystalterm.Config(src, newSystem(t), term)
 	cfg.Stake, cfg.Gamble.MaxDoublings = 5, 1
 	m := fakeMachine(t, cfg)
-	require.NoError(t, m.Insert(5))
-	_, err := m.Start(at)
+	require.NoError(t, m.Insert(ctx, 5))
+	_, err := m.Start(ctx, at)
 	require.NoError(t, err)
-	require.NoError(t, m.Risk())
-	o, err := m.Pick(gamble.Red)
+	require.NoError(t, m.Risk(ctx))
+	o, err := m.Pick(ctx, gamble.Red)
 	require.NoError(t, err)
 	require.Equal(t, slotmech.Money(10), o.Credited)
 	require.Equal(t, terminal.StateReady, m.State())
-	require.Equal(t, slotmech.Money(10), m.Credit())
+	require.Equal(t, slotmech.Money(10), m.Meters().Credit)
 	require.NoError(t, src.Done())
 }
 
@@ -318,24 +318,24 @@ func TestCS_15_MachineRiskLimit(t *testing.T) {
 // the other half at once; an odd a risks (a − 1)/2 and credits (a − 1)/2 + 1.
 func TestCS_16_MachineHalf(t *testing.T) {
 	m, _, _ := scripted(t, 5, pays(1), noHit)
-	require.NoError(t, m.SetStake(5))
-	_, err := m.Start(at) // wins 5
+	require.NoError(t, m.SetStake(ctx, 5))
+	_, err := m.Start(ctx, at) // wins 5
 	require.NoError(t, err)
-	require.NoError(t, m.Risk())
+	require.NoError(t, m.Risk(ctx))
 	for _, step := range []struct{ credited, atRisk, credit slotmech.Money }{
 		{3, 2, 3}, // 5: risk 2, credit 3
 		{1, 1, 4}, // 2: risk 1, credit 1
 		{1, 0, 5}, // 1: all credited, RISK ends
 	} {
-		got, err := m.Half()
+		got, err := m.Half(ctx)
 		require.NoError(t, err)
 		require.Equal(t, step.credited, got)
-		require.Equal(t, step.atRisk, m.Win())
-		require.Equal(t, step.credit, m.Credit())
+		require.Equal(t, step.atRisk, m.Meters().Win)
+		require.Equal(t, step.credit, m.Meters().Credit)
 		require.True(t, m.Meters().Balanced())
 	}
 	require.Equal(t, terminal.StateReady, m.State())
-	refused(t, m, terminal.ErrNoRisk, func() error { _, err := m.Half(); return err })
+	refused(t, m, gamble.ErrNotOpen, func() error { _, err := m.Half(ctx); return err })
 }
 
 // TestCS_17_MachineHistory checks CS-17: the last five cards, newest first,
@@ -350,19 +350,19 @@ func TestCS_17_MachineHistory(t *testing.T) {
 	draws := append([]uint64{pays(1), noHit}, cards[:5]...)
 	draws = append(draws, pays(1), noHit, cards[5])
 	m, _, _ := scripted(t, 200, draws...)
-	_, err := m.Start(at)
+	_, err := m.Start(ctx, at)
 	require.NoError(t, err)
-	require.NoError(t, m.Risk())
+	require.NoError(t, m.Risk(ctx))
 	require.Empty(t, m.History())
 	for range 5 {
-		_, err := m.Pick(gamble.Red)
+		_, err := m.Pick(ctx, gamble.Red)
 		require.NoError(t, err)
 	}
 	require.Equal(t, "5♣ 4♥ 3♥ 2♦ A♥", cardString(m.History()))
-	_, err = m.Start(at)
+	_, err = m.Start(ctx, at)
 	require.NoError(t, err)
-	require.NoError(t, m.Risk())
-	_, err = m.Pick(gamble.Black)
+	require.NoError(t, m.Risk(ctx))
+	_, err = m.Pick(ctx, gamble.Black)
 	require.NoError(t, err)
 	require.Equal(t, "6♥ 5♣ 4♥ 3♥ 2♦", cardString(m.History()))
 }
@@ -382,35 +382,35 @@ func cardString(cards []gamble.Card) string {
 // TestCS_18_MachineContributesToItsPools checks CS-18: a game contributes to
 // every pool whose scope includes the terminal, and to no other.
 func TestCS_18_MachineContributesToItsPools(t *testing.T) {
-	sys, err := jackpot.NewSystem([]jackpot.PoolConfig{
+	sys, err := jackpot.NewSystem(ctx, []jackpot.PoolConfig{
 		{Name: "all", Scope: jackpot.AllTerminals(), Rate: jackpot.Ratio{Num: 1, Den: 100},
 			Seed: 5000, Chance: jackpot.Ratio{Num: 1, Den: poolOdds}},
 		{Name: "brno", Scope: jackpot.OneVenue("brno-1"), Rate: jackpot.Ratio{Num: 3, Den: 1000},
 			Seed: 1000, MustHitBy: 2000},
 		{Name: "praha", Scope: jackpot.VenueGroup("praha-1", "praha-2"), Rate: jackpot.Ratio{Num: 1, Den: 100},
 			Seed: 1000, Chance: jackpot.Ratio{Num: 1, Den: poolOdds}},
-	}, jackpot.NewMemoryStore())
+	}, new(jackpot.MemoryStore))
 	require.NoError(t, err)
 	src := &terminaltest.Counting{Src: rng.NewStream(18, 0)}
-	cfg := crystalspin.MachineConfig(src, sys, term)
+	cfg := crystalterm.Config(src, sys, term)
 	cfg.Stake = 500
 	m := fakeMachine(t, cfg)
-	require.NoError(t, m.Insert(10_000))
+	require.NoError(t, m.Insert(ctx, 10_000))
 	for range 3 {
-		_, err := m.Start(at)
+		_, err := m.Start(ctx, at)
 		require.NoError(t, err)
 	}
-	all, err := sys.Audit("all")
+	all, err := sys.Audit(ctx, "all")
 	require.NoError(t, err)
 	require.Equal(t, uint64(3), all.Games)
 	require.Equal(t, slotmech.Money(1500), all.Staked)
 	require.Equal(t, slotmech.Money(15), all.Contributed)
-	brno, err := sys.Audit("brno")
+	brno, err := sys.Audit(ctx, "brno")
 	require.NoError(t, err)
 	require.Equal(t, uint64(3), brno.Games)
 	require.Equal(t, slotmech.Money(4), brno.Contributed, "1500 × 3/1000 = 4.5: 4 whole Kč")
 	require.Equal(t, int64(500), brno.Remainder, "and 500/1000 carried")
-	praha, err := sys.Audit("praha")
+	praha, err := sys.Audit(ctx, "praha")
 	require.NoError(t, err)
 	require.Equal(t, uint64(0), praha.Games, "not in the terminal's scope")
 }
@@ -424,16 +424,16 @@ func TestCS_19_MachineDrawAfterEveryStart(t *testing.T) {
 		pays(0), noHit, // Step
 		pays(0), noHit, // MaxBet
 	)
-	_, err := m.Start(at)
+	_, err := m.Start(ctx, at)
 	require.NoError(t, err)
-	require.NoError(t, m.AutoStart())
-	_, _, err = m.Step(at)
+	require.NoError(t, m.AutoStart(ctx))
+	_, _, err = m.Step(ctx, at)
 	require.NoError(t, err)
-	require.NoError(t, m.Stop())
-	_, err = m.MaxBet(at)
+	require.NoError(t, m.Stop(ctx))
+	_, err = m.MaxBet(ctx, at)
 	require.NoError(t, err)
 	refused(t, m, terminal.ErrNoCredit, start(m)) // 50 Kč left: no draw (the replayer would run out)
-	l, err := sys.Audit(poolName)
+	l, err := sys.Audit(ctx, poolName)
 	require.NoError(t, err)
 	require.Equal(t, uint64(3), l.Games)
 	require.Equal(t, slotmech.Money(1200), l.Staked)
@@ -444,7 +444,7 @@ func TestCS_19_MachineDrawAfterEveryStart(t *testing.T) {
 // announced and recorded but never added to CREDIT or WIN.
 func TestCS_20_MachineJackpotNotCredited(t *testing.T) {
 	m, sys, _ := scripted(t, 100, pays(1), hit)
-	r, err := m.Start(at)
+	r, err := m.Start(ctx, at)
 	require.NoError(t, err)
 	require.Len(t, r.Jackpots, 1)
 	w := r.Jackpots[0]
@@ -454,15 +454,15 @@ func TestCS_20_MachineJackpotNotCredited(t *testing.T) {
 	require.Equal(t, jackpot.AtVenue, w.Payout.Place)
 	require.Equal(t, at, w.At)
 	require.Equal(t, slotmech.Money(100), r.Win, "the game's own win only")
-	require.Equal(t, slotmech.Money(0), m.Credit())
-	require.Equal(t, slotmech.Money(100), m.Win())
+	require.Equal(t, slotmech.Money(0), m.Meters().Credit)
+	require.Equal(t, slotmech.Money(100), m.Meters().Win)
 	require.Equal(t, []jackpot.Win{w}, m.Jackpots())
 	require.Equal(t, uint64(1), m.Meters().Jackpots)
 	require.True(t, m.Meters().Balanced())
-	l, err := sys.Audit(poolName)
+	l, err := sys.Audit(ctx, poolName)
 	require.NoError(t, err)
 	require.Equal(t, slotmech.Money(5001), l.Won)
-	amount, err := sys.Amount(poolName)
+	amount, err := sys.Amount(ctx, poolName)
 	require.NoError(t, err)
 	require.Equal(t, slotmech.Money(5000), amount, "the pool restarts at its seed")
 }

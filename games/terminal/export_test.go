@@ -1,0 +1,5 @@
+package terminal
+
+// Software is the identity of the running software as the machine records
+// it, for the tests.
+var Software = software

@@ -1,0 +1,48 @@
+package terminaltest
+
+import (
+	"context"
+	"slices"
+	"sync"
+
+	"github.com/slotmech/slotmech/games/terminal"
+)
+
+// MemoryJournal is a [terminal.Journal] in memory: it survives dropping the Machine,
+// not the process. The zero value is an empty journal ready to use; it is
+// safe for concurrent use.
+type MemoryJournal struct {
+	mu      sync.Mutex
+	entries []terminal.JournalEntry
+}
+
+// Append keeps a copy of e.
+func (j *MemoryJournal) Append(_ context.Context, e terminal.JournalEntry) error {
+	j.mu.Lock()
+	defer j.mu.Unlock()
+	e.Data = slices.Clone(e.Data)
+	j.entries = append(j.entries, e)
+	return nil
+}
+
+// Prune removes the entries with 1 < Seq < before (see [terminal.Pruner]).
+func (j *MemoryJournal) Prune(_ context.Context, before uint64) error {
+	j.mu.Lock()
+	defer j.mu.Unlock()
+	j.entries = slices.DeleteFunc(j.entries, func(e terminal.JournalEntry) bool { return e.Seq > 1 && e.Seq < before })
+	return nil
+}
+
+// Entries returns copies of the entries with Seq ≥ from.
+func (j *MemoryJournal) Entries(_ context.Context, from uint64) ([]terminal.JournalEntry, error) {
+	j.mu.Lock()
+	defer j.mu.Unlock()
+	var out []terminal.JournalEntry
+	for _, e := range j.entries {
+		if e.Seq >= from {
+			e.Data = slices.Clone(e.Data)
+			out = append(out, e)
+		}
+	}
+	return out, nil
+}
