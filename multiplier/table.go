@@ -81,7 +81,7 @@ func NewTable(entries []Entry) (*Table, error) {
 	}
 	w, err := rng.NewWeighted(weights)
 	if err != nil {
-		var re *rng.Error
+		var re *slotmech.Error
 		if !errors.As(err, &re) {
 			return nil, tableErr(-1, 0, "", err.Error(), err)
 		}

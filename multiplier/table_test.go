@@ -92,7 +92,7 @@ func TestNewTableErrorFields(t *testing.T) {
 	require.ErrorAs(t, err, &te)
 	require.Equal(t, "entry 1 (symbol 7)", te.Field)
 	require.Equal(t, "-3", te.Value)
-	var re *rng.Error
+	var re *slotmech.Error
 	require.ErrorAs(t, err, &re)
 	require.Equal(t, "weight 1", re.Field)
 	_, err = multiplier.NewTable([]multiplier.Entry{e(5, 0, 1)})

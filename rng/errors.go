@@ -1,10 +1,14 @@
 package rng
 
-import "errors"
+import (
+	"errors"
+
+	"github.com/slotmech/slotmech/internal/weighted"
+)
 
 // ErrBadWeights is the sentinel of a weight table that cannot be drawn from:
 // every error of [NewWeighted] wraps it.
-var ErrBadWeights = errors.New("rng: bad weight table")
+var ErrBadWeights = weighted.ErrConfig
 
 // ErrExhausted means a [Replayer] was asked for more values than were
 // recorded: the replayed round does not match its record.

@@ -38,11 +38,11 @@
 //     the order they enter, for forced outcomes (scenarios, QA, audit). A
 //     list that runs out is an error ([ErrExhausted]), never a fresh draw.
 //
-// A refiller may also implement [ReelFiller], which [Step] discovers as
+// A refiller may also implement [reelFiller], which [Step] discovers as
 // io.Copy discovers an io.WriterTo: it then fills a whole reel at once in
 // the reel's word, with the same symbols and draws as Refill. The provided
 // strip, weighted and class refills do, which is their fast path. A
-// refiller may instead implement [ScreenFiller], which Step discovers first:
+// refiller may instead implement [screenFiller], which Step discovers first:
 // it then fills the holes of every reel of the step in one call, so that
 // its draws may span reels; [ClassRefill] does, packing the class draws of
 // the whole step (its documentation gives the exact mapping).

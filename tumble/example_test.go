@@ -142,7 +142,7 @@ func ExampleNewWeightedRefill() {
 	// Output:
 	// low high
 	// low high
-	// tumble: weighted refill: reel 0: bad weights: rng: weight 1 is negative (-1)
+	// tumble: weighted refill: reel 0: bad weights: rng: weight 1: is negative (-1)
 }
 
 // A class refill draws each new symbol in two stages (SC-5, SC-6): its

@@ -218,8 +218,8 @@ func (r *StripRefill) Refill(reel int, dst []slotmech.Symbol, _ rng.Source) erro
 	return nil
 }
 
-// FillReel is Refill for the holes top rows of reel word (see
-// [ReelFiller]): it puts the same symbols in the same rows and moves the top
+// fillReel is Refill for the holes top rows of reel word (see
+// [reelFiller]): it puts the same symbols in the same rows and moves the top
 // the same way, without the slice. src is not used. It returns an error
 // wrapping [ErrReel] for a reel without a strip.
 //
@@ -228,7 +228,7 @@ func (r *StripRefill) Refill(reel int, dst []slotmech.Symbol, _ rng.Source) erro
 // start = top−holes on, in strip order. The strips' runs[start] holds the
 // MaxRows positions from start as a reel word; the mask keeps the first
 // holes of them.
-func (r *StripRefill) FillReel(reel, holes int, word uint64, _ rng.Source) (uint64, error) {
+func (r *StripRefill) fillReel(reel, holes int, word uint64, _ rng.Source) (uint64, error) {
 	if uint(reel) >= uint(len(r.strips.runs)) {
 		return word, reelError(reel, len(r.strips.runs))
 	}
@@ -243,15 +243,15 @@ func (r *StripRefill) FillReel(reel, holes int, word uint64, _ rng.Source) (uint
 	return word | runs[start]&(^uint64(0)>>((64-8*holes)&63)), nil
 }
 
-// FillScreen fills the holes of every reel of a step in one call (see
-// [ScreenFiller]): reel by reel, the same symbols FillReel would give, and
+// fillScreen fills the holes of every reel of a step in one call (see
+// [screenFiller]): reel by reel, the same symbols FillReel would give, and
 // the same moves of the tops. It checks every reel with holes before it
 // changes anything, so on an error (wrapping [ErrReel] for a reel without a
 // strip) neither s nor the tops have changed. src is not used.
 //
 // It exists for speed: a step makes one call through the interface instead
 // of one per reel with holes.
-func (r *StripRefill) FillScreen(s *slotmech.Screen, words [slotmech.MaxReels]uint64, holes uint64, _ rng.Source) error {
+func (r *StripRefill) fillScreen(s *slotmech.Screen, words [slotmech.MaxReels]uint64, holes uint64, _ rng.Source) error {
 	if n := len(r.strips.runs); n < slotmech.MaxReels && holes>>(8*n&63) != 0 {
 		return reelError(n+bits.TrailingZeros64(holes>>(8*n&63))/8, n)
 	}

@@ -217,10 +217,10 @@ func (v viaRefill) Refill(reel int, dst []slotmech.Symbol, src rng.Source) error
 
 // viaFillReel hides a *StripRefill's FillScreen, so that Step takes the
 // reel-by-reel path (FillReel).
-type viaFillReel struct{ viaRefill }
-
-func (v viaFillReel) FillReel(reel, holes int, word uint64, src rng.Source) (uint64, error) {
-	return v.r.FillReel(reel, holes, word, src)
+func viaFillReel(r *tumble.StripRefill) tumble.Refiller {
+	return tumble.WithFillReel(viaRefill{r}, func(reel, holes int, word uint64, src rng.Source) (uint64, error) {
+		return tumble.FillReel(r, reel, holes, word, src)
+	})
 }
 
 // TestStepStripFastPathMatchesRefill: Step refills a *StripRefill with
@@ -251,7 +251,7 @@ func TestStepStripFastPathMatchesRefill(t *testing.T) {
 			remove := slotmech.PosSet(rapid.Uint64().Draw(t, "remove"))
 			keep := genKeep(t, 9)
 			rf, errf := tumble.Step(&sf, remove, keep, fast, nil)
-			rr, errr := tumble.Step(&sr, remove, keep, viaFillReel{viaRefill{byReel}}, nil)
+			rr, errr := tumble.Step(&sr, remove, keep, viaFillReel(byReel), nil)
 			rs, errs := tumble.Step(&ss, remove, keep, viaRefill{slow}, nil)
 			require.Equal(t, errs, errf)
 			require.Equal(t, errs, errr)

@@ -28,11 +28,11 @@ func TestNewWeightedRefillRejectsBadTables(t *testing.T) {
 		{"Empty symbol", [][]slotmech.Symbol{syms("A.")}, [][]int64{{1, 1}},
 			"tumble: weighted refill: reel 0 entry 1: symbol is Empty"},
 		{"empty table", [][]slotmech.Symbol{ab, {}}, [][]int64{{1, 1}, {}},
-			"tumble: weighted refill: reel 1: bad weights: rng: weights are empty"},
+			"tumble: weighted refill: reel 1: bad weights: rng: weights: are empty"},
 		{"negative weight", [][]slotmech.Symbol{ab}, [][]int64{{1, -2}},
-			"tumble: weighted refill: reel 0: bad weights: rng: weight 1 is negative (-2)"},
+			"tumble: weighted refill: reel 0: bad weights: rng: weight 1: is negative (-2)"},
 		{"zero sum", [][]slotmech.Symbol{ab}, [][]int64{{0, 0}},
-			"tumble: weighted refill: reel 0: bad weights: rng: weights sum to zero"},
+			"tumble: weighted refill: reel 0: bad weights: rng: weights: sum to zero"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			w, err := tumble.NewWeightedRefill(tc.symbols, tc.weights)
@@ -43,7 +43,7 @@ func TestNewWeightedRefillRejectsBadTables(t *testing.T) {
 			require.ErrorAs(t, err, &de)
 			require.Equal(t, "NewWeightedRefill", de.Op)
 			if errors.Is(err, rng.ErrBadWeights) {
-				var re *rng.Error
+				var re *slotmech.Error
 				require.ErrorAs(t, err, &re)
 			}
 		})

@@ -8,6 +8,7 @@ import (
 	"github.com/slotmech/slotmech"
 	"github.com/slotmech/slotmech/games"
 	"github.com/slotmech/slotmech/games/estimate"
+	"github.com/slotmech/slotmech/internal/weighted"
 	"github.com/slotmech/slotmech/rng"
 )
 
@@ -178,7 +179,7 @@ func (g *Game) NewSampler(bet slotmech.Money, mode string) (estimate.Sampler, er
 	if mode == Ante {
 		w = m.Ante
 	}
-	paying, err := rng.NewHalves(rng.MustWeighted(w.Paying[:]...))
+	paying, err := weighted.NewHalves(weighted.Must(w.Paying[:]...))
 	if err != nil {
 		return nil, &games.Error{Op: "sampler", Game: Name, Field: "maths paying weights", Err: err}
 	}
@@ -204,7 +205,7 @@ type sampler struct {
 	mode       string
 	p          *Player // of the ×2 copy
 	strata     []stratum
-	paying     *rng.Halves // the paying classes alone, two draws a value: most screens are drawn again, and a draw moves little when the weights move
+	paying     *weighted.Halves // the paying classes alone, two draws a value: most screens are drawn again, and a draw moves little when the weights move
 	drawn      [Reels * Rows]uint8
 	sums       *valueSums // sums of base-game values
 	controls   *controls  // the base game's controls of mean zero

@@ -120,9 +120,9 @@
 // PlayLast plays them in one call; in a line game without cascade or caps
 // PlayLastGrouped plays one round for each group of the last reel's stops
 // that show the same symbols to the lines whose runs reach that reel
-// (lines.Evaluator.LineReaches) and the same number of scatters), and
+// (linewords.Evaluator.LineReaches) and the same number of scatters), and
 // PlayCurrent evaluates a line game's
-// first screen from per-stop line words (lines.Evaluator.ReelLineWords,
+// first screen from per-stop line words (linewords.Evaluator.ReelLineWords,
 // the other reels' part ORed once for all the stops of the last) and its
 // scatters from per-stop counts; a line game without a cascade and without
 // caps then never builds the screen, and neither do its Play and PlayStops

@@ -9,6 +9,7 @@ import (
 	"github.com/slotmech/slotmech/cluster"
 	"github.com/slotmech/slotmech/games"
 	"github.com/slotmech/slotmech/games/exact"
+	"github.com/slotmech/slotmech/internal/lanecount"
 	"github.com/slotmech/slotmech/lines"
 	"github.com/slotmech/slotmech/tumble"
 )
@@ -26,9 +27,10 @@ type Game struct {
 	strips      *tumble.Strips
 	lens        []int // strip lengths, returned as a copy by StripLengths
 
-	lines    *lines.Evaluator     // the line evaluator, or nil
-	lineOne  *lines.Evaluator     // a line game's evaluator of one line on one row (MarginalModel), or nil
-	anywhere *cluster.PayAnywhere // the pay-anywhere evaluator, or nil
+	lines     *lines.Evaluator     // the line evaluator, or nil
+	lineOne   *lines.Evaluator     // a line game's evaluator of one line on one row (MarginalModel), or nil
+	anywhere  *cluster.PayAnywhere // the pay-anywhere evaluator, or nil
+	anyFilter *lanecount.Counter   // its pay filter (lanecount.Filter), or nil
 
 	scatterSym slotmech.Symbol      // the scatter, or Empty
 	scatter    *cluster.PayAnywhere // counts and pays the scatter; nil without one

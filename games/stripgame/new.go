@@ -9,6 +9,7 @@ import (
 
 	"github.com/slotmech/slotmech"
 	"github.com/slotmech/slotmech/cluster"
+	"github.com/slotmech/slotmech/internal/lanecount"
 	"github.com/slotmech/slotmech/lines"
 	"github.com/slotmech/slotmech/tumble"
 	"github.com/slotmech/slotmech/wincap"
@@ -175,6 +176,7 @@ func (g *Game) buildEvaluator(cfg *Config) error {
 			return &Error{Field: "Anywhere", Reason: "refused", Err: err}
 		}
 		g.anywhere = ev
+		g.anyFilter = lanecount.Filter(ev)
 		for _, row := range ac.Pays {
 			g.stepMax += slices.Max(append([]slotmech.Factor{0}, row...)) // NewPayAnywhere bounds this sum
 		}

@@ -1,0 +1,284 @@
+package classfill
+
+import (
+	"math/bits"
+	"slices"
+	"strconv"
+
+	"github.com/slotmech/slotmech"
+	"github.com/slotmech/slotmech/internal/weighted"
+)
+
+// Class is tumble.Class (the same fields, so that one converts to the
+// other): a class of symbols with its weight among the reel's classes,
+// either one symbol (Weights nil) or several with their own weights.
+type Class struct {
+	Weight  int64
+	Symbols []slotmech.Symbol
+	Weights []int64
+}
+
+// Refill is the state of a tumble.ClassRefill (which is defined as this
+// type, so that a *tumble.ClassRefill converts to a *Refill at no cost):
+// the compiled table of every reel. It is immutable after [New] and safe
+// for concurrent use.
+type Refill struct {
+	tables []*classTable // tables[r], shared by reels with equal tables
+	same   bool          // every reel has tables[0] (see FillScreen)
+}
+
+// New compiles classes, which tumble.NewClassRefill has validated (New
+// panics on a table that rng.NewWeighted refuses): classes[r] is the table
+// of reel r. Reels with equal tables share one compiled table. The result
+// keeps no reference to the given slices.
+func New(classes [][]Class) *Refill {
+	c := &Refill{tables: make([]*classTable, len(classes))}
+	for reel, given := range classes {
+		if i := slices.IndexFunc(c.tables[:reel], func(t *classTable) bool { return t.equals(given) }); i >= 0 {
+			c.tables[reel] = c.tables[i]
+			continue
+		}
+		c.tables[reel] = newClassTable(given)
+	}
+	c.same = true
+	for _, t := range c.tables {
+		c.same = c.same && t == c.tables[0]
+	}
+	return c
+}
+
+// newClassTable compiles the table of a reel.
+func newClassTable(given []Class) *classTable {
+	t := &classTable{
+		symbol: make([]slotmech.Symbol, len(given)),
+		values: make([]*weighted.Table, len(given)),
+		syms:   make([][]slotmech.Symbol, len(given)),
+		given:  make([]Class, len(given)),
+	}
+	weights := make([]int64, len(given))
+	for k, cl := range given {
+		weights[k] = cl.Weight
+		t.given[k] = Class{Weight: cl.Weight, Symbols: slices.Clone(cl.Symbols), Weights: slices.Clone(cl.Weights)}
+		if cl.Weights == nil {
+			t.symbol[k] = cl.Symbols[0]
+			continue
+		}
+		t.values[k], t.syms[k] = weighted.Must(cl.Weights...), t.given[k].Symbols
+	}
+	cw := weighted.Must(weights...)
+	t.classes = cw
+	t.total = uint64(cw.Total())
+	t.room = weighted.PackLimit / t.total
+	syms := make([]byte, len(t.symbol))
+	for k, sym := range t.symbol {
+		syms[k] = byte(sym) // Empty (0) for a class with Weights
+	}
+	t.guide = cw.ByteGuide(syms)
+	t.pack, t.pow[0] = 1, 1
+	for t.pow[1] = t.total; t.pack < 64 && t.pow[t.pack] <= t.room; t.pack++ {
+		t.pow[t.pack+1] = t.pow[t.pack] * t.total
+	}
+	return t
+}
+
+// classTable is the compiled table of one reel.
+type classTable struct {
+	classes *weighted.Table
+	total   uint64             // Σ Weight, the base of the table's digits
+	room    uint64             // weighted.PackLimit / total: a group of product N may take a cell of this table if N ≤ room
+	pack    int                // the cells of a group of this table alone: the largest k with totalᵏ ≤ weighted.PackLimit (64 at most)
+	pow     [65]uint64         // pow[j] = totalʲ for j ≤ pack
+	guide   weighted.ByteGuide // the class draw's guide giving the symbol of a single-symbol class, 0 for the others
+	// symbol[k] is class k's symbol, or Empty for a class with a second
+	// draw, whose symbols and table are values[k] and syms[k].
+	symbol []slotmech.Symbol
+	values []*weighted.Table
+	syms   [][]slotmech.Symbol
+	given  []Class // a deep copy of the table as given, for sharing
+}
+
+// equals reports whether t was compiled from a table equal to given.
+func (t *classTable) equals(given []Class) bool {
+	return slices.EqualFunc(t.given, given, func(a, b Class) bool {
+		return a.Weight == b.Weight && slices.Equal(a.Symbols, b.Symbols) &&
+			(a.Weights == nil) == (b.Weights == nil) && slices.Equal(a.Weights, b.Weights)
+	})
+}
+
+// Reels returns the number of reels (tables).
+func (c *Refill) Reels() int { return len(c.tables) }
+
+// Refill fills dst with symbols drawn from the table of reel, dst[0] first,
+// packed as described at tumble.ClassRefill: the cells of dst in groups, each
+// group one packed class draw and then the second draws of its cells with
+// Weights. It returns an error wrapping tumble.ErrReel for a reel without a
+// table.
+func (c *Refill) Refill(reel int, dst []slotmech.Symbol, src weighted.Source) {
+	t := c.tables[reel]
+	for len(dst) > 0 {
+		j, n := t.group(len(dst))
+		d := weighted.DrawDigits(src, n)
+		for i := range dst[:j] {
+			dst[i], d = t.cell(d, src)
+		}
+		dst = dst[j:]
+	}
+}
+
+// FillReel is Refill for the holes top rows of reel word (see
+// tumble's reel path): the same draws in the same order, the first symbol landing
+// lowest, written into the word.
+func (c *Refill) FillReel(reel, holes int, word uint64, src weighted.Source) uint64 {
+	if uint(holes-1) >= slotmech.MaxRows {
+		badHoles(holes)
+	}
+	t := c.tables[reel]
+	for row := holes - 1; row >= 0; {
+		j, n := t.group(row + 1)
+		d := weighted.DrawDigits(src, n)
+		for ; j > 0; j-- {
+			var sym slotmech.Symbol
+			sym, d = t.cell(d, src)
+			word |= uint64(sym) << (8 * row & 63) // row < MaxRows: the mask changes nothing
+			row--
+		}
+	}
+	return word
+}
+
+// FillScreen fills every hole of a step at once (see tumble's screen path): the
+// holes of all reels, reels left to right and in each the lowest first,
+// are the cells of one fill, so a group of packed class draws may span
+// reels (see tumble.ClassRefill). words and holes are the reel words after the
+// fall and the number of holes of each reel, byte r for reel r (see
+// ScreenFiller); the filled words of the reels with holes are stored in s.
+// A reel with holes but without a table is an error wrapping
+// tumble.ErrReel, found before anything is drawn or written.
+func (c *Refill) FillScreen(s *slotmech.Screen, words [slotmech.MaxReels]uint64, holes uint64, src weighted.Source) {
+	if n := len(c.tables); n < slotmech.MaxReels && holes>>(8*n&63) != 0 {
+		panic("tumble: FillScreen with holes on a reel without a table")
+	}
+	if c.same {
+		c.tables[0].fillSame(s, &words, holes, src)
+		return
+	}
+	// The cells in order: cell i is row rows[i] of reel reel[i].
+	var reel, rows [slotmech.MaxReels * slotmech.MaxRows]uint8
+	n := 0
+	for r := range slotmech.MaxReels {
+		h := int(byte(holes >> (8 * r & 63)))
+		if h > slotmech.MaxRows {
+			badHoles(h)
+		}
+		for row := h - 1; row >= 0; row-- {
+			reel[n&63], rows[n&63] = uint8(r), uint8(row)
+			n++
+		}
+	}
+	for i := 0; i < n; {
+		// The group: cells i…j−1, the product of whose totals is m.
+		m, j := c.tables[reel[i&63]].total, i+1
+		for j < n {
+			t := c.tables[reel[j&63]]
+			if m > t.room {
+				break
+			}
+			m *= t.total
+			j++
+		}
+		d := weighted.DrawDigits(src, m)
+		for ; i < j; i++ {
+			r := reel[i&63] & (slotmech.MaxReels - 1)
+			var sym slotmech.Symbol
+			sym, d = c.tables[r].cell(d, src)
+			words[r] |= uint64(sym) << (8 * rows[i&63] & 63)
+		}
+	}
+	for r := range s.Reels() {
+		if byte(holes>>(8*r&63)) != 0 {
+			s.SetReelWord(r, words[r&(slotmech.MaxReels-1)])
+		}
+	}
+}
+
+// fillSame is FillScreen when every reel has the table t: groups of t.pack
+// cells (the last one of what is left), the cells in order of the reels
+// and, within a reel, from its lowest hole up (cell order). Each reel's
+// symbols are placed into its word as they are drawn, and the word is
+// stored once.
+func (t *classTable) fillSame(s *slotmech.Screen, words *[slotmech.MaxReels]uint64, holes uint64, src weighted.Source) {
+	n := int((holes * repeat) >> 56) // Σ of the bytes, each at most 8: no carry; the cells not yet drawn
+	if n > slotmech.MaxReels*slotmech.MaxRows {
+		badHoles(n)
+	}
+	guide := t.guide
+	var d weighted.Digits
+	left := 0 // the digits of d not yet read
+	for hs := holes; hs != 0; {
+		r := uint(bits.TrailingZeros64(hs)) / 8 // the next reel with holes
+		h := int(byte(hs >> (8 * r)))
+		hs &^= 0xff << (8 * r)
+		if h > slotmech.MaxRows {
+			badHoles(h)
+		}
+		w := words[r&(slotmech.MaxReels-1)]
+		for row := h - 1; row >= 0; row-- {
+			if left == 0 {
+				left = min(t.pack, n)
+				d = weighted.DrawDigitsValue(src.Uint64(), src, t.pow[left&63])
+			}
+			sym, rest := guide.Lookup(d)
+			if sym == 0 { // a class with Weights, or a digit the guide does not answer
+				var s slotmech.Symbol
+				s, rest = t.slowCell(d, src)
+				sym = byte(s)
+			}
+			d = rest
+			left--
+			n--
+			w |= uint64(sym) << (8 * row & 63) // row < MaxRows: the mask changes nothing
+		}
+		s.SetReelWord(int(r), w)
+	}
+}
+
+func (t *classTable) group(n int) (int, uint64) {
+	j, m := 1, t.total
+	for j < n && m <= t.room {
+		m *= t.total
+		j++
+	}
+	return j, m
+}
+
+// cell draws one cell's symbol: its class, the next digit of d, and for a
+// class with Weights its symbol, a draw of src. It returns the rest of d.
+func (t *classTable) cell(d weighted.Digits, src weighted.Source) (slotmech.Symbol, weighted.Digits) {
+	if sym, rest := t.guide.Lookup(d); sym != 0 {
+		return slotmech.Symbol(sym), rest
+	}
+	return t.slowCell(d, src)
+}
+
+// slowCell is cell without the guide's shortcut.
+func (t *classTable) slowCell(d weighted.Digits, src weighted.Source) (slotmech.Symbol, weighted.Digits) {
+	k, d := t.classes.Digit(d)
+	sym := t.symbol[k]
+	if sym == slotmech.Empty {
+		sym = t.second(k, src)
+	}
+	return sym, d
+}
+
+// second draws the symbol of class k, a class with Weights.
+func (t *classTable) second(k int, src weighted.Source) slotmech.Symbol {
+	return t.syms[k][t.values[k].Draw(src)]
+}
+
+// repeat has 1 in every byte: (x*repeat)>>56 is the sum of x's bytes.
+const repeat = 0x0101010101010101
+
+// badHoles panics for a reel with holes outside 1…MaxRows.
+func badHoles(holes int) {
+	panic("tumble: FillReel with " + strconv.Itoa(holes) + " holes, want 1 to " + strconv.Itoa(slotmech.MaxRows))
+}
