@@ -29,16 +29,15 @@ type Class struct {
 // the others, with exactly these probabilities.
 //
 // The class draws are packed: several cells take their classes from one
-// raw value of the source ([rng.DrawDigits]). The mapping, fixed so that a
+// raw value of the source. The mapping, fixed so that a
 // round can be replayed from its recorded values without this package:
 //
 //   - The cells of a fill, in order, are those of [Step]: reels left to
 //     right, in each reel the lowest hole first (the order of Refill's dst;
-//     Refill and FillReel fill one reel, [ClassRefill.FillScreen] every reel
-//     of a step).
+//     Refill fills one reel, Step every reel of a step at once).
 //   - The cells are cut into groups, in order: a group takes cells as long
 //     as the product N of their reels' class totals (Σ Weight) stays at most
-//     [rng.PackLimit] = 2⁵⁶, and at least one cell. With one table of total
+//     2⁵⁶, and at least one cell. With one table of total
 //     T that is groups of k cells, the largest k with Tᵏ ≤ 2⁵⁶ (3 for
 //     Starlight Christmas, T = 119 992), the last group holding what is
 //     left.

@@ -33,7 +33,7 @@
 //     several symbols (the multiplier symbols) one of them from the class's
 //     own weights (Starlight Christmas, SC-5 and SC-6). The class draws of
 //     a step are packed, several cells to one raw value of the source
-//     ([rng.DrawDigits]), exactly.
+//     (in the mixed radix of the class totals), exactly.
 //   - [ListRefill]: fixed lists of the symbols that fall into each reel, in
 //     the order they enter, for forced outcomes (scenarios, QA, audit). A
 //     list that runs out is an error ([ErrExhausted]), never a fresh draw.

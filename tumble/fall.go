@@ -22,15 +22,13 @@ func Fall(s *slotmech.Screen, remove slotmech.PosSet, keep slotmech.SymbolSet) s
 // Step is one tumble step: [Fall], then every Empty position is refilled by
 // r. For each reel with n empty positions (rows 0..n−1 after the fall), Step
 // calls r.Refill once with a slice of n symbols, reels from left to right;
-// the first symbol of the slice lands in row n−1, the last in row 0. A
-// refiller that also implements [reelFiller] (as the provided [StripRefill],
-// [WeightedRefill] and [ClassRefill] do) is asked for the whole reel at once
-// with FillReel instead, which gives exactly the same symbols from the same
-// draws, without the slice. A refiller that implements [screenFiller] (as
-// [ClassRefill] and [StripRefill] do) is asked once for the holes of every
-// reel, after all the falls, with FillScreen; its draws are its own
-// (ClassRefill packs them across reels; StripRefill gives what FillReel
-// would). After a successful Step no position of the screen is Empty.
+// the first symbol of the slice lands in row n−1, the last in row 0. The
+// provided [StripRefill], [WeightedRefill] and [ClassRefill] take faster
+// paths that give exactly the same symbols from the same draws, without
+// the slice, except that a ClassRefill fills the holes of every reel after
+// all the falls, in this order, packing its draws across reels (see
+// [ClassRefill]). After a successful Step no position of the screen is
+// Empty.
 //
 // Step with an empty remove set only fills the screen's Empty positions, so
 // Step on a screen from [slotmech.NewScreen] draws a whole first screen from

@@ -108,91 +108,62 @@ func (t *classTable) equals(given []Class) bool {
 // Reels returns the number of reels (tables).
 func (c *Refill) Reels() int { return len(c.tables) }
 
-// Refill fills dst with symbols drawn from the table of reel, dst[0] first,
-// packed as described at tumble.ClassRefill: the cells of dst in groups, each
-// group one packed class draw and then the second draws of its cells with
-// Weights. It returns an error wrapping tumble.ErrReel for a reel without a
-// table.
+// Refill fills dst with symbols drawn from the table of reel, dst[0]
+// first: the cells of dst, packed as tumble.ClassRefill describes. reel
+// must have a table.
 func (c *Refill) Refill(reel int, dst []slotmech.Symbol, src weighted.Source) {
-	t := c.tables[reel]
-	for len(dst) > 0 {
-		j, n := t.group(len(dst))
-		d := weighted.DrawDigits(src, n)
-		for i := range dst[:j] {
-			dst[i], d = t.cell(d, src)
-		}
-		dst = dst[j:]
-	}
+	c.draw(c.tables[reel], nil, dst, src)
 }
 
-// FillReel is Refill for the holes top rows of reel word (see
-// tumble's reel path): the same draws in the same order, the first symbol landing
-// lowest, written into the word.
+// FillReel is Refill for the holes top rows of reel word: the same draws
+// in the same order, the first symbol landing lowest, written into the
+// word. reel must have a table.
 func (c *Refill) FillReel(reel, holes int, word uint64, src weighted.Source) uint64 {
 	if uint(holes-1) >= slotmech.MaxRows {
 		badHoles(holes)
 	}
-	t := c.tables[reel]
-	for row := holes - 1; row >= 0; {
-		j, n := t.group(row + 1)
-		d := weighted.DrawDigits(src, n)
-		for ; j > 0; j-- {
-			var sym slotmech.Symbol
-			sym, d = t.cell(d, src)
-			word |= uint64(sym) << (8 * row & 63) // row < MaxRows: the mask changes nothing
-			row--
-		}
+	var out [slotmech.MaxRows]slotmech.Symbol
+	c.draw(c.tables[reel], nil, out[:holes], src)
+	for i, sym := range out[:holes] {
+		word |= uint64(sym) << (8 * (holes - 1 - i) & 63) // holes ≤ MaxRows: the mask changes nothing
 	}
 	return word
 }
 
-// FillScreen fills every hole of a step at once (see tumble's screen path): the
-// holes of all reels, reels left to right and in each the lowest first,
-// are the cells of one fill, so a group of packed class draws may span
-// reels (see tumble.ClassRefill). words and holes are the reel words after the
-// fall and the number of holes of each reel, byte r for reel r (see
-// ScreenFiller); the filled words of the reels with holes are stored in s.
-// A reel with holes but without a table is an error wrapping
-// tumble.ErrReel, found before anything is drawn or written.
+// FillScreen fills every hole of a step at once: the holes of all reels,
+// reels left to right and in each the lowest first, are the cells of one
+// fill, so a group of packed class draws may span reels. words and holes
+// are the reel words after the fall and the number of holes of each reel,
+// byte r for reel r; the filled words of the reels with holes are stored in
+// s. Every reel with holes must have a table.
 func (c *Refill) FillScreen(s *slotmech.Screen, words [slotmech.MaxReels]uint64, holes uint64, src weighted.Source) {
 	if n := len(c.tables); n < slotmech.MaxReels && holes>>(8*n&63) != 0 {
 		panic("tumble: FillScreen with holes on a reel without a table")
 	}
-	if c.same {
-		c.tables[0].fillSame(s, &words, holes, src)
-		return
-	}
-	// The cells in order: cell i is row rows[i] of reel reel[i].
-	var reel, rows [slotmech.MaxReels * slotmech.MaxRows]uint8
+	// The cells in order: cell i is row rows[i] of reel reels[i].
+	var reels, rows [slotmech.MaxReels * slotmech.MaxRows]uint8
 	n := 0
-	for r := range slotmech.MaxReels {
-		h := int(byte(holes >> (8 * r & 63)))
+	for hs := holes; hs != 0; {
+		r := uint(bits.TrailingZeros64(hs)) / 8 // the next reel with holes
+		h := int(byte(hs >> (8 * r)))
+		hs &^= 0xff << (8 * r)
 		if h > slotmech.MaxRows {
 			badHoles(h)
 		}
 		for row := h - 1; row >= 0; row-- {
-			reel[n&63], rows[n&63] = uint8(r), uint8(row)
+			reels[n&63], rows[n&63] = uint8(r), uint8(row)
 			n++
 		}
 	}
-	for i := 0; i < n; {
-		// The group: cells i…j−1, the product of whose totals is m.
-		m, j := c.tables[reel[i&63]].total, i+1
-		for j < n {
-			t := c.tables[reel[j&63]]
-			if m > t.room {
-				break
-			}
-			m *= t.total
-			j++
-		}
-		d := weighted.DrawDigits(src, m)
-		for ; i < j; i++ {
-			r := reel[i&63] & (slotmech.MaxReels - 1)
-			var sym slotmech.Symbol
-			sym, d = c.tables[r].cell(d, src)
-			words[r] |= uint64(sym) << (8 * rows[i&63] & 63)
-		}
+	var single *classTable // every reel's table, when they share one
+	if c.same {
+		single = c.tables[0]
+	}
+	var out [slotmech.MaxReels * slotmech.MaxRows]slotmech.Symbol
+	c.draw(single, reels[:n], out[:n], src)
+	for i, sym := range out[:n] {
+		r := reels[i] & (slotmech.MaxReels - 1)
+		words[r] |= uint64(sym) << (8 * rows[i] & 63)
 	}
 	for r := range s.Reels() {
 		if byte(holes>>(8*r&63)) != 0 {
@@ -201,54 +172,52 @@ func (c *Refill) FillScreen(s *slotmech.Screen, words [slotmech.MaxReels]uint64,
 	}
 }
 
-// fillSame is FillScreen when every reel has the table t: groups of t.pack
-// cells (the last one of what is left), the cells in order of the reels
-// and, within a reel, from its lowest hole up (cell order). Each reel's
-// symbols are placed into its word as they are drawn, and the word is
-// stored once.
-func (t *classTable) fillSame(s *slotmech.Screen, words *[slotmech.MaxReels]uint64, holes uint64, src weighted.Source) {
-	n := int((holes * repeat) >> 56) // Σ of the bytes, each at most 8: no carry; the cells not yet drawn
-	if n > slotmech.MaxReels*slotmech.MaxRows {
-		badHoles(n)
-	}
-	guide := t.guide
-	var d weighted.Digits
-	left := 0 // the digits of d not yet read
-	for hs := holes; hs != 0; {
-		r := uint(bits.TrailingZeros64(hs)) / 8 // the next reel with holes
-		h := int(byte(hs >> (8 * r)))
-		hs &^= 0xff << (8 * r)
-		if h > slotmech.MaxRows {
-			badHoles(h)
-		}
-		w := words[r&(slotmech.MaxReels-1)]
-		for row := h - 1; row >= 0; row-- {
-			if left == 0 {
-				left = min(t.pack, n)
-				d = weighted.DrawDigitsValue(src.Uint64(), src, t.pow[left&63])
+// draw is the packed draw of tumble.ClassRefill, the one implementation
+// of every fill above: it fills out with the symbols of its cells, in
+// order, cell i drawn from the table single, or when single is nil from
+// the table of reel reels[i]. The cells are cut into groups, in order, a
+// group taking cells while the product m of their tables' totals stays at
+// most PackLimit (and at least one cell); a group is one value u of
+// [0, m) (weighted.DrawDigitsValue), whose digits in the mixed radix of
+// the totals, most significant first, are the classes of its cells; a cell
+// whose class has Weights then draws its symbol, in order, before the next
+// group's value.
+func (c *Refill) draw(single *classTable, reels []uint8, out []slotmech.Symbol, src weighted.Source) {
+	if single != nil {
+		// One table: groups of pack cells (the last one what is left),
+		// of product pow[j]; a total of 1 (every digit 0) packs every cell.
+		t := single
+		for i := 0; i < len(out); {
+			j := len(out) - i
+			if t.total > 1 {
+				j = min(t.pack, j)
 			}
-			sym, rest := guide.Lookup(d)
-			if sym == 0 { // a class with Weights, or a digit the guide does not answer
-				var s slotmech.Symbol
-				s, rest = t.slowCell(d, src)
-				sym = byte(s)
+			m := t.total
+			if j < len(t.pow) {
+				m = t.pow[j]
 			}
-			d = rest
-			left--
-			n--
-			w |= uint64(sym) << (8 * row & 63) // row < MaxRows: the mask changes nothing
+			d := weighted.DrawDigitsValue(src.Uint64(), src, m)
+			for end := i + j; i < end; i++ {
+				out[i], d = t.cell(d, src)
+			}
 		}
-		s.SetReelWord(int(r), w)
+		return
 	}
-}
-
-func (t *classTable) group(n int) (int, uint64) {
-	j, m := 1, t.total
-	for j < n && m <= t.room {
-		m *= t.total
-		j++
+	for i := 0; i < len(out); {
+		m, j := c.tables[reels[i]].total, i+1
+		for j < len(out) {
+			t := c.tables[reels[j]]
+			if m > t.room {
+				break
+			}
+			m *= t.total
+			j++
+		}
+		d := weighted.DrawDigitsValue(src.Uint64(), src, m)
+		for ; i < j; i++ {
+			out[i], d = c.tables[reels[i]].cell(d, src)
+		}
 	}
-	return j, m
 }
 
 // cell draws one cell's symbol: its class, the next digit of d, and for a
@@ -274,9 +243,6 @@ func (t *classTable) slowCell(d weighted.Digits, src weighted.Source) (slotmech.
 func (t *classTable) second(k int, src weighted.Source) slotmech.Symbol {
 	return t.syms[k][t.values[k].Draw(src)]
 }
-
-// repeat has 1 in every byte: (x*repeat)>>56 is the sum of x's bytes.
-const repeat = 0x0101010101010101
 
 // badHoles panics for a reel with holes outside 1…MaxRows.
 func badHoles(holes int) {
