@@ -42,7 +42,7 @@ type Adjacent struct {
 
 // NewAdjacent validates cfg (see [AdjacentConfig]) and returns an evaluator
 // for it. It keeps no reference to cfg's slices or map. An invalid
-// configuration gets an *[Error] naming the offending field; so does a
+// configuration gets an *[slotmech.Error] naming the offending field; so does a
 // pay table whose largest possible total ([slotmech.MaxPositions] clusters
 // each paying the largest factor) would overflow a [slotmech.Factor].
 func NewAdjacent(cfg AdjacentConfig) (*Adjacent, error) {

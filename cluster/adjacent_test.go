@@ -163,8 +163,8 @@ func TestNewAdjacentRefuses(t *testing.T) {
 			tc.edit(&cfg)
 			a, err := NewAdjacent(cfg)
 			require.Nil(t, a)
-			require.ErrorIs(t, err, ErrBadConfig)
-			var ce *Error
+			require.ErrorIs(t, err, ErrConfig)
+			var ce *slotmech.Error
 			require.True(t, errors.As(err, &ce))
 			require.Equal(t, "NewAdjacent", ce.Op)
 			require.Equal(t, tc.field, ce.Field)

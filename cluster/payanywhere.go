@@ -59,7 +59,7 @@ type PayAnywhere struct {
 
 // NewPayAnywhere validates cfg (see [PayAnywhereConfig]) and returns an
 // evaluator for it. It keeps no reference to cfg's slices or map. An invalid
-// configuration gets an *[Error] naming the offending field; so does a
+// configuration gets an *[slotmech.Error] naming the offending field; so does a
 // pay table whose largest possible total (every paying symbol winning its
 // largest factor at once) would overflow a [slotmech.Factor].
 func NewPayAnywhere(cfg PayAnywhereConfig) (*PayAnywhere, error) {

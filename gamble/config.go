@@ -38,10 +38,10 @@ type Config struct {
 	MaxDoublings int
 }
 
-// validate returns an *Error for the first bad field of c, or nil.
+// validate returns a *slotmech.Error for the first bad field of c, or nil.
 func (c Config) validate() error {
 	bad := func(field string, value int64, reason string) error {
-		return &Error{Op: "New", Field: field, Value: strconv.FormatInt(value, 10), Reason: reason, Err: ErrConfig}
+		return fieldErr("New", field, value, reason, ErrConfig)
 	}
 	switch {
 	case c.Unit < 1:

@@ -78,7 +78,7 @@ func TestNewRefusesBadConfigs(t *testing.T) {
 			require.Nil(t, e)
 			require.EqualError(t, err, c.want)
 			require.ErrorIs(t, err, lines.ErrConfig)
-			var ce *lines.Error
+			var ce *slotmech.Error
 			require.True(t, errors.As(err, &ce))
 			require.Equal(t, "New", ce.Op)
 			require.Equal(t, c.want, "lines: "+ce.Field+": "+ce.Reason)
@@ -150,9 +150,9 @@ func TestErrorFields(t *testing.T) {
 	cfg := crystalSpin()
 	cfg.Lines[3][1] = 4
 	_, err := lines.New(cfg)
-	var e *lines.Error
+	var e *slotmech.Error
 	require.ErrorAs(t, err, &e)
-	require.Equal(t, lines.Error{Op: "New", Field: "Lines: line 3 reel 1", Value: "4",
+	require.Equal(t, slotmech.Error{Op: "New", Field: "Lines: line 3 reel 1", Value: "4",
 		Reason: "row 4 is outside the screen (rows 0 to 2)", Err: lines.ErrConfig}, *e)
 
 	cfg = crystalSpin()

@@ -62,9 +62,9 @@
 //
 // # Errors
 //
-// The package's one error type is [Error] (Op, Field, Value, Reason, Err,
-// like os.PathError), and only [New] returns errors: it refuses a
-// configuration it cannot evaluate with an *Error whose Field names the part
+// Errors are *[slotmech.Error] values, the module's one error type, and
+// only [New] returns errors: it refuses a configuration it cannot evaluate
+// with one whose Field names the part
 // at fault in the user's words ("Lines: line 3 reel 2", "Pays: symbol 4 run
 // of 3"), whose Value holds the value there and which wraps [ErrConfig].
 // Evaluation cannot fail. Messages start with "lines: ".

@@ -13,7 +13,7 @@ import (
 type Evaluator linewords.Evaluator
 
 // New validates cfg and returns its evaluator. It refuses, with a
-// *[Error] naming the field, the place and the problem:
+// *[slotmech.Error] naming the field, the place and the problem:
 //   - a screen size outside 1..MaxReels × 1..MaxRows;
 //   - an unknown Direction or WildRuns;
 //   - no lines or more than [MaxLines]; a line without one row per reel, or

@@ -39,8 +39,8 @@ func FuzzNewTable(f *testing.F) {
 		}
 		tab, err := multiplier.NewTable(entries)
 		if err != nil {
-			var te *multiplier.Error
-			if tab != nil || !errors.As(err, &te) || !errors.Is(err, multiplier.ErrBadTable) {
+			var te *slotmech.Error
+			if tab != nil || !errors.As(err, &te) || !errors.Is(err, multiplier.ErrConfig) {
 				t.Fatalf("NewTable: table %v, error %v", tab, err)
 			}
 			return

@@ -2,6 +2,7 @@ package multiplier
 
 import (
 	"errors"
+	"fmt"
 	"math"
 	"math/bits"
 	"strconv"
@@ -50,7 +51,7 @@ type Table struct {
 // once; every value must be in 1..[MaxValue]; weights must be non-negative
 // with a positive sum that fits in int64 (the rules of [rng.NewWeighted]),
 // and the weighted sum of values Σ weight × value must fit in int64 so that
-// [Table.Mean] is exact. Errors are *[Error] wrapping [ErrBadTable]. The
+// [Table.Mean] is exact. Errors are *[slotmech.Error] wrapping [ErrConfig]. The
 // table keeps no reference to entries.
 func NewTable(entries []Entry) (*Table, error) {
 	if len(entries) == 0 {
@@ -170,7 +171,7 @@ func badWeight(weights []int64) int {
 	return -1
 }
 
-// tableErr returns the *Error refusing entry i (-1 for the table as a whole)
+// tableErr returns the *slotmech.Error refusing entry i (-1 for the table as a whole)
 // with symbol sym, the value at fault, the reason and the rng error behind
 // it (nil for none).
 func tableErr(i int, sym slotmech.Symbol, value, reason string, cause error) error {
@@ -179,7 +180,7 @@ func tableErr(i int, sym slotmech.Symbol, value, reason string, cause error) err
 		field = "entry " + strconv.Itoa(i) + " (symbol " + strconv.Itoa(int(sym)) + ")"
 	}
 	if cause == nil {
-		cause = ErrBadTable
+		return &slotmech.Error{Op: "NewTable", Field: field, Value: value, Reason: reason, Err: ErrConfig}
 	}
-	return &Error{Op: "NewTable", Field: field, Value: value, Reason: reason, Err: cause}
+	return &slotmech.Error{Op: "NewTable", Field: field, Value: value, Reason: reason, Err: fmt.Errorf("%w: %w", ErrConfig, cause)}
 }

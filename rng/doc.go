@@ -92,7 +92,7 @@
 //
 // Errors are *[slotmech.Error] values, the module's one error type.
 // [NewWeighted] refuses a bad table with one whose Field names the entry
-// ("weight 3", entries counted from 0) and which wraps [ErrBadWeights]; a
+// ("weight 3", entries counted from 0) and which wraps [ErrConfig]; a
 // [Replayer] reports a replay that did not use its record exactly with one
 // wrapping [ErrExhausted] or [ErrUnused]. Test with errors.Is and read the
 // details with errors.As; every message starts with "rng: ".

@@ -7,6 +7,7 @@ import (
 	"github.com/stretchr/testify/require"
 	"pgregory.net/rapid"
 
+	"github.com/slotmech/slotmech"
 	"github.com/slotmech/slotmech/rng"
 )
 
@@ -47,7 +48,7 @@ func TestReplayOverRead(t *testing.T) {
 	require.Error(t, err)
 	require.True(t, errors.Is(err, rng.ErrExhausted))
 	require.EqualError(t, err, "rng: replay ran out of recorded draws: asked for draw 3 of 2 recorded")
-	var e *rng.Error
+	var e *slotmech.Error
 	require.ErrorAs(t, err, &e)
 	require.Equal(t, "replay", e.Op)
 	require.Equal(t, "3", e.Value)

@@ -14,7 +14,7 @@ import "github.com/slotmech/slotmech/internal/weighted"
 type Weighted weighted.Table
 
 // NewWeighted validates weights and returns a table to draw from. It returns
-// an *[slotmech.Error] wrapping [ErrBadWeights] if the table is empty, a weight is
+// an *[slotmech.Error] wrapping [ErrConfig] if the table is empty, a weight is
 // negative, the weights sum to zero, or the sum overflows int64; its Field is
 // "weight i" for entry i (from 0) or "weights" for the table as a whole. The
 // table keeps no reference to the weights slice.

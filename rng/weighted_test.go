@@ -30,7 +30,7 @@ func TestNewWeightedRejectsBadTables(t *testing.T) {
 			w, err := rng.NewWeighted(tc.weights)
 			require.Nil(t, w)
 			require.EqualError(t, err, tc.msg)
-			require.True(t, errors.Is(err, rng.ErrBadWeights))
+			require.True(t, errors.Is(err, rng.ErrConfig))
 			var e *slotmech.Error
 			require.ErrorAs(t, err, &e)
 			require.Equal(t, "NewWeighted", e.Op)

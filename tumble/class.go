@@ -69,7 +69,7 @@ type Class struct {
 type ClassRefill classfill.Refill
 
 // NewClassRefill validates the tables and returns a refill; classes[r] is
-// the table of reel r. It returns a *[Error] if there are no reels or more
+// the table of reel r. It returns a *[slotmech.Error] if there are no reels or more
 // than [slotmech.MaxReels], a reel has no classes, a class has no symbols,
 // a symbol is [slotmech.Empty] or not below [slotmech.MaxSymbols], a class
 // of several symbols has no Weights or Weights of another length, or

@@ -48,8 +48,8 @@ func TestNewClassRefillRejectsBadTables(t *testing.T) {
 			c, err := tumble.NewClassRefill(tc.classes)
 			require.Nil(t, c)
 			require.EqualError(t, err, tc.msg)
-			require.ErrorIs(t, err, tumble.ErrInvalid)
-			var te *tumble.Error
+			require.ErrorIs(t, err, tumble.ErrConfig)
+			var te *slotmech.Error
 			require.ErrorAs(t, err, &te)
 			require.Equal(t, "NewClassRefill", te.Op)
 		})

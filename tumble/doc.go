@@ -62,13 +62,13 @@
 //
 // # Errors
 //
-// The package's one error type is [Error] (Op, Field, Value, Reason, Err,
-// like os.PathError). The constructors refuse bad refill data with an *Error
-// wrapping [ErrInvalid] whose Field names the table, reel and entry ("strips:
-// reel 2 entry 5"); when package rng refused a weight table, the *Error also
-// unwraps to rng's error, so errors.Is(err, rng.ErrBadWeights) holds too. A
+// Errors are *[slotmech.Error] values, the module's one error type. The
+// constructors refuse bad refill data with one wrapping [ErrConfig] whose
+// Field names the table, reel and entry, counted from 0 ("strips: reel 2
+// entry 5"); when package rng refused a weight table, the error also
+// unwraps to rng's error, so errors.Is(err, rng.ErrConfig) holds too. A
 // refill that runs out, a reel without data, stops that do not fit the strips
-// and an endless cascade give an *Error wrapping [ErrExhausted], [ErrReel],
+// and an endless cascade give one wrapping [ErrExhausted], [ErrReel],
 // [ErrStop] and [ErrTooManySteps]. Messages start with "tumble: ".
 //
 // # Concurrency

@@ -3,6 +3,7 @@ package tumble
 import (
 	"strconv"
 
+	"fmt"
 	"github.com/slotmech/slotmech"
 	"github.com/slotmech/slotmech/rng"
 )
@@ -76,7 +77,7 @@ type screenFiller interface {
 // error's Op, and the data in the user's words, for its Field.
 type table struct{ op, name string }
 
-// err returns the *Error refusing the data of t at reel and entry (-1 for
+// err returns the *slotmech.Error refusing the data of t at reel and entry (-1 for
 // none), with the value at fault, the reason and the other package's error
 // behind it (nil for none).
 func (t table) err(reel, entry int, value, reason string, cause error) error {
@@ -88,9 +89,9 @@ func (t table) err(reel, entry int, value, reason string, cause error) error {
 		}
 	}
 	if cause == nil {
-		cause = ErrInvalid
+		return &slotmech.Error{Op: t.op, Field: field, Value: value, Reason: reason, Err: ErrConfig}
 	}
-	return &Error{Op: t.op, Field: field, Value: value, Reason: reason, Err: cause}
+	return &slotmech.Error{Op: t.op, Field: field, Value: value, Reason: reason + ": " + cause.Error(), Err: fmt.Errorf("%w: %w", ErrConfig, cause)}
 }
 
 // checkReels validates the number of reels of a table.
@@ -120,8 +121,7 @@ func (t table) checkSymbols(reel int, syms []slotmech.Symbol) error {
 // reelError returns the error for a Refill call on a reel outside 0..n-1.
 func reelError(reel, n int) error {
 	r := strconv.Itoa(reel)
-	return &Error{Op: "Refill", Field: "reel " + r, Value: r, Err: ErrReel,
-		Reason: "reel " + r + ", refill data has " + strconv.Itoa(n) + " reels"}
+	return failure("Refill", "reel "+r, r, ErrReel, "refill data has "+strconv.Itoa(n)+" reels")
 }
 
 // checkHoles panics unless 1 ≤ holes ≤ MaxRows, the holes a FillReel call

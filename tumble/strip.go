@@ -33,7 +33,7 @@ type Strips struct {
 }
 
 // NewStrips validates strips and returns them as a [Strips]; strips[i] is the
-// strip of reel i. It returns an *[Error] if there are no reels or more
+// strip of reel i. It returns an *[slotmech.Error] if there are no reels or more
 // than [slotmech.MaxReels], a strip is empty, or a strip holds
 // [slotmech.Empty] or a symbol not below [slotmech.MaxSymbols]. The result
 // keeps no reference to the given slices.
@@ -103,8 +103,7 @@ func (s *Strips) Window(scr *slotmech.Screen, stops []int) error {
 		return err
 	}
 	if scr.Reels() != len(s.strips) {
-		return &Error{Op: "Window", Value: strconv.Itoa(scr.Reels()), Err: ErrStop,
-			Reason: "screen has " + strconv.Itoa(scr.Reels()) + " reels, strips have " + strconv.Itoa(len(s.strips))}
+		return failure("Window", "", strconv.Itoa(scr.Reels()), ErrStop, "screen has "+strconv.Itoa(scr.Reels())+" reels, strips have "+strconv.Itoa(len(s.strips)))
 	}
 	for reel, strip := range s.strips {
 		i := stops[reel]
@@ -122,14 +121,11 @@ func (s *Strips) Window(scr *slotmech.Screen, stops []int) error {
 // checkStops validates one stop position per strip, for op.
 func (s *Strips) checkStops(op string, stops []int) error {
 	if len(stops) != len(s.strips) {
-		return &Error{Op: op, Value: strconv.Itoa(len(stops)), Err: ErrStop,
-			Reason: strconv.Itoa(len(stops)) + " stops for " + strconv.Itoa(len(s.strips)) + " strips"}
+		return failure(op, "", strconv.Itoa(len(stops)), ErrStop, strconv.Itoa(len(stops))+" stops for "+strconv.Itoa(len(s.strips))+" strips")
 	}
 	for reel, stop := range stops {
 		if stop < 0 || stop >= len(s.strips[reel]) {
-			return &Error{Op: op, Field: "reel " + strconv.Itoa(reel), Value: strconv.Itoa(stop), Err: ErrStop,
-				Reason: "stop " + strconv.Itoa(stop) + " of reel " + strconv.Itoa(reel) + " is outside 0.." +
-					strconv.Itoa(len(s.strips[reel])-1)}
+			return failure(op, "reel "+strconv.Itoa(reel), strconv.Itoa(stop), ErrStop, "stop "+strconv.Itoa(stop)+" is outside 0.."+strconv.Itoa(len(s.strips[reel])-1))
 		}
 	}
 	return nil

@@ -27,8 +27,8 @@ func TestNewStripsRejectsBadStrips(t *testing.T) {
 			s, err := tumble.NewStrips(tc.strips)
 			require.Nil(t, s)
 			require.EqualError(t, err, tc.msg)
-			require.ErrorIs(t, err, tumble.ErrInvalid)
-			var de *tumble.Error
+			require.ErrorIs(t, err, tumble.ErrConfig)
+			var de *slotmech.Error
 			require.ErrorAs(t, err, &de)
 			require.Equal(t, "NewStrips", de.Op)
 			require.Equal(t, tc.msg, "tumble: "+de.Field+": "+de.Reason)
@@ -74,8 +74,8 @@ func TestWindowAndStopErrors(t *testing.T) {
 	require.ErrorIs(t, r.Refill(-1, make([]slotmech.Symbol, 1), nil), tumble.ErrReel)
 
 	err = s.Window(&scr, []int{0, 2})
-	require.EqualError(t, err, "tumble: bad stop positions: stop 2 of reel 1 is outside 0..1")
-	var e *tumble.Error
+	require.EqualError(t, err, "tumble: reel 1: bad stop positions: stop 2 is outside 0..1")
+	var e *slotmech.Error
 	require.ErrorAs(t, err, &e)
 	require.Equal(t, "Window", e.Op)
 	require.Equal(t, "reel 1", e.Field)
@@ -84,7 +84,7 @@ func TestWindowAndStopErrors(t *testing.T) {
 	require.Equal(t, "Reset", e.Op)
 	require.EqualError(t, e, "tumble: bad stop positions: 1 stops for 2 strips")
 	require.EqualError(t, r.Refill(2, make([]slotmech.Symbol, 1), nil),
-		"tumble: reel out of range: reel 2, refill data has 2 reels")
+		"tumble: reel 2: reel out of range: refill data has 2 reels")
 }
 
 // TestCS8_StripRefillLandsSymbolAboveWindowLowest is a hand-computed Crystal

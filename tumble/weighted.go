@@ -23,7 +23,7 @@ type WeightedRefill struct {
 
 // NewWeightedRefill validates the tables and returns a refill; symbols[r] and
 // weights[r] are the table of reel r, entry by entry. It returns a
-// *[Error] if there are no reels or more than [slotmech.MaxReels],
+// *[slotmech.Error] if there are no reels or more than [slotmech.MaxReels],
 // symbols and weights have different numbers of reels or a reel's two slices
 // differ in length, a symbol is [slotmech.Empty] or not below
 // [slotmech.MaxSymbols], or [rng.NewWeighted] refuses a reel's weights (the

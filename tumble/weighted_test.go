@@ -38,11 +38,11 @@ func TestNewWeightedRefillRejectsBadTables(t *testing.T) {
 			w, err := tumble.NewWeightedRefill(tc.symbols, tc.weights)
 			require.Nil(t, w)
 			require.EqualError(t, err, tc.msg)
-			require.ErrorIs(t, err, tumble.ErrInvalid)
-			var de *tumble.Error
+			require.ErrorIs(t, err, tumble.ErrConfig)
+			var de *slotmech.Error
 			require.ErrorAs(t, err, &de)
 			require.Equal(t, "NewWeightedRefill", de.Op)
-			if errors.Is(err, rng.ErrBadWeights) {
+			if errors.Is(err, rng.ErrConfig) {
 				var re *slotmech.Error
 				require.ErrorAs(t, err, &re)
 			}

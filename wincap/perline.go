@@ -1,7 +1,6 @@
 package wincap
 
 import (
-	"errors"
 	"fmt"
 	"strconv"
 
@@ -10,10 +9,6 @@ import (
 
 // MaxLines is the largest number of lines a [PerLine] can track.
 const MaxLines = 64
-
-// ErrLineCount is returned (wrapped in an *[Error]) by [NewPerLine] for a
-// number of lines outside 1 to [MaxLines].
-var ErrLineCount = errors.New("wincap: number of lines out of range 1 to 64")
 
 // PerLine caps what each line may pay over a whole game (Crystal Spin CS-10:
 // at most 100 000 Kč per line, all cascade steps and the full-house doubling
@@ -33,13 +28,14 @@ type PerLine struct {
 
 // NewPerLine returns a per-line cap for lines lines (1 to [MaxLines]),
 // numbered 0 to lines−1, each allowed to pay at most limit (≥ 0) in one game.
-// It returns an *[Error] wrapping [ErrLineCount] or [slotmech.ErrNegative].
+// It returns a *[slotmech.Error] wrapping [ErrConfig], and for a negative
+// limit [slotmech.ErrNegative].
 func NewPerLine(lines int, limit slotmech.Money) (PerLine, error) {
 	if lines < 1 || lines > MaxLines {
-		return PerLine{}, &Error{Op: "NewPerLine", Field: "lines", Value: strconv.Itoa(lines), Err: ErrLineCount}
+		return PerLine{}, capErr("NewPerLine", "lines", strconv.Itoa(lines), "is outside 1 to "+strconv.Itoa(MaxLines), nil)
 	}
 	if limit < 0 {
-		return PerLine{}, &Error{Op: "NewPerLine", Field: "per-line limit", Value: limit.String(), Err: slotmech.ErrNegative}
+		return PerLine{}, capErr("NewPerLine", "per-line limit", limit.String(), "is negative", slotmech.ErrNegative)
 	}
 	return PerLine{lines: lines, limit: limit}, nil
 }

@@ -50,19 +50,19 @@ func TestNewPerLineErrors(t *testing.T) {
 		err   error
 		msg   string
 	}{
-		{0, 100, wincap.ErrLineCount, "wincap: lines 0: number of lines out of range 1 to 64"},
-		{65, 100, wincap.ErrLineCount, "wincap: lines 65: number of lines out of range 1 to 64"},
-		{-3, 100, wincap.ErrLineCount, "wincap: lines -3: number of lines out of range 1 to 64"},
-		{5, -1, slotmech.ErrNegative, "wincap: per-line limit -1: slotmech: negative amount"},
+		{0, 100, wincap.ErrConfig, "wincap: lines: 0 is outside 1 to 64"},
+		{65, 100, wincap.ErrConfig, "wincap: lines: 65 is outside 1 to 64"},
+		{-3, 100, wincap.ErrConfig, "wincap: lines: -3 is outside 1 to 64"},
+		{5, -1, slotmech.ErrNegative, "wincap: per-line limit: -1 is negative"},
 	} {
 		_, err := wincap.NewPerLine(tc.lines, tc.limit)
 		require.ErrorIs(t, err, tc.err)
 		require.EqualError(t, err, tc.msg)
-		var e *wincap.Error
+		var e *slotmech.Error
 		require.ErrorAs(t, err, &e)
 		require.Equal(t, "NewPerLine", e.Op)
 	}
-	require.Equal(t, "wincap: number of lines out of range 1 to 64", wincap.ErrLineCount.Error())
+	require.Equal(t, "wincap: invalid cap", wincap.ErrConfig.Error())
 	p, err := wincap.NewPerLine(wincap.MaxLines, 0)
 	require.NoError(t, err)
 	require.Equal(t, 64, p.Lines())

@@ -387,7 +387,7 @@ func New(cfg Config) (*Machine, error) {
 	}
 	risk, err := gamble.New(cfg.Gamble)
 	if err != nil {
-		var ce *gamble.Error
+		var ce *slotmech.Error
 		if errors.As(err, &ce) {
 			return nil, bad("Gamble."+ce.Field, ce.Value, err)
 		}

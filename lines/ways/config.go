@@ -95,7 +95,7 @@ type Evaluator struct {
 	maxTotal    slotmech.Factor
 }
 
-// New validates cfg and returns its evaluator. It refuses, with a *[Error]
+// New validates cfg and returns its evaluator. It refuses, with a *[slotmech.Error]
 // naming the field, the place and the problem:
 //   - a screen size outside 1..slotmech.MaxReels × 1..slotmech.MaxRows;
 //   - an unknown Direction;
@@ -111,7 +111,7 @@ type Evaluator struct {
 //     wild, from both ends under BothWays) would overflow a Factor.
 func New(cfg Config) (*Evaluator, error) {
 	bad := func(field, value, reason string) (*Evaluator, error) {
-		return nil, &Error{Op: "New", Field: field, Value: value, Reason: reason, Err: ErrConfig}
+		return nil, &slotmech.Error{Op: "New", Field: field, Value: value, Reason: reason, Err: ErrConfig}
 	}
 	if cfg.Reels < 1 || cfg.Reels > slotmech.MaxReels {
 		return bad("Reels", strconv.Itoa(cfg.Reels), fmt.Sprintf("%d reels is outside 1 to %d", cfg.Reels, slotmech.MaxReels))
@@ -125,7 +125,7 @@ func New(cfg Config) (*Evaluator, error) {
 	e := &Evaluator{reels: cfg.Reels, rows: cfg.Rows, dir: cfg.Direction, blocked: cfg.Blocked, minRun: cfg.Reels + 1}
 	maxMult := int64(0) // the largest m a position can contribute: 1 for a symbol, the multiplier of a wild
 	for i, w := range cfg.Wilds {
-		field := fmt.Sprintf("Wilds: wild %d", i+1)
+		field := fmt.Sprintf("Wilds: wild %d", i)
 		switch {
 		case w.Symbol == slotmech.Empty || w.Symbol >= slotmech.MaxSymbols:
 			return bad(field, strconv.Itoa(int(w.Symbol)), fmt.Sprintf("symbol %d is outside 1 to %d", w.Symbol, slotmech.MaxSymbols-1))

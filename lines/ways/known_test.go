@@ -173,8 +173,8 @@ func TestNewRefuses(t *testing.T) {
 		"Reels":                         func(c *Config) { c.Reels = 9 },
 		"Rows":                          func(c *Config) { c.Rows = 0 },
 		"Direction":                     func(c *Config) { c.Direction = 7 },
-		"Wilds: wild 1":                 func(c *Config) { c.Wilds[0].Multiplier = -1 },
-		"Wilds: wild 2":                 func(c *Config) { c.Wilds[1].Symbol = W },
+		"Wilds: wild 0":                 func(c *Config) { c.Wilds[0].Multiplier = -1 },
+		"Wilds: wild 1":                 func(c *Config) { c.Wilds[1].Symbol = W },
 		"Blocked":                       func(c *Config) { c.Blocked = W },
 		"Pays: symbol 8":                func(c *Config) { c.Pays[W] = c.Pays[A] },
 		"Pays: symbol 7":                func(c *Config) { c.Pays[X] = c.Pays[A] },
@@ -195,7 +195,7 @@ func TestNewRefuses(t *testing.T) {
 		cfg.Wilds = append([]Wild(nil), cfg.Wilds...)
 		edit(&cfg)
 		_, err := New(cfg)
-		var e *Error
+		var e *slotmech.Error
 		require.ErrorAs(t, err, &e, field)
 		require.True(t, errors.Is(err, ErrConfig))
 		require.Equal(t, field, e.Field)
