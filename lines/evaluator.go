@@ -32,82 +32,28 @@ func New(cfg Config) (*Evaluator, error) {
 	if err := validate(&cfg); err != nil {
 		return nil, err
 	}
-	e := &Evaluator{
-		ReelCount: cfg.Reels,
-		RowCount:  cfg.Rows,
-		Lines:     make([]linewords.Line, len(cfg.Lines)),
-		ReelLanes: linewords.FirstLanes(cfg.Reels),
-		Tails:     cfg.Direction == RightToLeft || cfg.Direction == BothWays,
-	}
-	switch cfg.Direction {
-	case LeftToRight, BothWays:
-		e.Heads = linewords.Lane(0)
-	case AnyRun:
-		e.Heads = e.ReelLanes
-	}
-	for sym, row := range cfg.Pays {
-		copy(e.Pays[sym][:], row)
-	}
-	if cfg.Wild != slotmech.Empty {
-		e.WildBytes = linewords.Broadcast(uint8(cfg.Wild))
-		e.WildLanes = e.ReelLanes
-		e.WildSym = cfg.Wild
-		if cfg.WildRuns == PayAsSymbol {
-			e.WildSym = cfg.WildPaysAs
-		}
-		// Under NoWildStart the wild has no row, and wildPay is zero.
-		e.WildPay = e.Pays[e.WildSym]
-		e.Pays[cfg.Wild] = [slotmech.MaxReels + 1]slotmech.Factor{} // a wild never pays as itself in a mixed run
-		if cfg.WildRuns == NoWildStart {
-			e.Trim = cfg.Direction == AnyRun
-			e.WildTails = e.Tails
-			if !e.Trim {
-				e.WildHeads = e.Heads
-			}
-		}
-	}
-	e.MinLen = cfg.Reels + 1
-	for sym := range e.Pays {
-		for n := 1; n < e.MinLen; n++ {
-			if e.Pays[sym][n] > 0 {
-				e.MinLen = n
-			}
-		}
-	}
-	for n := 1; n < e.MinLen; n++ {
-		if e.WildPay[n] > 0 {
-			e.MinLen = n
-		}
-	}
-	e.fillFilter(cfg.Wild, cfg.Direction)
-	e.fillScreenFilter(&cfg)
-	for i, rows := range cfg.Lines {
-		l := &e.Lines[i]
-		for reel, row := range rows {
-			l.Shifts[reel] = uint8(8 * row)
-			l.Lanes[row] |= 0xff << (8 * reel)
-			l.Span[reel+1] = l.Span[reel].With(slotmech.At(reel, row))
-		}
-	}
-	return e, nil
+	return (*Evaluator)(linewords.New(linewords.Config{
+		Reels: cfg.Reels, Rows: cfg.Rows, Lines: cfg.Lines, Pays: cfg.Pays,
+		Direction: uint8(cfg.Direction), Wild: cfg.Wild, WildRuns: uint8(cfg.WildRuns), WildPaysAs: cfg.WildPaysAs,
+	})), nil
 }
 
 // Reels returns the number of reels of the screens e evaluates.
-func (e *Evaluator) Reels() int { return e.ReelCount }
+func (e *Evaluator) Reels() int { return (*linewords.Evaluator)(e).Reels() }
 
 // Rows returns the number of rows of the screens e evaluates.
-func (e *Evaluator) Rows() int { return e.RowCount }
+func (e *Evaluator) Rows() int { return (*linewords.Evaluator)(e).Rows() }
 
 // NumLines returns the number of lines.
-func (e *Evaluator) NumLines() int { return len(e.Lines) }
+func (e *Evaluator) NumLines() int { return (*linewords.Evaluator)(e).NumLines() }
 
 // Line returns the positions of line i, one on each reel.
 // It panics if i is not in [0, NumLines()).
-func (e *Evaluator) Line(i int) slotmech.PosSet { return e.Lines[i].Span[e.ReelCount] }
+func (e *Evaluator) Line(i int) slotmech.PosSet { return (*linewords.Evaluator)(e).Line(i) }
 
 // MinRun returns the length of the shortest run that can pay: the smallest
 // paying n over the pay table (and the wild's runs).
-func (e *Evaluator) MinRun() int { return e.MinLen }
+func (e *Evaluator) MinRun() int { return (*linewords.Evaluator)(e).MinRun() }
 
 // Evaluate finds the highest win of every line of screen s and stores the
 // wins, their total and their positions in r, replacing what r held. It

@@ -36,9 +36,9 @@ func (b run) consider(factor slotmech.Factor, start, length int, sym slotmech.Sy
 //
 // It panics if s is not Reels × Rows, the size of the configuration.
 func Evaluate[W WinOf](e *Evaluator, s *slotmech.Screen, r *Result[W]) {
-	if s.Reels() != e.ReelCount || s.Rows() != e.RowCount {
+	if s.Reels() != e.reels || s.Rows() != e.rows {
 		panic("lines: screen is " + strconv.Itoa(s.Reels()) + "x" + strconv.Itoa(s.Rows()) +
-			", evaluator wants " + strconv.Itoa(e.ReelCount) + "x" + strconv.Itoa(e.RowCount))
+			", evaluator wants " + strconv.Itoa(e.reels) + "x" + strconv.Itoa(e.rows))
 	}
 	r.Wins = r.Wins[:0]
 	r.Total = 0
@@ -50,25 +50,25 @@ func Evaluate[W WinOf](e *Evaluator, s *slotmech.Screen, r *Result[W]) {
 	// reels). Going from the last reel to the first and shifting the word
 	// up a byte before adding the next reel leaves reel k in byte k.
 	var reelWords [slotmech.MaxReels]uint64
-	reels := reelWords[:e.ReelCount]
+	reels := reelWords[:e.reels]
 	for reel := range reels {
 		reels[reel] = s.ReelWord(reel)
 	}
 	var classWords [slotmech.MaxRows]uint64
-	rows := classWords[:e.RowCount]
+	rows := classWords[:e.rows]
 	for row := range rows {
 		shift := uint(8*row) & 63 // row < MaxRows = 8: the mask changes nothing but spares a check of the shift
 		var classes uint64
 		for reel := len(reels) - 1; reel >= 0; reel-- {
-			classes = classes<<8 | uint64(e.Class[uint8(reels[reel]>>shift)])
+			classes = classes<<8 | uint64(e.class[uint8(reels[reel]>>shift)])
 		}
 		rows[row] = classes
 	}
 
-	lines := e.Lines // a local copy: the stores to r below cannot change it
+	lines := e.lines // a local copy: the stores to r below cannot change it
 	for i := range lines {
 		l := &lines[i]
-		lanes := l.Lanes[:len(rows)]
+		lanes := l.lanes[:len(rows)]
 		var classes uint64 // the line's classes, byte k for reel k
 		for row, w := range rows[:len(lanes)] {
 			classes |= w & lanes[row]
@@ -78,7 +78,7 @@ func Evaluate[W WinOf](e *Evaluator, s *slotmech.Screen, r *Result[W]) {
 			continue // the common case: no run long enough to pay
 		}
 		var syms uint64 // the line's symbols, byte k for reel k
-		for reel, shift := range l.Shifts[:len(reels)] {
+		for reel, shift := range l.shifts[:len(reels)] {
 			// shift < 64 and reel < MaxReels = 8: the masks change
 			// nothing but spare checks of the shifts.
 			syms |= (reels[reel] >> (shift & 63) & 0xff) << (8 * reel & 63)
@@ -91,14 +91,14 @@ func Evaluate[W WinOf](e *Evaluator, s *slotmech.Screen, r *Result[W]) {
 // symbol on reel k) and whose filter let through the starts candidates, if
 // it pays.
 func addWin[W WinOf](e *Evaluator, i int, syms, candidates uint64, r *Result[W]) {
-	wilds := zeroBytes(syms^e.WildBytes) & e.WildLanes // the lanes of the reels showing the wild
+	wilds := zeroBytes(syms^e.wildBytes) & e.wildLanes // the lanes of the reels showing the wild
 	b := e.best(syms, wilds, candidates)
 	if b.factor == 0 {
 		return // the filter let through a line that cannot pay
 	}
-	l := &e.Lines[i]
+	l := &e.lines[i]
 	runLanes := FirstLanes(b.length) << (8 * b.start & 63) // start < MaxReels = 8
-	pos := l.Span[b.start+b.length] &^ l.Span[b.start]
+	pos := l.span[b.start+b.length] &^ l.span[b.start]
 	r.Wins = append(r.Wins, W{
 		Line: i, Symbol: b.sym, Start: b.start, Length: b.length,
 		Wilds: bits.OnesCount64(wilds & runLanes), Factor: b.factor, Positions: pos,
@@ -108,7 +108,7 @@ func addWin[W WinOf](e *Evaluator, i int, syms, candidates uint64, r *Result[W])
 }
 
 // LineWordsLen returns the number of line words of a screen: 2 × NumLines.
-func (e *Evaluator) LineWordsLen() int { return 2 * len(e.Lines) }
+func (e *Evaluator) LineWordsLen() int { return 2 * len(e.lines) }
 
 // ReelLineWords sets dst, of LineWordsLen words, to the part of the line
 // words (see EvaluateLineWords) that reel (from 0) contributes when it shows
@@ -119,14 +119,14 @@ func (e *Evaluator) LineWordsLen() int { return 2 * len(e.Lines) }
 // of the parts of its reels. It panics if reel is outside the screen or dst
 // is shorter than LineWordsLen.
 func (e *Evaluator) ReelLineWords(reel int, w uint64, dst []uint64) {
-	if uint(reel) >= uint(e.ReelCount) {
-		badReel(reel, e.ReelCount)
+	if uint(reel) >= uint(e.reels) {
+		badReel(reel, e.reels)
 	}
-	dst = dst[:2*len(e.Lines)]
+	dst = dst[:2*len(e.lines)]
 	at := 8 * reel & 63 // reel < MaxReels = 8
-	for i := range e.Lines {
-		sym := uint8(w >> (e.Lines[i].Shifts[reel] & 63))
-		dst[2*i] = uint64(e.Class[sym]) << at
+	for i := range e.lines {
+		sym := uint8(w >> (e.lines[i].shifts[reel] & 63))
+		dst[2*i] = uint64(e.class[sym]) << at
 		dst[2*i+1] = uint64(sym) << at
 	}
 }
@@ -140,8 +140,8 @@ func EvaluateLineWords[W WinOf](e *Evaluator, words []uint64, r *Result[W]) {
 	r.Wins = r.Wins[:0]
 	r.Total = 0
 	r.Positions = 0
-	words = words[:2*len(e.Lines)]
-	for i := range e.Lines {
+	words = words[:2*len(e.lines)]
+	for i := range e.lines {
 		candidates := e.candidates(words[2*i])
 		if candidates == 0 {
 			continue // the common case: no run long enough to pay
@@ -167,17 +167,17 @@ func EvaluateLineWords[W WinOf](e *Evaluator, words []uint64, r *Result[W]) {
 // anywhere), never false for one whose win does. It panics if reel is
 // outside the screen or l is not a line.
 func (e *Evaluator) LineReaches(words []uint64, l, reel int) bool {
-	if uint(reel) >= uint(e.ReelCount) {
-		badReel(reel, e.ReelCount)
+	if uint(reel) >= uint(e.reels) {
+		badReel(reel, e.reels)
 	}
-	if uint(l) >= uint(len(e.Lines)) {
-		panic("lines: LineReaches: line " + strconv.Itoa(l) + " outside the evaluator's " + strconv.Itoa(len(e.Lines)) + " lines")
+	if uint(l) >= uint(len(e.lines)) {
+		panic("lines: LineReaches: line " + strconv.Itoa(l) + " outside the evaluator's " + strconv.Itoa(len(e.lines)) + " lines")
 	}
 	syms := words[2*l+1]
-	if e.Tails || e.Heads != Lane(0) {
+	if e.tails || e.heads != Lane(0) {
 		return true
 	}
-	wilds := zeroBytes(syms^e.WildBytes) & e.WildLanes
+	wilds := zeroBytes(syms^e.wildBytes) & e.wildLanes
 	n := runUp(wilds, 0) // the leading wilds: lane reel is 0, not the wild (Empty is not a wild), so n ≤ reel
 	if n >= reel {
 		return true
@@ -214,25 +214,25 @@ func (e *Evaluator) LineReaches(words []uint64, l, reel int) bool {
 // alone pay wildPay[n] = 0.
 func (e *Evaluator) best(syms, wilds, starts uint64) run {
 	var b run
-	for starts &= e.Heads &^ (wilds & e.WildHeads); starts != 0; starts &= starts - 1 {
+	for starts &= e.heads &^ (wilds & e.wildHeads); starts != 0; starts &= starts - 1 {
 		start := bits.TrailingZeros64(starts) / 8 // lane s is bit 8s+7
 		// The run of the leading wilds; wilds has no lane from Reels up,
 		// so it ends by the last reel. Without leading wilds it pays
 		// wildPay[0] = 0, nothing.
 		n := runUp(wilds, start)
-		b = b.consider(e.WildPay[n], start, n, e.WildSym)
-		if start+n == e.ReelCount {
+		b = b.consider(e.wildPay[n], start, n, e.wildSym)
+		if start+n == e.reels {
 			continue // only wilds
 		}
 		x := symbolAt(syms, start+n)
 		lead := n
 		n = runUp(e.showing(syms, wilds, x), start)
-		if e.Trim && lead > 0 {
+		if e.trim && lead > 0 {
 			n = lastOther(wilds, start, n) + 1 - start
 		}
-		b = b.consider(e.Pays[x][n], start, n, slotmech.Symbol(x))
+		b = b.consider(e.pays[x][n], start, n, slotmech.Symbol(x))
 	}
-	if e.Tails {
+	if e.tails {
 		b = e.fromEnd(syms, wilds, b)
 	}
 	return b
@@ -243,7 +243,7 @@ func (e *Evaluator) best(syms, wilds, starts uint64) run {
 func (e *Evaluator) showing(syms, wilds uint64, x uint8) uint64 {
 	// The bytes past the last reel are 0 and match x = Empty; reelLanes
 	// drops them.
-	return zeroBytes(syms^Broadcast(x))&e.ReelLanes | wilds
+	return zeroBytes(syms^Broadcast(x))&e.reelLanes | wilds
 }
 
 // fromEnd returns the better, by [run.consider], of b and the runs that end
@@ -251,22 +251,22 @@ func (e *Evaluator) showing(syms, wilds uint64, x uint8) uint64 {
 // trailing wilds alone, and the run of the last other symbol with the wilds
 // around it.
 func (e *Evaluator) fromEnd(syms, wilds uint64, b run) run {
-	end := e.ReelCount
+	end := e.reels
 	// Shifted up so that the last reel is lane 7, a run ending on it is as
 	// long as the set lanes from the top; the shift brings in clear lanes
 	// below, so the count stops at Reels.
 	top := 8 * (slotmech.MaxReels - end) & 63 // Reels ≥ 1: the mask changes nothing
 	n := runDown(wilds << top)
-	if n > 0 && e.WildTails {
+	if n > 0 && e.wildTails {
 		return b // NoWildStart: read from the right, every such run starts with the wild
 	}
-	b = b.consider(e.WildPay[n], end-n, n, e.WildSym)
+	b = b.consider(e.wildPay[n], end-n, n, e.wildSym)
 	if n == end {
 		return b // only wilds
 	}
 	x := symbolAt(syms, end-1-n)
 	n = runDown(e.showing(syms, wilds, x) << top)
-	return b.consider(e.Pays[x][n], end-n, n, slotmech.Symbol(x))
+	return b.consider(e.pays[x][n], end-n, n, slotmech.Symbol(x))
 }
 
 // WinOf is the constraint of lines.Win, whose fields [Evaluate] and

@@ -9,23 +9,23 @@ import (
 // *Evaluator at no cost): lines.New fills it, and it is immutable after,
 // safe for concurrent use by many goroutines, each with its own [Result].
 type Evaluator struct {
-	ReelCount, RowCount int
-	MinLen              int // the shortest run that pays anything
-	WildSym             slotmech.Symbol
-	WildPay             [slotmech.MaxReels + 1]slotmech.Factor // pay of a run of n wilds only
-	Lines               []Line
+	reels, rows int
+	minRun      int // the shortest run that pays anything
+	wildSym     slotmech.Symbol
+	wildPay     [slotmech.MaxReels + 1]slotmech.Factor // pay of a run of n wilds only
+	lines       []Line
 
 	// The filter that skips lines that cannot pay (see filter.go): the
 	// class of every symbol value; the lanes (see swar.go) of the starts
 	// of the runs of minRun reels that the direction allows; whole[n] all
 	// ones when minRun ≤ n+1, making the filter look at fewer reels than
 	// three.
-	Class      [1 << 8]uint8
-	StartLanes uint64
-	Whole      [2]uint64
+	class      [1 << 8]uint8
+	startLanes uint64
+	whole      [2]uint64
 
 	// sf is the screen filter of MayPay (see filter.go).
-	SF ScreenFilter
+	sf ScreenFilter
 
 	// A line that passes the filter is read as a word, byte k the symbol
 	// on reel k, and its reels as lanes, the high bits of its bytes (see
@@ -36,8 +36,8 @@ type Evaluator struct {
 	// may start on: every reel under AnyRun, the first under LeftToRight
 	// and BothWays; tails tells whether runs ending on the last reel pay,
 	// under RightToLeft and BothWays.
-	ReelLanes, WildBytes, WildLanes, Heads uint64
-	Tails                                  bool
+	reelLanes, wildBytes, wildLanes, heads uint64
+	tails                                  bool
 
 	// Under NoWildStart (see evaluate.go): wildHeads has the lanes of
 	// heads, so that a start showing the wild is dropped, under
@@ -46,28 +46,28 @@ type Evaluator struct {
 	// wild (read from the right); wildTails is set under RightToLeft and
 	// BothWays, where a run ending on the last reel pays nothing if the
 	// last reel shows the wild. All are zero under the other policies.
-	WildHeads       uint64
-	Trim, WildTails bool
+	wildHeads       uint64
+	trim, wildTails bool
 
 	// pays[sym][n] is the factor of a run of n sym; rows of symbols that
 	// do not pay (including every value from MaxSymbols up, which a screen
 	// may hold but a pay table may not) are zero. With a row for every
 	// uint8 value, any symbol a screen holds can be looked up.
-	Pays [1 << 8][slotmech.MaxReels + 1]slotmech.Factor
+	pays [1 << 8][slotmech.MaxReels + 1]slotmech.Factor
 }
 
 // Line is one payline, prepared for evaluation.
 type Line struct {
 	// shifts[k] is 8 × the row of the line on reel k: where its symbol
 	// sits in the word of reel k (see slotmech.Screen.ReelWord).
-	Shifts [slotmech.MaxReels]uint8
+	shifts [slotmech.MaxReels]uint8
 	// lanes[row] has 0xff in byte k if the line is on that row on reel k.
 	// Evaluate packs the classes of each row of the screen into a word,
 	// byte k for reel k; the line's classes, in the same layout, are then
 	// the union over the rows of the row's word masked with the line's
 	// lanes.
-	Lanes [slotmech.MaxRows]uint64
+	lanes [slotmech.MaxRows]uint64
 	// span[k] is the set of the line's positions on reels 0..k-1, so the
 	// positions of the run [start, end) are span[end] &^ span[start].
-	Span [slotmech.MaxReels + 1]slotmech.PosSet
+	span [slotmech.MaxReels + 1]slotmech.PosSet
 }

@@ -16,17 +16,17 @@ func (e *Evaluator) candidates(classes uint64) uint64 {
 	// whole[n], all ones then, makes a step change nothing). Past the last
 	// start the bytes run into the empty bytes beyond the last reel, and
 	// startLanes drops them.
-	window := classes & (classes>>8 | e.Whole[0])
-	window &= window>>8 | e.Whole[1]
-	return nonzeroBytes(window) & e.StartLanes
+	window := classes & (classes>>8 | e.whole[0])
+	window &= window>>8 | e.whole[1]
+	return nonzeroBytes(window) & e.startLanes
 }
 
 // ScreenFilter is the data of the screen filter.
 type ScreenFilter struct {
-	Class     [1 << 8]uint64                              // the class of every symbol value: 0, one bit, or all (the wild)
-	Spread    [slotmech.MaxReels][slotmech.MaxRows]uint64 // spread[reel][row]: 1 at the slot of every line on that row of reel
-	Starts    uint64                                      // bit s: a paying run of minRun reels may start on reel s
-	StartMask [slotmech.MaxReels]uint64                   // startMask[s]: all ones if bit s of starts is set, else 0
+	class     [1 << 8]uint64                              // the class of every symbol value: 0, one bit, or all (the wild)
+	spread    [slotmech.MaxReels][slotmech.MaxRows]uint64 // spread[reel][row]: 1 at the slot of every line on that row of reel
+	starts    uint64                                      // bit s: a paying run of minRun reels may start on reel s
+	startMask [slotmech.MaxReels]uint64                   // startMask[s]: all ones if bit s of starts is set, else 0
 }
 
 // ReelFilter returns the screen filter's word of reel (from 0) showing the
@@ -37,22 +37,22 @@ type ScreenFilter struct {
 // a screen's reels whether it may pay. It panics if reel is outside the
 // screen.
 func (e *Evaluator) ReelFilter(reel int, w uint64) uint64 {
-	if uint(reel) >= uint(e.ReelCount) {
-		badReel(reel, e.ReelCount)
+	if uint(reel) >= uint(e.reels) {
+		badReel(reel, e.reels)
 	}
-	return e.SF.word(reel&(slotmech.MaxReels-1), w, e.RowCount)
+	return e.sf.word(reel&(slotmech.MaxReels-1), w, e.rows)
 }
 
 // word is ReelFilter for a reel of the screen (below MaxReels) with rows
 // rows.
 func (f *ScreenFilter) word(reel int, w uint64, rows int) uint64 {
-	sp := &f.Spread[reel]
+	sp := &f.spread[reel]
 	var word uint64
 	for row := range rows {
 		// The slots do not overlap and a class fits in one: the product
 		// copies the class into each slot of sp, with no carry. row <
 		// MaxRows: the masks change nothing but spare the checks.
-		word |= f.Class[uint8(w>>(8*row&63))] * sp[row&(slotmech.MaxRows-1)]
+		word |= f.class[uint8(w>>(8*row&63))] * sp[row&(slotmech.MaxRows-1)]
 	}
 	return word
 }
@@ -72,12 +72,12 @@ func badReel(reel, n int) {
 // every symbol paying from MinRun on, runs of wilds only paying), and may
 // not otherwise. It panics if words has fewer words than there are reels.
 func (e *Evaluator) MayPayFilters(words []uint64) bool {
-	words = words[:e.ReelCount]
-	if e.MinLen == 3 && len(words) >= 3 {
+	words = words[:e.reels]
+	if e.minRun == 3 && len(words) >= 3 {
 		// The common case (runs of 3 pay), without a branch on the
 		// words: the AND of every three consecutive words, kept if a
 		// run may start there. The loop's trip count is the evaluator's.
-		masks := &e.SF.StartMask
+		masks := &e.sf.startMask
 		var any uint64
 		for s := range len(words) - 2 {
 			any |= words[s] & words[s+1] & words[s+2] & masks[s&(slotmech.MaxReels-1)]
@@ -104,15 +104,15 @@ func (e *Evaluator) MayPayFilters(words []uint64) bool {
 // other words AND and OR into need. It panics if words has fewer words than
 // there are reels, or reel is outside the screen.
 func (e *Evaluator) MayPayWith(words []uint64, reel int) (always bool, need uint64) {
-	if uint(reel) >= uint(e.ReelCount) {
-		badReel(reel, e.ReelCount)
+	if uint(reel) >= uint(e.reels) {
+		badReel(reel, e.reels)
 	}
 	const last = slotmech.MaxReels - 1
 	var w [slotmech.MaxReels]uint64
-	copy(w[:], words[:e.ReelCount])
-	m := e.MinLen
+	copy(w[:], words[:e.reels])
+	m := e.minRun
 	var rest uint64
-	for starts := e.SF.Starts; starts != 0; starts &= starts - 1 {
+	for starts := e.sf.starts; starts != 0; starts &= starts - 1 {
 		s := bits.TrailingZeros64(starts)
 		and := ^uint64(0)
 		for k := range m {
@@ -135,8 +135,8 @@ func (e *Evaluator) MayPayWith(words []uint64, reel int) (always bool, need uint
 // by the last reel) but spares the bounds checks.
 func (e *Evaluator) mayPay(w *[slotmech.MaxReels]uint64) bool {
 	const last = slotmech.MaxReels - 1
-	m := e.MinLen
-	for starts := e.SF.Starts; starts != 0; starts &= starts - 1 {
+	m := e.minRun
+	for starts := e.sf.starts; starts != 0; starts &= starts - 1 {
 		s := bits.TrailingZeros64(starts)
 		and := w[s&last]
 		for k := 1; k < m; k++ {
@@ -155,13 +155,13 @@ func (e *Evaluator) mayPay(w *[slotmech.MaxReels]uint64) bool {
 // for a caller that would otherwise evaluate every screen. It panics if s
 // is not Reels × Rows.
 func (e *Evaluator) MayPay(s *slotmech.Screen) bool {
-	if s.Reels() != e.ReelCount || s.Rows() != e.RowCount {
+	if s.Reels() != e.reels || s.Rows() != e.rows {
 		panic("lines: screen is " + strconv.Itoa(s.Reels()) + "x" + strconv.Itoa(s.Rows()) +
-			", evaluator wants " + strconv.Itoa(e.ReelCount) + "x" + strconv.Itoa(e.RowCount))
+			", evaluator wants " + strconv.Itoa(e.reels) + "x" + strconv.Itoa(e.rows))
 	}
 	var w [slotmech.MaxReels]uint64
-	for reel := range e.ReelCount {
-		w[reel&(slotmech.MaxReels-1)] = e.SF.word(reel&(slotmech.MaxReels-1), s.ReelWord(reel), e.RowCount)
+	for reel := range e.reels {
+		w[reel&(slotmech.MaxReels-1)] = e.sf.word(reel&(slotmech.MaxReels-1), s.ReelWord(reel), e.rows)
 	}
-	return e.MayPayFilters(w[:e.ReelCount])
+	return e.MayPayFilters(w[:e.reels])
 }

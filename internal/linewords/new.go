@@ -1,12 +1,107 @@
-package lines
+package linewords
 
 import (
 	"cmp"
 	"slices"
 
 	"github.com/slotmech/slotmech"
-	"github.com/slotmech/slotmech/internal/linewords"
 )
+
+// Config is lines.Config as New reads it, validated by lines.New:
+// Direction and WildRuns are the values of lines.Direction and
+// lines.WildRuns.
+type Config struct {
+	Reels, Rows int
+	Lines       [][]int
+	Pays        map[slotmech.Symbol][]slotmech.Factor
+	Direction   uint8
+	Wild        slotmech.Symbol
+	WildRuns    uint8
+	WildPaysAs  slotmech.Symbol
+}
+
+// The values of lines.Direction and lines.WildRuns.
+const (
+	LeftToRight, RightToLeft, BothWays, AnyRun uint8 = 0, 1, 2, 3
+	PayAsSymbol, PayOwn, NoWildStart           uint8 = 0, 1, 2
+)
+
+// New returns the evaluator of cfg, which lines.New has validated.
+func New(cfg Config) *Evaluator {
+	e := &Evaluator{
+		reels:     cfg.Reels,
+		rows:      cfg.Rows,
+		lines:     make([]Line, len(cfg.Lines)),
+		reelLanes: FirstLanes(cfg.Reels),
+		tails:     cfg.Direction == RightToLeft || cfg.Direction == BothWays,
+	}
+	switch cfg.Direction {
+	case LeftToRight, BothWays:
+		e.heads = Lane(0)
+	case AnyRun:
+		e.heads = e.reelLanes
+	}
+	for sym, row := range cfg.Pays {
+		copy(e.pays[sym][:], row)
+	}
+	if cfg.Wild != slotmech.Empty {
+		e.wildBytes = Broadcast(uint8(cfg.Wild))
+		e.wildLanes = e.reelLanes
+		e.wildSym = cfg.Wild
+		if cfg.WildRuns == PayAsSymbol {
+			e.wildSym = cfg.WildPaysAs
+		}
+		// Under NoWildStart the wild has no row, and wildPay is zero.
+		e.wildPay = e.pays[e.wildSym]
+		e.pays[cfg.Wild] = [slotmech.MaxReels + 1]slotmech.Factor{} // a wild never pays as itself in a mixed run
+		if cfg.WildRuns == NoWildStart {
+			e.trim = cfg.Direction == AnyRun
+			e.wildTails = e.tails
+			if !e.trim {
+				e.wildHeads = e.heads
+			}
+		}
+	}
+	e.minRun = cfg.Reels + 1
+	for sym := range e.pays {
+		for n := 1; n < e.minRun; n++ {
+			if e.pays[sym][n] > 0 {
+				e.minRun = n
+			}
+		}
+	}
+	for n := 1; n < e.minRun; n++ {
+		if e.wildPay[n] > 0 {
+			e.minRun = n
+		}
+	}
+	e.fillFilter(cfg.Wild, cfg.Direction)
+	e.fillScreenFilter(&cfg)
+	for i, rows := range cfg.Lines {
+		l := &e.lines[i]
+		for reel, row := range rows {
+			l.shifts[reel] = uint8(8 * row)
+			l.lanes[row] |= 0xff << (8 * reel)
+			l.span[reel+1] = l.span[reel].With(slotmech.At(reel, row))
+		}
+	}
+	return e
+}
+
+// Reels returns the number of reels of the screens e evaluates.
+func (e *Evaluator) Reels() int { return e.reels }
+
+// Rows returns the number of rows of the screens e evaluates.
+func (e *Evaluator) Rows() int { return e.rows }
+
+// NumLines returns the number of lines.
+func (e *Evaluator) NumLines() int { return len(e.lines) }
+
+// Line returns the positions of line i, one on each reel.
+func (e *Evaluator) Line(i int) slotmech.PosSet { return e.lines[i].span[e.reels] }
+
+// MinRun returns the length of the shortest run that can pay.
+func (e *Evaluator) MinRun() int { return e.minRun }
 
 // Most lines of most screens pay nothing, so Evaluate first runs every line
 // through a cheap filter and searches only the lines that pass.
@@ -27,37 +122,37 @@ import (
 // shows wilds and at most one symbol x, which pays and so has a class bit
 // that every reel of the run shows; a run of wilds only shows all bits.
 
-// fillFilter fills e.Class, e.StartLanes and e.Whole for a game with the given
-// wild (or Empty) and direction; e.Pays, e.ReelCount and e.MinLen must be set.
+// fillFilter fills e.class, e.startLanes and e.whole for a game with the given
+// wild (or Empty) and direction; e.pays, e.reels and e.minRun must be set.
 //
 // The symbols that pay get bits in increasing order of their largest factor:
 // as long as there are bits to spare each gets its own, and the rest share
 // the remaining bits in turn. So the symbols that pay most, usually the
 // rarest, share bits, two to a bit where possible, which keeps the lines let
 // through in vain few.
-func (e *Evaluator) fillFilter(wild slotmech.Symbol, direction Direction) {
+func (e *Evaluator) fillFilter(wild slotmech.Symbol, direction uint8) {
 	paying := e.paying()
 	for i, sym := range paying {
-		e.Class[sym] = 1 << classBit(i, len(paying), 8)
+		e.class[sym] = 1 << classBit(i, len(paying), 8)
 	}
 	if wild != slotmech.Empty {
-		e.Class[wild] = 0xff
+		e.class[wild] = 0xff
 	}
 
-	last := e.ReelCount - e.MinLen // the last start of a run of minRun reels
+	last := e.reels - e.minRun // the last start of a run of minRun reels
 	switch direction {
 	case LeftToRight:
-		e.StartLanes = linewords.Lane(0)
+		e.startLanes = Lane(0)
 	case RightToLeft:
-		e.StartLanes = linewords.Lane(last)
+		e.startLanes = Lane(last)
 	case BothWays:
-		e.StartLanes = linewords.Lane(0) | linewords.Lane(last)
+		e.startLanes = Lane(0) | Lane(last)
 	case AnyRun:
-		e.StartLanes = linewords.FirstLanes(last + 1)
+		e.startLanes = FirstLanes(last + 1)
 	}
-	for n := range e.Whole {
-		if e.MinLen <= n+1 {
-			e.Whole[n] = ^uint64(0)
+	for n := range e.whole {
+		if e.minRun <= n+1 {
+			e.whole[n] = ^uint64(0)
 		}
 	}
 }
@@ -66,13 +161,13 @@ func (e *Evaluator) fillFilter(wild slotmech.Symbol, direction Direction) {
 // largest factor (the order in which they get filter bits).
 func (e *Evaluator) paying() []int {
 	var paying []int
-	for sym := range e.Pays {
-		if e.Pays[sym][e.ReelCount] > 0 { // pays never decrease with length
+	for sym := range e.pays {
+		if e.pays[sym][e.reels] > 0 { // pays never decrease with length
 			paying = append(paying, sym)
 		}
 	}
 	slices.SortStableFunc(paying, func(a, b int) int {
-		return cmp.Compare(e.Pays[a][e.ReelCount], e.Pays[b][e.ReelCount])
+		return cmp.Compare(e.pays[a][e.reels], e.pays[b][e.reels])
 	})
 	return paying
 }
@@ -106,10 +201,10 @@ func classBit(i, n, width int) int {
 // from minRun and whose wilds-only runs pay; otherwise it lets through some
 // screens that cannot pay, and never rejects one that can.
 
-// fillScreenFilter fills e.SF; e.Pays, e.ReelCount, e.RowCount, e.MinLen and
-// e.Lines must be set.
+// fillScreenFilter fills e.sf; e.pays, e.reels, e.rows, e.minRun and
+// e.lines must be set.
 func (e *Evaluator) fillScreenFilter(cfg *Config) {
-	f := &e.SF
+	f := &e.sf
 	paying := e.paying()
 	nLines := len(cfg.Lines)
 	// width bits per slot: a bit per paying symbol if the lines leave room
@@ -119,30 +214,30 @@ func (e *Evaluator) fillScreenFilter(cfg *Config) {
 	width := max(min(p, 64/nLines), min(p, 8))
 	slots := 64 / width
 	for i, sym := range paying {
-		f.Class[sym] = 1 << classBit(i, len(paying), width)
+		f.class[sym] = 1 << classBit(i, len(paying), width)
 	}
 	if cfg.Wild != slotmech.Empty {
-		f.Class[cfg.Wild] = 1<<width - 1
+		f.class[cfg.Wild] = 1<<width - 1
 	}
 	for l, rows := range cfg.Lines {
 		for reel, row := range rows {
-			f.Spread[reel][row] |= 1 << (width * (l % slots))
+			f.spread[reel][row] |= 1 << (width * (l % slots))
 		}
 	}
-	last := e.ReelCount - e.MinLen // the last start of a run of minRun reels
+	last := e.reels - e.minRun // the last start of a run of minRun reels
 	switch cfg.Direction {
 	case LeftToRight:
-		f.Starts = 1
+		f.starts = 1
 	case RightToLeft:
-		f.Starts = 1 << last
+		f.starts = 1 << last
 	case BothWays:
-		f.Starts = 1 | 1<<last
+		f.starts = 1 | 1<<last
 	case AnyRun:
-		f.Starts = 1<<(last+1) - 1
+		f.starts = 1<<(last+1) - 1
 	}
-	for s := range f.StartMask {
-		if f.Starts>>s&1 != 0 {
-			f.StartMask[s] = ^uint64(0)
+	for s := range f.startMask {
+		if f.starts>>s&1 != 0 {
+			f.startMask[s] = ^uint64(0)
 		}
 	}
 }
