@@ -82,9 +82,6 @@ func (a *Adjacent) Config() AdjacentConfig {
 	return AdjacentConfig{Classes: slices.Clone(a.table.classes), Pays: a.table.pays(), Wild: a.wild}
 }
 
-// MinSize returns the smallest cluster size that can pay, Classes[0].Min.
-func (a *Adjacent) MinSize() int { return a.table.first }
-
 // Evaluate resets r and fills it with the clusters of s that pay: one [Win]
 // per cluster whose size falls in a class with a non-zero factor. A win's
 // Positions are the cluster's positions, wilds included, and its Count is

@@ -26,7 +26,7 @@ func adjacentConfig() AdjacentConfig {
 
 func TestAdjacentKnownAnswers(t *testing.T) {
 	a := mustAdjacent(t, adjacentConfig())
-	require.Equal(t, 3, a.MinSize())
+	require.Equal(t, 3, a.table.first)
 	for _, tc := range []struct {
 		name   string
 		screen []string

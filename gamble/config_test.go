@@ -39,7 +39,7 @@ func TestNewAcceptsGoodConfig(t *testing.T) {
 	for _, cfg := range []gamble.Config{
 		crystalSpin,
 		{Unit: 100},
-		{Unit: 1, History: gamble.MaxHistory, MaxAtRisk: 2, MaxDoublings: 1},
+		{Unit: 1, History: 256, MaxAtRisk: 2, MaxDoublings: 1},
 	} {
 		g, err := gamble.New(cfg)
 		require.NoError(t, err)

@@ -92,7 +92,7 @@ func TestNewAcceptsEdgeConfigs(t *testing.T) {
 		Reels: 1, Rows: 1, Lines: [][]int{{0}},
 		Pays: map[slotmech.Symbol][]slotmech.Factor{5: {0, 1}},
 	})
-	require.Equal(t, 1, e.MinRun())
+	require.Equal(t, 1, fast(e).MinRun())
 	s := slotmech.NewScreen(1, 1)
 	s.Set(0, 0, 5)
 	require.Equal(t, slotmech.Factor(1), evaluate(e, &s).Total)

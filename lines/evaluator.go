@@ -16,7 +16,7 @@ type Evaluator linewords.Evaluator
 // *[slotmech.Error] naming the field, the place and the problem:
 //   - a screen size outside 1..MaxReels × 1..MaxRows;
 //   - an unknown Direction or WildRuns;
-//   - no lines or more than [MaxLines]; a line without one row per reel, or
+//   - no lines or more than 64; a line without one row per reel, or
 //     with a row outside the screen; two identical lines (they would pay the
 //     same run twice);
 //   - a pay row for Empty or a symbol from MaxSymbols up; a row without
@@ -50,10 +50,6 @@ func (e *Evaluator) NumLines() int { return (*linewords.Evaluator)(e).NumLines()
 // Line returns the positions of line i, one on each reel.
 // It panics if i is not in [0, NumLines()).
 func (e *Evaluator) Line(i int) slotmech.PosSet { return (*linewords.Evaluator)(e).Line(i) }
-
-// MinRun returns the length of the shortest run that can pay: the smallest
-// paying n over the pay table (and the wild's runs).
-func (e *Evaluator) MinRun() int { return (*linewords.Evaluator)(e).MinRun() }
 
 // Evaluate finds the highest win of every line of screen s and stores the
 // wins, their total and their positions in r, replacing what r held. It

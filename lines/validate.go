@@ -48,8 +48,8 @@ func validate(cfg *Config) error {
 type failFunc func(field, where string, value any, format string, args ...any) error
 
 func validateLines(cfg *Config, fail failFunc) error {
-	if len(cfg.Lines) < 1 || len(cfg.Lines) > MaxLines {
-		return fail("Lines", "", len(cfg.Lines), "%d lines, want 1 to %d", len(cfg.Lines), MaxLines)
+	if len(cfg.Lines) < 1 || len(cfg.Lines) > maxLines {
+		return fail("Lines", "", len(cfg.Lines), "%d lines, want 1 to %d", len(cfg.Lines), maxLines)
 	}
 	for i, rows := range cfg.Lines {
 		where := fmt.Sprintf("line %d", i)

@@ -6,7 +6,7 @@
 //
 // A multiplier symbol is an ordinary symbol of a game's alphabet (Starlight
 // Christmas names its multiplier symbols x2 … x500) that a [Table] maps to an
-// integer value between 1 and [MaxValue]. Each entry also has an integer
+// integer value between 1 and 10⁹. Each entry also has an integer
 // weight: [Table.Draw] picks a multiplier symbol with probability exactly
 // weight / Σ weight (via [rng.Weighted]), which is how a game fills a position
 // it has decided shows a multiplier (SC-6). [Table.Mean] gives the exact

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/slotmech/slotmech/internal/cputime"
+	"github.com/slotmech/slotmech/internal/weighted"
 	"github.com/slotmech/slotmech/rng"
 )
 
@@ -42,7 +43,7 @@ func BenchmarkIntN(b *testing.B) {
 // weights (total 190), Weighted.Draw on the simulation stream.
 func BenchmarkWeighted(b *testing.B) {
 	b.ReportAllocs()
-	w := rng.MustWeighted(40, 35, 30, 25, 20, 15, 10, 8, 5, 2)
+	w := (*rng.Weighted)(weighted.Must(40, 35, 30, 25, 20, 15, 10, 8, 5, 2))
 	src := rng.NewStream(1, 0)
 	var x int
 	stop := cputime.Start(b)
@@ -72,7 +73,7 @@ func BenchmarkCrypto(b *testing.B) {
 // game), Weighted.Draw on the simulation stream.
 func BenchmarkWeightedLarge(b *testing.B) {
 	b.ReportAllocs()
-	w := rng.MustWeighted(21990, 19330, 17500, 15000, 13170, 10670, 8670, 7170, 3930, 1962, 600)
+	w := (*rng.Weighted)(weighted.Must(21990, 19330, 17500, 15000, 13170, 10670, 8670, 7170, 3930, 1962, 600))
 	src := rng.NewStream(1, 0)
 	var x int
 	stop := cputime.Start(b)
@@ -85,7 +86,7 @@ func BenchmarkWeightedLarge(b *testing.B) {
 
 func TestDrawsDoNotAllocate(t *testing.T) {
 	src := rng.NewStream(1, 0)
-	w := rng.MustWeighted(1, 2, 3)
+	w := (*rng.Weighted)(weighted.Must(1, 2, 3))
 	if n := testing.AllocsPerRun(100, func() {
 		src.Uint64()
 		rng.IntN(src, 37)

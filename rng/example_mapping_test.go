@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 
+	"github.com/slotmech/slotmech/internal/weighted"
 	"github.com/slotmech/slotmech/rng"
 )
 
@@ -32,7 +33,7 @@ func ExampleUint64N() {
 	// IntN is Uint64N converted. A weighted draw is Uint64N over the total,
 	// located in the cumulative weights 90, 99, 100: ⌊y·100 / 2⁶⁴⌋ = 99,
 	// which is entry 2 (99 ≤ 99 < 100).
-	w := rng.MustWeighted(90, 9, 1)
+	w := (*rng.Weighted)(weighted.Must(90, 9, 1))
 	fmt.Println(rng.IntN(rng.NewReplayer([]uint64{y}), 100), w.Draw(rng.NewReplayer([]uint64{y})))
 	// Output:
 	// 5 16

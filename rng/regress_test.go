@@ -3,6 +3,7 @@ package rng_test
 import (
 	"testing"
 
+	"github.com/slotmech/slotmech/internal/weighted"
 	"github.com/slotmech/slotmech/rng"
 )
 
@@ -58,7 +59,7 @@ func TestIntNGolden(t *testing.T) {
 
 func TestWeightedGolden(t *testing.T) {
 	want := []int{1, 3, 3, 3, 5, 5, 5, 5, 2, 3}
-	w := rng.MustWeighted(1, 2, 3, 4, 0, 5)
+	w := (*rng.Weighted)(weighted.Must(1, 2, 3, 4, 0, 5))
 	s := rng.NewStream(1, 0)
 	for i, x := range want {
 		if got := w.Draw(s); got != x {

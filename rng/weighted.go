@@ -26,12 +26,6 @@ func NewWeighted(weights []int64) (*Weighted, error) {
 	return (*Weighted)(t), nil
 }
 
-// MustWeighted is like [NewWeighted] but panics if the table is invalid. It is
-// meant for tables written in code.
-func MustWeighted(weights ...int64) *Weighted {
-	return (*Weighted)(weighted.Must(weights...))
-}
-
 // Len returns the number of entries.
 func (w *Weighted) Len() int { return (*weighted.Table)(w).Len() }
 

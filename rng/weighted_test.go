@@ -11,6 +11,7 @@ import (
 
 	"github.com/slotmech/slotmech"
 	"github.com/slotmech/slotmech/internal/stattest"
+	"github.com/slotmech/slotmech/internal/weighted"
 	"github.com/slotmech/slotmech/rng"
 )
 
@@ -61,7 +62,7 @@ func TestWeightedZeroNeverDrawn(t *testing.T) {
 // w_i / Σw: 10 weights, 1 000 000 draws on a fixed seed, p = 0.001.
 func TestWeightedChiSquare(t *testing.T) {
 	weights := []int64{1, 2, 3, 5, 8, 13, 21, 34, 55, 89}
-	w := rng.MustWeighted(weights...)
+	w := (*rng.Weighted)(weighted.Must(weights...))
 	const draws = 1_000_000
 	counts := make([]int64, len(weights))
 	src := rng.NewStream(2026, 3)
@@ -78,7 +79,7 @@ func TestWeightedChiSquare(t *testing.T) {
 // TestWeightedExactBoundaries drives Draw with chosen raw values: the draw is
 // one uniform value in [0, Σw) and entry i owns exactly w_i of them.
 func TestWeightedExactBoundaries(t *testing.T) {
-	w := rng.MustWeighted(1, 0, 2, 1) // Σw = 4, a power of two: value & 3
+	w := (*rng.Weighted)(weighted.Must(1, 0, 2, 1)) // Σw = 4, a power of two: value & 3
 	for x, want := range []int{0, 2, 2, 3} {
 		got := w.Draw(&fixedSource{vals: []uint64{uint64(x)}})
 		require.Equal(t, want, got, "value %d", x)

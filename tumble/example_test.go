@@ -67,7 +67,7 @@ func ExampleStripRefill() {
 		return
 	}
 	fmt.Print(s.Format(abc))
-	fmt.Println("tops", refill.Top(0), refill.Top(1))
+	fmt.Println("tops", tumble.Top(refill, 0), tumble.Top(refill, 1))
 	// Output:
 	// D A
 	// E B

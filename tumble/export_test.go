@@ -34,3 +34,13 @@ func (w withFillReel) fillReel(reel, holes int, word uint64, src rng.Source) (ui
 // its screen path.
 func HasReelPath(r Refiller) bool   { _, ok := r.(reelFiller); return ok }
 func HasScreenPath(r Refiller) bool { _, ok := r.(screenFiller); return ok }
+
+// The building blocks of StepBlocked, for their tests.
+var (
+	Block       = block
+	Heights     = heights
+	FallBlocked = fallBlocked
+)
+
+// Top returns the strip position of the symbol now in the top row of reel.
+func Top(r *StripRefill, reel int) int { return r.top[reel] }

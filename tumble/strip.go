@@ -185,14 +185,6 @@ func (r *StripRefill) Start(scr *slotmech.Screen, stops []int) error {
 	return nil
 }
 
-// Top returns the strip position of the symbol now in the top row of reel,
-// which moves up the strip with every refill of that reel. It panics if reel
-// is out of range.
-func (r *StripRefill) Top(reel int) int {
-	_ = r.strips.strips[reel] // panic for every reel without a strip, not only ≥ MaxReels
-	return r.top[reel]
-}
-
 // Refill fills dst from the strip of reel, going up the strip from the
 // current top: dst[0] = strip[top−1], dst[1] = strip[top−2], …, and moves the
 // top to top−len(dst), all modulo the strip's length. src is not used. It

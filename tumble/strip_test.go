@@ -66,10 +66,10 @@ func TestWindowAndStopErrors(t *testing.T) {
 	r := tumble.NewStripRefill(s)
 	require.NoError(t, r.Reset([]int{2, 1}))
 	require.ErrorIs(t, r.Reset([]int{2, 5}), tumble.ErrStop)
-	require.Equal(t, 2, r.Top(0), "Reset changed the state on error")
-	require.Equal(t, 1, r.Top(1))
+	require.Equal(t, 2, tumble.Top(r, 0), "Reset changed the state on error")
+	require.Equal(t, 1, tumble.Top(r, 1))
 	require.ErrorIs(t, r.Start(&wide, []int{0, 0}), tumble.ErrStop)
-	require.Equal(t, 2, r.Top(0), "Start changed the state on error")
+	require.Equal(t, 2, tumble.Top(r, 0), "Start changed the state on error")
 	require.ErrorIs(t, r.Refill(2, make([]slotmech.Symbol, 1), nil), tumble.ErrReel)
 	require.ErrorIs(t, r.Refill(-1, make([]slotmech.Symbol, 1), nil), tumble.ErrReel)
 
@@ -111,9 +111,9 @@ func TestCS8_StripRefillLandsSymbolAboveWindowLowest(t *testing.T) {
 	require.NoError(t, err)
 	require.Equal(t, posOf("..x", "x..", "x.."), removed)
 	require.Equal(t, []string{"BJC", "CKH", "DLB"}, rowsOf(&scr))
-	require.Equal(t, 1, r.Top(0))
-	require.Equal(t, 2, r.Top(1))
-	require.Equal(t, 4, r.Top(2))
+	require.Equal(t, 1, tumble.Top(r, 0))
+	require.Equal(t, 2, tumble.Top(r, 1))
+	require.Equal(t, 4, tumble.Top(r, 2))
 
 	// Reel 0 lost its two bottom rows, so it now shows exactly the window
 	// two stops further up the strip (stop 1); reel 1 is untouched. Reel 2
@@ -175,7 +175,7 @@ func TestStripRefillMatchesModel(t *testing.T) {
 				}
 				require.Equal(t, fallen[k:], sa.Reel(reel)[k:])
 				top[reel] = ((top[reel]-k)%n + n) % n
-				require.Equal(t, top[reel], a.Top(reel))
+				require.Equal(t, top[reel], tumble.Top(a, reel))
 			}
 		}
 	})
@@ -267,8 +267,8 @@ func TestStepStripFastPathMatchesRefill(t *testing.T) {
 			require.Equal(t, rs, rf)
 			require.Equal(t, rs, rr)
 			for reel := range in {
-				require.Equal(t, slow.Top(reel), fast.Top(reel), "reel %d", reel)
-				require.Equal(t, slow.Top(reel), byReel.Top(reel), "reel %d", reel)
+				require.Equal(t, tumble.Top(slow, reel), tumble.Top(fast, reel), "reel %d", reel)
+				require.Equal(t, tumble.Top(slow, reel), tumble.Top(byReel, reel), "reel %d", reel)
 			}
 		}
 	})

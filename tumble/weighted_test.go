@@ -8,6 +8,7 @@ import (
 	"pgregory.net/rapid"
 
 	"github.com/slotmech/slotmech"
+	"github.com/slotmech/slotmech/internal/weighted"
 	"github.com/slotmech/slotmech/rng"
 	"github.com/slotmech/slotmech/tumble"
 )
@@ -84,7 +85,7 @@ func TestWeightedRefillUsesOneDrawPerSymbol(t *testing.T) {
 	weights := []int64{2, 7, 1}
 	w, err := tumble.NewWeightedRefill([][]slotmech.Symbol{syms("ABC")}, [][]int64{weights})
 	require.NoError(t, err)
-	table := rng.MustWeighted(weights...)
+	table := (*rng.Weighted)(weighted.Must(weights...))
 	dst := make([]slotmech.Symbol, 50)
 	require.NoError(t, w.Refill(0, dst, rng.NewStream(3, 3)))
 	ref := rng.NewStream(3, 3)
@@ -108,7 +109,7 @@ func TestWeightedRefillMatchesWeightedDraw(t *testing.T) {
 		}
 		w, err := tumble.NewWeightedRefill([][]slotmech.Symbol{symbols}, [][]int64{weights})
 		require.NoError(t, err)
-		table := rng.MustWeighted(weights...)
+		table := (*rng.Weighted)(weighted.Must(weights...))
 		seed := rapid.Uint64().Draw(t, "seed")
 		dst := make([]slotmech.Symbol, rapid.IntRange(1, 40).Draw(t, "len"))
 		require.NoError(t, w.Refill(0, dst, rng.NewStream(seed, 1)))

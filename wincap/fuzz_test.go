@@ -24,7 +24,7 @@ func FuzzNewPerLine(f *testing.F) {
 			}
 			return
 		}
-		if lines < 1 || lines > wincap.MaxLines || limit < 0 {
+		if lines < 1 || lines > 64 || limit < 0 {
 			t.Fatalf("NewPerLine(%d, %d) accepted", lines, limit)
 		}
 		if win < 0 {

@@ -77,10 +77,6 @@ func (r *Round) Reached() bool { return r.total == r.effectiveLimit() }
 // Remaining returns how much more the round may pay.
 func (r *Round) Remaining() slotmech.Money { return r.effectiveLimit() - r.total }
 
-// Limit returns the round's limit and true, or math.MaxInt64 and false for
-// the zero Round, which has no limit of its own.
-func (r *Round) Limit() (slotmech.Money, bool) { return r.effectiveLimit(), r.capped }
-
 func (r *Round) effectiveLimit() slotmech.Money {
 	if !r.capped {
 		return math.MaxInt64

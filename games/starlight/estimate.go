@@ -185,7 +185,7 @@ func (g *Game) NewSampler(bet slotmech.Money, mode string) (estimate.Sampler, er
 	}
 	s := &sampler{bet: bet, mode: mode, cap: CapTimes * bet, p: NewPlayer(shape), strata: g.strata(mode),
 		paying: paying, sums: newValueSums(m.BaseValues),
-		freeValues: rng.MustWeighted(m.FreeValues[:]...), freeMean: valueMean(m.FreeValues),
+		freeValues: (*rng.Weighted)(weighted.Must(m.FreeValues[:]...)), freeMean: valueMean(m.FreeValues),
 		controls: newControls(w, m.BaseValues, TriggerScatters, bet), free: newControls(m.Free, m.FreeValues, RetriggerScatters, bet)}
 	// A free spin's pays before its multiplier, for the coefficient of the
 	// retrigger's control: those of its landing screen, exactly (the

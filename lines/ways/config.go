@@ -34,8 +34,8 @@ func (d Direction) String() string {
 	return "Direction(" + strconv.Itoa(int(d)) + ")"
 }
 
-// MaxWildMultiplier is the largest multiplier a wild may carry.
-const MaxWildMultiplier = 1_000_000
+// maxWildMultiplier is the largest multiplier a wild may carry.
+const maxWildMultiplier = 1_000_000
 
 // Wild is a wild symbol: it stands for every paying symbol on the reel it
 // shows on. Multiplier is what a way through it is multiplied by (the
@@ -104,7 +104,7 @@ type Evaluator struct {
 //     pays; a negative factor; a row that pays less for a longer run; a
 //     table in which nothing pays;
 //   - a wild that is Empty, not below slotmech.MaxSymbols or listed twice,
-//     or whose multiplier is negative or above MaxWildMultiplier;
+//     or whose multiplier is negative or above maxWildMultiplier;
 //   - a Blocked symbol not below slotmech.MaxSymbols or that is a wild;
 //   - a table whose largest possible total (every symbol paying its
 //     largest factor on every way of a full screen of its most multiplying
@@ -131,8 +131,8 @@ func New(cfg Config) (*Evaluator, error) {
 			return bad(field, strconv.Itoa(int(w.Symbol)), fmt.Sprintf("symbol %d is outside 1 to %d", w.Symbol, slotmech.MaxSymbols-1))
 		case e.wilds.Has(w.Symbol):
 			return bad(field, strconv.Itoa(int(w.Symbol)), fmt.Sprintf("symbol %d is listed as a wild twice", w.Symbol))
-		case w.Multiplier < 0 || w.Multiplier > MaxWildMultiplier:
-			return bad(field, strconv.FormatInt(w.Multiplier, 10), fmt.Sprintf("multiplier %d is outside 0 to %d", w.Multiplier, MaxWildMultiplier))
+		case w.Multiplier < 0 || w.Multiplier > maxWildMultiplier:
+			return bad(field, strconv.FormatInt(w.Multiplier, 10), fmt.Sprintf("multiplier %d is outside 0 to %d", w.Multiplier, maxWildMultiplier))
 		}
 		m := max(w.Multiplier, 1)
 		e.wilds = e.wilds.With(w.Symbol)
@@ -204,9 +204,6 @@ func (e *Evaluator) Reels() int { return e.reels }
 
 // Rows returns the number of rows of the screens e evaluates.
 func (e *Evaluator) Rows() int { return e.rows }
-
-// MinRun returns the length of the shortest run that can pay.
-func (e *Evaluator) MinRun() int { return e.minRun }
 
 // MaxTotal returns the largest total a screen can pay, as a factor of the
 // bet: a bound New computed (every symbol paying its largest factor on
