@@ -56,7 +56,7 @@
 //   - [IntN](src, n) is Uint64N(src, uint64(n)) as an int, so a reel stop of
 //     a strip of length L is Uint64N(src, L): the low bits when L is a power
 //     of two, Lemire's high bits otherwise. Games document the order of their
-//     draws (a strip game draws one stop per reel, reel 1 first).
+//     draws (a strip game draws one stop per reel, reel 0 first).
 //   - [Weighted.Draw] is one draw u = Uint64N(src, Σw) (Σw the table's
 //     [Weighted.Total]) and returns the entry i with
 //     w₀ + … + wᵢ₋₁ ≤ u < w₀ + … + wᵢ. For the weights 90, 9, 1 (Σw = 100, not

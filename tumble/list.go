@@ -53,8 +53,8 @@ func (l *ListRefill) Reset() { clear(l.next) }
 
 // Refill fills dst with the next len(dst) symbols of the list of reel,
 // dst[0] first. If fewer remain it returns an error wrapping [ErrExhausted]
-// that names the reel, counted from 1 as people count reels (reel index 0
-// is "reel 1"), and takes nothing. It returns an error wrapping
+// that names the reel (from 0, as every message of the module), and takes
+// nothing. It returns an error wrapping
 // [ErrReel] for a reel without a list. src is not used.
 func (l *ListRefill) Refill(reel int, dst []slotmech.Symbol, _ rng.Source) error {
 	if uint(reel) >= uint(len(l.lists)) {

@@ -29,7 +29,7 @@ type Refiller interface {
 // whole reel at once, working on the reel word (one byte per row, row i in
 // byte i, as [slotmech.Screen.ReelWord] packs it) instead of a slice of
 // symbols. [Step] discovers it, as io.Copy discovers an io.WriterTo, and
-// calls FillReel instead of Refill for every reel with holes.
+// calls fillReel instead of Refill for every reel with holes.
 //
 // fillReel gets the reel word after the fall, whose rows 0…holes−1 (the top
 // ones, 1 ≤ holes ≤ the screen's rows) are zero ([slotmech.Empty]), and
@@ -53,8 +53,8 @@ type reelFiller interface {
 // screenFiller is an optional interface of a [Refiller]: one that fills
 // the holes of every reel of a step in one call, so that its draws may span
 // reels. [Step] discovers it, before [reelFiller], and after the fall of
-// every reel calls FillScreen once (if there is any hole) instead of Refill
-// or FillReel.
+// every reel calls fillScreen once (if there is any hole) instead of Refill
+// or fillReel.
 //
 // fillScreen gets the reel words after the fall (words[r] for reel r, in
 // the form of [slotmech.Screen.ReelWord]; zero past the screen's reels)
@@ -63,7 +63,7 @@ type reelFiller interface {
 // ([slotmech.Empty]) in words[r]. It fills every hole of words with a game
 // symbol and stores the filled word of every reel with holes in s
 // ([slotmech.Screen.SetReelWord]); s still shows those reels as they were
-// before the fall, and its other reels are already final. Unlike FillReel
+// before the fall, and its other reels are already final. Unlike fillReel
 // it need not take the values Refill would take reel by reel: a
 // screenFiller documents its own draws ([ClassRefill] packs the class
 // draws of all the step's cells, where Refill packs those of one reel). On
@@ -124,7 +124,7 @@ func reelError(reel, n int) error {
 	return failure("Refill", "reel "+r, r, ErrReel, "refill data has "+strconv.Itoa(n)+" reels")
 }
 
-// checkHoles panics unless 1 ≤ holes ≤ MaxRows, the holes a FillReel call
+// checkHoles panics unless 1 ≤ holes ≤ MaxRows, the holes a fillReel call
 // may be given: any other number is a programming error of the caller
 // ([Step] never makes it).
 func checkHoles(holes int) {

@@ -28,7 +28,7 @@ type Strips struct {
 	strips [][]slotmech.Symbol
 	// runs[r][i] holds the MaxRows symbols of strip r from position i on
 	// (round the strip), packed as a reel word: strip[i] in the low byte,
-	// strip[(i+k) mod len] in byte k. See StripRefill.FillReel.
+	// strip[(i+k) mod len] in byte k. See StripRefill.fillReel.
 	runs [][]uint64
 }
 
@@ -232,7 +232,7 @@ func (r *StripRefill) fillReel(reel, holes int, word uint64, _ rng.Source) (uint
 }
 
 // fillScreen fills the holes of every reel of a step in one call (see
-// [screenFiller]): reel by reel, the same symbols FillReel would give, and
+// [screenFiller]): reel by reel, the same symbols fillReel would give, and
 // the same moves of the tops. It checks every reel with holes before it
 // changes anything, so on an error (wrapping [ErrReel] for a reel without a
 // strip) neither s nor the tops have changed. src is not used.
@@ -250,7 +250,7 @@ func (r *StripRefill) fillScreen(s *slotmech.Screen, words [slotmech.MaxReels]ui
 		checkHoles(h)
 		runs := r.strips.runs[reel]
 		start := r.top[reel&(slotmech.MaxReels-1)] - h
-		if start < 0 { // as in FillReel
+		if start < 0 { // as in fillReel
 			start = mod(start, len(runs))
 		}
 		r.top[reel&(slotmech.MaxReels-1)] = start

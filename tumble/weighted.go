@@ -80,7 +80,7 @@ func (w *WeightedRefill) Refill(reel int, dst []slotmech.Symbol, src rng.Source)
 
 // fillReel is Refill for the holes top rows of reel word (see
 // [reelFiller]): the same draws, the first landing lowest, written into the
-// word. The guide table's answer ([rng.Weighted.Lookup]) is inlined, so
+// word. The guide table's answer (internal/weighted) is inlined, so
 // almost every symbol costs one value of src and one look-up.
 func (w *WeightedRefill) fillReel(reel, holes int, word uint64, src rng.Source) (uint64, error) {
 	if uint(reel) >= uint(len(w.tables)) {
