@@ -116,4 +116,18 @@
 //
 // runs the checks of rule SC-8, and grepping the ID finds the code. Every RTP
 // and benchmark figure in the README is printed by a command given next to it.
+//
+// # Concurrency
+//
+// The values of this package ([Screen], [Pos], [PosSet], [SymbolSet],
+// [Factor], [Money]) are plain values: copy them freely, and do not change
+// one Screen from two goroutines at once. An [Alphabet] is immutable after
+// [NewAlphabet] and safe for concurrent use.
+//
+// # What it is not for
+//
+// This package holds the shared vocabulary of the mechanics, not a game: it
+// draws nothing (package rng does), evaluates no pays (lines, lines/ways,
+// cluster) and moves no symbols (tumble). It has no floating point: money
+// and factors are integers, so no rounding can creep into a pay.
 package slotmech

@@ -17,13 +17,12 @@ var ErrScreenShape = errors.New("slotmech: bad screen shape")
 // [MaxRows] rows, all of the same length, 1 to [MaxReels]; every name must be
 // in the alphabet.
 //
-// Errors are *[Error] naming the place in the player's words, rows and reels
-// counted from 1 as a person counts them (row 1 is the top row, reel 1 the
-// leftmost; positions in records and views, [Pos] and [At] are indices from
-// 0): one wrapping [ErrUnknownSymbol] for a name the alphabet does not know
-// (`slotmech: row 2 reel 4: unknown symbol "sunn"`), one wrapping
-// [ErrScreenShape] for rows that do not make a screen
-// ("slotmech: row 2: has 5 names, want 6 like row 1"). The shape is checked
+// Errors are *[Error] naming the place, rows and reels counted from 0 as
+// everywhere in the module (row 0 is the top row, reel 0 the leftmost, as
+// in [Pos] and [At]): one wrapping [ErrUnknownSymbol] for a name the
+// alphabet does not know (`slotmech: row 1 reel 3: unknown symbol "sunn"`),
+// one wrapping [ErrScreenShape] for rows that do not make a screen
+// ("slotmech: row 1: has 5 names, want 6 like row 0"). The shape is checked
 // before the names. ParseScreen keeps no reference to rows.
 //
 // [Alphabet.FormatScreen] is its inverse.
@@ -36,12 +35,12 @@ func (a *Alphabet) ParseScreen(rows [][]string) (Screen, error) {
 	}
 	reels := len(rows[0])
 	if reels == 0 || reels > MaxReels {
-		return shape("row 1", reels, "has "+countNames(reels)+", want 1 to "+strconv.Itoa(MaxReels))
+		return shape("row 0", reels, "has "+countNames(reels)+", want 1 to "+strconv.Itoa(MaxReels))
 	}
 	for row, names := range rows {
 		if len(names) != reels {
-			return shape("row "+strconv.Itoa(row+1), len(names),
-				"has "+countNames(len(names))+", want "+strconv.Itoa(reels)+" like row 1")
+			return shape("row "+strconv.Itoa(row), len(names),
+				"has "+countNames(len(names))+", want "+strconv.Itoa(reels)+" like row 0")
 		}
 	}
 	s := NewScreen(reels, len(rows))
@@ -49,7 +48,7 @@ func (a *Alphabet) ParseScreen(rows [][]string) (Screen, error) {
 		for reel, name := range names {
 			sym, ok := a.index[name]
 			if !ok {
-				return Screen{}, &Error{Op: "ParseScreen", Field: "row " + strconv.Itoa(row+1) + " reel " + strconv.Itoa(reel+1),
+				return Screen{}, &Error{Op: "ParseScreen", Field: "row " + strconv.Itoa(row) + " reel " + strconv.Itoa(reel),
 					Value: name, Reason: unknown(name), Err: ErrUnknownSymbol}
 			}
 			s.cells[reel*MaxRows+row] = sym

@@ -64,20 +64,20 @@ func TestParseScreenRefuses(t *testing.T) {
 		msg   string
 	}{
 		{"unknown", [][]string{row("sun sun sun sun sun"), row("sun sun sun sun sun"), row("sun sun sun sun sunn")},
-			slotmech.ErrUnknownSymbol, "row 3 reel 5", "sunn", `slotmech: row 3 reel 5: unknown symbol "sunn"`},
+			slotmech.ErrUnknownSymbol, "row 2 reel 4", "sunn", `slotmech: row 2 reel 4: unknown symbol "sunn"`},
 		{"empty name", [][]string{{"sun", ""}},
-			slotmech.ErrUnknownSymbol, "row 1 reel 2", "", `slotmech: row 1 reel 2: unknown symbol ""`},
+			slotmech.ErrUnknownSymbol, "row 0 reel 1", "", `slotmech: row 0 reel 1: unknown symbol ""`},
 		{"Empty's name", [][]string{{"-"}},
-			slotmech.ErrUnknownSymbol, "row 1 reel 1", "-", `slotmech: row 1 reel 1: unknown symbol "-"`},
+			slotmech.ErrUnknownSymbol, "row 0 reel 0", "-", `slotmech: row 0 reel 0: unknown symbol "-"`},
 		{"no rows", nil, slotmech.ErrScreenShape, "screen", "0", "slotmech: screen: has 0 rows, want 1 to 8"},
 		{"too many rows", make([][]string, 9), slotmech.ErrScreenShape, "screen", "9", "slotmech: screen: has 9 rows, want 1 to 8"},
-		{"empty row", [][]string{{}}, slotmech.ErrScreenShape, "row 1", "0", "slotmech: row 1: has 0 names, want 1 to 8"},
+		{"empty row", [][]string{{}}, slotmech.ErrScreenShape, "row 0", "0", "slotmech: row 0: has 0 names, want 1 to 8"},
 		{"too many reels", [][]string{row("sun sun sun sun sun sun sun sun sun")},
-			slotmech.ErrScreenShape, "row 1", "9", "slotmech: row 1: has 9 names, want 1 to 8"},
+			slotmech.ErrScreenShape, "row 0", "9", "slotmech: row 0: has 9 names, want 1 to 8"},
 		{"ragged", [][]string{row("sun sun sun"), row("sun sun sun"), row("sun sun")},
-			slotmech.ErrScreenShape, "row 3", "2", "slotmech: row 3: has 2 names, want 3 like row 1"},
+			slotmech.ErrScreenShape, "row 2", "2", "slotmech: row 2: has 2 names, want 3 like row 0"},
 		{"shape before names", [][]string{row("sunn sun"), row("sun")},
-			slotmech.ErrScreenShape, "row 2", "1", "slotmech: row 2: has 1 name, want 2 like row 1"},
+			slotmech.ErrScreenShape, "row 1", "1", "slotmech: row 1: has 1 name, want 2 like row 0"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			s, err := a.ParseScreen(tc.rows)

@@ -42,7 +42,7 @@ type Adjacent struct {
 
 // NewAdjacent validates cfg (see [AdjacentConfig]) and returns an evaluator
 // for it. It keeps no reference to cfg's slices or map. An invalid
-// configuration gets an *[Error] naming the offending field; so does a
+// configuration gets an *[slotmech.Error] naming the offending field; so does a
 // pay table whose largest possible total ([slotmech.MaxPositions] clusters
 // each paying the largest factor) would overflow a [slotmech.Factor].
 func NewAdjacent(cfg AdjacentConfig) (*Adjacent, error) {
@@ -81,9 +81,6 @@ func newAdjacent(cfg AdjacentConfig) (*Adjacent, error) {
 func (a *Adjacent) Config() AdjacentConfig {
 	return AdjacentConfig{Classes: slices.Clone(a.table.classes), Pays: a.table.pays(), Wild: a.wild}
 }
-
-// MinSize returns the smallest cluster size that can pay, Classes[0].Min.
-func (a *Adjacent) MinSize() int { return a.table.first }
 
 // Evaluate resets r and fills it with the clusters of s that pay: one [Win]
 // per cluster whose size falls in a class with a non-zero factor. A win's

@@ -26,7 +26,7 @@ func adjacentConfig() AdjacentConfig {
 
 func TestAdjacentKnownAnswers(t *testing.T) {
 	a := mustAdjacent(t, adjacentConfig())
-	require.Equal(t, 3, a.MinSize())
+	require.Equal(t, 3, a.table.first)
 	for _, tc := range []struct {
 		name   string
 		screen []string
@@ -163,8 +163,8 @@ func TestNewAdjacentRefuses(t *testing.T) {
 			tc.edit(&cfg)
 			a, err := NewAdjacent(cfg)
 			require.Nil(t, a)
-			require.ErrorIs(t, err, ErrBadConfig)
-			var ce *Error
+			require.ErrorIs(t, err, ErrConfig)
+			var ce *slotmech.Error
 			require.True(t, errors.As(err, &ce))
 			require.Equal(t, "NewAdjacent", ce.Op)
 			require.Equal(t, tc.field, ce.Field)

@@ -6,6 +6,7 @@ import (
 
 	"github.com/slotmech/slotmech"
 	"github.com/slotmech/slotmech/internal/cputime"
+	"github.com/slotmech/slotmech/internal/weighted"
 	"github.com/slotmech/slotmech/rng"
 )
 
@@ -13,7 +14,7 @@ import (
 // symbol weights (weights[i] is the weight of symbol i+1), from a fixed seed.
 func benchScreens(n, reels, rows int, weights ...int64) []slotmech.Screen {
 	src := rng.NewStream(2024, 0)
-	w := rng.MustWeighted(weights...)
+	w := (*rng.Weighted)(weighted.Must(weights...))
 	screens := make([]slotmech.Screen, n)
 	for i := range screens {
 		s := slotmech.NewScreen(reels, rows)

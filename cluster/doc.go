@@ -28,16 +28,16 @@
 // the bet with [slotmech.Factor.Apply], so a win is rounded only once.
 //
 // Configurations are checked when an evaluator is built. A bad one gets an
-// *[Error] naming the field, and so does a table whose largest possible
+// *[slotmech.Error] naming the field, and so does a table whose largest possible
 // total could overflow. Evaluation then trusts the tables and cannot fail.
 //
 // # Errors
 //
-// The package's one error type is [Error] (Op, Field, Value, Reason, Err,
-// like os.PathError), and only the constructors return errors: Op is
+// Errors are *[slotmech.Error] values, the module's one error type, and
+// only the constructors return errors: Op is
 // "NewPayAnywhere" or "NewAdjacent", Field names the part of the
 // configuration at fault in Go syntax ("Pays[3][2]"), Value holds the value
-// there, and Err is [ErrBadConfig], so errors.Is(err, cluster.ErrBadConfig)
+// there, and Err is [ErrConfig], so errors.Is(err, cluster.ErrConfig)
 // holds for every one of them. Messages start with "cluster: ".
 //
 // # Concurrency

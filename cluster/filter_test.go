@@ -7,6 +7,7 @@ import (
 	"pgregory.net/rapid"
 
 	"github.com/slotmech/slotmech"
+	"github.com/slotmech/slotmech/internal/lanecount"
 )
 
 // The pay filter never rejects a screen with a paytable win, for tables of
@@ -28,15 +29,15 @@ func TestPayFilter(t *testing.T) {
 		may := p.MayPay(&s)
 		words := make([]uint64, s.Reels())
 		for reel := range words {
-			words[reel] = p.ReelFilter(s.ReelWord(reel))
+			words[reel] = p.filter.CountWord(s.ReelWord(reel))
 		}
-		require.Equal(t, may, p.MayPayFilters(words))
+		require.Equal(t, may, p.filter.MayPayFilters(words))
 		var r Result
 		p.Evaluate(&s, &r)
 		if len(r.Wins) > 0 {
 			require.True(t, may, "MayPay rejects a screen with %d wins", len(r.Wins))
 		}
-		if n <= lanesPerWord {
+		if n <= lanecount.LanesPerWord {
 			reached := false
 			for _, sym := range syms {
 				reached = reached || s.Count(sym) >= classes[0].Min

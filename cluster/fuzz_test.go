@@ -82,10 +82,10 @@ func (b *fuzzBytes) screen() slotmech.Screen {
 	return s
 }
 
-// checkConfigError fails unless err is a well-formed *Error.
+// checkConfigError fails unless err is a well-formed *slotmech.Error.
 func checkConfigError(t *testing.T, err error) {
-	var ce *Error
-	if !errors.As(err, &ce) || !errors.Is(err, ErrBadConfig) ||
+	var ce *slotmech.Error
+	if !errors.As(err, &ce) || !errors.Is(err, ErrConfig) ||
 		ce.Field == "" || ce.Reason == "" || !strings.HasPrefix(err.Error(), "cluster: ") {
 		t.Fatalf("not a proper *Error: %#v", err)
 	}
@@ -112,7 +112,7 @@ func checkResult(t *testing.T, r, model Result) {
 	}
 }
 
-// NewPayAnywhere refuses bad configurations with an *Error and never
+// NewPayAnywhere refuses bad configurations with an *slotmech.Error and never
 // panics; what it accepts evaluates any screen without panicking, in
 // agreement with the model.
 func FuzzNewPayAnywhere(f *testing.F) {
@@ -144,7 +144,7 @@ func FuzzNewPayAnywhere(f *testing.F) {
 	})
 }
 
-// NewAdjacent refuses bad configurations with an *Error and never
+// NewAdjacent refuses bad configurations with an *slotmech.Error and never
 // panics; what it accepts evaluates any screen without panicking, in
 // agreement with the model.
 func FuzzNewAdjacent(f *testing.F) {

@@ -6,6 +6,7 @@ import (
 	"strconv"
 
 	"github.com/slotmech/slotmech"
+	"github.com/slotmech/slotmech/internal/lanecount"
 )
 
 // ScatterPay is one entry of a scatter pay table: Count or more scatters pay
@@ -49,8 +50,8 @@ type PayAnywhereConfig struct {
 // The zero value is not usable; use [NewPayAnywhere].
 type PayAnywhere struct {
 	table       payTable
-	counters    []*laneCounter // counters[g] counts table.syms[g*lanesPerWord:][:lanesPerWord]
-	filter      *laneCounter   // every paying symbol, sharing lanes beyond lanesPerWord (see MayPay)
+	counters    []*lanecount.Counter // counters[g] counts table.syms[g*lanecount.LanesPerWord:][:lanecount.LanesPerWord]
+	filter      *lanecount.Counter   // every paying symbol, sharing lanes beyond lanecount.LanesPerWord (see MayPay)
 	scatter     slotmech.Symbol
 	scatterPays []ScatterPay                               // a private copy, for Config
 	scatterPay  [slotmech.MaxPositions + 1]slotmech.Factor // scatter count → pay
@@ -58,7 +59,7 @@ type PayAnywhere struct {
 
 // NewPayAnywhere validates cfg (see [PayAnywhereConfig]) and returns an
 // evaluator for it. It keeps no reference to cfg's slices or map. An invalid
-// configuration gets an *[Error] naming the offending field; so does a
+// configuration gets an *[slotmech.Error] naming the offending field; so does a
 // pay table whose largest possible total (every paying symbol winning its
 // largest factor at once) would overflow a [slotmech.Factor].
 func NewPayAnywhere(cfg PayAnywhereConfig) (*PayAnywhere, error) {
@@ -81,10 +82,10 @@ func newPayAnywhere(cfg PayAnywhereConfig) (*PayAnywhere, error) {
 		}
 	}
 	p := &PayAnywhere{table: t, scatter: cfg.Scatter, scatterPays: slices.Clone(cfg.ScatterPays)}
-	for syms := range slices.Chunk(t.syms, lanesPerWord) {
-		p.counters = append(p.counters, newLaneCounter(syms, t.first))
+	for syms := range slices.Chunk(t.syms, lanecount.LanesPerWord) {
+		p.counters = append(p.counters, lanecount.New(syms, t.first))
 	}
-	p.filter = newLaneCounter(t.syms, min(t.first, slotmech.MaxPositions))
+	p.filter = lanecount.New(t.syms, min(t.first, slotmech.MaxPositions))
 	if len(p.counters) == 1 {
 		p.filter = p.counters[0] // the same counter
 	}
@@ -155,8 +156,8 @@ func (p *PayAnywhere) Evaluate(s *slotmech.Screen, r *Result) {
 		// usually there are none. found has bit 7j+6 set for lane j, so
 		// dividing the bit's index by 7 gives j; lanes, and so wins, come
 		// in ascending order of symbol.
-		for found := c.reached(c.count(s)); found != 0; found &= found - 1 {
-			i := g*lanesPerWord + bits.TrailingZeros64(found)/laneBits
+		for found := c.Reached(c.Count(s)); found != 0; found &= found - 1 {
+			i := g*lanecount.LanesPerWord + bits.TrailingZeros64(found)/lanecount.LaneBits
 			sym := t.syms[i]
 			set := positionsOf(s, sym)
 			n := set.Len()
@@ -194,40 +195,20 @@ func (p *PayAnywhere) ScatterPay(count int) slotmech.Factor {
 	return p.scatterPay[count]
 }
 
-// ReelFilter returns the pay filter's word of one reel showing the reel word
-// w (row i's symbol in byte i, as [slotmech.Screen.ReelWord] packs it; the
-// bytes of rows a screen does not have must be 0, as ReelWord gives them):
-// lane counts of the paying symbols on the reel. The words of a screen's
-// reels add up to the screen's counts, and [PayAnywhere.MayPayFilters]
-// tells from them whether the screen may pay. The word depends on the reel's
-// symbols only (pay anywhere does not care where they are), so a strip game
-// can compute the word of every stop of every reel once.
-func (p *PayAnywhere) ReelFilter(w uint64) uint64 { return p.filter.countWord(w) }
-
-// MayPayFilters reports whether a screen whose reels have the filter words
-// words (words[r] = ReelFilter of the word of reel r, one per reel, in any
-// order) may pay a paytable win: false means that no paying symbol shows as
-// often as the first class starts (Classes[0].Min), and
-// [PayAnywhere.Evaluate] would find no win. true means that one does, or,
-// with more than nine paying symbols, that symbols sharing a count lane do
-// together; it is exact for a table of at most nine paying symbols whose
-// classes leave no gaps and pay every symbol. A screen has at most
-// [slotmech.MaxPositions] positions, so the words of its reels cannot
-// overflow their sum. Scatters are not considered.
-func (p *PayAnywhere) MayPayFilters(words []uint64) bool {
-	var n uint64
-	for _, w := range words {
-		n += w
-	}
-	return p.filter.reached(n) != 0
+// MayPay reports whether screen s may pay a paytable win: false means that
+// no paying symbol shows as often as the first class starts
+// (Classes[0].Min), and [PayAnywhere.Evaluate] would find no win; true
+// means that one does, or, with more than nine paying symbols, that
+// symbols sharing a count lane do together (it is exact for a table of at
+// most nine paying symbols whose classes leave no gaps and pay every
+// symbol). It is one table look-up and one addition per position, the pass
+// Evaluate starts with. Scatters are not considered.
+func (p *PayAnywhere) MayPay(s *slotmech.Screen) bool {
+	return p.filter.Reached(p.filter.Count(s)) != 0
 }
 
-// MayPay reports whether screen s may pay a paytable win, by
-// [PayAnywhere.MayPayFilters] of its reels' words: one table look-up and
-// one addition per position, the pass Evaluate starts with. A screen for
-// which it is false has no paytable win.
-func (p *PayAnywhere) MayPay(s *slotmech.Screen) bool {
-	return p.filter.reached(p.filter.count(s)) != 0
+func init() {
+	lanecount.Filter = func(p any) *lanecount.Counter { return p.(*PayAnywhere).filter }
 }
 
 // ScatterPositions returns the positions of the scatter symbols on s (their

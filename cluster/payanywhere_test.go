@@ -328,7 +328,7 @@ func TestNewPayAnywhereAccepts(t *testing.T) {
 	}
 }
 
-// Every kind of bad configuration is refused with an *Error naming the
+// Every kind of bad configuration is refused with an *slotmech.Error naming the
 // field.
 func TestNewPayAnywhereRefuses(t *testing.T) {
 	for _, tc := range []struct {
@@ -370,8 +370,8 @@ func TestNewPayAnywhereRefuses(t *testing.T) {
 			tc.edit(&cfg)
 			p, err := NewPayAnywhere(cfg)
 			require.Nil(t, p)
-			require.ErrorIs(t, err, ErrBadConfig)
-			var ce *Error
+			require.ErrorIs(t, err, ErrConfig)
+			var ce *slotmech.Error
 			require.True(t, errors.As(err, &ce))
 			require.Equal(t, "NewPayAnywhere", ce.Op)
 			require.Equal(t, tc.field, ce.Field)
@@ -400,16 +400,16 @@ func TestPayAnywhereSymbolsOutOfRange(t *testing.T) {
 	require.Zero(t, n)
 }
 
-// An *Error carries the value at fault as text, and errors.As finds it
+// An *slotmech.Error carries the value at fault as text, and errors.As finds it
 // through wrapping.
 func TestErrorCarriesValue(t *testing.T) {
 	cfg := starlightConfig()
 	cfg.Pays[green][1] = -f("0.5")
 	_, err := NewPayAnywhere(cfg)
-	var ce *Error
+	var ce *slotmech.Error
 	require.ErrorAs(t, fmt.Errorf("loading title: %w", err), &ce)
-	require.Equal(t, Error{Op: "NewPayAnywhere", Field: "Pays[3][1]", Value: "-0.5",
-		Reason: "factor is negative (-0.5)", Err: ErrBadConfig}, *ce)
+	require.Equal(t, slotmech.Error{Op: "NewPayAnywhere", Field: "Pays[3][1]", Value: "-0.5",
+		Reason: "factor is negative (-0.5)", Err: ErrConfig}, *ce)
 	require.EqualError(t, err, "cluster: Pays[3][1]: factor is negative (-0.5)")
-	require.Equal(t, "cluster: bad configuration", ErrBadConfig.Error())
+	require.Equal(t, "cluster: bad configuration", ErrConfig.Error())
 }

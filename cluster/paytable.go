@@ -105,7 +105,7 @@ func (t *payTable) pays() map[slotmech.Symbol][]slotmech.Factor {
 	return m
 }
 
-// overflow returns an *Error for a table whose largest possible total
+// overflow returns a *slotmech.Error for a table whose largest possible total
 // does not fit in a Factor.
 func overflow(bound string) error {
 	return configErr("Pays", "", "the largest possible total ("+bound+") overflows a Factor")

@@ -242,7 +242,7 @@ func TestAdjacentInvariants(t *testing.T) {
 			require.True(t, connected(&s, w.Positions), "connected")
 			require.Zero(t, neighbours(&s, w.Positions)&joinable, "maximal")
 			require.Equal(t, w.Positions.Len(), w.Count)
-			require.GreaterOrEqual(t, w.Count, a.MinSize())
+			require.GreaterOrEqual(t, w.Count, a.table.first)
 			require.True(t, cfg.Classes[w.Class].Contains(w.Count))
 			require.Equal(t, cfg.Pays[w.Symbol][w.Class], w.Factor)
 			require.Zero(t, taken[w.Symbol]&w.Positions, "disjoint")

@@ -6,9 +6,9 @@ import (
 	"github.com/slotmech/slotmech"
 )
 
-// MaxHistory is the largest Config.History accepted: far more cards than any
+// maxHistory is the largest Config.History accepted: far more cards than any
 // screen shows, small enough that a Gamble stays a few hundred bytes.
-const MaxHistory = 256
+const maxHistory = 256
 
 // Config is the fixed configuration of a [Gamble]. The zero Config is not
 // valid (Unit must be at least 1); [New] validates it.
@@ -20,7 +20,7 @@ type Config struct {
 	Unit slotmech.Money
 
 	// History is how many drawn cards the Gamble remembers, newest first;
-	// 0 keeps none, at most MaxHistory. Crystal Spin shows 5 (CS-17).
+	// 0 keeps none, at most 256. Crystal Spin shows 5 (CS-17).
 	History int
 
 	// MaxAtRisk, if positive, is the most a pick may put at risk: a pick is
@@ -38,16 +38,16 @@ type Config struct {
 	MaxDoublings int
 }
 
-// validate returns an *Error for the first bad field of c, or nil.
+// validate returns a *slotmech.Error for the first bad field of c, or nil.
 func (c Config) validate() error {
 	bad := func(field string, value int64, reason string) error {
-		return &Error{Op: "New", Field: field, Value: strconv.FormatInt(value, 10), Reason: reason, Err: ErrConfig}
+		return fieldErr("New", field, value, reason, ErrConfig)
 	}
 	switch {
 	case c.Unit < 1:
 		return bad("Unit", int64(c.Unit), "must be at least 1")
-	case c.History < 0 || c.History > MaxHistory:
-		return bad("History", int64(c.History), "must be between 0 and "+strconv.Itoa(MaxHistory))
+	case c.History < 0 || c.History > maxHistory:
+		return bad("History", int64(c.History), "must be between 0 and "+strconv.Itoa(maxHistory))
 	case c.MaxAtRisk < 0:
 		return bad("MaxAtRisk", int64(c.MaxAtRisk), "must not be negative (0 means no limit)")
 	case c.MaxAtRisk == 1:

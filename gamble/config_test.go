@@ -15,19 +15,19 @@ func TestNewRefusesBadConfig(t *testing.T) {
 		field string
 		msg   string
 	}{
-		{gamble.Config{}, "Unit", "gamble: config: Unit is 0: must be at least 1"},
-		{gamble.Config{Unit: -5}, "Unit", "gamble: config: Unit is -5: must be at least 1"},
-		{gamble.Config{Unit: 1, History: -1}, "History", "gamble: config: History is -1: must be between 0 and 256"},
-		{gamble.Config{Unit: 1, History: 257}, "History", "gamble: config: History is 257: must be between 0 and 256"},
-		{gamble.Config{Unit: 1, MaxAtRisk: -1}, "MaxAtRisk", "gamble: config: MaxAtRisk is -1: must not be negative (0 means no limit)"},
-		{gamble.Config{Unit: 1, MaxAtRisk: 1}, "MaxAtRisk", "gamble: config: MaxAtRisk is 1: allows no pick (a pick needs 2 × at risk <= MaxAtRisk)"},
-		{gamble.Config{Unit: 1, MaxDoublings: -2}, "MaxDoublings", "gamble: config: MaxDoublings is -2: must not be negative (0 means no limit)"},
+		{gamble.Config{}, "Unit", "gamble: Unit: is 0, must be at least 1"},
+		{gamble.Config{Unit: -5}, "Unit", "gamble: Unit: is -5, must be at least 1"},
+		{gamble.Config{Unit: 1, History: -1}, "History", "gamble: History: is -1, must be between 0 and 256"},
+		{gamble.Config{Unit: 1, History: 257}, "History", "gamble: History: is 257, must be between 0 and 256"},
+		{gamble.Config{Unit: 1, MaxAtRisk: -1}, "MaxAtRisk", "gamble: MaxAtRisk: is -1, must not be negative (0 means no limit)"},
+		{gamble.Config{Unit: 1, MaxAtRisk: 1}, "MaxAtRisk", "gamble: MaxAtRisk: is 1, allows no pick (a pick needs 2 × at risk <= MaxAtRisk)"},
+		{gamble.Config{Unit: 1, MaxDoublings: -2}, "MaxDoublings", "gamble: MaxDoublings: is -2, must not be negative (0 means no limit)"},
 	}
 	for _, tc := range cases {
 		g, err := gamble.New(tc.cfg)
 		require.Nil(t, g)
 		require.ErrorIs(t, err, gamble.ErrConfig)
-		var ce *gamble.Error
+		var ce *slotmech.Error
 		require.True(t, errors.As(err, &ce))
 		require.Equal(t, "New", ce.Op)
 		require.Equal(t, tc.field, ce.Field)
@@ -39,7 +39,7 @@ func TestNewAcceptsGoodConfig(t *testing.T) {
 	for _, cfg := range []gamble.Config{
 		crystalSpin,
 		{Unit: 100},
-		{Unit: 1, History: gamble.MaxHistory, MaxAtRisk: 2, MaxDoublings: 1},
+		{Unit: 1, History: 256, MaxAtRisk: 2, MaxDoublings: 1},
 	} {
 		g, err := gamble.New(cfg)
 		require.NoError(t, err)
@@ -49,7 +49,7 @@ func TestNewAcceptsGoodConfig(t *testing.T) {
 	}
 }
 
-// FuzzNew: any configuration gives a usable Gamble or an *Error, never a
+// FuzzNew: any configuration gives a usable Gamble or a *slotmech.Error, never a
 // panic; a usable one plays a gamble without breaking the invariant.
 func FuzzNew(f *testing.F) {
 	f.Add(int64(1), 5, int64(0), 0)
@@ -60,9 +60,9 @@ func FuzzNew(f *testing.F) {
 			MaxAtRisk: slotmech.Money(maxAtRisk), MaxDoublings: maxDoublings}
 		g, err := gamble.New(cfg)
 		if err != nil {
-			var ce *gamble.Error
+			var ce *slotmech.Error
 			if !errors.As(err, &ce) || !errors.Is(err, gamble.ErrConfig) {
-				t.Fatalf("New(%+v): error %v is not an *Error", cfg, err)
+				t.Fatalf("New(%+v): error %v is not a *slotmech.Error", cfg, err)
 			}
 			return
 		}

@@ -89,9 +89,10 @@
 //
 // # Errors
 //
-// The package's one error type is [Error] (Op, Field, Value, Reason, Err,
-// like os.PathError): [New] refuses a bad [Config] with an *Error naming the
-// field and its value and wrapping [ErrConfig]. A refused move returns one of
+// Errors are *[slotmech.Error] values, the module's one error type: [New]
+// refuses a bad [Config] with one naming the field and its value and
+// wrapping [ErrConfig], [Resume] a state that cannot be resumed with one
+// wrapping [ErrState]. A refused move returns one of
 // the sentinels listed above ([ErrOpen], [ErrNotOpen], …) itself and changes
 // nothing. Test with errors.Is; messages start with "gamble: ".
 //

@@ -1,6 +1,12 @@
 package gamble
 
-import "errors"
+import (
+	"errors"
+	"strconv"
+	"strings"
+
+	"github.com/slotmech/slotmech"
+)
 
 // Errors returned by the moves of a [Gamble]. A move that returns one of them
 // has changed nothing: no card was drawn, no money moved, the history is as it
@@ -39,30 +45,14 @@ var ErrConfig = errors.New("gamble: bad config")
 // of the configuration could have reached.
 var ErrState = errors.New("gamble: state cannot be resumed")
 
-// Error is the one error type of package gamble, in the manner of
-// [os.PathError]: why [New] refused a [Config] or [Resume] a state, which
-// field, its value and what is wrong with it. It reads "gamble: config: "
-// (for Resume "gamble: state: ") + Field + " is " + Value + ": " + Reason,
-// for example "gamble: config: Unit is 0: must be at least 1".
-//
-// The moves of a [Gamble] return the sentinels (ErrOpen, ErrNotOpen, …)
-// themselves: they say all there is to say.
-type Error struct {
-	Op     string // what was being done: "New" or "Resume"
-	Field  string // the Config field at fault, e.g. "Unit"
-	Value  string // its value as text, e.g. "0"
-	Reason string // what is wrong with it, e.g. "must be at least 1"
-	Err    error  // ErrConfig, or ErrState for Resume
-}
-
-// Error returns the message described at [Error].
-func (e *Error) Error() string {
-	what := "config: "
-	if e.Err == ErrState {
-		what = "state: "
+// fieldErr returns the *slotmech.Error of op refusing field, whose value is
+// value, wrapping sentinel ("gamble: Unit: is 0, must be at least 1").
+func fieldErr(op, field string, value int64, reason string, sentinel error) error {
+	v := strconv.FormatInt(value, 10)
+	if strings.HasPrefix(reason, "is ") {
+		reason = v + " " + reason // "history[0]: 52 is not a card"
+	} else {
+		reason = "is " + v + ", " + reason
 	}
-	return "gamble: " + what + e.Field + " is " + e.Value + ": " + e.Reason
+	return &slotmech.Error{Op: op, Field: field, Value: v, Reason: reason, Err: sentinel}
 }
-
-// Unwrap returns Err, [ErrConfig] or [ErrState].
-func (e *Error) Unwrap() error { return e.Err }

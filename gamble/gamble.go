@@ -35,7 +35,7 @@ type Outcome struct {
 }
 
 // New returns a Gamble with configuration cfg and an empty history, or an
-// *[Error] (wrapping [ErrConfig]) if cfg is not valid.
+// *[slotmech.Error] (wrapping [ErrConfig]) if cfg is not valid.
 func New(cfg Config) (*Gamble, error) {
 	if err := cfg.validate(); err != nil {
 		return nil, err

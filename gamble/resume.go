@@ -11,7 +11,7 @@ import (
 // after a power cut gets back an open gamble with the same amount at risk,
 // or the last gamble and its cards.
 //
-// It refuses what no Gamble of cfg could have reached, with an *[Error]
+// It refuses what no Gamble of cfg could have reached, with an *[slotmech.Error]
 // wrapping [ErrConfig] for a bad cfg, or [ErrState] naming the field of st
 // or the history entry at fault: a negative total; totals that do not
 // balance (Credited + AtRisk + Lost − Won ≠ Amount) or do not fit in Money;
@@ -25,7 +25,7 @@ func Resume(cfg Config, st State, history []Card) (*Gamble, error) {
 		return nil, err
 	}
 	bad := func(field string, value int64, reason string) (*Gamble, error) {
-		return nil, &Error{Op: "Resume", Field: field, Value: strconv.FormatInt(value, 10), Reason: reason, Err: ErrState}
+		return nil, fieldErr("Resume", field, value, reason, ErrState)
 	}
 	for _, f := range []struct {
 		name string

@@ -60,14 +60,14 @@ func TestResumeRefusesImpossibleStates(t *testing.T) {
 		history []gamble.Card
 		msg     string
 	}{
-		{gamble.State{Open: true, Amount: 10, AtRisk: 11}, nil, "gamble: state: State.Amount is 10: credited + at risk + lost − won is not the amount"},
-		{gamble.State{Open: true, Amount: 600, AtRisk: 600}, nil, "gamble: state: State.AtRisk is 600: an open gamble is within the limits of its configuration"},
-		{gamble.State{Amount: 10, AtRisk: 10}, nil, "State.AtRisk is 10: an ended gamble has nothing at risk"},
-		{gamble.State{Amount: 10, Credited: 10}, nil, "State.End is 0: a gamble that has been played has an end reason"},
-		{gamble.State{Amount: 10, Lost: 10, End: gamble.Collected}, nil, "State.Lost is 10: a gamble loses exactly when it ends lost"},
-		{gamble.State{Amount: -1, Lost: -1, End: gamble.Lost}, nil, "State.Amount is -1: is negative"},
-		{gamble.State{}, []gamble.Card{1, 2, 3, 4, 5, 6}, "history is 6: more cards than Config.History, 5"},
-		{gamble.State{}, []gamble.Card{52}, "history[0] is 52: is not a card"},
+		{gamble.State{Open: true, Amount: 10, AtRisk: 11}, nil, "gamble: State.Amount: is 10, credited + at risk + lost − won is not the amount"},
+		{gamble.State{Open: true, Amount: 600, AtRisk: 600}, nil, "gamble: State.AtRisk: is 600, an open gamble is within the limits of its configuration"},
+		{gamble.State{Amount: 10, AtRisk: 10}, nil, "State.AtRisk: is 10, an ended gamble has nothing at risk"},
+		{gamble.State{Amount: 10, Credited: 10}, nil, "State.End: is 0, a gamble that has been played has an end reason"},
+		{gamble.State{Amount: 10, Lost: 10, End: gamble.Collected}, nil, "State.Lost: is 10, a gamble loses exactly when it ends lost"},
+		{gamble.State{Amount: -1, Lost: -1, End: gamble.Lost}, nil, "State.Amount: -1 is negative"},
+		{gamble.State{}, []gamble.Card{1, 2, 3, 4, 5, 6}, "history: is 6, more cards than Config.History, 5"},
+		{gamble.State{}, []gamble.Card{52}, "history[0]: 52 is not a card"},
 	} {
 		_, err := gamble.Resume(cfg, tt.st, tt.history)
 		require.ErrorIs(t, err, gamble.ErrState)

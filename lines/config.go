@@ -94,7 +94,7 @@ type Config struct {
 	Reels, Rows int
 
 	// Lines[i][reel] is the row of line i on that reel (0 = top). Every line
-	// has Reels entries, each a row of the screen. There are 1 to MaxLines
+	// has Reels entries, each a row of the screen. There are 1 to 64
 	// lines and no two are the same. A win names its line by its index i.
 	Lines [][]int
 
@@ -124,5 +124,5 @@ type Config struct {
 	WildPaysAs slotmech.Symbol
 }
 
-// MaxLines is the largest number of lines a [Config] may have.
-const MaxLines = 64
+// maxLines is the largest number of lines a [Config] may have.
+const maxLines = 64

@@ -78,7 +78,7 @@ func TestNewRefusesBadConfigs(t *testing.T) {
 			require.Nil(t, e)
 			require.EqualError(t, err, c.want)
 			require.ErrorIs(t, err, lines.ErrConfig)
-			var ce *lines.Error
+			var ce *slotmech.Error
 			require.True(t, errors.As(err, &ce))
 			require.Equal(t, "New", ce.Op)
 			require.Equal(t, c.want, "lines: "+ce.Field+": "+ce.Reason)
@@ -92,7 +92,7 @@ func TestNewAcceptsEdgeConfigs(t *testing.T) {
 		Reels: 1, Rows: 1, Lines: [][]int{{0}},
 		Pays: map[slotmech.Symbol][]slotmech.Factor{5: {0, 1}},
 	})
-	require.Equal(t, 1, e.MinRun())
+	require.Equal(t, 1, fast(e).MinRun())
 	s := slotmech.NewScreen(1, 1)
 	s.Set(0, 0, 5)
 	require.Equal(t, slotmech.Factor(1), evaluate(e, &s).Total)
@@ -150,9 +150,9 @@ func TestErrorFields(t *testing.T) {
 	cfg := crystalSpin()
 	cfg.Lines[3][1] = 4
 	_, err := lines.New(cfg)
-	var e *lines.Error
+	var e *slotmech.Error
 	require.ErrorAs(t, err, &e)
-	require.Equal(t, lines.Error{Op: "New", Field: "Lines: line 3 reel 1", Value: "4",
+	require.Equal(t, slotmech.Error{Op: "New", Field: "Lines: line 3 reel 1", Value: "4",
 		Reason: "row 4 is outside the screen (rows 0 to 2)", Err: lines.ErrConfig}, *e)
 
 	cfg = crystalSpin()

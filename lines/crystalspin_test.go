@@ -279,7 +279,7 @@ func TestEvaluatorAccessors(t *testing.T) {
 	require.Equal(t, 5, e.Reels())
 	require.Equal(t, 3, e.Rows())
 	require.Equal(t, 5, e.NumLines())
-	require.Equal(t, 3, e.MinRun())
+	require.Equal(t, 3, fast(e).MinRun())
 	v := slotmech.PosSet(0).With(slotmech.At(0, 0)).With(slotmech.At(1, 1)).With(slotmech.At(2, 2)).
 		With(slotmech.At(3, 1)).With(slotmech.At(4, 0))
 	require.Equal(t, v, e.Line(3))

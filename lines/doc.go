@@ -18,8 +18,8 @@
 //   - [RightToLeft]: runs ending on the last reel;
 //   - [BothWays]: both of these;
 //   - [AnyRun]: any stretch of consecutive reels, also one in the middle. With
-//     5 reels and runs of 3 to 5 these are reels 1–3, 1–4, 1–5, 2–4, 2–5 and
-//     3–5 (counting reels from 1).
+//     5 reels and runs of 3 to 5 these are reels 0–2, 0–3, 0–4, 1–3, 1–4 and
+//     2–4.
 //
 // A run of n symbols s pays Config.Pays[s][n] times the bet; a zero entry
 // does not pay, and a longer run of a symbol never pays less than a shorter
@@ -62,9 +62,9 @@
 //
 // # Errors
 //
-// The package's one error type is [Error] (Op, Field, Value, Reason, Err,
-// like os.PathError), and only [New] returns errors: it refuses a
-// configuration it cannot evaluate with an *Error whose Field names the part
+// Errors are *[slotmech.Error] values, the module's one error type, and
+// only [New] returns errors: it refuses a configuration it cannot evaluate
+// with one whose Field names the part
 // at fault in the user's words ("Lines: line 3 reel 2", "Pays: symbol 4 run
 // of 3"), whose Value holds the value there and which wraps [ErrConfig].
 // Evaluation cannot fail. Messages start with "lines: ".
@@ -78,13 +78,9 @@
 // one word and skips, with a few word operations per line, the lines on
 // which no run is long enough to pay; only the others are searched.
 // [Evaluator.MayPay] answers "can this screen pay at all?" with fewer still:
-// one filter word per reel ([Evaluator.ReelFilter], which a strip game can
-// compute once for every stop) and a few ANDs ([Evaluator.MayPayFilters]).
-// A caller that knows its reels' windows in advance can also skip reading
-// the screen: the line words of a screen, two per line, are the OR of each
-// reel's part ([Evaluator.ReelLineWords], once per stop of a strip), and
-// [Evaluator.EvaluateLineWords] evaluates from them exactly as Evaluate
-// would; screens that differ in one reel then share the OR of the others.
+// one filter word per reel and a few ANDs. The module's strip games and
+// exact analysis use the same filter and line words a stop at a time
+// (internal/linewords); they give exactly what Evaluate gives.
 //
 // # What it is not for
 //

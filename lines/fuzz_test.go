@@ -129,7 +129,7 @@ func FuzzNew(f *testing.F) {
 		cfg := in.config()
 		e, err := lines.New(cfg)
 		if err != nil {
-			var ce *lines.Error
+			var ce *slotmech.Error
 			if e != nil || !errors.As(err, &ce) || !errors.Is(err, lines.ErrConfig) {
 				t.Fatalf("New returned %v, %#v", e, err)
 			}

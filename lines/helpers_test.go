@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/slotmech/slotmech"
+	"github.com/slotmech/slotmech/internal/linewords"
 	"github.com/slotmech/slotmech/lines"
 )
 
@@ -105,3 +106,6 @@ func evaluate(e *lines.Evaluator, s *slotmech.Screen) lines.Result {
 	e.Evaluate(s, &r)
 	return r
 }
+
+// fast is the internal face of e, for the tests of its fast paths.
+func fast(e *lines.Evaluator) *linewords.Evaluator { return (*linewords.Evaluator)(e) }

@@ -9,6 +9,7 @@ import (
 
 	"github.com/slotmech/slotmech"
 	"github.com/slotmech/slotmech/internal/cputime"
+	"github.com/slotmech/slotmech/internal/linewords"
 	"github.com/slotmech/slotmech/lines"
 )
 
@@ -20,12 +21,12 @@ func TestPropLineWordsEvaluateAsTheScreen(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		g := genGame(t, false)
 		s := g.genScreen(t)
-		n := g.e.LineWordsLen()
+		n := fast(g.e).LineWordsLen()
 		require.Equal(t, 2*g.e.NumLines(), n)
 		words := make([]uint64, n)
 		part := make([]uint64, n)
 		for reel := range g.cfg.Reels {
-			g.e.ReelLineWords(reel, s.ReelWord(reel), part)
+			fast(g.e).ReelLineWords(reel, s.ReelWord(reel), part)
 			for i := range words {
 				words[i] |= part[i]
 			}
@@ -34,7 +35,7 @@ func TestPropLineWordsEvaluateAsTheScreen(t *testing.T) {
 		var got lines.Result
 		got.Wins = append(got.Wins, lines.Win{Line: 99, Factor: 7})
 		got.Total, got.Positions = 7, 1
-		g.e.EvaluateLineWords(words, &got)
+		linewords.EvaluateLineWords(fast(g.e), words, (*linewords.Result[lines.Win])(&got))
 		if len(want.Wins) == 0 {
 			require.Empty(t, got.Wins)
 			got.Wins, want.Wins = nil, nil
@@ -47,11 +48,13 @@ func TestPropLineWordsEvaluateAsTheScreen(t *testing.T) {
 // short slices.
 func TestLineWordsRefuse(t *testing.T) {
 	e := mustNew(t, crystalSpin())
-	require.Panics(t, func() { e.ReelLineWords(5, 0, make([]uint64, e.LineWordsLen())) })
-	require.Panics(t, func() { e.ReelLineWords(-1, 0, make([]uint64, e.LineWordsLen())) })
-	require.Panics(t, func() { e.ReelLineWords(0, 0, make([]uint64, e.LineWordsLen()-1)) })
+	require.Panics(t, func() { fast(e).ReelLineWords(5, 0, make([]uint64, fast(e).LineWordsLen())) })
+	require.Panics(t, func() { fast(e).ReelLineWords(-1, 0, make([]uint64, fast(e).LineWordsLen())) })
+	require.Panics(t, func() { fast(e).ReelLineWords(0, 0, make([]uint64, fast(e).LineWordsLen()-1)) })
 	var r lines.Result
-	require.Panics(t, func() { e.EvaluateLineWords(make([]uint64, e.LineWordsLen()-1), &r) })
+	require.Panics(t, func() {
+		linewords.EvaluateLineWords(fast(e), make([]uint64, fast(e).LineWordsLen()-1), (*linewords.Result[lines.Win])(&r))
+	})
 }
 
 // BenchmarkLines5x3Words measures one EvaluateLineWords on the screens of
@@ -61,12 +64,12 @@ func TestLineWordsRefuse(t *testing.T) {
 func BenchmarkLines5x3Words(b *testing.B) {
 	e := mustNew(b, crystalSpin())
 	screens := benchScreens(1024)
-	n := e.LineWordsLen()
+	n := fast(e).LineWordsLen()
 	words := make([]uint64, 1024*n)
 	part := make([]uint64, n)
 	for i := range screens {
 		for reel := range 5 {
-			e.ReelLineWords(reel, screens[i].ReelWord(reel), part)
+			fast(e).ReelLineWords(reel, screens[i].ReelWord(reel), part)
 			for k := range part {
 				words[i*n+k] |= part[k]
 			}
@@ -78,7 +81,7 @@ func BenchmarkLines5x3Words(b *testing.B) {
 	stop := cputime.Start(b)
 	for b.Loop() {
 		k := i & 1023
-		e.EvaluateLineWords(words[k*n:(k+1)*n], &r)
+		linewords.EvaluateLineWords(fast(e), words[k*n:(k+1)*n], (*linewords.Result[lines.Win])(&r))
 		i++
 	}
 	stop()
@@ -98,13 +101,13 @@ func TestPropLineReachesIsSafe(t *testing.T) {
 		g := genGame(t, false)
 		s := g.genScreen(t)
 		reel := rapid.IntRange(0, g.cfg.Reels-1).Draw(t, "reel")
-		n := g.e.LineWordsLen()
+		n := fast(g.e).LineWordsLen()
 		rest, part := make([]uint64, n), make([]uint64, n)
 		for r := range g.cfg.Reels {
 			if r == reel {
 				continue
 			}
-			g.e.ReelLineWords(r, s.ReelWord(r), part)
+			fast(g.e).ReelLineWords(r, s.ReelWord(r), part)
 			for i := range rest {
 				rest[i] |= part[i]
 			}
@@ -115,12 +118,12 @@ func TestPropLineReachesIsSafe(t *testing.T) {
 		}
 		winOf := func(s *slotmech.Screen, l int) (lines.Win, bool) {
 			words := slices.Clone(rest)
-			g.e.ReelLineWords(reel, s.ReelWord(reel), part)
+			fast(g.e).ReelLineWords(reel, s.ReelWord(reel), part)
 			for i := range words {
 				words[i] |= part[i]
 			}
 			var r lines.Result
-			g.e.EvaluateLineWords(words, &r)
+			linewords.EvaluateLineWords(fast(g.e), words, (*linewords.Result[lines.Win])(&r))
 			for _, w := range r.Wins {
 				if w.Line == l {
 					return w, true
@@ -129,7 +132,7 @@ func TestPropLineReachesIsSafe(t *testing.T) {
 			return lines.Win{}, false
 		}
 		for l := range g.e.NumLines() {
-			reaches := g.e.LineReaches(rest, l, reel)
+			reaches := fast(g.e).LineReaches(rest, l, reel)
 			if g.cfg.Direction != lines.LeftToRight {
 				require.True(t, reaches, "direction %v", g.cfg.Direction)
 				continue
@@ -163,10 +166,10 @@ func TestLineReachesKnown(t *testing.T) {
 		"C L C L C",
 	)
 	without := func(reel int) []uint64 { // the line words of every reel but reel
-		words, part := make([]uint64, e.LineWordsLen()), make([]uint64, e.LineWordsLen())
+		words, part := make([]uint64, fast(e).LineWordsLen()), make([]uint64, fast(e).LineWordsLen())
 		for r := range s.Reels() {
 			if r != reel {
-				e.ReelLineWords(r, s.ReelWord(r), part)
+				fast(e).ReelLineWords(r, s.ReelWord(r), part)
 				for i := range words {
 					words[i] |= part[i]
 				}
@@ -175,10 +178,10 @@ func TestLineReachesKnown(t *testing.T) {
 		return words
 	}
 	for reel, want := range []bool{true, true, false, false, false} {
-		require.Equal(t, want, e.LineReaches(without(reel), 0, reel), "middle row, reel %d", reel)
+		require.Equal(t, want, fast(e).LineReaches(without(reel), 0, reel), "middle row, reel %d", reel)
 	}
 	for reel := range s.Reels() {
-		require.True(t, e.LineReaches(without(reel), 1, reel), "top row, reel %d", reel)
+		require.True(t, fast(e).LineReaches(without(reel), 1, reel), "top row, reel %d", reel)
 	}
 }
 
@@ -186,10 +189,10 @@ func TestLineReachesKnown(t *testing.T) {
 // of a line that is not one.
 func TestLineReachesRefuses(t *testing.T) {
 	e := mustNew(t, crystalSpin())
-	words := make([]uint64, e.LineWordsLen())
-	require.Panics(t, func() { e.LineReaches(words, 0, 5) })
-	require.Panics(t, func() { e.LineReaches(words, 0, -1) })
-	require.Panics(t, func() { e.LineReaches(words, e.NumLines(), 0) })
-	require.Panics(t, func() { e.LineReaches(words, -1, 0) })
-	require.NotPanics(t, func() { e.LineReaches(words, e.NumLines()-1, 4) })
+	words := make([]uint64, fast(e).LineWordsLen())
+	require.Panics(t, func() { fast(e).LineReaches(words, 0, 5) })
+	require.Panics(t, func() { fast(e).LineReaches(words, 0, -1) })
+	require.Panics(t, func() { fast(e).LineReaches(words, e.NumLines(), 0) })
+	require.Panics(t, func() { fast(e).LineReaches(words, -1, 0) })
+	require.NotPanics(t, func() { fast(e).LineReaches(words, e.NumLines()-1, 4) })
 }

@@ -308,7 +308,7 @@ func TestPropResultConsistent(t *testing.T) {
 				require.Greater(t, w.Line, r.Wins[k-1].Line, "lines pay once, in order")
 			}
 			require.Positive(t, w.Factor)
-			require.GreaterOrEqual(t, w.Length, g.e.MinRun())
+			require.GreaterOrEqual(t, w.Length, fast(g.e).MinRun())
 			require.Equal(t, w.Length, w.Positions.Len())
 			require.Equal(t, w.Positions, w.Positions&g.e.Line(w.Line), "win on its line")
 			wilds := 0

@@ -20,7 +20,7 @@ func genWideGame(t *rapid.T) (lines.Config, int) {
 	rows := rapid.IntRange(1, slotmech.MaxRows).Draw(t, "rows")
 	cfg := lines.Config{Reels: reels, Rows: rows, Pays: map[slotmech.Symbol][]slotmech.Factor{},
 		Direction: lines.Direction(rapid.IntRange(0, int(lines.AnyRun)).Draw(t, "direction"))}
-	for range rapid.IntRange(1, lines.MaxLines).Draw(t, "lines") {
+	for range rapid.IntRange(1, 64).Draw(t, "lines") {
 		l := rapid.SliceOfN(rapid.IntRange(0, rows-1), reels, reels).Draw(t, "line")
 		if !slices.ContainsFunc(cfg.Lines, func(m []int) bool { return slices.Equal(m, l) }) {
 			cfg.Lines = append(cfg.Lines, l)
@@ -81,9 +81,9 @@ func TestPropScreenFilterNeverRejectsAWin(t *testing.T) {
 		may := e.MayPay(s)
 		words := make([]uint64, cfg.Reels)
 		for reel := range words {
-			words[reel] = e.ReelFilter(reel, s.ReelWord(reel))
+			words[reel] = fast(e).ReelFilter(reel, s.ReelWord(reel))
 		}
-		require.Equal(t, may, e.MayPayFilters(words))
+		require.Equal(t, may, fast(e).MayPayFilters(words))
 		if r := evaluate(e, s); len(r.Wins) > 0 {
 			require.True(t, may, "MayPay rejects a screen with %d wins", len(r.Wins))
 		}
@@ -128,7 +128,7 @@ func TestScreenFilterKnownScreens(t *testing.T) {
 		require.Equal(t, tc.may, e.MayPay(s), "%v", tc.rows)
 		require.Equal(t, tc.may, len(evaluate(e, s).Wins) > 0, "%v", tc.rows)
 	}
-	require.Panics(t, func() { e.ReelFilter(5, 0) })
+	require.Panics(t, func() { fast(e).ReelFilter(5, 0) })
 	require.Panics(t, func() { e.MayPay(&slotmech.Screen{}) })
 }
 
@@ -143,14 +143,14 @@ func TestPropMayPayWithSplitsTheFilter(t *testing.T) {
 		s := genFewScreen(t, cfg, alpha)
 		words := make([]uint64, cfg.Reels)
 		for reel := range words {
-			words[reel] = e.ReelFilter(reel, s.ReelWord(reel))
+			words[reel] = fast(e).ReelFilter(reel, s.ReelWord(reel))
 		}
 		reel := rapid.IntRange(0, cfg.Reels-1).Draw(t, "reel")
 		f := words[reel]
 		words[reel] = rapid.Uint64().Draw(t, "ignored")
-		always, need := e.MayPayWith(words, reel)
+		always, need := fast(e).MayPayWith(words, reel)
 		words[reel] = f
-		require.Equal(t, e.MayPayFilters(words), always || f&need != 0)
+		require.Equal(t, fast(e).MayPayFilters(words), always || f&need != 0)
 	})
-	require.Panics(t, func() { mustNew(t, crystalSpin()).MayPayWith(make([]uint64, 5), 5) })
+	require.Panics(t, func() { fast(mustNew(t, crystalSpin())).MayPayWith(make([]uint64, 5), 5) })
 }

@@ -8,7 +8,7 @@ import (
 	"github.com/slotmech/slotmech"
 )
 
-// validate checks cfg and returns the first problem as an *Error. It looks
+// validate checks cfg and returns the first problem as a *slotmech.Error. It looks
 // at symbols in increasing order, so the error for a given Config is always
 // the same one.
 func validate(cfg *Config) error {
@@ -16,7 +16,7 @@ func validate(cfg *Config) error {
 		if where != "" {
 			field += ": " + where
 		}
-		e := &Error{Op: "New", Field: field, Reason: fmt.Sprintf(format, args...), Err: ErrConfig}
+		e := &slotmech.Error{Op: "New", Field: field, Reason: fmt.Sprintf(format, args...), Err: ErrConfig}
 		if value != nil {
 			e.Value = fmt.Sprint(value)
 		}
@@ -43,13 +43,13 @@ func validate(cfg *Config) error {
 	return validateWild(cfg, fail)
 }
 
-// failFunc builds an *Error: the Config field, where in it ("" for the field
+// failFunc builds a *slotmech.Error: the Config field, where in it ("" for the field
 // as a whole), the value at fault (nil for none) and the reason.
 type failFunc func(field, where string, value any, format string, args ...any) error
 
 func validateLines(cfg *Config, fail failFunc) error {
-	if len(cfg.Lines) < 1 || len(cfg.Lines) > MaxLines {
-		return fail("Lines", "", len(cfg.Lines), "%d lines, want 1 to %d", len(cfg.Lines), MaxLines)
+	if len(cfg.Lines) < 1 || len(cfg.Lines) > maxLines {
+		return fail("Lines", "", len(cfg.Lines), "%d lines, want 1 to %d", len(cfg.Lines), maxLines)
 	}
 	for i, rows := range cfg.Lines {
 		where := fmt.Sprintf("line %d", i)

@@ -47,7 +47,7 @@ var ErrNegativeTotal = errors.New("multiplier: negative running total")
 //
 // T starts at 0, never decreases and is carried from spin to spin; a new
 // feature starts with a new Accumulator. T is an int64: since a spin adds at
-// most [MaxSum] (6.4 × 10¹⁰), it cannot overflow before some 144 million
+// most 6.4 × 10¹⁰, it cannot overflow before some 144 million
 // adding spins of a full screen of the largest multipliers, which no feature
 // comes near; Spin panics rather than wrap if it ever would.
 //
@@ -94,9 +94,6 @@ func (a *Accumulator) Spin(sum int64, paytableWin bool) (mult int64) {
 
 // Total returns the running total T.
 func (a *Accumulator) Total() int64 { return a.total }
-
-// Policy returns the accumulator's policy.
-func (a *Accumulator) Policy() Policy { return a.policy }
 
 // SetTotal sets T, to resume a feature part way (game recall, a scenario
 // that states T before a spin). It returns [ErrNegativeTotal] and leaves T

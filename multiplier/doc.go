@@ -6,7 +6,7 @@
 //
 // A multiplier symbol is an ordinary symbol of a game's alphabet (Starlight
 // Christmas names its multiplier symbols x2 … x500) that a [Table] maps to an
-// integer value between 1 and [MaxValue]. Each entry also has an integer
+// integer value between 1 and 10⁹. Each entry also has an integer
 // weight: [Table.Draw] picks a multiplier symbol with probability exactly
 // weight / Σ weight (via [rng.Weighted]), which is how a game fills a position
 // it has decided shows a multiplier (SC-6). [Table.Mean] gives the exact
@@ -39,11 +39,11 @@
 //
 // # Errors
 //
-// The package's one error type is [Error] (Op, Field, Value, Reason, Err,
-// like os.PathError). [NewTable] refuses a bad table with an *Error whose
-// Field names the entry ("entry 3 (symbol 7)") and which wraps [ErrBadTable]
+// Errors are *[slotmech.Error] values, the module's one error type.
+// [NewTable] refuses a bad table with one whose Field names the entry
+// ("entry 3 (symbol 7)", counted from 0) and which wraps [ErrConfig]
 // and, for a weight problem, the error of package rng as well, so
-// errors.Is(err, rng.ErrBadWeights) holds for those. [Accumulator.SetTotal]
+// errors.Is(err, rng.ErrConfig) holds for those. [Accumulator.SetTotal]
 // returns the sentinel [ErrNegativeTotal] itself. Messages start with
 // "multiplier: ".
 //

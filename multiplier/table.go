@@ -2,6 +2,7 @@ package multiplier
 
 import (
 	"errors"
+	"fmt"
 	"math"
 	"math/bits"
 	"strconv"
@@ -10,19 +11,19 @@ import (
 	"github.com/slotmech/slotmech/rng"
 )
 
-// MaxValue is the largest value a multiplier symbol may have. It keeps every
-// sum a screen can show (at most [MaxSum]) far inside int64.
-const MaxValue = 1_000_000_000
+// maxValue is the largest value a multiplier symbol may have. It keeps every
+// sum a screen can show (at most 6.4 × 10¹⁰) far inside int64.
+const maxValue = 1_000_000_000
 
-// MaxSum is the largest value [Table.Sum] can return: every position of the
-// largest screen showing a multiplier of [MaxValue].
-const MaxSum = slotmech.MaxPositions * MaxValue
+// maxSum is the largest value [Table.Sum] can return: every position of the
+// largest screen showing a multiplier of 10⁹.
+const maxSum = slotmech.MaxPositions * maxValue
 
 // Entry is one multiplier symbol of a [Table]: the symbol, the integer value
 // it multiplies by, and its weight when a multiplier is drawn.
 type Entry struct {
 	Symbol slotmech.Symbol // a game symbol, 1 to slotmech.MaxSymbols−1
-	Value  int64           // the multiplier, 1 to MaxValue
+	Value  int64           // the multiplier, 1 to 10⁹
 	Weight int64           // relative chance in Table.Draw, ≥ 0 (0: never drawn)
 }
 
@@ -47,10 +48,10 @@ type Table struct {
 
 // NewTable validates entries and returns their table. Every symbol must be a
 // game symbol (not [slotmech.Empty], below [slotmech.MaxSymbols]) and appear
-// once; every value must be in 1..[MaxValue]; weights must be non-negative
+// once; every value must be in 1..10⁹; weights must be non-negative
 // with a positive sum that fits in int64 (the rules of [rng.NewWeighted]),
 // and the weighted sum of values Σ weight × value must fit in int64 so that
-// [Table.Mean] is exact. Errors are *[Error] wrapping [ErrBadTable]. The
+// [Table.Mean] is exact. Errors are *[slotmech.Error] wrapping [ErrConfig]. The
 // table keeps no reference to entries.
 func NewTable(entries []Entry) (*Table, error) {
 	if len(entries) == 0 {
@@ -71,9 +72,9 @@ func NewTable(entries []Entry) (*Table, error) {
 			return bad(sym, "symbol appears twice (entries "+strconv.Itoa(j-1)+" and "+strconv.Itoa(i)+")")
 		}
 		seen[e.Symbol] = i + 1
-		if e.Value < 1 || e.Value > MaxValue {
+		if e.Value < 1 || e.Value > maxValue {
 			v := strconv.FormatInt(e.Value, 10)
-			return bad(v, "value "+v+" is out of range 1 to "+strconv.Itoa(MaxValue))
+			return bad(v, "value "+v+" is out of range 1 to "+strconv.Itoa(maxValue))
 		}
 		t.set = t.set.With(e.Symbol)
 		t.value[e.Symbol] = e.Value
@@ -81,7 +82,7 @@ func NewTable(entries []Entry) (*Table, error) {
 	}
 	w, err := rng.NewWeighted(weights)
 	if err != nil {
-		var re *rng.Error
+		var re *slotmech.Error
 		if !errors.As(err, &re) {
 			return nil, tableErr(-1, 0, "", err.Error(), err)
 		}
@@ -120,7 +121,7 @@ func (t *Table) Value(sym slotmech.Symbol) int64 { return t.value[sym] }
 func (t *Table) Symbols() slotmech.SymbolSet { return t.set }
 
 // Sum returns the sum of the values of all multiplier symbols on s; other
-// symbols count 0. It is between 0 and [MaxSum] and does not allocate.
+// symbols count 0. It is between 0 and 6.4 × 10¹⁰ and does not allocate.
 //
 // It reads a reel at a time ([slotmech.Screen.ReelWord]) and adds the value
 // of all eight bytes, with no loop over rows: bytes below the screen's last
@@ -170,7 +171,7 @@ func badWeight(weights []int64) int {
 	return -1
 }
 
-// tableErr returns the *Error refusing entry i (-1 for the table as a whole)
+// tableErr returns the *slotmech.Error refusing entry i (-1 for the table as a whole)
 // with symbol sym, the value at fault, the reason and the rng error behind
 // it (nil for none).
 func tableErr(i int, sym slotmech.Symbol, value, reason string, cause error) error {
@@ -179,7 +180,7 @@ func tableErr(i int, sym slotmech.Symbol, value, reason string, cause error) err
 		field = "entry " + strconv.Itoa(i) + " (symbol " + strconv.Itoa(int(sym)) + ")"
 	}
 	if cause == nil {
-		cause = ErrBadTable
+		return &slotmech.Error{Op: "NewTable", Field: field, Value: value, Reason: reason, Err: ErrConfig}
 	}
-	return &Error{Op: "NewTable", Field: field, Value: value, Reason: reason, Err: cause}
+	return &slotmech.Error{Op: "NewTable", Field: field, Value: value, Reason: reason, Err: fmt.Errorf("%w: %w", ErrConfig, cause)}
 }

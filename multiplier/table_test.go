@@ -41,7 +41,7 @@ func TestNewTableRejectsBadTables(t *testing.T) {
 		name    string
 		entries []multiplier.Entry
 		msg     string
-		weights bool // also unwraps to rng.ErrBadWeights
+		weights bool // also unwraps to rng.ErrConfig
 	}{
 		{"empty", nil, "multiplier: table: has no entries", false},
 		{"empty symbol", []multiplier.Entry{e(1, 2, 1), e(0, 3, 1)},
@@ -71,12 +71,12 @@ func TestNewTableRejectsBadTables(t *testing.T) {
 			tab, err := multiplier.NewTable(tc.entries)
 			require.Nil(t, tab)
 			require.EqualError(t, err, tc.msg)
-			require.ErrorIs(t, err, multiplier.ErrBadTable)
-			var te *multiplier.Error
+			require.ErrorIs(t, err, multiplier.ErrConfig)
+			var te *slotmech.Error
 			require.ErrorAs(t, err, &te)
 			require.Equal(t, "NewTable", te.Op)
 			require.Equal(t, tc.msg, "multiplier: "+te.Field+": "+te.Reason)
-			require.Equal(t, tc.weights, errors.Is(err, rng.ErrBadWeights))
+			require.Equal(t, tc.weights, errors.Is(err, rng.ErrConfig))
 		})
 	}
 }
@@ -88,17 +88,17 @@ func TestNewTableErrorFields(t *testing.T) {
 		return multiplier.Entry{Symbol: sym, Value: v, Weight: w}
 	}
 	_, err := multiplier.NewTable([]multiplier.Entry{e(5, 2, 1), e(7, 3, -3)})
-	var te *multiplier.Error
+	var te *slotmech.Error
 	require.ErrorAs(t, err, &te)
 	require.Equal(t, "entry 1 (symbol 7)", te.Field)
 	require.Equal(t, "-3", te.Value)
-	var re *rng.Error
-	require.ErrorAs(t, err, &re)
+	var re *slotmech.Error
+	require.ErrorAs(t, te.Err, &re)
 	require.Equal(t, "weight 1", re.Field)
 	_, err = multiplier.NewTable([]multiplier.Entry{e(5, 0, 1)})
 	require.ErrorAs(t, err, &te)
-	require.Equal(t, multiplier.Error{Op: "NewTable", Field: "entry 0 (symbol 5)", Value: "0",
-		Reason: "value 0 is out of range 1 to 1000000000", Err: multiplier.ErrBadTable}, *te)
+	require.Equal(t, slotmech.Error{Op: "NewTable", Field: "entry 0 (symbol 5)", Value: "0",
+		Reason: "value 0 is out of range 1 to 1000000000", Err: multiplier.ErrConfig}, *te)
 }
 
 // TestSC_6_TableValues: each multiplier symbol has its own value; other
@@ -192,7 +192,7 @@ func TestSumMatchesNaiveCount(t *testing.T) {
 
 // TestSumLargest: a full 8×8 screen of the largest value is MaxSum.
 func TestSumLargest(t *testing.T) {
-	tab, err := multiplier.NewTable([]multiplier.Entry{{Symbol: 63, Value: multiplier.MaxValue, Weight: 1}})
+	tab, err := multiplier.NewTable([]multiplier.Entry{{Symbol: 63, Value: 1_000_000_000, Weight: 1}})
 	require.NoError(t, err)
 	s := slotmech.NewScreen(slotmech.MaxReels, slotmech.MaxRows)
 	for r := range slotmech.MaxReels {
@@ -200,7 +200,7 @@ func TestSumLargest(t *testing.T) {
 			s.Set(r, row, 63)
 		}
 	}
-	require.Equal(t, int64(multiplier.MaxSum), tab.Sum(&s))
+	require.Equal(t, int64(64_000_000_000), tab.Sum(&s))
 }
 
 // TestDrawOnlyTableSymbols: Draw returns only symbols of the table, and never
@@ -216,7 +216,7 @@ func TestDrawOnlyTableSymbols(t *testing.T) {
 			if i == n-1 {
 				w++ // a positive total
 			}
-			entries[i] = multiplier.Entry{Symbol: perm[i], Value: rapid.Int64Range(1, multiplier.MaxValue).Draw(t, "value"), Weight: w}
+			entries[i] = multiplier.Entry{Symbol: perm[i], Value: rapid.Int64Range(1, 1_000_000_000).Draw(t, "value"), Weight: w}
 			if w == 0 {
 				zero = zero.With(perm[i])
 			}

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/slotmech/slotmech/internal/cputime"
+	"github.com/slotmech/slotmech/internal/weighted"
 	"github.com/slotmech/slotmech/rng"
 )
 
@@ -42,7 +43,7 @@ func BenchmarkIntN(b *testing.B) {
 // weights (total 190), Weighted.Draw on the simulation stream.
 func BenchmarkWeighted(b *testing.B) {
 	b.ReportAllocs()
-	w := rng.MustWeighted(40, 35, 30, 25, 20, 15, 10, 8, 5, 2)
+	w := (*rng.Weighted)(weighted.Must(40, 35, 30, 25, 20, 15, 10, 8, 5, 2))
 	src := rng.NewStream(1, 0)
 	var x int
 	stop := cputime.Start(b)
@@ -72,7 +73,7 @@ func BenchmarkCrypto(b *testing.B) {
 // game), Weighted.Draw on the simulation stream.
 func BenchmarkWeightedLarge(b *testing.B) {
 	b.ReportAllocs()
-	w := rng.MustWeighted(21990, 19330, 17500, 15000, 13170, 10670, 8670, 7170, 3930, 1962, 600)
+	w := (*rng.Weighted)(weighted.Must(21990, 19330, 17500, 15000, 13170, 10670, 8670, 7170, 3930, 1962, 600))
 	src := rng.NewStream(1, 0)
 	var x int
 	stop := cputime.Start(b)
@@ -83,50 +84,14 @@ func BenchmarkWeightedLarge(b *testing.B) {
 	sink = uint64(x)
 }
 
-// BenchmarkWeightedPacked measures the same table's draws packed three to
-// a value (Weighted.DrawPacked of 3 cells: one Uint64N value of [0, T³)
-// and three digits), per cell, to compare with BenchmarkWeightedLarge.
-func BenchmarkWeightedPacked(b *testing.B) {
-	b.ReportAllocs()
-	w := rng.MustWeighted(21990, 19330, 17500, 15000, 13170, 10670, 8670, 7170, 3930, 1962, 600)
-	src := rng.NewStream(1, 0)
-	var cells [3]int
-	var x int
-	stop := cputime.Start(b)
-	for b.Loop() {
-		w.DrawPacked(cells[:], src)
-		x += cells[0] + cells[1] + cells[2]
-	}
-	if ns := stop(); ns > 0 {
-		b.ReportMetric(ns/3, "cpu-ns/cell")
-	}
-	sink = uint64(x)
-}
-
 func TestDrawsDoNotAllocate(t *testing.T) {
 	src := rng.NewStream(1, 0)
-	w := rng.MustWeighted(1, 2, 3)
+	w := (*rng.Weighted)(weighted.Must(1, 2, 3))
 	if n := testing.AllocsPerRun(100, func() {
 		src.Uint64()
 		rng.IntN(src, 37)
 		w.Draw(src)
 	}); n != 0 {
 		t.Errorf("draws allocate %v times per run, want 0", n)
-	}
-}
-
-// BenchmarkHalvesFill measures Halves.Fill drawing 28 indices (a Starlight
-// first screen's paying positions) from the nine paying weights of its
-// base game, throughput per call, from a ChaCha8 stream.
-func BenchmarkHalvesFill(b *testing.B) {
-	h, err := rng.NewHalves(rng.MustWeighted(21990, 19330, 17500, 15000, 13170, 10670, 8670, 7170, 3930))
-	if err != nil {
-		b.Fatal(err)
-	}
-	src := rng.NewStream(1, 0)
-	dst := make([]uint8, 28)
-	b.ReportAllocs()
-	for b.Loop() {
-		h.Fill(dst, src)
 	}
 }

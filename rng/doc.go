@@ -56,28 +56,11 @@
 //   - [IntN](src, n) is Uint64N(src, uint64(n)) as an int, so a reel stop of
 //     a strip of length L is Uint64N(src, L): the low bits when L is a power
 //     of two, Lemire's high bits otherwise. Games document the order of their
-//     draws (a strip game draws one stop per reel, reel 1 first).
+//     draws (a strip game draws one stop per reel, reel 0 first).
 //   - [Weighted.Draw] is one draw u = Uint64N(src, Σw) (Σw the table's
 //     [Weighted.Total]) and returns the entry i with
 //     w₀ + … + wᵢ₋₁ ≤ u < w₀ + … + wᵢ. For the weights 90, 9, 1 (Σw = 100, not
 //     a power of two) the raw value 0xfedcba9876543210 gives u = 99, entry 2.
-//   - [DrawDigits](src, n) is u = Uint64N(src, n), the same values taken,
-//     read as digits in a mixed radix t₁·…·t_k = n, most significant first
-//     ([Digits.Next], [Weighted.Digit]): k exactly independent uniform
-//     values from one raw value. [Weighted.DrawPacked] cuts its cells into
-//     groups of [Weighted.Pack] (Σwᵏ ≤ [PackLimit] = 2⁵⁶); a group of j
-//     cells is u = Uint64N(src, Σwʲ), and cell i of the group is the entry
-//     owning digit i of u in base Σw (digit 0 the most significant). For the
-//     weights 1, 2, 3, 4 (Σw = 10, 16 cells a group) the raw value
-//     2⁶⁴ − 1 gives u = 10¹⁶ − 1, all digits 9, every cell entry 3. A group
-//     of one cell is Weighted.Draw.
-//   - [Halves.Fill] (a table of total T ≤ 2³¹) takes two draws from each
-//     raw value, its low 32 bits then its high 32 bits: a half h is
-//     rejected when h·T mod 2³² < 2³² mod T, else v = ⌊h·T / 2³²⌋ owns the
-//     entry as above. For the weights 5, 3, 2 the raw value
-//     0xE000_0000_4000_0000 gives v = 2 (entry 0), then v = 8 (entry 2).
-//     A draw depends on its half alone, so nearby tables draw alike from
-//     one stream (common random numbers).
 //
 // A [Replayer] past the end of its record returns 2⁶⁴ − 1, which every rule
 // above accepts at once. ExampleUint64N shows these cases from given raw
@@ -107,12 +90,12 @@
 //
 // # Errors
 //
-// The package's one error type is [Error] (Op, Field, Value, Reason, Err,
-// like os.PathError). [NewWeighted] refuses a bad table with an *Error whose
-// Field names the entry ("weight 3") and which wraps [ErrBadWeights]; a
-// [Replayer] reports a replay that did not use its record exactly with an
-// *Error wrapping [ErrExhausted] or [ErrUnused]. Test with errors.Is and read
-// the details with errors.As; every message starts with "rng: ".
+// Errors are *[slotmech.Error] values, the module's one error type.
+// [NewWeighted] refuses a bad table with one whose Field names the entry
+// ("weight 3", entries counted from 0) and which wraps [ErrConfig]; a
+// [Replayer] reports a replay that did not use its record exactly with one
+// wrapping [ErrExhausted] or [ErrUnused]. Test with errors.Is and read the
+// details with errors.As; every message starts with "rng: ".
 //
 // # Concurrency
 //

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 
+	"github.com/slotmech/slotmech/internal/weighted"
 	"github.com/slotmech/slotmech/rng"
 )
 
@@ -32,7 +33,7 @@ func ExampleUint64N() {
 	// IntN is Uint64N converted. A weighted draw is Uint64N over the total,
 	// located in the cumulative weights 90, 99, 100: ⌊y·100 / 2⁶⁴⌋ = 99,
 	// which is entry 2 (99 ≤ 99 < 100).
-	w := rng.MustWeighted(90, 9, 1)
+	w := (*rng.Weighted)(weighted.Must(90, 9, 1))
 	fmt.Println(rng.IntN(rng.NewReplayer([]uint64{y}), 100), w.Draw(rng.NewReplayer([]uint64{y})))
 	// Output:
 	// 5 16
@@ -63,33 +64,4 @@ func ExampleNewStream_key() {
 	// 0x2a21e7e973af3ae3 0x2a5af4edf47ae580 0xeadc63da2cd2b7c2
 	// 0x2a21e7e973af3ae3 0x2a5af4edf47ae580 0xeadc63da2cd2b7c2
 	// 3 0 2
-}
-
-// A packed draw: one Uint64N value u of [0, Tʲ), read as j base-T digits,
-// most significant first, each located like a weighted draw. For the
-// weights 1, 2, 3, 4 (T = 10: cumulative 1, 3, 6, 10) three cells are
-// u = ⌊y·1000 / 2⁶⁴⌋ = 995, digits 9, 9, 5: entries 3, 3, 2. A group of
-// one cell is exactly Draw.
-func ExampleWeighted_DrawPacked() {
-	const y = 0xfedcba9876543210
-	w := rng.MustWeighted(1, 2, 3, 4)
-
-	d := rng.DrawDigits(rng.NewReplayer([]uint64{y}), 1000)
-	a, d := d.Next(10)
-	b, d := d.Next(10)
-	c, _ := d.Next(10)
-	fmt.Println(a, b, c)
-
-	cells := make([]int, 3)
-	w.DrawPacked(cells[:1], rng.NewReplayer([]uint64{y})) // one cell: Draw
-	fmt.Println(cells[0], w.Draw(rng.NewReplayer([]uint64{y})))
-
-	// Pack() = 16 cells a value (10¹⁶ ≤ 2⁵⁶); three cells are one group
-	// of three, u = 995 again: entries 3, 3, 2.
-	w.DrawPacked(cells, rng.NewReplayer([]uint64{y}))
-	fmt.Println(w.Pack(), cells)
-	// Output:
-	// 9 9 5
-	// 3 3
-	// 16 [3 3 2]
 }

@@ -28,7 +28,7 @@ func ExampleNewWeighted() {
 	}
 	fmt.Println(w.Weight(1), "/", w.Total(), counts)
 	// Output:
-	// rng: weight 1 is negative (-1)
+	// rng: weight 1: is negative (-1)
 	// 9 / 100 [887 99 14]
 }
 

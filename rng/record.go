@@ -64,27 +64,27 @@ func (p *Replayer) Uint64() uint64 {
 	return math.MaxUint64
 }
 
-// Err returns an *[Error] wrapping [ErrExhausted] if more values were asked
+// Err returns an *[slotmech.Error] wrapping [ErrExhausted] if more values were asked
 // for than were recorded ("rng: replay ran out of recorded draws: asked for
 // draw 13 of 12 recorded"), and nil otherwise.
 func (p *Replayer) Err() error {
 	if p.asked > len(p.draws) {
-		return &Error{Op: "replay", Value: strconv.Itoa(p.asked), Err: ErrExhausted,
-			Reason: "asked for draw " + strconv.Itoa(p.asked) + " of " + strconv.Itoa(len(p.draws)) + " recorded"}
+		return replayErr(ErrExhausted, strconv.Itoa(p.asked),
+			"asked for draw "+strconv.Itoa(p.asked)+" of "+strconv.Itoa(len(p.draws))+" recorded")
 	}
 	return nil
 }
 
 // Done reports whether the replay consumed its record exactly: the error of
-// [Replayer.Err], or an *[Error] wrapping [ErrUnused] if values are left
+// [Replayer.Err], or an *[slotmech.Error] wrapping [ErrUnused] if values are left
 // ("rng: replay left recorded draws unused: used 1 of 3 recorded").
 func (p *Replayer) Done() error {
 	if err := p.Err(); err != nil {
 		return err
 	}
 	if p.asked < len(p.draws) {
-		return &Error{Op: "replay", Value: strconv.Itoa(p.asked), Err: ErrUnused,
-			Reason: "used " + strconv.Itoa(p.asked) + " of " + strconv.Itoa(len(p.draws)) + " recorded"}
+		return replayErr(ErrUnused, strconv.Itoa(p.asked),
+			"used "+strconv.Itoa(p.asked)+" of "+strconv.Itoa(len(p.draws))+" recorded")
 	}
 	return nil
 }

@@ -7,6 +7,8 @@ import (
 	"github.com/stretchr/testify/require"
 	"pgregory.net/rapid"
 
+	"github.com/slotmech/slotmech"
+	"github.com/slotmech/slotmech/internal/weighted"
 	"github.com/slotmech/slotmech/rng"
 )
 
@@ -24,7 +26,7 @@ func round(src rng.Source, w *rng.Weighted) []int {
 // TestReplayEqualsOriginal: replaying a recorded round gives the same round
 // and consumes the record exactly.
 func TestReplayEqualsOriginal(t *testing.T) {
-	w := rng.MustWeighted(3, 0, 9, 1)
+	w := (*rng.Weighted)(weighted.Must(3, 0, 9, 1))
 	rapid.Check(t, func(t *rapid.T) {
 		rec := rng.NewRecorder(rng.NewStream(rapid.Uint64().Draw(t, "seed"), 0))
 		want := round(rec, w)
@@ -47,7 +49,7 @@ func TestReplayOverRead(t *testing.T) {
 	require.Error(t, err)
 	require.True(t, errors.Is(err, rng.ErrExhausted))
 	require.EqualError(t, err, "rng: replay ran out of recorded draws: asked for draw 3 of 2 recorded")
-	var e *rng.Error
+	var e *slotmech.Error
 	require.ErrorAs(t, err, &e)
 	require.Equal(t, "replay", e.Op)
 	require.Equal(t, "3", e.Value)

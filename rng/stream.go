@@ -48,8 +48,3 @@ func (s *Stream) Reset(seed, stream uint64) {
 	copy(key[16:], streamDomain)
 	s.Seed(key)
 }
-
-// Read fills p with the next len(p) bytes of the stream; it never fails. The
-// bytes are the stream's raw output, before any scaling, which is what an
-// external battery such as dieharder should test.
-func (s *Stream) Read(p []byte) (int, error) { return s.ChaCha8.Read(p) }

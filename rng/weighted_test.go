@@ -9,7 +9,9 @@ import (
 	"github.com/stretchr/testify/require"
 	"pgregory.net/rapid"
 
+	"github.com/slotmech/slotmech"
 	"github.com/slotmech/slotmech/internal/stattest"
+	"github.com/slotmech/slotmech/internal/weighted"
 	"github.com/slotmech/slotmech/rng"
 )
 
@@ -19,21 +21,21 @@ func TestNewWeightedRejectsBadTables(t *testing.T) {
 		weights []int64
 		msg     string
 	}{
-		{"empty", nil, "rng: weights are empty"},
-		{"negative", []int64{1, -3, 2}, "rng: weight 1 is negative (-3)"},
-		{"zero total", []int64{0, 0}, "rng: weights sum to zero"},
-		{"overflow", []int64{1 << 62, 1 << 62, 1 << 62}, "rng: weight 1 makes the sum overflow"},
-		{"negative last", []int64{1, 2, 3, -9}, "rng: weight 3 is negative (-9)"},
+		{"empty", nil, "rng: weights: are empty"},
+		{"negative", []int64{1, -3, 2}, "rng: weight 1: is negative (-3)"},
+		{"zero total", []int64{0, 0}, "rng: weights: sum to zero"},
+		{"overflow", []int64{1 << 62, 1 << 62, 1 << 62}, "rng: weight 1: makes the sum overflow"},
+		{"negative last", []int64{1, 2, 3, -9}, "rng: weight 3: is negative (-9)"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			w, err := rng.NewWeighted(tc.weights)
 			require.Nil(t, w)
 			require.EqualError(t, err, tc.msg)
-			require.True(t, errors.Is(err, rng.ErrBadWeights))
-			var e *rng.Error
+			require.True(t, errors.Is(err, rng.ErrConfig))
+			var e *slotmech.Error
 			require.ErrorAs(t, err, &e)
 			require.Equal(t, "NewWeighted", e.Op)
-			require.Equal(t, tc.msg, "rng: "+e.Field+" "+e.Reason)
+			require.Equal(t, tc.msg, "rng: "+e.Field+": "+e.Reason)
 		})
 	}
 }
@@ -60,7 +62,7 @@ func TestWeightedZeroNeverDrawn(t *testing.T) {
 // w_i / Σw: 10 weights, 1 000 000 draws on a fixed seed, p = 0.001.
 func TestWeightedChiSquare(t *testing.T) {
 	weights := []int64{1, 2, 3, 5, 8, 13, 21, 34, 55, 89}
-	w := rng.MustWeighted(weights...)
+	w := (*rng.Weighted)(weighted.Must(weights...))
 	const draws = 1_000_000
 	counts := make([]int64, len(weights))
 	src := rng.NewStream(2026, 3)
@@ -77,7 +79,7 @@ func TestWeightedChiSquare(t *testing.T) {
 // TestWeightedExactBoundaries drives Draw with chosen raw values: the draw is
 // one uniform value in [0, Σw) and entry i owns exactly w_i of them.
 func TestWeightedExactBoundaries(t *testing.T) {
-	w := rng.MustWeighted(1, 0, 2, 1) // Σw = 4, a power of two: value & 3
+	w := (*rng.Weighted)(weighted.Must(1, 0, 2, 1)) // Σw = 4, a power of two: value & 3
 	for x, want := range []int{0, 2, 2, 3} {
 		got := w.Draw(&fixedSource{vals: []uint64{uint64(x)}})
 		require.Equal(t, want, got, "value %d", x)
@@ -135,7 +137,7 @@ func drawValues(t *rapid.T) []uint64 {
 	return rapid.SliceOfN(value, 1, 64).Draw(t, "values")
 }
 
-// Draw, and Lookup with DrawValue, draw exactly what the definition draws
+// Draw draws exactly what the definition draws
 // (Uint64N, then the owner of the value), taking the same values from the
 // source, for any table and at every awkward value: the guide table changes
 // how fast the owner is found, never which one.
@@ -147,34 +149,10 @@ func TestWeightedMatchesDefinition(t *testing.T) {
 		xs := drawValues(t)
 		want := &counting{src: rng.NewReplayer(xs)}
 		draw := &counting{src: rng.NewReplayer(xs)}
-		split := &counting{src: rng.NewReplayer(xs)}
 		for i := 0; want.n < len(xs); i++ {
 			ref := referenceDraw(weights, want)
 			require.Equal(t, ref, w.Draw(draw), "Draw %d", i)
-			x := split.Uint64()
-			got, ok := w.Lookup(x)
-			if !ok {
-				got = w.DrawValue(x, split)
-			}
-			require.Equal(t, ref, got, "Lookup/DrawValue %d", i)
 			require.Equal(t, want.n, draw.n, "values taken by Draw %d", i)
-			require.Equal(t, want.n, split.n, "values taken by Lookup/DrawValue %d", i)
 		}
 	})
-}
-
-// Lookup answers for almost every value of a typical refill table (eleven
-// entries, a total of about 100 000, so 1024 buckets of which at most 10
-// hold a boundary): fewer than 1 in 50 of a million stream values need
-// DrawValue.
-func TestWeightedLookupAnswersAlmostAlways(t *testing.T) {
-	w := rng.MustWeighted(21990, 19330, 17500, 15000, 13170, 10670, 8670, 7170, 3930, 1962, 600)
-	src := rng.NewStream(5, 5)
-	missed := 0
-	for range 1_000_000 {
-		if _, ok := w.Lookup(src.Uint64()); !ok {
-			missed++
-		}
-	}
-	require.Less(t, missed, 20_000)
 }

@@ -15,13 +15,13 @@ import (
 // ways counts the ways of such a screen, the product of the heights), and
 // the functions below tumble such a screen within each reel's height.
 
-// Block prepares s for a spin of variable heights: on each reel r the top
+// block prepares s for a spin of variable heights: on each reel r the top
 // s.Rows()−heights[r] positions show blocked and the others are
 // slotmech.Empty, so that [StepBlocked] with no positions to remove lands
 // the spin's first screen from any refiller. It panics if heights is not
 // one height per reel, each from 1 to s.Rows(), or blocked is
 // slotmech.Empty.
-func Block(s *slotmech.Screen, heights []int, blocked slotmech.Symbol) {
+func block(s *slotmech.Screen, heights []int, blocked slotmech.Symbol) {
 	if len(heights) != s.Reels() || blocked == slotmech.Empty {
 		panic("tumble: Block: " + strconv.Itoa(len(heights)) + " heights for " + strconv.Itoa(s.Reels()) + " reels, or an Empty blocked symbol")
 	}
@@ -41,10 +41,10 @@ func Block(s *slotmech.Screen, heights []int, blocked slotmech.Symbol) {
 	}
 }
 
-// Heights writes the height of every reel of s into dst (one per reel,
+// heights writes the height of every reel of s into dst (one per reel,
 // which it returns): the positions that do not show blocked. It does not
 // allocate when dst has room for s.Reels() heights.
-func Heights(dst []int, s *slotmech.Screen, blocked slotmech.Symbol) []int {
+func heights(dst []int, s *slotmech.Screen, blocked slotmech.Symbol) []int {
 	dst = dst[:0]
 	for reel := range s.Reels() {
 		h := 0
@@ -58,7 +58,7 @@ func Heights(dst []int, s *slotmech.Screen, blocked slotmech.Symbol) []int {
 	return dst
 }
 
-// FallBlocked is [Fall] on a screen of variable reel heights: positions
+// fallBlocked is [Fall] on a screen of variable reel heights: positions
 // showing blocked are fixed. They are never removed and never move, and
 // the other symbols of each reel fall past them to the lowest positions
 // that are not blocked, keeping their order; the highest positions that
@@ -70,7 +70,7 @@ func Heights(dst []int, s *slotmech.Screen, blocked slotmech.Symbol) []int {
 // It returns the positions whose symbols it removed, as Fall does. With
 // blocked slotmech.Empty nothing is blocked and it is Fall. It does not
 // allocate.
-func FallBlocked(s *slotmech.Screen, remove slotmech.PosSet, keep slotmech.SymbolSet, blocked slotmech.Symbol) slotmech.PosSet {
+func fallBlocked(s *slotmech.Screen, remove slotmech.PosSet, keep slotmech.SymbolSet, blocked slotmech.Symbol) slotmech.PosSet {
 	if blocked == slotmech.Empty {
 		return Fall(s, remove, keep)
 	}
@@ -118,7 +118,7 @@ func FallBlocked(s *slotmech.Screen, remove slotmech.PosSet, keep slotmech.Symbo
 // them; were blocked positions to sit between new ones, it is called once
 // for each run of new positions, the lowest run first, which fills them in
 // the same order. StepBlocked with an empty remove set fills the screen
-// that [Block] prepared. A [StripRefill] reset to the stops of
+// that block prepared. A [StripRefill] reset to the stops of
 // [Strips.WindowHeights] refills from the strips above each shortened
 // window.
 //
@@ -127,7 +127,7 @@ func FallBlocked(s *slotmech.Screen, remove slotmech.PosSet, keep slotmech.Symbo
 // abandoned). Like Step it does not allocate itself, and s escapes to the
 // heap because its reels go to the Refiller interface.
 func StepBlocked(s *slotmech.Screen, remove slotmech.PosSet, keep slotmech.SymbolSet, blocked slotmech.Symbol, r Refiller, src rng.Source) (slotmech.PosSet, error) {
-	removed := FallBlocked(s, remove, keep, blocked)
+	removed := fallBlocked(s, remove, keep, blocked)
 	for reel := range s.Reels() {
 		col := s.Reel(reel)
 		for hi := len(col); hi > 0; {

@@ -144,7 +144,7 @@ func TestPropertyBlockedIsAShorterScreen(t *testing.T) {
 				copy(one.Reel(0), s.Reel(r)[rows-h:])
 				oneStrips, _ := tumble.NewStrips([][]slotmech.Symbol{strips[r]})
 				oneRefill := tumble.NewStripRefill(oneStrips)
-				require.NoError(t, oneRefill.Reset([]int{refill.Top(r)}))
+				require.NoError(t, oneRefill.Reset([]int{tumble.Top(refill, r)}))
 				rm := slotmech.PosSet(remove.Reel(r)>>(rows-h)) & (1<<h - 1)
 				got, err := tumble.Step(&one, rm, keep, oneRefill, nil)
 				require.NoError(t, err)

@@ -9,6 +9,7 @@ import (
 
 	"github.com/slotmech/slotmech"
 	"github.com/slotmech/slotmech/internal/stattest"
+	"github.com/slotmech/slotmech/internal/weighted"
 	"github.com/slotmech/slotmech/rng"
 	"github.com/slotmech/slotmech/tumble"
 )
@@ -39,16 +40,16 @@ func TestNewClassRefillRejectsBadTables(t *testing.T) {
 		{"weights of another length", [][]tumble.Class{{{Weight: 1, Symbols: []slotmech.Symbol{1, 2}, Weights: []int64{1}}}},
 			"tumble: class refill: reel 0 entry 0: 2 symbols but 1 weights"},
 		{"bad symbol weights", [][]tumble.Class{{{Weight: 1, Symbols: []slotmech.Symbol{1, 2}, Weights: []int64{0, 0}}}},
-			"tumble: class refill: reel 0 entry 0: bad symbol weights: rng: weights sum to zero"},
+			"tumble: class refill: reel 0 entry 0: bad symbol weights: rng: weights: sum to zero"},
 		{"bad class weights", [][]tumble.Class{{one(1)}, {{Weight: -1, Symbols: []slotmech.Symbol{1}}}},
-			"tumble: class refill: reel 1: bad class weights: rng: weight 0 is negative (-1)"},
+			"tumble: class refill: reel 1: bad class weights: rng: weight 0: is negative (-1)"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			c, err := tumble.NewClassRefill(tc.classes)
 			require.Nil(t, c)
 			require.EqualError(t, err, tc.msg)
-			require.ErrorIs(t, err, tumble.ErrInvalid)
-			var te *tumble.Error
+			require.ErrorIs(t, err, tumble.ErrConfig)
+			var te *slotmech.Error
 			require.ErrorAs(t, err, &te)
 			require.Equal(t, "NewClassRefill", te.Op)
 		})
@@ -80,7 +81,7 @@ func genClasses(t *rapid.T) []tumble.Class {
 // referenceClassFill is the definition of a class refill's cells, written
 // from ClassRefill's documentation without its code: cells[i] is the table
 // of cell i, in the order of the fill; they are cut into groups whose
-// totals multiply to at most rng.PackLimit (math/big); a group is
+// totals multiply to at most weighted.PackLimit (math/big); a group is
 // u = rng.Uint64N(src, N), its cells the mixed-radix digits of u, most
 // significant first (by division), each located in the cumulative class
 // weights by a scan; then the cells of the group with Weights draw their
@@ -93,7 +94,7 @@ func referenceClassFill(cells [][]tumble.Class, src rng.Source) []slotmech.Symbo
 		}
 		return t
 	}
-	limit := big.NewInt(rng.PackLimit)
+	limit := big.NewInt(weighted.PackLimit)
 	var out []slotmech.Symbol
 	for i := 0; i < len(cells); {
 		n := new(big.Int).SetUint64(total(cells[i]))
@@ -126,7 +127,7 @@ func referenceClassFill(cells [][]tumble.Class, src rng.Source) []slotmech.Symbo
 			if cl.Weights == nil {
 				out = append(out, cl.Symbols[0])
 			} else {
-				out = append(out, cl.Symbols[rng.MustWeighted(cl.Weights...).Draw(src)])
+				out = append(out, cl.Symbols[weighted.Must(cl.Weights...).Draw(src)])
 			}
 		}
 		i = j
@@ -145,7 +146,7 @@ func repeatTable(classes []tumble.Class, n int) [][]tumble.Class {
 
 // Refill and FillReel of a ClassRefill draw exactly the definition's
 // symbols, taking the same values from the source: Refill in dst order,
-// FillReel with the first symbol in the lowest hole.
+// fillReel with the first symbol in the lowest hole.
 func TestClassRefillMatchesDefinition(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		classes := genClasses(t)
@@ -166,7 +167,7 @@ func TestClassRefillMatchesDefinition(t *testing.T) {
 		if holes == slotmech.MaxRows {
 			above = 0
 		}
-		word, err := c.FillReel(0, holes, above, got)
+		word, err := tumble.FillReel(c, 0, holes, above, got)
 		require.NoError(t, err)
 		for i, sym := range want {
 			require.Equal(t, sym, slotmech.Symbol(word>>(8*(holes-1-i))), "symbol %d", i)
@@ -276,10 +277,10 @@ func TestClassRefillReels(t *testing.T) {
 		require.Equal(t, slotmech.Symbol(3), sym)
 	}
 	require.ErrorIs(t, c.Refill(3, d0, nil), tumble.ErrReel)
-	_, err = c.FillReel(-1, 1, 0, nil)
+	_, err = tumble.FillReel(c, -1, 1, 0, nil)
 	require.ErrorIs(t, err, tumble.ErrReel)
-	require.Panics(t, func() { _, _ = c.FillReel(0, 0, 0, rng.NewStream(1, 1)) })
-	require.Panics(t, func() { _, _ = c.FillReel(0, slotmech.MaxRows+1, 0, rng.NewStream(1, 1)) })
+	require.Panics(t, func() { _, _ = tumble.FillReel(c, 0, 0, 0, rng.NewStream(1, 1)) })
+	require.Panics(t, func() { _, _ = tumble.FillReel(c, 0, slotmech.MaxRows+1, 0, rng.NewStream(1, 1)) })
 }
 
 // viaRefillOnly hides every method of a refiller but Refill, so that Step
@@ -290,18 +291,15 @@ func (v viaRefillOnly) Refill(reel int, dst []slotmech.Symbol, src rng.Source) e
 	return v.r.Refill(reel, dst, src)
 }
 
-// viaReelFiller hides a refiller's FillScreen, so that Step calls FillReel.
-type viaReelFiller struct{ r *tumble.ClassRefill }
-
-func (v viaReelFiller) Refill(reel int, dst []slotmech.Symbol, src rng.Source) error {
-	return v.r.Refill(reel, dst, src)
+// viaReelFiller hides a refiller's screen path, so that Step calls its
+// reel path.
+func viaReelFiller(c *tumble.ClassRefill) tumble.Refiller {
+	return tumble.WithFillReel(c, func(reel, holes int, word uint64, src rng.Source) (uint64, error) {
+		return tumble.FillReel(c, reel, holes, word, src)
+	})
 }
 
-func (v viaReelFiller) FillReel(reel, holes int, word uint64, src rng.Source) (uint64, error) {
-	return v.r.FillReel(reel, holes, word, src)
-}
-
-// Step with a refiller that implements ReelFiller (weighted and class
+// Step with a refiller that implements reelFiller (weighted and class
 // refills, the class refill with its FillScreen hidden) leaves exactly the
 // screen, removed set and source position of the general path through
 // Refill, on any screen, remove and keep sets, over several steps.
@@ -322,13 +320,13 @@ func TestStepReelFillerMatchesRefill(t *testing.T) {
 		if rapid.Bool().Draw(t, "class") {
 			c, err := tumble.NewClassRefill(tables)
 			require.NoError(t, err)
-			r = viaReelFiller{c}
+			r = viaReelFiller(c)
 		} else {
 			w, err := tumble.NewWeightedRefill(symbols, weights)
 			require.NoError(t, err)
 			r = w
 		}
-		require.Implements(t, (*tumble.ReelFiller)(nil), r)
+		require.True(t, tumble.HasReelPath(r))
 		seed := rapid.Uint64().Draw(t, "seed")
 		fastSrc, slowSrc := rng.NewStream(seed, 0), rng.NewStream(seed, 0)
 		sf, ss := s, s
@@ -365,7 +363,7 @@ func TestStepClassRefillMatchesDefinition(t *testing.T) {
 		}
 		c, err := tumble.NewClassRefill(tables)
 		require.NoError(t, err)
-		require.Implements(t, (*tumble.ScreenFiller)(nil), c)
+		require.True(t, tumble.HasScreenPath(c))
 		seed := rapid.Uint64().Draw(t, "seed")
 		got, ref := &counting{src: rng.NewStream(seed, 0)}, &counting{src: rng.NewStream(seed, 0)}
 		sg, sr := s, s
@@ -408,14 +406,12 @@ func TestStepClassRefillMissingReel(t *testing.T) {
 }
 
 // failingFiller fails FillReel on reel 1.
-type failingFiller struct{ viaRefillOnly }
-
-func (f failingFiller) FillReel(reel, holes int, word uint64, src rng.Source) (uint64, error) {
+var failingFiller = tumble.WithFillReel(viaRefillOnly{}, func(reel, holes int, word uint64, src rng.Source) (uint64, error) {
 	if reel == 1 {
 		return ^uint64(0), tumble.ErrReel
 	}
 	return word | 0x0101010101010101>>(64-8*holes), nil
-}
+})
 
 // A FillReel error stops the step at that reel: the reels before it are
 // refilled, the failing one keeps its holes (whatever word FillReel
@@ -425,7 +421,7 @@ func TestStepReelFillerErrorStops(t *testing.T) {
 		"BBB",
 		"CCC",
 	)
-	_, err := tumble.Step(&s, posOf("xxx", "..."), 0, failingFiller{}, nil)
+	_, err := tumble.Step(&s, posOf("xxx", "..."), 0, failingFiller, nil)
 	require.ErrorIs(t, err, tumble.ErrReel)
 	require.Equal(t, []string{"A.B", "CCC"}, rowsOf(&s))
 }

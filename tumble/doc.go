@@ -33,16 +33,16 @@
 //     several symbols (the multiplier symbols) one of them from the class's
 //     own weights (Starlight Christmas, SC-5 and SC-6). The class draws of
 //     a step are packed, several cells to one raw value of the source
-//     ([rng.DrawDigits]), exactly.
+//     (in the mixed radix of the class totals), exactly.
 //   - [ListRefill]: fixed lists of the symbols that fall into each reel, in
 //     the order they enter, for forced outcomes (scenarios, QA, audit). A
 //     list that runs out is an error ([ErrExhausted]), never a fresh draw.
 //
-// A refiller may also implement [ReelFiller], which [Step] discovers as
+// A refiller may also implement [reelFiller], which [Step] discovers as
 // io.Copy discovers an io.WriterTo: it then fills a whole reel at once in
 // the reel's word, with the same symbols and draws as Refill. The provided
 // strip, weighted and class refills do, which is their fast path. A
-// refiller may instead implement [ScreenFiller], which Step discovers first:
+// refiller may instead implement [screenFiller], which Step discovers first:
 // it then fills the holes of every reel of the step in one call, so that
 // its draws may span reels; [ClassRefill] does, packing the class draws of
 // the whole step (its documentation gives the exact mapping).
@@ -62,13 +62,13 @@
 //
 // # Errors
 //
-// The package's one error type is [Error] (Op, Field, Value, Reason, Err,
-// like os.PathError). The constructors refuse bad refill data with an *Error
-// wrapping [ErrInvalid] whose Field names the table, reel and entry ("strips:
-// reel 2 entry 5"); when package rng refused a weight table, the *Error also
-// unwraps to rng's error, so errors.Is(err, rng.ErrBadWeights) holds too. A
+// Errors are *[slotmech.Error] values, the module's one error type. The
+// constructors refuse bad refill data with one wrapping [ErrConfig] whose
+// Field names the table, reel and entry, counted from 0 ("strips: reel 2
+// entry 5"); when package rng refused a weight table, the error also
+// unwraps to rng's error, so errors.Is(err, rng.ErrConfig) holds too. A
 // refill that runs out, a reel without data, stops that do not fit the strips
-// and an endless cascade give an *Error wrapping [ErrExhausted], [ErrReel],
+// and an endless cascade give one wrapping [ErrExhausted], [ErrReel],
 // [ErrStop] and [ErrTooManySteps]. Messages start with "tumble: ".
 //
 // # Concurrency

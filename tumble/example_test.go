@@ -67,7 +67,7 @@ func ExampleStripRefill() {
 		return
 	}
 	fmt.Print(s.Format(abc))
-	fmt.Println("tops", refill.Top(0), refill.Top(1))
+	fmt.Println("tops", tumble.Top(refill, 0), tumble.Top(refill, 1))
 	// Output:
 	// D A
 	// E B
@@ -142,7 +142,7 @@ func ExampleNewWeightedRefill() {
 	// Output:
 	// low high
 	// low high
-	// tumble: weighted refill: reel 0: bad weights: rng: weight 1 is negative (-1)
+	// tumble: weighted refill: reel 0: bad weights: rng: weight 1: is negative (-1)
 }
 
 // A class refill draws each new symbol in two stages (SC-5, SC-6): its

@@ -22,15 +22,13 @@ func Fall(s *slotmech.Screen, remove slotmech.PosSet, keep slotmech.SymbolSet) s
 // Step is one tumble step: [Fall], then every Empty position is refilled by
 // r. For each reel with n empty positions (rows 0..n−1 after the fall), Step
 // calls r.Refill once with a slice of n symbols, reels from left to right;
-// the first symbol of the slice lands in row n−1, the last in row 0. A
-// refiller that also implements [ReelFiller] (as the provided [StripRefill],
-// [WeightedRefill] and [ClassRefill] do) is asked for the whole reel at once
-// with FillReel instead, which gives exactly the same symbols from the same
-// draws, without the slice. A refiller that implements [ScreenFiller] (as
-// [ClassRefill] and [StripRefill] do) is asked once for the holes of every
-// reel, after all the falls, with FillScreen; its draws are its own
-// (ClassRefill packs them across reels; StripRefill gives what FillReel
-// would). After a successful Step no position of the screen is Empty.
+// the first symbol of the slice lands in row n−1, the last in row 0. The
+// provided [StripRefill], [WeightedRefill] and [ClassRefill] take faster
+// paths that give exactly the same symbols from the same draws, without
+// the slice, except that a ClassRefill fills the holes of every reel after
+// all the falls, in this order, packing its draws across reels (see
+// [ClassRefill]). After a successful Step no position of the screen is
+// Empty.
 //
 // Step with an empty remove set only fills the screen's Empty positions, so
 // Step on a screen from [slotmech.NewScreen] draws a whole first screen from
@@ -53,22 +51,22 @@ func Step(s *slotmech.Screen, remove slotmech.PosSet, keep slotmech.SymbolSet, r
 // the fall to fallReel, a leaf function whose loops keep their values in
 // registers.
 func tumble(s *slotmech.Screen, remove slotmech.PosSet, keep slotmech.SymbolSet, refill bool, r Refiller, src rng.Source) (slotmech.PosSet, error) {
-	// A ReelFiller fills the holes of the reel word itself; the result,
+	// A reelFiller fills the holes of the reel word itself; the result,
 	// the draws and the errors are those of Refill and the reversal below.
-	var filler ReelFiller
-	var screen ScreenFiller
+	var filler reelFiller
+	var screen screenFiller
 	if refill {
 		// One type switch: the runtime caches which case a refiller's
 		// type takes, so the discovery costs one look-up a step.
 		switch f := r.(type) {
-		case ScreenFiller:
+		case screenFiller:
 			screen = f
-		case ReelFiller:
+		case reelFiller:
 			filler = f
 		}
 	}
-	var holesOf uint64                  // for a ScreenFiller: byte r, the holes of reel r
-	var words [slotmech.MaxReels]uint64 // for a ScreenFiller: the words after the fall
+	var holesOf uint64                  // for a screenFiller: byte r, the holes of reel r
+	var words [slotmech.MaxReels]uint64 // for a screenFiller: the words after the fall
 	nRows := s.Rows()
 	live := liveRows(nRows)
 	// The bytes of a reel word below the screen's last row are zero (see
@@ -102,7 +100,7 @@ func tumble(s *slotmech.Screen, remove slotmech.PosSet, keep slotmech.SymbolSet,
 		if filler != nil {
 			// The holes are the zero bytes of rows 0…holes−1. On an
 			// error the reel keeps its word after the fall.
-			filled, err := filler.FillReel(reel, holes, w, src)
+			filled, err := filler.fillReel(reel, holes, w, src)
 			if err != nil {
 				s.SetReelWord(reel, w)
 				return removed, err
@@ -124,7 +122,7 @@ func tumble(s *slotmech.Screen, remove slotmech.PosSet, keep slotmech.SymbolSet,
 		}
 	}
 	if holesOf != 0 {
-		if err := screen.FillScreen(s, words, holesOf, src); err != nil {
+		if err := screen.fillScreen(s, words, holesOf, src); err != nil {
 			for reel := range s.Reels() {
 				if byte(holesOf>>(8*reel&63)) != 0 {
 					s.SetReelWord(reel, words[reel&(slotmech.MaxReels-1)])

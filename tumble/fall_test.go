@@ -167,5 +167,5 @@ func TestStepRefillErrorStops(t *testing.T) {
 	require.NoError(t, err)
 	_, err = tumble.Step(&s, posOf("xx", ".."), 0, refill, rng.NewStream(1, 0))
 	require.ErrorIs(t, err, tumble.ErrExhausted)
-	require.ErrorContains(t, err, "reel 2", "reel index 1, counted from 1 for people")
+	require.ErrorContains(t, err, "reel 1", "reel index 1, counted from 0 as everywhere")
 }

@@ -24,7 +24,7 @@ func tablesOf(data []byte, sep byte) [][]slotmech.Symbol {
 	return tables
 }
 
-// FuzzNewStrips: any strips are either refused with an *Error or give a
+// FuzzNewStrips: any strips are either refused with a *slotmech.Error or give a
 // usable Strips: a window at stop 0 and a refill step work without panicking
 // and show only strip symbols.
 func FuzzNewStrips(f *testing.F) {
@@ -35,8 +35,8 @@ func FuzzNewStrips(f *testing.F) {
 	f.Fuzz(func(t *testing.T, data []byte, rows uint8) {
 		strips, err := tumble.NewStrips(tablesOf(data, 0xff))
 		if err != nil {
-			var de *tumble.Error
-			if !errors.As(err, &de) || !errors.Is(err, tumble.ErrInvalid) {
+			var de *slotmech.Error
+			if !errors.As(err, &de) || !errors.Is(err, tumble.ErrConfig) {
 				t.Fatalf("error %v is not a *Error", err)
 			}
 			return
@@ -55,7 +55,7 @@ func FuzzNewStrips(f *testing.F) {
 	})
 }
 
-// FuzzNewWeightedRefill: any tables are either refused with an *Error or
+// FuzzNewWeightedRefill: any tables are either refused with a *slotmech.Error or
 // draw only symbols of positive weight from the right reel.
 func FuzzNewWeightedRefill(f *testing.F) {
 	f.Add([]byte{1, 2, 0xff, 3}, []byte{1, 0, 0, 0, 0, 0, 0, 0, 2, 0, 0, 0, 0, 0, 0, 0, 5, 0, 0, 0, 0, 0, 0, 0})
@@ -76,8 +76,8 @@ func FuzzNewWeightedRefill(f *testing.F) {
 		}
 		w, err := tumble.NewWeightedRefill(symbols, weights)
 		if err != nil {
-			var de *tumble.Error
-			if !errors.As(err, &de) || !errors.Is(err, tumble.ErrInvalid) {
+			var de *slotmech.Error
+			if !errors.As(err, &de) || !errors.Is(err, tumble.ErrConfig) {
 				t.Fatalf("error %v is not a *Error", err)
 			}
 			return
@@ -101,7 +101,7 @@ func FuzzNewWeightedRefill(f *testing.F) {
 	})
 }
 
-// FuzzNewListRefill: any lists are either refused with an *Error or are
+// FuzzNewListRefill: any lists are either refused with a *slotmech.Error or are
 // taken back in order.
 func FuzzNewListRefill(f *testing.F) {
 	f.Add([]byte{1, 2, 0xff, 3})
@@ -110,8 +110,8 @@ func FuzzNewListRefill(f *testing.F) {
 		lists := tablesOf(data, 0xff)
 		l, err := tumble.NewListRefill(lists)
 		if err != nil {
-			if !errors.Is(err, tumble.ErrInvalid) {
-				t.Fatalf("error %v does not wrap ErrInvalid", err)
+			if !errors.Is(err, tumble.ErrConfig) {
+				t.Fatalf("error %v does not wrap ErrConfig", err)
 			}
 			return
 		}

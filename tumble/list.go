@@ -22,7 +22,7 @@ type ListRefill struct {
 }
 
 // NewListRefill validates lists and returns a refill over them; lists[r] is
-// the list of reel r and may be empty. It returns an *[Error] if there are
+// the list of reel r and may be empty. It returns an *[slotmech.Error] if there are
 // no reels or more than [slotmech.MaxReels], or a list holds
 // [slotmech.Empty] or a symbol not below [slotmech.MaxSymbols]. The result
 // keeps no reference to the given slices.
@@ -53,8 +53,8 @@ func (l *ListRefill) Reset() { clear(l.next) }
 
 // Refill fills dst with the next len(dst) symbols of the list of reel,
 // dst[0] first. If fewer remain it returns an error wrapping [ErrExhausted]
-// that names the reel, counted from 1 as people count reels (reel index 0
-// is "reel 1"), and takes nothing. It returns an error wrapping
+// that names the reel (from 0, as every message of the module), and takes
+// nothing. It returns an error wrapping
 // [ErrReel] for a reel without a list. src is not used.
 func (l *ListRefill) Refill(reel int, dst []slotmech.Symbol, _ rng.Source) error {
 	if uint(reel) >= uint(len(l.lists)) {
@@ -69,13 +69,10 @@ func (l *ListRefill) Refill(reel int, dst []slotmech.Symbol, _ rng.Source) error
 }
 
 // exhausted returns the error of a list of n symbols for reel that has left
-// symbols left when need are asked for. The lists are a person's input (a
-// scenario, an audit case), so the message counts reels from 1 as people
-// do: reel index 2 is "reel 3". It is out of line, like reelError, to keep
-// Refill small.
+// symbols left when need are asked for; reels count from 0, as in every
+// message of the module. It is out of line, like reelError, to keep Refill
+// small.
 func exhausted(reel, need, left, n int) error {
-	r := strconv.Itoa(reel + 1)
-	return &Error{Op: "Refill", Field: "reel " + r, Value: strconv.Itoa(need), Err: ErrExhausted,
-		Reason: "the list of reel " + r + " runs out: " + strconv.Itoa(need) + " more symbols needed, " +
-			strconv.Itoa(left) + " left of " + strconv.Itoa(n)}
+	r := strconv.Itoa(reel)
+	return failure("Refill", "reel "+r, strconv.Itoa(need), ErrExhausted, strconv.Itoa(need)+" more symbols needed, "+strconv.Itoa(left)+" left of "+strconv.Itoa(n))
 }

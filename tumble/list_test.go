@@ -12,10 +12,10 @@ import (
 func TestNewListRefillRejectsBadLists(t *testing.T) {
 	_, err := tumble.NewListRefill(nil)
 	require.EqualError(t, err, "tumble: list refill: has 0 reels, want 1 to 8")
-	require.ErrorIs(t, err, tumble.ErrInvalid)
+	require.ErrorIs(t, err, tumble.ErrConfig)
 	_, err = tumble.NewListRefill([][]slotmech.Symbol{syms("AB"), syms("C.")})
 	require.EqualError(t, err, "tumble: list refill: reel 1 entry 1: symbol is Empty")
-	require.ErrorIs(t, err, tumble.ErrInvalid)
+	require.ErrorIs(t, err, tumble.ErrConfig)
 }
 
 // TestListRefillOrder: symbols are taken in list order, dst[0] first, and
@@ -35,11 +35,11 @@ func TestListRefillOrder(t *testing.T) {
 	big := make([]slotmech.Symbol, 4)
 	err = l.Refill(0, big, nil)
 	require.ErrorIs(t, err, tumble.ErrExhausted)
-	require.EqualError(t, err, "tumble: refill list exhausted: the list of reel 1 runs out: 4 more symbols needed, 3 left of 5")
-	var e *tumble.Error
+	require.EqualError(t, err, "tumble: reel 0: refill list exhausted: 4 more symbols needed, 3 left of 5")
+	var e *slotmech.Error
 	require.ErrorAs(t, err, &e)
-	require.Equal(t, tumble.Error{Op: "Refill", Field: "reel 1", Value: "4", Err: tumble.ErrExhausted,
-		Reason: "the list of reel 1 runs out: 4 more symbols needed, 3 left of 5"}, *e)
+	require.Equal(t, slotmech.Error{Op: "Refill", Field: "reel 0", Value: "4", Err: tumble.ErrExhausted,
+		Reason: "refill list exhausted: 4 more symbols needed, 3 left of 5"}, *e)
 	require.Equal(t, 3, l.Remaining(0), "a failed refill took symbols")
 
 	dst = make([]slotmech.Symbol, 3)

@@ -3,6 +3,7 @@ package tumble
 import (
 	"strconv"
 
+	"fmt"
 	"github.com/slotmech/slotmech"
 	"github.com/slotmech/slotmech/rng"
 )
@@ -24,13 +25,13 @@ type Refiller interface {
 	Refill(reel int, dst []slotmech.Symbol, src rng.Source) error
 }
 
-// ReelFiller is an optional interface of a [Refiller]: one that can fill a
+// reelFiller is an optional interface of a [Refiller]: one that can fill a
 // whole reel at once, working on the reel word (one byte per row, row i in
 // byte i, as [slotmech.Screen.ReelWord] packs it) instead of a slice of
 // symbols. [Step] discovers it, as io.Copy discovers an io.WriterTo, and
-// calls FillReel instead of Refill for every reel with holes.
+// calls fillReel instead of Refill for every reel with holes.
 //
-// FillReel gets the reel word after the fall, whose rows 0…holes−1 (the top
+// fillReel gets the reel word after the fall, whose rows 0…holes−1 (the top
 // ones, 1 ≤ holes ≤ the screen's rows) are zero ([slotmech.Empty]), and
 // returns the word with those rows filled and the other bytes unchanged
 // (the provided refillers panic for holes outside 1…MaxRows). It
@@ -45,38 +46,38 @@ type Refiller interface {
 // build the word directly (a run of a reel strip, [StripRefill]) or draw in
 // a tight loop without a call per symbol ([WeightedRefill], [ClassRefill])
 // saves the slice, the reversal and the calls.
-type ReelFiller interface {
-	FillReel(reel, holes int, word uint64, src rng.Source) (uint64, error)
+type reelFiller interface {
+	fillReel(reel, holes int, word uint64, src rng.Source) (uint64, error)
 }
 
-// ScreenFiller is an optional interface of a [Refiller]: one that fills
+// screenFiller is an optional interface of a [Refiller]: one that fills
 // the holes of every reel of a step in one call, so that its draws may span
-// reels. [Step] discovers it, before [ReelFiller], and after the fall of
-// every reel calls FillScreen once (if there is any hole) instead of Refill
-// or FillReel.
+// reels. [Step] discovers it, before [reelFiller], and after the fall of
+// every reel calls fillScreen once (if there is any hole) instead of Refill
+// or fillReel.
 //
-// FillScreen gets the reel words after the fall (words[r] for reel r, in
+// fillScreen gets the reel words after the fall (words[r] for reel r, in
 // the form of [slotmech.Screen.ReelWord]; zero past the screen's reels)
 // and holes, whose byte r is the number of holes of reel r (0 for a reel
 // without), 0 to the screen's rows: its top rows 0…h−1, zero bytes
 // ([slotmech.Empty]) in words[r]. It fills every hole of words with a game
 // symbol and stores the filled word of every reel with holes in s
 // ([slotmech.Screen.SetReelWord]); s still shows those reels as they were
-// before the fall, and its other reels are already final. Unlike FillReel
+// before the fall, and its other reels are already final. Unlike fillReel
 // it need not take the values Refill would take reel by reel: a
-// ScreenFiller documents its own draws ([ClassRefill] packs the class
+// screenFiller documents its own draws ([ClassRefill] packs the class
 // draws of all the step's cells, where Refill packs those of one reel). On
 // an error Step stores the words after the fall, holes included; the round
 // must be abandoned.
-type ScreenFiller interface {
-	FillScreen(s *slotmech.Screen, words [slotmech.MaxReels]uint64, holes uint64, src rng.Source) error
+type screenFiller interface {
+	fillScreen(s *slotmech.Screen, words [slotmech.MaxReels]uint64, holes uint64, src rng.Source) error
 }
 
 // table names the data a constructor validates: the constructor, for an
 // error's Op, and the data in the user's words, for its Field.
 type table struct{ op, name string }
 
-// err returns the *Error refusing the data of t at reel and entry (-1 for
+// err returns the *slotmech.Error refusing the data of t at reel and entry (-1 for
 // none), with the value at fault, the reason and the other package's error
 // behind it (nil for none).
 func (t table) err(reel, entry int, value, reason string, cause error) error {
@@ -88,9 +89,9 @@ func (t table) err(reel, entry int, value, reason string, cause error) error {
 		}
 	}
 	if cause == nil {
-		cause = ErrInvalid
+		return &slotmech.Error{Op: t.op, Field: field, Value: value, Reason: reason, Err: ErrConfig}
 	}
-	return &Error{Op: t.op, Field: field, Value: value, Reason: reason, Err: cause}
+	return &slotmech.Error{Op: t.op, Field: field, Value: value, Reason: reason + ": " + cause.Error(), Err: fmt.Errorf("%w: %w", ErrConfig, cause)}
 }
 
 // checkReels validates the number of reels of a table.
@@ -120,11 +121,10 @@ func (t table) checkSymbols(reel int, syms []slotmech.Symbol) error {
 // reelError returns the error for a Refill call on a reel outside 0..n-1.
 func reelError(reel, n int) error {
 	r := strconv.Itoa(reel)
-	return &Error{Op: "Refill", Field: "reel " + r, Value: r, Err: ErrReel,
-		Reason: "reel " + r + ", refill data has " + strconv.Itoa(n) + " reels"}
+	return failure("Refill", "reel "+r, r, ErrReel, "refill data has "+strconv.Itoa(n)+" reels")
 }
 
-// checkHoles panics unless 1 ≤ holes ≤ MaxRows, the holes a FillReel call
+// checkHoles panics unless 1 ≤ holes ≤ MaxRows, the holes a fillReel call
 // may be given: any other number is a programming error of the caller
 // ([Step] never makes it).
 func checkHoles(holes int) {

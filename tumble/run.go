@@ -47,8 +47,7 @@ func Run(s *slotmech.Screen, eval Evaluate, keep slotmech.SymbolSet, r Refiller,
 			return steps, nil
 		}
 		if steps >= maxSteps {
-			return steps, &Error{Op: "Run", Value: strconv.Itoa(steps), Err: ErrTooManySteps,
-				Reason: "the screen still wins after " + strconv.Itoa(steps) + " steps"}
+			return steps, failure("Run", "", strconv.Itoa(steps), ErrTooManySteps, "the screen still wins after "+strconv.Itoa(steps)+" steps")
 		}
 		steps++
 		removed, err := Step(s, remove, keep, r, src)

@@ -38,13 +38,11 @@ func (s *Strips) DrawStops(src rng.Source, stops []int) {
 // 1 to scr.Rows(). It does not allocate.
 func (s *Strips) WindowHeights(scr *slotmech.Screen, stops, heights []int, blocked slotmech.Symbol) error {
 	if len(heights) != scr.Reels() {
-		return &Error{Op: "WindowHeights", Value: strconv.Itoa(len(heights)), Err: ErrStop,
-			Reason: strconv.Itoa(len(heights)) + " heights for a screen of " + strconv.Itoa(scr.Reels()) + " reels"}
+		return failure("WindowHeights", "", strconv.Itoa(len(heights)), ErrStop, strconv.Itoa(len(heights))+" heights for a screen of "+strconv.Itoa(scr.Reels())+" reels")
 	}
 	for reel, h := range heights {
 		if h < 1 || h > scr.Rows() {
-			return &Error{Op: "WindowHeights", Field: "reel " + strconv.Itoa(reel), Value: strconv.Itoa(h), Err: ErrStop,
-				Reason: "height " + strconv.Itoa(h) + " of reel " + strconv.Itoa(reel) + " is outside 1.." + strconv.Itoa(scr.Rows())}
+			return failure("WindowHeights", "reel "+strconv.Itoa(reel), strconv.Itoa(h), ErrStop, "height "+strconv.Itoa(h)+" is outside 1.."+strconv.Itoa(scr.Rows()))
 		}
 	}
 	if err := s.Window(scr, stops); err != nil {

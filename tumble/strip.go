@@ -28,12 +28,12 @@ type Strips struct {
 	strips [][]slotmech.Symbol
 	// runs[r][i] holds the MaxRows symbols of strip r from position i on
 	// (round the strip), packed as a reel word: strip[i] in the low byte,
-	// strip[(i+k) mod len] in byte k. See StripRefill.FillReel.
+	// strip[(i+k) mod len] in byte k. See StripRefill.fillReel.
 	runs [][]uint64
 }
 
 // NewStrips validates strips and returns them as a [Strips]; strips[i] is the
-// strip of reel i. It returns an *[Error] if there are no reels or more
+// strip of reel i. It returns an *[slotmech.Error] if there are no reels or more
 // than [slotmech.MaxReels], a strip is empty, or a strip holds
 // [slotmech.Empty] or a symbol not below [slotmech.MaxSymbols]. The result
 // keeps no reference to the given slices.
@@ -103,8 +103,7 @@ func (s *Strips) Window(scr *slotmech.Screen, stops []int) error {
 		return err
 	}
 	if scr.Reels() != len(s.strips) {
-		return &Error{Op: "Window", Value: strconv.Itoa(scr.Reels()), Err: ErrStop,
-			Reason: "screen has " + strconv.Itoa(scr.Reels()) + " reels, strips have " + strconv.Itoa(len(s.strips))}
+		return failure("Window", "", strconv.Itoa(scr.Reels()), ErrStop, "screen has "+strconv.Itoa(scr.Reels())+" reels, strips have "+strconv.Itoa(len(s.strips)))
 	}
 	for reel, strip := range s.strips {
 		i := stops[reel]
@@ -122,14 +121,11 @@ func (s *Strips) Window(scr *slotmech.Screen, stops []int) error {
 // checkStops validates one stop position per strip, for op.
 func (s *Strips) checkStops(op string, stops []int) error {
 	if len(stops) != len(s.strips) {
-		return &Error{Op: op, Value: strconv.Itoa(len(stops)), Err: ErrStop,
-			Reason: strconv.Itoa(len(stops)) + " stops for " + strconv.Itoa(len(s.strips)) + " strips"}
+		return failure(op, "", strconv.Itoa(len(stops)), ErrStop, strconv.Itoa(len(stops))+" stops for "+strconv.Itoa(len(s.strips))+" strips")
 	}
 	for reel, stop := range stops {
 		if stop < 0 || stop >= len(s.strips[reel]) {
-			return &Error{Op: op, Field: "reel " + strconv.Itoa(reel), Value: strconv.Itoa(stop), Err: ErrStop,
-				Reason: "stop " + strconv.Itoa(stop) + " of reel " + strconv.Itoa(reel) + " is outside 0.." +
-					strconv.Itoa(len(s.strips[reel])-1)}
+			return failure(op, "reel "+strconv.Itoa(reel), strconv.Itoa(stop), ErrStop, "stop "+strconv.Itoa(stop)+" is outside 0.."+strconv.Itoa(len(s.strips[reel])-1))
 		}
 	}
 	return nil
@@ -189,14 +185,6 @@ func (r *StripRefill) Start(scr *slotmech.Screen, stops []int) error {
 	return nil
 }
 
-// Top returns the strip position of the symbol now in the top row of reel,
-// which moves up the strip with every refill of that reel. It panics if reel
-// is out of range.
-func (r *StripRefill) Top(reel int) int {
-	_ = r.strips.strips[reel] // panic for every reel without a strip, not only ≥ MaxReels
-	return r.top[reel]
-}
-
 // Refill fills dst from the strip of reel, going up the strip from the
 // current top: dst[0] = strip[top−1], dst[1] = strip[top−2], …, and moves the
 // top to top−len(dst), all modulo the strip's length. src is not used. It
@@ -218,8 +206,8 @@ func (r *StripRefill) Refill(reel int, dst []slotmech.Symbol, _ rng.Source) erro
 	return nil
 }
 
-// FillReel is Refill for the holes top rows of reel word (see
-// [ReelFiller]): it puts the same symbols in the same rows and moves the top
+// fillReel is Refill for the holes top rows of reel word (see
+// [reelFiller]): it puts the same symbols in the same rows and moves the top
 // the same way, without the slice. src is not used. It returns an error
 // wrapping [ErrReel] for a reel without a strip.
 //
@@ -228,7 +216,7 @@ func (r *StripRefill) Refill(reel int, dst []slotmech.Symbol, _ rng.Source) erro
 // start = top−holes on, in strip order. The strips' runs[start] holds the
 // MaxRows positions from start as a reel word; the mask keeps the first
 // holes of them.
-func (r *StripRefill) FillReel(reel, holes int, word uint64, _ rng.Source) (uint64, error) {
+func (r *StripRefill) fillReel(reel, holes int, word uint64, _ rng.Source) (uint64, error) {
 	if uint(reel) >= uint(len(r.strips.runs)) {
 		return word, reelError(reel, len(r.strips.runs))
 	}
@@ -243,15 +231,15 @@ func (r *StripRefill) FillReel(reel, holes int, word uint64, _ rng.Source) (uint
 	return word | runs[start]&(^uint64(0)>>((64-8*holes)&63)), nil
 }
 
-// FillScreen fills the holes of every reel of a step in one call (see
-// [ScreenFiller]): reel by reel, the same symbols FillReel would give, and
+// fillScreen fills the holes of every reel of a step in one call (see
+// [screenFiller]): reel by reel, the same symbols fillReel would give, and
 // the same moves of the tops. It checks every reel with holes before it
 // changes anything, so on an error (wrapping [ErrReel] for a reel without a
 // strip) neither s nor the tops have changed. src is not used.
 //
 // It exists for speed: a step makes one call through the interface instead
 // of one per reel with holes.
-func (r *StripRefill) FillScreen(s *slotmech.Screen, words [slotmech.MaxReels]uint64, holes uint64, _ rng.Source) error {
+func (r *StripRefill) fillScreen(s *slotmech.Screen, words [slotmech.MaxReels]uint64, holes uint64, _ rng.Source) error {
 	if n := len(r.strips.runs); n < slotmech.MaxReels && holes>>(8*n&63) != 0 {
 		return reelError(n+bits.TrailingZeros64(holes>>(8*n&63))/8, n)
 	}
@@ -262,7 +250,7 @@ func (r *StripRefill) FillScreen(s *slotmech.Screen, words [slotmech.MaxReels]ui
 		checkHoles(h)
 		runs := r.strips.runs[reel]
 		start := r.top[reel&(slotmech.MaxReels-1)] - h
-		if start < 0 { // as in FillReel
+		if start < 0 { // as in fillReel
 			start = mod(start, len(runs))
 		}
 		r.top[reel&(slotmech.MaxReels-1)] = start

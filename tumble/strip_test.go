@@ -27,8 +27,8 @@ func TestNewStripsRejectsBadStrips(t *testing.T) {
 			s, err := tumble.NewStrips(tc.strips)
 			require.Nil(t, s)
 			require.EqualError(t, err, tc.msg)
-			require.ErrorIs(t, err, tumble.ErrInvalid)
-			var de *tumble.Error
+			require.ErrorIs(t, err, tumble.ErrConfig)
+			var de *slotmech.Error
 			require.ErrorAs(t, err, &de)
 			require.Equal(t, "NewStrips", de.Op)
 			require.Equal(t, tc.msg, "tumble: "+de.Field+": "+de.Reason)
@@ -66,16 +66,16 @@ func TestWindowAndStopErrors(t *testing.T) {
 	r := tumble.NewStripRefill(s)
 	require.NoError(t, r.Reset([]int{2, 1}))
 	require.ErrorIs(t, r.Reset([]int{2, 5}), tumble.ErrStop)
-	require.Equal(t, 2, r.Top(0), "Reset changed the state on error")
-	require.Equal(t, 1, r.Top(1))
+	require.Equal(t, 2, tumble.Top(r, 0), "Reset changed the state on error")
+	require.Equal(t, 1, tumble.Top(r, 1))
 	require.ErrorIs(t, r.Start(&wide, []int{0, 0}), tumble.ErrStop)
-	require.Equal(t, 2, r.Top(0), "Start changed the state on error")
+	require.Equal(t, 2, tumble.Top(r, 0), "Start changed the state on error")
 	require.ErrorIs(t, r.Refill(2, make([]slotmech.Symbol, 1), nil), tumble.ErrReel)
 	require.ErrorIs(t, r.Refill(-1, make([]slotmech.Symbol, 1), nil), tumble.ErrReel)
 
 	err = s.Window(&scr, []int{0, 2})
-	require.EqualError(t, err, "tumble: bad stop positions: stop 2 of reel 1 is outside 0..1")
-	var e *tumble.Error
+	require.EqualError(t, err, "tumble: reel 1: bad stop positions: stop 2 is outside 0..1")
+	var e *slotmech.Error
 	require.ErrorAs(t, err, &e)
 	require.Equal(t, "Window", e.Op)
 	require.Equal(t, "reel 1", e.Field)
@@ -84,7 +84,7 @@ func TestWindowAndStopErrors(t *testing.T) {
 	require.Equal(t, "Reset", e.Op)
 	require.EqualError(t, e, "tumble: bad stop positions: 1 stops for 2 strips")
 	require.EqualError(t, r.Refill(2, make([]slotmech.Symbol, 1), nil),
-		"tumble: reel out of range: reel 2, refill data has 2 reels")
+		"tumble: reel 2: reel out of range: refill data has 2 reels")
 }
 
 // TestCS8_StripRefillLandsSymbolAboveWindowLowest is a hand-computed Crystal
@@ -111,9 +111,9 @@ func TestCS8_StripRefillLandsSymbolAboveWindowLowest(t *testing.T) {
 	require.NoError(t, err)
 	require.Equal(t, posOf("..x", "x..", "x.."), removed)
 	require.Equal(t, []string{"BJC", "CKH", "DLB"}, rowsOf(&scr))
-	require.Equal(t, 1, r.Top(0))
-	require.Equal(t, 2, r.Top(1))
-	require.Equal(t, 4, r.Top(2))
+	require.Equal(t, 1, tumble.Top(r, 0))
+	require.Equal(t, 2, tumble.Top(r, 1))
+	require.Equal(t, 4, tumble.Top(r, 2))
 
 	// Reel 0 lost its two bottom rows, so it now shows exactly the window
 	// two stops further up the strip (stop 1); reel 1 is untouched. Reel 2
@@ -175,7 +175,7 @@ func TestStripRefillMatchesModel(t *testing.T) {
 				}
 				require.Equal(t, fallen[k:], sa.Reel(reel)[k:])
 				top[reel] = ((top[reel]-k)%n + n) % n
-				require.Equal(t, top[reel], a.Top(reel))
+				require.Equal(t, top[reel], tumble.Top(a, reel))
 			}
 		}
 	})
@@ -217,10 +217,10 @@ func (v viaRefill) Refill(reel int, dst []slotmech.Symbol, src rng.Source) error
 
 // viaFillReel hides a *StripRefill's FillScreen, so that Step takes the
 // reel-by-reel path (FillReel).
-type viaFillReel struct{ viaRefill }
-
-func (v viaFillReel) FillReel(reel, holes int, word uint64, src rng.Source) (uint64, error) {
-	return v.r.FillReel(reel, holes, word, src)
+func viaFillReel(r *tumble.StripRefill) tumble.Refiller {
+	return tumble.WithFillReel(viaRefill{r}, func(reel, holes int, word uint64, src rng.Source) (uint64, error) {
+		return tumble.FillReel(r, reel, holes, word, src)
+	})
 }
 
 // TestStepStripFastPathMatchesRefill: Step refills a *StripRefill with
@@ -251,7 +251,7 @@ func TestStepStripFastPathMatchesRefill(t *testing.T) {
 			remove := slotmech.PosSet(rapid.Uint64().Draw(t, "remove"))
 			keep := genKeep(t, 9)
 			rf, errf := tumble.Step(&sf, remove, keep, fast, nil)
-			rr, errr := tumble.Step(&sr, remove, keep, viaFillReel{viaRefill{byReel}}, nil)
+			rr, errr := tumble.Step(&sr, remove, keep, viaFillReel(byReel), nil)
 			rs, errs := tumble.Step(&ss, remove, keep, viaRefill{slow}, nil)
 			require.Equal(t, errs, errf)
 			require.Equal(t, errs, errr)
@@ -267,8 +267,8 @@ func TestStepStripFastPathMatchesRefill(t *testing.T) {
 			require.Equal(t, rs, rf)
 			require.Equal(t, rs, rr)
 			for reel := range in {
-				require.Equal(t, slow.Top(reel), fast.Top(reel), "reel %d", reel)
-				require.Equal(t, slow.Top(reel), byReel.Top(reel), "reel %d", reel)
+				require.Equal(t, tumble.Top(slow, reel), tumble.Top(fast, reel), "reel %d", reel)
+				require.Equal(t, tumble.Top(slow, reel), tumble.Top(byReel, reel), "reel %d", reel)
 			}
 		}
 	})

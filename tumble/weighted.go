@@ -4,6 +4,7 @@ import (
 	"strconv"
 
 	"github.com/slotmech/slotmech"
+	"github.com/slotmech/slotmech/internal/weighted"
 	"github.com/slotmech/slotmech/rng"
 )
 
@@ -22,7 +23,7 @@ type WeightedRefill struct {
 
 // NewWeightedRefill validates the tables and returns a refill; symbols[r] and
 // weights[r] are the table of reel r, entry by entry. It returns a
-// *[Error] if there are no reels or more than [slotmech.MaxReels],
+// *[slotmech.Error] if there are no reels or more than [slotmech.MaxReels],
 // symbols and weights have different numbers of reels or a reel's two slices
 // differ in length, a symbol is [slotmech.Empty] or not below
 // [slotmech.MaxSymbols], or [rng.NewWeighted] refuses a reel's weights (the
@@ -77,16 +78,16 @@ func (w *WeightedRefill) Refill(reel int, dst []slotmech.Symbol, src rng.Source)
 	return nil
 }
 
-// FillReel is Refill for the holes top rows of reel word (see
-// [ReelFiller]): the same draws, the first landing lowest, written into the
-// word. The guide table's answer ([rng.Weighted.Lookup]) is inlined, so
+// fillReel is Refill for the holes top rows of reel word (see
+// [reelFiller]): the same draws, the first landing lowest, written into the
+// word. The guide table's answer (internal/weighted) is inlined, so
 // almost every symbol costs one value of src and one look-up.
-func (w *WeightedRefill) FillReel(reel, holes int, word uint64, src rng.Source) (uint64, error) {
+func (w *WeightedRefill) fillReel(reel, holes int, word uint64, src rng.Source) (uint64, error) {
 	if uint(reel) >= uint(len(w.tables)) {
 		return word, reelError(reel, len(w.tables))
 	}
 	checkHoles(holes)
-	syms, t := w.symbols[reel], w.tables[reel]
+	syms, t := w.symbols[reel], (*weighted.Table)(w.tables[reel])
 	for row := holes - 1; row >= 0; row-- {
 		x := src.Uint64()
 		i, ok := t.Lookup(x)

@@ -8,6 +8,7 @@ import (
 	"pgregory.net/rapid"
 
 	"github.com/slotmech/slotmech"
+	"github.com/slotmech/slotmech/internal/weighted"
 	"github.com/slotmech/slotmech/rng"
 	"github.com/slotmech/slotmech/tumble"
 )
@@ -28,22 +29,22 @@ func TestNewWeightedRefillRejectsBadTables(t *testing.T) {
 		{"Empty symbol", [][]slotmech.Symbol{syms("A.")}, [][]int64{{1, 1}},
 			"tumble: weighted refill: reel 0 entry 1: symbol is Empty"},
 		{"empty table", [][]slotmech.Symbol{ab, {}}, [][]int64{{1, 1}, {}},
-			"tumble: weighted refill: reel 1: bad weights: rng: weights are empty"},
+			"tumble: weighted refill: reel 1: bad weights: rng: weights: are empty"},
 		{"negative weight", [][]slotmech.Symbol{ab}, [][]int64{{1, -2}},
-			"tumble: weighted refill: reel 0: bad weights: rng: weight 1 is negative (-2)"},
+			"tumble: weighted refill: reel 0: bad weights: rng: weight 1: is negative (-2)"},
 		{"zero sum", [][]slotmech.Symbol{ab}, [][]int64{{0, 0}},
-			"tumble: weighted refill: reel 0: bad weights: rng: weights sum to zero"},
+			"tumble: weighted refill: reel 0: bad weights: rng: weights: sum to zero"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			w, err := tumble.NewWeightedRefill(tc.symbols, tc.weights)
 			require.Nil(t, w)
 			require.EqualError(t, err, tc.msg)
-			require.ErrorIs(t, err, tumble.ErrInvalid)
-			var de *tumble.Error
+			require.ErrorIs(t, err, tumble.ErrConfig)
+			var de *slotmech.Error
 			require.ErrorAs(t, err, &de)
 			require.Equal(t, "NewWeightedRefill", de.Op)
-			if errors.Is(err, rng.ErrBadWeights) {
-				var re *rng.Error
+			if errors.Is(err, rng.ErrConfig) {
+				var re *slotmech.Error
 				require.ErrorAs(t, err, &re)
 			}
 		})
@@ -84,7 +85,7 @@ func TestWeightedRefillUsesOneDrawPerSymbol(t *testing.T) {
 	weights := []int64{2, 7, 1}
 	w, err := tumble.NewWeightedRefill([][]slotmech.Symbol{syms("ABC")}, [][]int64{weights})
 	require.NoError(t, err)
-	table := rng.MustWeighted(weights...)
+	table := (*rng.Weighted)(weighted.Must(weights...))
 	dst := make([]slotmech.Symbol, 50)
 	require.NoError(t, w.Refill(0, dst, rng.NewStream(3, 3)))
 	ref := rng.NewStream(3, 3)
@@ -108,7 +109,7 @@ func TestWeightedRefillMatchesWeightedDraw(t *testing.T) {
 		}
 		w, err := tumble.NewWeightedRefill([][]slotmech.Symbol{symbols}, [][]int64{weights})
 		require.NoError(t, err)
-		table := rng.MustWeighted(weights...)
+		table := (*rng.Weighted)(weighted.Must(weights...))
 		seed := rapid.Uint64().Draw(t, "seed")
 		dst := make([]slotmech.Symbol, rapid.IntRange(1, 40).Draw(t, "len"))
 		require.NoError(t, w.Refill(0, dst, rng.NewStream(seed, 1)))

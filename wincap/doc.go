@@ -44,11 +44,11 @@
 //
 // # Errors
 //
-// The package's one error type is [Error] (Op, Field, Value, Err, like
-// os.PathError). Only the constructors return errors: [RoundLimit] and
-// [NewPerLine] refuse their arguments with an *Error naming the argument
-// and its value and wrapping [ErrLineCount], [slotmech.ErrNegative] or
-// [slotmech.ErrOverflow]. Paying never fails. Messages start with "wincap: ".
+// Errors are *[slotmech.Error] values, the module's one error type. Only
+// the constructors return errors: [RoundLimit] and [NewPerLine] refuse
+// their arguments with one naming the argument and its value and wrapping
+// [ErrConfig] (and [slotmech.ErrNegative] or [slotmech.ErrOverflow] for an
+// amount that is negative or overflows). Paying never fails. Messages start with "wincap: ".
 //
 // # Concurrency
 //

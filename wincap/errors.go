@@ -1,25 +1,24 @@
 package wincap
 
-import "strings"
+import (
+	"errors"
+	"fmt"
 
-// Error is the one error type of package wincap, in the manner of
-// [os.PathError]: the constructor that refused its arguments, which one and
-// its value, and the sentinel it wraps ([ErrLineCount],
-// [slotmech.ErrNegative] or [slotmech.ErrOverflow]). It reads
-// "wincap: " + Field + " " + Value + ": " and the sentinel's text, for
-// example "wincap: round limit -200 × 5000: slotmech: negative amount" or
-// "wincap: lines 65: number of lines out of range 1 to 64".
-type Error struct {
-	Op    string // what was being done: "RoundLimit" or "NewPerLine"
-	Field string // the argument at fault in the user's words: "round limit" (bet × times), "lines", "per-line limit"
-	Value string // its value as text, e.g. "-200 × 5000" or "65"
-	Err   error  // ErrLineCount, slotmech.ErrNegative or slotmech.ErrOverflow
+	"github.com/slotmech/slotmech"
+)
+
+// ErrConfig is the sentinel of a cap that cannot be built: every error of
+// [RoundLimit] and [NewPerLine] wraps it (and, for a negative or
+// overflowing amount, [slotmech.ErrNegative] or [slotmech.ErrOverflow]).
+var ErrConfig = errors.New("wincap: invalid cap")
+
+// capErr returns the *slotmech.Error refusing argument field of op, whose
+// value is value, for the reason the sentinel cause gives ("wincap: round
+// limit: -200 × 5000 is negative"); cause nil is ErrConfig itself.
+func capErr(op, field, value, reason string, cause error) error {
+	err := ErrConfig
+	if cause != nil {
+		err = fmt.Errorf("%w: %w", ErrConfig, cause)
+	}
+	return &slotmech.Error{Op: op, Field: field, Value: value, Reason: value + " " + reason, Err: err}
 }
-
-// Error returns the message described at [Error].
-func (e *Error) Error() string {
-	return "wincap: " + e.Field + " " + e.Value + ": " + strings.TrimPrefix(e.Err.Error(), "wincap: ")
-}
-
-// Unwrap returns Err.
-func (e *Error) Unwrap() error { return e.Err }

@@ -19,12 +19,12 @@ func FuzzNewPerLine(f *testing.F) {
 	f.Fuzz(func(t *testing.T, lines int, limit, win int64) {
 		p, err := wincap.NewPerLine(lines, slotmech.Money(limit))
 		if err != nil {
-			if !errors.Is(err, wincap.ErrLineCount) && !errors.Is(err, slotmech.ErrNegative) {
+			if !errors.Is(err, wincap.ErrConfig) && !errors.Is(err, slotmech.ErrNegative) {
 				t.Fatalf("NewPerLine(%d, %d): unexpected error %v", lines, limit, err)
 			}
 			return
 		}
-		if lines < 1 || lines > wincap.MaxLines || limit < 0 {
+		if lines < 1 || lines > 64 || limit < 0 {
 			t.Fatalf("NewPerLine(%d, %d) accepted", lines, limit)
 		}
 		if win < 0 {

@@ -1,19 +1,14 @@
 package wincap
 
 import (
-	"errors"
 	"fmt"
 	"strconv"
 
 	"github.com/slotmech/slotmech"
 )
 
-// MaxLines is the largest number of lines a [PerLine] can track.
-const MaxLines = 64
-
-// ErrLineCount is returned (wrapped in an *[Error]) by [NewPerLine] for a
-// number of lines outside 1 to [MaxLines].
-var ErrLineCount = errors.New("wincap: number of lines out of range 1 to 64")
+// maxLines is the largest number of lines a [PerLine] can track.
+const maxLines = 64
 
 // PerLine caps what each line may pay over a whole game (Crystal Spin CS-10:
 // at most 100 000 Kč per line, all cascade steps and the full-house doubling
@@ -22,24 +17,25 @@ var ErrLineCount = errors.New("wincap: number of lines out of range 1 to 64")
 // cut. Lines do not share allowances.
 //
 // A PerLine is a fixed-size value (no pointers, no allocation) covering up
-// to [MaxLines] lines. The zero value has no lines; use [NewPerLine]. It is
+// to 64 lines. The zero value has no lines; use [NewPerLine]. It is
 // not safe for concurrent use; give each game its own, or [PerLine.Reset] it
 // between games.
 type PerLine struct {
 	lines int
 	limit slotmech.Money
-	paid  [MaxLines]slotmech.Money
+	paid  [maxLines]slotmech.Money
 }
 
-// NewPerLine returns a per-line cap for lines lines (1 to [MaxLines]),
+// NewPerLine returns a per-line cap for lines lines (1 to 64),
 // numbered 0 to lines−1, each allowed to pay at most limit (≥ 0) in one game.
-// It returns an *[Error] wrapping [ErrLineCount] or [slotmech.ErrNegative].
+// It returns a *[slotmech.Error] wrapping [ErrConfig], and for a negative
+// limit [slotmech.ErrNegative].
 func NewPerLine(lines int, limit slotmech.Money) (PerLine, error) {
-	if lines < 1 || lines > MaxLines {
-		return PerLine{}, &Error{Op: "NewPerLine", Field: "lines", Value: strconv.Itoa(lines), Err: ErrLineCount}
+	if lines < 1 || lines > maxLines {
+		return PerLine{}, capErr("NewPerLine", "lines", strconv.Itoa(lines), "is outside 1 to "+strconv.Itoa(maxLines), nil)
 	}
 	if limit < 0 {
-		return PerLine{}, &Error{Op: "NewPerLine", Field: "per-line limit", Value: limit.String(), Err: slotmech.ErrNegative}
+		return PerLine{}, capErr("NewPerLine", "per-line limit", limit.String(), "is negative", slotmech.ErrNegative)
 	}
 	return PerLine{lines: lines, limit: limit}, nil
 }
@@ -60,6 +56,9 @@ func (p *PerLine) Pay(line int, win slotmech.Money) (paid slotmech.Money) {
 	return paid
 }
 
+// Lines returns the number of lines.
+func (p *PerLine) Lines() int { return p.lines }
+
 // Paid returns what line has paid in this game.
 // It panics if line is not in 0 to Lines()−1.
 func (p *PerLine) Paid(line int) slotmech.Money {
@@ -69,14 +68,8 @@ func (p *PerLine) Paid(line int) slotmech.Money {
 	return p.paid[line]
 }
 
-// Lines returns the number of lines.
-func (p *PerLine) Lines() int { return p.lines }
-
-// Limit returns what one line may pay in one game.
-func (p *PerLine) Limit() slotmech.Money { return p.limit }
-
 // Reset starts a new game: every line's allowance is whole again.
-func (p *PerLine) Reset() { p.paid = [MaxLines]slotmech.Money{} }
+func (p *PerLine) Reset() { p.paid = [maxLines]slotmech.Money{} }
 
 // badLine panics for a line outside the cap. It is a function of its own so
 // that the formatting stays out of the hot paths.

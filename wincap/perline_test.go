@@ -50,20 +50,20 @@ func TestNewPerLineErrors(t *testing.T) {
 		err   error
 		msg   string
 	}{
-		{0, 100, wincap.ErrLineCount, "wincap: lines 0: number of lines out of range 1 to 64"},
-		{65, 100, wincap.ErrLineCount, "wincap: lines 65: number of lines out of range 1 to 64"},
-		{-3, 100, wincap.ErrLineCount, "wincap: lines -3: number of lines out of range 1 to 64"},
-		{5, -1, slotmech.ErrNegative, "wincap: per-line limit -1: slotmech: negative amount"},
+		{0, 100, wincap.ErrConfig, "wincap: lines: 0 is outside 1 to 64"},
+		{65, 100, wincap.ErrConfig, "wincap: lines: 65 is outside 1 to 64"},
+		{-3, 100, wincap.ErrConfig, "wincap: lines: -3 is outside 1 to 64"},
+		{5, -1, slotmech.ErrNegative, "wincap: per-line limit: -1 is negative"},
 	} {
 		_, err := wincap.NewPerLine(tc.lines, tc.limit)
 		require.ErrorIs(t, err, tc.err)
 		require.EqualError(t, err, tc.msg)
-		var e *wincap.Error
+		var e *slotmech.Error
 		require.ErrorAs(t, err, &e)
 		require.Equal(t, "NewPerLine", e.Op)
 	}
-	require.Equal(t, "wincap: number of lines out of range 1 to 64", wincap.ErrLineCount.Error())
-	p, err := wincap.NewPerLine(wincap.MaxLines, 0)
+	require.Equal(t, "wincap: invalid cap", wincap.ErrConfig.Error())
+	p, err := wincap.NewPerLine(64, 0)
 	require.NoError(t, err)
 	require.Equal(t, 64, p.Lines())
 	require.Zero(t, p.Pay(63, 10), "a limit of 0 pays nothing")
@@ -85,7 +85,7 @@ func TestPerLinePanics(t *testing.T) {
 // allowance.
 func TestPerLineProperties(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
-		lines := rapid.IntRange(1, wincap.MaxLines).Draw(t, "lines")
+		lines := rapid.IntRange(1, 64).Draw(t, "lines")
 		limit := slotmech.Money(rapid.Int64Range(0, 1_000_000).Draw(t, "limit"))
 		p, err := wincap.NewPerLine(lines, limit)
 		require.NoError(t, err)

@@ -34,20 +34,19 @@ func NewRound(limit slotmech.Money) Round {
 }
 
 // RoundLimit returns the limit bet × times (SC-12: 5000 × the base bet). It
-// returns an *[Error] wrapping [slotmech.ErrNegative] if bet or times is
-// negative and one wrapping [slotmech.ErrOverflow] if the product does not
-// fit in Money.
+// returns a *[slotmech.Error] wrapping [ErrConfig] and [slotmech.ErrNegative]
+// if bet or times is negative, or [ErrConfig] and [slotmech.ErrOverflow] if
+// the product does not fit in Money.
 func RoundLimit(bet slotmech.Money, times int64) (slotmech.Money, error) {
-	fail := func(err error) (slotmech.Money, error) {
-		return 0, &Error{Op: "RoundLimit", Field: "round limit",
-			Value: bet.String() + " × " + strconv.FormatInt(times, 10), Err: err}
+	fail := func(reason string, err error) (slotmech.Money, error) {
+		return 0, capErr("RoundLimit", "round limit", bet.String()+" × "+strconv.FormatInt(times, 10), reason, err)
 	}
 	if bet < 0 || times < 0 {
-		return fail(slotmech.ErrNegative)
+		return fail("is negative", slotmech.ErrNegative)
 	}
 	l, err := bet.Mul(times)
 	if err != nil {
-		return fail(err)
+		return fail("overflows Money", err)
 	}
 	return l, nil
 }
@@ -77,10 +76,6 @@ func (r *Round) Reached() bool { return r.total == r.effectiveLimit() }
 
 // Remaining returns how much more the round may pay.
 func (r *Round) Remaining() slotmech.Money { return r.effectiveLimit() - r.total }
-
-// Limit returns the round's limit and true, or math.MaxInt64 and false for
-// the zero Round, which has no limit of its own.
-func (r *Round) Limit() (slotmech.Money, bool) { return r.effectiveLimit(), r.capped }
 
 func (r *Round) effectiveLimit() slotmech.Money {
 	if !r.capped {

@@ -58,15 +58,16 @@ func TestRoundLimit(t *testing.T) {
 
 	_, err = wincap.RoundLimit(-200, 5000)
 	require.ErrorIs(t, err, slotmech.ErrNegative)
-	require.EqualError(t, err, "wincap: round limit -200 × 5000: slotmech: negative amount")
-	var e *wincap.Error
+	require.EqualError(t, err, "wincap: round limit: -200 × 5000 is negative")
+	var e *slotmech.Error
 	require.ErrorAs(t, err, &e)
-	require.Equal(t, wincap.Error{Op: "RoundLimit", Field: "round limit", Value: "-200 × 5000", Err: slotmech.ErrNegative}, *e)
+	require.Equal(t, []string{"RoundLimit", "round limit", "-200 × 5000", "-200 × 5000 is negative"}, []string{e.Op, e.Field, e.Value, e.Reason})
+	require.ErrorIs(t, e.Err, wincap.ErrConfig)
 	_, err = wincap.RoundLimit(200, -1)
 	require.ErrorIs(t, err, slotmech.ErrNegative)
 	_, err = wincap.RoundLimit(math.MaxInt64/2, 3)
 	require.ErrorIs(t, err, slotmech.ErrOverflow)
-	require.EqualError(t, err, "wincap: round limit 4611686018427387903 × 3: slotmech: arithmetic overflow")
+	require.EqualError(t, err, "wincap: round limit: 4611686018427387903 × 3 overflows Money")
 }
 
 func TestRoundZeroLimit(t *testing.T) {
@@ -81,9 +82,7 @@ func TestRoundZeroLimit(t *testing.T) {
 // Money, and never overflows.
 func TestRoundZeroValue(t *testing.T) {
 	var r wincap.Round
-	limit, ok := r.Limit()
-	require.False(t, ok)
-	require.Equal(t, slotmech.Money(math.MaxInt64), limit)
+	require.Equal(t, slotmech.Money(math.MaxInt64), r.Remaining(), "no limit: the largest Money remains")
 	paid, reached := r.Pay(1_000_000_000)
 	require.Equal(t, slotmech.Money(1_000_000_000), paid)
 	require.False(t, reached)

@@ -91,9 +91,9 @@ func TestCatalogScenarios(t *testing.T) {
 	require.EqualValues(t, 5, lines[3]["awarded"])
 	require.EqualValues(t, 7, lines[3]["total_multiplier"])
 
-	require.Contains(t, lines[4]["error"], `line 5: screen row 2 reel 4: unknown symbol "sun"`)
+	require.Contains(t, lines[4]["error"], `line 5: screen row 1 reel 3: unknown symbol "sun"`)
 	require.Contains(t, lines[5]["error"], "line 6: crystal-spin: forced play: refill")
-	require.Contains(t, lines[5]["error"], "reel 1 runs out")
+	require.Contains(t, lines[5]["error"], "tumble: reel 0: refill list exhausted")
 }
 
 // free_spins in a result is the number of free spins awarded by this spin,

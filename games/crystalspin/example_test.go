@@ -135,7 +135,7 @@ func ExampleNew_forcedRefused() {
 	// Output:
 	// true true
 	// op "forced play", field "refill", value "after cascade step 1"
-	// crystal-spin: forced play: refill after cascade step 1: games: forced play refused: tumble: refill list exhausted: the list of reel 2 runs out: 1 more symbols needed, 0 left of 0
+	// crystal-spin: forced play: refill after cascade step 1: games: forced play refused: tumble: reel 1: refill list exhausted: 1 more symbols needed, 0 left of 0
 }
 
 // Play the game of given stops: the exact analysis (games/exact) plays

@@ -9,6 +9,7 @@ import (
 	"github.com/slotmech/slotmech"
 	"github.com/slotmech/slotmech/games"
 	"github.com/slotmech/slotmech/games/gamestest"
+	"github.com/slotmech/slotmech/internal/linewords"
 	"github.com/slotmech/slotmech/lines"
 	"github.com/slotmech/slotmech/rng"
 )
@@ -48,7 +49,7 @@ func TestStripWordsMatchWindows(t *testing.T) {
 			if err := g.strips.Window(&s, stops); err != nil {
 				t.Fatal(err)
 			}
-			if got, want := g.words[r][stop], g.eval.ReelFilter(r, s.ReelWord(r)); got != want {
+			if got, want := g.words[r][stop], (*linewords.Evaluator)(g.eval).ReelFilter(r, s.ReelWord(r)); got != want {
 				t.Fatalf("reel %d stop %d: word %#x, window gives %#x", r, stop, got, want)
 			}
 		}

@@ -6,6 +6,7 @@ import (
 
 	"github.com/slotmech/slotmech"
 	"github.com/slotmech/slotmech/games"
+	"github.com/slotmech/slotmech/internal/linewords"
 	"github.com/slotmech/slotmech/lines"
 	"github.com/slotmech/slotmech/tumble"
 )
@@ -59,13 +60,13 @@ type Game struct {
 	lens   []int // strip lengths, returned as a copy by StripLengths
 
 	// words[r][stop] is the screen filter's word of reel r's window at
-	// stop (lines.Evaluator.ReelFilter): a combination of stops whose
+	// stop (linewords.Evaluator.ReelFilter): a combination of stops whose
 	// words say it cannot pay is skipped without building its screen.
 	words [Reels][]uint64
 
 	// lineWords[r][stop·lineWordsLen : (stop+1)·lineWordsLen] is reel r's
 	// part, at stop, of the line words of a screen
-	// (lines.Evaluator.ReelLineWords): the line words of the first screen
+	// (linewords.Evaluator.ReelLineWords): the line words of the first screen
 	// of a combination are the OR of its reels' parts, and PlayCurrent
 	// evaluates it from them.
 	lineWords [Reels][]uint64
@@ -117,8 +118,8 @@ func NewWithStrips(strips [][]slotmech.Symbol) (*Game, error) {
 		g.lineWords[r] = make([]uint64, len(strip)*lineWordsLen)
 		for stop := range strip {
 			w := st.Word(r, stop, Rows)
-			g.words[r][stop] = evaluator.ReelFilter(r, w)
-			evaluator.ReelLineWords(r, w, g.lineWords[r][stop*lineWordsLen:(stop+1)*lineWordsLen])
+			g.words[r][stop] = (*linewords.Evaluator)(evaluator).ReelFilter(r, w)
+			(*linewords.Evaluator)(evaluator).ReelLineWords(r, w, g.lineWords[r][stop*lineWordsLen:(stop+1)*lineWordsLen])
 		}
 	}
 	return g, nil

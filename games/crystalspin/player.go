@@ -6,6 +6,7 @@ import (
 
 	"github.com/slotmech/slotmech"
 	"github.com/slotmech/slotmech/games"
+	"github.com/slotmech/slotmech/internal/linewords"
 	"github.com/slotmech/slotmech/lines"
 	"github.com/slotmech/slotmech/rng"
 	"github.com/slotmech/slotmech/tumble"
@@ -39,7 +40,7 @@ type player struct {
 	curWords [Reels]uint64
 	curBet   slotmech.Money
 	// The screen filter split around the last reel, the one that moves
-	// fastest (lines.Evaluator.MayPayWith), for the first four reels'
+	// fastest (linewords.Evaluator.MayPayWith), for the first four reels'
 	// current words; valid while split is set.
 	split  bool
 	always bool
@@ -151,7 +152,7 @@ func (p *player) checkStops(op string, stops []int) error {
 // losing returns how many stops of reel, from its current one on, give
 // games that certainly win nothing with the other reels where they are
 // (see PlayReel): for the fifth reel, the stops whose filter
-// word does not meet the first four reels' need (lines.Evaluator.MayPayWith);
+// word does not meet the first four reels' need (linewords.Evaluator.MayPayWith);
 // for the others 0, which promises nothing. It does not move the stops.
 func (p *player) losing(r int) int {
 	if r != Reels-1 || uint(p.cur[r]) >= uint(len(p.g.words[r])) {
@@ -172,7 +173,7 @@ func (p *player) losing(r int) int {
 // splitLast makes the screen filter's split around the fifth reel valid.
 func (p *player) splitLast() {
 	if !p.split {
-		p.always, p.need = p.g.eval.MayPayWith(p.curWords[:], Reels-1)
+		p.always, p.need = (*linewords.Evaluator)(p.g.eval).MayPayWith(p.curWords[:], Reels-1)
 		p.rest = [lineWordsLen]uint64{}
 		for r := range Reels - 1 {
 			part := p.g.lineWords[r][p.cur[r]*lineWordsLen:][:lineWordsLen]
@@ -199,7 +200,7 @@ func (p *player) setStop(r, stop int) {
 // PlayReel). It leaves the stops where they are. A game that
 // cannot win (most of them) returns at once, without a screen or a
 // cascade: the screen filter of the first four reels is split around the
-// fifth once (lines.Evaluator.MayPayWith), and each stop of the fifth is
+// fifth once (linewords.Evaluator.MayPayWith), and each stop of the fifth is
 // then one AND. It returns a *[games.Error] wrapping [games.ErrBet] for a
 // refused bet; a bet once accepted is not checked again until it changes.
 func (p *player) playCurrent(bet slotmech.Money, tally games.Tally) (games.Outcome, error) {
@@ -312,7 +313,7 @@ func (p *player) PlayForced(f *games.Forced, src rng.Source, detail *games.Detai
 	p.scr = f.Screen
 	p.filterWords()
 	out := games.Outcome{Bet: f.Bet, Stake: f.Bet}
-	out.Win, out.Capped, err = p.cascade(op, f.Bet, forced, detail, nil, p.g.eval.MayPayFilters(p.words[:]))
+	out.Win, out.Capped, err = p.cascade(op, f.Bet, forced, detail, nil, (*linewords.Evaluator)(p.g.eval).MayPayFilters(p.words[:]))
 	if err != nil {
 		return games.Outcome{}, err
 	}
@@ -378,7 +379,7 @@ func (p *player) playStops(op string, stops []int, bet slotmech.Money, detail *g
 		words[r] = g.words[r][stops[r]]
 	}
 	out := games.Outcome{Bet: bet, Stake: bet}
-	may := g.eval.MayPayFilters(words[:])
+	may := (*linewords.Evaluator)(g.eval).MayPayFilters(words[:])
 	if !may && detail == nil {
 		return out, nil // nothing wins: no need to build the screen
 	}
@@ -397,6 +398,6 @@ func (p *player) playStops(op string, stops []int, bet slotmech.Money, detail *g
 // filterWords computes the screen filter's words of p.scr's reels.
 func (p *player) filterWords() {
 	for r := range p.words {
-		p.words[r] = p.g.eval.ReelFilter(r, p.scr.ReelWord(r))
+		p.words[r] = (*linewords.Evaluator)(p.g.eval).ReelFilter(r, p.scr.ReelWord(r))
 	}
 }

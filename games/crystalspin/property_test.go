@@ -216,7 +216,7 @@ func TestPlayForcedRefusesBadInput(t *testing.T) {
 	require.ErrorIs(t, err, games.ErrForced)
 	require.ErrorIs(t, err, tumble.ErrExhausted)
 	require.EqualError(t, err, "crystal-spin: forced play: refill after cascade step 1: games: forced play refused: "+
-		"tumble: refill list exhausted: the list of reel 3 runs out: 1 more symbols needed, 0 left of 0")
+		"tumble: reel 2: refill list exhausted: 1 more symbols needed, 0 left of 0")
 }
 
 // FuzzNewWithStrips: any strips are refused or accepted without a panic,

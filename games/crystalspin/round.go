@@ -5,6 +5,8 @@ import (
 
 	"github.com/slotmech/slotmech"
 	"github.com/slotmech/slotmech/games"
+	"github.com/slotmech/slotmech/internal/linewords"
+	"github.com/slotmech/slotmech/lines"
 	"github.com/slotmech/slotmech/tumble"
 )
 
@@ -27,14 +29,14 @@ func (p *player) cascade(op string, bet slotmech.Money, refill tumble.Refiller, 
 	}
 	for step := 1; ; step++ {
 		if step > 1 {
-			may = p.g.eval.MayPayFilters(p.words[:])
+			may = (*linewords.Evaluator)(p.g.eval).MayPayFilters(p.words[:])
 		}
 		if !may {
 			break // the lines evaluator would find nothing
 		}
 		if p.fromWords {
 			p.fromWords = false // the first screen of PlayCurrent, from its line words
-			p.g.eval.EvaluateLineWords(p.first[:], &p.res)
+			linewords.EvaluateLineWords((*linewords.Evaluator)(p.g.eval), p.first[:], (*linewords.Result[lines.Win])(&p.res))
 		} else {
 			p.g.eval.Evaluate(&p.scr, &p.res)
 		}
@@ -67,7 +69,7 @@ func (p *player) cascade(op string, bet slotmech.Money, refill tumble.Refiller, 
 		}
 		for r := range p.words {
 			if removed.Reel(r) != 0 { // the reel fell and refilled
-				p.words[r] = p.g.eval.ReelFilter(r, p.scr.ReelWord(r))
+				p.words[r] = (*linewords.Evaluator)(p.g.eval).ReelFilter(r, p.scr.ReelWord(r))
 			}
 		}
 	}

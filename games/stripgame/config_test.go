@@ -47,7 +47,7 @@ func TestNewRefuses(t *testing.T) {
 		{twoLines, func(c *stripgame.Config) { c.Lines.Pays[symA] = []slotmech.Factor{0, 0, -1, 0} }, "Lines", "negative", lines.ErrConfig},
 		{smallAnywhere, func(c *stripgame.Config) { c.Anywhere.Scatter = symS }, "Anywhere.Scatter", "set the scatter in Config.Scatter", nil},
 		{smallAnywhere, func(c *stripgame.Config) { c.Anywhere.Pays[7] = []slotmech.Factor{1} }, "Anywhere.Pays", "symbol 7", nil},
-		{smallAnywhere, func(c *stripgame.Config) { c.Anywhere.Classes = nil }, "Anywhere", "cluster: Classes: is empty", cluster.ErrBadConfig},
+		{smallAnywhere, func(c *stripgame.Config) { c.Anywhere.Classes = nil }, "Anywhere", "cluster: Classes: is empty", cluster.ErrConfig},
 		{twoLines, func(c *stripgame.Config) { c.Scatter = 0 }, "ScatterPays", "2 entries: given without a Scatter", nil},
 		{twoLines, func(c *stripgame.Config) { c.Scatter = 5 }, "Scatter", "symbol 5", nil},
 		{twoLines, func(c *stripgame.Config) {
@@ -55,7 +55,7 @@ func TestNewRefuses(t *testing.T) {
 		}, "Scatter", "S: is the wild", nil},
 		{twoLines, func(c *stripgame.Config) { c.Scatter = symB }, "Scatter", "B: pays on the lines", nil},
 		{smallAnywhere, func(c *stripgame.Config) { c.Scatter = symA }, "Scatter", "A: is in Anywhere.Pays", nil},
-		{twoLines, func(c *stripgame.Config) { c.ScatterPays[1].Count = 2 }, "ScatterPays", "does not ascend", cluster.ErrBadConfig},
+		{twoLines, func(c *stripgame.Config) { c.ScatterPays[1].Count = 2 }, "ScatterPays", "does not ascend", cluster.ErrConfig},
 		{twoLines, func(c *stripgame.Config) { c.Cascade = true }, "MaxSteps", "MaxSteps: 0: a cascade needs a bound of 1 to 1000", nil},
 		{twoLines, func(c *stripgame.Config) { c.Cascade, c.MaxSteps = true, 1001 }, "MaxSteps", "1001", nil},
 		{twoLines, func(c *stripgame.Config) { c.MaxSteps = 10 }, "MaxSteps", "set without Cascade", nil},

@@ -119,9 +119,9 @@
 // found once for each position of the other reels; in a line game without
 // cascade or caps it plays one round for each group of the last reel's
 // stops that show the same symbols to the lines whose runs reach that reel
-// (lines.Evaluator.LineReaches) and the same number of scatters; and it
+// (linewords.Evaluator.LineReaches) and the same number of scatters; and it
 // evaluates a line game's
-// first screen from per-stop line words (lines.Evaluator.ReelLineWords,
+// first screen from per-stop line words (linewords.Evaluator.ReelLineWords,
 // the other reels' part ORed once for all the stops of the last) and its
 // scatters from per-stop counts; a line game without a cascade and without
 // caps then never builds the screen, and neither do its Play and PlayStops

@@ -8,6 +8,7 @@ import (
 	"github.com/slotmech/slotmech"
 	"github.com/slotmech/slotmech/cluster"
 	"github.com/slotmech/slotmech/games"
+	"github.com/slotmech/slotmech/internal/lanecount"
 	"github.com/slotmech/slotmech/lines"
 	"github.com/slotmech/slotmech/tumble"
 )
@@ -25,8 +26,9 @@ type game struct {
 	strips      *tumble.Strips
 	lens        []int // strip lengths, returned as a copy by StripLengths
 
-	lines    *lines.Evaluator     // the line evaluator, or nil
-	anywhere *cluster.PayAnywhere // the pay-anywhere evaluator, or nil
+	lines     *lines.Evaluator     // the line evaluator, or nil
+	anywhere  *cluster.PayAnywhere // the pay-anywhere evaluator, or nil
+	anyFilter *lanecount.Counter   // its pay filter (lanecount.Filter), or nil
 
 	scatterSym slotmech.Symbol      // the scatter, or Empty
 	scatter    *cluster.PayAnywhere // counts and pays the scatter; nil without one

@@ -215,7 +215,7 @@ func TestForcedRefused(t *testing.T) {
 		{toy, &games.Forced{Bet: 10, Screen: slotmech.NewScreen(3, 2), Refill: lists}, games.ErrForced, "screen of 3 reels × 2 rows"},
 		{toy, &games.Forced{Bet: 10, Screen: screen(t, toy, "A A A"), Refill: lists, State: games.Facts{{Name: "free_spin", Value: 1}}}, games.ErrForced, "state"},
 		{toy, &games.Forced{Bet: 10, Screen: screen(t, toy, "A A A"), Refill: [][]slotmech.Symbol{{symA}, {symA}, {symA}}}, tumble.ErrExhausted,
-			"refill after cascade step 2: games: forced play refused: tumble: refill list exhausted: the list of reel 1 runs out"},
+			"refill after cascade step 2: games: forced play refused: tumble: reel 0: refill list exhausted"},
 		{two, &games.Forced{Bet: 10, Screen: screen(t, two, "A A A", "B B B"), Refill: [][]slotmech.Symbol{{}, {symA}, {}}}, games.ErrForced, "refill reel 1 of 1 symbols"},
 	} {
 		_, err := tc.g.NewPlayer().PlayForced(tc.f, nil, nil)

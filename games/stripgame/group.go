@@ -3,12 +3,13 @@ package stripgame
 import (
 	"github.com/slotmech/slotmech"
 	"github.com/slotmech/slotmech/games"
+	"github.com/slotmech/slotmech/internal/linewords"
 )
 
 // The groups of PlayLastGrouped. In a line game without cascade or caps
 // (oneScreen) the round of a screen is its line wins and its scatter pay.
 // With the other reels where they stand, a line whose run ends before the
-// last reel (lines.Evaluator.LineReaches false) wins the same whatever the
+// last reel (linewords.Evaluator.LineReaches false) wins the same whatever the
 // last reel shows; so two stops of the last reel give the same round when
 // they show the same symbols on the rows of the lines that reach it and the
 // same number of scatters. For each set of rows (a bit per row) a player
@@ -35,8 +36,8 @@ func (g *game) lastRowsOf() []uint8 {
 	for r := range g.rows {
 		probe |= uint64(r+1) << (8 * r)
 	}
-	part := make([]uint64, g.lines.LineWordsLen())
-	g.lines.ReelLineWords(last, probe, part)
+	part := make([]uint64, (*linewords.Evaluator)(g.lines).LineWordsLen())
+	(*linewords.Evaluator)(g.lines).ReelLineWords(last, probe, part)
 	rows := make([]uint8, g.lines.NumLines())
 	for l := range rows {
 		rows[l] = uint8(part[2*l+1]>>(8*last)) - 1
@@ -86,7 +87,7 @@ func (p *player) groupsOf(rows uint) *stopGroups {
 // are the same (see PlayReel). In a line game without
 // cascade or caps (the classic kind), from the first stop, the stops are
 // grouped by what the lines that reach the last reel
-// (lines.Evaluator.LineReaches) and the scatter count read of them, and
+// (linewords.Evaluator.LineReaches) and the scatter count read of them, and
 // one round of each group is played, from the stops' line words as
 // PlayLast plays it; a group whose round reports nothing is not reported.
 // Otherwise every stop PlayLast plays is a group of its own. It leaves the
@@ -109,7 +110,7 @@ func (p *player) playLastGrouped(bet slotmech.Money, tally games.Tally, group fu
 	p.splitLast()
 	var rows uint // the rows of the lines that reach the last reel
 	for l, row := range g.stopData.lastRows {
-		if g.lines.LineReaches(p.rest, l, last) {
+		if (*linewords.Evaluator)(g.lines).LineReaches(p.rest, l, last) {
 			rows |= 1 << row
 		}
 	}

@@ -10,6 +10,7 @@ import (
 	"github.com/slotmech/slotmech"
 	"github.com/slotmech/slotmech/cluster"
 	"github.com/slotmech/slotmech/games"
+	"github.com/slotmech/slotmech/internal/lanecount"
 	"github.com/slotmech/slotmech/lines"
 	"github.com/slotmech/slotmech/tumble"
 	"github.com/slotmech/slotmech/wincap"
@@ -179,6 +180,7 @@ func (g *game) buildEvaluator(cfg *Config) error {
 			return refusedBy("Anywhere", err)
 		}
 		g.anywhere = ev
+		g.anyFilter = lanecount.Filter(ev)
 		for _, row := range ac.Pays {
 			g.stepMax += slices.Max(append([]slotmech.Factor{0}, row...)) // NewPayAnywhere bounds this sum
 		}

@@ -7,6 +7,8 @@ import (
 
 	"github.com/slotmech/slotmech"
 	"github.com/slotmech/slotmech/games"
+	"github.com/slotmech/slotmech/internal/linewords"
+	"github.com/slotmech/slotmech/lines"
 )
 
 // stopData is what a game knows of every stop of every reel, computed once
@@ -14,15 +16,15 @@ import (
 // alone (see mayWin):
 //
 //   - filter[r][stop], the word of reel r's window at stop for the pay
-//     evaluator's screen filter: lines.Evaluator.ReelFilter, or
-//     cluster.PayAnywhere.ReelFilter;
+//     evaluator's screen filter: linewords.Evaluator.ReelFilter, or
+//     lanecount.Counter.CountWord;
 //   - scatters[r][stop], the number of scatters in that window (nil without
 //     a scatter);
 //   - scatterMin, the fewest scatters anywhere that pay something (above
 //     slotmech.MaxPositions if no count does);
 //   - lineWords[r], in a line game, the part of the line evaluator's line
 //     words that reel r contributes at each stop
-//     (lines.Evaluator.ReelLineWords): words lineWords[r][stop·n : (stop+1)·n]
+//     (linewords.Evaluator.ReelLineWords): words lineWords[r][stop·n : (stop+1)·n]
 //     with n = LineWordsLen, so that the line words of a screen are the OR
 //     of its reels' parts, and a player walking the stops like an odometer
 //     ORs the other reels' parts once for all the stops of the last reel;
@@ -63,7 +65,7 @@ func (g *game) buildStopData(scatterPays []scatterPay) {
 		d.filter[r] = make([]uint64, g.lens[r])
 		n := 0
 		if g.lines != nil {
-			n = g.lines.LineWordsLen()
+			n = (*linewords.Evaluator)(g.lines).LineWordsLen()
 			d.lineWords[r] = make([]uint64, g.lens[r]*n)
 		}
 		if d.scatters != nil {
@@ -72,10 +74,10 @@ func (g *game) buildStopData(scatterPays []scatterPay) {
 		for stop := range g.lens[r] {
 			w := g.strips.Word(r, stop, g.rows)
 			if g.lines != nil {
-				d.filter[r][stop] = g.lines.ReelFilter(r, w)
-				g.lines.ReelLineWords(r, w, d.lineWords[r][stop*n:(stop+1)*n])
+				d.filter[r][stop] = (*linewords.Evaluator)(g.lines).ReelFilter(r, w)
+				(*linewords.Evaluator)(g.lines).ReelLineWords(r, w, d.lineWords[r][stop*n:(stop+1)*n])
 			} else {
-				d.filter[r][stop] = g.anywhere.ReelFilter(w)
+				d.filter[r][stop] = g.anyFilter.CountWord(w)
 			}
 			if d.scatters != nil {
 				for row := range g.rows {
@@ -101,9 +103,9 @@ func (g *game) mayWin(words []uint64, scatters int) bool {
 		return true
 	}
 	if g.lines != nil {
-		return g.lines.MayPayFilters(words)
+		return (*linewords.Evaluator)(g.lines).MayPayFilters(words)
 	}
-	return g.anywhere.MayPayFilters(words)
+	return g.anyFilter.MayPayFilters(words)
 }
 
 // StripLengths returns the number of stop positions of each reel, left to
@@ -185,7 +187,7 @@ func (p *player) curScreen() *slotmech.Screen {
 
 // splitLast prepares the test of the last reel's stops with the others
 // where they are: the lines filter split around it
-// (lines.Evaluator.MayPayWith), or the pay-anywhere counts of the other
+// (linewords.Evaluator.MayPayWith), or the pay-anywhere counts of the other
 // reels, and their scatters; and, in a line game, the OR of the other
 // reels' parts of the line words (p.rest).
 func (p *player) splitLast() {
@@ -206,7 +208,7 @@ func (p *player) splitLast() {
 		}
 	}
 	if g.lines != nil {
-		p.always, p.need = g.lines.MayPayWith(words[:g.reels], last)
+		p.always, p.need = (*linewords.Evaluator)(g.lines).MayPayWith(words[:g.reels], last)
 		clear(p.rest)
 		n := len(p.rest)
 		for r := range last {
@@ -269,7 +271,7 @@ func (p *player) lastMayWin(stop int) bool {
 		return p.always || w&p.need != 0
 	}
 	counts := [2]uint64{p.restCounts, w} // the lane counts of a screen add up
-	return g.anywhere.MayPayFilters(counts[:])
+	return g.anyFilter.MayPayFilters(counts[:])
 }
 
 // playCurrent plays the round of the stops set with setStop at
@@ -279,7 +281,7 @@ func (p *player) lastMayWin(stop int) bool {
 // screen, and too few scatters show to pay) returns at once, without a
 // screen. Other rounds take what they can from the stops' data: the first
 // screen's scatter count, and in a line game its lines from the stops' parts
-// of the line words (lines.Evaluator.EvaluateLineWords); a line game
+// of the line words (linewords.EvaluateLineWords); a line game
 // without a cascade then never builds the screen. It returns a *[games.Error] wrapping [games.ErrBet] for a
 // refused bet; a bet once accepted is not checked again until it changes.
 func (p *player) playCurrent(bet slotmech.Money, tally games.Tally) (games.Outcome, error) {
@@ -352,7 +354,7 @@ func (p *player) playOneScreen(bet slotmech.Money, tally games.Tally) games.Outc
 	g := p.g
 	stake := bet * slotmech.Money(g.cost) // New checked that the largest stake fits
 	out := games.Outcome{Bet: bet, Stake: stake}
-	g.lines.EvaluateLineWords(p.words, &p.lres)
+	linewords.EvaluateLineWords((*linewords.Evaluator)(g.lines), p.words, (*linewords.Result[lines.Win])(&p.lres))
 	for i := range p.lres.Wins {
 		w := &p.lres.Wins[i]
 		m, _ := w.Factor.Apply(bet) // New checked that the largest possible win fits

@@ -6,6 +6,7 @@ import (
 	"github.com/slotmech/slotmech"
 	"github.com/slotmech/slotmech/cluster"
 	"github.com/slotmech/slotmech/games"
+	"github.com/slotmech/slotmech/internal/linewords"
 	"github.com/slotmech/slotmech/lines"
 	"github.com/slotmech/slotmech/rng"
 	"github.com/slotmech/slotmech/tumble"
@@ -83,7 +84,7 @@ func (g *game) newPlayer() *player {
 		mayWin: make([]uint64, (g.lens[g.reels-1]+63)/64)}
 	p.alone = p.playedAlone
 	if g.lines != nil {
-		n := g.lines.LineWordsLen()
+		n := (*linewords.Evaluator)(g.lines).LineWordsLen()
 		p.rest, p.words = make([]uint64, n), make([]uint64, n)
 	}
 	for r := range g.reels {

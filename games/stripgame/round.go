@@ -5,6 +5,8 @@ import (
 
 	"github.com/slotmech/slotmech"
 	"github.com/slotmech/slotmech/games"
+	"github.com/slotmech/slotmech/internal/linewords"
+	"github.com/slotmech/slotmech/lines"
 	"github.com/slotmech/slotmech/tumble"
 	"github.com/slotmech/slotmech/wincap"
 )
@@ -108,7 +110,7 @@ func (p *player) evaluate() (slotmech.PosSet, bool) {
 	if p.g.lines != nil {
 		if p.fromWords {
 			p.fromWords = false // the first screen only
-			p.g.lines.EvaluateLineWords(p.words, &p.lres)
+			linewords.EvaluateLineWords((*linewords.Evaluator)(p.g.lines), p.words, (*linewords.Result[lines.Win])(&p.lres))
 		} else {
 			p.g.lines.Evaluate(&p.scr, &p.lres)
 		}

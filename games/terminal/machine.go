@@ -474,16 +474,11 @@ func (m *Machine) covers(cost slotmech.Money) bool {
 func itoa(a slotmech.Money) string { return strconv.FormatInt(int64(a), 10) }
 
 // gambleField returns the Config field and value that gamble.New's error
-// err names. (Package gamble's own error type goes when it returns the
-// module's *slotmech.Error; the second case then goes too.)
+// err names.
 func gambleField(err error) (field, value string, ok bool) {
 	var se *slotmech.Error
 	if errors.As(err, &se) && se.Field != "" {
 		return se.Field, se.Value, true
-	}
-	var ge *gamble.Error
-	if errors.As(err, &ge) {
-		return ge.Field, ge.Value, true
 	}
 	return "", "", false
 }

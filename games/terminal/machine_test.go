@@ -64,7 +64,7 @@ func TestNewRefusesBadConfigs(t *testing.T) {
 		{"Stakes[1]", "10", "the game charges 0 for it",
 			func(c *terminal.Config) { c.Game = freeGame{fakeGame(fakePays)} }},
 		{"Stake", "20", "not a stake step", func(c *terminal.Config) { c.Stake = 20 }},
-		{"Gamble.Unit", "0", "gamble: config: Unit is 0", func(c *terminal.Config) { c.Gamble.Unit = 0 }},
+		{"Gamble.Unit", "0", "gamble: Unit: is 0", func(c *terminal.Config) { c.Gamble.Unit = 0 }},
 		{"Gamble.MaxAtRisk", "1", "", func(c *terminal.Config) { c.Gamble.MaxAtRisk = 1 }},
 		{"Gamble.MaxDoublings", "-1", "", func(c *terminal.Config) { c.Gamble.MaxDoublings = -1 }},
 	} {

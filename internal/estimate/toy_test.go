@@ -6,6 +6,7 @@ import (
 	"github.com/slotmech/slotmech"
 	"github.com/slotmech/slotmech/games"
 	"github.com/slotmech/slotmech/internal/estimate"
+	"github.com/slotmech/slotmech/internal/weighted"
 	"github.com/slotmech/slotmech/rng"
 )
 
@@ -34,7 +35,7 @@ var (
 	toyValueW     = []int64{50, 30, 15, 5}
 	toyCap        = int64(150)
 	toyAlphabet   = must(slotmech.NewAlphabet("x"))
-	toyValueTable = rng.MustWeighted(toyValueW...)
+	toyValueTable = (*rng.Weighted)(weighted.Must(toyValueW...))
 )
 
 func must[T any](v T, err error) T {
@@ -106,7 +107,7 @@ func (toyPlayer) Play(bet slotmech.Money, mode string, src rng.Source, _ *games.
 	for i, o := range base {
 		w[i] = o.weight
 	}
-	o := base[rng.MustWeighted(w...).Draw(src)]
+	o := base[(*rng.Weighted)(weighted.Must(w...)).Draw(src)]
 	out := games.Outcome{Bet: bet, Stake: st}
 	win := o.win
 	if o.trig {
@@ -154,7 +155,7 @@ func (featureToy) NewSampler(bet slotmech.Money, mode string) (estimate.Sampler,
 		for _, j := range g {
 			w = append(w, s.base[j].weight)
 		}
-		s.groups = append(s.groups, rng.MustWeighted(w...))
+		s.groups = append(s.groups, (*rng.Weighted)(weighted.Must(w...)))
 	}
 	var sum, tw float64
 	for i, v := range toyValues {

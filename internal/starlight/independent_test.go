@@ -9,6 +9,7 @@ import (
 	"github.com/slotmech/slotmech"
 	"github.com/slotmech/slotmech/games"
 	"github.com/slotmech/slotmech/internal/starlight"
+	"github.com/slotmech/slotmech/internal/weighted"
 	"github.com/slotmech/slotmech/rng"
 )
 
@@ -281,7 +282,7 @@ type evPart struct {
 }
 
 func newEvPart(x starlight.Weights, values []int64) evPart {
-	p := evPart{classes: append(append([]int64(nil), x.Paying[:]...), x.Scatter, x.Multiplier), values: rng.MustWeighted(values...)}
+	p := evPart{classes: append(append([]int64(nil), x.Paying[:]...), x.Scatter, x.Multiplier), values: (*rng.Weighted)(weighted.Must(values...))}
 	for _, w := range p.classes {
 		p.total += uint64(w)
 	}

@@ -8,6 +8,7 @@ import (
 	"pgregory.net/rapid"
 
 	"github.com/slotmech/slotmech"
+	"github.com/slotmech/slotmech/internal/weighted"
 	"github.com/slotmech/slotmech/rng"
 	"github.com/slotmech/slotmech/tumble"
 )
@@ -49,7 +50,7 @@ func TestRefillIsClassThenValue(t *testing.T) {
 		for new(big.Int).Exp(new(big.Int).SetUint64(total), big.NewInt(int64(k+1)), nil).Cmp(big.NewInt(1<<56)) <= 0 {
 			k++
 		}
-		valueTable := rng.MustWeighted(values[:]...)
+		valueTable := (*rng.Weighted)(weighted.Must(values[:]...))
 		seed := rapid.Uint64().Draw(t, "seed")
 		n := rapid.IntRange(1, 200).Draw(t, "symbols")
 		want := &counting{src: rng.NewStream(seed, 9)}

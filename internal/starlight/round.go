@@ -6,6 +6,7 @@ import (
 
 	"github.com/slotmech/slotmech"
 	"github.com/slotmech/slotmech/games"
+	"github.com/slotmech/slotmech/internal/classfill"
 	"github.com/slotmech/slotmech/multiplier"
 	"github.com/slotmech/slotmech/rng"
 	"github.com/slotmech/slotmech/tumble"
@@ -47,7 +48,7 @@ const landHoles = Rows * 0x01_01_01_01_01_01
 func (rs *round) land(r *tumble.ClassRefill) {
 	s := &rs.p.screen
 	*s = empty
-	_ = r.FillScreen(s, [slotmech.MaxReels]uint64{}, landHoles, rs.src) // a ClassRefill of Reels reels never fails
+	(*classfill.Refill)(r).FillScreen(s, [slotmech.MaxReels]uint64{}, landHoles, rs.src)
 }
 
 // step is one tumble step (SC-5) removing remove, refilled by the game's

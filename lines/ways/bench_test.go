@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/slotmech/slotmech"
+	"github.com/slotmech/slotmech/internal/weighted"
 	"github.com/slotmech/slotmech/rng"
 )
 
@@ -13,7 +14,7 @@ import (
 // with weight 2, from a fixed seed. Such a screen is what a ways game
 // lands: on 5 × 3 about a third of them win something.
 func benchScreens(reels, rows, n int) []slotmech.Screen {
-	w := rng.MustWeighted(10, 10, 10, 10, 10, 10, 10, 10, 10, 3, 2)
+	w := (*rng.Weighted)(weighted.Must(10, 10, 10, 10, 10, 10, 10, 10, 10, 3, 2))
 	src := rng.NewStream(1, 0)
 	out := make([]slotmech.Screen, n)
 	for i := range out {

@@ -34,8 +34,8 @@ func (d Direction) String() string {
 	return "Direction(" + strconv.Itoa(int(d)) + ")"
 }
 
-// MaxWildMultiplier is the largest multiplier a wild may carry.
-const MaxWildMultiplier = 1_000_000
+// maxWildMultiplier is the largest multiplier a wild may carry.
+const maxWildMultiplier = 1_000_000
 
 // Wild is a wild symbol: it stands for every paying symbol on the reel it
 // shows on. Multiplier is what a way through it is multiplied by (the
@@ -95,7 +95,7 @@ type Evaluator struct {
 	maxTotal    slotmech.Factor
 }
 
-// New validates cfg and returns its evaluator. It refuses, with a *[Error]
+// New validates cfg and returns its evaluator. It refuses, with a *[slotmech.Error]
 // naming the field, the place and the problem:
 //   - a screen size outside 1..slotmech.MaxReels × 1..slotmech.MaxRows;
 //   - an unknown Direction;
@@ -104,14 +104,14 @@ type Evaluator struct {
 //     pays; a negative factor; a row that pays less for a longer run; a
 //     table in which nothing pays;
 //   - a wild that is Empty, not below slotmech.MaxSymbols or listed twice,
-//     or whose multiplier is negative or above MaxWildMultiplier;
+//     or whose multiplier is negative or above maxWildMultiplier;
 //   - a Blocked symbol not below slotmech.MaxSymbols or that is a wild;
 //   - a table whose largest possible total (every symbol paying its
 //     largest factor on every way of a full screen of its most multiplying
 //     wild, from both ends under BothWays) would overflow a Factor.
 func New(cfg Config) (*Evaluator, error) {
 	bad := func(field, value, reason string) (*Evaluator, error) {
-		return nil, &Error{Op: "New", Field: field, Value: value, Reason: reason, Err: ErrConfig}
+		return nil, &slotmech.Error{Op: "New", Field: field, Value: value, Reason: reason, Err: ErrConfig}
 	}
 	if cfg.Reels < 1 || cfg.Reels > slotmech.MaxReels {
 		return bad("Reels", strconv.Itoa(cfg.Reels), fmt.Sprintf("%d reels is outside 1 to %d", cfg.Reels, slotmech.MaxReels))
@@ -125,14 +125,14 @@ func New(cfg Config) (*Evaluator, error) {
 	e := &Evaluator{reels: cfg.Reels, rows: cfg.Rows, dir: cfg.Direction, blocked: cfg.Blocked, minRun: cfg.Reels + 1}
 	maxMult := int64(0) // the largest m a position can contribute: 1 for a symbol, the multiplier of a wild
 	for i, w := range cfg.Wilds {
-		field := fmt.Sprintf("Wilds: wild %d", i+1)
+		field := fmt.Sprintf("Wilds: wild %d", i)
 		switch {
 		case w.Symbol == slotmech.Empty || w.Symbol >= slotmech.MaxSymbols:
 			return bad(field, strconv.Itoa(int(w.Symbol)), fmt.Sprintf("symbol %d is outside 1 to %d", w.Symbol, slotmech.MaxSymbols-1))
 		case e.wilds.Has(w.Symbol):
 			return bad(field, strconv.Itoa(int(w.Symbol)), fmt.Sprintf("symbol %d is listed as a wild twice", w.Symbol))
-		case w.Multiplier < 0 || w.Multiplier > MaxWildMultiplier:
-			return bad(field, strconv.FormatInt(w.Multiplier, 10), fmt.Sprintf("multiplier %d is outside 0 to %d", w.Multiplier, MaxWildMultiplier))
+		case w.Multiplier < 0 || w.Multiplier > maxWildMultiplier:
+			return bad(field, strconv.FormatInt(w.Multiplier, 10), fmt.Sprintf("multiplier %d is outside 0 to %d", w.Multiplier, maxWildMultiplier))
 		}
 		m := max(w.Multiplier, 1)
 		e.wilds = e.wilds.With(w.Symbol)
@@ -204,9 +204,6 @@ func (e *Evaluator) Reels() int { return e.reels }
 
 // Rows returns the number of rows of the screens e evaluates.
 func (e *Evaluator) Rows() int { return e.rows }
-
-// MinRun returns the length of the shortest run that can pay.
-func (e *Evaluator) MinRun() int { return e.minRun }
 
 // MaxTotal returns the largest total a screen can pay, as a factor of the
 // bet: a bound New computed (every symbol paying its largest factor on

@@ -52,9 +52,9 @@
 //
 // # Errors
 //
-// The package's one error type is Error (Op, Field, Value, Reason, Err, like
-// os.PathError), and only New returns errors: it refuses a configuration
-// with an *Error naming the field ("Pays: symbol 4 run of 3", "Wilds: wild
+// Errors are *[slotmech.Error] values, the module's one error type, and
+// only New returns errors: it refuses a configuration with one naming the
+// field ("Pays: symbol 4 run of 3", "Wilds: wild
 // 2"), the value at fault, and wrapping ErrConfig. Messages start with
 // "ways: ".
 //

@@ -21,10 +21,6 @@ type Win struct {
 	Positions slotmech.PosSet
 }
 
-// FromRight reports whether the run is counted from the rightmost reel (a
-// run of BothWays that does not start on the leftmost reel).
-func (w *Win) FromRight() bool { return w.Start > 0 }
-
 // Result holds the wins of one evaluated screen. The zero value is an
 // empty result ready for use. [Evaluator.Evaluate] overwrites it, reusing
 // the capacity of Wins, so a goroutine that keeps one Result evaluates

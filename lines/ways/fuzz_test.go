@@ -8,7 +8,7 @@ import (
 )
 
 // FuzzConfig builds a configuration from arbitrary bytes: New must never
-// panic, must refuse only with an *Error wrapping ErrConfig, and an
+// panic, must refuse only with an *slotmech.Error wrapping ErrConfig, and an
 // evaluator it accepts must evaluate a screen made of the rest of the bytes
 // exactly as the brute-force oracle does, within its MaxTotal.
 func FuzzConfig(f *testing.F) {
@@ -40,9 +40,9 @@ func FuzzConfig(f *testing.F) {
 		cfg.Blocked = slotmech.Symbol(next() % 70)
 		e, err := New(cfg)
 		if err != nil {
-			var ce *Error
+			var ce *slotmech.Error
 			if !errors.As(err, &ce) || !errors.Is(err, ErrConfig) || ce.Field == "" {
-				t.Fatalf("New refused with %v, want an *Error wrapping ErrConfig with a field", err)
+				t.Fatalf("New refused with %v, want an *slotmech.Error wrapping ErrConfig with a field", err)
 			}
 			return
 		}

@@ -9,6 +9,7 @@ import (
 	"github.com/slotmech/slotmech"
 	"github.com/slotmech/slotmech/games"
 	"github.com/slotmech/slotmech/internal/estimate"
+	"github.com/slotmech/slotmech/internal/weighted"
 	"github.com/slotmech/slotmech/rng"
 )
 
@@ -179,13 +180,13 @@ func (g *Game) NewSampler(bet slotmech.Money, mode string) (estimate.Sampler, er
 	if mode == sl.Ante {
 		w = m.Ante
 	}
-	paying, err := rng.NewHalves(rng.MustWeighted(w.Paying[:]...))
+	paying, err := weighted.NewHalves(weighted.Must(w.Paying[:]...))
 	if err != nil {
 		return nil, &slotmech.Error{Op: "sampler", Field: "maths paying weights", Err: fmt.Errorf("%w: %w", sl.ErrConfig, err)}
 	}
 	s := &sampler{bet: bet, mode: mode, cap: sl.CapTimes * bet, p: sl.NewPlayer(shape.Game), strata: g.strata(mode),
 		paying: paying, sums: newValueSums(m.BaseValues),
-		freeValues: rng.MustWeighted(m.FreeValues[:]...), freeMean: valueMean(m.FreeValues),
+		freeValues: (*rng.Weighted)(weighted.Must(m.FreeValues[:]...)), freeMean: valueMean(m.FreeValues),
 		controls: newControls(w, m.BaseValues, sl.TriggerScatters, bet), free: newControls(m.Free, m.FreeValues, sl.RetriggerScatters, bet)}
 	// A free spin's pays before its multiplier, for the coefficient of the
 	// retrigger's control: those of its landing screen, exactly (the
@@ -205,7 +206,7 @@ type sampler struct {
 	mode       string
 	p          *sl.Player // of the ×2 copy
 	strata     []stratum
-	paying     *rng.Halves // the paying classes alone, two draws a value: most screens are drawn again, and a draw moves little when the weights move
+	paying     *weighted.Halves // the paying classes alone, two draws a value: most screens are drawn again, and a draw moves little when the weights move
 	drawn      [sl.Reels * sl.Rows]uint8
 	sums       *valueSums // sums of base-game values
 	controls   *controls  // the base game's controls of mean zero

@@ -1,47 +1,47 @@
-package cluster
+package lanecount
 
 import "github.com/slotmech/slotmech"
 
 // Lane counters count several symbols in one pass over a screen, in one
 // register, with one table look-up and one addition per position: the word
-// is split into lanesPerWord lanes of laneBits bits, one lane per symbol,
+// is split into LanesPerWord lanes of LaneBits bits, one lane per symbol,
 // and the table gives, for every byte value, 1 in the lane of that symbol
 // (0 for a symbol the counter does not count). A count is at most
 // MaxPositions = 64, which fits in 7 bits, so no lane ever carries into the
 // next one.
 const (
-	laneBits     = 7
-	lanesPerWord = 64 / laneBits      // 9 lanes in bits 0 to 62
+	LaneBits     = 7
+	LanesPerWord = 64 / LaneBits      // 9 lanes in bits 0 to 62
 	laneOnes     = 0x0102040810204081 // 1 in every lane: bits 0, 7, 14, …, 56
 )
 
-// laneCounter counts up to lanesPerWord symbols at once (see [laneCounter.count])
+// Counter counts up to LanesPerWord symbols at once (see [Counter.Count])
 // and tells which of them show at least a given number of times.
-type laneCounter struct {
+type Counter struct {
 	inc  [256]uint64 // inc[sym] is 1 in sym's lane; 0 for every other byte value
 	bias uint64      // 64 − least in every lane in use, 0 in the others
 }
 
-// newLaneCounter returns a counter for syms (distinct symbols; syms[j] gets
-// lane j mod lanesPerWord) whose reached method reports the lanes whose
+// New returns a counter for syms (distinct symbols; syms[j] gets
+// lane j mod LanesPerWord) whose Reached method reports the lanes whose
 // count is at least least, 1 <= least <= MaxPositions. With at most
-// lanesPerWord symbols each has a lane of its own; with more, a lane counts
+// LanesPerWord symbols each has a lane of its own; with more, a lane counts
 // the symbols that share it together, which can only make its count larger
 // (a screen has at most MaxPositions positions, so it still fits): the
 // lanes reached then include those of every symbol that shows least times.
-func newLaneCounter(syms []slotmech.Symbol, least int) *laneCounter {
-	c := new(laneCounter)
+func New(syms []slotmech.Symbol, least int) *Counter {
+	c := new(Counter)
 	for j, sym := range syms {
-		lane := j % lanesPerWord
-		c.inc[sym] = 1 << (laneBits * lane)
-		c.bias |= uint64(slotmech.MaxPositions-least) << (laneBits * lane)
+		lane := j % LanesPerWord
+		c.inc[sym] = 1 << (LaneBits * lane)
+		c.bias |= uint64(slotmech.MaxPositions-least) << (LaneBits * lane)
 	}
 	return c
 }
 
-// countWord returns the lane counts of one reel word w (row i in byte i;
+// CountWord returns the lane counts of one reel word w (row i in byte i;
 // every byte is counted, and Empty counts nothing).
-func (c *laneCounter) countWord(w uint64) uint64 {
+func (c *Counter) CountWord(w uint64) uint64 {
 	inc := &c.inc
 	return inc[uint8(w)] + inc[uint8(w>>8)] + inc[uint8(w>>16)] + inc[uint8(w>>24)] +
 		inc[uint8(w>>32)] + inc[uint8(w>>40)] + inc[uint8(w>>48)] + inc[uint8(w>>56)]
@@ -56,7 +56,7 @@ func (c *laneCounter) countWord(w uint64) uint64 {
 // of its bytes are counted, with no loop over rows: the bytes below the
 // screen's last row are cleared first (ReelWord already gives 0 there; the
 // mask makes this independent of it), and Empty (0) is never counted.
-func (c *laneCounter) count(s *slotmech.Screen) uint64 {
+func (c *Counter) Count(s *slotmech.Screen) uint64 {
 	inc := &c.inc
 	rows := s.Rows()
 	mask := rowBytes(rows, 0xff)
@@ -82,7 +82,7 @@ func (c *laneCounter) count(s *slotmech.Screen) uint64 {
 		}
 	default:
 		for reel := range s.Reels() {
-			n += c.countWord(s.ReelWord(reel) & mask)
+			n += c.CountWord(s.ReelWord(reel) & mask)
 		}
 	}
 	return n
@@ -95,6 +95,32 @@ func (c *laneCounter) count(s *slotmech.Screen) uint64 {
 // most 127 and stays in the lane; it has bit 6 (64) set exactly when
 // n + 64 − least >= 64, that is when n >= least. Lanes not in use hold 0
 // with bias 0.
-func (c *laneCounter) reached(n uint64) uint64 {
-	return (n + c.bias) & (laneOnes << (laneBits - 1))
+func (c *Counter) Reached(n uint64) uint64 {
+	return (n + c.bias) & (laneOnes << (LaneBits - 1))
 }
+
+// MayPayFilters reports whether a screen whose reels have the counts words
+// (words[r] = c.CountWord of the word of reel r, in any order) reaches the
+// least count in some lane: the sum of the words, as [Counter.Reached]
+// reads it. A screen has at most MaxPositions positions, so the words of
+// its reels cannot overflow their sum.
+func (c *Counter) MayPayFilters(words []uint64) bool {
+	var n uint64
+	for _, w := range words {
+		n += w
+	}
+	return c.Reached(n) != 0
+}
+
+// rowBytes returns b in the byte of each of the first rows rows of a reel
+// word (1 <= rows <= 8) and 0 in the bytes below them.
+func rowBytes(rows int, b uint8) uint64 {
+	// For 8 rows the shift by 64 gives 0, and 0 − 1 keeps every byte.
+	return uint64(b) * 0x0101010101010101 & (1<<(8*uint(rows)) - 1)
+}
+
+// Filter returns the pay filter of a *cluster.PayAnywhere (a Counter of
+// every paying symbol), for the module's fast paths, which call it once
+// when they build a game and then count with the Counter directly.
+// Package cluster sets it when it is initialised.
+var Filter func(payAnywhere any) *Counter

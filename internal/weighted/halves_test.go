@@ -1,4 +1,4 @@
-package rng_test
+package weighted_test
 
 import (
 	"errors"
@@ -8,7 +8,9 @@ import (
 	"github.com/stretchr/testify/require"
 	"pgregory.net/rapid"
 
+	"github.com/slotmech/slotmech"
 	"github.com/slotmech/slotmech/internal/stattest"
+	"github.com/slotmech/slotmech/internal/weighted"
 	"github.com/slotmech/slotmech/rng"
 )
 
@@ -59,7 +61,7 @@ func TestHalvesMatchesMapping(t *testing.T) {
 		for _, w := range weights {
 			total += w
 		}
-		if total == 0 || total > rng.MaxHalvesTotal {
+		if total == 0 || total > weighted.MaxHalvesTotal {
 			t.Skip("not a halves table")
 		}
 		n := rapid.IntRange(0, 50).Draw(t, "n")
@@ -68,7 +70,7 @@ func TestHalvesMatchesMapping(t *testing.T) {
 		if len(want) < n {
 			t.Skip("too many rejections for the values drawn")
 		}
-		h, err := rng.NewHalves(rng.MustWeighted(weights...))
+		h, err := weighted.NewHalves(weighted.Must(weights...))
 		require.NoError(t, err)
 		src := &fixedSource{vals: vals}
 		got := make([]uint8, n)
@@ -90,7 +92,7 @@ func TestHalvesRejectsSeveralInARow(t *testing.T) {
 	require.NotZero(t, thresh)
 	inv := uint32(inverse(total)) // the inverse modulo 2⁶⁴ is one modulo 2³² too
 	half := func(t uint64) uint64 { return uint64(uint32(t) * inv) }
-	h, err := rng.NewHalves(rng.MustWeighted(weights...))
+	h, err := weighted.NewHalves(weighted.Must(weights...))
 	require.NoError(t, err)
 	for k := 0; k <= 6; k++ {
 		var halves []uint64
@@ -128,7 +130,7 @@ func TestHalvesRejectsSeveralInARow(t *testing.T) {
 // total that is not a power of two.
 func TestHalvesDistribution(t *testing.T) {
 	weights := []int64{21990, 19330, 17500, 15000, 13170, 10670, 8670, 7170, 3930, 1962, 600}
-	h, err := rng.NewHalves(rng.MustWeighted(weights...))
+	h, err := weighted.NewHalves(weighted.Must(weights...))
 	require.NoError(t, err)
 	src := rng.NewStream(5, 0)
 	counts := make([]int64, len(weights))
@@ -146,8 +148,8 @@ func TestHalvesDistribution(t *testing.T) {
 	require.Less(t, stattest.ChiSquare(counts, exp), stattest.Critical(len(weights)-1, 0.001), "counts %v", counts)
 }
 
-// NewHalves refuses what it cannot draw, naming it, with an *rng.Error
-// wrapping ErrBadWeights, and takes the limits themselves: 256 entries,
+// NewHalves refuses what it cannot draw, naming it, with an *slotmech.Error
+// wrapping ErrConfig, and takes the limits themselves: 256 entries,
 // a total of exactly 2³¹ (whose halves are never rejected: 2³² mod 2³¹ =
 // 0).
 func TestNewHalvesRefuses(t *testing.T) {
@@ -155,8 +157,8 @@ func TestNewHalvesRefuses(t *testing.T) {
 	for i := range many {
 		many[i] = 1
 	}
-	for _, w := range []*rng.Weighted{rng.MustWeighted(many[:256]...), rng.MustWeighted(1<<30, 1<<30)} {
-		h, err := rng.NewHalves(w)
+	for _, w := range []*weighted.Table{weighted.Must(many[:256]...), weighted.Must(1<<30, 1<<30)} {
+		h, err := weighted.NewHalves(w)
 		require.NoError(t, err)
 		dst := make([]uint8, 2)
 		h.Fill(dst, &oneValue{x: 1<<63 | 1<<31}) // both halves 2³¹: v = T/2
@@ -167,24 +169,24 @@ func TestNewHalvesRefuses(t *testing.T) {
 		require.Equal(t, []uint8{want, want}, dst)
 	}
 	for _, c := range []struct {
-		w    *rng.Weighted
+		w    *weighted.Table
 		want string
 	}{
-		{nil, "rng: weights are missing"},
-		{rng.MustWeighted(many...), "rng: weights are 257 entries, at most 256 for halves"},
-		{rng.MustWeighted(1<<31, 1), "rng: weights sum to 2147483649, at most 2³¹ for halves"},
+		{nil, "rng: weights: are missing"},
+		{weighted.Must(many...), "rng: weights: are 257 entries, at most 256 for halves"},
+		{weighted.Must(1<<31, 1), "rng: weights: sum to 2147483649, at most 2³¹ for halves"},
 	} {
-		_, err := rng.NewHalves(c.w)
+		_, err := weighted.NewHalves(c.w)
 		require.Error(t, err)
 		require.Contains(t, err.Error(), c.want)
-		require.True(t, errors.Is(err, rng.ErrBadWeights))
-		var e *rng.Error
+		require.True(t, errors.Is(err, weighted.ErrConfig))
+		var e *slotmech.Error
 		require.True(t, errors.As(err, &e))
 	}
 }
 
 func ExampleHalves() {
-	h, err := rng.NewHalves(rng.MustWeighted(5, 3, 2))
+	h, err := weighted.NewHalves(weighted.Must(5, 3, 2))
 	if err != nil {
 		panic(err)
 	}

@@ -1,8 +1,10 @@
-package rng
+package weighted
 
 import (
 	"fmt"
 	"strconv"
+
+	"github.com/slotmech/slotmech"
 )
 
 // MaxHalvesTotal bounds the total of a [Halves] table: its weights must sum
@@ -26,7 +28,7 @@ const MaxHalvesTotal = 1 << 31
 // half, not a value: the halves of the values are used in order, low then
 // high, and a Fill that ends on a low half leaves the high half unused.
 //
-// Against [Weighted.Pack] (several draws from one value in a mixed radix)
+// Against [Table.Pack] (several draws from one value in a mixed radix)
 // it draws fewer indices per value for large totals, but a draw depends on
 // its half alone and moves only near the weights' boundaries when the
 // weights change: two tables with nearby weights, drawn from the same
@@ -37,17 +39,17 @@ const MaxHalvesTotal = 1 << 31
 // A Halves is immutable and safe for concurrent use; its zero value is not
 // usable (use [NewHalves]).
 type Halves struct {
-	w      *Weighted
+	w      *Table
 	thresh uint64 // 2³² mod Σw: a product whose low half is below it is rejected
 }
 
-// NewHalves returns the table of w (a valid [Weighted]) to draw from with
-// halves, or an *[Error] wrapping [ErrBadWeights] that says what is wrong: more
+// NewHalves returns the table of w (a valid [Table]) to draw from with
+// halves, or an *[slotmech.Error] wrapping [ErrConfig] that says what is wrong: more
 // than 256 entries, or a total above [MaxHalvesTotal]. Entries of weight 0
 // are never drawn.
-func NewHalves(w *Weighted) (*Halves, error) {
+func NewHalves(w *Table) (*Halves, error) {
 	bad := func(value, reason string) error {
-		return &Error{Op: "NewHalves", Field: "weights", Value: value, Reason: reason, Err: ErrBadWeights}
+		return &slotmech.Error{Op: "NewHalves", Field: "weights", Value: value, Reason: reason, Err: ErrConfig}
 	}
 	switch {
 	case w == nil || len(w.cum) == 0:
@@ -86,7 +88,7 @@ func (h *Halves) Fill(dst []uint8, src Source) {
 
 // half maps a 32-bit half to its index, or reports that it is rejected:
 // m >> 32 is uniform on [0, Σw), and its owner is found as
-// [Weighted.Draw] finds it, with the table's own guide.
+// [Table.Draw] finds it, with the table's own guide.
 func (h *Halves) half(x uint64) (uint8, bool) {
 	w := h.w
 	m := x * w.total

@@ -1,4 +1,4 @@
-package rng
+package weighted
 
 import (
 	"testing"
@@ -12,7 +12,7 @@ func TestLocateMatchesNaiveScan(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		weights := rapid.SliceOfN(rapid.Int64Range(0, 50), 1, 60).Draw(t, "weights")
 		weights[0]++
-		w, err := NewWeighted(weights)
+		w, err := New(weights)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -54,7 +54,7 @@ func TestLocateSkewedTables(t *testing.T) {
 			rapid.Int64Range(1<<40, 1<<56))
 		weights := rapid.SliceOfN(weight, 1, 300).Draw(t, "weights")
 		weights[len(weights)-1] |= 1 // a positive total
-		w, err := NewWeighted(weights)
+		w, err := New(weights)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -81,7 +81,7 @@ func TestLocateEveryValue(t *testing.T) {
 		{1}, {0, 1}, {1, 0}, {2, 2}, {1, 0, 2, 1}, {40, 35, 30, 25, 20, 15, 10, 8, 5, 2},
 		{64, 1}, {0, 0, 7, 0, 0, 1, 0, 1, 0, 0, 0, 0, 0, 0, 3, 0, 0}, {1000, 1, 1, 1, 1, 1, 1, 1, 1, 1},
 	} {
-		w := MustWeighted(weights...)
+		w := Must(weights...)
 		for x := range w.total {
 			if got, want := w.locate(x), naiveLocate(weights, x); got != want {
 				t.Fatalf("locate(%d) = %d, want %d (weights %v)", x, got, want, weights)
@@ -99,7 +99,7 @@ func TestGuideWholeBuckets(t *testing.T) {
 			rapid.Int64Range(1<<40, 1<<50))
 		weights := rapid.SliceOfN(weight, 1, 200).Draw(t, "weights")
 		weights[len(weights)-1] |= 1 // a positive total
-		w, err := NewWeighted(weights)
+		w, err := New(weights)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -7,6 +7,7 @@ import (
 	"pgregory.net/rapid"
 
 	"github.com/slotmech/slotmech"
+	"github.com/slotmech/slotmech/internal/lanecount"
 )
 
 // genAnyScreen draws a screen of any size whose positions hold any byte
@@ -30,42 +31,13 @@ func TestPositionsOfMatchesWhere(t *testing.T) {
 	})
 }
 
-// A lane counter's lane j holds exactly the count of syms[j], and reached
-// flags exactly the lanes whose count is at least the threshold, whatever
-// other byte values the screen holds (a value equal to a counted symbol
-// modulo 64 is not counted).
-func TestLaneCounterCountsExactly(t *testing.T) {
-	rapid.Check(t, func(t *rapid.T) {
-		syms := rapid.SliceOfNDistinct(rapid.Uint8Range(1, slotmech.MaxSymbols-1), 1, lanesPerWord,
-			rapid.ID[uint8]).Draw(t, "syms")
-		least := rapid.IntRange(1, slotmech.MaxPositions).Draw(t, "least")
-		s := genAnyScreen(t)
-		counted := make([]slotmech.Symbol, len(syms))
-		for j, sym := range syms {
-			counted[j] = slotmech.Symbol(sym)
-		}
-		c := newLaneCounter(counted, least)
-		n := c.count(&s)
-		found := c.reached(n)
-		for j, sym := range counted {
-			lane := n >> (laneBits * j) & (1<<laneBits - 1)
-			require.Equal(t, uint64(s.Count(sym)), lane, "count of symbol %d", sym)
-			top := uint64(1) << (laneBits*j + laneBits - 1)
-			require.Equal(t, s.Count(sym) >= least, found&top != 0, "symbol %d reaching %d", sym, least)
-			found &^= top
-		}
-		require.Zero(t, found, "lanes not in use are never flagged")
-		require.Zero(t, n>>(laneBits*len(syms)), "lanes not in use count nothing")
-	})
-}
-
 // With more paying symbols than one lane counter holds (several counters),
 // Evaluate still agrees exactly with the model, wins in ascending symbol
 // order across counters.
 func TestPayAnywhereManySymbolsMatchesModel(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		classes := genClasses(t)
-		syms := rapid.SliceOfNDistinct(rapid.Uint8Range(1, slotmech.MaxSymbols-1), lanesPerWord+1,
+		syms := rapid.SliceOfNDistinct(rapid.Uint8Range(1, slotmech.MaxSymbols-1), lanecount.LanesPerWord+1,
 			slotmech.MaxSymbols-1, rapid.ID[uint8]).Draw(t, "paying")
 		paying := make([]slotmech.Symbol, len(syms))
 		for i, sym := range syms {

@@ -1,4 +1,4 @@
-package rng
+package weighted
 
 import (
 	"math/bits"
@@ -6,7 +6,7 @@ import (
 )
 
 // PackLimit bounds the product of the totals of the cells that one packed
-// draw covers ([Weighted.Pack], [Weighted.DrawPacked], and the packed
+// draw covers ([Table.Pack], [Table.DrawPacked], and the packed
 // refills built on [Digits]): 2⁵⁶. A group of cells whose totals multiply
 // to N ≤ PackLimit is one [Uint64N](src, N), which rejects a raw value with
 // probability below N / 2⁶⁴ ≤ 1/256, so packing never costs more values
@@ -16,7 +16,7 @@ const PackLimit = 1 << 56
 // Digits is one exactly uniform value u of [0, N), drawn by [DrawDigits],
 // whose digits in a mixed radix t₁, t₂, …, t_k (t₁·t₂·…·t_k = N) are read
 // off one at a time, most significant first, by [Digits.Next] or
-// [Weighted.Digit] (each returns the digit and the rest): u = ((d₁·t₂ + d₂)·t₃ + d₃)… with 0 ≤ dᵢ < tᵢ. As u is
+// [Table.Digit] (each returns the digit and the rest): u = ((d₁·t₂ + d₂)·t₃ + d₃)… with 0 ≤ dᵢ < tᵢ. As u is
 // uniform on [0, N), the digits are independent and dᵢ is uniform on
 // [0, tᵢ), exactly: k draws from one raw value.
 //
@@ -53,7 +53,7 @@ func DrawDigits(src Source, n uint64) Digits {
 // replace a rejected x (rarely any). Unlike DrawDigits it inlines, so a
 // loop over many groups makes no call but src's on the common path:
 //
-//	d := rng.DrawDigitsValue(src.Uint64(), src, n)
+//	d := weighted.DrawDigitsValue(src.Uint64(), src, n)
 func DrawDigitsValue(x uint64, src Source, n uint64) Digits {
 	if x*n >= n && n&-n != n { // the low half x·n mod 2⁶⁴ at least n, and n not a power of two: x is accepted
 		return Digits{x}
@@ -88,12 +88,12 @@ func (d Digits) Next(t uint64) (uint64, Digits) {
 }
 
 // Digit reads the next digit v of d in base Σw (the table's
-// [Weighted.Total]) and returns the entry that owns it, the i with
-// w₀ + … + wᵢ₋₁ ≤ v < w₀ + … + wᵢ, as [Weighted.Draw] locates its value,
+// [Table.Total]) and returns the entry that owns it, the i with
+// w₀ + … + wᵢ₋₁ ≤ v < w₀ + … + wᵢ, as [Table.Draw] locates its value,
 // and the rest of d. So with d = DrawDigits(src, Σw), the entry of
 // w.Digit(d) is w.Draw(src), from the same raw values. The guide table
 // finds the entry of almost every digit with one look-up.
-func (w *Weighted) Digit(d Digits) (int, Digits) {
+func (w *Table) Digit(d Digits) (int, Digits) {
 	v, lo := bits.Mul64(d.r, w.total)
 	g := w.guide[v>>(w.shift&63)] // shift < 64: the mask changes nothing
 	if g&whole != 0 {
@@ -102,8 +102,8 @@ func (w *Weighted) Digit(d Digits) (int, Digits) {
 	return w.locateOut(v), Digits{lo}
 }
 
-// DigitLookup is the common case of [Weighted.Digit], split off as
-// [Weighted.Lookup] is from Draw so that it inlines: when the guide table
+// DigitLookup is the common case of [Table.Digit], split off as
+// [Table.Lookup] is from Draw so that it inlines: when the guide table
 // names the entry of d's next digit at once (almost always), it returns
 // that entry, the rest of d and ok true; otherwise it returns d itself and
 // ok false, and w.Digit(d) reads the digit. So
@@ -114,7 +114,7 @@ func (w *Weighted) Digit(d Digits) (int, Digits) {
 //	}
 //
 // is i, rest := w.Digit(d), reading the same digit.
-func (w *Weighted) DigitLookup(d Digits) (i int, rest Digits, ok bool) {
+func (w *Table) DigitLookup(d Digits) (i int, rest Digits, ok bool) {
 	v, lo := bits.Mul64(d.r, w.total)
 	g := w.guide[v>>(w.shift&63)] // shift < 64: the mask changes nothing
 	if g&whole == 0 {
@@ -123,9 +123,9 @@ func (w *Weighted) DigitLookup(d Digits) (i int, rest Digits, ok bool) {
 	return int(g &^ whole), Digits{lo}, true
 }
 
-// ByteGuide maps the digits of a [Weighted]'s draw to a byte of the
+// ByteGuide maps the digits of a [Table]'s draw to a byte of the
 // caller's for each entry (a symbol, say) with one look-up, made by
-// [Weighted.ByteGuide]: a loop that maps many digits to such bytes then
+// [Table.ByteGuide]: a loop that maps many digits to such bytes then
 // takes one multiplication and one look-up a digit. It is a small value of
 // three words, which a loop keeps in registers, and its table has a fixed
 // size ([ByteGuideBuckets]), so the look-up needs no bounds check. The zero
@@ -152,7 +152,7 @@ const byteGuideBits = 12
 // that lie wholly in entry i. A 0 in vals (an entry the caller wants to
 // handle itself) and the buckets that hold an entry boundary give 0, "not
 // answered". It panics unless len(vals) = w.Len().
-func (w *Weighted) ByteGuide(vals []byte) ByteGuide {
+func (w *Table) ByteGuide(vals []byte) ByteGuide {
 	if len(vals) != len(w.cum) {
 		panic("rng: ByteGuide with " + strconv.Itoa(len(vals)) + " values for " + strconv.Itoa(len(w.cum)) + " entries")
 	}
@@ -176,7 +176,7 @@ func (w *Weighted) ByteGuide(vals []byte) ByteGuide {
 
 // Lookup reads d's next digit in base Σw when the guide answers it: it
 // returns the byte of the entry that owns the digit and the rest of d. When
-// it does not (a 0 byte), it returns 0 and d itself, and [Weighted.Digit]
+// it does not (a 0 byte), it returns 0 and d itself, and [Table.Digit]
 // reads the digit. So
 //
 //	b, rest := g.Lookup(d)
@@ -201,16 +201,16 @@ func (g ByteGuide) Lookup(d Digits) (byte, Digits) {
 // locateOut is locate, out of line so that Digit stays small.
 //
 //go:noinline
-func (w *Weighted) locateOut(v uint64) int { return w.locate(v) }
+func (w *Table) locateOut(v uint64) int { return w.locate(v) }
 
-// Pack returns the number of cells that [Weighted.DrawPacked] draws from one
+// Pack returns the number of cells that [Table.DrawPacked] draws from one
 // packed value: the largest k ≥ 1 with Σwᵏ ≤ [PackLimit], or 1 when Σw alone
 // exceeds it. For the 11 weights of Starlight Christmas's base refill
 // (Σw = 119 992) it is 3; for Σw = 10 it is 16, for Σw = 2 it is 56, and
 // for Σw = 1 (every digit 0) it is 64.
-func (w *Weighted) Pack() int { return w.pack }
+func (w *Table) Pack() int { return w.pack }
 
-// packOf returns [Weighted.Pack] for a total.
+// packOf returns [Table.Pack] for a total.
 func packOf(total uint64) int {
 	if total == 1 {
 		return 64 // every digit is 0: any number fits; 64 keeps a group small
@@ -225,7 +225,7 @@ func packOf(total uint64) int {
 
 // DrawPacked fills dst with independent draws of w, each index i with
 // probability exactly Weight(i) / Total(), as len(dst) calls of Draw would,
-// but taking one raw value (rarely more) for every [Weighted.Pack] of them.
+// but taking one raw value (rarely more) for every [Table.Pack] of them.
 //
 // The mapping from raw values: dst is cut into groups of k = Pack() cells,
 // in order (the last group holds the j = len(dst) mod k left over, if any).
@@ -233,9 +233,10 @@ func packOf(total uint64) int {
 // cells, in order, are the base-Σw digits of u, most significant first,
 // each located in the cumulative table as Draw locates its value. So a
 // group of one cell is exactly Draw, and for the weights 1, 2, 3, 4
-// (Σw = 10, k = 16) the raw value 2⁶³ gives u = 5·10¹⁵ and the digits 5, 0,
-// 0, …: entries 2, 0, 0, ….
-func (w *Weighted) DrawPacked(dst []int, src Source) {
+// (Σw = 10, k = 16) the raw value 2⁶³ + 1 gives u = 5·10¹⁵ and the digits
+// 5, 0, 0, …: entries 2, 0, 0, …; 2⁶³ itself is rejected (the low half of
+// its product with 10¹⁶ is 0) and the group draws from the next value.
+func (w *Table) DrawPacked(dst []int, src Source) {
 	for len(dst) > 0 {
 		j := min(w.pack, len(dst))
 		n := w.total

@@ -1,4 +1,4 @@
-package rng_test
+package weighted_test
 
 import (
 	"math/big"
@@ -9,6 +9,7 @@ import (
 	"pgregory.net/rapid"
 
 	"github.com/slotmech/slotmech/internal/stattest"
+	"github.com/slotmech/slotmech/internal/weighted"
 	"github.com/slotmech/slotmech/rng"
 )
 
@@ -17,7 +18,7 @@ import (
 // first.
 func TestDrawDigitsKnownAnswers(t *testing.T) {
 	digits := func(x, n uint64, radix ...uint64) []uint64 {
-		d := rng.DrawDigits(&scriptedSource{t: t, vals: []uint64{x}}, n)
+		d := weighted.DrawDigits(&scriptedSource{t: t, vals: []uint64{x}}, n)
 		var out []uint64
 		for _, b := range radix {
 			var v uint64
@@ -38,10 +39,10 @@ func TestDrawDigitsKnownAnswers(t *testing.T) {
 	require.Equal(t, []uint64{1, 1}, digits(0x116eb67ab4a3f585, 32, 8, 4))
 	// n = 1: u = 0, every digit of base 1 is 0.
 	require.Equal(t, []uint64{0, 0}, digits(12345, 1, 1, 1))
-	// A single cell is Weighted.Draw: weights 90, 9, 1 map 0xfedc… to 2
+	// A single cell is Table.Draw: weights 90, 9, 1 map 0xfedc… to 2
 	// (rng's documented example).
-	w := rng.MustWeighted(90, 9, 1)
-	d := rng.DrawDigits(&scriptedSource{t: t, vals: []uint64{0xfedcba9876543210}}, 100)
+	w := weighted.Must(90, 9, 1)
+	d := weighted.DrawDigits(&scriptedSource{t: t, vals: []uint64{0xfedcba9876543210}}, 100)
 	i, _ := w.Digit(d)
 	require.Equal(t, 2, i)
 	// Pack: the cells of one packed draw.
@@ -53,7 +54,7 @@ func TestDrawDigitsKnownAnswers(t *testing.T) {
 		{[]int64{21990, 19330, 17500, 15000, 13170, 10670, 8670, 7170, 3930, 1962, 600}, 3}, // Σ 119 992
 		{[]int64{1 << 28}, 2}, {[]int64{1<<28 + 1}, 1}, {[]int64{1 << 56}, 1}, {[]int64{1 << 60}, 1},
 	} {
-		require.Equal(t, tc.pack, rng.MustWeighted(tc.weights...).Pack(), "weights %v", tc.weights)
+		require.Equal(t, tc.pack, weighted.Must(tc.weights...).Pack(), "weights %v", tc.weights)
 	}
 }
 
@@ -66,7 +67,7 @@ func TestDrawDigitsRejects(t *testing.T) {
 	low := func(x uint64) uint64 { return x * 1000 }
 	require.Equal(t, uint64(608), low(221360928884514620))
 	require.Equal(t, uint64(616), low(2287396265139984401))
-	d := rng.DrawDigits(src, 1000)
+	d := weighted.DrawDigits(src, 1000)
 	require.Equal(t, 3, src.i)
 	d1, d := d.Next(10)
 	d2, d := d.Next(10)
@@ -86,14 +87,14 @@ func TestDrawDigitsRejects(t *testing.T) {
 			}
 			vals = append(vals, thresh*inv)
 			a, b := &scriptedSource{t: t, vals: vals}, &scriptedSource{t: t, vals: vals}
-			d := rng.DrawDigits(a, n)
+			d := weighted.DrawDigits(a, n)
 			u, _ := d.Next(n)
-			require.Equal(t, rng.Uint64N(b, n), u, "n %d, %d rejections", n, k)
+			require.Equal(t, weighted.Uint64N(b, n), u, "n %d, %d rejections", n, k)
 			require.Equal(t, k+1, a.i, "n %d", n)
 		}
 	}
-	require.Panics(t, func() { rng.DrawDigits(&scriptedSource{t: t, vals: []uint64{1}}, 0) })
-	require.Panics(t, func() { rng.MustWeighted(1, 2).ByteGuide([]byte{1}) })
+	require.Panics(t, func() { weighted.DrawDigits(&scriptedSource{t: t, vals: []uint64{1}}, 0) })
+	require.Panics(t, func() { weighted.Must(1, 2).ByteGuide([]byte{1}) })
 }
 
 // listSource serves rapid-drawn raw values, then 2⁶⁴ − 1 (never rejected).
@@ -141,8 +142,8 @@ func TestDrawDigitsAreDigitsOfUint64N(t *testing.T) {
 		}
 		vals := genRaw(t, n)
 		a, b := &listSource{vals: vals}, &listSource{vals: vals}
-		d := rng.DrawDigits(a, n)
-		u := rng.Uint64N(b, n)
+		d := weighted.DrawDigits(a, n)
+		u := weighted.Uint64N(b, n)
 		want := make([]uint64, len(radix))
 		for i := len(radix) - 1; i >= 0; i-- {
 			want[i], u = u%radix[i], u/radix[i]
@@ -164,7 +165,7 @@ func TestDrawPackedMatchesDefinition(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		weights := rapid.SliceOfN(rapid.OneOf(rapid.Int64Range(0, 5), rapid.Int64Range(0, 100_000), rapid.Int64Range(0, 1<<40)), 1, 12).Draw(t, "weights")
 		weights[0] |= 1
-		w := rng.MustWeighted(weights...)
+		w := weighted.Must(weights...)
 		total := uint64(w.Total())
 		cells := rapid.IntRange(0, 40).Draw(t, "cells")
 		vals := rapid.SliceOfN(rapid.Uint64(), 0, 12).Draw(t, "raw")
@@ -175,8 +176,8 @@ func TestDrawPackedMatchesDefinition(t *testing.T) {
 		for len(want) < cells {
 			j := min(w.Pack(), cells-len(want))
 			nb := new(big.Int).Exp(new(big.Int).SetUint64(total), big.NewInt(int64(j)), nil)
-			require.True(t, j == 1 || nb.Cmp(big.NewInt(rng.PackLimit)) <= 0, "a group of %d cells of total %d", j, total)
-			u := rng.Uint64N(b, nb.Uint64())
+			require.True(t, j == 1 || nb.Cmp(big.NewInt(weighted.PackLimit)) <= 0, "a group of %d cells of total %d", j, total)
+			u := weighted.Uint64N(b, nb.Uint64())
 			digits := make([]uint64, j)
 			for k := j - 1; k >= 0; k-- {
 				digits[k], u = u%total, u/total
@@ -192,7 +193,7 @@ func TestDrawPackedMatchesDefinition(t *testing.T) {
 		}
 		c, e := &listSource{vals: vals}, &listSource{vals: vals}
 		for range 3 {
-			i, _ := w.Digit(rng.DrawDigits(c, total))
+			i, _ := w.Digit(weighted.DrawDigits(c, total))
 			require.Equal(t, w.Draw(e), i, "a group of one cell is Draw")
 		}
 		bvals := make([]byte, len(weights))
@@ -201,7 +202,7 @@ func TestDrawPackedMatchesDefinition(t *testing.T) {
 		}
 		bg := w.ByteGuide(bvals)
 		for _, x := range vals {
-			d := rng.DrawDigitsValue(x, &listSource{}, total)
+			d := weighted.DrawDigitsValue(x, &listSource{}, total)
 			k, rest2 := w.Digit(d)
 			if b, rest := bg.Lookup(d); b != 0 {
 				require.Equal(t, bvals[k], b, "ByteGuide gives the byte of Digit's entry")
@@ -211,7 +212,7 @@ func TestDrawPackedMatchesDefinition(t *testing.T) {
 			}
 		}
 		for _, x := range vals {
-			d := rng.DrawDigitsValue(x, &listSource{}, total)
+			d := weighted.DrawDigitsValue(x, &listSource{}, total)
 			j, rest, ok := w.DigitLookup(d)
 			k, rest2 := w.Digit(d)
 			if ok {
@@ -249,10 +250,10 @@ func TestDrawPackedJointDistributionExhaustive(t *testing.T) {
 		{{3, 0, 1}, {1, 1}, {5, 2, 1}, {1, 2, 1}}, // 4·2·8·4 = 256, a power of two
 		{{1, 2, 3, 4}, {7}, {0, 6, 5}},            // 10·7·11 = 770
 	} {
-		ws := make([]*rng.Weighted, len(tables))
+		ws := make([]*weighted.Table, len(tables))
 		n := uint64(1)
 		for i, tw := range tables {
-			ws[i] = rng.MustWeighted(tw...)
+			ws[i] = weighted.Must(tw...)
 			n *= uint64(ws[i].Total())
 		}
 		counts := map[[4]int]uint64{}
@@ -263,7 +264,7 @@ func TestDrawPackedJointDistributionExhaustive(t *testing.T) {
 				q = u
 			}
 			src := &scriptedSource{t: t, vals: []uint64{q}}
-			d := rng.DrawDigits(src, n)
+			d := weighted.DrawDigits(src, n)
 			var key [4]int
 			for i, w := range ws {
 				key[i], d = w.Digit(d)
@@ -294,7 +295,7 @@ func TestDrawPackedJointDistributionExhaustive(t *testing.T) {
 // within a group and across groups, are independent with the single-draw
 // probabilities (weights 1, 2, 3, 4: Pack 16; 400 000 cells, p = 0.001).
 func TestDrawPackedChiSquare(t *testing.T) {
-	w := rng.MustWeighted(1, 2, 3, 4)
+	w := weighted.Must(1, 2, 3, 4)
 	const cells = 400_000
 	dst := make([]int, cells)
 	w.DrawPacked(dst, rng.NewStream(5, 0))
@@ -317,7 +318,7 @@ func TestDrawPackedChiSquare(t *testing.T) {
 
 // Packed draws do not allocate.
 func TestDrawPackedDoesNotAllocate(t *testing.T) {
-	w := rng.MustWeighted(1, 2, 3, 4)
+	w := weighted.Must(1, 2, 3, 4)
 	src := rng.NewStream(1, 1)
 	dst := make([]int, 40)
 	require.Zero(t, testing.AllocsPerRun(100, func() { w.DrawPacked(dst, src) }))
@@ -326,9 +327,9 @@ func TestDrawPackedDoesNotAllocate(t *testing.T) {
 // digitsOf returns Digits whose first digit in base total (not a power of
 // two) is v: the largest raw value x with ⌊x·total / 2⁶⁴⌋ = v, whose low
 // half x·total mod 2⁶⁴ ≥ 2⁶⁴ − total is never rejected.
-func digitsOf(t interface{ Fatalf(string, ...any) }, v, total uint64) rng.Digits {
+func digitsOf(t interface{ Fatalf(string, ...any) }, v, total uint64) weighted.Digits {
 	x, _ := bits.Div64(v, ^uint64(0), total) // ⌊((v+1)·2⁶⁴ − 1) / total⌋
-	d := rng.DrawDigitsValue(x, &listSource{}, total)
+	d := weighted.DrawDigitsValue(x, &listSource{}, total)
 	if got, _ := d.Next(total); got != v {
 		t.Fatalf("digitsOf(%d, %d) reads %d", v, total, got)
 	}
@@ -350,7 +351,7 @@ func TestByteGuideAnswersEveryDigitOfASmallTable(t *testing.T) {
 		if total == 0 || total&(total-1) == 0 {
 			t.Skip("no digits, or a power of two (its digits are the raw value's low bits)")
 		}
-		w := rng.MustWeighted(weights...)
+		w := weighted.Must(weights...)
 		vals := make([]byte, len(weights))
 		for i := range vals {
 			vals[i] = byte(rapid.IntRange(0, 3).Draw(t, "byte"))
@@ -373,10 +374,10 @@ func TestByteGuideAnswersEveryDigitOfASmallTable(t *testing.T) {
 func TestByteGuideLeavesOnlyBoundaryBuckets(t *testing.T) {
 	weights := []int64{21990, 19330, 17500, 15000, 13170, 10670, 8670, 7170, 3930, 1962, 600}
 	vals := []byte{1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11}
-	w := rng.MustWeighted(weights...)
+	w := weighted.Must(weights...)
 	total := uint64(w.Total())
 	bg := w.ByteGuide(vals)
-	width := (total + rng.ByteGuideBuckets - 1) / rng.ByteGuideBuckets
+	width := (total + weighted.ByteGuideBuckets - 1) / weighted.ByteGuideBuckets
 	width = 1 << bits.Len64(width-1) // the buckets' width, a power of two
 	missed := 0
 	for v := uint64(0); v < total; v += width {

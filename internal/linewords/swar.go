@@ -1,6 +1,8 @@
-package lines
+package linewords
 
-import "math/bits"
+import (
+	"math/bits"
+)
 
 // A line is evaluated as one word: byte k of a uint64 holds what reel k shows
 // (a Screen has at most 8 reels and its symbols are bytes). A set of reels is
@@ -15,7 +17,7 @@ const (
 )
 
 // broadcast returns a word with sym in every byte.
-func broadcast(sym uint8) uint64 { return uint64(sym) * lowBytes }
+func Broadcast(sym uint8) uint64 { return uint64(sym) * lowBytes }
 
 // nonzeroBytes returns the lanes of the bytes of x that are not 0.
 //
@@ -35,10 +37,10 @@ func zeroBytes(x uint64) uint64 {
 }
 
 // lane returns lane k, for k from 0 to 7.
-func lane(k int) uint64 { return 0x80 << (8 * k & 63) } // k < 8: the mask changes nothing but spares a check of the shift
+func Lane(k int) uint64 { return 0x80 << (8 * k & 63) } // k < 8: the mask changes nothing but spares a check of the shift
 
 // firstLanes returns the lanes of bytes 0..n-1, for n from 1 to 8.
-func firstLanes(n int) uint64 {
+func FirstLanes(n int) uint64 {
 	return highBits >> ((64 - 8*n) & 63) // 64−8n is 0..56: the mask changes nothing but spares a check of the shift
 }
 
@@ -67,6 +69,6 @@ func symbolAt(syms uint64, k int) uint8 { return uint8(syms >> (8 * k & 63)) } /
 // not show the wild (wilds has the lanes of the reels that do). The run must
 // have one.
 func lastOther(wilds uint64, start, n int) int {
-	others := firstLanes(n) << (8 * start & 63) &^ wilds // start < MaxReels = 8
+	others := FirstLanes(n) << (8 * start & 63) &^ wilds // start < MaxReels = 8
 	return (63 - bits.LeadingZeros64(others)) / 8        // lane k is bit 8k+7
 }

@@ -1,0 +1,250 @@
+package classfill
+
+import (
+	"math/bits"
+	"slices"
+	"strconv"
+
+	"github.com/slotmech/slotmech"
+	"github.com/slotmech/slotmech/internal/weighted"
+)
+
+// Class is tumble.Class (the same fields, so that one converts to the
+// other): a class of symbols with its weight among the reel's classes,
+// either one symbol (Weights nil) or several with their own weights.
+type Class struct {
+	Weight  int64
+	Symbols []slotmech.Symbol
+	Weights []int64
+}
+
+// Refill is the state of a tumble.ClassRefill (which is defined as this
+// type, so that a *tumble.ClassRefill converts to a *Refill at no cost):
+// the compiled table of every reel. It is immutable after [New] and safe
+// for concurrent use.
+type Refill struct {
+	tables []*classTable // tables[r], shared by reels with equal tables
+	same   bool          // every reel has tables[0] (see FillScreen)
+}
+
+// New compiles classes, which tumble.NewClassRefill has validated (New
+// panics on a table that rng.NewWeighted refuses): classes[r] is the table
+// of reel r. Reels with equal tables share one compiled table. The result
+// keeps no reference to the given slices.
+func New(classes [][]Class) *Refill {
+	c := &Refill{tables: make([]*classTable, len(classes))}
+	for reel, given := range classes {
+		if i := slices.IndexFunc(c.tables[:reel], func(t *classTable) bool { return t.equals(given) }); i >= 0 {
+			c.tables[reel] = c.tables[i]
+			continue
+		}
+		c.tables[reel] = newClassTable(given)
+	}
+	c.same = true
+	for _, t := range c.tables {
+		c.same = c.same && t == c.tables[0]
+	}
+	return c
+}
+
+// newClassTable compiles the table of a reel.
+func newClassTable(given []Class) *classTable {
+	t := &classTable{
+		symbol: make([]slotmech.Symbol, len(given)),
+		values: make([]*weighted.Table, len(given)),
+		syms:   make([][]slotmech.Symbol, len(given)),
+		given:  make([]Class, len(given)),
+	}
+	weights := make([]int64, len(given))
+	for k, cl := range given {
+		weights[k] = cl.Weight
+		t.given[k] = Class{Weight: cl.Weight, Symbols: slices.Clone(cl.Symbols), Weights: slices.Clone(cl.Weights)}
+		if cl.Weights == nil {
+			t.symbol[k] = cl.Symbols[0]
+			continue
+		}
+		t.values[k], t.syms[k] = weighted.Must(cl.Weights...), t.given[k].Symbols
+	}
+	cw := weighted.Must(weights...)
+	t.classes = cw
+	t.total = uint64(cw.Total())
+	t.room = weighted.PackLimit / t.total
+	syms := make([]byte, len(t.symbol))
+	for k, sym := range t.symbol {
+		syms[k] = byte(sym) // Empty (0) for a class with Weights
+	}
+	t.guide = cw.ByteGuide(syms)
+	t.pack, t.pow[0] = 1, 1
+	for t.pow[1] = t.total; t.pack < 64 && t.pow[t.pack] <= t.room; t.pack++ {
+		t.pow[t.pack+1] = t.pow[t.pack] * t.total
+	}
+	return t
+}
+
+// classTable is the compiled table of one reel.
+type classTable struct {
+	classes *weighted.Table
+	total   uint64             // Σ Weight, the base of the table's digits
+	room    uint64             // weighted.PackLimit / total: a group of product N may take a cell of this table if N ≤ room
+	pack    int                // the cells of a group of this table alone: the largest k with totalᵏ ≤ weighted.PackLimit (64 at most)
+	pow     [65]uint64         // pow[j] = totalʲ for j ≤ pack
+	guide   weighted.ByteGuide // the class draw's guide giving the symbol of a single-symbol class, 0 for the others
+	// symbol[k] is class k's symbol, or Empty for a class with a second
+	// draw, whose symbols and table are values[k] and syms[k].
+	symbol []slotmech.Symbol
+	values []*weighted.Table
+	syms   [][]slotmech.Symbol
+	given  []Class // a deep copy of the table as given, for sharing
+}
+
+// equals reports whether t was compiled from a table equal to given.
+func (t *classTable) equals(given []Class) bool {
+	return slices.EqualFunc(t.given, given, func(a, b Class) bool {
+		return a.Weight == b.Weight && slices.Equal(a.Symbols, b.Symbols) &&
+			(a.Weights == nil) == (b.Weights == nil) && slices.Equal(a.Weights, b.Weights)
+	})
+}
+
+// Reels returns the number of reels (tables).
+func (c *Refill) Reels() int { return len(c.tables) }
+
+// Refill fills dst with symbols drawn from the table of reel, dst[0]
+// first: the cells of dst, packed as tumble.ClassRefill describes. reel
+// must have a table.
+func (c *Refill) Refill(reel int, dst []slotmech.Symbol, src weighted.Source) {
+	c.draw(c.tables[reel], nil, dst, src)
+}
+
+// FillReel is Refill for the holes top rows of reel word: the same draws
+// in the same order, the first symbol landing lowest, written into the
+// word. reel must have a table.
+func (c *Refill) FillReel(reel, holes int, word uint64, src weighted.Source) uint64 {
+	if uint(holes-1) >= slotmech.MaxRows {
+		badHoles(holes)
+	}
+	var out [slotmech.MaxRows]slotmech.Symbol
+	c.draw(c.tables[reel], nil, out[:holes], src)
+	for i, sym := range out[:holes] {
+		word |= uint64(sym) << (8 * (holes - 1 - i) & 63) // holes ≤ MaxRows: the mask changes nothing
+	}
+	return word
+}
+
+// FillScreen fills every hole of a step at once: the holes of all reels,
+// reels left to right and in each the lowest first, are the cells of one
+// fill, so a group of packed class draws may span reels. words and holes
+// are the reel words after the fall and the number of holes of each reel,
+// byte r for reel r; the filled words of the reels with holes are stored in
+// s. Every reel with holes must have a table.
+func (c *Refill) FillScreen(s *slotmech.Screen, words [slotmech.MaxReels]uint64, holes uint64, src weighted.Source) {
+	if n := len(c.tables); n < slotmech.MaxReels && holes>>(8*n&63) != 0 {
+		panic("tumble: FillScreen with holes on a reel without a table")
+	}
+	// The cells in order: cell i is row rows[i] of reel reels[i].
+	var reels, rows [slotmech.MaxReels * slotmech.MaxRows]uint8
+	n := 0
+	for hs := holes; hs != 0; {
+		r := uint(bits.TrailingZeros64(hs)) / 8 // the next reel with holes
+		h := int(byte(hs >> (8 * r)))
+		hs &^= 0xff << (8 * r)
+		if h > slotmech.MaxRows {
+			badHoles(h)
+		}
+		for row := h - 1; row >= 0; row-- {
+			reels[n&63], rows[n&63] = uint8(r), uint8(row)
+			n++
+		}
+	}
+	var single *classTable // every reel's table, when they share one
+	if c.same {
+		single = c.tables[0]
+	}
+	var out [slotmech.MaxReels * slotmech.MaxRows]slotmech.Symbol
+	c.draw(single, reels[:n], out[:n], src)
+	for i, sym := range out[:n] {
+		r := reels[i] & (slotmech.MaxReels - 1)
+		words[r] |= uint64(sym) << (8 * rows[i] & 63)
+	}
+	for r := range s.Reels() {
+		if byte(holes>>(8*r&63)) != 0 {
+			s.SetReelWord(r, words[r&(slotmech.MaxReels-1)])
+		}
+	}
+}
+
+// draw is the packed draw of tumble.ClassRefill, the one implementation
+// of every fill above: it fills out with the symbols of its cells, in
+// order, cell i drawn from the table single, or when single is nil from
+// the table of reel reels[i]. The cells are cut into groups, in order, a
+// group taking cells while the product m of their tables' totals stays at
+// most PackLimit (and at least one cell); a group is one value u of
+// [0, m) (weighted.DrawDigitsValue), whose digits in the mixed radix of
+// the totals, most significant first, are the classes of its cells; a cell
+// whose class has Weights then draws its symbol, in order, before the next
+// group's value.
+func (c *Refill) draw(single *classTable, reels []uint8, out []slotmech.Symbol, src weighted.Source) {
+	if single != nil {
+		// One table: groups of pack cells (the last one what is left),
+		// of product pow[j]; a total of 1 (every digit 0) packs every cell.
+		t := single
+		for i := 0; i < len(out); {
+			j := len(out) - i
+			if t.total > 1 {
+				j = min(t.pack, j)
+			}
+			m := t.total
+			if j < len(t.pow) {
+				m = t.pow[j]
+			}
+			d := weighted.DrawDigitsValue(src.Uint64(), src, m)
+			for end := i + j; i < end; i++ {
+				out[i], d = t.cell(d, src)
+			}
+		}
+		return
+	}
+	for i := 0; i < len(out); {
+		m, j := c.tables[reels[i]].total, i+1
+		for j < len(out) {
+			t := c.tables[reels[j]]
+			if m > t.room {
+				break
+			}
+			m *= t.total
+			j++
+		}
+		d := weighted.DrawDigitsValue(src.Uint64(), src, m)
+		for ; i < j; i++ {
+			out[i], d = c.tables[reels[i]].cell(d, src)
+		}
+	}
+}
+
+// cell draws one cell's symbol: its class, the next digit of d, and for a
+// class with Weights its symbol, a draw of src. It returns the rest of d.
+func (t *classTable) cell(d weighted.Digits, src weighted.Source) (slotmech.Symbol, weighted.Digits) {
+	if sym, rest := t.guide.Lookup(d); sym != 0 {
+		return slotmech.Symbol(sym), rest
+	}
+	return t.slowCell(d, src)
+}
+
+// slowCell is cell without the guide's shortcut.
+func (t *classTable) slowCell(d weighted.Digits, src weighted.Source) (slotmech.Symbol, weighted.Digits) {
+	k, d := t.classes.Digit(d)
+	sym := t.symbol[k]
+	if sym == slotmech.Empty {
+		sym = t.second(k, src)
+	}
+	return sym, d
+}
+
+// second draws the symbol of class k, a class with Weights.
+func (t *classTable) second(k int, src weighted.Source) slotmech.Symbol {
+	return t.syms[k][t.values[k].Draw(src)]
+}
+
+// badHoles panics for a reel with holes outside 1…MaxRows.
+func badHoles(holes int) {
+	panic("tumble: FillReel with " + strconv.Itoa(holes) + " holes, want 1 to " + strconv.Itoa(slotmech.MaxRows))
+}
