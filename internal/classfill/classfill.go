@@ -140,6 +140,44 @@ func (c *Refill) FillScreen(s *slotmech.Screen, words [slotmech.MaxReels]uint64,
 	if n := len(c.tables); n < slotmech.MaxReels && holes>>(8*n&63) != 0 {
 		panic("tumble: FillScreen with holes on a reel without a table")
 	}
+	if c.same {
+		// One table, Starlight's hot path: the cells are drawn straight
+		// into the reels' words, in cell order (reels left to right, in
+		// each the lowest hole first), a group at a time (group).
+		t := c.tables[0]
+		n := int((holes * repeat) >> 56) // Σ of the bytes, each at most 8: no carry; the cells not yet drawn
+		var d weighted.Digits
+		left := 0 // the cells of the group not yet drawn
+		for hs := holes; hs != 0; {
+			r := uint(bits.TrailingZeros64(hs)) / 8 // the next reel with holes
+			h := int(byte(hs >> (8 * r)))
+			hs &^= 0xff << (8 * r)
+			if h > slotmech.MaxRows {
+				badHoles(h)
+			}
+			w := words[r&(slotmech.MaxReels-1)]
+			for row := h - 1; row >= 0; row-- {
+				if left == 0 {
+					left, d = t.group(n, src)
+				}
+				// t.cell(d, src), written out: the guide's lookup inlined
+				// here, the call only for the rare cell the guide does not
+				// answer (cell is too big for the inliner).
+				sym, rest := t.guide.Lookup(d)
+				if sym == 0 {
+					var s slotmech.Symbol
+					s, rest = t.slowCell(d, src)
+					sym = byte(s)
+				}
+				d = rest
+				left--
+				n--
+				w |= uint64(sym) << (8 * row & 63) // row < MaxRows: the mask changes nothing
+			}
+			s.SetReelWord(int(r), w)
+		}
+		return
+	}
 	// The cells in order: cell i is row rows[i] of reel reels[i].
 	var reels, rows [slotmech.MaxReels * slotmech.MaxRows]uint8
 	n := 0
@@ -155,12 +193,8 @@ func (c *Refill) FillScreen(s *slotmech.Screen, words [slotmech.MaxReels]uint64,
 			n++
 		}
 	}
-	var single *classTable // every reel's table, when they share one
-	if c.same {
-		single = c.tables[0]
-	}
 	var out [slotmech.MaxReels * slotmech.MaxRows]slotmech.Symbol
-	c.draw(single, reels[:n], out[:n], src)
+	c.draw(nil, reels[:n], out[:n], src)
 	for i, sym := range out[:n] {
 		r := reels[i] & (slotmech.MaxReels - 1)
 		words[r] |= uint64(sym) << (8 * rows[i] & 63)
@@ -184,19 +218,9 @@ func (c *Refill) FillScreen(s *slotmech.Screen, words [slotmech.MaxReels]uint64,
 // group's value.
 func (c *Refill) draw(single *classTable, reels []uint8, out []slotmech.Symbol, src weighted.Source) {
 	if single != nil {
-		// One table: groups of pack cells (the last one what is left),
-		// of product pow[j]; a total of 1 (every digit 0) packs every cell.
 		t := single
 		for i := 0; i < len(out); {
-			j := len(out) - i
-			if t.total > 1 {
-				j = min(t.pack, j)
-			}
-			m := t.total
-			if j < len(t.pow) {
-				m = t.pow[j]
-			}
-			d := weighted.DrawDigitsValue(src.Uint64(), src, m)
+			j, d := t.group(len(out)-i, src)
 			for end := i + j; i < end; i++ {
 				out[i], d = t.cell(d, src)
 			}
@@ -218,6 +242,24 @@ func (c *Refill) draw(single *classTable, reels []uint8, out []slotmech.Symbol, 
 			out[i], d = c.tables[reels[i]].cell(d, src)
 		}
 	}
+}
+
+// group draws the value of the next group of n cells left, all of table t:
+// it returns how many cells the group takes and its digits. A group takes
+// pack cells (the last one what is left), and its value is drawn from
+// [0, totalʲ) for a group of j cells; a total of 1 (every digit 0) packs
+// every cell in one group. This is the one grouping rule of a single
+// table, for FillScreen's fast path and for draw.
+func (t *classTable) group(n int, src weighted.Source) (int, weighted.Digits) {
+	j := n
+	if t.total > 1 {
+		j = min(t.pack, j)
+	}
+	m := t.total
+	if j < len(t.pow) {
+		m = t.pow[j]
+	}
+	return j, weighted.DrawDigitsValue(src.Uint64(), src, m)
 }
 
 // cell draws one cell's symbol: its class, the next digit of d, and for a
@@ -243,6 +285,9 @@ func (t *classTable) slowCell(d weighted.Digits, src weighted.Source) (slotmech.
 func (t *classTable) second(k int, src weighted.Source) slotmech.Symbol {
 	return t.syms[k][t.values[k].Draw(src)]
 }
+
+// repeat has 1 in every byte: (x*repeat)>>56 is the sum of x's bytes.
+const repeat = 0x0101010101010101
 
 // badHoles panics for a reel with holes outside 1…MaxRows.
 func badHoles(holes int) {
