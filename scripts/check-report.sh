@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Checks an HTML report of games/report in a real browser: renders it with
+# Checks an HTML report of internal/report in a real browser: renders it with
 # headless Chromium (Debian's chromium package), with the network shut off,
 # and asserts that
 #   - the DOM the browser built has every chart the page declares
@@ -39,7 +39,7 @@ url="file://$report"
   cat "$work/dom.log" >&2; echo "check-report: chromium could not load $report" >&2; exit 1; }
 want=$(grep -o 'data-charts="[0-9]*"' "$work/dom.html" | head -n 1 | tr -dc '0-9' || true)
 if [ -z "$want" ]; then
-  echo "check-report: $report: no <body data-charts=…>: not a report of games/report?" >&2
+  echo "check-report: $report: no <body data-charts=…>: not a report of internal/report?" >&2
   exit 1
 fi
 got=$(grep -o '<svg id="chart-[^"]*"' "$work/dom.html" | sort -u | wc -l)

@@ -16,7 +16,7 @@
 # tree under a directory: `games` is thousands of mutants, hours; the
 # script excludes every file whose path below the directory has a slash,
 # gremlins' --exclude-files '/'). Name a package below it to include it:
-# `games/terminal games/terminal/terminaltest`.
+# `games/terminal games/terminal/sqlitejournal`.
 #
 # The score of a package is killed / (killed + lived). Mutants on lines that
 # no test executes ("not covered"), mutants that time out (a mutation that
