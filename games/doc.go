@@ -60,10 +60,23 @@
 //
 // # Errors
 //
-// Every error wraps one of the package's sentinels ([ErrBet], [ErrForced],
-// [ErrStops]); errors with a field at fault are an [*Error] (Op, Game,
-// Field, Value, Err), like [os.PathError]. Callers use errors.Is and
-// errors.As.
+// Every error a title or this package returns for a refused input is a
+// *[slotmech.Error], the module's one error type, whose Err is or wraps one
+// of three sentinels, each for a different input:
+//
+//   - [ErrBet]: a bet or mode the title refuses (wrong amount, wrong step,
+//     unknown mode), from Stake, Play and the like;
+//   - [ErrForced]: a forced play the title cannot play (see [Forced]): a
+//     screen of the wrong shape or with symbols it does not have, a refill
+//     that runs out, a state it does not accept;
+//   - [ErrStops]: reel stops that do not fit a strip game's strips.
+//
+// The error's Field starts with the game's name ([Game.Name]), then the part
+// of the input at fault in the user's words ("crystal-spin: bet",
+// "toy: screen row 2 reel 4", places counted from 0), so that a tool serving
+// several titles says which one refused: `games: crystal-spin: bet: bet
+// refused "7": not one of 5, 10, …`. Callers test the sentinel with
+// errors.Is and read the fields with errors.As.
 //
 // # What it is not for
 //

@@ -26,7 +26,7 @@ func (wheel) NewPlayer() games.Player      { return wheelPlayer{} }
 
 func (wheel) Stake(bet slotmech.Money, mode string) (slotmech.Money, error) {
 	if bet <= 0 || mode != games.Standard {
-		return 0, &games.Error{Op: "stake", Game: "wheel", Field: "bet", Value: fmt.Sprint(bet), Err: games.ErrBet}
+		return 0, &slotmech.Error{Op: "stake", Field: "wheel: bet", Value: fmt.Sprint(bet), Err: games.ErrBet}
 	}
 	return bet, nil
 }
@@ -50,7 +50,7 @@ func (wheelPlayer) PlayForced(f *games.Forced, _ rng.Source, d *games.Detail) (g
 		return games.Outcome{}, err
 	}
 	if f.Screen.Reels() != 1 || f.Screen.Rows() != 1 || len(f.State) > 0 {
-		return games.Outcome{}, &games.Error{Op: "forced play", Game: "wheel", Field: "screen", Err: games.ErrForced}
+		return games.Outcome{}, &slotmech.Error{Op: "forced play", Field: "wheel: screen", Err: games.ErrForced}
 	}
 	return wheelPlayer{}.play(f.Bet, f.Screen.At(0, 0), d), nil
 }
@@ -109,5 +109,5 @@ func ExamplePlayer_forced() {
 	fmt.Println(err)
 	// Output:
 	// 1900 <nil>
-	// wheel: stake: bet 7: games: bet refused
+	// games: wheel: bet: bet refused "7"
 }

@@ -1,8 +1,8 @@
 package games
 
 import (
-	"fmt"
 	"slices"
+	"strconv"
 
 	"github.com/slotmech/slotmech"
 )
@@ -32,21 +32,27 @@ type Forced struct {
 	State Facts
 }
 
-// CheckState returns a *[Error] wrapping [ErrForced] if state sets a fact
-// that defs (the declarations of [Game.Facts] of the game named game) does
-// not declare as an input, sets one twice, or sets a flag to something
-// other than 0 or 1. Titles call it from PlayForced with their own
+// CheckState returns a *[slotmech.Error] wrapping [ErrForced] if state sets
+// a fact that defs (the declarations of [Game.Facts] of the game named game)
+// does not declare as an input, sets one twice, or sets a flag to something
+// other than 0 or 1; its Field is the game's name, then "state" or
+// "state.<fact>". Titles call it from PlayForced with their own
 // declarations, so that it allocates nothing.
 func CheckState(game string, defs []FactDef, state Facts) error {
+	const op = "forced play"
 	for i, f := range state {
 		d, ok := FindFact(defs, f.Name)
 		switch {
 		case !ok || !d.Input:
-			return &Error{Op: "forced play", Game: game, Field: "state", Value: f.Name, Err: fmt.Errorf("%w: not an input of this game", ErrForced)}
+			return &slotmech.Error{Op: op, Field: game + ": state", Value: f.Name,
+				Reason: "forced play refused " + strconv.Quote(f.Name) + ": not an input of this game", Err: ErrForced}
 		case slices.ContainsFunc(state[:i], func(e Fact) bool { return e.Name == f.Name }):
-			return &Error{Op: "forced play", Game: game, Field: "state." + f.Name, Err: fmt.Errorf("%w: set twice", ErrForced)}
+			return &slotmech.Error{Op: op, Field: game + ": state." + f.Name,
+				Reason: "forced play refused: set twice", Err: ErrForced}
 		case d.Kind == FactFlag && f.Value != 0 && f.Value != 1:
-			return &Error{Op: "forced play", Game: game, Field: "state." + f.Name, Value: fmt.Sprint(f.Value), Err: fmt.Errorf("%w: a flag is 0 or 1", ErrForced)}
+			v := strconv.FormatInt(f.Value, 10)
+			return &slotmech.Error{Op: op, Field: game + ": state." + f.Name, Value: v,
+				Reason: "forced play refused " + strconv.Quote(v) + ": a flag is 0 or 1", Err: ErrForced}
 		}
 	}
 	return nil

@@ -55,7 +55,7 @@ func TestFacts(t *testing.T) {
 	require.ErrorIs(t, CheckState("facts", defs, Facts{{"f", 1}, {"f", 0}}), ErrForced, "set twice")
 	err := CheckState("facts", defs, Facts{{"f", 2}})
 	require.ErrorIs(t, err, ErrForced, "a flag is 0 or 1")
-	require.EqualError(t, err, "facts: forced play: state.f 2: games: forced play refused: a flag is 0 or 1")
+	require.EqualError(t, err, `games: facts: state.f: forced play refused "2": a flag is 0 or 1`)
 	require.Equal(t, "flag", FactFlag.String())
 }
 

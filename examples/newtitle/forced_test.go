@@ -83,16 +83,16 @@ func TestForcedRefused(t *testing.T) {
 		msg      string
 	}{
 		{nil, games.ErrForced, "no forced play given"},
-		{&games.Forced{Bet: 0, Screen: s, Refill: refill}, games.ErrBet, "bet 0"},
-		{&games.Forced{Bet: 100, Mode: "ante", Screen: s, Refill: refill}, games.ErrBet, `mode "ante"`},
-		{&games.Forced{Bet: 100, Screen: slotmech.NewScreen(5, 3), Refill: refill}, games.ErrForced, "screen of 5 reels × 3 rows"},
-		{&games.Forced{Bet: 100, Screen: bad, Refill: refill}, games.ErrForced, "screen row 5 reel 3 symbol 0"},
-		{&games.Forced{Bet: 100, Screen: s, Refill: refill[:3]}, games.ErrForced, "refill of 3 lists"},
-		{&games.Forced{Bet: 100, Screen: s, Refill: [][]slotmech.Symbol{{99}, {}, {}, {}, {}, {}, {}}}, games.ErrForced, "refill reel 1 entry 1 symbol 99"},
-		{&games.Forced{Bet: 100, Screen: s, Refill: short}, tumble.ErrExhausted, "the list of reel 1 runs out"},
+		{&games.Forced{Bet: 0, Screen: s, Refill: refill}, games.ErrBet, `bet: bet refused "0"`},
+		{&games.Forced{Bet: 100, Mode: "ante", Screen: s, Refill: refill}, games.ErrBet, `mode: bet refused "ante"`},
+		{&games.Forced{Bet: 100, Screen: slotmech.NewScreen(5, 3), Refill: refill}, games.ErrForced, `screen: forced play refused "5 reels × 3 rows"`},
+		{&games.Forced{Bet: 100, Screen: bad, Refill: refill}, games.ErrForced, `screen row 4 reel 2: forced play refused "0"`},
+		{&games.Forced{Bet: 100, Screen: s, Refill: refill[:3]}, games.ErrForced, `refill: forced play refused "3 lists"`},
+		{&games.Forced{Bet: 100, Screen: s, Refill: [][]slotmech.Symbol{{99}, {}, {}, {}, {}, {}, {}}}, games.ErrForced, `refill reel 0 entry 0: forced play refused "99"`},
+		{&games.Forced{Bet: 100, Screen: s, Refill: short}, tumble.ErrExhausted, "the list of reel 0 runs out"},
 		{&games.Forced{Bet: 100, Screen: s, Refill: refill, State: games.Facts{{Name: factGambleRed, Value: 1}}}, games.ErrForced, "only the gamble mode gambles"},
 		{&games.Forced{Bet: 100, Screen: s, Refill: refill, State: games.Facts{{Name: factSpinWin, Value: 1}}}, games.ErrForced, "not an input"},
-		{&games.Forced{Bet: 100, Screen: s}, games.ErrForced, "source nil"},
+		{&games.Forced{Bet: 100, Screen: s}, games.ErrForced, `source: forced play refused "nil"`},
 		{&games.Forced{Bet: 100, Mode: gambleMode, Screen: s, Refill: refill}, games.ErrForced, "the gamble's card"},
 	} {
 		var d games.Detail
@@ -104,6 +104,6 @@ func TestForcedRefused(t *testing.T) {
 		if tc.sentinel == tumble.ErrExhausted {
 			require.ErrorIs(t, err, games.ErrForced)
 		}
-		require.True(t, strings.HasPrefix(err.Error(), "frost-garden: "), err.Error())
+		require.True(t, strings.HasPrefix(err.Error(), "games: frost-garden: "), err.Error())
 	}
 }

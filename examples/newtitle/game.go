@@ -137,7 +137,7 @@ func (g *game) DefaultBet() slotmech.Money { return defaultBet }
 
 // Stake returns what a round costs: the bet itself, in either mode (FG-7).
 // A bet outside 1 to maxBet, or an unknown mode, is refused with a
-// *games.Error wrapping games.ErrBet.
+// *slotmech.Error wrapping games.ErrBet.
 func (g *game) Stake(bet slotmech.Money, mode string) (slotmech.Money, error) {
 	if err := checkBet("stake", bet, mode); err != nil {
 		return 0, err
@@ -149,12 +149,12 @@ func (g *game) Stake(bet slotmech.Money, mode string) (slotmech.Money, error) {
 // error refusing anything else, for op. It allocates only for the error.
 func checkBet(op string, bet slotmech.Money, mode string) error {
 	if mode != games.Standard && mode != gambleMode {
-		return &games.Error{Op: op, Game: name, Field: "mode", Value: fmt.Sprintf("%q", mode),
-			Err: fmt.Errorf("%w: the modes are %q and %q", games.ErrBet, games.Standard, gambleMode)}
+		// The mode is quoted even when empty, which refuse leaves out.
+		return &slotmech.Error{Op: op, Field: where("mode"), Value: mode, Err: games.ErrBet,
+			Reason: fmt.Sprintf("bet refused %q: the modes are %q and %q", mode, games.Standard, gambleMode)}
 	}
 	if bet < 1 || bet > maxBet {
-		return &games.Error{Op: op, Game: name, Field: "bet", Value: fmt.Sprint(bet),
-			Err: fmt.Errorf("%w: outside 1 to %d cents", games.ErrBet, maxBet)}
+		return refuse(op, "bet", fmt.Sprint(bet), games.ErrBet, fmt.Sprintf("outside 1 to %d cents", maxBet))
 	}
 	return nil
 }

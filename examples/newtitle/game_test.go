@@ -60,7 +60,7 @@ func TestDeterministicForASeed(t *testing.T) {
 }
 
 // FG-7: the stake is the bet, in both modes; bets outside 1 to maxBet and
-// unknown modes are refused with a *games.Error wrapping games.ErrBet, and
+// unknown modes are refused with a *slotmech.Error wrapping games.ErrBet, and
 // Play then pays nothing and draws nothing.
 func TestFG7_Stake(t *testing.T) {
 	g := mustGame(t)
@@ -77,16 +77,16 @@ func TestFG7_Stake(t *testing.T) {
 		mode string
 		msg  string
 	}{
-		{0, games.Standard, "frost-garden: stake: bet 0: games: bet refused: outside 1 to 1000000 cents"},
-		{-100, games.Standard, "bet -100"},
-		{maxBet + 1, gambleMode, "bet 1000001"},
-		{100, "ante", `mode "ante"`},
-		{100, "", `mode ""`},
+		{0, games.Standard, `games: frost-garden: bet: bet refused "0": outside 1 to 1000000 cents`},
+		{-100, games.Standard, `bet: bet refused "-100"`},
+		{maxBet + 1, gambleMode, `bet: bet refused "1000001"`},
+		{100, "ante", `mode: bet refused "ante"`},
+		{100, "", `mode: bet refused "": the modes are`},
 	} {
 		_, err := g.Stake(tc.bet, tc.mode)
 		require.ErrorIs(t, err, games.ErrBet, "%d %q", tc.bet, tc.mode)
 		require.ErrorContains(t, err, tc.msg)
-		var ge *games.Error
+		var ge *slotmech.Error
 		require.ErrorAs(t, err, &ge)
 		src := rng.NewRecorder(rng.NewStream(1, 0))
 		out, err := g.NewPlayer().Play(tc.bet, tc.mode, src, nil)

@@ -66,8 +66,9 @@
 //     outcome is reported as facts (Game.Facts: gambled, spin_win,
 //     gamble_red), which records, views and scenarios handle by name, and a
 //     forced play accepts gamble_red to fix the gamble's card.
-//   - Errors say what and where: a *games.Error names the operation, the
-//     field and its value, and wraps games.ErrBet or games.ErrForced.
+//   - Errors say what and where: a *slotmech.Error (the module's one error
+//     type) names the operation, the game and the field and its value, and
+//     wraps games.ErrBet or games.ErrForced.
 //   - The tests run the contract's own checks (games/gamestest:
 //     CheckContract, CheckReplay, CheckForced) as well as the rules'.
 //

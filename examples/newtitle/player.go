@@ -9,6 +9,8 @@ import (
 	"errors"
 	"fmt"
 	"math/bits"
+	"strconv"
+	"strings"
 
 	"github.com/slotmech/slotmech"
 	"github.com/slotmech/slotmech/cluster"
@@ -143,13 +145,13 @@ func (p *player) PlayForced(f *games.Forced, src rng.Source, detail *games.Detai
 // or nil.
 func (g *game) checkScreen(s *slotmech.Screen, refill [][]slotmech.Symbol) error {
 	if s.Reels() != reels || s.Rows() != rows {
-		return forcedErr("screen", fmt.Sprintf("of %d reels × %d rows", s.Reels(), s.Rows()), fmt.Sprintf("want %d × %d", reels, rows))
+		return forcedErr("screen", fmt.Sprintf("%d reels × %d rows", s.Reels(), s.Rows()), fmt.Sprintf("want %d × %d", reels, rows))
 	}
 	valid := func(sym slotmech.Symbol) bool { return sym >= 1 && int(sym) <= g.alphabet.Len() }
 	for row := range rows {
 		for r := range reels {
 			if sym := s.At(r, row); !valid(sym) {
-				return forcedErr(fmt.Sprintf("screen row %d reel %d", row+1, r+1), fmt.Sprint("symbol ", sym), "not a Frost Garden symbol")
+				return forcedErr(fmt.Sprintf("screen row %d reel %d", row, r), fmt.Sprint(sym), "not a Frost Garden symbol")
 			}
 		}
 	}
@@ -157,12 +159,12 @@ func (g *game) checkScreen(s *slotmech.Screen, refill [][]slotmech.Symbol) error
 		return nil
 	}
 	if len(refill) != reels {
-		return forcedErr("refill", fmt.Sprintf("of %d lists", len(refill)), fmt.Sprintf("want one list per reel, %d, or none", reels))
+		return forcedErr("refill", fmt.Sprint(len(refill), " lists"), fmt.Sprintf("want one list per reel, %d, or none", reels))
 	}
 	for r, list := range refill {
 		for i, sym := range list {
 			if !valid(sym) {
-				return forcedErr(fmt.Sprintf("refill reel %d entry %d", r+1, i+1), fmt.Sprint("symbol ", sym), "not a Frost Garden symbol")
+				return forcedErr(fmt.Sprintf("refill reel %d entry %d", r, i), fmt.Sprint(sym), "not a Frost Garden symbol")
 			}
 		}
 	}
@@ -172,13 +174,39 @@ func (g *game) checkScreen(s *slotmech.Screen, refill [][]slotmech.Symbol) error
 // forcedErr returns the error refusing a forced play: field and value say
 // what, reason why.
 func forcedErr(field, value, reason string) error {
-	return &games.Error{Op: "forced play", Game: name, Field: field, Value: value,
-		Err: fmt.Errorf("%w: %s", games.ErrForced, reason)}
+	return refuse("forced play", field, value, games.ErrForced, reason)
+}
+
+// refuse returns the module's one error type, a *slotmech.Error, for op:
+// the field at fault (after the game's name, so that a tool serving several
+// titles says which one refused) and its value, the sentinel it wraps, and
+// a Reason that starts with the sentinel's words, as in `games:
+// frost-garden: bet: bet refused "0": outside 1 to 1000000 cents`.
+func refuse(op, field, value string, sentinel error, reason string) error {
+	_, what, _ := strings.Cut(sentinel.Error(), ": ")
+	if value != "" {
+		what += " " + strconv.Quote(value)
+	}
+	return &slotmech.Error{Op: op, Field: where(field), Value: value, Reason: what + ": " + reason, Err: sentinel}
+}
+
+// fail returns the error of op for field and its value (both may be ""),
+// wrapping err, a sentinel or an error that wraps one.
+func fail(op, field, value string, err error) error {
+	return &slotmech.Error{Op: op, Field: where(field), Value: value, Err: err}
+}
+
+// where returns the Field of an error: the game's name, then field if any.
+func where(field string) string {
+	if field == "" {
+		return name
+	}
+	return name + ": " + field
 }
 
 // forcedRefill is the refill of a forced play: the lists of a
-// tumble.ListRefill, with a list that runs out reported as people count
-// reels (from 1).
+// tumble.ListRefill, with a list that runs out reported as a refusal of
+// the forced play (reels counted from 0, as everywhere in the module).
 type forcedRefill struct {
 	lists *tumble.ListRefill
 }
@@ -195,7 +223,7 @@ func (f *forcedRefill) reset(lists [][]slotmech.Symbol) error {
 func (f *forcedRefill) Refill(reel int, dst []slotmech.Symbol, src rng.Source) error {
 	if n := f.lists.Remaining(reel); n < len(dst) {
 		return fmt.Errorf("%w: %w: the list of reel %d runs out: %d more symbols needed, %d left",
-			games.ErrForced, tumble.ErrExhausted, reel+1, len(dst), n)
+			games.ErrForced, tumble.ErrExhausted, reel, len(dst), n)
 	}
 	return f.lists.Refill(reel, dst, src)
 }

@@ -41,7 +41,7 @@ func (p *player) round(op string, bet slotmech.Money, mode string, refill tumble
 	if mode == gambleMode && win > 0 && win < gambleBelowX*bet {
 		credited, red, err := gambleOnce(p.gamble, win, card)
 		if err != nil {
-			return games.Outcome{}, &games.Error{Op: op, Game: name, Field: "gamble", Err: err} // not reached: the win is within the gamble's limits
+			return games.Outcome{}, fail(op, "gamble", "", err) // not reached: the win is within the gamble's limits
 		}
 		out.Win = credited
 		if sp != nil {
@@ -71,8 +71,8 @@ func (p *player) spin(op string, bet slotmech.Money, r tumble.Refiller, src rng.
 			break
 		}
 		if step == maxSteps {
-			return 0, false, &games.Error{Op: op, Game: name, Field: "tumble",
-				Err: fmt.Errorf("%w: still winning after %d steps", tumble.ErrTooManySteps, maxSteps)}
+			return 0, false, fail(op, "tumble", "",
+				fmt.Errorf("%w: still winning after %d steps", tumble.ErrTooManySteps, maxSteps))
 		}
 		won = true
 		total = total.AddSat(p.res.Total) // far beyond the cap on overflow, which then pays its limit
@@ -83,7 +83,7 @@ func (p *player) spin(op string, bet slotmech.Money, r tumble.Refiller, src rng.
 		// multipliers (the keep set) stay; everything falls and new
 		// symbols drop in from the top.
 		if _, err := tumble.Step(&p.screen, p.res.Positions, g.keep, r, src); err != nil {
-			return 0, false, &games.Error{Op: op, Game: name, Field: "refill", Value: fmt.Sprintf("after tumble step %d", step+1), Err: err}
+			return 0, false, fail(op, fmt.Sprintf("refill after tumble step %d", step), "", err)
 		}
 	}
 
@@ -98,7 +98,7 @@ func (p *player) spin(op string, bet slotmech.Money, r tumble.Refiller, src rng.
 	// free spins must stop at once (see games/starlight).
 	limit, err := wincap.RoundLimit(bet, capX)
 	if err != nil {
-		return 0, false, &games.Error{Op: op, Game: name, Field: "bet", Value: fmt.Sprint(bet), Err: err} // not reached: maxBet keeps it far inside Money
+		return 0, false, fail(op, "bet", fmt.Sprint(bet), err) // not reached: maxBet keeps it far inside Money
 	}
 	roundCap := wincap.NewRound(limit)
 	paid, reached := roundCap.Pay(total.MulSat(m).ApplySat(bet))

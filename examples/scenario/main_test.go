@@ -92,7 +92,7 @@ func TestCatalogScenarios(t *testing.T) {
 	require.EqualValues(t, 7, lines[3]["total_multiplier"])
 
 	require.Contains(t, lines[4]["error"], `line 5: screen row 1 reel 3: unknown symbol "sun"`)
-	require.Contains(t, lines[5]["error"], "line 6: crystal-spin: forced play: refill")
+	require.Contains(t, lines[5]["error"], "line 6: games: crystal-spin: refill")
 	require.Contains(t, lines[5]["error"], "tumble: reel 0: refill list exhausted")
 }
 

@@ -68,7 +68,7 @@ func TestParsheetRefuses(t *testing.T) {
 		{tool, []string{"-game", "toy"}, "parsheet: -game: toy is a known game but parsheet cannot analyse it: it needs a strip game (players that are exact.StripPlayers), or an exact.FeatureGame whose base game is one (here: mini)"},
 		{tool, []string{"-game", "nope"}, `-game: unknown game "nope" (known: toy, mini)`},
 		{tool, []string{"-workers", "-1"}, "-workers -1: want 0 (one per CPU) or more"},
-		{tool, []string{"-bet", "5000"}, "-bet 5000: mini: stake: bet 5000"},
+		{tool, []string{"-bet", "5000"}, `-bet 5000: games: mini: bet: bet refused "5000"`},
 		{tool, []string{"-bet", "-1"}, "-bet -1"},
 		{tool, []string{"-nope"}, "flag provided but not defined: -nope"},
 		{tool, []string{"extra"}, `unexpected argument "extra"`},

@@ -168,7 +168,7 @@ func TestReplayRefusesFlags(t *testing.T) {
 		{[]string{"-record", "-game", "nope"}, `-game: unknown game "nope" (known: toy, mini)`},
 		{[]string{"-record", "-game", "toy", "-rounds", "0"}, "-rounds 0: want at least 1"},
 		{[]string{"-record", "-game", "toy", "-mode", "bonus"}, `-mode bonus: toy has no mode "bonus" (modes: standard, ante)`},
-		{[]string{"-record", "-game", "toy", "-mode", "ante", "-bet", "101"}, "-bet 101: toy: stake: bet 101"},
+		{[]string{"-record", "-game", "toy", "-mode", "ante", "-bet", "101"}, `-bet 101: games: toy: bet: bet refused "101"`},
 		{[]string{"-record", "-game", "toy", "-bet", "-1"}, "-bet -1"},
 		{[]string{"-record", "-game", "toy", "out.jsonl"}, `unexpected argument "out.jsonl"`},
 		{[]string{"-record", "-recall"}, "-record and -recall: give one of them"},

@@ -66,7 +66,7 @@ func (mini) NewPlayer() games.Player { return &miniPlayer{} }
 
 func (mini) Stake(bet slotmech.Money, mode string) (slotmech.Money, error) {
 	if bet <= 0 || bet > 1000 || mode != games.Standard {
-		return 0, &games.Error{Op: "stake", Game: "mini", Field: "bet", Value: fmt.Sprint(bet), Err: games.ErrBet}
+		return 0, &slotmech.Error{Op: "stake", Field: "mini: bet", Value: fmt.Sprint(bet), Err: games.ErrBet}
 	}
 	return bet, nil
 }
@@ -138,15 +138,15 @@ func (p *miniPlayer) PlayForced(f *games.Forced, src rng.Source, d *games.Detail
 		return games.Outcome{}, err
 	}
 	if f.Screen.Reels() != 3 || f.Screen.Rows() != 1 {
-		return games.Outcome{}, &games.Error{Op: "forced play", Game: "mini", Field: "screen",
-			Err: fmt.Errorf("%w: %d reels × %d rows, want 3 × 1", games.ErrForced, f.Screen.Reels(), f.Screen.Rows())}
+		return games.Outcome{}, &slotmech.Error{Op: "forced play", Field: "mini: screen", Err: games.ErrForced,
+			Reason: fmt.Sprintf("forced play refused: %d reels × %d rows, want 3 × 1", f.Screen.Reels(), f.Screen.Rows())}
 	}
 	if err := games.CheckState(mini{}.Name(), mini{}.Facts(), f.State); err != nil {
 		return games.Outcome{}, err
 	}
 	if f.Refill != nil && len(f.Refill) != 3 {
-		return games.Outcome{}, &games.Error{Op: "forced play", Game: "mini", Field: "refill",
-			Err: fmt.Errorf("%w: %d lists, want 3", games.ErrForced, len(f.Refill))}
+		return games.Outcome{}, &slotmech.Error{Op: "forced play", Field: "mini: refill", Err: games.ErrForced,
+			Reason: fmt.Sprintf("forced play refused: %d lists, want 3", len(f.Refill))}
 	}
 	next := func(r, k int) (slotmech.Symbol, error) {
 		if f.Refill == nil {
@@ -154,8 +154,8 @@ func (p *miniPlayer) PlayForced(f *games.Forced, src rng.Source, d *games.Detail
 			return must(miniAlphabet.Lookup(string(s))), nil
 		}
 		if k > len(f.Refill[r]) {
-			return 0, &games.Error{Op: "forced play", Game: "mini", Field: fmt.Sprintf("refill reel %d", r+1),
-				Err: fmt.Errorf("%w: exhausted after %d symbols, at step %d", games.ErrForced, len(f.Refill[r]), k+1)}
+			return 0, &slotmech.Error{Op: "forced play", Field: fmt.Sprintf("mini: refill reel %d", r), Err: games.ErrForced,
+				Reason: fmt.Sprintf("forced play refused: exhausted after %d symbols, at step %d", len(f.Refill[r]), k+1)}
 		}
 		return f.Refill[r][k-1], nil
 	}

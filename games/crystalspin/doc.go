@@ -126,19 +126,30 @@
 //
 // # Errors
 //
-// Every error of the package is a *[games.Error], and so is every error of
-// its terminal (package terminal): Op names what was being done ("play",
-// "play stops", "forced play", "stake", "new"), Game the game's name, Field
-// and Value the part of the input at fault and its value, in the words
-// the module uses (places counted from 0: "screen row 1 reel 3", "bet 7",
-// "reel 4 stop 32"), and Err wraps the sentinel that says why:
-// [games.ErrBet], [games.ErrStops], [games.ErrForced] (with
-// [tumble.ErrExhausted] for a refill list that runs out), [ErrConfig] and
-// [tumble.ErrTooManySteps]; the terminal's errors wrap its own sentinels
-// ([terminal.ErrNoCredit], [terminal.ErrUnknownStake] and the others). Test
-// the reason with errors.Is and read the fields with errors.As, e.g.
+// Every error of the package is a *[slotmech.Error], the module's one error
+// type. Op names what was being done ("stake", "play", "play stops", "play
+// reel", "forced play", "NewWithStrips"); Field is where, in the words the
+// module uses (places counted from 0): for a round it starts with the
+// game's [Name], so that a tool serving several titles says which one
+// refused ("crystal-spin: screen row 1 reel 3", "crystal-spin: bet",
+// "crystal-spin: reel 4 stop"); Value is the value at fault, and Err is or
+// wraps the sentinel that says why:
 //
-//	crystal-spin: forced play: screen row 1 reel 3 symbol 0: games: forced play refused: empty, not a Crystal Spin symbol
+//   - [games.ErrBet]: a bet or mode Crystal Spin does not take;
+//   - [games.ErrStops]: stops outside the strips;
+//   - [games.ErrForced]: a forced play it cannot play, with
+//     [tumble.ErrExhausted] too for a refill list that runs out;
+//   - [tumble.ErrTooManySteps]: a cascade stopped after [MaxSteps] steps
+//     (CS-8);
+//   - [ErrConfig]: strips [NewWithStrips] refuses (its Field names the reel
+//     and strip position, without the game's name).
+//
+// Test the reason with errors.Is and read the fields with errors.As, e.g.
+//
+//	games: crystal-spin: screen row 1 reel 3: forced play refused "0": empty, not a Crystal Spin symbol
+//
+// The terminal that plays the game for credit (internal/crystalterm) has
+// its own errors; they are not this package's.
 //
 // # Concurrency and cost
 //

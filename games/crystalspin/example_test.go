@@ -114,7 +114,7 @@ func ExampleNew_fullHouse() {
 
 // A forced game whose refill list runs out is refused, never completed with
 // a draw: the error wraps games.ErrForced and tumble.ErrExhausted, and as a
-// *games.Error it names the field at fault.
+// *slotmech.Error it names the field at fault.
 func ExampleNew_forcedRefused() {
 	f := &games.Forced{
 		Bet: 10,
@@ -127,15 +127,15 @@ func ExampleNew_forcedRefused() {
 	}
 	_, err := crystalspin.New().NewPlayer().PlayForced(f, nil, nil)
 	fmt.Println(errors.Is(err, games.ErrForced), errors.Is(err, tumble.ErrExhausted))
-	var e *games.Error
+	var e *slotmech.Error
 	if errors.As(err, &e) {
 		fmt.Printf("op %q, field %q, value %q\n", e.Op, e.Field, e.Value)
 	}
 	fmt.Println(err)
 	// Output:
 	// true true
-	// op "forced play", field "refill", value "after cascade step 1"
-	// crystal-spin: forced play: refill after cascade step 1: games: forced play refused: tumble: reel 1: refill list exhausted: 1 more symbols needed, 0 left of 0
+	// op "forced play", field "crystal-spin: refill after cascade step 1", value ""
+	// games: crystal-spin: refill after cascade step 1: forced play refused: tumble: reel 1: refill list exhausted: 1 more symbols needed, 0 left of 0
 }
 
 // Play the game of given stops: the exact analysis (games/exact) plays

@@ -88,28 +88,27 @@ func New() *Game {
 // for variants of the game: strips[r] is the circular strip of reel r+1,
 // read downward (see [Strips]). There must be 5 strips of at least 3
 // symbols, each symbol one of [Wild] … [Cherry]; otherwise NewWithStrips
-// returns a *[games.Error] wrapping [ErrConfig] that names the reel (from 1)
-// and the strip position (from 0, as stops are counted). The game keeps no
+// returns a *[slotmech.Error] wrapping [ErrConfig] that names the reel and
+// the strip position (both from 0, as everywhere in the module). The game keeps no
 // reference to the slices.
 func NewWithStrips(strips [][]slotmech.Symbol) (*Game, error) {
-	const op = "new"
 	if len(strips) != Reels {
-		return nil, fail(op, "strips", "", fmt.Errorf("%w: %d strips, want %d, one per reel", ErrConfig, len(strips), Reels))
+		return nil, configErr("strips", "", "%d strips, want %d, one per reel", len(strips), Reels)
 	}
 	for r, strip := range strips {
 		if len(strip) < Rows {
-			return nil, fail(op, fmt.Sprintf("reel %d strip", r), "", fmt.Errorf("%w: %d symbols, want at least %d", ErrConfig, len(strip), Rows))
+			return nil, configErr(fmt.Sprintf("reel %d strip", r), "", "%d symbols, want at least %d", len(strip), Rows)
 		}
 		for i, s := range strip {
 			if !validSymbol(s) {
-				return nil, fail(op, fmt.Sprintf("reel %d strip position %d", r, i), "symbol "+itoa(int(s)),
-					fmt.Errorf("%w: not a Crystal Spin symbol (%d to %d)", ErrConfig, Wild, Cherry))
+				return nil, configErr(fmt.Sprintf("reel %d strip position %d", r, i), itoa(int(s)),
+					"not a Crystal Spin symbol (%d to %d)", Wild, Cherry)
 			}
 		}
 	}
 	st, err := tumble.NewStrips(strips)
 	if err != nil {
-		return nil, fail(op, "strips", "", fmt.Errorf("%w: %w", ErrConfig, err)) // not reached: checked above
+		return nil, &slotmech.Error{Op: "NewWithStrips", Field: "strips", Reason: "refused: " + err.Error(), Err: fmt.Errorf("%w: %w", ErrConfig, err)} // not reached: checked above
 	}
 	g := &Game{eval: evaluator, strips: st}
 	for r, strip := range strips {
@@ -149,7 +148,7 @@ func (g *Game) DefaultBet() slotmech.Money { return DefaultBet }
 
 // Stake returns bet: the stake of a game is the bet itself, one of [Stakes]
 // (CS-11). Any other bet, or a mode other than [games.Standard], is refused
-// with a *[games.Error] wrapping [games.ErrBet].
+// with a *[slotmech.Error] wrapping [games.ErrBet].
 func (g *Game) Stake(bet slotmech.Money, mode string) (slotmech.Money, error) {
 	if err := checkBet("stake", bet, mode); err != nil {
 		return 0, err
@@ -161,10 +160,12 @@ func (g *Game) Stake(bet slotmech.Money, mode string) (slotmech.Money, error) {
 // error refusing anything else, for op. It allocates only for the error.
 func checkBet(op string, bet slotmech.Money, mode string) error {
 	if mode != games.Standard {
-		return fail(op, "mode", fmt.Sprintf("%q", mode), fmt.Errorf("%w: Crystal Spin has one mode, %q", games.ErrBet, games.Standard))
+		// The mode is quoted even when empty, which failf leaves out.
+		return &slotmech.Error{Op: op, Field: where("mode"), Value: mode, Err: games.ErrBet,
+			Reason: fmt.Sprintf("bet refused %q: Crystal Spin has one mode, %q", mode, games.Standard)}
 	}
 	if !validStake(bet) {
-		return fail(op, "bet", itoa(bet), fmt.Errorf("%w: not one of 5, 10, 15, 25, 50, 100, 200, 300, 500, 1000 Kč", games.ErrBet))
+		return failf(op, "bet", itoa(bet), games.ErrBet, "not one of 5, 10, 15, 25, 50, 100, 200, 300, 500, 1000 Kč")
 	}
 	return nil
 }

@@ -98,7 +98,7 @@ func (p *player) StripLengths() []int { return slices.Clone(p.g.lens) }
 // (lines.Evaluator.MayPayWith), and the stops whose filter word does not
 // meet it, which certainly win nothing, are skipped without a screen; the
 // others are played as PlayStops plays them, tally included. It
-// returns a *[games.Error] wrapping [games.ErrBet] for a refused bet and
+// returns a *[slotmech.Error] wrapping [games.ErrBet] for a refused bet and
 // one wrapping [games.ErrStops] for stops that do not fit the strips.
 func (p *player) PlayReel(stops []int, bet slotmech.Money, tally games.Tally, group func(stop, n int, out games.Outcome) error) error {
 	const op = "play reel"
@@ -138,12 +138,12 @@ func (p *player) PlayReel(stops []int, bet slotmech.Money, tally games.Tally, gr
 // checkStops returns the error refusing stops for op, or nil.
 func (p *player) checkStops(op string, stops []int) error {
 	if len(stops) != Reels {
-		return fail(op, "stops", fmt.Sprint(stops), fmt.Errorf("%w: %d stops, want %d, one per reel", games.ErrStops, len(stops), Reels))
+		return failf(op, "stops", fmt.Sprint(stops), games.ErrStops, "%d stops, want %d, one per reel", len(stops), Reels)
 	}
 	for r, s := range stops {
 		if uint(s) >= uint(p.g.lens[r]) {
-			return fail(op, fmt.Sprintf("reel %d stop", r), itoa(s),
-				fmt.Errorf("%w: reel %d stops at 0 to %d", games.ErrStops, r, p.g.lens[r]-1))
+			return failf(op, fmt.Sprintf("reel %d stop", r), itoa(s),
+				games.ErrStops, "reel %d stops at 0 to %d", r, p.g.lens[r]-1)
 		}
 	}
 	return nil
@@ -201,7 +201,7 @@ func (p *player) setStop(r, stop int) {
 // cannot win (most of them) returns at once, without a screen or a
 // cascade: the screen filter of the first four reels is split around the
 // fifth once (linewords.Evaluator.MayPayWith), and each stop of the fifth is
-// then one AND. It returns a *[games.Error] wrapping [games.ErrBet] for a
+// then one AND. It returns a *[slotmech.Error] wrapping [games.ErrBet] for a
 // refused bet; a bet once accepted is not checked again until it changes.
 func (p *player) playCurrent(bet slotmech.Money, tally games.Tally) (games.Outcome, error) {
 	out := games.Outcome{Bet: bet, Stake: bet}
@@ -234,7 +234,7 @@ func (p *player) playCurrent(bet slotmech.Money, tally games.Tally) (games.Outco
 // and the fact [FactFullHouse] where the screen was a full house. With
 // detail nil it allocates nothing in steady state.
 //
-// A refused bet or mode returns a *[games.Error] wrapping [games.ErrBet],
+// A refused bet or mode returns a *[slotmech.Error] wrapping [games.ErrBet],
 // having drawn nothing.
 func (p *player) Play(bet slotmech.Money, mode string, src rng.Source, detail *games.Detail) (games.Outcome, error) {
 	if detail != nil {
@@ -258,7 +258,7 @@ func (p *player) Play(bet slotmech.Money, mode string, src rng.Source, detail *g
 // up to the outcome's Win exactly (see games/exact's StripPlayer). With a tally
 // that does not allocate, PlayStops allocates nothing in steady state.
 //
-// It returns a *[games.Error] wrapping [games.ErrBet] for a refused bet and
+// It returns a *[slotmech.Error] wrapping [games.ErrBet] for a refused bet and
 // one wrapping [games.ErrStops] for stops that do not fit the strips.
 func (p *player) PlayStops(stops []int, bet slotmech.Money, tally games.Tally) (games.Outcome, error) {
 	if !validStake(bet) {
@@ -280,10 +280,10 @@ func (p *player) PlayStops(stops []int, bet slotmech.Money, tally games.Tally) (
 // f.State must be empty: the game accepts no state. If detail is not nil it
 // is reset and the game itemised in it, as by Play.
 //
-// It returns a *[games.Error] wrapping [games.ErrBet] for a refused bet or
+// It returns a *[slotmech.Error] wrapping [games.ErrBet] for a refused bet or
 // mode and one wrapping [games.ErrForced] for anything else it cannot play:
 // a screen of the wrong shape or with a symbol the game does not have
-// (naming the row and reel, counted from 1), refill lists missing, too few
+// (naming the row and reel, counted from 0), refill lists missing, too few
 // or with a foreign symbol, state given, or a list that runs out (which
 // wraps [tumble.ErrExhausted] too and names the reel and the cascade step
 // after which it ran out). A list that runs out is never replaced by a
@@ -294,7 +294,7 @@ func (p *player) PlayForced(f *games.Forced, src rng.Source, detail *games.Detai
 		detail.Reset()
 	}
 	if f == nil {
-		return games.Outcome{}, fail(op, "", "", fmt.Errorf("%w: no forced play given", games.ErrForced))
+		return games.Outcome{}, failf(op, "", "", games.ErrForced, "no forced play given")
 	}
 	mode := f.Mode
 	if mode == "" {
@@ -329,31 +329,30 @@ func (p *player) checkForced(f *games.Forced) error {
 	}
 	scr := &f.Screen
 	if scr.Reels() != Reels || scr.Rows() != Rows {
-		return fail(op, "screen", fmt.Sprintf("of %d reels × %d rows", scr.Reels(), scr.Rows()),
-			fmt.Errorf("%w: want %d reels × %d rows", games.ErrForced, Reels, Rows))
+		return failf(op, "screen", fmt.Sprintf("%d reels × %d rows", scr.Reels(), scr.Rows()),
+			games.ErrForced, "want %d reels × %d rows", Reels, Rows)
 	}
 	for row := range Rows {
 		for r := range Reels {
 			if s := scr.At(r, row); !validSymbol(s) {
-				return fail(op, fmt.Sprintf("screen row %d reel %d", row, r), "symbol "+itoa(int(s)),
-					fmt.Errorf("%w: %s", games.ErrForced, notASymbol(s)))
+				return failf(op, fmt.Sprintf("screen row %d reel %d", row, r), itoa(int(s)),
+					games.ErrForced, "%s", notASymbol(s))
 			}
 		}
 	}
 	if f.Refill == nil {
-		return fail(op, "refill", "", fmt.Errorf(
-			"%w: none given: Crystal Spin refills from the strips above its stops, which a forced screen has not; give one list per reel",
-			games.ErrForced))
+		return failf(op, "refill", "", games.ErrForced,
+			"none given: Crystal Spin refills from the strips above its stops, which a forced screen has not; give one list per reel")
 	}
 	if len(f.Refill) != Reels {
-		return fail(op, "refill", fmt.Sprintf("of %d lists", len(f.Refill)),
-			fmt.Errorf("%w: want one list per reel, %d", games.ErrForced, Reels))
+		return failf(op, "refill", fmt.Sprintf("%d lists", len(f.Refill)),
+			games.ErrForced, "want one list per reel, %d", Reels)
 	}
 	for r, list := range f.Refill {
 		for i, s := range list {
 			if !validSymbol(s) {
-				return fail(op, fmt.Sprintf("refill reel %d entry %d", r, i), "symbol "+itoa(int(s)),
-					fmt.Errorf("%w: %s", games.ErrForced, notASymbol(s)))
+				return failf(op, fmt.Sprintf("refill reel %d entry %d", r, i), itoa(int(s)),
+					games.ErrForced, "%s", notASymbol(s))
 			}
 		}
 	}

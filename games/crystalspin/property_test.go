@@ -121,11 +121,11 @@ func TestCS_6_OneWinPerLinePerStep(t *testing.T) {
 func TestPlayStopsRefusesBadStops(t *testing.T) {
 	p := crystalspin.New().NewPlayer().(exact.StripPlayer)
 	for stops, field := range map[string]string{
-		"":            "stops",
-		"0 0 0 0":     "stops",
-		"0 0 0 0 0 0": "stops",
-		"-1 0 0 0 0":  "reel 0 stop",
-		"0 0 0 0 32":  "reel 4 stop",
+		"":            "crystal-spin: stops",
+		"0 0 0 0":     "crystal-spin: stops",
+		"0 0 0 0 0 0": "crystal-spin: stops",
+		"-1 0 0 0 0":  "crystal-spin: reel 0 stop",
+		"0 0 0 0 32":  "crystal-spin: reel 4 stop",
 	} {
 		var s []int
 		for _, f := range strings.Fields(stops) {
@@ -134,12 +134,12 @@ func TestPlayStopsRefusesBadStops(t *testing.T) {
 		}
 		_, err := p.PlayStops(s, 100, nil)
 		require.ErrorIs(t, err, games.ErrStops, "stops %v", s)
-		var e *games.Error
+		var e *slotmech.Error
 		require.ErrorAs(t, err, &e)
 		require.Equal(t, field, e.Field, "stops %v", s)
 	}
 	_, err := p.PlayStops([]int{0, 0, 0, 0, 32}, 100, nil)
-	require.EqualError(t, err, "crystal-spin: play stops: reel 4 stop 32: games: stops outside the strips: reel 4 stops at 0 to 31")
+	require.EqualError(t, err, `games: crystal-spin: reel 4 stop: stops outside the strips "32": reel 4 stops at 0 to 31`)
 }
 
 // NewWithStrips refuses bad strips with an error naming the place.
@@ -153,16 +153,16 @@ func TestNewWithStripsRefusesBadStrips(t *testing.T) {
 	} {
 		_, err := crystalspin.NewWithStrips(strips)
 		require.ErrorIs(t, err, crystalspin.ErrConfig, name)
-		var e *games.Error
+		var e *slotmech.Error
 		require.ErrorAs(t, err, &e, name)
-		require.Equal(t, "crystal-spin", e.Game, name)
+		require.Equal(t, "NewWithStrips", e.Op, name)
 	}
 	_, err := crystalspin.NewWithStrips([][]slotmech.Symbol{ok, ok, ok, {1, 0, 2}, ok})
-	require.EqualError(t, err, "crystal-spin: new: reel 3 strip position 1 symbol 0: crystalspin: bad reel strips: not a Crystal Spin symbol (1 to 11)")
+	require.EqualError(t, err, "crystalspin: reel 3 strip position 1: 0: not a Crystal Spin symbol (1 to 11)")
 }
 
 // PlayForced refuses what it cannot play with an error wrapping
-// games.ErrForced that names the place as people count it; a refill list
+// games.ErrForced that names the place (counted from 0); a refill list
 // that runs out is an error naming the reel and the cascade step, never a
 // fresh draw.
 func TestPlayForcedRefusesBadInput(t *testing.T) {
@@ -176,21 +176,21 @@ func TestPlayForcedRefusesBadInput(t *testing.T) {
 		name, msg string
 		edit      func(f *games.Forced)
 	}{
-		{"5x4 screen", "crystal-spin: forced play: screen of 5 reels × 4 rows: games: forced play refused: want 5 reels × 3 rows",
+		{"5x4 screen", `games: crystal-spin: screen: forced play refused "5 reels × 4 rows": want 5 reels × 3 rows`,
 			func(f *games.Forced) { f.Screen = slotmech.NewScreen(5, 4) }},
-		{"empty position", "crystal-spin: forced play: screen row 1 reel 3 symbol 0: games: forced play refused: empty, not a Crystal Spin symbol",
+		{"empty position", `games: crystal-spin: screen row 1 reel 3: forced play refused "0": empty, not a Crystal Spin symbol`,
 			func(f *games.Forced) { f.Screen.Set(3, 1, slotmech.Empty) }},
-		{"foreign symbol", "crystal-spin: forced play: screen row 2 reel 0 symbol 12: games: forced play refused: not a Crystal Spin symbol (1 to 11)",
+		{"foreign symbol", `games: crystal-spin: screen row 2 reel 0: forced play refused "12": not a Crystal Spin symbol (1 to 11)`,
 			func(f *games.Forced) { f.Screen.Set(0, 2, 12) }},
-		{"nil refill", "crystal-spin: forced play: refill: games: forced play refused: none given: Crystal Spin refills from the strips above its stops, which a forced screen has not; give one list per reel",
+		{"nil refill", "games: crystal-spin: refill: forced play refused: none given: Crystal Spin refills from the strips above its stops, which a forced screen has not; give one list per reel",
 			func(f *games.Forced) { f.Refill = nil }},
-		{"four lists", "crystal-spin: forced play: refill of 4 lists: games: forced play refused: want one list per reel, 5",
+		{"four lists", `games: crystal-spin: refill: forced play refused "4 lists": want one list per reel, 5`,
 			func(f *games.Forced) { f.Refill = f.Refill[:4] }},
-		{"foreign refill symbol", "crystal-spin: forced play: refill reel 1 entry 2 symbol 0: games: forced play refused: empty, not a Crystal Spin symbol",
+		{"foreign refill symbol", `games: crystal-spin: refill reel 1 entry 2: forced play refused "0": empty, not a Crystal Spin symbol`,
 			func(f *games.Forced) { f.Refill[1][2] = slotmech.Empty }},
-		{"state", "crystal-spin: forced play: state full_house: games: forced play refused: not an input of this game",
+		{"state", `games: crystal-spin: state: forced play refused "full_house": not an input of this game`,
 			func(f *games.Forced) { f.State.SetFlag(crystalspin.FactFullHouse, true) }},
-		{"mode", `crystal-spin: forced play: mode "ante": games: bet refused: Crystal Spin has one mode, "standard"`,
+		{"mode", `games: crystal-spin: mode: bet refused "ante": Crystal Spin has one mode, "standard"`,
 			func(f *games.Forced) { f.Mode = "ante" }},
 	} {
 		f := good()
@@ -202,7 +202,7 @@ func TestPlayForcedRefusesBadInput(t *testing.T) {
 			require.ErrorIs(t, err, games.ErrForced, c.name)
 		}
 		require.ErrorContains(t, err, c.msg, c.name)
-		var e *games.Error
+		var e *slotmech.Error
 		require.ErrorAs(t, err, &e, c.name)
 	}
 	_, err = p.PlayForced(nil, nil, nil)
@@ -215,7 +215,7 @@ func TestPlayForcedRefusesBadInput(t *testing.T) {
 	_, err = p.PlayForced(f, nil, nil)
 	require.ErrorIs(t, err, games.ErrForced)
 	require.ErrorIs(t, err, tumble.ErrExhausted)
-	require.EqualError(t, err, "crystal-spin: forced play: refill after cascade step 1: games: forced play refused: "+
+	require.EqualError(t, err, "games: crystal-spin: refill after cascade step 1: forced play refused: "+
 		"tumble: reel 2: refill list exhausted: 1 more symbols needed, 0 left of 0")
 }
 

@@ -65,7 +65,7 @@ func (p *player) cascade(op string, bet slotmech.Money, refill tumble.Refiller, 
 			if refill != tumble.Refiller(p.strip) {
 				err = fmt.Errorf("%w: %w", games.ErrForced, err)
 			}
-			return 0, false, fail(op, "refill", fmt.Sprintf("after cascade step %d", step), err)
+			return 0, false, fail(op, fmt.Sprintf("refill after cascade step %d", step), "", err)
 		}
 		for r := range p.words {
 			if removed.Reel(r) != 0 { // the reel fell and refilled
@@ -97,7 +97,7 @@ func (p *player) payStep(op string, bet slotmech.Money, step int, full bool, tal
 		}
 		m, err := f.Apply(bet)
 		if err != nil {
-			return 0, false, fail(op, "line", itoa(w.Line+1), err) // not reached: stakes and factors are small
+			return 0, false, fail(op, "line", itoa(w.Line), err) // not reached: stakes and factors are small
 		}
 		paid := p.caps.Pay(w.Line, m)
 		if paid < m {

@@ -252,9 +252,9 @@ func TestCS_8_CascadeBound(t *testing.T) {
 	_, err = g.NewPlayer().(exact.StripPlayer).PlayStops([]int{0, 0, 0, 0, 0}, 100, nil)
 	require.ErrorIs(t, err, tumble.ErrTooManySteps)
 	require.NotErrorIs(t, err, games.ErrForced)
-	var e *games.Error
+	var e *slotmech.Error
 	require.ErrorAs(t, err, &e)
-	require.Equal(t, "cascade", e.Field)
+	require.Equal(t, "crystal-spin: cascade", e.Field)
 
 	// A forced game that cascades for ever is refused likewise.
 	c := strings.Repeat("C", 3*crystalspin.MaxSteps+3)
@@ -362,9 +362,10 @@ func TestCS_11_GameStakes(t *testing.T) {
 	for _, bad := range []slotmech.Money{0, -5, 1, 20, 99, 101, 2000} {
 		_, err := g.Stake(bad, games.Standard)
 		require.ErrorIs(t, err, games.ErrBet, "%d", bad)
-		var e *games.Error
+		var e *slotmech.Error
 		require.ErrorAs(t, err, &e)
-		require.Equal(t, games.Error{Op: "stake", Game: "crystal-spin", Field: "bet", Value: fmt.Sprint(bad), Err: e.Err}, *e)
+		require.Equal(t, slotmech.Error{Op: "stake", Field: "crystal-spin: bet", Value: fmt.Sprint(bad), Err: games.ErrBet,
+			Reason: `bet refused "` + fmt.Sprint(bad) + `": not one of 5, 10, 15, 25, 50, 100, 200, 300, 500, 1000 Kč`}, *e)
 		src := rng.NewReplayer(nil) // a refused bet draws nothing
 		_, err = p.Play(bad, games.Standard, src, nil)
 		require.ErrorIs(t, err, games.ErrBet)
@@ -382,7 +383,7 @@ func TestCS_11_GameStakes(t *testing.T) {
 		require.ErrorIs(t, err, games.ErrBet, "mode %q", mode)
 	}
 	_, err := g.Stake(7, games.Standard)
-	require.EqualError(t, err, "crystal-spin: stake: bet 7: games: bet refused: not one of 5, 10, 15, 25, 50, 100, 200, 300, 500, 1000 Kč")
+	require.EqualError(t, err, `games: crystal-spin: bet: bet refused "7": not one of 5, 10, 15, 25, 50, 100, 200, 300, 500, 1000 Kč`)
 	require.Equal(t, "crystal-spin", g.Name())
 	require.Equal(t, []games.Mode{{Name: games.Standard, Cost: slotmech.Whole(1)}}, g.Modes())
 	require.Equal(t, slotmech.Money(100), g.DefaultBet())

@@ -77,6 +77,6 @@
 // New refuses a bad Config with a *slotmech.Error naming the field, its value and
 // what is wrong, unwrapping to [ErrConfig] (and to the mechanics package's
 // error where one refused its part); it never panics on a Config. Rounds
-// return *games.Error values wrapping games.ErrBet, games.ErrStops or
+// return *slotmech.Error values wrapping games.ErrBet, games.ErrStops or
 // games.ErrForced.
 package freespin

@@ -246,7 +246,7 @@ func TestLinesCascadeTally(t *testing.T) {
 	require.Equal(t, slotmech.Money(30), out.Win)
 	_, err = sg.PlayStops([]int{1, 3, 1}, 10, nil)
 	require.ErrorIs(t, err, games.ErrStops)
-	require.ErrorContains(t, err, "reel 1 stop 3: games: ")
+	require.ErrorContains(t, err, `reel 1 stop: stops outside the strips "3"`)
 	require.ErrorContains(t, err, ": reel 1 stops at 0 to 2")
 
 	// The same spin forced on the whole game, with its detail.
@@ -526,29 +526,30 @@ func TestForcedPlayRefusals(t *testing.T) {
 		{acc, games.Forced{State: state(true, 1), Screen: xx}, "", "", ""},
 		{acc, games.Forced{State: state(false, 1), Screen: xx}, "state.total_multiplier", "1", "a running multiplier needs free_spin"},
 		{none, games.Forced{State: state(true, 0), Screen: xx}, "state.free_spin", "true", "the game has no free spins"},
-		{tiny(), games.Forced{Screen: screen(col(X), col(X), col(X))}, "screen", "of 3 reels × 1 rows", "want 2 reels × 1 rows"},
-		{tiny(), games.Forced{Screen: screen(col(X), col(9))}, "screen row 0 reel 1", "symbol 9", "not one of the Symbols (1 to 5)"},
+		{tiny(), games.Forced{Screen: screen(col(X), col(X), col(X))}, "screen", "3 reels × 1 rows", "want 2 reels × 1 rows"},
+		{tiny(), games.Forced{Screen: screen(col(X), col(9))}, "screen row 0 reel 1", "9", "not one of the Symbols (1 to 5)"},
 		{tall, games.Forced{State: state(true, 0), Screen: screen(col(B, A), col(A, A))},
 			"screen row 0 reel 0", "B", "these reels show every row: nothing is blocked"},
 		{tall, games.Forced{Screen: screen(col(A, A), col(A, B))}, "screen row 1 reel 1", "B", "blocked positions are the top rows of a reel"},
 		{tall, games.Forced{Screen: screen(col(A, A), col(B, B))}, "screen row 1 reel 1", "B", "a reel shows at least one row"},
 		{tall, games.Forced{Screen: screen(col(B, A), col(A, A))}, "", "", ""},
-		{tiny(), games.Forced{Screen: xx, Refill: [][]slotmech.Symbol{nil, {A}}}, "refill reel 1", "of 1 symbols", "the game has no cascade"},
+		{tiny(), games.Forced{Screen: xx, Refill: [][]slotmech.Symbol{nil, {A}}}, "refill reel 1", "1 symbols", "the game has no cascade"},
 		{tiny(), games.Forced{Screen: xx, Refill: [][]slotmech.Symbol{nil, {}}}, "", "", ""},
-		{falls, games.Forced{Screen: xx, Refill: [][]slotmech.Symbol{{A}}}, "refill", "of 1 lists", "want one list per reel, 2"},
-		{falls, games.Forced{Screen: xx, Refill: [][]slotmech.Symbol{{A}, {A, 9}}}, "refill reel 1 entry 1", "symbol 9", "and not the Blocked symbol"},
+		{falls, games.Forced{Screen: xx, Refill: [][]slotmech.Symbol{{A}}}, "refill", "1 lists", "want one list per reel, 2"},
+		{falls, games.Forced{Screen: xx, Refill: [][]slotmech.Symbol{{A}, {A, 9}}}, "refill reel 1 entry 1", "9", "and not the Blocked symbol"},
 		{falls, games.Forced{Screen: xx, Refill: [][]slotmech.Symbol{{A}, {A, X}}}, "", "", ""},
 	} {
 		tc.f.Bet = 100
-		_, err := mustNew(t, tc.cfg).NewPlayer().PlayForced(&tc.f, nil, nil)
+		g := mustNew(t, tc.cfg)
+		_, err := g.NewPlayer().PlayForced(&tc.f, nil, nil)
 		if tc.field == "" {
 			require.NoError(t, err, "case %d", i)
 			continue
 		}
 		require.ErrorIs(t, err, games.ErrForced, "case %d", i)
-		var e *games.Error
+		var e *slotmech.Error
 		require.ErrorAs(t, err, &e, "case %d", i)
-		require.Equal(t, tc.field, e.Field, "case %d", i)
+		require.Equal(t, g.Name()+": "+tc.field, e.Field, "case %d", i)
 		require.Equal(t, tc.value, e.Value, "case %d", i)
 		require.ErrorContains(t, err, tc.reason, "case %d", i)
 	}

@@ -96,7 +96,7 @@ func (g *game) Modes() []games.Mode {
 func (g *game) DefaultBet() slotmech.Money { return g.defaultBet }
 
 // Stake returns bet, the stake of a round at bet, for an allowed bet in
-// [games.Standard]; anything else is refused with a *[games.Error]
+// [games.Standard]; anything else is refused with a *[slotmech.Error]
 // wrapping [games.ErrBet].
 func (g *game) Stake(bet slotmech.Money, mode string) (slotmech.Money, error) {
 	if err := g.checkBet("stake", bet, mode); err != nil {
@@ -147,10 +147,12 @@ func (g *game) betOK(bet slotmech.Money) bool {
 // error refusing anything else, for op.
 func (g *game) checkBet(op string, bet slotmech.Money, mode string) error {
 	if mode != games.Standard {
-		return fail(g.name, op, "mode", fmt.Sprintf("%q", mode), fmt.Errorf("%w: the game has one mode, %q", games.ErrBet, games.Standard))
+		// The mode is quoted even when empty, which failf leaves out.
+		return &slotmech.Error{Op: op, Field: where(g.name, "mode"), Value: mode, Err: games.ErrBet,
+			Reason: fmt.Sprintf("bet refused %q: the game has one mode, %q", mode, games.Standard)}
 	}
 	if !g.betOK(bet) {
-		return fail(g.name, op, "bet", itoa(bet), fmt.Errorf("%w: not one of %v", games.ErrBet, g.bets))
+		return failf(g.name, op, "bet", itoa(bet), games.ErrBet, "not one of %v", g.bets)
 	}
 	return nil
 }

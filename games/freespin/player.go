@@ -82,7 +82,7 @@ func (p *player) begin(op string, bet slotmech.Money, detail *games.Detail, tall
 // evaluation a step, the facts the game declares. With detail nil it
 // allocates nothing once the player's memory has grown.
 //
-// A refused bet or mode returns a *[games.Error] wrapping [games.ErrBet],
+// A refused bet or mode returns a *[slotmech.Error] wrapping [games.ErrBet],
 // having drawn nothing.
 func (p *player) Play(bet slotmech.Money, mode string, src rng.Source, detail *games.Detail) (games.Outcome, error) {
 	if detail != nil {
@@ -102,7 +102,7 @@ func (p *player) Play(bet slotmech.Money, mode string, src rng.Source, detail *g
 // outcome and what its base-game spin paid. It is the
 // [exact.FeaturePlayer] of [exact.AnalyseFeature].
 //
-// It returns a *[games.Error] wrapping [games.ErrBet] for a refused bet,
+// It returns a *[slotmech.Error] wrapping [games.ErrBet] for a refused bet,
 // and one wrapping [games.ErrStops] for stops that do not fit the base
 // strips or a game with variable base heights.
 func (p *player) PlayFrom(stops []int, bet slotmech.Money, src rng.Source) (games.Outcome, slotmech.Money, error) {
@@ -189,15 +189,15 @@ func (p *player) land(set *reelSet, refill *tumble.StripRefill, src rng.Source) 
 func (p *player) landAt(op string, stops []int) error {
 	g := p.g
 	if g.base.heights != nil {
-		return fail(g.name, op, "stops", "", fmt.Errorf("%w: the base game's heights are drawn, not given", games.ErrStops))
+		return failf(g.name, op, "stops", "", games.ErrStops, "the base game's heights are drawn, not given")
 	}
 	if len(stops) != g.reels {
-		return fail(g.name, op, "stops", fmt.Sprint(stops), fmt.Errorf("%w: %d stops, want %d, one per reel", games.ErrStops, len(stops), g.reels))
+		return failf(g.name, op, "stops", fmt.Sprint(stops), games.ErrStops, "%d stops, want %d, one per reel", len(stops), g.reels)
 	}
 	for r, s := range stops {
 		if s < 0 || s >= g.base.lens[r] {
-			return fail(g.name, op, fmt.Sprintf("reel %d stop", r), itoa(s),
-				fmt.Errorf("%w: reel %d stops at 0 to %d", games.ErrStops, r, g.base.lens[r]-1))
+			return failf(g.name, op, fmt.Sprintf("reel %d stop", r), itoa(s),
+				games.ErrStops, "reel %d stops at 0 to %d", r, g.base.lens[r]-1)
 		}
 	}
 	if err := p.baseRefill.Start(&p.scr, stops); err != nil {
@@ -291,10 +291,10 @@ func (p *player) baseSpin() error {
 // awards are reported (Outcome.Triggered, the fact [FactAwarded]), not
 // played. Outcome.FreeSpins is 1 for a free spin. src is not used.
 //
-// It returns a *[games.Error] wrapping [games.ErrBet] for a refused bet or
+// It returns a *[slotmech.Error] wrapping [games.ErrBet] for a refused bet or
 // mode and one wrapping [games.ErrForced] for anything else it cannot
 // play: a screen of another shape or with a symbol the game does not have
-// (naming its row and reel, from 1), blocked positions that are not the
+// (naming its row and reel, from 0), blocked positions that are not the
 // top of a reel, refill lists missing or of foreign symbols, a list that
 // runs out (wrapping tumble.ErrExhausted too), or a state the game does not
 // declare.
@@ -305,7 +305,7 @@ func (p *player) PlayForced(f *games.Forced, src rng.Source, detail *games.Detai
 		detail.Reset()
 	}
 	if f == nil {
-		return games.Outcome{}, fail(g.name, op, "", "", fmt.Errorf("%w: no forced play given", games.ErrForced))
+		return games.Outcome{}, failf(g.name, op, "", "", games.ErrForced, "no forced play given")
 	}
 	mode := f.Mode
 	if mode == "" {
@@ -356,14 +356,14 @@ func (g *game) forcedState(state games.Facts) (free bool, total int64, err error
 	limit := int64(g.maxFree) * int64(g.maxSteps)
 	switch {
 	case total < 0 || total > limit:
-		return false, 0, fail(g.name, "forced play", "state."+FactTotalMultiplier, strconv.FormatInt(total, 10),
-			fmt.Errorf("%w: want 0 to %d", games.ErrForced, limit))
+		return false, 0, failf(g.name, "forced play", "state."+FactTotalMultiplier, strconv.FormatInt(total, 10),
+			games.ErrForced, "want 0 to %d", limit)
 	case total != 0 && !free:
-		return false, 0, fail(g.name, "forced play", "state."+FactTotalMultiplier, strconv.FormatInt(total, 10),
-			fmt.Errorf("%w: a running multiplier needs %s: the base game has none", games.ErrForced, FactFreeSpin))
+		return false, 0, failf(g.name, "forced play", "state."+FactTotalMultiplier, strconv.FormatInt(total, 10),
+			games.ErrForced, "a running multiplier needs %s: the base game has none", FactFreeSpin)
 	case free && len(g.trigger) == 0:
-		return false, 0, fail(g.name, "forced play", "state."+FactFreeSpin, "true",
-			fmt.Errorf("%w: the game has no free spins", games.ErrForced))
+		return false, 0, failf(g.name, "forced play", "state."+FactFreeSpin, "true",
+			games.ErrForced, "the game has no free spins")
 	}
 	return free, total, nil
 }
@@ -372,10 +372,10 @@ func (g *game) forcedState(state games.Facts) (free bool, total int64, err error
 // reels of set.
 func (g *game) checkScreen(s *slotmech.Screen, set *reelSet) error {
 	refuse := func(field, value, format string, a ...any) error {
-		return fail(g.name, "forced play", field, value, fmt.Errorf("%w: "+format, append([]any{games.ErrForced}, a...)...))
+		return failf(g.name, "forced play", field, value, games.ErrForced, format, a...)
 	}
 	if s.Reels() != g.reels || s.Rows() != g.rows {
-		return refuse("screen", fmt.Sprintf("of %d reels × %d rows", s.Reels(), s.Rows()), "want %d reels × %d rows", g.reels, g.rows)
+		return refuse("screen", fmt.Sprintf("%d reels × %d rows", s.Reels(), s.Rows()), "want %d reels × %d rows", g.reels, g.rows)
 	}
 	for r := range g.reels {
 		open := false // a position of the reel below its blocked ones has been seen
@@ -384,7 +384,7 @@ func (g *game) checkScreen(s *slotmech.Screen, set *reelSet) error {
 			field := fmt.Sprintf("screen row %d reel %d", row, r)
 			switch {
 			case !g.symbolOK(sym):
-				return refuse(field, "symbol "+itoa(sym), "%s", g.notSymbol())
+				return refuse(field, itoa(sym), "%s", g.notSymbol())
 			case sym == g.blocked && set.heights == nil:
 				return refuse(field, g.alpha.Name(sym), "these reels show every row: nothing is blocked")
 			case sym == g.blocked && open:
@@ -403,31 +403,31 @@ func (g *game) checkScreen(s *slotmech.Screen, set *reelSet) error {
 // them as a tumble.ListRefill, or nil for a game without a cascade.
 func (g *game) forcedRefill(lists [][]slotmech.Symbol) (*tumble.ListRefill, error) {
 	refuse := func(field, value, format string, a ...any) error {
-		return fail(g.name, "forced play", field, value, fmt.Errorf("%w: "+format, append([]any{games.ErrForced}, a...)...))
+		return failf(g.name, "forced play", field, value, games.ErrForced, format, a...)
 	}
 	if !g.cascade {
 		for r, list := range lists {
 			if len(list) > 0 {
-				return nil, refuse(fmt.Sprintf("refill reel %d", r), fmt.Sprintf("of %d symbols", len(list)),
+				return nil, refuse(fmt.Sprintf("refill reel %d", r), fmt.Sprintf("%d symbols", len(list)),
 					"the game has no cascade: nothing falls in; give no refill")
 			}
 		}
 		return nil, nil
 	}
 	if len(lists) != g.reels {
-		return nil, refuse("refill", fmt.Sprintf("of %d lists", len(lists)),
+		return nil, refuse("refill", fmt.Sprintf("%d lists", len(lists)),
 			"want one list per reel, %d: the game refills from the strips above its stops, which a forced screen has not", g.reels)
 	}
 	for r, list := range lists {
 		for i, s := range list {
 			if !g.symbolOK(s) || s == g.blocked {
-				return nil, refuse(fmt.Sprintf("refill reel %d entry %d", r, i), "symbol "+itoa(s), "%s, and not the Blocked symbol", g.notSymbol())
+				return nil, refuse(fmt.Sprintf("refill reel %d entry %d", r, i), itoa(s), "%s, and not the Blocked symbol", g.notSymbol())
 			}
 		}
 	}
 	l, err := tumble.NewListRefill(lists)
 	if err != nil {
-		return nil, refuse("refill", "", "%w", err) // not reached: checked above
+		return nil, fail(g.name, "forced play", "refill", "", fmt.Errorf("%w: %w", games.ErrForced, err)) // not reached: checked above
 	}
 	return l, nil
 }

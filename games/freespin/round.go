@@ -38,7 +38,7 @@ func (p *player) spin(free bool, refill tumble.Refiller, room int) (int, error) 
 			break
 		}
 		if _, err := tumble.StepBlocked(&p.scr, remove, 0, g.blocked, refill, nil); err != nil {
-			return 0, p.stepErr(refill, err, "refill", fmt.Sprintf("after cascade step %d", steps))
+			return 0, p.stepErr(refill, err, fmt.Sprintf("refill after cascade step %d", steps), "")
 		}
 	}
 

@@ -291,7 +291,7 @@ func TestSimulateConfigErrors(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			_, err := Simulate(context.Background(), tc.cfg)
 			require.ErrorIs(t, err, tc.want)
-			require.Regexp(t, "^(sim|toy): ", err.Error())
+			require.Regexp(t, "^(sim|games: toy): ", err.Error())
 		})
 	}
 }

@@ -264,7 +264,10 @@
 // Every error the package returns for bad input is a *[slotmech.Error],
 // naming the operation, the field at fault in the user's words and its
 // value, and wrapping a sentinel (test with errors.Is; read the fields with
-// errors.As). Places are counted from 0, as everywhere in the module:
+// errors.As). Places are counted from 0, as everywhere in the module. The
+// Field of a round's error starts with the game's name, so that a tool
+// serving several titles says which one refused ("starlight-christmas:
+// bet"); below it is left out:
 //
 //   - [games.ErrBet]: a refused bet or mode (Field "bet" or "mode");
 //   - [games.ErrForced]: a forced play the game cannot play: a screen of

@@ -140,9 +140,9 @@ func ExampleGame_NewPlayer_forcedExhausted() {
 		fmt.Printf("field %q\n", e.Field)
 	}
 	// Output:
-	// games: refill reel 0: forced play refused: refill list exhausted: the tumble after step 0 needs 4 more symbols, 3 left
+	// games: starlight-christmas: refill reel 0: forced play refused: refill list exhausted: the tumble after step 0 needs 4 more symbols, 3 left
 	// true true
-	// field "refill reel 0"
+	// field "starlight-christmas: refill reel 0"
 }
 
 // Stakes: the ante costs 25 % more; bets off the 20-cent grid are refused.
@@ -161,7 +161,7 @@ func ExampleGame_Stake() {
 	// 20 20 25
 	// 100 100 125
 	// 4000 4000 5000
-	// games: bet: bet refused: 30 cents is not a multiple of 20 cents
+	// games: starlight-christmas: bet: bet refused: 30 cents is not a multiple of 20 cents
 }
 
 // The modes and their costs, as tools read them (SC-11).

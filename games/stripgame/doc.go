@@ -136,7 +136,7 @@
 // New refuses a bad Config with a *slotmech.Error that names the field, the
 // value and what is wrong, and unwraps to [ErrConfig] (and to the mechanics
 // package's error, where one refused its part). It never panics on a
-// Config, whatever its content. Rounds return a *[games.Error] wrapping
+// Config, whatever its content. Rounds return a *[slotmech.Error] wrapping
 // [games.ErrBet] for a refused bet or mode, [games.ErrStops] for stops that
 // do not fit the strips, and [games.ErrForced] for a forced play the game
 // cannot play.

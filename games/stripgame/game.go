@@ -75,7 +75,7 @@ func (g *game) DefaultBet() slotmech.Money { return g.defaultBet }
 // Stake returns what a round at bet costs: bet × the number of lines under
 // [LineBet], bet itself under [TotalBet], exactly. A bet that is not
 // allowed, or a mode other than [games.Standard], is refused with a
-// *[games.Error] wrapping [games.ErrBet].
+// *[slotmech.Error] wrapping [games.ErrBet].
 func (g *game) Stake(bet slotmech.Money, mode string) (slotmech.Money, error) {
 	if err := g.checkBet("stake", bet, mode); err != nil {
 		return 0, err
@@ -112,10 +112,12 @@ func (g *game) betOK(bet slotmech.Money) bool {
 // error refusing anything else, for op. It allocates only for the error.
 func (g *game) checkBet(op string, bet slotmech.Money, mode string) error {
 	if mode != games.Standard {
-		return fail(g.name, op, "mode", fmt.Sprintf("%q", mode), fmt.Errorf("%w: the game has one mode, %q", games.ErrBet, games.Standard))
+		// The mode is quoted even when empty, which failf leaves out.
+		return &slotmech.Error{Op: op, Field: where(g.name, "mode"), Value: mode, Err: games.ErrBet,
+			Reason: fmt.Sprintf("bet refused %q: the game has one mode, %q", mode, games.Standard)}
 	}
 	if !g.betOK(bet) {
-		return fail(g.name, op, "bet", itoa(bet), fmt.Errorf("%w: %s", games.ErrBet, g.betsText()))
+		return failf(g.name, op, "bet", itoa(bet), games.ErrBet, "%s", g.betsText())
 	}
 	return nil
 }

@@ -206,27 +206,27 @@ func TestForcedRefused(t *testing.T) {
 		msg      string
 	}{
 		{toy, nil, games.ErrForced, "no forced play"},
-		{toy, &games.Forced{Bet: 7, Screen: screen(t, toy, "A A A"), Refill: lists}, games.ErrBet, "bet 7"},
-		{toy, &games.Forced{Bet: 10, Mode: "ante", Screen: screen(t, toy, "A A A"), Refill: lists}, games.ErrBet, "mode"},
-		{toy, &games.Forced{Bet: 10, Screen: screen(t, toy, "A A A")}, games.ErrForced, "refill: games: forced play refused: none given"},
-		{toy, &games.Forced{Bet: 10, Screen: screen(t, toy, "A A A"), Refill: lists[:2]}, games.ErrForced, "refill of 2 lists"},
-		{toy, &games.Forced{Bet: 10, Screen: screen(t, toy, "A A A"), Refill: [][]slotmech.Symbol{{symB}, {9}, {symB}}}, games.ErrForced, "refill reel 1 entry 0 symbol 9"},
-		{toy, &games.Forced{Bet: 10, Screen: slotmech.NewScreen(3, 1), Refill: lists}, games.ErrForced, "screen row 0 reel 0 symbol 0"},
-		{toy, &games.Forced{Bet: 10, Screen: slotmech.NewScreen(3, 2), Refill: lists}, games.ErrForced, "screen of 3 reels × 2 rows"},
-		{toy, &games.Forced{Bet: 10, Screen: screen(t, toy, "A A A"), Refill: lists, State: games.Facts{{Name: "free_spin", Value: 1}}}, games.ErrForced, "state"},
+		{toy, &games.Forced{Bet: 7, Screen: screen(t, toy, "A A A"), Refill: lists}, games.ErrBet, `bet: bet refused "7"`},
+		{toy, &games.Forced{Bet: 10, Mode: "ante", Screen: screen(t, toy, "A A A"), Refill: lists}, games.ErrBet, `mode: bet refused "ante"`},
+		{toy, &games.Forced{Bet: 10, Screen: screen(t, toy, "A A A")}, games.ErrForced, "refill: forced play refused: none given"},
+		{toy, &games.Forced{Bet: 10, Screen: screen(t, toy, "A A A"), Refill: lists[:2]}, games.ErrForced, `refill: forced play refused "2 lists"`},
+		{toy, &games.Forced{Bet: 10, Screen: screen(t, toy, "A A A"), Refill: [][]slotmech.Symbol{{symB}, {9}, {symB}}}, games.ErrForced, `refill reel 1 entry 0: forced play refused "9"`},
+		{toy, &games.Forced{Bet: 10, Screen: slotmech.NewScreen(3, 1), Refill: lists}, games.ErrForced, `screen row 0 reel 0: forced play refused "0"`},
+		{toy, &games.Forced{Bet: 10, Screen: slotmech.NewScreen(3, 2), Refill: lists}, games.ErrForced, `screen: forced play refused "3 reels × 2 rows"`},
+		{toy, &games.Forced{Bet: 10, Screen: screen(t, toy, "A A A"), Refill: lists, State: games.Facts{{Name: "free_spin", Value: 1}}}, games.ErrForced, `state: forced play refused "free_spin": not an input of this game`},
 		{toy, &games.Forced{Bet: 10, Screen: screen(t, toy, "A A A"), Refill: [][]slotmech.Symbol{{symA}, {symA}, {symA}}}, tumble.ErrExhausted,
-			"refill after cascade step 2: games: forced play refused: tumble: reel 0: refill list exhausted"},
-		{two, &games.Forced{Bet: 10, Screen: screen(t, two, "A A A", "B B B"), Refill: [][]slotmech.Symbol{{}, {symA}, {}}}, games.ErrForced, "refill reel 1 of 1 symbols"},
+			"refill after cascade step 2: forced play refused: tumble: reel 0: refill list exhausted"},
+		{two, &games.Forced{Bet: 10, Screen: screen(t, two, "A A A", "B B B"), Refill: [][]slotmech.Symbol{{}, {symA}, {}}}, games.ErrForced, `refill reel 1: forced play refused "1 symbols"`},
 	} {
 		_, err := tc.g.NewPlayer().PlayForced(tc.f, nil, nil)
 		require.ErrorIs(t, err, tc.sentinel, tc.msg)
 		require.ErrorContains(t, err, tc.msg)
-		var ge *games.Error
+		var ge *slotmech.Error
 		require.True(t, errors.As(err, &ge), "%v", err)
 		if tc.sentinel == tumble.ErrExhausted {
 			require.ErrorIs(t, err, games.ErrForced)
 		}
-		require.True(t, strings.HasPrefix(err.Error(), tc.g.Name()+": forced play: "), err.Error())
+		require.True(t, strings.HasPrefix(err.Error(), "games: "+tc.g.Name()+": "), err.Error())
 	}
 }
 
@@ -380,12 +380,12 @@ func TestBetsAndStops(t *testing.T) {
 		mode string
 		msg  string
 	}{
-		{two, 3, games.Standard, "bet 3: games: bet refused: not one of [1 2 5 10]"},
-		{two, 0, games.Standard, "bet 0"},
-		{two, 10, "", "mode \"\""},
-		{small, 15, games.Standard, "bet 15: games: bet refused: not one of 10 to 1000 in steps of 10"},
-		{small, 1010, games.Standard, "bet 1010"},
-		{small, 100, "ante", "mode \"ante\""},
+		{two, 3, games.Standard, `games: two-lines: bet: bet refused "3": not one of [1 2 5 10]`},
+		{two, 0, games.Standard, `bet: bet refused "0"`},
+		{two, 10, "", `mode: bet refused "": the game has one mode, "standard"`},
+		{small, 15, games.Standard, `bet: bet refused "15": not one of 10 to 1000 in steps of 10`},
+		{small, 1010, games.Standard, `bet: bet refused "1010"`},
+		{small, 100, "ante", `mode: bet refused "ante"`},
 	} {
 		_, err := tc.g.Stake(tc.bet, tc.mode)
 		require.ErrorIs(t, err, games.ErrBet)
@@ -400,7 +400,7 @@ func TestBetsAndStops(t *testing.T) {
 		}
 	}
 	p := two.NewPlayer().(exact.StripPlayer)
-	for stops, msg := range map[string]string{"0 0": "2 stops, want 3", "0 3 0": "reel 1 stop 3", "-1 0 0": "reel 0 stop -1"} {
+	for stops, msg := range map[string]string{"0 0": "2 stops, want 3", "0 3 0": `reel 1 stop: stops outside the strips "3"`, "-1 0 0": `reel 0 stop: stops outside the strips "-1"`} {
 		var s []int
 		for _, f := range strings.Fields(stops) {
 			s = append(s, map[string]int{"0": 0, "3": 3, "-1": -1}[f])

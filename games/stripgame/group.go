@@ -91,7 +91,7 @@ func (p *player) groupsOf(rows uint) *stopGroups {
 // one round of each group is played, from the stops' line words as
 // PlayLast plays it; a group whose round reports nothing is not reported.
 // Otherwise every stop PlayLast plays is a group of its own. It leaves the
-// last reel at its last stop. It returns a *[games.Error] wrapping
+// last reel at its last stop. It returns a *[slotmech.Error] wrapping
 // [games.ErrBet] for a refused bet.
 func (p *player) playLastGrouped(bet slotmech.Money, tally games.Tally, group func(stop, n int, out games.Outcome) error) error {
 	g := p.g

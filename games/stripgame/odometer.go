@@ -121,20 +121,20 @@ func (p *player) StripLengths() []int { return slices.Clone(p.g.lens) }
 // (the classic kind), from stop 0, the stops are grouped by what the lines
 // that reach the last reel (lines.Evaluator.LineReaches) and the scatter
 // count read of them, and one round of each group is played, from the
-// stops' line words, without a screen. It returns a *[games.Error]
+// stops' line words, without a screen. It returns a *[slotmech.Error]
 // wrapping [games.ErrBet] for a refused bet and one wrapping
 // [games.ErrStops] for stops that do not fit the strips.
 func (p *player) PlayReel(stops []int, bet slotmech.Money, tally games.Tally, group func(stop, n int, out games.Outcome) error) error {
 	const op = "play reel"
 	g := p.g
 	if len(stops) != g.reels {
-		return fail(g.name, op, "stops", fmt.Sprint(stops),
-			fmt.Errorf("%w: %d stops, want %d, one per reel", games.ErrStops, len(stops), g.reels))
+		return failf(g.name, op, "stops", fmt.Sprint(stops),
+			games.ErrStops, "%d stops, want %d, one per reel", len(stops), g.reels)
 	}
 	for r, s := range stops {
 		if uint(s) >= uint(g.lens[r]) {
-			return fail(g.name, op, fmt.Sprintf("reel %d stop", r), itoa(s),
-				fmt.Errorf("%w: reel %d stops at 0 to %d", games.ErrStops, r, g.lens[r]-1))
+			return failf(g.name, op, fmt.Sprintf("reel %d stop", r), itoa(s),
+				games.ErrStops, "reel %d stops at 0 to %d", r, g.lens[r]-1)
 		}
 	}
 	for r, s := range stops {
@@ -148,16 +148,16 @@ func (p *player) PlayReel(stops []int, bet slotmech.Money, tally games.Tally, gr
 // setStopChecked moves reel r (from 0) to stop for playCurrent, leaving
 // the other reels where they are (see PlayReel); a new player's
 // reels stand at stop 0. Only that reel's window and per-stop data are
-// rewritten. It returns a *[games.Error] wrapping [games.ErrStops],
+// rewritten. It returns a *[slotmech.Error] wrapping [games.ErrStops],
 // changing nothing, for a reel or stop that does not fit the strips.
 func (p *player) setStopChecked(r, stop int) error {
 	g := p.g
 	if uint(r) >= uint(g.reels) {
-		return fail(g.name, "set stop", "reel", itoa(r), fmt.Errorf("%w: reel %d, the game has reels 0 to %d", games.ErrStops, r, g.reels-1))
+		return failf(g.name, "set stop", "reel", itoa(r), games.ErrStops, "reel %d, the game has reels 0 to %d", r, g.reels-1)
 	}
 	if uint(stop) >= uint(g.lens[r]) {
-		return fail(g.name, "set stop", fmt.Sprintf("reel %d stop", r), itoa(stop),
-			fmt.Errorf("%w: reel %d stops at 0 to %d", games.ErrStops, r, g.lens[r]-1))
+		return failf(g.name, "set stop", fmt.Sprintf("reel %d stop", r), itoa(stop),
+			games.ErrStops, "reel %d stops at 0 to %d", r, g.lens[r]-1)
 	}
 	p.setStop(r, stop)
 	return nil
@@ -282,7 +282,7 @@ func (p *player) lastMayWin(stop int) bool {
 // screen. Other rounds take what they can from the stops' data: the first
 // screen's scatter count, and in a line game its lines from the stops' parts
 // of the line words (linewords.EvaluateLineWords); a line game
-// without a cascade then never builds the screen. It returns a *[games.Error] wrapping [games.ErrBet] for a
+// without a cascade then never builds the screen. It returns a *[slotmech.Error] wrapping [games.ErrBet] for a
 // refused bet; a bet once accepted is not checked again until it changes.
 func (p *player) playCurrent(bet slotmech.Money, tally games.Tally) (games.Outcome, error) {
 	const op = "play current"
@@ -412,7 +412,7 @@ func (p *player) losing(r int) int {
 // game without cascade or caps (the classic kind) is played from the line
 // words and scatter counts of the stops, without a screen or a call per
 // stop beyond the evaluation, the tally and round. It leaves the last reel
-// at its last stop. It returns a *[games.Error] wrapping [games.ErrBet] for
+// at its last stop. It returns a *[slotmech.Error] wrapping [games.ErrBet] for
 // a refused bet.
 func (p *player) playLast(bet slotmech.Money, tally games.Tally, round func(stop int, out games.Outcome) error) error {
 	const op = "play last"

@@ -107,7 +107,7 @@ func (g *game) newPlayer() *player {
 // counted from 1, positions), and the scatters of the final screen with
 // their pay. With detail nil it allocates nothing.
 //
-// A refused bet or mode returns a *[games.Error] wrapping [games.ErrBet],
+// A refused bet or mode returns a *[slotmech.Error] wrapping [games.ErrBet],
 // having drawn nothing.
 func (p *player) Play(bet slotmech.Money, mode string, src rng.Source, detail *games.Detail) (games.Outcome, error) {
 	if detail != nil {
@@ -134,7 +134,7 @@ func (p *player) Play(bet slotmech.Money, mode string, src rng.Source, detail *g
 // exactly. With a tally that does not allocate, PlayStops allocates
 // nothing.
 //
-// It returns a *[games.Error] wrapping [games.ErrBet] for a refused bet
+// It returns a *[slotmech.Error] wrapping [games.ErrBet] for a refused bet
 // and one wrapping [games.ErrStops] for stops that do not fit the strips.
 func (p *player) PlayStops(stops []int, bet slotmech.Money, tally games.Tally) (games.Outcome, error) {
 	const op = "play stops"
@@ -148,15 +148,15 @@ func (p *player) PlayStops(stops []int, bet slotmech.Money, tally games.Tally) (
 func (p *player) playStops(op string, stops []int, bet slotmech.Money, detail *games.Detail, tally games.Tally) (games.Outcome, error) {
 	g := p.g
 	if len(stops) != g.reels {
-		return games.Outcome{}, fail(g.name, op, "stops", fmt.Sprint(stops),
-			fmt.Errorf("%w: %d stops, want %d, one per reel", games.ErrStops, len(stops), g.reels))
+		return games.Outcome{}, failf(g.name, op, "stops", fmt.Sprint(stops),
+			games.ErrStops, "%d stops, want %d, one per reel", len(stops), g.reels)
 	}
 	var words [slotmech.MaxReels]uint64
 	scatters := 0
 	for r, s := range stops {
 		if s < 0 || s >= g.lens[r] {
-			return games.Outcome{}, fail(g.name, op, fmt.Sprintf("reel %d stop", r), itoa(s),
-				fmt.Errorf("%w: reel %d stops at 0 to %d", games.ErrStops, r, g.lens[r]-1))
+			return games.Outcome{}, failf(g.name, op, fmt.Sprintf("reel %d stop", r), itoa(s),
+				games.ErrStops, "reel %d stops at 0 to %d", r, g.lens[r]-1)
 		}
 		words[r] = g.stopData.filter[r][s]
 		if g.stopData.scatters != nil {
@@ -201,10 +201,10 @@ func (p *player) playStops(op string, stops []int, bet slotmech.Money, detail *g
 // and f.State must be empty. If detail is not nil it is reset and the
 // round itemised in it, as by player.Play.
 //
-// It returns a *[games.Error] wrapping [games.ErrBet] for a refused bet or
+// It returns a *[slotmech.Error] wrapping [games.ErrBet] for a refused bet or
 // mode and one wrapping [games.ErrForced] for anything else it cannot play:
 // a screen of the wrong shape or with a symbol the game does not have
-// (naming the row and reel, from 1), refill lists missing, too few, too many
+// (naming the row and reel, from 0), refill lists missing, too few, too many
 // or with a foreign symbol, state given, or a list that runs out (which
 // wraps [tumble.ErrExhausted] too, naming the reel and the cascade step).
 // A list that runs out is never replaced by a draw.
@@ -215,7 +215,7 @@ func (p *player) PlayForced(f *games.Forced, src rng.Source, detail *games.Detai
 		detail.Reset()
 	}
 	if f == nil {
-		return games.Outcome{}, fail(g.name, op, "", "", fmt.Errorf("%w: no forced play given", games.ErrForced))
+		return games.Outcome{}, failf(g.name, op, "", "", games.ErrForced, "no forced play given")
 	}
 	mode := f.Mode
 	if mode == "" {
@@ -244,26 +244,26 @@ func (p *player) PlayForced(f *games.Forced, src rng.Source, detail *games.Detai
 func (g *game) checkForced(f *games.Forced) error {
 	const op = "forced play"
 	refuse := func(field, value, format string, a ...any) error {
-		return fail(g.name, op, field, value, fmt.Errorf("%w: "+format, append([]any{games.ErrForced}, a...)...))
+		return failf(g.name, op, field, value, games.ErrForced, format, a...)
 	}
 	if err := games.CheckState(g.name, nil, f.State); err != nil {
 		return err
 	}
 	scr := &f.Screen
 	if scr.Reels() != g.reels || scr.Rows() != g.rows {
-		return refuse("screen", fmt.Sprintf("of %d reels × %d rows", scr.Reels(), scr.Rows()), "want %d reels × %d rows", g.reels, g.rows)
+		return refuse("screen", fmt.Sprintf("%d reels × %d rows", scr.Reels(), scr.Rows()), "want %d reels × %d rows", g.reels, g.rows)
 	}
 	for row := range g.rows {
 		for r := range g.reels {
 			if s := scr.At(r, row); !g.symbolOK(s) {
-				return refuse(fmt.Sprintf("screen row %d reel %d", row, r), "symbol "+itoa(s), "%s", g.notSymbol())
+				return refuse(fmt.Sprintf("screen row %d reel %d", row, r), itoa(s), "%s", g.notSymbol())
 			}
 		}
 	}
 	if !g.cascade {
 		for r, list := range f.Refill {
 			if len(list) > 0 {
-				return refuse(fmt.Sprintf("refill reel %d", r), fmt.Sprintf("of %d symbols", len(list)),
+				return refuse(fmt.Sprintf("refill reel %d", r), fmt.Sprintf("%d symbols", len(list)),
 					"the game has no cascade: nothing falls in; give no refill")
 			}
 		}
@@ -273,12 +273,12 @@ func (g *game) checkForced(f *games.Forced) error {
 		return refuse("refill", "", "none given: the game refills from the strips above its stops, which a forced screen has not; give one list per reel")
 	}
 	if len(f.Refill) != g.reels {
-		return refuse("refill", fmt.Sprintf("of %d lists", len(f.Refill)), "want one list per reel, %d", g.reels)
+		return refuse("refill", fmt.Sprintf("%d lists", len(f.Refill)), "want one list per reel, %d", g.reels)
 	}
 	for r, list := range f.Refill {
 		for i, s := range list {
 			if !g.symbolOK(s) {
-				return refuse(fmt.Sprintf("refill reel %d entry %d", r, i), "symbol "+itoa(s), "%s", g.notSymbol())
+				return refuse(fmt.Sprintf("refill reel %d entry %d", r, i), itoa(s), "%s", g.notSymbol())
 			}
 		}
 	}

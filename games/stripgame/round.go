@@ -69,7 +69,7 @@ func (p *player) play(op string, bet slotmech.Money, refill tumble.Refiller, det
 			if refill != tumble.Refiller(p.strip) {
 				err = fmt.Errorf("%w: %w", games.ErrForced, err)
 			}
-			return games.Outcome{}, fail(g.name, op, "refill", fmt.Sprintf("after cascade step %d", step), err)
+			return games.Outcome{}, fail(g.name, op, fmt.Sprintf("refill after cascade step %d", step), "", err)
 		}
 	}
 

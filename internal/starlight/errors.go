@@ -14,9 +14,9 @@ var ErrConfig = errors.New("starlight: invalid configuration")
 
 // refuse returns the module's one error shape, a *slotmech.Error: op is
 // what was being done ("stake", "play", "forced play", "new game"), field
-// and value the part of the input at fault in the user's words (or ""),
-// sentinel what the error wraps (games.ErrBet, games.ErrForced,
-// ErrConfig), and format and args what is wrong. The Reason starts with
+// and value the part of the input at fault in the user's words (or ""; the
+// Field starts with the game's name), sentinel what the error wraps
+// (games.ErrBet, games.ErrForced), and format and args what is wrong. The Reason starts with
 // the sentinel's own words ("bet refused: ..."), so that the message says
 // what was refused as well as why.
 func refuse(op, field, value string, sentinel error, format string, args ...any) *slotmech.Error {
@@ -28,5 +28,15 @@ func refuse(op, field, value string, sentinel error, format string, args ...any)
 // worded from sentinel.
 func refuseCause(op, field, value string, sentinel, err error, format string, args ...any) *slotmech.Error {
 	_, what, _ := strings.Cut(sentinel.Error(), ": ")
-	return &slotmech.Error{Op: op, Field: field, Value: value, Err: err, Reason: what + ": " + fmt.Sprintf(format, args...)}
+	return &slotmech.Error{Op: op, Field: where(field), Value: value, Err: err, Reason: what + ": " + fmt.Sprintf(format, args...)}
+}
+
+// where returns the Field of a round's error: the game's [Name], then field
+// if any, so that a tool serving several titles says which one refused (as
+// games.CheckState does).
+func where(field string) string {
+	if field == "" {
+		return Name
+	}
+	return Name + ": " + field
 }

@@ -1,7 +1,6 @@
 package starlight
 
 import (
-	"errors"
 	"fmt"
 	"strconv"
 
@@ -112,12 +111,6 @@ func forcedState(state games.Facts) (free bool, total int64, err error) {
 		return false, 0, nil
 	}
 	if err := games.CheckState(Name, factDefs, state); err != nil {
-		// The contract's check names the fact at fault; its error takes the
-		// module's one shape here.
-		var ge *games.Error
-		if errors.As(err, &ge) {
-			return false, 0, &slotmech.Error{Op: opForced, Field: ge.Field, Value: ge.Value, Err: ge.Err}
-		}
 		return false, 0, err
 	}
 	free = state.Flag(FactFreeSpin)
@@ -167,7 +160,7 @@ func forcedLists(lists [][]slotmech.Symbol) (*tumble.ListRefill, error) {
 	}
 	l, err := tumble.NewListRefill(lists)
 	if err != nil { // the checks above leave nothing for it to refuse
-		return nil, &slotmech.Error{Op: opForced, Field: "refill", Err: fmt.Errorf("%w: %w", games.ErrForced, err)}
+		return nil, &slotmech.Error{Op: opForced, Field: where("refill"), Err: fmt.Errorf("%w: %w", games.ErrForced, err)}
 	}
 	return l, nil
 }

@@ -180,7 +180,7 @@ func (rs *round) tooManySteps() error {
 	if rs.op == opForced {
 		err, field = fmt.Errorf("%w: %w", games.ErrForced, err), "refill"
 	}
-	return &slotmech.Error{Op: rs.op, Field: field, Err: err}
+	return &slotmech.Error{Op: rs.op, Field: where(field), Err: err}
 }
 
 // multiplier returns the multiplier of a spin that ends on the current

@@ -33,7 +33,7 @@ func TestSC_1_Grid(t *testing.T) {
 	bad := slotmech.NewScreen(5, 5)
 	_, err := p.PlayForced(&games.Forced{Bet: 100, Screen: bad}, src, nil)
 	require.ErrorIs(t, err, games.ErrForced)
-	require.EqualError(t, err, "games: screen: forced play refused: want 6 reels × 5 rows")
+	require.EqualError(t, err, "games: starlight-christmas: screen: forced play refused: want 6 reels × 5 rows")
 }
 
 // SC-2: nine paying symbols lowest to highest, the scatter and the
@@ -222,7 +222,7 @@ func TestSC_5_TumbleFormsSecondWin(t *testing.T) {
 		require.ErrorIs(t, err, games.ErrForced)
 		var e *slotmech.Error
 		require.ErrorAs(t, err, &e)
-		require.Equal(t, fmt.Sprintf("refill reel %d", r), e.Field)
+		require.Equal(t, fmt.Sprintf("starlight-christmas: refill reel %d", r), e.Field)
 		require.ErrorContains(t, err, "after step ")
 	}
 }
@@ -244,9 +244,9 @@ func TestForcedRefusals(t *testing.T) {
 		field string
 		msg   string
 	}{
-		{games.Forced{Bet: 100, Screen: badScreen}, "screen row 1 reel 3", "games: screen row 1 reel 3: forced play refused: not a symbol of the game (want 1 to 25)"},
+		{games.Forced{Bet: 100, Screen: badScreen}, "screen row 1 reel 3", "games: starlight-christmas: screen row 1 reel 3: forced play refused: not a symbol of the game (want 1 to 25)"},
 		{games.Forced{Bet: 100, Screen: tooBig}, "screen row 4 reel 0", ""},
-		{games.Forced{Bet: 100}, "screen", "games: screen: forced play refused: want 6 reels × 5 rows"},
+		{games.Forced{Bet: 100}, "screen", "games: starlight-christmas: screen: forced play refused: want 6 reels × 5 rows"},
 		{games.Forced{Bet: 100, Screen: calm, Refill: lists(t)[:5]}, "refill", ""},
 		{games.Forced{Bet: 100, Screen: calm, Refill: badList}, "refill reel 1 symbol 1", ""},
 		{games.Forced{Bet: 100, Screen: calm, State: games.Facts{{Name: starlight.FactAwarded, Value: 1}}}, "state", ""},
@@ -259,7 +259,7 @@ func TestForcedRefusals(t *testing.T) {
 		require.ErrorIs(t, err, games.ErrForced, c.field)
 		var e *slotmech.Error
 		require.ErrorAs(t, err, &e)
-		require.Equal(t, c.field, e.Field)
+		require.Equal(t, starlight.Name+": "+c.field, e.Field)
 		require.Equal(t, "forced play", e.Op)
 		require.NotContains(t, err.Error(), "slotmech.", "no Go type names")
 		if c.msg != "" {
@@ -473,7 +473,7 @@ func TestSC_8_Accumulation(t *testing.T) {
 		require.ErrorIs(t, err, games.ErrForced, "%v", state)
 		var e *slotmech.Error
 		require.ErrorAs(t, err, &e)
-		require.Equal(t, "state.total_multiplier", e.Field)
+		require.Equal(t, "starlight-christmas: state.total_multiplier", e.Field)
 	}
 	// The largest T a forced play accepts plays without overflow, with
 	// x500s on screen.
@@ -689,7 +689,7 @@ func TestSC_13_BetRange(t *testing.T) {
 				require.ErrorIs(t, err, games.ErrBet, "bet %d", c.bet)
 				var e *slotmech.Error
 				require.ErrorAs(t, err, &e)
-				require.Equal(t, "bet", e.Field)
+				require.Equal(t, "starlight-christmas: bet", e.Field)
 				require.Equal(t, c.bet.String(), e.Value)
 			}
 			require.Zero(t, out)
@@ -698,11 +698,11 @@ func TestSC_13_BetRange(t *testing.T) {
 	}
 	_, err := g.Stake(100, "turbo")
 	require.ErrorIs(t, err, games.ErrBet)
-	require.EqualError(t, err, `games: mode: bet refused: mode "turbo": want "standard" or "ante"`)
+	require.EqualError(t, err, `games: starlight-christmas: mode: bet refused: mode "turbo": want "standard" or "ante"`)
 	_, err = g.Stake(30, games.Standard)
-	require.EqualError(t, err, "games: bet: bet refused: 30 cents is not a multiple of 20 cents")
+	require.EqualError(t, err, "games: starlight-christmas: bet: bet refused: 30 cents is not a multiple of 20 cents")
 	_, err = p.Play(30, games.Standard, rng.NewStream(13, 0), nil)
-	require.EqualError(t, err, "games: bet: bet refused: 30 cents is not a multiple of 20 cents")
+	require.EqualError(t, err, "games: starlight-christmas: bet: bet refused: 30 cents is not a multiple of 20 cents")
 }
 
 // SC-11, SC-13: every mode's stake is its cost applied to the bet, exactly,

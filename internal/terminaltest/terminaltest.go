@@ -83,7 +83,7 @@ func (g Game) DefaultBet() slotmech.Money { return 100 }
 // wrapping games.ErrBet otherwise, or when the game has no pays.
 func (g Game) Stake(bet slotmech.Money, mode string) (slotmech.Money, error) {
 	if bet <= 0 || mode != games.Standard || len(g.Pays) == 0 {
-		return 0, &games.Error{Op: "stake", Game: g.Name(), Field: "bet", Value: fmt.Sprint(bet, " ", mode), Err: games.ErrBet}
+		return 0, &slotmech.Error{Op: "stake", Field: g.Name() + ": bet", Value: fmt.Sprint(bet, " ", mode), Err: games.ErrBet}
 	}
 	return bet, nil
 }
@@ -134,7 +134,7 @@ func (p player) Play(bet slotmech.Money, mode string, src rng.Source, d *games.D
 
 // PlayForced refuses every forced play with games.ErrForced.
 func (p player) PlayForced(*games.Forced, rng.Source, *games.Detail) (games.Outcome, error) {
-	return games.Outcome{}, &games.Error{Op: "play forced", Game: p.g.Name(), Err: games.ErrForced}
+	return games.Outcome{}, &slotmech.Error{Op: "play forced", Field: p.g.Name(), Err: games.ErrForced}
 }
 
 // IntNValue returns a raw source value v for which rng.IntN on a source

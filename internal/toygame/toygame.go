@@ -105,7 +105,7 @@ func (Game) Stake(bet slotmech.Money, mode string) (slotmech.Money, error) {
 	case mode == AnteMode && bet%4 == 0:
 		return bet / 4 * 5, nil
 	}
-	return 0, &games.Error{Op: "stake", Game: "toy", Field: "bet", Value: fmt.Sprint(bet), Err: games.ErrBet}
+	return 0, &slotmech.Error{Op: "stake", Field: "toy: bet", Value: fmt.Sprint(bet), Err: games.ErrBet}
 }
 
 // NewPlayer returns a player of g.
@@ -135,8 +135,8 @@ func (p *Player) PlayForced(f *games.Forced, src rng.Source, d *games.Detail) (g
 		return games.Outcome{}, err
 	}
 	if f.Screen.Reels() != 3 || f.Screen.Rows() != 1 {
-		return games.Outcome{}, &games.Error{Op: "forced play", Game: "toy", Field: "screen",
-			Err: fmt.Errorf("%w: %d reels × %d rows, want 3 × 1", games.ErrForced, f.Screen.Reels(), f.Screen.Rows())}
+		return games.Outcome{}, &slotmech.Error{Op: "forced play", Field: "toy: screen", Err: games.ErrForced,
+			Reason: fmt.Sprintf("forced play refused: %d reels × %d rows, want 3 × 1", f.Screen.Reels(), f.Screen.Rows())}
 	}
 	if err := games.CheckState(p.g.Name(), p.g.Facts(), f.State); err != nil {
 		return games.Outcome{}, err
@@ -146,8 +146,8 @@ func (p *Player) PlayForced(f *games.Forced, src rng.Source, d *games.Detail) (g
 		boost = 1
 	}
 	if boost < 1 || boost > MaxBoost {
-		return games.Outcome{}, &games.Error{Op: "forced play", Game: "toy", Field: "state.boost", Value: fmt.Sprint(boost),
-			Err: fmt.Errorf("%w: must be from 1 to %d", games.ErrForced, MaxBoost)}
+		return games.Outcome{}, &slotmech.Error{Op: "forced play", Field: "toy: state.boost", Value: fmt.Sprint(boost), Err: games.ErrForced,
+			Reason: fmt.Sprintf("forced play refused \"%d\": must be from 1 to %d", boost, MaxBoost)}
 	}
 	return p.play(f.Bet, stake, &f.Screen, boost, src, d)
 }
