@@ -8,20 +8,9 @@ import (
 	"pgregory.net/rapid"
 
 	"github.com/slotmech/slotmech/internal/stattest"
+	"github.com/slotmech/slotmech/internal/testfix/srcfix"
 	"github.com/slotmech/slotmech/rng"
 )
-
-// fixedSource returns the values it holds, cycling.
-type fixedSource struct {
-	vals []uint64
-	i    int
-}
-
-func (f *fixedSource) Uint64() uint64 {
-	v := f.vals[f.i%len(f.vals)]
-	f.i++
-	return v
-}
 
 func TestUint64NBounds(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
@@ -37,9 +26,9 @@ func TestUint64NBounds(t *testing.T) {
 // and the next value is used. For n = 3, 2⁶⁴ mod 3 = 1, so the single
 // product with lo < 1 (x = 0) must be rejected.
 func TestUint64NRejectsBiasedValues(t *testing.T) {
-	src := &fixedSource{vals: []uint64{0, 1 << 63}}
+	src := &srcfix.Fixed{Vals: []uint64{0, 1 << 63}}
 	require.Equal(t, uint64(1), rng.Uint64N(src, 3)) // (2⁶³·3) >> 64 = 1
-	require.Equal(t, 2, src.i, "the biased value must be redrawn")
+	require.Equal(t, 2, src.I, "the biased value must be redrawn")
 }
 
 // TestUint64NRejectsSeveralInARow: the rejection is a loop, not a single
@@ -47,9 +36,9 @@ func TestUint64NRejectsBiasedValues(t *testing.T) {
 // returns it three times in a row must be read four times. A Uint64N that
 // redrew only once would return 0 here (the high half of 0·3).
 func TestUint64NRejectsSeveralInARow(t *testing.T) {
-	src := &fixedSource{vals: []uint64{0, 0, 0, 1 << 63}}
+	src := &srcfix.Fixed{Vals: []uint64{0, 0, 0, 1 << 63}}
 	require.Equal(t, uint64(1), rng.Uint64N(src, 3))
-	require.Equal(t, 4, src.i, "every rejected value must be redrawn")
+	require.Equal(t, 4, src.I, "every rejected value must be redrawn")
 }
 
 // TestUint64NMatchesReference: for any n, including n just above 2⁶³, for
@@ -74,7 +63,7 @@ func TestUint64NMatchesReference(t *testing.T) {
 			rapid.Uint64Range(1, 1000),
 		).Draw(t, "n")
 		seed := rapid.Uint64().Draw(t, "seed")
-		got, want := &counting{src: rng.NewStream(seed, 3)}, &counting{src: rng.NewStream(seed, 3)}
+		got, want := &srcfix.Counting{Src: rng.NewStream(seed, 3)}, &srcfix.Counting{Src: rng.NewStream(seed, 3)}
 		for i := range 64 {
 			g, w := rng.Uint64N(got, n), uint64(0)
 			if n&(n-1) == 0 {
@@ -83,18 +72,10 @@ func TestUint64NMatchesReference(t *testing.T) {
 				w = reference(want, n)
 			}
 			require.Equal(t, w, g, "draw %d", i)
-			require.Equal(t, want.n, got.n, "values taken by draw %d", i)
+			require.Equal(t, want.N, got.N, "values taken by draw %d", i)
 		}
 	})
 }
-
-// counting is a source that counts the values taken from it.
-type counting struct {
-	src rng.Source
-	n   int
-}
-
-func (c *counting) Uint64() uint64 { c.n++; return c.src.Uint64() }
 
 // TestIntNUniform is a chi-square test of the bounded draw on a fixed seed:
 // 7 outcomes (not a power of two, so the rejection path is live), 700 000

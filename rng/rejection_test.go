@@ -6,34 +6,9 @@ import (
 
 	"github.com/stretchr/testify/require"
 
+	"github.com/slotmech/slotmech/internal/testfix/srcfix"
 	"github.com/slotmech/slotmech/rng"
 )
-
-// scriptedSource returns its values in order and fails the test if asked
-// for more.
-type scriptedSource struct {
-	t    *testing.T
-	vals []uint64
-	i    int
-}
-
-func (s *scriptedSource) Uint64() uint64 {
-	if s.i >= len(s.vals) {
-		s.t.Fatalf("asked for value %d of %d", s.i+1, len(s.vals))
-	}
-	s.i++
-	return s.vals[s.i-1]
-}
-
-// inverse returns the inverse of an odd n modulo 2⁶⁴ (Newton's iteration:
-// each step doubles the correct low bits).
-func inverse(n uint64) uint64 {
-	x := n // correct to 3 bits for odd n
-	for range 5 {
-		x *= 2 - n*x
-	}
-	return x
-}
 
 // Uint64N redraws as long as the product falls in the biased region, however
 // many times in a row: for an odd n the value x whose product x·n has low
@@ -44,7 +19,7 @@ func inverse(n uint64) uint64 {
 func TestUint64NRejectsSeveralInARowScripted(t *testing.T) {
 	for _, n := range []uint64{3, 5, 7, 1_000_000_007, 1<<63 + 1, 1<<64 - 1, 0xdead_beef_cafe_f00d} {
 		thresh := -n % n // 2⁶⁴ mod n
-		inv := inverse(n)
+		inv := srcfix.Inverse(n)
 		require.Equal(t, uint64(1), n*inv)
 		for k := 1; k <= 6; k++ {
 			var vals []uint64
@@ -60,18 +35,18 @@ func TestUint64NRejectsSeveralInARowScripted(t *testing.T) {
 				accepted = (1<<64 - 1) * inv // the largest low half
 			}
 			vals = append(vals, accepted)
-			src := &scriptedSource{t: t, vals: vals}
+			src := &srcfix.Scripted{T: t, Vals: vals}
 			got := rng.Uint64N(src, n)
 			want := new(big.Int).Rsh(new(big.Int).Mul(new(big.Int).SetUint64(accepted), new(big.Int).SetUint64(n)), 64)
 			require.Equal(t, want.Uint64(), got, "n %d, %d rejections", n, k)
-			require.Equal(t, k+1, src.i, "n %d: %d values rejected in a row, then one accepted", n, k)
+			require.Equal(t, k+1, src.I, "n %d: %d values rejected in a row, then one accepted", n, k)
 		}
 	}
 }
 
 // IntN is Uint64N: the same rejections, the same value.
 func TestIntNRejectsSeveralInARow(t *testing.T) {
-	src := &scriptedSource{t: t, vals: []uint64{0, 0, 0, 1 << 63}}
+	src := &srcfix.Scripted{T: t, Vals: []uint64{0, 0, 0, 1 << 63}}
 	require.Equal(t, 1, rng.IntN(src, 3)) // x = 0 is rejected for n = 3, three times; (2⁶³·3) >> 64 = 1
-	require.Equal(t, 4, src.i)
+	require.Equal(t, 4, src.I)
 }

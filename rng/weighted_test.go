@@ -2,8 +2,6 @@ package rng_test
 
 import (
 	"errors"
-	"math"
-	"math/bits"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -11,6 +9,7 @@ import (
 
 	"github.com/slotmech/slotmech"
 	"github.com/slotmech/slotmech/internal/stattest"
+	"github.com/slotmech/slotmech/internal/testfix/srcfix"
 	"github.com/slotmech/slotmech/internal/weighted"
 	"github.com/slotmech/slotmech/rng"
 )
@@ -81,60 +80,12 @@ func TestWeightedChiSquare(t *testing.T) {
 func TestWeightedExactBoundaries(t *testing.T) {
 	w := (*rng.Weighted)(weighted.Must(1, 0, 2, 1)) // Σw = 4, a power of two: value & 3
 	for x, want := range []int{0, 2, 2, 3} {
-		got := w.Draw(&fixedSource{vals: []uint64{uint64(x)}})
+		got := w.Draw(&srcfix.Fixed{Vals: []uint64{uint64(x)}})
 		require.Equal(t, want, got, "value %d", x)
 	}
 	require.Equal(t, int64(4), w.Total())
 	require.Equal(t, int64(0), w.Weight(1))
 	require.Equal(t, int64(2), w.Weight(2))
-}
-
-// referenceDraw is the definition of a weighted draw: one value of [0, Σw)
-// drawn by Uint64N, and the entry that owns it, found by a scan.
-func referenceDraw(weights []int64, src rng.Source) int {
-	var total int64
-	for _, w := range weights {
-		total += w
-	}
-	x := int64(rng.Uint64N(src, uint64(total)))
-	for i, w := range weights {
-		if x < w {
-			return i
-		}
-		x -= w
-	}
-	panic("unreachable")
-}
-
-// drawWeights draws a weight table: small and zero weights next to huge
-// ones, sometimes a power-of-two total (for which Uint64N keeps the low
-// bits), always a positive total.
-func drawWeights(t *rapid.T) []int64 {
-	weight := rapid.OneOf(rapid.Int64Range(0, 3), rapid.Int64Range(0, 30_000), rapid.Int64Range(0, 1<<40))
-	weights := rapid.SliceOfN(weight, 1, 40).Draw(t, "weights")
-	var total int64
-	for _, w := range weights {
-		total += w
-	}
-	if total == 0 {
-		weights[0], total = 1, 1
-	}
-	if rapid.Bool().Draw(t, "pow2") { // round the total up to a power of two
-		weights[0] += int64(1)<<bits.Len64(uint64(total-1)) - total
-	}
-	return weights
-}
-
-// drawValues draws raw source values: random ones, small ones (which Uint64N
-// may reject, and which a power-of-two total handles apart), and the
-// largest ones.
-func drawValues(t *rapid.T) []uint64 {
-	value := rapid.OneOf(
-		rapid.Uint64(),
-		rapid.Uint64Range(0, 1<<41),
-		rapid.Uint64Range(math.MaxUint64-3, math.MaxUint64),
-	)
-	return rapid.SliceOfN(value, 1, 64).Draw(t, "values")
 }
 
 // Draw draws exactly what the definition draws
@@ -143,16 +94,16 @@ func drawValues(t *rapid.T) []uint64 {
 // how fast the owner is found, never which one.
 func TestWeightedMatchesDefinition(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
-		weights := drawWeights(t)
+		weights := srcfix.DrawWeights(t)
 		w, err := rng.NewWeighted(weights)
 		require.NoError(t, err)
-		xs := drawValues(t)
-		want := &counting{src: rng.NewReplayer(xs)}
-		draw := &counting{src: rng.NewReplayer(xs)}
-		for i := 0; want.n < len(xs); i++ {
-			ref := referenceDraw(weights, want)
+		xs := srcfix.DrawValues(t)
+		want := &srcfix.Counting{Src: rng.NewReplayer(xs)}
+		draw := &srcfix.Counting{Src: rng.NewReplayer(xs)}
+		for i := 0; want.N < len(xs); i++ {
+			ref := srcfix.ReferenceDraw(weights, want)
 			require.Equal(t, ref, w.Draw(draw), "Draw %d", i)
-			require.Equal(t, want.n, draw.n, "values taken by Draw %d", i)
+			require.Equal(t, want.N, draw.N, "values taken by Draw %d", i)
 		}
 	})
 }

@@ -9,18 +9,11 @@ import (
 
 	"github.com/slotmech/slotmech"
 	"github.com/slotmech/slotmech/internal/stattest"
+	"github.com/slotmech/slotmech/internal/testfix/srcfix"
 	"github.com/slotmech/slotmech/internal/weighted"
 	"github.com/slotmech/slotmech/rng"
 	"github.com/slotmech/slotmech/tumble"
 )
-
-// counting is a source that counts the values taken from it.
-type counting struct {
-	src rng.Source
-	n   int
-}
-
-func (c *counting) Uint64() uint64 { c.n++; return c.src.Uint64() }
 
 func TestNewClassRefillRejectsBadTables(t *testing.T) {
 	one := func(s slotmech.Symbol) tumble.Class { return tumble.Class{Weight: 1, Symbols: []slotmech.Symbol{s}} }
@@ -154,15 +147,15 @@ func TestClassRefillMatchesDefinition(t *testing.T) {
 		require.NoError(t, err)
 		seed := rapid.Uint64().Draw(t, "seed")
 		holes := rapid.IntRange(1, slotmech.MaxRows).Draw(t, "holes")
-		ref := &counting{src: rng.NewStream(seed, 2)}
+		ref := &srcfix.Counting{Src: rng.NewStream(seed, 2)}
 		want := referenceClassFill(repeatTable(classes, holes), ref)
-		got := &counting{src: rng.NewStream(seed, 2)}
+		got := &srcfix.Counting{Src: rng.NewStream(seed, 2)}
 		dst := make([]slotmech.Symbol, holes)
 		require.NoError(t, c.Refill(0, dst, got))
 		require.Equal(t, want, dst)
-		require.Equal(t, ref.n, got.n, "values taken by Refill")
+		require.Equal(t, ref.N, got.N, "values taken by Refill")
 
-		got = &counting{src: rng.NewStream(seed, 2)}
+		got = &srcfix.Counting{Src: rng.NewStream(seed, 2)}
 		above := uint64(rapid.Uint64().Draw(t, "rows below the holes")) << (8 * holes & 63)
 		if holes == slotmech.MaxRows {
 			above = 0
@@ -173,7 +166,7 @@ func TestClassRefillMatchesDefinition(t *testing.T) {
 			require.Equal(t, sym, slotmech.Symbol(word>>(8*(holes-1-i))), "symbol %d", i)
 		}
 		require.Equal(t, above, word&^(1<<(8*holes)-1), "the rows below the holes are unchanged")
-		require.Equal(t, ref.n, got.n, "values taken by FillReel")
+		require.Equal(t, ref.N, got.N, "values taken by FillReel")
 	})
 }
 
@@ -193,16 +186,16 @@ func TestClassRefillKnownAnswers(t *testing.T) {
 	c, err := tumble.NewClassRefill([][]tumble.Class{abcd, abcd})
 	require.NoError(t, err)
 	s := screenOf(t, "..", "..")
-	src := &scripted{vals: []uint64{1689721757151794928}}
+	src := &srcfix.List{Vals: []uint64{1689721757151794928}}
 	_, err = tumble.Step(&s, 0, 0, c, src)
 	require.NoError(t, err)
 	require.Equal(t, []string{"DC", "AB"}, rowsOf(&s))
-	require.Equal(t, 1, src.i)
+	require.Equal(t, 1, src.I)
 
 	// One reel alone (Refill) is a group of its own cells: 2⁶⁴ − 1 is
 	// u = 999, three D.
 	dst := make([]slotmech.Symbol, 3)
-	require.NoError(t, c.Refill(1, dst, &scripted{vals: []uint64{1<<64 - 1}}))
+	require.NoError(t, c.Refill(1, dst, &srcfix.List{Vals: []uint64{1<<64 - 1}}))
 	require.Equal(t, syms("DDD"), dst)
 
 	mult := []tumble.Class{
@@ -212,25 +205,11 @@ func TestClassRefillKnownAnswers(t *testing.T) {
 	c, err = tumble.NewClassRefill([][]tumble.Class{mult})
 	require.NoError(t, err)
 	s = screenOf(t, ".", ".", "A")
-	src = &scripted{vals: []uint64{3, 0, 1}}
+	src = &srcfix.List{Vals: []uint64{3, 0, 1}}
 	_, err = tumble.Step(&s, 0, 0, c, src)
 	require.NoError(t, err)
 	require.Equal(t, []string{"F", "E", "A"}, rowsOf(&s))
-	require.Equal(t, 3, src.i)
-}
-
-// scripted returns its values in order, then 2⁶⁴ − 1.
-type scripted struct {
-	vals []uint64
-	i    int
-}
-
-func (s *scripted) Uint64() uint64 {
-	if s.i >= len(s.vals) {
-		return 1<<64 - 1
-	}
-	s.i++
-	return s.vals[s.i-1]
+	require.Equal(t, 3, src.I)
 }
 
 // A class refill draws each symbol with its exact probability: Weight_k / Σ
@@ -365,7 +344,7 @@ func TestStepClassRefillMatchesDefinition(t *testing.T) {
 		require.NoError(t, err)
 		require.True(t, tumble.HasScreenPath(c))
 		seed := rapid.Uint64().Draw(t, "seed")
-		got, ref := &counting{src: rng.NewStream(seed, 0)}, &counting{src: rng.NewStream(seed, 0)}
+		got, ref := &srcfix.Counting{Src: rng.NewStream(seed, 0)}, &srcfix.Counting{Src: rng.NewStream(seed, 0)}
 		sg, sr := s, s
 		for range rapid.IntRange(1, 4).Draw(t, "steps") {
 			remove := slotmech.PosSet(rapid.Uint64().Draw(t, "remove"))
@@ -387,7 +366,7 @@ func TestStepClassRefillMatchesDefinition(t *testing.T) {
 				sr.Set(at[i][0], at[i][1], sym)
 			}
 			require.Equal(t, rowsOf(&sr), rowsOf(&sg))
-			require.Equal(t, ref.n, got.n, "values taken")
+			require.Equal(t, ref.N, got.N, "values taken")
 		}
 	})
 }
@@ -398,11 +377,11 @@ func TestStepClassRefillMissingReel(t *testing.T) {
 	c, err := tumble.NewClassRefill([][]tumble.Class{{{Weight: 1, Symbols: []slotmech.Symbol{1}}}})
 	require.NoError(t, err)
 	s := screenOf(t, "BC", "CB")
-	src := &counting{src: rng.NewStream(1, 1)}
+	src := &srcfix.Counting{Src: rng.NewStream(1, 1)}
 	_, err = tumble.Step(&s, posOf("xx", ".."), 0, c, src)
 	require.ErrorIs(t, err, tumble.ErrReel)
 	require.Equal(t, []string{"..", "CB"}, rowsOf(&s))
-	require.Zero(t, src.n)
+	require.Zero(t, src.N)
 }
 
 // failingFiller fails FillReel on reel 1.

@@ -21,6 +21,7 @@ import (
 	"github.com/slotmech/slotmech/games/sim"
 	"github.com/slotmech/slotmech/games/stripgame"
 	"github.com/slotmech/slotmech/internal/cputime"
+	"github.com/slotmech/slotmech/internal/testfix/gamefix"
 	"github.com/slotmech/slotmech/lines"
 	"github.com/slotmech/slotmech/rng"
 )
@@ -205,17 +206,7 @@ func TestFullCycleCountsFacts(t *testing.T) {
 // The result does not depend on the number of workers (Crystal Spin rules on
 // short strips: cascades, wilds and full houses included).
 func TestFullCycleWorkerCountIndependent(t *testing.T) {
-	strip := func(s string) []slotmech.Symbol {
-		var out []slotmech.Symbol
-		for i := range len(s) {
-			out = append(out, crystalspin.Wild+slotmech.Symbol(s[i]-'a'))
-		}
-		return out
-	}
-	g, err := crystalspin.NewWithStrips([][]slotmech.Symbol{
-		strip("kjabkjkc"), strip("jkajhkjk"), strip("kaakjkhk"), strip("jkbjkkak"), strip("kjkkhjak"),
-	})
-	require.NoError(t, err)
+	g := gamefix.ShortCrystal(t, "kjabkjkc", "jkajhkjk", "kaakjkhk", "jkbjkkak", "kjkkhjak")
 	want, err := exact.FullCycle(context.Background(), g, 100, exact.Options{Workers: 1})
 	require.NoError(t, err)
 	require.Equal(t, int64(8*8*8*8*8), want.Combinations)
@@ -403,11 +394,11 @@ func (g countedGame) NewPlayer() games.Player {
 // caps) some groups have more than one stop.
 func TestFullCyclePlayReelMatchesPlayStops(t *testing.T) {
 	var short [][]slotmech.Symbol
-	for r, strip := range classicStrips([]int{9, 7, 6, 4, 2, 2, 2}) {
+	for r, strip := range gamefix.ClassicStrips([]int{9, 7, 6, 4, 2, 2, 2}) {
 		short = append(short, strip[:9+r])
 	}
-	titles := map[string]games.Game{"classic": classicGame(t, short)}
-	for name, g := range marginalGames(t) {
+	titles := map[string]games.Game{"classic": gamefix.ClassicGame(t, short)}
+	for name, g := range gamefix.MarginalGames(t) {
 		titles[name] = g
 	}
 	cascade, err := stripgame.New(stripgame.Config{Name: "cascade", Symbols: []string{"a", "b", "c"}, Rows: 2,
@@ -506,7 +497,7 @@ func (g badGroupGame) NewPlayer() games.Player {
 // than the reel has left or its groups out of order is refused with
 // ErrTally, not believed.
 func TestFullCycleRefusesABadPlayReel(t *testing.T) {
-	g := marginalGames(t)["lines-lefttoright"]
+	g := gamefix.MarginalGames(t)["lines-lefttoright"]
 	for _, bad := range []badGroups{{twice: true}, {drop: true}, {more: true}, {reverse: true}} {
 		_, err := exact.FullCycle(context.Background(), badGroupGame{g, bad}, g.DefaultBet(), exact.Options{Workers: 1})
 		require.ErrorIs(t, err, exact.ErrTally, "%+v", bad)

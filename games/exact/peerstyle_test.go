@@ -14,6 +14,7 @@ import (
 	"github.com/slotmech/slotmech"
 	"github.com/slotmech/slotmech/games/exact"
 	"github.com/slotmech/slotmech/internal/cputime"
+	"github.com/slotmech/slotmech/internal/testfix/gamefix"
 )
 
 // This file is a baseline, not library code: a brute force of the classic
@@ -61,8 +62,8 @@ import (
 // scatter count, one WinItem append per win, a pass over the wins, and one
 // to three atomic read-modify-writes on the shared counters.
 //
-// For classicFive the wild's own row is SEVEN's (its wild pays as SEVEN),
-// and the star has no line row, so both evaluators pay every combination the
+// For gamefix.ClassicFive the wild's own row is SEVEN's (its wild pays as
+// SEVEN), and the star has no line row, so both evaluators pay every combination the
 // same: TestPeerStyleMatchesFullCycle checks that the RTP fractions are
 // equal.
 
@@ -390,14 +391,14 @@ func peerRTP(t *testing.T, s *peerStat, cost float64) *big.Rat {
 // TestPeerStyleMatchesFullCycle checks that the peer-style brute force is a
 // real baseline: it plays every combination and pays each as the library
 // does, so its RTP is exact.FullCycle's to the last digit (on short strips
-// of the same game with -short, on classicFive's strips otherwise, with 1
+// of the same game with -short, on gamefix.ClassicFive's strips otherwise, with 1
 // and 2 goroutines).
 func TestPeerStyleMatchesFullCycle(t *testing.T) {
-	strips := classicStrips([]int{3, 2, 2, 1, 1, 1, 1}) // 11⁵ combinations
+	strips := gamefix.ClassicStrips([]int{3, 2, 2, 1, 1, 1, 1}) // 11⁵ combinations
 	if !testing.Short() && !raceEnabled {
-		strips = classicStrips([]int{9, 7, 6, 4, 2, 2, 2})
+		strips = gamefix.ClassicStrips([]int{9, 7, 6, 4, 2, 2, 2})
 	}
-	g := classicGame(t, strips)
+	g := gamefix.ClassicGame(t, strips)
 	c, err := exact.FullCycle(context.Background(), g, 1, exact.Options{Workers: 0})
 	require.NoError(t, err)
 	for _, tn := range []int{1, 2} {
@@ -410,7 +411,7 @@ func TestPeerStyleMatchesFullCycle(t *testing.T) {
 }
 
 // BenchmarkClassicVsPeer measures, one after the other in each
-// round of -count, the full cycle of classicFive (33.5 million
+// round of -count, the full cycle of gamefix.ClassicFive (33.5 million
 // combinations, line bet 1) by the peer-style brute force of this file
 // (impl=peer-style), by exact.FullCycle (impl=FullCycle: the last reel's
 // stops in groups that give the same round, one round played per group,
@@ -424,8 +425,8 @@ func TestPeerStyleMatchesFullCycle(t *testing.T) {
 // for an interleaved comparison run the test binary once per round, both
 // sub-benchmarks each time, and compare with benchstat -col /impl.
 func BenchmarkClassicVsPeer(b *testing.B) {
-	g := classicFive(b)
-	strips := classicStrips([]int{9, 7, 6, 4, 2, 2, 2})
+	g := gamefix.ClassicFive(b)
+	strips := gamefix.ClassicStrips([]int{9, 7, 6, 4, 2, 2, 2})
 	run := func(name string, cycle func() int64) {
 		b.Run("impl="+name, func(b *testing.B) {
 			var combos int64

@@ -7,25 +7,14 @@ import (
 
 	"github.com/stretchr/testify/require"
 
-	"github.com/slotmech/slotmech"
 	"github.com/slotmech/slotmech/games/crystalspin"
 	"github.com/slotmech/slotmech/games/exact"
+	"github.com/slotmech/slotmech/internal/testfix/gamefix"
 )
 
 // cascading is Crystal Spin on short strips that cascade: 8^5 combinations.
 func cascading(t *testing.T) *crystalspin.Game {
-	strip := func(s string) []slotmech.Symbol {
-		var out []slotmech.Symbol
-		for i := range len(s) {
-			out = append(out, crystalspin.Wild+slotmech.Symbol(s[i]-'a'))
-		}
-		return out
-	}
-	g, err := crystalspin.NewWithStrips([][]slotmech.Symbol{
-		strip("kjabkjkc"), strip("jkajhkjk"), strip("kaakjkhk"), strip("jkbjkkak"), strip("jkbjkkak"),
-	})
-	require.NoError(t, err)
-	return g
+	return gamefix.ShortCrystal(t, "kjabkjkc", "jkajhkjk", "kaakjkhk", "jkbjkkak", "jkbjkkak")
 }
 
 // The parts of every split, merged in any order, and sent through JSON on

@@ -3,9 +3,9 @@ package terminal_test
 import (
 	"context"
 	"testing"
-	"time"
 
 	"github.com/slotmech/slotmech/internal/terminaltest"
+	"github.com/slotmech/slotmech/internal/testfix/termfix"
 
 	"github.com/slotmech/slotmech"
 	"github.com/slotmech/slotmech/gamble"
@@ -25,9 +25,6 @@ func fakeGame(pays []int64) terminaltest.Game { return terminaltest.Game{Pays: p
 // IntN(src, 4), paying 0, 1, 2 and 10 times the stake.
 var fakePays = terminaltest.FourPays()
 
-// draw returns a source value for which rng.IntN(src, n) is k.
-func draw(k, n int) uint64 { return terminaltest.IntNValue(k, n) }
-
 // The jackpot pool of the tests: every terminal, 1 % of every stake, seed
 // 5 000, and a chance of 1/1 000 000 per unit of stake.
 const (
@@ -35,26 +32,19 @@ const (
 	poolOdds = 1_000_000
 )
 
-// Draws for the scripted sources of the known-answer tests.
+// pool is the test pool; noHit and hit are the draws for the scripted
+// sources of the known-answer tests that make its draw miss and hit.
 var (
-	noHit = terminaltest.Pool{Name: poolName, Odds: poolOdds}.Miss() // the pool's draw misses
-	hit   = terminaltest.Pool{Name: poolName, Odds: poolOdds}.Hit()  // the pool's draw hits
+	pool       = terminaltest.Pool{Name: poolName, Odds: poolOdds}
+	noHit, hit = pool.Miss(), pool.Hit()
 )
 
-// pays is the draw that makes fakeGame pay fakePays[i].
-func pays(i int) uint64 { return draw(i, len(fakePays)) }
-
-// card is the draw that makes RISK deal the card of rank r and suit s.
-func card(r gamble.Rank, s gamble.Suit) uint64 { return terminaltest.Card(r, s) }
-
-// red and black are two cards of each colour.
+// red and black are two cards of each colour; at is the time every test
+// game is played at (termfix, shared with the other terminal's tests).
 var (
-	red   = card(gamble.Queen, gamble.Hearts)
-	black = card(7, gamble.Spades)
+	red, black = termfix.Red, termfix.Black
+	at         = termfix.At
 )
-
-// at is the time every test game is played at.
-var at = time.Date(2026, 11, 29, 20, 0, 0, 0, time.UTC)
 
 // term is the test machine's place in the jackpot system.
 var term = jackpot.Terminal{ID: "T-0001", Venue: "venue-1"}
@@ -63,14 +53,7 @@ var term = jackpot.Terminal{ID: "T-0001", Venue: "venue-1"}
 var steps = []slotmech.Money{5, 10, 25, 100, 500}
 
 // newSystem returns a jackpot system with the test pool.
-func newSystem(t testing.TB) *jackpot.System {
-	t.Helper()
-	sys, err := terminaltest.Pool{Name: poolName, Odds: poolOdds}.System()
-	if err != nil {
-		t.Fatal(err)
-	}
-	return sys
-}
+func newSystem(t testing.TB) *jackpot.System { return termfix.System(t, pool) }
 
 // config returns a valid configuration of the fake game with src.
 func config(t testing.TB, src rng.Source) terminal.Config {

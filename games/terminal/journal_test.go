@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"github.com/slotmech/slotmech"
 	"github.com/slotmech/slotmech/internal/terminaltest"
+	"github.com/slotmech/slotmech/internal/testfix/termfix"
 	"testing"
 
 	"github.com/slotmech/slotmech/gamble"
@@ -243,7 +244,7 @@ func TestJournalWriteFailureRefuses(t *testing.T) {
 // announced once.
 func TestJournalCompletesAnInterruptedGame(t *testing.T) {
 	j := &failingJournal{kind: "jackpot"}
-	src := rng.NewReplayer([]uint64{pays(2), hit})
+	src := rng.NewReplayer([]uint64{termfix.Pays(2), hit})
 	cfg := config(t, src)
 	cfg.Journal = j
 	m, err := terminal.New(ctx, cfg)

@@ -11,33 +11,12 @@ import (
 	"github.com/slotmech/slotmech/games"
 	"github.com/slotmech/slotmech/games/terminal"
 	"github.com/slotmech/slotmech/internal/terminaltest"
+	"github.com/slotmech/slotmech/internal/testfix/termfix"
 	"github.com/slotmech/slotmech/internal/toygame"
 	"github.com/slotmech/slotmech/jackpot"
 	"github.com/slotmech/slotmech/rng"
 	"github.com/stretchr/testify/require"
 )
-
-// refused checks that action fails with want and changes nothing visible.
-func refused(t *testing.T, m *terminal.Machine, want error, action func() error) {
-	t.Helper()
-	meters, state, stop, hist, risk, rec := m.Meters(), m.State(), m.LastStop(), m.History(), m.RiskState(), m.Recall()
-	err := action()
-	require.ErrorIs(t, err, want)
-	var e *slotmech.Error // the package's one error type, naming the action
-	require.ErrorAs(t, err, &e)
-	require.NotEmpty(t, e.Op)
-	require.Equal(t, meters, m.Meters(), "meters")
-	require.Equal(t, state, m.State(), "state")
-	require.Equal(t, stop, m.LastStop(), "stop reason")
-	require.Equal(t, hist, m.History(), "history")
-	require.Equal(t, risk, m.RiskState(), "RISK")
-	require.Equal(t, rec, m.Recall(), "recall")
-}
-
-// start is an action that presses START and drops the round.
-func start(m *terminal.Machine) func() error {
-	return func() error { _, err := m.Start(ctx, at); return err }
-}
 
 // TestNewRefusesBadConfigs checks that New refuses every bad configuration
 // with an error naming the field and its value.
@@ -132,7 +111,7 @@ func TestStakeCostsTheModesCost(t *testing.T) {
 	require.Equal(t, slotmech.Money(4), m.Meters().Stake, "DefaultBet is not a step: the smallest")
 	require.Equal(t, slotmech.Money(5), m.Cost())
 	require.NoError(t, m.Insert(ctx, 49))
-	refused(t, m, terminal.ErrNoCredit, func() error { _, err := m.MaxBet(ctx, at); return err })
+	termfix.Refused(t, m, terminal.ErrNoCredit, func() error { _, err := m.MaxBet(ctx, at); return err })
 	require.NoError(t, m.Insert(ctx, 51))
 	r, err := m.MaxBet(ctx, at)
 	require.NoError(t, err)
@@ -166,11 +145,11 @@ func TestGameError(t *testing.T) {
 		m, err := terminal.New(ctx, cfg)
 		require.NoError(t, err)
 		require.NoError(t, m.Insert(ctx, 5000))
-		refused(t, m, tc.want, start(m))
-		refused(t, m, tc.want, func() error { _, err := m.MaxBet(ctx, at); return err })
+		termfix.Refused(t, m, tc.want, termfix.Start(m))
+		termfix.Refused(t, m, tc.want, func() error { _, err := m.MaxBet(ctx, at); return err })
 		require.Equal(t, slotmech.Money(100), m.Meters().Stake, "MAX BET refused: stake unchanged")
 		require.NoError(t, m.AutoStart(ctx))
-		refused(t, m, tc.want, func() error { _, _, err := m.Step(ctx, at); return err })
+		termfix.Refused(t, m, tc.want, func() error { _, _, err := m.Step(ctx, at); return err })
 		require.Equal(t, terminal.Round{}, m.Last())
 	}
 }
@@ -210,7 +189,7 @@ func TestJackpotStoreFailure(t *testing.T) {
 		Rate: jackpot.Ratio{Num: 1, Den: 100}, Seed: 5000, Chance: jackpot.Ratio{Num: 1, Den: poolOdds}}},
 		brokenStore{new(jackpot.MemoryStore)})
 	require.NoError(t, err)
-	cfg := config(t, rng.NewReplayer([]uint64{pays(2)}))
+	cfg := config(t, rng.NewReplayer([]uint64{termfix.Pays(2)}))
 	cfg.Jackpot = sys
 	m, err := terminal.New(ctx, cfg)
 	require.NoError(t, err)
@@ -246,21 +225,21 @@ func TestStrings(t *testing.T) {
 // TestOverflow checks that money the meters could not hold is refused with
 // slotmech.ErrOverflow, changing nothing and drawing nothing.
 func TestOverflow(t *testing.T) {
-	m, _ := scripted(t, math.MaxInt64-50, pays(1), noHit)
-	refused(t, m, slotmech.ErrOverflow, func() error { return m.Insert(ctx, 51) })
+	m, _ := scripted(t, math.MaxInt64-50, termfix.Pays(1), noHit)
+	termfix.Refused(t, m, slotmech.ErrOverflow, func() error { return m.Insert(ctx, 51) })
 	_, err := m.Start(ctx, at) // CREDIT max − 150, WIN 100
 	require.NoError(t, err)
-	refused(t, m, slotmech.ErrOverflow, func() error { return m.Insert(ctx, 100) })
+	termfix.Refused(t, m, slotmech.ErrOverflow, func() error { return m.Insert(ctx, 100) })
 	require.NoError(t, m.Risk(ctx))
-	refused(t, m, slotmech.ErrOverflow, func() error { _, err := m.Pick(ctx, gamble.Red); return err })
+	termfix.Refused(t, m, slotmech.ErrOverflow, func() error { _, err := m.Pick(ctx, gamble.Red); return err })
 	got, err := m.Half(ctx)
 	require.NoError(t, err)
 	require.Equal(t, slotmech.Money(50), got)
 	require.Equal(t, slotmech.Money(math.MaxInt64-100), m.Meters().Credit)
 	require.True(t, m.Meters().Balanced())
 
-	m, _ = scripted(t, math.MaxInt64-50, pays(3))
-	refused(t, m, slotmech.ErrOverflow, start(m)) // a win of 1 000 would not fit: its draw is spent
+	m, _ = scripted(t, math.MaxInt64-50, termfix.Pays(3))
+	termfix.Refused(t, m, slotmech.ErrOverflow, termfix.Start(m)) // a win of 1 000 would not fit: its draw is spent
 }
 
 // TestStartAllocs guards that a game at the terminal allocates nothing in

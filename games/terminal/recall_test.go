@@ -9,6 +9,7 @@ import (
 	"github.com/slotmech/slotmech/games"
 	"github.com/slotmech/slotmech/games/record"
 	"github.com/slotmech/slotmech/games/terminal"
+	"github.com/slotmech/slotmech/internal/testfix/termfix"
 	"github.com/slotmech/slotmech/rng"
 	"github.com/stretchr/testify/require"
 )
@@ -32,10 +33,10 @@ func recordReplay(g games.Game, r *record.Record) (*games.RoundView, error) {
 // jackpot's or the cards), the RISK that followed and the jackpot hits.
 func TestRecallKnownAnswer(t *testing.T) {
 	m, _ := scripted(t, 300,
-		pays(2), noHit, // game 1 wins 200
+		termfix.Pays(2), noHit, // game 1 wins 200
 		red, black, // RISK: won on red, lost on red
-		pays(1), hit, // game 2 wins 100 and a jackpot
-		pays(3), noHit, // game 3 wins 1 000
+		termfix.Pays(1), hit, // game 2 wins 100 and a jackpot
+		termfix.Pays(3), noHit, // game 3 wins 1 000
 		red, // RISK: won on red, then HALF, COLLECT
 	)
 	at2, at3 := at.Add(7e9), at.Add(9e9)
@@ -48,7 +49,7 @@ func TestRecallKnownAnswer(t *testing.T) {
 	require.NoError(t, err)
 	_, err = m.Start(ctx, at2)
 	require.NoError(t, err)
-	refused(t, m, gamble.ErrJackpot, func() error { return m.Risk(ctx) })
+	termfix.Refused(t, m, gamble.ErrJackpot, func() error { return m.Risk(ctx) })
 	_, err = m.Start(ctx, at3)
 	require.NoError(t, err)
 	require.NoError(t, m.Risk(ctx))
@@ -70,7 +71,7 @@ func TestRecallKnownAnswer(t *testing.T) {
 	require.Equal(t, slotmech.Money(100), g1.Stake)
 	require.Equal(t, terminal.Reading{Credit: 300}, g1.Before)
 	require.Equal(t, terminal.Reading{Credit: 200, Win: 200}, g1.After)
-	require.Equal(t, record.Draws{pays(2)}, g1.Record.Draws, "the round's draws only")
+	require.Equal(t, record.Draws{termfix.Pays(2)}, g1.Record.Draws, "the round's draws only")
 	require.Equal(t, "fake", g1.Record.Game)
 	require.Equal(t, games.ConfigID(fakeGame(fakePays)), g1.Record.Config)
 	require.Equal(t, slotmech.Money(100), g1.Record.Bet)
@@ -137,7 +138,7 @@ func TestRecallKeepsTheLastGames(t *testing.T) {
 		}
 	}
 
-	m, _ := scripted(t, 100, pays(1), noHit)
+	m, _ := scripted(t, 100, termfix.Pays(1), noHit)
 	_, err := m.Start(ctx, at)
 	require.NoError(t, err)
 	require.NoError(t, m.Risk(ctx))

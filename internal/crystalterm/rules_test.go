@@ -9,36 +9,16 @@ import (
 	"github.com/slotmech/slotmech/games/terminal"
 	"github.com/slotmech/slotmech/internal/crystalterm"
 	"github.com/slotmech/slotmech/internal/terminaltest"
+	"github.com/slotmech/slotmech/internal/testfix/termfix"
 	"github.com/slotmech/slotmech/jackpot"
 	"github.com/slotmech/slotmech/rng"
 	"github.com/stretchr/testify/require"
 )
 
-// refused checks that action fails with want and changes nothing visible.
-func refused(t *testing.T, m *terminal.Machine, want error, action func() error) {
-	t.Helper()
-	meters, state, stop, hist, risk := m.Meters(), m.State(), m.LastStop(), m.History(), m.RiskState()
-	err := action()
-	require.ErrorIs(t, err, want)
-	var e *slotmech.Error // the package's one error type, naming the action
-	require.ErrorAs(t, err, &e)
-	require.NotEmpty(t, e.Op)
-	require.Equal(t, meters, m.Meters(), "meters")
-	require.Equal(t, state, m.State(), "state")
-	require.Equal(t, stop, m.LastStop(), "stop reason")
-	require.Equal(t, hist, m.History(), "history")
-	require.Equal(t, risk, m.RiskState(), "RISK")
-}
-
-// start is an action that presses START and drops the round.
-func start(m *terminal.Machine) func() error {
-	return func() error { _, err := m.Start(ctx, at); return err }
-}
-
 // TestCS_11_MachineStakeSteps checks CS-11: the ten stake steps, anything
 // else refused, and the stake staying from game to game.
 func TestCS_11_MachineStakeSteps(t *testing.T) {
-	m, _, _ := scripted(t, 1000, pays(0), noHit, pays(0), noHit)
+	m, _, _ := scripted(t, 1000, termfix.Pays(0), noHit, termfix.Pays(0), noHit)
 	require.Equal(t, []slotmech.Money{5, 10, 15, 25, 50, 100, 200, 300, 500, 1000}, m.Stakes())
 	require.Equal(t, slotmech.Money(100), m.Meters().Stake, "the game's default bet")
 	for _, s := range m.Stakes() {
@@ -46,7 +26,7 @@ func TestCS_11_MachineStakeSteps(t *testing.T) {
 		require.Equal(t, s, m.Meters().Stake)
 	}
 	for _, s := range []slotmech.Money{0, -5, 1, 7, 20, 999, 1001, 2000} {
-		refused(t, m, terminal.ErrUnknownStake, func() error { return m.SetStake(ctx, s) })
+		termfix.Refused(t, m, terminal.ErrUnknownStake, func() error { return m.SetStake(ctx, s) })
 	}
 	require.NoError(t, m.SetStake(ctx, 200))
 	for range 2 {
@@ -60,8 +40,8 @@ func TestCS_11_MachineStakeSteps(t *testing.T) {
 // TestCS_11_MachineMaxBet checks CS-11: MAX BET sets 1 000 Kč and starts a
 // game; refused, it changes not even the stake.
 func TestCS_11_MachineMaxBet(t *testing.T) {
-	m, _, _ := scripted(t, 999, pays(0), noHit, pays(0), noHit)
-	refused(t, m, terminal.ErrNoCredit, func() error { _, err := m.MaxBet(ctx, at); return err })
+	m, _, _ := scripted(t, 999, termfix.Pays(0), noHit, termfix.Pays(0), noHit)
+	termfix.Refused(t, m, terminal.ErrNoCredit, func() error { _, err := m.MaxBet(ctx, at); return err })
 	require.Equal(t, slotmech.Money(100), m.Meters().Stake)
 
 	require.NoError(t, m.Insert(ctx, 1001))
@@ -79,15 +59,15 @@ func TestCS_11_MachineMaxBet(t *testing.T) {
 // TestCS_11_MachineStakeLockedInRiskAndAuto checks that the stake cannot
 // change while RISK or AUTO START runs (CS-11, CS-13, CS-14).
 func TestCS_11_MachineStakeLockedInRiskAndAuto(t *testing.T) {
-	m, _, _ := scripted(t, 1000, pays(1), noHit)
+	m, _, _ := scripted(t, 1000, termfix.Pays(1), noHit)
 	require.NoError(t, m.AutoStart(ctx))
-	refused(t, m, terminal.ErrAutoOn, func() error { return m.SetStake(ctx, 5) })
-	refused(t, m, terminal.ErrAutoOn, func() error { _, err := m.MaxBet(ctx, at); return err })
+	termfix.Refused(t, m, terminal.ErrAutoOn, func() error { return m.SetStake(ctx, 5) })
+	termfix.Refused(t, m, terminal.ErrAutoOn, func() error { _, err := m.MaxBet(ctx, at); return err })
 	_, _, err := m.Step(ctx, at)
 	require.NoError(t, err)
 	require.NoError(t, m.Risk(ctx))
-	refused(t, m, gamble.ErrOpen, func() error { return m.SetStake(ctx, 5) })
-	refused(t, m, gamble.ErrOpen, func() error { _, err := m.MaxBet(ctx, at); return err })
+	termfix.Refused(t, m, gamble.ErrOpen, func() error { return m.SetStake(ctx, 5) })
+	termfix.Refused(t, m, gamble.ErrOpen, func() error { _, err := m.MaxBet(ctx, at); return err })
 	require.Equal(t, slotmech.Money(100), m.Meters().Stake)
 }
 
@@ -95,7 +75,7 @@ func TestCS_11_MachineStakeLockedInRiskAndAuto(t *testing.T) {
 // a game starts, WIN shows the last game's win and moves whole to CREDIT
 // before the next game.
 func TestCS_12_MachineMeters(t *testing.T) {
-	m, _, _ := scripted(t, 300, pays(2), noHit, pays(0), noHit, pays(3), noHit)
+	m, _, _ := scripted(t, 300, termfix.Pays(2), noHit, termfix.Pays(0), noHit, termfix.Pays(3), noHit)
 	r, err := m.Start(ctx, at)
 	require.NoError(t, err)
 	r.Detail = nil // itemised for the recall
@@ -118,17 +98,17 @@ func TestCS_12_MachineMeters(t *testing.T) {
 	require.NoError(t, err)
 	require.Equal(t, slotmech.Money(1200), got, "CREDIT and WIN")
 	require.Equal(t, slotmech.Money(1200), m.Meters().CreditOut)
-	refused(t, m, terminal.ErrNothingToCashOut, func() error { _, err := m.CashOut(ctx); return err })
+	termfix.Refused(t, m, terminal.ErrNothingToCashOut, func() error { _, err := m.CashOut(ctx); return err })
 	require.True(t, m.Meters().Balanced())
 }
 
 // TestCS_12_MachineStartNeedsCredit checks CS-12: a game starts only when
 // CREDIT (with WIN, which moves to it first) covers the stake.
 func TestCS_12_MachineStartNeedsCredit(t *testing.T) {
-	m, _, _ := scripted(t, 0, pays(1), noHit, pays(0), noHit)
-	refused(t, m, terminal.ErrNoCredit, start(m))
+	m, _, _ := scripted(t, 0, termfix.Pays(1), noHit, termfix.Pays(0), noHit)
+	termfix.Refused(t, m, terminal.ErrNoCredit, termfix.Start(m))
 	require.NoError(t, m.Insert(ctx, 99))
-	refused(t, m, terminal.ErrNoCredit, start(m))
+	termfix.Refused(t, m, terminal.ErrNoCredit, termfix.Start(m))
 	require.NoError(t, m.Insert(ctx, 1))
 	_, err := m.Start(ctx, at) // pays 1 × 100: CREDIT 0, WIN 100
 	require.NoError(t, err)
@@ -136,23 +116,23 @@ func TestCS_12_MachineStartNeedsCredit(t *testing.T) {
 	_, err = m.Start(ctx, at) // WIN covers the stake
 	require.NoError(t, err)
 	require.Equal(t, slotmech.Money(0), m.Meters().Credit+m.Meters().Win)
-	refused(t, m, terminal.ErrNoCredit, start(m))
-	refused(t, m, gamble.ErrAmount, func() error { return m.Insert(ctx, 0) })
-	refused(t, m, gamble.ErrAmount, func() error { return m.Insert(ctx, -10) })
+	termfix.Refused(t, m, terminal.ErrNoCredit, termfix.Start(m))
+	termfix.Refused(t, m, gamble.ErrAmount, func() error { return m.Insert(ctx, 0) })
+	termfix.Refused(t, m, gamble.ErrAmount, func() error { return m.Insert(ctx, -10) })
 }
 
 // TestCS_13_MachineAutoStopsWithoutCredit checks reason (a) of CS-13: AUTO
 // START plays game after game (wins moving to CREDIT) until CREDIT does not
 // cover the next stake.
 func TestCS_13_MachineAutoStopsWithoutCredit(t *testing.T) {
-	m, _, _ := scripted(t, 200, pays(1), noHit, pays(0), noHit, pays(0), noHit)
-	refused(t, m, terminal.ErrAutoOff, func() error { _, _, err := m.Step(ctx, at); return err })
-	refused(t, m, terminal.ErrAutoOff, func() error { return m.Stop(ctx) })
+	m, _, _ := scripted(t, 200, termfix.Pays(1), noHit, termfix.Pays(0), noHit, termfix.Pays(0), noHit)
+	termfix.Refused(t, m, terminal.ErrAutoOff, func() error { _, _, err := m.Step(ctx, at); return err })
+	termfix.Refused(t, m, terminal.ErrAutoOff, func() error { return m.Stop(ctx) })
 	require.NoError(t, m.AutoStart(ctx))
 	require.Equal(t, terminal.StateAuto, m.State())
-	refused(t, m, terminal.ErrAutoOn, func() error { return m.AutoStart(ctx) })
-	refused(t, m, terminal.ErrAutoOn, start(m))
-	refused(t, m, terminal.ErrAutoOn, func() error { _, err := m.CashOut(ctx); return err })
+	termfix.Refused(t, m, terminal.ErrAutoOn, func() error { return m.AutoStart(ctx) })
+	termfix.Refused(t, m, terminal.ErrAutoOn, termfix.Start(m))
+	termfix.Refused(t, m, terminal.ErrAutoOn, func() error { _, err := m.CashOut(ctx); return err })
 
 	for i, want := range []slotmech.Money{200, 100, 0} { // CREDIT + WIN after each game
 		_, stop, err := m.Step(ctx, at)
@@ -166,30 +146,30 @@ func TestCS_13_MachineAutoStopsWithoutCredit(t *testing.T) {
 	}
 	require.Equal(t, terminal.StateReady, m.State())
 	require.Equal(t, terminal.StopNoCredit, m.LastStop())
-	refused(t, m, terminal.ErrNoCredit, func() error { return m.AutoStart(ctx) })
+	termfix.Refused(t, m, terminal.ErrNoCredit, func() error { return m.AutoStart(ctx) })
 }
 
 // TestCS_13_MachineAutoStopsForRisk checks reason (b) of CS-13: entering
 // RISK after a win stops AUTO START.
 func TestCS_13_MachineAutoStopsForRisk(t *testing.T) {
-	m, _, _ := scripted(t, 1000, pays(0), noHit, pays(2), noHit)
+	m, _, _ := scripted(t, 1000, termfix.Pays(0), noHit, termfix.Pays(2), noHit)
 	require.NoError(t, m.AutoStart(ctx))
 	_, _, err := m.Step(ctx, at)
 	require.NoError(t, err)
-	refused(t, m, gamble.ErrAmount, func() error { return m.Risk(ctx) }) // no win: AUTO START goes on
+	termfix.Refused(t, m, gamble.ErrAmount, func() error { return m.Risk(ctx) }) // no win: AUTO START goes on
 	_, _, err = m.Step(ctx, at)
 	require.NoError(t, err)
 	require.NoError(t, m.Risk(ctx))
 	require.Equal(t, terminal.StateRisk, m.State())
 	require.Equal(t, terminal.StopRisk, m.LastStop())
-	refused(t, m, gamble.ErrOpen, func() error { return m.AutoStart(ctx) })
-	refused(t, m, terminal.ErrAutoOff, func() error { _, _, err := m.Step(ctx, at); return err })
+	termfix.Refused(t, m, gamble.ErrOpen, func() error { return m.AutoStart(ctx) })
+	termfix.Refused(t, m, terminal.ErrAutoOff, func() error { _, _, err := m.Step(ctx, at); return err })
 }
 
 // TestCS_13_MachineAutoStopPressed checks reason (c) of CS-13, and that a
 // jackpot hit is not a reason to stop.
 func TestCS_13_MachineAutoStopPressed(t *testing.T) {
-	m, _, _ := scripted(t, 1000, pays(1), hit, pays(0), noHit)
+	m, _, _ := scripted(t, 1000, termfix.Pays(1), hit, termfix.Pays(0), noHit)
 	require.NoError(t, m.AutoStart(ctx))
 	r, stop, err := m.Step(ctx, at)
 	require.NoError(t, err)
@@ -210,21 +190,21 @@ func TestCS_13_MachineAutoStopPressed(t *testing.T) {
 // COLLECT (and START, which is COLLECT during RISK) moving the win to
 // CREDIT, and the refused moves.
 func TestCS_14_MachineRiskEntryAndCollect(t *testing.T) {
-	m, _, _ := scripted(t, 100, pays(0), noHit, pays(2), noHit, pays(1), noHit)
-	refused(t, m, gamble.ErrNotOpen, func() error { _, err := m.Collect(ctx); return err })
-	refused(t, m, gamble.ErrNotOpen, func() error { _, err := m.Half(ctx); return err })
-	refused(t, m, gamble.ErrNotOpen, func() error { _, err := m.Pick(ctx, gamble.Red); return err })
-	refused(t, m, gamble.ErrAmount, func() error { return m.Risk(ctx) })
+	m, _, _ := scripted(t, 100, termfix.Pays(0), noHit, termfix.Pays(2), noHit, termfix.Pays(1), noHit)
+	termfix.Refused(t, m, gamble.ErrNotOpen, func() error { _, err := m.Collect(ctx); return err })
+	termfix.Refused(t, m, gamble.ErrNotOpen, func() error { _, err := m.Half(ctx); return err })
+	termfix.Refused(t, m, gamble.ErrNotOpen, func() error { _, err := m.Pick(ctx, gamble.Red); return err })
+	termfix.Refused(t, m, gamble.ErrAmount, func() error { return m.Risk(ctx) })
 	_, err := m.Start(ctx, at) // no win
 	require.NoError(t, err)
-	refused(t, m, gamble.ErrAmount, func() error { return m.Risk(ctx) })
+	termfix.Refused(t, m, gamble.ErrAmount, func() error { return m.Risk(ctx) })
 
 	require.NoError(t, m.Insert(ctx, 200))
 	_, err = m.Start(ctx, at) // wins 200
 	require.NoError(t, err)
 	require.NoError(t, m.Risk(ctx))
-	refused(t, m, gamble.ErrOpen, func() error { return m.Risk(ctx) })
-	refused(t, m, gamble.ErrOpen, func() error { _, err := m.CashOut(ctx); return err })
+	termfix.Refused(t, m, gamble.ErrOpen, func() error { return m.Risk(ctx) })
+	termfix.Refused(t, m, gamble.ErrOpen, func() error { _, err := m.CashOut(ctx); return err })
 	require.NoError(t, m.Insert(ctx, 50), "money may be inserted during RISK")
 	got, err := m.Collect(ctx)
 	require.NoError(t, err)
@@ -232,8 +212,8 @@ func TestCS_14_MachineRiskEntryAndCollect(t *testing.T) {
 	require.Equal(t, slotmech.Money(350), m.Meters().Credit)
 	require.Equal(t, slotmech.Money(0), m.Meters().Win)
 	require.Equal(t, terminal.StateReady, m.State())
-	refused(t, m, gamble.ErrNotOpen, func() error { _, err := m.Collect(ctx); return err })
-	refused(t, m, gamble.ErrAmount, func() error { return m.Risk(ctx) })
+	termfix.Refused(t, m, gamble.ErrNotOpen, func() error { _, err := m.Collect(ctx); return err })
+	termfix.Refused(t, m, gamble.ErrAmount, func() error { return m.Risk(ctx) })
 
 	_, err = m.Start(ctx, at) // wins 100
 	require.NoError(t, err)
@@ -249,12 +229,12 @@ func TestCS_14_MachineRiskEntryAndCollect(t *testing.T) {
 // TestCS_14_MachineNoRiskOnJackpot checks CS-14: RISK cannot be played on a
 // jackpot win, not even on the line win of the game that hit the jackpot.
 func TestCS_14_MachineNoRiskOnJackpot(t *testing.T) {
-	m, _, _ := scripted(t, 100, pays(2), hit, pays(1), noHit)
+	m, _, _ := scripted(t, 100, termfix.Pays(2), hit, termfix.Pays(1), noHit)
 	r, err := m.Start(ctx, at)
 	require.NoError(t, err)
 	require.Len(t, r.Jackpots, 1)
 	require.Equal(t, slotmech.Money(200), m.Meters().Win)
-	refused(t, m, gamble.ErrJackpot, func() error { return m.Risk(ctx) })
+	termfix.Refused(t, m, gamble.ErrJackpot, func() error { return m.Risk(ctx) })
 	_, err = m.Start(ctx, at) // the next game's win may be risked again
 	require.NoError(t, err)
 	require.NoError(t, m.Risk(ctx))
@@ -263,12 +243,12 @@ func TestCS_14_MachineNoRiskOnJackpot(t *testing.T) {
 // TestCS_15_MachineRedOrBlack checks CS-15: a matching colour doubles the
 // win and RISK goes on; the other colour loses it and ends RISK.
 func TestCS_15_MachineRedOrBlack(t *testing.T) {
-	m, _, _ := scripted(t, 100, pays(1), noHit, red, black, black)
+	m, _, _ := scripted(t, 100, termfix.Pays(1), noHit, red, black, black)
 	_, err := m.Start(ctx, at)
 	require.NoError(t, err)
 	require.NoError(t, m.Risk(ctx))
-	refused(t, m, gamble.ErrColour, func() error { _, err := m.Pick(ctx, 0); return err })
-	refused(t, m, gamble.ErrColour, func() error { _, err := m.Pick(ctx, 3); return err })
+	termfix.Refused(t, m, gamble.ErrColour, func() error { _, err := m.Pick(ctx, 0); return err })
+	termfix.Refused(t, m, gamble.ErrColour, func() error { _, err := m.Pick(ctx, 3); return err })
 
 	o, err := m.Pick(ctx, gamble.Red)
 	require.NoError(t, err)
@@ -292,13 +272,13 @@ func TestCS_15_MachineRedOrBlack(t *testing.T) {
 	require.Equal(t, slotmech.Money(300), mt.RiskWon)
 	require.Equal(t, slotmech.Money(400), mt.RiskLost)
 	require.True(t, mt.Balanced())
-	refused(t, m, gamble.ErrNotOpen, func() error { _, err := m.Pick(ctx, gamble.Red); return err })
+	termfix.Refused(t, m, gamble.ErrNotOpen, func() error { _, err := m.Pick(ctx, gamble.Red); return err })
 }
 
 // TestCS_15_MachineRiskLimit checks that a RISK limit ends RISK with the
 // doubled win credited (the gaming standards' cap of CS-15's game).
 func TestCS_15_MachineRiskLimit(t *testing.T) {
-	src := rng.NewReplayer([]uint64{pays(1), noHit, red})
+	src := rng.NewReplayer([]uint64{termfix.Pays(1), noHit, red})
 	cfg := crystalterm.Config(src, newSystem(t), term)
 	cfg.Stake, cfg.Gamble.MaxDoublings = 5, 1
 	m := fakeMachine(t, cfg)
@@ -317,7 +297,7 @@ func TestCS_15_MachineRiskLimit(t *testing.T) {
 // TestCS_16_MachineHalf checks CS-16: HALF keeps half at risk and credits
 // the other half at once; an odd a risks (a − 1)/2 and credits (a − 1)/2 + 1.
 func TestCS_16_MachineHalf(t *testing.T) {
-	m, _, _ := scripted(t, 5, pays(1), noHit)
+	m, _, _ := scripted(t, 5, termfix.Pays(1), noHit)
 	require.NoError(t, m.SetStake(ctx, 5))
 	_, err := m.Start(ctx, at) // wins 5
 	require.NoError(t, err)
@@ -335,20 +315,20 @@ func TestCS_16_MachineHalf(t *testing.T) {
 		require.True(t, m.Meters().Balanced())
 	}
 	require.Equal(t, terminal.StateReady, m.State())
-	refused(t, m, gamble.ErrNotOpen, func() error { _, err := m.Half(ctx); return err })
+	termfix.Refused(t, m, gamble.ErrNotOpen, func() error { _, err := m.Half(ctx); return err })
 }
 
 // TestCS_17_MachineHistory checks CS-17: the last five cards, newest first,
 // kept from one RISK to the next.
 func TestCS_17_MachineHistory(t *testing.T) {
 	cards := []uint64{
-		card(gamble.Ace, gamble.Hearts), card(2, gamble.Diamonds), card(3, gamble.Hearts),
-		card(4, gamble.Hearts), // four won red picks, then a loss on black
-		card(5, gamble.Clubs),
-		card(6, gamble.Hearts), // the next RISK: a lost black pick
+		terminaltest.Card(gamble.Ace, gamble.Hearts), terminaltest.Card(2, gamble.Diamonds), terminaltest.Card(3, gamble.Hearts),
+		terminaltest.Card(4, gamble.Hearts), // four won red picks, then a loss on black
+		terminaltest.Card(5, gamble.Clubs),
+		terminaltest.Card(6, gamble.Hearts), // the next RISK: a lost black pick
 	}
-	draws := append([]uint64{pays(1), noHit}, cards[:5]...)
-	draws = append(draws, pays(1), noHit, cards[5])
+	draws := append([]uint64{termfix.Pays(1), noHit}, cards[:5]...)
+	draws = append(draws, termfix.Pays(1), noHit, cards[5])
 	m, _, _ := scripted(t, 200, draws...)
 	_, err := m.Start(ctx, at)
 	require.NoError(t, err)
@@ -420,9 +400,9 @@ func TestCS_18_MachineContributesToItsPools(t *testing.T) {
 // takes no draw.
 func TestCS_19_MachineDrawAfterEveryStart(t *testing.T) {
 	m, sys, _ := scripted(t, 1250,
-		pays(0), noHit, // Start
-		pays(0), noHit, // Step
-		pays(0), noHit, // MaxBet
+		termfix.Pays(0), noHit, // Start
+		termfix.Pays(0), noHit, // Step
+		termfix.Pays(0), noHit, // MaxBet
 	)
 	_, err := m.Start(ctx, at)
 	require.NoError(t, err)
@@ -432,7 +412,7 @@ func TestCS_19_MachineDrawAfterEveryStart(t *testing.T) {
 	require.NoError(t, m.Stop(ctx))
 	_, err = m.MaxBet(ctx, at)
 	require.NoError(t, err)
-	refused(t, m, terminal.ErrNoCredit, start(m)) // 50 Kč left: no draw (the replayer would run out)
+	termfix.Refused(t, m, terminal.ErrNoCredit, termfix.Start(m)) // 50 Kč left: no draw (the replayer would run out)
 	l, err := sys.Audit(ctx, poolName)
 	require.NoError(t, err)
 	require.Equal(t, uint64(3), l.Games)
@@ -443,7 +423,7 @@ func TestCS_19_MachineDrawAfterEveryStart(t *testing.T) {
 // TestCS_20_MachineJackpotNotCredited checks CS-20: a jackpot hit is
 // announced and recorded but never added to CREDIT or WIN.
 func TestCS_20_MachineJackpotNotCredited(t *testing.T) {
-	m, sys, _ := scripted(t, 100, pays(1), hit)
+	m, sys, _ := scripted(t, 100, termfix.Pays(1), hit)
 	r, err := m.Start(ctx, at)
 	require.NoError(t, err)
 	require.Len(t, r.Jackpots, 1)

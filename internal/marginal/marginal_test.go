@@ -5,7 +5,6 @@ import (
 	"errors"
 	"math/big"
 	"slices"
-	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -18,6 +17,7 @@ import (
 	"github.com/slotmech/slotmech/games/exact"
 	"github.com/slotmech/slotmech/games/stripgame"
 	"github.com/slotmech/slotmech/internal/marginal"
+	"github.com/slotmech/slotmech/internal/testfix/gamefix"
 	"github.com/slotmech/slotmech/lines"
 )
 
@@ -40,77 +40,12 @@ func checkMarginals(t require.TestingT, g games.Game, bet slotmech.Money) *margi
 	return m
 }
 
-// marginalGames are strip games of every kind that qualify: lines in each
-// direction, with and without wilds, a line cap that bites, a scatter,
-// line bet and total bet, and pay anywhere.
-func marginalGames(t testing.TB) map[string]games.Game {
-	x := slotmech.Whole
-	const a, b, c, w, s = 1, 2, 3, 4, 5
-	strips := [][]slotmech.Symbol{
-		{a, b, c, a, w, b, s, a, c, b, a},
-		{b, a, s, c, a, b, w, c, a},
-		{c, a, b, w, a, s, b, c, a, b},
-		{a, s, b, c, a, w, b, a},
-		{b, c, a, a, s, w, c, b, a, c, b, a},
-	}
-	linesCfg := func(d lines.Direction, wild bool) *lines.Config {
-		lc := &lines.Config{
-			Lines: [][]int{{1, 1, 1, 1, 1}, {0, 0, 0, 0, 0}, {2, 2, 2, 2, 2}, {0, 1, 2, 1, 0}, {2, 1, 0, 1, 2}},
-			Pays: map[slotmech.Symbol][]slotmech.Factor{
-				a: {0, 0, 0, x(2), x(5), x(20)},
-				b: {0, 0, 0, x(3), x(10), x(40)},
-				c: {0, 0, slotmech.MustParseFactor("0.5"), x(5), x(25), x(100)},
-			},
-			Direction: d,
-		}
-		if wild {
-			lc.Wild, lc.WildPaysAs = w, c
-		}
-		return lc
-	}
-	scatterPays := []cluster.ScatterPay{{Count: 2, Factor: slotmech.MustParseFactor("0.25")}, {Count: 3, Factor: x(2)}, {Count: 5, Factor: x(50)}}
-	base := func(name string) stripgame.Config {
-		return stripgame.Config{Name: name, Symbols: []string{"a", "b", "c", "w", "s"}, Rows: 3, Strips: strips,
-			Bets: []slotmech.Money{1, 3, 10, 100}, DefaultBet: 10}
-	}
-	out := map[string]games.Game{}
-	add := func(cfg stripgame.Config) {
-		g, err := stripgame.New(cfg)
-		require.NoError(t, err, cfg.Name)
-		out[cfg.Name] = g
-	}
-	for _, d := range []lines.Direction{lines.LeftToRight, lines.RightToLeft, lines.BothWays, lines.AnyRun} {
-		cfg := base("lines-" + strings.ToLower(d.String()))
-		cfg.Lines = linesCfg(d, true)
-		cfg.Scatter, cfg.ScatterPays = s, scatterPays
-		add(cfg)
-	}
-	cfg := base("no-wild-line-bet")
-	cfg.Lines, cfg.BetModel = linesCfg(lines.BothWays, false), stripgame.LineBet
-	cfg.Scatter, cfg.ScatterPays = s, scatterPays
-	add(cfg)
-	cfg = base("line-cap")
-	cfg.Lines, cfg.LineCap = linesCfg(lines.AnyRun, true), 150
-	add(cfg)
-	cfg = base("anywhere")
-	cfg.Anywhere = &cluster.PayAnywhereConfig{
-		Classes: []cluster.Range{{Min: 4, Max: 5}, {Min: 7, Max: slotmech.MaxPositions}},
-		Pays:    map[slotmech.Symbol][]slotmech.Factor{a: {x(1), x(5)}, b: {x(2), 0}, c: {slotmech.MustParseFactor("0.3"), x(30)}},
-	}
-	cfg.Scatter, cfg.ScatterPays = s, scatterPays
-	add(cfg)
-	cfg = base("round-cap-far")
-	cfg.Lines, cfg.RoundCapX = linesCfg(lines.LeftToRight, true), 10_000
-	add(cfg)
-	return out
-}
-
 // Marginals gives exactly FullCycle's figures (combinations, RTP, every
 // symbol and count) on strip games of every kind that qualify, at every
 // bet (the line cap bites at the larger ones; factors of 0.25 and 0.5 are
 // rounded down at the smaller ones).
 func TestMarginalsMatchFullCycle(t *testing.T) {
-	for name, g := range marginalGames(t) {
+	for name, g := range gamefix.MarginalGames(t) {
 		for _, bet := range []slotmech.Money{1, 3, 10, 100} {
 			t.Run(name, func(t *testing.T) { checkMarginals(t, g, bet) })
 		}
@@ -124,7 +59,7 @@ func TestMarginalsClassicFive(t *testing.T) {
 	if testing.Short() || raceEnabled {
 		t.Skip("a full cycle of 33.5 million combinations is for a full, non-race run")
 	}
-	m := checkMarginals(t, classicFive(t), 1)
+	m := checkMarginals(t, gamefix.ClassicFive(t), 1)
 	t.Logf("classic five: RTP %s", m.RTP.FloatString(6))
 }
 
@@ -134,7 +69,7 @@ func TestMarginalsClassicFive(t *testing.T) {
 func TestMarginalsRefuse(t *testing.T) {
 	_, err := marginal.Marginals(crystalspin.New(), 100)
 	require.ErrorIs(t, err, marginal.ErrNotMarginal)
-	gs := marginalGames(t)
+	gs := gamefix.MarginalGames(t)
 	cfg := stripgame.Config{Name: "cascade", Symbols: []string{"a", "b"}, Rows: 1,
 		Strips:  [][]slotmech.Symbol{{1, 2}, {1, 2}, {2, 1}},
 		Lines:   &lines.Config{Lines: [][]int{{0, 0, 0}}, Pays: map[slotmech.Symbol][]slotmech.Factor{1: {0, 0, 0, slotmech.Whole(3)}}},
@@ -301,7 +236,7 @@ func TestMarginalsRandomGames_Rapid(t *testing.T) {
 // the strips' symbol counts (7⁵ symbol tuples of a line and five scatter
 // convolutions) instead of 33.5 million combinations.
 func BenchmarkMarginalsClassic(b *testing.B) {
-	g := classicFive(b)
+	g := gamefix.ClassicFive(b)
 	b.ReportAllocs()
 	for b.Loop() {
 		if _, err := marginal.Marginals(g, 1); err != nil {

@@ -14,10 +14,10 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/slotmech/slotmech"
-	"github.com/slotmech/slotmech/games/crystalspin"
 	"github.com/slotmech/slotmech/games/exact"
 	"github.com/slotmech/slotmech/games/sim"
 	"github.com/slotmech/slotmech/internal/report"
+	"github.com/slotmech/slotmech/internal/testfix/gamefix"
 	"github.com/slotmech/slotmech/internal/toygame"
 )
 
@@ -42,17 +42,7 @@ func simulation(t *testing.T) report.Simulation {
 // cycle returns the exact analysis of Crystal Spin on short strips.
 func cycle(t *testing.T) (*exact.Cycle, *slotmech.Alphabet) {
 	t.Helper()
-	strip := func(s string) []slotmech.Symbol {
-		var out []slotmech.Symbol
-		for i := range len(s) {
-			out = append(out, crystalspin.Wild+slotmech.Symbol(s[i]-'a'))
-		}
-		return out
-	}
-	g, err := crystalspin.NewWithStrips([][]slotmech.Symbol{
-		strip("kjabkjkc"), strip("jkajhkjk"), strip("kaakjkhk"), strip("jkbjkkak"), strip("kjkkhjak"),
-	})
-	require.NoError(t, err)
+	g := gamefix.ShortCrystal(t, "kjabkjkc", "jkajhkjk", "kaakjkhk", "jkbjkkak", "kjkkhjak")
 	c, err := exact.FullCycle(context.Background(), g, 100, exact.Options{Workers: 2})
 	require.NoError(t, err)
 	return c, g.Alphabet()

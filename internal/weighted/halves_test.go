@@ -10,6 +10,7 @@ import (
 
 	"github.com/slotmech/slotmech"
 	"github.com/slotmech/slotmech/internal/stattest"
+	"github.com/slotmech/slotmech/internal/testfix/srcfix"
 	"github.com/slotmech/slotmech/internal/weighted"
 	"github.com/slotmech/slotmech/rng"
 )
@@ -72,11 +73,11 @@ func TestHalvesMatchesMapping(t *testing.T) {
 		}
 		h, err := weighted.NewHalves(weighted.Must(weights...))
 		require.NoError(t, err)
-		src := &fixedSource{vals: vals}
+		src := &srcfix.Fixed{Vals: vals}
 		got := make([]uint8, n)
 		h.Fill(got, src)
 		require.Equal(t, want, got)
-		require.Equal(t, used, src.i, "values taken")
+		require.Equal(t, used, src.I, "values taken")
 	})
 }
 
@@ -90,7 +91,7 @@ func TestHalvesRejectsSeveralInARow(t *testing.T) {
 	const total = 3003
 	thresh := uint64(1<<32) % total
 	require.NotZero(t, thresh)
-	inv := uint32(inverse(total)) // the inverse modulo 2⁶⁴ is one modulo 2³² too
+	inv := uint32(srcfix.Inverse(total)) // the inverse modulo 2⁶⁴ is one modulo 2³² too
 	half := func(t uint64) uint64 { return uint64(uint32(t) * inv) }
 	h, err := weighted.NewHalves(weighted.Must(weights...))
 	require.NoError(t, err)
@@ -116,11 +117,11 @@ func TestHalvesRejectsSeveralInARow(t *testing.T) {
 			}
 		}
 		require.Equal(t, []uint8{wantIdx}, want, "k=%d", k)
-		src := &scriptedSource{t: t, vals: vals}
+		src := &srcfix.Scripted{T: t, Vals: vals}
 		got := make([]uint8, 1)
 		h.Fill(got, src)
 		require.Equal(t, want, got, "k=%d", k)
-		require.Equal(t, used, src.i, "k=%d: values taken", k)
+		require.Equal(t, used, src.I, "k=%d: values taken", k)
 		require.Equal(t, k/2+1, used, "k=%d", k)
 	}
 }

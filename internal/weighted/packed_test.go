@@ -9,6 +9,7 @@ import (
 	"pgregory.net/rapid"
 
 	"github.com/slotmech/slotmech/internal/stattest"
+	"github.com/slotmech/slotmech/internal/testfix/srcfix"
 	"github.com/slotmech/slotmech/internal/weighted"
 	"github.com/slotmech/slotmech/rng"
 )
@@ -18,7 +19,7 @@ import (
 // first.
 func TestDrawDigitsKnownAnswers(t *testing.T) {
 	digits := func(x, n uint64, radix ...uint64) []uint64 {
-		d := weighted.DrawDigits(&scriptedSource{t: t, vals: []uint64{x}}, n)
+		d := weighted.DrawDigits(&srcfix.Scripted{T: t, Vals: []uint64{x}}, n)
 		var out []uint64
 		for _, b := range radix {
 			var v uint64
@@ -42,7 +43,7 @@ func TestDrawDigitsKnownAnswers(t *testing.T) {
 	// A single cell is Table.Draw: weights 90, 9, 1 map 0xfedc… to 2
 	// (rng's documented example).
 	w := weighted.Must(90, 9, 1)
-	d := weighted.DrawDigits(&scriptedSource{t: t, vals: []uint64{0xfedcba9876543210}}, 100)
+	d := weighted.DrawDigits(&srcfix.Scripted{T: t, Vals: []uint64{0xfedcba9876543210}}, 100)
 	i, _ := w.Digit(d)
 	require.Equal(t, 2, i)
 	// Pack: the cells of one packed draw.
@@ -63,12 +64,12 @@ func TestDrawDigitsKnownAnswers(t *testing.T) {
 // low half 608 is rejected, 0 is rejected, and the one with low half 616,
 // the smallest accepted, gives u = 124: digits 1, 2, 4 after three values.
 func TestDrawDigitsRejects(t *testing.T) {
-	src := &scriptedSource{t: t, vals: []uint64{221360928884514620, 0, 2287396265139984401}}
+	src := &srcfix.Scripted{T: t, Vals: []uint64{221360928884514620, 0, 2287396265139984401}}
 	low := func(x uint64) uint64 { return x * 1000 }
 	require.Equal(t, uint64(608), low(221360928884514620))
 	require.Equal(t, uint64(616), low(2287396265139984401))
 	d := weighted.DrawDigits(src, 1000)
-	require.Equal(t, 3, src.i)
+	require.Equal(t, 3, src.I)
 	d1, d := d.Next(10)
 	d2, d := d.Next(10)
 	d3, _ := d.Next(10)
@@ -79,43 +80,29 @@ func TestDrawDigitsRejects(t *testing.T) {
 	// gives Uint64N's value from the same values.
 	for _, n := range []uint64{3, 5, 1_000_000_007, 119992*119992*119992 + 1, 1<<63 + 1, 1<<64 - 1} {
 		thresh := -n % n
-		inv := inverse(n)
+		inv := srcfix.Inverse(n)
 		for k := 1; k <= 5; k++ {
 			var vals []uint64
 			for i := range k {
 				vals = append(vals, (uint64(i)%thresh)*inv)
 			}
 			vals = append(vals, thresh*inv)
-			a, b := &scriptedSource{t: t, vals: vals}, &scriptedSource{t: t, vals: vals}
+			a, b := &srcfix.Scripted{T: t, Vals: vals}, &srcfix.Scripted{T: t, Vals: vals}
 			d := weighted.DrawDigits(a, n)
 			u, _ := d.Next(n)
 			require.Equal(t, weighted.Uint64N(b, n), u, "n %d, %d rejections", n, k)
-			require.Equal(t, k+1, a.i, "n %d", n)
+			require.Equal(t, k+1, a.I, "n %d", n)
 		}
 	}
-	require.Panics(t, func() { weighted.DrawDigits(&scriptedSource{t: t, vals: []uint64{1}}, 0) })
+	require.Panics(t, func() { weighted.DrawDigits(&srcfix.Scripted{T: t, Vals: []uint64{1}}, 0) })
 	require.Panics(t, func() { weighted.Must(1, 2).ByteGuide([]byte{1}) })
-}
-
-// listSource serves rapid-drawn raw values, then 2⁶⁴ − 1 (never rejected).
-type listSource struct {
-	vals []uint64
-	i    int
-}
-
-func (s *listSource) Uint64() uint64 {
-	if s.i >= len(s.vals) {
-		return 1<<64 - 1
-	}
-	s.i++
-	return s.vals[s.i-1]
 }
 
 // genRaw draws raw values, often ones near the rejection region of n.
 func genRaw(t *rapid.T, n uint64) []uint64 {
 	vals := rapid.SliceOfN(rapid.Uint64(), 1, 4).Draw(t, "raw")
 	if n%2 == 1 && n > 1 && rapid.Bool().Draw(t, "near rejection") {
-		inv := inverse(n) // the raw value whose product with n has low half lo
+		inv := srcfix.Inverse(n) // the raw value whose product with n has low half lo
 		for i := range vals {
 			vals[i] = rapid.Uint64Range(0, 2*n).Draw(t, "low half") * inv
 		}
@@ -141,7 +128,7 @@ func TestDrawDigitsAreDigitsOfUint64N(t *testing.T) {
 			radix, n = []uint64{7}, 7
 		}
 		vals := genRaw(t, n)
-		a, b := &listSource{vals: vals}, &listSource{vals: vals}
+		a, b := &srcfix.List{Vals: vals}, &srcfix.List{Vals: vals}
 		d := weighted.DrawDigits(a, n)
 		u := weighted.Uint64N(b, n)
 		want := make([]uint64, len(radix))
@@ -153,7 +140,7 @@ func TestDrawDigitsAreDigitsOfUint64N(t *testing.T) {
 			got[i], d = d.Next(r)
 		}
 		require.Equal(t, want, got, "radix %v", radix)
-		require.Equal(t, b.i, a.i, "values taken")
+		require.Equal(t, b.I, a.I, "values taken")
 	})
 }
 
@@ -169,7 +156,7 @@ func TestDrawPackedMatchesDefinition(t *testing.T) {
 		total := uint64(w.Total())
 		cells := rapid.IntRange(0, 40).Draw(t, "cells")
 		vals := rapid.SliceOfN(rapid.Uint64(), 0, 12).Draw(t, "raw")
-		a, b := &listSource{vals: vals}, &listSource{vals: vals}
+		a, b := &srcfix.List{Vals: vals}, &srcfix.List{Vals: vals}
 		got := make([]int, cells)
 		w.DrawPacked(got, a)
 		want := make([]int, 0, cells)
@@ -187,11 +174,11 @@ func TestDrawPackedMatchesDefinition(t *testing.T) {
 			}
 		}
 		require.Equal(t, want, got)
-		require.Equal(t, b.i, a.i, "values taken")
+		require.Equal(t, b.I, a.I, "values taken")
 		if cells > 0 {
-			require.LessOrEqual(t, a.i, (cells+w.Pack()-1)/w.Pack()+len(vals), "at most one value per group, plus rejections")
+			require.LessOrEqual(t, a.I, (cells+w.Pack()-1)/w.Pack()+len(vals), "at most one value per group, plus rejections")
 		}
-		c, e := &listSource{vals: vals}, &listSource{vals: vals}
+		c, e := &srcfix.List{Vals: vals}, &srcfix.List{Vals: vals}
 		for range 3 {
 			i, _ := w.Digit(weighted.DrawDigits(c, total))
 			require.Equal(t, w.Draw(e), i, "a group of one cell is Draw")
@@ -202,7 +189,7 @@ func TestDrawPackedMatchesDefinition(t *testing.T) {
 		}
 		bg := w.ByteGuide(bvals)
 		for _, x := range vals {
-			d := weighted.DrawDigitsValue(x, &listSource{}, total)
+			d := weighted.DrawDigitsValue(x, &srcfix.List{}, total)
 			k, rest2 := w.Digit(d)
 			if b, rest := bg.Lookup(d); b != 0 {
 				require.Equal(t, bvals[k], b, "ByteGuide gives the byte of Digit's entry")
@@ -212,7 +199,7 @@ func TestDrawPackedMatchesDefinition(t *testing.T) {
 			}
 		}
 		for _, x := range vals {
-			d := weighted.DrawDigitsValue(x, &listSource{}, total)
+			d := weighted.DrawDigitsValue(x, &srcfix.List{}, total)
 			j, rest, ok := w.DigitLookup(d)
 			k, rest2 := w.Digit(d)
 			if ok {
@@ -263,7 +250,7 @@ func TestDrawPackedJointDistributionExhaustive(t *testing.T) {
 			if n&(n-1) == 0 { // a power of two: u is x's low bits
 				q = u
 			}
-			src := &scriptedSource{t: t, vals: []uint64{q}}
+			src := &srcfix.Scripted{T: t, Vals: []uint64{q}}
 			d := weighted.DrawDigits(src, n)
 			var key [4]int
 			for i, w := range ws {
@@ -329,7 +316,7 @@ func TestDrawPackedDoesNotAllocate(t *testing.T) {
 // half x·total mod 2⁶⁴ ≥ 2⁶⁴ − total is never rejected.
 func digitsOf(t interface{ Fatalf(string, ...any) }, v, total uint64) weighted.Digits {
 	x, _ := bits.Div64(v, ^uint64(0), total) // ⌊((v+1)·2⁶⁴ − 1) / total⌋
-	d := weighted.DrawDigitsValue(x, &listSource{}, total)
+	d := weighted.DrawDigitsValue(x, &srcfix.List{}, total)
 	if got, _ := d.Next(total); got != v {
 		t.Fatalf("digitsOf(%d, %d) reads %d", v, total, got)
 	}

@@ -6,6 +6,7 @@ import (
 	"github.com/stretchr/testify/require"
 	"pgregory.net/rapid"
 
+	"github.com/slotmech/slotmech/internal/testfix/srcfix"
 	"github.com/slotmech/slotmech/internal/weighted"
 	"github.com/slotmech/slotmech/rng"
 )
@@ -32,15 +33,15 @@ func TestWeightedLookupAnswersAlmostAlways(t *testing.T) {
 // how fast the owner is found, never which one.
 func TestWeightedMatchesDefinition(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
-		weights := drawWeights(t)
+		weights := srcfix.DrawWeights(t)
 		w, err := weighted.New(weights)
 		require.NoError(t, err)
-		xs := drawValues(t)
-		want := &counting{src: rng.NewReplayer(xs)}
-		draw := &counting{src: rng.NewReplayer(xs)}
-		split := &counting{src: rng.NewReplayer(xs)}
-		for i := 0; want.n < len(xs); i++ {
-			ref := referenceDraw(weights, want)
+		xs := srcfix.DrawValues(t)
+		want := &srcfix.Counting{Src: rng.NewReplayer(xs)}
+		draw := &srcfix.Counting{Src: rng.NewReplayer(xs)}
+		split := &srcfix.Counting{Src: rng.NewReplayer(xs)}
+		for i := 0; want.N < len(xs); i++ {
+			ref := srcfix.ReferenceDraw(weights, want)
 			require.Equal(t, ref, w.Draw(draw), "Draw %d", i)
 			x := split.Uint64()
 			got, ok := w.Lookup(x)
@@ -48,8 +49,8 @@ func TestWeightedMatchesDefinition(t *testing.T) {
 				got = w.DrawValue(x, split)
 			}
 			require.Equal(t, ref, got, "Lookup/DrawValue %d", i)
-			require.Equal(t, want.n, draw.n, "values taken by Draw %d", i)
-			require.Equal(t, want.n, split.n, "values taken by Lookup/DrawValue %d", i)
+			require.Equal(t, want.N, draw.N, "values taken by Draw %d", i)
+			require.Equal(t, want.N, split.N, "values taken by Lookup/DrawValue %d", i)
 		}
 	})
 }
