@@ -7,6 +7,7 @@ import (
 
 	"github.com/slotmech/slotmech"
 	"github.com/slotmech/slotmech/games"
+	"github.com/slotmech/slotmech/internal/gameerr"
 	"github.com/slotmech/slotmech/lines"
 	"github.com/slotmech/slotmech/lines/ways"
 	"github.com/slotmech/slotmech/multiplier"
@@ -189,19 +190,19 @@ func (p *player) land(set *reelSet, refill *tumble.StripRefill, src rng.Source) 
 func (p *player) landAt(op string, stops []int) error {
 	g := p.g
 	if g.base.heights != nil {
-		return failf(g.name, op, "stops", "", games.ErrStops, "the base game's heights are drawn, not given")
+		return gameerr.Failf(g.name, op, "stops", "", games.ErrStops, "the base game's heights are drawn, not given")
 	}
 	if len(stops) != g.reels {
-		return failf(g.name, op, "stops", fmt.Sprint(stops), games.ErrStops, "%d stops, want %d, one per reel", len(stops), g.reels)
+		return gameerr.Failf(g.name, op, "stops", fmt.Sprint(stops), games.ErrStops, "%d stops, want %d, one per reel", len(stops), g.reels)
 	}
 	for r, s := range stops {
 		if s < 0 || s >= g.base.lens[r] {
-			return failf(g.name, op, fmt.Sprintf("reel %d stop", r), itoa(s),
+			return gameerr.Failf(g.name, op, fmt.Sprintf("reel %d stop", r), itoa(s),
 				games.ErrStops, "reel %d stops at 0 to %d", r, g.base.lens[r]-1)
 		}
 	}
 	if err := p.baseRefill.Start(&p.scr, stops); err != nil {
-		return fail(g.name, op, "stops", fmt.Sprint(stops), fmt.Errorf("%w: %w", games.ErrStops, err)) // not reached: checked
+		return gameerr.Fail(g.name, op, "stops", fmt.Sprint(stops), fmt.Errorf("%w: %w", games.ErrStops, err)) // not reached: checked
 	}
 	return nil
 }
@@ -305,7 +306,7 @@ func (p *player) PlayForced(f *games.Forced, src rng.Source, detail *games.Detai
 		detail.Reset()
 	}
 	if f == nil {
-		return games.Outcome{}, failf(g.name, op, "", "", games.ErrForced, "no forced play given")
+		return games.Outcome{}, gameerr.Failf(g.name, op, "", "", games.ErrForced, "no forced play given")
 	}
 	mode := f.Mode
 	if mode == "" {
@@ -356,13 +357,13 @@ func (g *game) forcedState(state games.Facts) (free bool, total int64, err error
 	limit := int64(g.maxFree) * int64(g.maxSteps)
 	switch {
 	case total < 0 || total > limit:
-		return false, 0, failf(g.name, "forced play", "state."+FactTotalMultiplier, strconv.FormatInt(total, 10),
+		return false, 0, gameerr.Failf(g.name, "forced play", "state."+FactTotalMultiplier, strconv.FormatInt(total, 10),
 			games.ErrForced, "want 0 to %d", limit)
 	case total != 0 && !free:
-		return false, 0, failf(g.name, "forced play", "state."+FactTotalMultiplier, strconv.FormatInt(total, 10),
+		return false, 0, gameerr.Failf(g.name, "forced play", "state."+FactTotalMultiplier, strconv.FormatInt(total, 10),
 			games.ErrForced, "a running multiplier needs %s: the base game has none", FactFreeSpin)
 	case free && len(g.trigger) == 0:
-		return false, 0, failf(g.name, "forced play", "state."+FactFreeSpin, "true",
+		return false, 0, gameerr.Failf(g.name, "forced play", "state."+FactFreeSpin, "true",
 			games.ErrForced, "the game has no free spins")
 	}
 	return free, total, nil
@@ -372,7 +373,7 @@ func (g *game) forcedState(state games.Facts) (free bool, total int64, err error
 // reels of set.
 func (g *game) checkScreen(s *slotmech.Screen, set *reelSet) error {
 	refuse := func(field, value, format string, a ...any) error {
-		return failf(g.name, "forced play", field, value, games.ErrForced, format, a...)
+		return gameerr.Failf(g.name, "forced play", field, value, games.ErrForced, format, a...)
 	}
 	if s.Reels() != g.reels || s.Rows() != g.rows {
 		return refuse("screen", fmt.Sprintf("%d reels × %d rows", s.Reels(), s.Rows()), "want %d reels × %d rows", g.reels, g.rows)
@@ -403,7 +404,7 @@ func (g *game) checkScreen(s *slotmech.Screen, set *reelSet) error {
 // them as a tumble.ListRefill, or nil for a game without a cascade.
 func (g *game) forcedRefill(lists [][]slotmech.Symbol) (*tumble.ListRefill, error) {
 	refuse := func(field, value, format string, a ...any) error {
-		return failf(g.name, "forced play", field, value, games.ErrForced, format, a...)
+		return gameerr.Failf(g.name, "forced play", field, value, games.ErrForced, format, a...)
 	}
 	if !g.cascade {
 		for r, list := range lists {
@@ -427,7 +428,7 @@ func (g *game) forcedRefill(lists [][]slotmech.Symbol) (*tumble.ListRefill, erro
 	}
 	l, err := tumble.NewListRefill(lists)
 	if err != nil {
-		return nil, fail(g.name, "forced play", "refill", "", fmt.Errorf("%w: %w", games.ErrForced, err)) // not reached: checked above
+		return nil, gameerr.Fail(g.name, "forced play", "refill", "", fmt.Errorf("%w: %w", games.ErrForced, err)) // not reached: checked above
 	}
 	return l, nil
 }

@@ -6,6 +6,7 @@ import (
 	"github.com/slotmech/slotmech"
 	"github.com/slotmech/slotmech/games"
 	"github.com/slotmech/slotmech/games/itemise"
+	"github.com/slotmech/slotmech/internal/gameerr"
 	"github.com/slotmech/slotmech/tumble"
 )
 
@@ -171,7 +172,7 @@ func (p *player) stepErr(refill tumble.Refiller, err error, field, value string)
 	if refill != tumble.Refiller(p.baseRefill) && refill != tumble.Refiller(p.freeRefill) {
 		err = fmt.Errorf("%w: %w", games.ErrForced, err)
 	}
-	return fail(p.g.name, p.op, field, value, err)
+	return gameerr.Fail(p.g.name, p.op, field, value, err)
 }
 
 // scatterFactor returns what n scatters pay: the entry with the largest

@@ -4,7 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"strconv"
-	"strings"
 
 	"github.com/slotmech/slotmech"
 )
@@ -32,34 +31,6 @@ func configErr(field, value, reason string) error {
 // refused with err.
 func refusedBy(field string, err error) error {
 	return &slotmech.Error{Op: "New", Field: field, Reason: "refused: " + err.Error(), Err: fmt.Errorf("%w: %w", ErrConfig, err)}
-}
-
-// fail returns the error of a round of game name for op: the field at
-// fault and its value (both may be ""), and err, a sentinel of package games
-// or an error wrapping one and the cause.
-func fail(name, op, field, value string, err error) error {
-	return &slotmech.Error{Op: op, Field: where(name, field), Value: value, Err: err}
-}
-
-// failf is fail with a Reason: the words of sentinel, the quoted value and
-// what is wrong (format and a), as in `games: mini: bet: bet refused "7":
-// not one of 5, 10`.
-func failf(name, op, field, value string, sentinel error, format string, a ...any) error {
-	_, what, _ := strings.Cut(sentinel.Error(), ": ")
-	if value != "" {
-		what += " " + strconv.Quote(value)
-	}
-	return &slotmech.Error{Op: op, Field: where(name, field), Value: value, Reason: what + ": " + fmt.Sprintf(format, a...), Err: sentinel}
-}
-
-// where returns the Field of an error of game name: the name, then the
-// field at fault if any, so that a tool serving several titles says which
-// one refused.
-func where(name, field string) string {
-	if field == "" {
-		return name
-	}
-	return name + ": " + field
 }
 
 // itoa formats an integer for an error.

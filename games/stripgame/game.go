@@ -8,6 +8,7 @@ import (
 	"github.com/slotmech/slotmech"
 	"github.com/slotmech/slotmech/cluster"
 	"github.com/slotmech/slotmech/games"
+	"github.com/slotmech/slotmech/internal/gameerr"
 	"github.com/slotmech/slotmech/internal/lanecount"
 	"github.com/slotmech/slotmech/lines"
 	"github.com/slotmech/slotmech/tumble"
@@ -112,12 +113,12 @@ func (g *game) betOK(bet slotmech.Money) bool {
 // error refusing anything else, for op. It allocates only for the error.
 func (g *game) checkBet(op string, bet slotmech.Money, mode string) error {
 	if mode != games.Standard {
-		// The mode is quoted even when empty, which failf leaves out.
-		return &slotmech.Error{Op: op, Field: where(g.name, "mode"), Value: mode, Err: games.ErrBet,
+		// The mode is quoted even when empty, which gameerr.Failf leaves out.
+		return &slotmech.Error{Op: op, Field: gameerr.Where(g.name, "mode"), Value: mode, Err: games.ErrBet,
 			Reason: fmt.Sprintf("bet refused %q: the game has one mode, %q", mode, games.Standard)}
 	}
 	if !g.betOK(bet) {
-		return failf(g.name, op, "bet", itoa(bet), games.ErrBet, "%s", g.betsText())
+		return gameerr.Failf(g.name, op, "bet", itoa(bet), games.ErrBet, "%s", g.betsText())
 	}
 	return nil
 }

@@ -7,6 +7,7 @@ import (
 
 	"github.com/slotmech/slotmech"
 	"github.com/slotmech/slotmech/games"
+	"github.com/slotmech/slotmech/internal/gameerr"
 	"github.com/slotmech/slotmech/internal/linewords"
 	"github.com/slotmech/slotmech/lines"
 )
@@ -128,12 +129,12 @@ func (p *player) PlayReel(stops []int, bet slotmech.Money, tally games.Tally, gr
 	const op = "play reel"
 	g := p.g
 	if len(stops) != g.reels {
-		return failf(g.name, op, "stops", fmt.Sprint(stops),
+		return gameerr.Failf(g.name, op, "stops", fmt.Sprint(stops),
 			games.ErrStops, "%d stops, want %d, one per reel", len(stops), g.reels)
 	}
 	for r, s := range stops {
 		if uint(s) >= uint(g.lens[r]) {
-			return failf(g.name, op, fmt.Sprintf("reel %d stop", r), itoa(s),
+			return gameerr.Failf(g.name, op, fmt.Sprintf("reel %d stop", r), itoa(s),
 				games.ErrStops, "reel %d stops at 0 to %d", r, g.lens[r]-1)
 		}
 	}
@@ -153,10 +154,10 @@ func (p *player) PlayReel(stops []int, bet slotmech.Money, tally games.Tally, gr
 func (p *player) setStopChecked(r, stop int) error {
 	g := p.g
 	if uint(r) >= uint(g.reels) {
-		return failf(g.name, "set stop", "reel", itoa(r), games.ErrStops, "reel %d, the game has reels 0 to %d", r, g.reels-1)
+		return gameerr.Failf(g.name, "set stop", "reel", itoa(r), games.ErrStops, "reel %d, the game has reels 0 to %d", r, g.reels-1)
 	}
 	if uint(stop) >= uint(g.lens[r]) {
-		return failf(g.name, "set stop", fmt.Sprintf("reel %d stop", r), itoa(stop),
+		return gameerr.Failf(g.name, "set stop", fmt.Sprintf("reel %d stop", r), itoa(stop),
 			games.ErrStops, "reel %d stops at 0 to %d", r, g.lens[r]-1)
 	}
 	p.setStop(r, stop)
@@ -310,7 +311,7 @@ func (p *player) playCurrent(bet slotmech.Money, tally games.Tally) (games.Outco
 		// cascade.
 		p.scr = *p.curScreen()
 		if err := p.strip.Reset(p.cur[:g.reels]); err != nil {
-			return games.Outcome{}, fail(g.name, op, "stops", fmt.Sprint(p.cur[:g.reels]), fmt.Errorf("%w: %w", games.ErrStops, err)) // not reached: set by SetStop
+			return games.Outcome{}, gameerr.Fail(g.name, op, "stops", fmt.Sprint(p.cur[:g.reels]), fmt.Errorf("%w: %w", games.ErrStops, err)) // not reached: set by SetStop
 		}
 	}
 	return p.round(op, bet, p.strip, nil, tally)

@@ -6,6 +6,7 @@ import (
 	"github.com/slotmech/slotmech"
 	"github.com/slotmech/slotmech/cluster"
 	"github.com/slotmech/slotmech/games"
+	"github.com/slotmech/slotmech/internal/gameerr"
 	"github.com/slotmech/slotmech/internal/linewords"
 	"github.com/slotmech/slotmech/lines"
 	"github.com/slotmech/slotmech/rng"
@@ -148,14 +149,14 @@ func (p *player) PlayStops(stops []int, bet slotmech.Money, tally games.Tally) (
 func (p *player) playStops(op string, stops []int, bet slotmech.Money, detail *games.Detail, tally games.Tally) (games.Outcome, error) {
 	g := p.g
 	if len(stops) != g.reels {
-		return games.Outcome{}, failf(g.name, op, "stops", fmt.Sprint(stops),
+		return games.Outcome{}, gameerr.Failf(g.name, op, "stops", fmt.Sprint(stops),
 			games.ErrStops, "%d stops, want %d, one per reel", len(stops), g.reels)
 	}
 	var words [slotmech.MaxReels]uint64
 	scatters := 0
 	for r, s := range stops {
 		if s < 0 || s >= g.lens[r] {
-			return games.Outcome{}, failf(g.name, op, fmt.Sprintf("reel %d stop", r), itoa(s),
+			return games.Outcome{}, gameerr.Failf(g.name, op, fmt.Sprintf("reel %d stop", r), itoa(s),
 				games.ErrStops, "reel %d stops at 0 to %d", r, g.lens[r]-1)
 		}
 		words[r] = g.stopData.filter[r][s]
@@ -182,7 +183,7 @@ func (p *player) playStops(op string, stops []int, bet slotmech.Money, detail *g
 		return p.playOneScreen(bet, tally), nil
 	}
 	if err := p.strip.Start(&p.scr, stops); err != nil {
-		return games.Outcome{}, fail(g.name, op, "stops", fmt.Sprint(stops), fmt.Errorf("%w: %w", games.ErrStops, err)) // not reached: checked
+		return games.Outcome{}, gameerr.Fail(g.name, op, "stops", fmt.Sprint(stops), fmt.Errorf("%w: %w", games.ErrStops, err)) // not reached: checked
 	}
 	return p.round(op, bet, p.strip, detail, tally)
 }
@@ -215,7 +216,7 @@ func (p *player) PlayForced(f *games.Forced, src rng.Source, detail *games.Detai
 		detail.Reset()
 	}
 	if f == nil {
-		return games.Outcome{}, failf(g.name, op, "", "", games.ErrForced, "no forced play given")
+		return games.Outcome{}, gameerr.Failf(g.name, op, "", "", games.ErrForced, "no forced play given")
 	}
 	mode := f.Mode
 	if mode == "" {
@@ -231,7 +232,7 @@ func (p *player) PlayForced(f *games.Forced, src rng.Source, detail *games.Detai
 	if g.cascade {
 		lists, err := tumble.NewListRefill(f.Refill)
 		if err != nil {
-			return games.Outcome{}, fail(g.name, op, "refill", "", fmt.Errorf("%w: %w", games.ErrForced, err)) // not reached: checked
+			return games.Outcome{}, gameerr.Fail(g.name, op, "refill", "", fmt.Errorf("%w: %w", games.ErrForced, err)) // not reached: checked
 		}
 		refill = lists
 	}
@@ -244,7 +245,7 @@ func (p *player) PlayForced(f *games.Forced, src rng.Source, detail *games.Detai
 func (g *game) checkForced(f *games.Forced) error {
 	const op = "forced play"
 	refuse := func(field, value, format string, a ...any) error {
-		return failf(g.name, op, field, value, games.ErrForced, format, a...)
+		return gameerr.Failf(g.name, op, field, value, games.ErrForced, format, a...)
 	}
 	if err := games.CheckState(g.name, nil, f.State); err != nil {
 		return err

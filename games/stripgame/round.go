@@ -5,6 +5,7 @@ import (
 
 	"github.com/slotmech/slotmech"
 	"github.com/slotmech/slotmech/games"
+	"github.com/slotmech/slotmech/internal/gameerr"
 	"github.com/slotmech/slotmech/internal/linewords"
 	"github.com/slotmech/slotmech/lines"
 	"github.com/slotmech/slotmech/tumble"
@@ -56,7 +57,7 @@ func (p *player) play(op string, bet slotmech.Money, refill tumble.Refiller, det
 			if refill != tumble.Refiller(p.strip) {
 				cause = fmt.Errorf("%w: %w", games.ErrForced, cause)
 			}
-			return games.Outcome{}, fail(g.name, op, "cascade", "", cause)
+			return games.Outcome{}, gameerr.Fail(g.name, op, "cascade", "", cause)
 		}
 		paid, capped := p.payStep(step, bet, &rc, spin, tally)
 		out.Win += paid // at most the largest possible win, which New checked fits
@@ -69,7 +70,7 @@ func (p *player) play(op string, bet slotmech.Money, refill tumble.Refiller, det
 			if refill != tumble.Refiller(p.strip) {
 				err = fmt.Errorf("%w: %w", games.ErrForced, err)
 			}
-			return games.Outcome{}, fail(g.name, op, fmt.Sprintf("refill after cascade step %d", step), "", err)
+			return games.Outcome{}, gameerr.Fail(g.name, op, fmt.Sprintf("refill after cascade step %d", step), "", err)
 		}
 	}
 
