@@ -148,7 +148,7 @@ func (g *game) betOK(bet slotmech.Money) bool {
 // error refusing anything else, for op.
 func (g *game) checkBet(op string, bet slotmech.Money, mode string) error {
 	if mode != games.Standard {
-		// The mode is quoted even when empty, which failf leaves out.
+		// The mode is quoted even when empty, which gameerr.Failf leaves out.
 		return &slotmech.Error{Op: op, Field: gameerr.Where(g.name, "mode"), Value: mode, Err: games.ErrBet,
 			Reason: fmt.Sprintf("bet refused %q: the game has one mode, %q", mode, games.Standard)}
 	}
