@@ -158,7 +158,10 @@ func (c *Refill) FillScreen(s *slotmech.Screen, words [slotmech.MaxReels]uint64,
 			w := words[r&(slotmech.MaxReels-1)]
 			for row := h - 1; row >= 0; row-- {
 				if left == 0 {
-					left, d = t.group(n, src)
+					// t.group(n, src), written out for the inliner
+					// (group costs 157, over its budget of 80).
+					left = min(t.pack, n)
+					d = weighted.DrawDigitsValue(src.Uint64(), src, t.pow[left])
 				}
 				// t.cell(d, src), written out: the guide's lookup inlined
 				// here, the call only for the rare cell the guide does not
@@ -244,22 +247,16 @@ func (c *Refill) draw(single *classTable, reels []uint8, out []slotmech.Symbol, 
 	}
 }
 
-// group draws the value of the next group of n cells left, all of table t:
-// it returns how many cells the group takes and its digits. A group takes
-// pack cells (the last one what is left), and its value is drawn from
-// [0, totalʲ) for a group of j cells; a total of 1 (every digit 0) packs
-// every cell in one group. This is the one grouping rule of a single
-// table, for FillScreen's fast path and for draw.
+// group draws the value of the next group of n cells left (1 ≤ n ≤ 64),
+// all of table t: it returns how many cells the group takes and its
+// digits. A group takes pack cells (the last one what is left), and its
+// value is drawn from [0, totalʲ) for a group of j cells; a total of 1
+// (every digit 0) has a pack of 64, so it packs every cell in one group.
+// This is the one grouping rule of a single table, for FillScreen's fast
+// path and for draw.
 func (t *classTable) group(n int, src weighted.Source) (int, weighted.Digits) {
-	j := n
-	if t.total > 1 {
-		j = min(t.pack, j)
-	}
-	m := t.total
-	if j < len(t.pow) {
-		m = t.pow[j]
-	}
-	return j, weighted.DrawDigitsValue(src.Uint64(), src, m)
+	j := min(t.pack, n)
+	return j, weighted.DrawDigitsValue(src.Uint64(), src, t.pow[j])
 }
 
 // cell draws one cell's symbol: its class, the next digit of d, and for a
