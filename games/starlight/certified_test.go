@@ -36,7 +36,7 @@ type fixedSeedRounds struct {
 // together with ConfigIdentity and its figures, or with the order in which
 // the rounds take their draws, which leaves the identity alone: they were
 // derived again when the class draws were packed (three cells to a raw
-// value; CHANGELOG, Unreleased, Changed), from the same seed.
+// value; CHANGELOG, [0.x], Changed), from the same seed.
 var pinnedRounds = map[string]fixedSeedRounds{
 	games.Standard: {Won: 19_399_310, Staked: 20_000_000, Triggered: 489, FreeSpins: 8090, Capped: 0, MaxWin: 476_110},
 	starlight.Ante: {Won: 24_678_450, Staked: 25_000_000, Triggered: 1006, FreeSpins: 16_445, Capped: 0, MaxWin: 341_545},

@@ -13,7 +13,7 @@ package starlight_test
 // their recorded draws with an evaluator written from the rules and its own
 // implementation of the packed class draws (base-T digits by division of
 // u = Uint64N(T^j), where the game multiplies). Regenerated for the packed
-// class draws (CHANGELOG, Unreleased, Changed): the class draws of a first
+// class draws (CHANGELOG, [0.x], Changed): the class draws of a first
 // screen or a tumble step take three cells from one raw value, so the same
 // streams give other rounds; the maths did not change.
 const golden = `round 0: bet 100 stake 100 win 75 free spins 0 triggered false capped false
