@@ -93,7 +93,7 @@ func (stripToyPlayer) PlayForced(*games.Forced, rng.Source, *games.Detail) (game
 func (stripToyPlayer) StripLengths() []int { return []int{3, 2, 3} }
 
 func (p stripToyPlayer) PlayReel(stops []int, bet slotmech.Money, tally games.Tally, group func(stop, n int, out games.Outcome) error) error {
-	return plainPlayer{stripOnly{p}}.PlayReel(stops, bet, tally, group)
+	return gamefix.PlayReelByStop(p, stops, bet, tally, group)
 }
 
 func (p stripToyPlayer) PlayStops(stops []int, bet slotmech.Money, tally games.Tally) (games.Outcome, error) {
@@ -295,44 +295,6 @@ func BenchmarkFullCycle(b *testing.B) {
 	}
 }
 
-// plainGame hides how a game's players walk the last reel: their PlayReel
-// plays every stop alone with PlayStops, the reference the fast paths are
-// checked against.
-type plainGame struct{ games.Game }
-
-func (g plainGame) NewPlayer() games.Player {
-	return plainPlayer{stripOnly{g.Game.NewPlayer().(exact.StripPlayer)}}
-}
-
-// stripOnly is a StripPlayer as a games.Player that does not play rounds.
-type stripOnly struct{ exact.StripPlayer }
-
-func (stripOnly) Play(slotmech.Money, string, rng.Source, *games.Detail) (games.Outcome, error) {
-	return games.Outcome{}, errors.New("stripOnly: not for play")
-}
-
-func (stripOnly) PlayForced(*games.Forced, rng.Source, *games.Detail) (games.Outcome, error) {
-	return games.Outcome{}, errors.New("stripOnly: not for play")
-}
-
-// plainPlayer is the player of a plainGame.
-type plainPlayer struct{ stripOnly }
-
-func (p plainPlayer) PlayReel(stops []int, bet slotmech.Money, tally games.Tally, group func(stop, n int, out games.Outcome) error) error {
-	at := append([]int(nil), stops...)
-	last := len(at) - 1
-	for n := p.StripLengths()[last]; at[last] < n; at[last]++ {
-		out, err := p.PlayStops(at, bet, tally)
-		if err != nil {
-			return err
-		}
-		if err := group(at[last], 1, out); err != nil {
-			return err
-		}
-	}
-	return nil
-}
-
 // shortCrystalSpin is Crystal Spin on the first 9, 10, … 13 positions of
 // its strips: a quick cycle with cascades, wilds and full houses.
 func shortCrystalSpin(t *testing.T) *crystalspin.Game {
@@ -350,7 +312,7 @@ func shortCrystalSpin(t *testing.T) *crystalspin.Game {
 // PlayStops on every combination, with any number of workers.
 func TestFullCycleMatchesPlainPlayStops(t *testing.T) {
 	g := shortCrystalSpin(t)
-	want, err := exact.FullCycle(context.Background(), plainGame{g}, 100, exact.Options{Workers: 1})
+	want, err := exact.FullCycle(context.Background(), gamefix.Plain(g), 100, exact.Options{Workers: 1})
 	require.NoError(t, err)
 	require.Greater(t, want.Depths[0], int64(0))
 	for _, w := range []int{1, 2, 3} {
@@ -382,7 +344,7 @@ type countedGame struct {
 }
 
 func (g countedGame) NewPlayer() games.Player {
-	return stripOnly{countedGroups{g.Game.NewPlayer().(exact.StripPlayer), g.many}}
+	return gamefix.StripOnly{StripPlayer: countedGroups{g.Game.NewPlayer().(exact.StripPlayer), g.many}}
 }
 
 // The odometer with PlayReel (the last reel's stops in groups of the same
@@ -410,7 +372,7 @@ func TestFullCyclePlayReelMatchesPlayStops(t *testing.T) {
 	titles["cascade"] = cascade
 	for name, g := range titles {
 		bet := g.DefaultBet()
-		want, err := exact.FullCycle(context.Background(), plainGame{g}, bet, exact.Options{Workers: 1})
+		want, err := exact.FullCycle(context.Background(), gamefix.Plain(g), bet, exact.Options{Workers: 1})
 		require.NoError(t, err, name)
 		require.Greater(t, want.Hits, int64(0), name)
 		for _, w := range []int{1, 2, 3} {
@@ -489,7 +451,7 @@ type badGroupGame struct {
 func (g badGroupGame) NewPlayer() games.Player {
 	b := g.bad
 	b.StripPlayer = g.Game.NewPlayer().(exact.StripPlayer)
-	return stripOnly{b}
+	return gamefix.StripOnly{StripPlayer: b}
 }
 
 // A PlayReel that reports a group twice, plays one without reporting it

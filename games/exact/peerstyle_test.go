@@ -452,7 +452,7 @@ func BenchmarkClassicVsPeer(b *testing.B) {
 		return c.Combinations
 	})
 	run("plain PlayStops", func() int64 {
-		c, err := exact.FullCycle(context.Background(), plainGame{g}, 1, exact.Options{Workers: 1})
+		c, err := exact.FullCycle(context.Background(), gamefix.Plain(g), 1, exact.Options{Workers: 1})
 		if err != nil {
 			b.Fatal(err)
 		}

@@ -17,6 +17,7 @@ import (
 	"github.com/slotmech/slotmech/games/exact"
 	"github.com/slotmech/slotmech/games/gamestest"
 	"github.com/slotmech/slotmech/games/stripgame"
+	"github.com/slotmech/slotmech/internal/testfix/gamefix"
 	"github.com/slotmech/slotmech/lines"
 	"github.com/slotmech/slotmech/rng"
 	"github.com/slotmech/slotmech/tumble"
@@ -256,7 +257,7 @@ func TestPlayReel_Rapid(t *testing.T) {
 		if err != nil {
 			return
 		}
-		want, err := exact.FullCycle(context.Background(), plainGame{g}, g.DefaultBet(), exact.Options{Workers: 1})
+		want, err := exact.FullCycle(context.Background(), gamefix.Plain(g), g.DefaultBet(), exact.Options{Workers: 1})
 		if err != nil {
 			return // an endless cascade, which random strips may have
 		}
@@ -271,44 +272,6 @@ func TestPlayReel_Rapid(t *testing.T) {
 	for name, g := range allGames(t) {
 		require.NoError(t, gamestest.CheckStripPlayer(g, g.DefaultBet(), rng.NewStream(5, 5), 2000), name)
 	}
-}
-
-// plainGame hides how a game's players walk the last reel: their PlayReel
-// plays every stop alone with PlayStops, the reference the fast paths are
-// checked against.
-type plainGame struct{ games.Game }
-
-func (g plainGame) NewPlayer() games.Player {
-	return plainPlayer{stripOnly{g.Game.NewPlayer().(exact.StripPlayer)}}
-}
-
-// stripOnly is a StripPlayer as a games.Player that does not play rounds.
-type stripOnly struct{ exact.StripPlayer }
-
-func (stripOnly) Play(slotmech.Money, string, rng.Source, *games.Detail) (games.Outcome, error) {
-	return games.Outcome{}, errors.New("stripOnly: not for play")
-}
-
-func (stripOnly) PlayForced(*games.Forced, rng.Source, *games.Detail) (games.Outcome, error) {
-	return games.Outcome{}, errors.New("stripOnly: not for play")
-}
-
-// plainPlayer is the player of a plainGame.
-type plainPlayer struct{ stripOnly }
-
-func (p plainPlayer) PlayReel(stops []int, bet slotmech.Money, tally games.Tally, group func(stop, n int, out games.Outcome) error) error {
-	at := append([]int(nil), stops...)
-	last := len(at) - 1
-	for n := p.StripLengths()[last]; at[last] < n; at[last]++ {
-		out, err := p.PlayStops(at, bet, tally)
-		if err != nil {
-			return err
-		}
-		if err := group(at[last], 1, out); err != nil {
-			return err
-		}
-	}
-	return nil
 }
 
 // The odometer on strips longer than 64 stops (the last reel's stops that
@@ -334,7 +297,7 @@ func TestPlayReelLongStrips(t *testing.T) {
 	})
 	require.NoError(t, err)
 	require.NoError(t, gamestest.CheckStripPlayer(g, 1, rng.NewStream(8, 8), 3000))
-	want, err := exact.FullCycle(context.Background(), plainGame{g}, 1, exact.Options{Workers: 1})
+	want, err := exact.FullCycle(context.Background(), gamefix.Plain(g), 1, exact.Options{Workers: 1})
 	require.NoError(t, err)
 	got, err := exact.FullCycle(context.Background(), g, 1, exact.Options{Workers: 2})
 	require.NoError(t, err)
