@@ -7,10 +7,10 @@
 package gamestest
 
 import (
-	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
+	"reflect"
 	"regexp"
 	"slices"
 
@@ -46,12 +46,12 @@ func CheckReplay(g games.Game, bet slotmech.Money, mode string, src rng.Source) 
 	if err := record.Replay(g, back); err != nil {
 		return rec, fmt.Errorf("gamestest: replaying an unchanged record: %w", err)
 	}
-	if !bytes.Equal(rec.Outcome, back.Outcome) {
-		return rec, errors.New("gamestest: the replayed outcome differs from the recorded one")
-	}
 	view, err := roundview.Parse(rec.Outcome)
 	if err != nil {
 		return rec, fmt.Errorf("gamestest: the recorded outcome: %w", err)
+	}
+	if read, err := roundview.Parse(back.Outcome); err != nil || !reflect.DeepEqual(view, read) {
+		return rec, errors.New("gamestest: the replayed outcome differs from the recorded one")
 	}
 
 	edited, _ := roundTrip(rec)

@@ -18,8 +18,8 @@
 //   - "config": the identity of the configuration that played the round
 //     (games.ConfigID: the SHA-256 of the title's configuration data, in
 //     lowercase hex); a replay with another configuration is refused.
-//   - "bet": the base bet, an integer in minor units (1/100 of the
-//     currency unit unless the title says otherwise).
+//   - "bet": the base bet, an integer in the game's smallest money unit
+//     (slotmech.Money: cents for a euro game, whole crowns for a Kč game).
 //   - "mode": the mode's name, such as "standard" or "ante".
 //   - "draws": every value the round drew from its random source, in
 //     order, each a string of 16 hexadecimal digits (a 64-bit value), so
@@ -28,7 +28,7 @@
 //
 // # The outcome
 //
-// Amounts are integers in minor units; symbols are the title's names for
+// Amounts are integers in the same unit as "bet"; symbols are the title's names for
 // them; a screen is a list of rows, top to bottom, each a list of symbol
 // names from the leftmost reel; positions are [reel, row] pairs counted
 // from 0; steps and paylines count from 1, as people count them; factors
@@ -47,17 +47,19 @@
 //
 //   - "free": true for a free spin.
 //   - "screen": the screen as it landed, before any tumble.
-//   - "steps": the evaluations of the spin that paid (a tumble or cascade
-//     has one per screen that paid), each an object: "step" (its number,
-//     from 1), "screen" (the screen evaluated), "wins" (below), "factor"
-//     (the step's total pay factor, before multipliers), "win" (what it
-//     paid before the spin's multiplier) and, if the title reports any,
-//     "facts".
-//   - "final": the screen the spin ended on (after the last tumble); left
-//     out by titles that do not report it.
+//   - "steps": the evaluations of the spin that had a win (a tumble or
+//     cascade has one per screen that paid; [] for a spin that paid
+//     nothing), each an object: "step" (its number, from 1), "screen" (the
+//     screen evaluated), "wins" (below), "factor" (the step's total pay
+//     factor, before multipliers), "win" (what it paid before the spin's
+//     multiplier, after doubling and line caps) and, if the title reports
+//     any, "facts".
+//   - "final": the screen the spin ended on: after its last tumble or
+//     cascade, or where the cap stopped it; left out by titles that do not
+//     report it.
 //   - "scatters" and "scatter_win": the scatter symbols on the final screen
 //     and what they paid, before the multiplier.
-//   - "multiplier": the spin's multiplier (1 for none).
+//   - "multiplier": what the spin's win was multiplied by (1 for nothing).
 //   - "win": what the spin paid, after its multiplier and the cap.
 //   - "capped": true if the cap was reached during the spin.
 //   - "facts": the title's own facts about the spin, left out if none.
@@ -70,8 +72,8 @@
 //
 // "facts" is an object from each fact's name (as the title declares it,
 // games.Game's Facts, which also documents each) to its value: true or
-// false for a flag, an integer for every other kind (a count, an amount in
-// minor units, a multiplier).
+// false for a flag, an integer for every other kind (a count, an amount of
+// money, a multiplier).
 //
 // Replay compares the recorded outcome with the replayed one member by
 // member, in name order, and names the first that differs by its path

@@ -3,6 +3,8 @@ package record
 import (
 	"encoding/json"
 	"errors"
+	"os"
+	"reflect"
 	"strings"
 	"testing"
 
@@ -39,7 +41,7 @@ func TestReplayReproducesRecords(t *testing.T) {
 		var back Record
 		require.NoError(t, json.Unmarshal(b, &back))
 		require.NoError(t, Replay(g, &back))
-		require.Equal(t, string(rec.Outcome), string(back.Outcome), "the outcome's bytes survive a round trip")
+		require.Equal(t, outcome(t, rec), outcome(t, &back), "the outcome survives a round trip")
 	})
 }
 
@@ -162,7 +164,10 @@ func TestSimulateNamesTheConfiguration(t *testing.T) {
 }
 
 // outcome decodes r's outcome.
-func outcome(t *testing.T, r *Record) roundview.Round {
+func outcome(t interface {
+	require.TestingT
+	Helper()
+}, r *Record) roundview.Round {
 	t.Helper()
 	v, err := roundview.Parse(r.Outcome)
 	require.NoError(t, err)
@@ -175,4 +180,76 @@ func edit(t *testing.T, r *Record, f func(*roundview.Round)) {
 	v := outcome(t, r)
 	f(&v)
 	r.Outcome = v.JSON()
+}
+
+// htmlToy is the toy with symbol names JSON may escape.
+type htmlToy struct{ toygame.Game }
+
+var htmlNames, _ = slotmech.NewAlphabet("a<", "b>", "c&", "d", "e", "f", "g", "scatter\u2028")
+
+func (htmlToy) Alphabet() *slotmech.Alphabet { return htmlNames }
+
+// TestRecordBytesAsBefore: a record encodes as the same bytes as when its
+// outcome was a struct, whether the encoder escapes <, > and & (json.Marshal)
+// or not (an Encoder with SetEscapeHTML(false), as the record tool writes).
+func TestRecordBytesAsBefore(t *testing.T) {
+	type before struct { // Record as it was, its outcome a struct
+		Game    string          `json:"game"`
+		Config  string          `json:"config"`
+		Bet     slotmech.Money  `json:"bet"`
+		Mode    string          `json:"mode"`
+		Draws   Draws           `json:"draws"`
+		Outcome roundview.Round `json:"outcome"`
+	}
+	encode := func(v any, escape bool) string {
+		var b strings.Builder
+		enc := json.NewEncoder(&b)
+		enc.SetEscapeHTML(escape)
+		require.NoError(t, enc.Encode(v))
+		return b.String()
+	}
+	g := htmlToy{recToy(3)}
+	names := 0
+	for seed := range uint64(200) {
+		rec, err := playRecord(g, 100, games.Standard, rng.NewStream(seed, 0))
+		require.NoError(t, err)
+		old := before{rec.Game, rec.Config, rec.Bet, rec.Mode, rec.Draws, outcome(t, rec)}
+		for _, escape := range []bool{true, false} {
+			require.Equal(t, encode(old, escape), encode(rec, escape), "seed %d, escape %v", seed, escape)
+		}
+		if strings.ContainsAny(encode(rec, false), "<>&") {
+			names++
+		}
+		require.NotContains(t, encode(rec, true), "<", "json.Marshal escapes")
+	}
+	require.Positive(t, names, "some records name the symbols JSON escapes")
+}
+
+// TestDocDescribesEveryMember: the package doc, the auditors' manual,
+// names every member of a record and of its outcome.
+func TestDocDescribesEveryMember(t *testing.T) {
+	doc, err := os.ReadFile("doc.go")
+	require.NoError(t, err)
+	seen := map[reflect.Type]bool{}
+	var members func(reflect.Type)
+	members = func(typ reflect.Type) {
+		for typ.Kind() == reflect.Slice || typ.Kind() == reflect.Pointer {
+			typ = typ.Elem()
+		}
+		if typ.Kind() != reflect.Struct || seen[typ] {
+			return
+		}
+		seen[typ] = true
+		for f := range typ.Fields() {
+			name, _, _ := strings.Cut(f.Tag.Get("json"), ",")
+			if name == "" || name == "-" {
+				continue
+			}
+			require.Contains(t, string(doc), `"`+name+`"`, "the doc does not describe %s.%s", typ.Name(), f.Name)
+			members(f.Type)
+		}
+	}
+	members(reflect.TypeFor[Record]())
+	members(reflect.TypeFor[roundview.Round]())
+	require.Greater(t, len(seen), 4, "the record, the round, its spins, steps and wins")
 }

@@ -262,13 +262,18 @@ func JSON(g games.Game, out games.Outcome, d *games.Detail) json.RawMessage {
 	return v.JSON()
 }
 
-// JSON returns v as JSON.
+// JSON returns v as compact JSON with <, > and & left as they are: a
+// json.RawMessage inside a value encodes as the bytes the value's encoder
+// would have written for v itself, escaped by json.Marshal and left alone
+// by an Encoder with SetEscapeHTML(false).
 func (v *Round) JSON() json.RawMessage {
-	b, err := json.Marshal(v)
-	if err != nil {
+	var b bytes.Buffer
+	enc := json.NewEncoder(&b)
+	enc.SetEscapeHTML(false)
+	if err := enc.Encode(v); err != nil {
 		panic("roundview: " + err.Error()) // unreachable: see JSON
 	}
-	return b
+	return bytes.TrimSuffix(b.Bytes(), []byte("\n"))
 }
 
 // Parse decodes the JSON of a round view, as a record keeps it. Fields it
