@@ -8,8 +8,9 @@
 //     99% confidence intervals and results that merge exactly across shards;
 //   - [github.com/slotmech/slotmech/games/exact]: exact full-cycle analysis
 //     of reel-strip games (its StripPlayer);
-//   - [github.com/slotmech/slotmech/games/record]: records of rounds, their
-//     bit-for-bit replay, and game recall;
+//   - [github.com/slotmech/slotmech/games/record]: records of rounds (the
+//     itemised outcome as JSON, its schema documented for auditors) and
+//     their bit-for-bit replay;
 //   - [github.com/slotmech/slotmech/games/gamestest]: checks any title's
 //     tests can run;
 //   - [github.com/slotmech/slotmech/games/cli]: the tools (simulate,
@@ -35,8 +36,8 @@
 // ([ConfigID]) and its own facts ([FactDef]): what its spins and steps
 // report beyond the generic fields, and what a forced play accepts as input.
 // Nothing in this package is named after one title: Crystal Spin's full
-// house and Starlight Christmas's running multiplier reach records, views
-// and scenarios as facts.
+// house and Starlight Christmas's running multiplier reach records and
+// scenarios as facts.
 //
 // A round is a pure function of the configuration, the bet, the mode and the
 // draws from an injected [rng.Source], so a seed reproduces every round and a
@@ -80,7 +81,12 @@
 //
 // # What it is not for
 //
-// It does not hold a player's credit or drive a terminal (that is
-// games/terminal), and it defines no pay rule itself: those are the mechanic
-// packages' and the titles'.
+// It is the contract between titles and the tools, and what a studio or a
+// composer of titles calls from Go; it has nothing else. It does not hold a
+// player's credit or drive a terminal (that is games/terminal), and it
+// defines no pay rule itself: those are the mechanic packages' and the
+// titles'. It does not render a round for people or JSON: a round's JSON
+// form is a record's outcome, documented field by field in games/record,
+// which the tools (scenario, replay, recall, the Stake Engine books) all
+// write the same way.
 package games

@@ -88,8 +88,7 @@ func ExampleGame() {
 
 	var d games.Detail
 	out, _ := p.Play(100, games.Standard, src, &d)
-	v := games.View(g, out, &d)
-	fmt.Println("itemised:", v.Spins[0].Screen, "win", v.Win)
+	fmt.Println("itemised:", g.Alphabet().FormatScreen(&d.Spins[0].Screen), "win", out.Win)
 	fmt.Println(games.ConfigID(g)[:12])
 	// Output:
 	// 1000 rounds at 100 won 98800

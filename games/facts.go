@@ -98,9 +98,9 @@ func (fs Facts) Flag(name string) bool {
 	return v != 0
 }
 
-// FindFact returns the declaration named name in defs, with ok false if
+// findFact returns the declaration named name in defs, with ok false if
 // there is none.
-func FindFact(defs []FactDef, name string) (d FactDef, ok bool) {
+func findFact(defs []FactDef, name string) (d FactDef, ok bool) {
 	i := slices.IndexFunc(defs, func(d FactDef) bool { return d.Name == name })
 	if i < 0 {
 		return FactDef{}, false

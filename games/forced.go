@@ -41,7 +41,7 @@ type Forced struct {
 func CheckState(game string, defs []FactDef, state Facts) error {
 	const op = "forced play"
 	for i, f := range state {
-		d, ok := FindFact(defs, f.Name)
+		d, ok := findFact(defs, f.Name)
 		switch {
 		case !ok || !d.Input:
 			return &slotmech.Error{Op: op, Field: game + ": state", Value: f.Name,

@@ -58,19 +58,3 @@ func TestFacts(t *testing.T) {
 	require.EqualError(t, err, `games: facts: state.f: forced play refused "2": a flag is 0 or 1`)
 	require.Equal(t, "flag", FactFlag.String())
 }
-
-func TestFactValueJSON(t *testing.T) {
-	for _, tc := range []struct {
-		v    FactValue
-		json string
-	}{{FactValue{Flag: true, Value: 1}, "true"}, {FactValue{Flag: true}, "false"}, {FactValue{Value: -12}, "-12"}} {
-		b, err := tc.v.MarshalJSON()
-		require.NoError(t, err)
-		require.Equal(t, tc.json, string(b))
-		var back FactValue
-		require.NoError(t, back.UnmarshalJSON(b))
-		require.Equal(t, tc.v, back)
-	}
-	var v FactValue
-	require.Error(t, v.UnmarshalJSON([]byte(`"x"`)))
-}

@@ -8,6 +8,7 @@ import (
 	"github.com/slotmech/slotmech/games"
 	"github.com/slotmech/slotmech/games/gamestest"
 	"github.com/slotmech/slotmech/games/sim"
+	"github.com/slotmech/slotmech/internal/roundview"
 	"github.com/slotmech/slotmech/rng"
 	"github.com/stretchr/testify/require"
 )
@@ -32,7 +33,7 @@ func TestContract(t *testing.T) {
 // The simulation's figures do not depend on the number of workers.
 func TestDeterministicForASeed(t *testing.T) {
 	g := mustGame(t)
-	play := func(seed uint64) (wins []slotmech.Money, views []games.RoundView) {
+	play := func(seed uint64) (wins []slotmech.Money, views []roundview.Round) {
 		src := rng.NewStream(seed, 0)
 		p := g.NewPlayer()
 		var d games.Detail
@@ -40,7 +41,7 @@ func TestDeterministicForASeed(t *testing.T) {
 			out, err := p.Play(100, gambleMode, src, &d)
 			require.NoError(t, err)
 			wins = append(wins, out.Win)
-			views = append(views, games.View(g, out, &d))
+			views = append(views, roundview.Of(g, out, &d))
 		}
 		return wins, views
 	}

@@ -5,10 +5,10 @@ import (
 	"io"
 	"strings"
 
-	"github.com/slotmech/slotmech/games"
 	"github.com/slotmech/slotmech/games/crystalspin"
 	"github.com/slotmech/slotmech/games/record"
 	"github.com/slotmech/slotmech/games/terminal"
+	"github.com/slotmech/slotmech/internal/roundview"
 )
 
 // drawRecall writes the recall page t.recall (1: the last game): one game
@@ -21,7 +21,7 @@ func (t *console) drawRecall(w io.Writer) {
 	rec := t.m.Recall()
 	page := min(t.recall, len(rec))
 	e := rec[page-1]
-	v := &e.Record.Outcome
+	v, _ := roundview.Parse(e.Record.Outcome) // the machine wrote it: it parses
 	add("CRYSTAL SPIN   terminal %s (%s)   GAME RECALL %d of %d, newest first",
 		terminalID.ID, terminalID.Venue, page, len(rec))
 	add("Game %d at %s, stake %s Kč, configuration %.12s…",
@@ -30,7 +30,7 @@ func (t *console) drawRecall(w io.Writer) {
 		money(e.Before.Credit), money(e.Before.Win), money(e.After.Credit), money(e.After.Win))
 
 	// The reels as they landed, beside the game's totals.
-	var sp games.SpinView
+	var sp roundview.Spin
 	if len(v.Spins) > 0 {
 		sp = v.Spins[0]
 	}
@@ -39,7 +39,7 @@ func (t *console) drawRecall(w io.Writer) {
 		full = "FULL HOUSE"
 	}
 	replay := "replays bit for bit"
-	if _, err := record.Replay(t.game, &e.Record); err != nil {
+	if err := record.Replay(t.game, &e.Record); err != nil {
 		replay = "REPLAY FAILED"
 	}
 	right := []string{
@@ -108,7 +108,7 @@ func viewCells(rows [][]string) [][]string {
 
 // firstWins returns the [reel, row] positions that won in the first step of
 // sp.
-func firstWins(sp games.SpinView) map[[2]int]bool {
+func firstWins(sp roundview.Spin) map[[2]int]bool {
 	won := map[[2]int]bool{}
 	if len(sp.Steps) > 0 {
 		for _, w := range sp.Steps[0].Wins {
@@ -121,7 +121,7 @@ func firstWins(sp games.SpinView) map[[2]int]bool {
 }
 
 // winViewsText lists a step's line wins, e.g. "L1 3×BELL x5  L4 4×LEMON x2".
-func winViewsText(wins []games.WinView) string {
+func winViewsText(wins []roundview.Win) string {
 	var parts []string
 	for _, w := range wins {
 		parts = append(parts, fmt.Sprintf("L%d %d×%s x%s", w.Line, w.Count, strings.ToUpper(w.Symbol), w.Factor))

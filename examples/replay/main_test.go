@@ -15,6 +15,7 @@ import (
 	"github.com/slotmech/slotmech/games/terminal"
 	"github.com/slotmech/slotmech/games/terminal/sqlitejournal"
 	"github.com/slotmech/slotmech/internal/crystalterm"
+	"github.com/slotmech/slotmech/internal/roundview"
 	"github.com/slotmech/slotmech/internal/sqlitedb"
 	"github.com/slotmech/slotmech/jackpot"
 	"github.com/slotmech/slotmech/rng"
@@ -53,8 +54,9 @@ func TestCatalogRecordReplay(t *testing.T) {
 	for i, l := range all {
 		var r record.Record
 		require.NoError(t, json.Unmarshal([]byte(l), &r))
-		if r.Outcome.Win > 0 {
-			r.Outcome.Win *= 2
+		if v, _ := roundview.Parse(r.Outcome); v.Win > 0 {
+			v.Win *= 2
+			r.Outcome = v.JSON()
 			b, err := json.Marshal(&r)
 			require.NoError(t, err)
 			all[i], edited = string(b), i

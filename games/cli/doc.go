@@ -71,7 +71,7 @@
 // # What it is not for
 //
 // It holds no game logic and no maths of its own: figures come from
-// games/sim and games/exact, records from games/record, views from
-// games.View. It does not play a terminal game with credit and meters, and
+// games/sim and games/exact, records from games/record, the views of a
+// round from internal/roundview. It does not play a terminal game with credit and meters, and
 // it is not a server: a production system calls the games packages directly.
 package cli

@@ -15,6 +15,8 @@ import (
 	"github.com/slotmech/slotmech/games"
 	"github.com/slotmech/slotmech/games/record"
 	"github.com/slotmech/slotmech/games/terminal"
+	recallring "github.com/slotmech/slotmech/internal/recall"
+	"github.com/slotmech/slotmech/internal/roundview"
 	"github.com/slotmech/slotmech/rng"
 )
 
@@ -226,17 +228,32 @@ func eachLine(files []string, stdin io.Reader, fn func(recordLine) bool) error {
 func decodeRecord(line []byte) (*record.Record, error) {
 	dec := json.NewDecoder(bytes.NewReader(line))
 	dec.DisallowUnknownFields()
-	var rec record.Record
-	if err := dec.Decode(&rec); err != nil {
+	var strict strictRecord // the outcome too is checked member by member
+	if err := dec.Decode(&strict); err != nil {
 		return nil, fmt.Errorf("not a record: %s", jsonProblem(err))
 	}
 	if _, err := dec.Token(); err != io.EOF {
 		return nil, errors.New("not a record: more than one JSON value on the line")
 	}
-	if rec.Game == "" {
+	if strict.Game == "" {
 		return nil, errors.New(`not a record: missing "game"`)
 	}
+	var rec record.Record
+	if err := json.Unmarshal(line, &rec); err != nil { // cannot fail: strict decoded it
+		return nil, fmt.Errorf("not a record: %s", jsonProblem(err))
+	}
 	return &rec, nil
+}
+
+// strictRecord is record.Record with its outcome decoded, so that a line
+// with an unknown or mistyped member anywhere is refused in its words.
+type strictRecord struct {
+	Game    string          `json:"game"`
+	Config  string          `json:"config"`
+	Bet     slotmech.Money  `json:"bet"`
+	Mode    string          `json:"mode"`
+	Draws   record.Draws    `json:"draws"`
+	Outcome roundview.Round `json:"outcome"`
 }
 
 // replayRecords replays every record of the inputs and says how many it
@@ -289,23 +306,22 @@ func (t *Tool) replayOne(n int, l recordLine, quiet bool, w io.Writer) error {
 	if err != nil {
 		return err
 	}
-	v, err := record.Replay(g, rec)
-	if err != nil {
+	if err := record.Replay(g, rec); err != nil {
 		return err
 	}
 	fmt.Fprintf(w, "record %d (%s, %s, bet %d, %s): OK, replayed bit for bit\n", n, l.where, rec.Game, rec.Bet, rec.Mode)
 	if !quiet {
-		if err := v.Fprint(w); err != nil {
+		if err := printOutcome(w, rec.Outcome); err != nil {
 			return err
 		}
 	}
 	return nil
 }
 
-// recall prints the last record.DefaultRecall records of the inputs,
+// recall prints the last recallring.Default records of the inputs,
 // newest first.
 func recall(opt *replayOptions, stdin io.Reader, stdout io.Writer) error {
-	last := record.NewRecall(record.DefaultRecall)
+	last := recallring.New(recallring.Default)
 	where := map[*record.Record]string{}
 	n := 0
 	var bad error
@@ -316,8 +332,8 @@ func recall(opt *replayOptions, stdin io.Reader, stdout io.Writer) error {
 			return false
 		}
 		n++
-		if last.Len() == record.DefaultRecall {
-			delete(where, last.Last()[record.DefaultRecall-1]) // the oldest kept is forgotten
+		if last.Len() == recallring.Default {
+			delete(where, last.Last()[recallring.Default-1]) // the oldest kept is forgotten
 		}
 		last.Add(rec)
 		where[rec] = l.where
@@ -340,7 +356,7 @@ func recall(opt *replayOptions, stdin io.Reader, stdout io.Writer) error {
 		}
 		fmt.Fprintf(out, "\ngame %d of %d (%s%s): %s, bet %d, %s, configuration %s\n",
 			i+1, last.Len(), age, where[rec], rec.Game, rec.Bet, rec.Mode, rec.Config)
-		if err := rec.Outcome.Fprint(out); err != nil {
+		if err := printOutcome(out, rec.Outcome); err != nil {
 			return err
 		}
 	}
@@ -375,4 +391,14 @@ func (t *Tool) verifyJournal(ctx context.Context, path string, stdout io.Writer)
 	}
 	_, err = fmt.Fprintf(stdout, "%s: journal verified: %d:%x\n", path, head.Seq, head.Hash)
 	return err
+}
+
+// printOutcome prints a record's outcome for a person to read
+// (roundview.Round.Fprint).
+func printOutcome(w io.Writer, outcome []byte) error {
+	v, err := roundview.Parse(outcome)
+	if err != nil {
+		return err
+	}
+	return v.Fprint(w)
 }

@@ -17,6 +17,7 @@ import (
 	"github.com/slotmech/slotmech/games"
 	"github.com/slotmech/slotmech/games/cli"
 	"github.com/slotmech/slotmech/games/record"
+	"github.com/slotmech/slotmech/internal/roundview"
 	"github.com/slotmech/slotmech/internal/toygame"
 	"github.com/slotmech/slotmech/rng"
 )
@@ -82,7 +83,9 @@ func TestReplayRecordModeAndBet(t *testing.T) {
 		require.NoError(t, json.Unmarshal([]byte(line), &rec))
 		require.Equal(t, "ante", rec.Mode)
 		require.EqualValues(t, 40, rec.Bet)
-		require.EqualValues(t, 50, rec.Outcome.Stake)
+		v, err := roundview.Parse(rec.Outcome)
+		require.NoError(t, err)
+		require.EqualValues(t, 50, v.Stake)
 	}
 	m := replay(t, "", "-record", "-game", "mini", "-rounds", "30")
 	require.Equal(t, cli.ExitOK, m.code, m.stderr)
@@ -97,8 +100,9 @@ func TestReplayEditedRecord(t *testing.T) {
 	for i, l := range lines {
 		var r record.Record
 		require.NoError(t, json.Unmarshal([]byte(l), &r))
-		if r.Outcome.Win > 0 {
-			r.Outcome.Win *= 2
+		if v, _ := roundview.Parse(r.Outcome); v.Win > 0 {
+			v.Win *= 2
+			r.Outcome = v.JSON()
 			b, err := json.Marshal(&r)
 			require.NoError(t, err)
 			lines[i], edited = string(b), i
@@ -182,7 +186,7 @@ func TestReplayRefusesFlags(t *testing.T) {
 	}
 }
 
-// Recall shows the last 10 records, newest first, as games.RoundView.Fprint
+// Recall shows the last 10 records, newest first, as roundview.Round.Fprint
 // writes them.
 func TestRecall(t *testing.T) {
 	lines := recordToy(t, "25")
@@ -202,7 +206,9 @@ func TestRecall(t *testing.T) {
 			age = "the last game; "
 		}
 		want.WriteString("\ngame " + strconv.Itoa(i+1) + " of 10 (" + age + path + " line " + strconv.Itoa(25-i) + "): toy, bet 100, standard, configuration " + rec.Config + "\n")
-		require.NoError(t, rec.Outcome.Fprint(&want))
+		v, err := roundview.Parse(rec.Outcome)
+		require.NoError(t, err)
+		require.NoError(t, v.Fprint(&want))
 	}
 	require.Equal(t, "the last 10 of 25 records, newest first\n"+want.String(), r.stdout)
 

@@ -15,6 +15,7 @@ import (
 
 	"github.com/slotmech/slotmech"
 	"github.com/slotmech/slotmech/games"
+	"github.com/slotmech/slotmech/internal/roundview"
 	"github.com/slotmech/slotmech/rng"
 )
 
@@ -43,10 +44,10 @@ a flag takes true or false, any other fact an integer; an input may also be
 given at the top level of the line. Unknown fields are refused. Messages
 count input lines from 1, as editors do, and rows (from the top), reels
 (from the left) and list entries from 0, as the module's messages do;
-positions in the output are [reel, row] pairs from 0, as games.RoundView
-writes them.
+positions in the output are [reel, row] pairs from 0, as in a record's
+outcome.
 
-The result is the round as games.RoundView writes it (stake, win,
+The result is the round as a record's outcome has it (stake, win,
 triggered, capped, spins with their steps, wins and facts; its free_spins,
 the free spins played in the round, as free_spins_played) with game, bet
 and mode, and a summary of the spin at the top level: win, steps
@@ -142,7 +143,7 @@ type scenarioInput struct {
 
 // scenarioOutput is the result of a forced spin: the summary of the
 // specification's keys, the spin's facts by name (fields scenarioCodec adds
-// between the two halves), then the round as games.RoundView writes it.
+// between the two halves), then the round as a record's outcome has it.
 type scenarioOutput struct {
 	scenarioSummary
 	scenarioRound
@@ -162,14 +163,14 @@ type scenarioSummary struct {
 	FreeSpins  int64          `json:"free_spins"`  // free spins awarded by this spin (its fact "awarded")
 }
 
-// scenarioRound is the second half of a result: games.RoundView but for
+// scenarioRound is the second half of a result: a record's outcome (roundview.Round) but for
 // its win (the summary has it), its free_spins named free_spins_played.
 type scenarioRound struct {
 	Stake           slotmech.Money   `json:"stake"`
 	Triggered       bool             `json:"triggered"`
 	FreeSpinsPlayed int              `json:"free_spins_played"` // free spins played in the round
 	Capped          bool             `json:"capped"`
-	Spins           []games.SpinView `json:"spins"`
+	Spins           []roundview.Spin `json:"spins"`
 }
 
 // awardedFact is the fact by which a spin reports the free spins it
@@ -256,7 +257,7 @@ func newScenarioCodec(titles []games.Game, lookup func(string) (games.Game, erro
 		reported = slices.Compact(reported)
 		for i, name := range reported {
 			outFields = append(outFields, reflect.StructField{Name: fmt.Sprintf("F%d", i),
-				Type: reflect.TypeFor[*games.FactValue](), Tag: reflect.StructTag(fmt.Sprintf(`json:%q`, name+",omitempty"))})
+				Type: reflect.TypeFor[*roundview.FactValue](), Tag: reflect.StructTag(fmt.Sprintf(`json:%q`, name+",omitempty"))})
 		}
 		st.facts = reported
 		st.out = reflect.StructOf(append(outFields, reflect.StructField{Name: "Round", Type: reflect.TypeFor[scenarioRound](), Anonymous: true}))
@@ -613,11 +614,11 @@ func (st *scenarioTitle) parseState(given map[string]json.RawMessage) (games.Fac
 
 // result returns the result of a forced spin of f by title st.
 func (st *scenarioTitle) result(f *games.Forced, out games.Outcome, d *games.Detail) any {
-	v := games.View(st.game, out, d)
+	v := roundview.Of(st.game, out, d)
 	res := reflect.New(st.out).Elem()
 	sum := res.Field(0).Addr().Interface().(*scenarioSummary)
 	*sum = scenarioSummary{Game: st.game.Name(), Bet: f.Bet, Mode: f.Mode, Win: v.Win}
-	var facts games.FactsView
+	var facts roundview.Facts
 	if len(v.Spins) > 0 {
 		sp := &v.Spins[0]
 		sum.Steps, sum.Scatters, sum.ScatterWin, sum.Multiplier = len(sp.Steps), sp.Scatters, sp.ScatterWin, sp.Multiplier
@@ -633,7 +634,7 @@ func (st *scenarioTitle) result(f *games.Forced, out games.Outcome, d *games.Det
 			if st.defs[j].Input {
 				continue // an input shows only if the spin reports it
 			}
-			fv = games.FactValue{Flag: st.defs[j].Kind == games.FactFlag}
+			fv = roundview.FactValue{Flag: st.defs[j].Kind == games.FactFlag}
 		}
 		res.Field(1 + i).Set(reflect.ValueOf(&fv))
 	}

@@ -12,6 +12,7 @@ import (
 	"github.com/slotmech/slotmech/games"
 	"github.com/slotmech/slotmech/games/crystalspin"
 	"github.com/slotmech/slotmech/games/exact"
+	"github.com/slotmech/slotmech/internal/roundview"
 	"github.com/slotmech/slotmech/rng"
 	"github.com/slotmech/slotmech/tumble"
 )
@@ -399,7 +400,7 @@ func TestCS_9_FullHouseInView(t *testing.T) {
 	out, err := g.NewPlayer().PlayForced(&games.Forced{Bet: 10,
 		Screen: screen(t, "CCCCC", "CCCCC", "CCCCC"), Refill: quiet(t)}, nil, d)
 	require.NoError(t, err)
-	v := games.View(g, out, d)
+	v := roundview.Of(g, out, d)
 	b, err := json.Marshal(v.Spins[0])
 	require.NoError(t, err)
 	require.Contains(t, string(b), `"steps":[{"step":1,`)

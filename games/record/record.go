@@ -9,20 +9,25 @@ import (
 
 	"github.com/slotmech/slotmech"
 	"github.com/slotmech/slotmech/games"
+	"github.com/slotmech/slotmech/internal/roundview"
 	"github.com/slotmech/slotmech/rng"
 )
 
 // Record is one recorded round: enough to replay it exactly (the game, its
 // configuration identity, the bet, the mode and every value the round drew)
 // and what it paid, itemised, so that a replay can be checked against it.
-// Records encode as JSON (see [games.RoundView] for the outcome's form).
+// Records encode as JSON; the package doc describes every field.
 type Record struct {
-	Game    string          `json:"game"`
-	Config  string          `json:"config"` // games.ConfigID of the game that played it
-	Bet     slotmech.Money  `json:"bet"`
-	Mode    string          `json:"mode"`
-	Draws   Draws           `json:"draws"`
-	Outcome games.RoundView `json:"outcome"`
+	Game   string         `json:"game"`
+	Config string         `json:"config"` // games.ConfigID of the game that played it
+	Bet    slotmech.Money `json:"bet"`
+	Mode   string         `json:"mode"`
+	Draws  Draws          `json:"draws"`
+
+	// Outcome is what the round paid, itemised, as JSON: the object the
+	// package doc describes under "The outcome", as Play wrote it. Replay
+	// compares it with the replayed round.
+	Outcome json.RawMessage `json:"outcome"`
 }
 
 // Draws are the raw values a round took from its source, in order. In JSON
@@ -78,7 +83,7 @@ func Play(g games.Game, p games.Player, bet slotmech.Money, mode string, src rng
 	}
 	return &Record{
 		Game: g.Name(), Config: games.ConfigID(g), Bet: bet, Mode: mode,
-		Draws: rec.Draws(), Outcome: games.View(g, out, &d),
+		Draws: rec.Draws(), Outcome: roundview.JSON(g, out, &d),
 	}, nil
 }
 
@@ -107,38 +112,53 @@ func replayError(field, recorded, replayed string, cause error) error {
 }
 
 // Replay plays the round of r again from its recorded draws and checks that
-// it is the round the record describes. It returns the replayed outcome, or
-// an error wrapping [ErrReplay], a *slotmech.Error whose Field names
-// the first difference: another game, another
-// configuration (a changed pay table, strip or weight), draws that run out
-// or are left over, or an outcome that differs from the record (an edited
-// record). A replay never draws a fresh value.
-func Replay(g games.Game, r *Record) (*games.RoundView, error) {
+// it is the round the record describes: nil if it is, else an error
+// wrapping [ErrReplay], a *slotmech.Error whose Field names the first
+// difference: another game, another configuration (a changed pay table,
+// strip or weight), draws that run out or are left over, or an outcome that
+// differs from the record (an edited record; Field is the outcome's member
+// at fault, such as "outcome.spins[0].win", members compared in name order).
+// An outcome that is not the JSON the package doc describes is refused with
+// Field "outcome". A replay never draws a fresh value.
+func Replay(g games.Game, r *Record) error {
 	if r.Game != g.Name() {
-		return nil, replayError("game", strconv.Quote(r.Game), strconv.Quote(g.Name()), nil)
+		return replayError("game", strconv.Quote(r.Game), strconv.Quote(g.Name()), nil)
 	}
 	if id := games.ConfigID(g); r.Config != id {
-		return nil, replayError("config", r.Config, id, nil)
+		return replayError("config", r.Config, id, nil)
+	}
+	recorded, err := parseOutcome(r.Outcome)
+	if err != nil {
+		return replayError("outcome", "", "", err)
 	}
 	rep := rng.NewReplayer(r.Draws)
 	var d games.Detail
 	out, err := g.NewPlayer().Play(r.Bet, r.Mode, rep, &d)
 	if err != nil {
-		return nil, replayError("bet", "", "", err)
+		return replayError("bet", "", "", err)
 	}
 	if err := rep.Done(); err != nil {
-		return nil, replayError("draws", "", "", err)
+		return replayError("draws", "", "", err)
 	}
-	v := games.View(g, out, &d)
-	if field, rec, got, ok := diff("outcome", r.Outcome, v); !ok {
-		return &v, replayError(field, rec, got, nil)
+	if field, rec, got, ok := diff("outcome", recorded, roundview.Of(g, out, &d)); !ok {
+		return replayError(field, rec, got, nil)
 	}
-	return &v, nil
+	return nil
+}
+
+// parseOutcome decodes a recorded outcome as the record's own decoding did
+// when Outcome was a struct: fields it does not know are ignored, and no
+// outcome (JSON null or nothing) is the zero view.
+func parseOutcome(b json.RawMessage) (roundview.Round, error) {
+	if len(b) == 0 {
+		return roundview.Round{}, nil
+	}
+	return roundview.Parse(b)
 }
 
 // diff compares two views through their JSON form and names the first
 // difference by its path.
-func diff(path string, a, b games.RoundView) (field, recorded, replayed string, same bool) {
+func diff(path string, a, b roundview.Round) (field, recorded, replayed string, same bool) {
 	var ja, jb any
 	ba, _ := json.Marshal(a)
 	bb, _ := json.Marshal(b)

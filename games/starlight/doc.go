@@ -21,7 +21,7 @@
 //	out, err := p.Play(100, starlight.Ante, src, nil) // base bet EUR 1.00, ante mode
 //
 // Pass a [games.Detail] instead of nil to have the round itemised: every
-// spin, tumble step and win, for records and views ([games.View]).
+// spin, tumble step and win, for records (games/record) and the tools.
 //
 // # Modes
 //

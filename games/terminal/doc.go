@@ -37,8 +37,8 @@
 // §4.14: the last game and at least nine before it; [Config.Recall], 10 by
 // default). [Machine.Recall] returns them newest first as [RecallEntry]
 // values: the round as a [record.Record] (its draws, recorded through an
-// [rng.Recorder], the configuration identity and the itemised
-// [games.RoundView]), which [record.Replay] plays again bit for bit, and
+// [rng.Recorder], the configuration identity and the itemised outcome as
+// JSON), which [record.Replay] plays again bit for bit, and
 // the terminal's facts around it: the game's number, its time, its stake,
 // CREDIT and WIN before and after it, the RISK decisions and cards that
 // followed it with the final RISK result, and the jackpot hits of its draw.

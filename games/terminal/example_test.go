@@ -2,9 +2,11 @@ package terminal_test
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"time"
 
+	"github.com/slotmech/slotmech"
 	"github.com/slotmech/slotmech/gamble"
 	"github.com/slotmech/slotmech/games/crystalspin"
 	"github.com/slotmech/slotmech/games/record"
@@ -105,8 +107,9 @@ func ExampleMachine_Recall() {
 	}
 	r := rec[0].Risk
 	fmt.Println("RISK on", r.Result.Amount, "Kč:", r.Steps[0].Action, r.Steps[1].Action, "→", r.Result.End)
-	v, err := record.Replay(g, &rec[0].Record)
-	fmt.Println("replays:", err == nil && v.Win == rec[0].After.Win)
+	var outcome struct{ Win slotmech.Money } // a record's outcome is JSON (games/record)
+	err := json.Unmarshal(rec[0].Record.Outcome, &outcome)
+	fmt.Println("replays:", err == nil && record.Replay(g, &rec[0].Record) == nil && outcome.Win == rec[0].After.Win)
 	// Output:
 	// games kept: 10
 	// game 12 at 18:11: stake 100, before CREDIT 10500 WIN 300, after CREDIT 10700 WIN 100

@@ -85,7 +85,7 @@ func TestJournalResumes(t *testing.T) {
 	require.Equal(t, terminal.Software(), e.Software)
 	require.Equal(t, games.ConfigID(cfg.Game), e.Record.Config)
 	require.Len(t, e.JackpotDraws, 1, "one chance pool: one draw")
-	require.NotEmpty(t, e.Record.Outcome.Spins[0].Screen)
+	require.NotEmpty(t, outcome(t, &e.Record).Spins[0].Screen)
 }
 
 // An edited, reordered or truncated journal is refused, naming the first

@@ -10,7 +10,7 @@ import (
 	"github.com/slotmech/slotmech"
 	"github.com/slotmech/slotmech/gamble"
 	"github.com/slotmech/slotmech/games"
-	"github.com/slotmech/slotmech/games/record"
+	"github.com/slotmech/slotmech/internal/recall"
 	"github.com/slotmech/slotmech/jackpot"
 	"github.com/slotmech/slotmech/rng"
 )
@@ -291,7 +291,7 @@ type Config struct {
 	Detail bool
 
 	// Recall is how many games the machine keeps for recall: 0 means
-	// [record.DefaultRecall] (10: the last game and the nine before it, as
+	// 10 games (the last game and the nine before it, as
 	// GLI-19 asks); a negative value turns recall off, for simulations and
 	// benchmarks only.
 	Recall int
@@ -399,7 +399,7 @@ func New(ctx context.Context, cfg Config) (*Machine, error) {
 	keep := cfg.Recall
 	switch {
 	case keep == 0:
-		keep = record.DefaultRecall
+		keep = recall.Default
 	case keep < 0:
 		keep = 0
 	}

@@ -9,6 +9,7 @@ import (
 	"github.com/slotmech/slotmech/gamble"
 	"github.com/slotmech/slotmech/games"
 	"github.com/slotmech/slotmech/games/record"
+	"github.com/slotmech/slotmech/internal/roundview"
 	"github.com/slotmech/slotmech/jackpot"
 	"github.com/slotmech/slotmech/rng"
 )
@@ -121,7 +122,7 @@ func (m *Machine) Recall() []RecallEntry {
 			Terminal: m.term, Software: s.software, JackpotDraws: slices.Clone(s.jdraws),
 			Record: record.Record{
 				Game: m.name, Config: m.config, Bet: s.out.Bet, Mode: m.mode,
-				Draws: s.rec.Draws(), Outcome: games.View(m.game, s.out, &s.detail),
+				Draws: s.rec.Draws(), Outcome: roundview.JSON(m.game, s.out, &s.detail),
 			},
 			Jackpots: slices.Clone(s.jackpots),
 		}

@@ -10,6 +10,7 @@ import (
 	"github.com/slotmech/slotmech/gamble"
 	"github.com/slotmech/slotmech/games/record"
 	"github.com/slotmech/slotmech/games/terminal"
+	"github.com/slotmech/slotmech/internal/recall"
 	"github.com/slotmech/slotmech/internal/terminaltest"
 	"github.com/slotmech/slotmech/jackpot"
 	"github.com/slotmech/slotmech/rng"
@@ -136,7 +137,7 @@ func newHarness(t *rapid.T) *harness {
 	keep := cfg.Recall
 	switch {
 	case keep == 0:
-		keep = record.DefaultRecall
+		keep = recall.Default
 	case keep < 0:
 		keep = 0
 	}
@@ -492,11 +493,10 @@ func (h *harness) played(t *rapid.T, r terminal.Round, stake slotmech.Money) {
 	if e.Risk != nil {
 		t.Fatalf("a new game with a RISK: %+v", e.Risk)
 	}
-	v, err := record.Replay(h.cfg.Game, &e.Record)
-	if err != nil {
+	if err := record.Replay(h.cfg.Game, &e.Record); err != nil {
 		t.Fatalf("game %d does not replay: %v", e.Seq, err)
 	}
-	expect(t, "replayed win", v.Win, r.Win)
+	expect(t, "replayed win", outcome(t, &e.Record).Win, r.Win)
 	for i := 1; i < len(rec); i++ { // the older games, shifted by one
 		if !reflect.DeepEqual(rec[i], h.snap.recall[i-1]) {
 			t.Fatalf("recall[%d] changed:\n%+v\nwas %+v", i, rec[i], h.snap.recall[i-1])

@@ -10,6 +10,8 @@ import (
 	"github.com/slotmech/slotmech/games/record"
 	"github.com/slotmech/slotmech/games/terminal"
 	"github.com/slotmech/slotmech/internal/crystalterm"
+	"github.com/slotmech/slotmech/internal/recall"
+	"github.com/slotmech/slotmech/internal/roundview"
 	"github.com/slotmech/slotmech/jackpot"
 	"github.com/slotmech/slotmech/rng"
 	"github.com/stretchr/testify/require"
@@ -69,17 +71,17 @@ func TestMachineRecallReplays(t *testing.T) {
 	}
 	require.Positive(t, risked)
 	rec := m.Recall()
-	require.Len(t, rec, record.DefaultRecall)
+	require.Len(t, rec, recall.Default)
 	for i, e := range rec {
 		require.Equal(t, uint64(40-i), e.Seq)
 		require.Equal(t, crystalspin.Name, e.Record.Game)
-		require.Len(t, e.Record.Outcome.Spins, 1, "itemised")
-		require.Len(t, e.Record.Draws, crystalspin.Reels, "the five stops, no jackpot draw, no card")
-		require.Equal(t, e.After.Win, e.Record.Outcome.Win)
-		require.Equal(t, e.Record.Outcome.Win > 0, e.Risk != nil, "RISK after every win")
-		v, err := record.Replay(g, &e.Record)
+		v, err := roundview.Parse(e.Record.Outcome)
 		require.NoError(t, err)
-		require.Equal(t, e.Record.Outcome, *v)
+		require.Len(t, v.Spins, 1, "itemised")
+		require.Len(t, e.Record.Draws, crystalspin.Reels, "the five stops, no jackpot draw, no card")
+		require.Equal(t, e.After.Win, v.Win)
+		require.Equal(t, v.Win > 0, e.Risk != nil, "RISK after every win")
+		require.NoError(t, record.Replay(g, &e.Record))
 	}
 }
 

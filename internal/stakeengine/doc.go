@@ -60,7 +60,7 @@
 // position in the list, from 0) and "type". Screens are rows top to bottom,
 // each a list of symbol names from the leftmost reel; positions are [reel,
 // row] pairs from 0; spins count from 0 (the base spin) and steps from 1, as
-// in [games.RoundView]. Amounts ("win") are in minor units at the bet
+// in a record's outcome (games/record). Amounts ("win") are in minor units at the bet
 // recorded in finalWin and slotmech.json, exact (not rounded):
 //
 //   - reveal: {"spin", "free", "screen"}: a spin lands; free is true for a

@@ -3,6 +3,7 @@ package stakeengine
 import (
 	"github.com/slotmech/slotmech"
 	"github.com/slotmech/slotmech/games"
+	"github.com/slotmech/slotmech/internal/roundview"
 )
 
 // The events of a book, one type per kind (see the package documentation).
@@ -26,7 +27,7 @@ type (
 		Type   string          `json:"type"`
 		Spin   int             `json:"spin"`
 		Step   int             `json:"step"`
-		Wins   []games.WinView `json:"wins"`
+		Wins   []roundview.Win `json:"wins"`
 		Factor string          `json:"factor"`
 		Win    slotmech.Money  `json:"win"`
 	}
@@ -43,7 +44,7 @@ type (
 		Spin       int             `json:"spin"`
 		Multiplier int64           `json:"multiplier"`
 		Win        slotmech.Money  `json:"win"`
-		Facts      games.FactsView `json:"facts,omitempty"`
+		Facts      roundview.Facts `json:"facts,omitempty"`
 	}
 	winCapEvent struct {
 		Index int            `json:"index"`
@@ -68,7 +69,7 @@ type (
 
 // roundEvents returns the events of a round, in play order.
 func roundEvents(g games.Game, out games.Outcome, d *games.Detail, bet slotmech.Money, pm uint64) []any {
-	v := games.View(g, out, d)
+	v := roundview.Of(g, out, d)
 	evs := make([]any, 0, 8)
 	for s, sp := range v.Spins {
 		evs = append(evs, revealEvent{len(evs), "reveal", s, sp.Free, sp.Screen})
@@ -78,7 +79,7 @@ func roundEvents(g games.Game, out games.Outcome, d *games.Detail, bet slotmech.
 			}
 			wins := st.Wins
 			if wins == nil {
-				wins = []games.WinView{}
+				wins = []roundview.Win{}
 			}
 			evs = append(evs, winInfoEvent{len(evs), "winInfo", s, st.Step, wins, st.Factor, st.Win})
 		}

@@ -11,6 +11,7 @@ import (
 	"github.com/slotmech/slotmech/games"
 	"github.com/slotmech/slotmech/games/gamestest"
 	"github.com/slotmech/slotmech/games/record"
+	"github.com/slotmech/slotmech/internal/roundview"
 	"github.com/slotmech/slotmech/rng"
 )
 
@@ -89,13 +90,15 @@ func TestReplayStarlight(t *testing.T) {
 			require.Less(t, i, 20_000, "no feature triggered")
 			rec, err := gamestest.CheckReplay(g, 100, mode, src)
 			require.NoError(t, err)
-			if !rec.Outcome.Triggered {
+			v, err := roundview.Parse(rec.Outcome)
+			require.NoError(t, err)
+			if !v.Triggered {
 				continue
 			}
 			features++
-			base := rec.Outcome.Spins[0]
+			base := v.Spins[0]
 			require.Equal(t, int64(TriggerSpins), base.Facts[FactAwarded].Value)
-			last := rec.Outcome.Spins[len(rec.Outcome.Spins)-1]
+			last := v.Spins[len(v.Spins)-1]
 			require.Contains(t, last.Facts, FactTotalMultiplier)
 			b, err := json.Marshal(base)
 			require.NoError(t, err)
@@ -105,9 +108,11 @@ func TestReplayStarlight(t *testing.T) {
 	}
 	rec, err := record.Play(g, g.NewPlayer(), 100, games.Standard, src)
 	require.NoError(t, err)
-	rec.Outcome.Stake++
-	_, err = record.Replay(g, rec)
-	require.ErrorIs(t, err, record.ErrReplay)
+	v, err := roundview.Parse(rec.Outcome)
+	require.NoError(t, err)
+	v.Stake++
+	rec.Outcome = v.JSON()
+	require.ErrorIs(t, record.Replay(g, rec), record.ErrReplay)
 }
 
 // A game's identity describes the tables it was built with, even if a

@@ -1,4 +1,4 @@
-package games
+package roundview
 
 import (
 	"bytes"
@@ -11,50 +11,52 @@ import (
 	"strings"
 
 	"github.com/slotmech/slotmech"
+	"github.com/slotmech/slotmech/games"
 )
 
-// RoundView is a round (its [Outcome] and [Detail]) in a form for people and
-// JSON: symbols by name, factors in decimal, positions as [reel, row] pairs
-// counted from 0, paylines and steps counted from 1 as people count them,
-// and the title's facts by name. Records store it, replays compare it field
-// by field, and the scenario tool prints it.
-type RoundView struct {
+// Round is a round (its [games.Outcome] and [games.Detail]) in a form for
+// people and JSON: symbols by name, factors in decimal, positions as
+// [reel, row] pairs counted from 0, paylines and steps counted from 1 as
+// people count them, and the title's facts by name. Records store it (as
+// the JSON record.Record.Outcome), replays compare it field by field, and
+// the scenario tool prints it.
+type Round struct {
 	Stake     slotmech.Money `json:"stake"`
 	Win       slotmech.Money `json:"win"`
 	Triggered bool           `json:"triggered"`
 	FreeSpins int            `json:"free_spins"`
 	Capped    bool           `json:"capped"`
-	Spins     []SpinView     `json:"spins"`
+	Spins     []Spin         `json:"spins"`
 }
 
-// SpinView is a [Spin] for people and JSON. Screens are rows top to bottom,
+// Spin is a [games.Spin] for people and JSON. Screens are rows top to bottom,
 // each a list of symbol names from the leftmost reel.
-type SpinView struct {
+type Spin struct {
 	Free       bool           `json:"free"`
 	Screen     [][]string     `json:"screen"`
-	Steps      []StepView     `json:"steps"`
+	Steps      []Step         `json:"steps"`
 	Final      [][]string     `json:"final,omitempty"`
 	Scatters   int            `json:"scatters"`
 	ScatterWin slotmech.Money `json:"scatter_win"`
 	Multiplier int64          `json:"multiplier"`
 	Win        slotmech.Money `json:"win"`
 	Capped     bool           `json:"capped"`
-	Facts      FactsView      `json:"facts,omitempty"`
+	Facts      Facts          `json:"facts,omitempty"`
 }
 
-// StepView is a [Step] for people and JSON; Step counts from 1.
-type StepView struct {
+// Step is a [games.Step] for people and JSON; Step counts from 1.
+type Step struct {
 	Step   int            `json:"step"`
 	Screen [][]string     `json:"screen"`
-	Wins   []WinView      `json:"wins"`
+	Wins   []Win          `json:"wins"`
 	Factor string         `json:"factor"`
 	Win    slotmech.Money `json:"win"`
-	Facts  FactsView      `json:"facts,omitempty"`
+	Facts  Facts          `json:"facts,omitempty"`
 }
 
-// WinView is a [Win] for people and JSON. Line counts from 1 and is left
+// Win is a [games.Win] for people and JSON. Line counts from 1 and is left
 // out for wins that are not line wins.
-type WinView struct {
+type Win struct {
 	Symbol    string   `json:"symbol"`
 	Count     int      `json:"count"`
 	Line      int      `json:"line,omitempty"`
@@ -63,11 +65,11 @@ type WinView struct {
 	Positions [][2]int `json:"positions"`
 }
 
-// FactsView is a list of [Facts] by name, for people and JSON: a flag shows
+// Facts is a list of [games.Facts] by name, for people and JSON: a flag shows
 // as true or false, every other kind as an integer.
-type FactsView map[string]FactValue
+type Facts map[string]FactValue
 
-// FactValue is one fact's value in a [FactsView].
+// FactValue is one fact's value in a [Facts].
 type FactValue struct {
 	Flag  bool  // the value is a flag (Value 0 or 1)
 	Value int64 // the value
@@ -104,30 +106,30 @@ func (v FactValue) String() string {
 	return string(b)
 }
 
-// View returns the round of out and d as a RoundView of game g (whose
-// alphabet names the symbols and whose fact declarations type the facts).
-// d may be nil: the view then has no spins.
-func View(g Game, out Outcome, d *Detail) RoundView {
+// Of returns the round of out and d as a Round of game g (whose alphabet
+// names the symbols and whose fact declarations type the facts). d may be
+// nil: the view then has no spins.
+func Of(g games.Game, out games.Outcome, d *games.Detail) Round {
 	a, defs := g.Alphabet(), g.Facts()
-	v := RoundView{Stake: out.Stake, Win: out.Win, Triggered: out.Triggered, FreeSpins: out.FreeSpins, Capped: out.Capped,
-		Spins: []SpinView{}}
+	v := Round{Stake: out.Stake, Win: out.Win, Triggered: out.Triggered, FreeSpins: out.FreeSpins, Capped: out.Capped,
+		Spins: []Spin{}}
 	if d == nil {
 		return v
 	}
 	for i := range d.Spins {
 		sp := &d.Spins[i]
-		sv := SpinView{
-			Free: sp.Free, Screen: a.FormatScreen(&sp.Screen), Steps: make([]StepView, 0, len(sp.Steps)),
+		sv := Spin{
+			Free: sp.Free, Screen: a.FormatScreen(&sp.Screen), Steps: make([]Step, 0, len(sp.Steps)),
 			Final:    finalNames(a, &sp.Final),
 			Scatters: sp.Scatters, ScatterWin: sp.ScatterWin, Multiplier: sp.Multiplier,
 			Win: sp.Win, Capped: sp.Capped, Facts: factsView(defs, sp.Facts),
 		}
 		for j := range sp.Steps {
 			st := &sp.Steps[j]
-			stv := StepView{Step: j + 1, Screen: a.FormatScreen(&st.Screen), Wins: make([]WinView, 0, len(st.Wins)),
+			stv := Step{Step: j + 1, Screen: a.FormatScreen(&st.Screen), Wins: make([]Win, 0, len(st.Wins)),
 				Factor: st.Factor.String(), Win: st.Win, Facts: factsView(defs, st.Facts)}
 			for _, w := range st.Wins {
-				stv.Wins = append(stv.Wins, WinView{Symbol: a.Name(w.Symbol), Count: w.Count, Line: w.Line, Ways: w.Ways,
+				stv.Wins = append(stv.Wins, Win{Symbol: a.Name(w.Symbol), Count: w.Count, Line: w.Line, Ways: w.Ways,
 					Factor: w.Factor.String(), Positions: positions(w.Positions)})
 			}
 			sv.Steps = append(sv.Steps, stv)
@@ -147,14 +149,14 @@ func finalNames(a *slotmech.Alphabet, s *slotmech.Screen) [][]string {
 }
 
 // factsView returns fs by name, typed by defs, or nil for no facts.
-func factsView(defs []FactDef, fs Facts) FactsView {
+func factsView(defs []games.FactDef, fs games.Facts) Facts {
 	if len(fs) == 0 {
 		return nil
 	}
-	v := make(FactsView, len(fs))
+	v := make(Facts, len(fs))
 	for _, f := range fs {
-		d, _ := FindFact(defs, f.Name)
-		v[f.Name] = FactValue{Flag: d.Kind == FactFlag, Value: f.Value}
+		i := slices.IndexFunc(defs, func(d games.FactDef) bool { return d.Name == f.Name })
+		v[f.Name] = FactValue{Flag: i >= 0 && defs[i].Kind == games.FactFlag, Value: f.Value}
 	}
 	return v
 }
@@ -170,7 +172,7 @@ func positions(set slotmech.PosSet) [][2]int {
 // Fprint writes the round for a person to read: each spin's screen, the
 // wins of each step, multipliers, facts and totals. It returns the first
 // write error.
-func (v *RoundView) Fprint(w io.Writer) error {
+func (v *Round) Fprint(w io.Writer) error {
 	ew := &errWriter{w: w}
 	ew.printf("stake %d  win %d", v.Stake, v.Win)
 	if v.Triggered {
@@ -232,7 +234,7 @@ func (v *RoundView) Fprint(w io.Writer) error {
 }
 
 // suffix returns the facts as ", name value" pairs in name order, or "".
-func (fv FactsView) suffix() string {
+func (fv Facts) suffix() string {
 	var b strings.Builder
 	for _, k := range slices.Sorted(maps.Keys(fv)) {
 		fmt.Fprintf(&b, ", %s %s", strings.ReplaceAll(k, "_", " "), fv[k])
@@ -250,4 +252,34 @@ func (e *errWriter) printf(format string, a ...any) {
 	if e.err == nil {
 		_, e.err = fmt.Fprintf(e.w, format, a...)
 	}
+}
+
+// JSON returns the view of the round of out and d (see [Of]) as JSON: the
+// bytes a record keeps as its outcome. The encoding cannot fail (a Round
+// holds no floating-point value and no map with keys other than strings).
+func JSON(g games.Game, out games.Outcome, d *games.Detail) json.RawMessage {
+	v := Of(g, out, d)
+	return v.JSON()
+}
+
+// JSON returns v as compact JSON with <, > and & left as they are: a
+// json.RawMessage inside a value encodes as the bytes the value's encoder
+// would have written for v itself, escaped by json.Marshal and left alone
+// by an Encoder with SetEscapeHTML(false).
+func (v *Round) JSON() json.RawMessage {
+	var b bytes.Buffer
+	enc := json.NewEncoder(&b)
+	enc.SetEscapeHTML(false)
+	if err := enc.Encode(v); err != nil {
+		panic("roundview: " + err.Error()) // unreachable: see JSON
+	}
+	return bytes.TrimSuffix(b.Bytes(), []byte("\n"))
+}
+
+// Parse decodes the JSON of a round view, as a record keeps it. Fields it
+// does not know are ignored, as encoding/json does.
+func Parse(b []byte) (Round, error) {
+	var v Round
+	err := json.Unmarshal(b, &v)
+	return v, err
 }
