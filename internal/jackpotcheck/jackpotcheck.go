@@ -4,8 +4,9 @@
 // a game reported again that is not the game it recorded. It exists so
 // that these rules are written once and stay out of the exported API.
 //
-// It is not for use outside the module's jackpot and terminal code; the
-// sentinel it declares is exported to users as jackpot.ErrGame.
+// Its functions are pure and safe for concurrent use. It is not for use
+// outside the module's jackpot and terminal code; the sentinel it declares
+// is exported to users as jackpot.ErrGame.
 package jackpotcheck
 
 import (
