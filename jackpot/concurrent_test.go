@@ -17,11 +17,11 @@ import (
 // trigger, sized so that every pool is hit many times.
 func hallPools() []jackpot.PoolConfig {
 	return []jackpot.PoolConfig{
-		{Name: "grand", Scope: jackpot.AllTerminals(), Rate: jackpot.Ratio{Num: 7, Den: 1000},
+		{Name: "grand", Rate: jackpot.Ratio{Num: 7, Den: 1000},
 			Seed: 5_000, Chance: jackpot.Ratio{Num: 1, Den: 2_000_000}},
-		{Name: "brno", Scope: jackpot.OneVenue("brno"), Rate: jackpot.Ratio{Num: 15, Den: 1000},
+		{Name: "brno", Venues: []string{"brno"}, Rate: jackpot.Ratio{Num: 15, Den: 1000},
 			Seed: 500, MustHitBy: 2_000},
-		{Name: "south", Scope: jackpot.VenueGroup("brno", "znojmo"), Rate: jackpot.Ratio{Num: 3, Den: 997},
+		{Name: "south", Venues: []string{"brno", "znojmo"}, Rate: jackpot.Ratio{Num: 3, Den: 997},
 			Seed: 100, Chance: jackpot.Ratio{Num: 1, Den: 50_000}, MustHitBy: 900},
 	}
 }

@@ -26,12 +26,16 @@ func (r Ratio) String() string {
 // pool holds after that, and every reset, whichever trigger caused it, draws
 // a new threshold.
 type PoolConfig struct {
-	// Name identifies the pool in the store, in records and in the ledger
-	// (see [ValidName]). Names are unique within a system.
+	// Name identifies the pool in the store, in records and in the ledger:
+	// a name as a [Terminal]'s ID is. Names are unique within a system.
 	Name string
 
-	// Scope is the set of terminals that contribute to the pool and may win it.
-	Scope Scope
+	// Venues is the pool's scope (CS-18): the terminals of these venues
+	// contribute to the pool and may win it. Nil means every terminal of
+	// the network; a list names at least one venue, each once, e.g.
+	// []string{"brno-1"} for one venue or []string{"brno-1", "znojmo"} for
+	// a group of venues.
+	Venues []string
 
 	// Rate is the share of every stake that goes into the pool, e.g. 15/1000
 	// for 1.5 %. 0 ≤ Num ≤ Den, Den > 0. A zero Num makes a fixed jackpot that
@@ -64,7 +68,10 @@ type PoolConfig struct {
 	MustHitBy slotmech.Money
 
 	// Payout is the CS-20 payout route of the pool's wins. The zero value
-	// means [DefaultPayout].
+	// means the route of CS-20 for a pool counted in whole Kč: up to
+	// 50 000 at the venue within 7 days, above it at the operator's seat
+	// within 30 days ([System.Config] returns it filled in). A pool in
+	// another unit (cents, say) must set its own rule.
 	Payout PayoutRule
 }
 
@@ -73,10 +80,10 @@ func (c *PoolConfig) check(i int) error {
 	bad := func(field, reason string) error {
 		return configErr(i, c.Name, field, "", reason)
 	}
-	if !ValidName(c.Name) {
+	if !validName(c.Name) {
 		return bad("Name", "invalid name "+strconv.Quote(c.Name))
 	}
-	if err := c.Scope.check(i, c.Name); err != nil {
+	if err := checkVenues(i, c.Name, c.Venues); err != nil {
 		return err
 	}
 	switch {

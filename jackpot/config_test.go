@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/slotmech/slotmech"
+	"github.com/slotmech/slotmech/internal/jackpotcheck"
 	"github.com/slotmech/slotmech/jackpot"
 	"github.com/slotmech/slotmech/rng"
 	"github.com/stretchr/testify/require"
@@ -16,7 +17,7 @@ import (
 func goodPool() jackpot.PoolConfig {
 	return jackpot.PoolConfig{
 		Name:      "mini",
-		Scope:     jackpot.OneVenue("brno-1"),
+		Venues:    []string{"brno-1"},
 		Rate:      jackpot.Ratio{Num: 15, Den: 1000},
 		Seed:      1000,
 		Chance:    jackpot.Ratio{Num: 1, Den: 100_000},
@@ -34,18 +35,10 @@ func TestCS18_NewSystemRefusesBadConfigs(t *testing.T) {
 	}{
 		{"empty name", func(c *jackpot.PoolConfig) { c.Name = "" }, "Name"},
 		{"name with space", func(c *jackpot.PoolConfig) { c.Name = "big pool" }, "Name"},
-		{"zero scope", func(c *jackpot.PoolConfig) { c.Scope = jackpot.Scope{} }, "Scope.Kind"},
-		{"unknown kind", func(c *jackpot.PoolConfig) { c.Scope.Kind = 9 }, "Scope.Kind"},
-		{"venue scope without venue", func(c *jackpot.PoolConfig) { c.Scope = jackpot.OneVenue("") }, "Scope.Venue"},
-		{"venue scope with group", func(c *jackpot.PoolConfig) { c.Scope.Venues = []string{"a"} }, "Scope.Venues"},
-		{"bad venue name", func(c *jackpot.PoolConfig) { c.Scope = jackpot.OneVenue("brno 1") }, "Scope.Venue"},
-		{"empty group", func(c *jackpot.PoolConfig) { c.Scope = jackpot.VenueGroup() }, "Scope.Venues"},
-		{"group with empty venue", func(c *jackpot.PoolConfig) { c.Scope = jackpot.VenueGroup("a", "") }, "Scope.Venues[1]"},
-		{"group with duplicate", func(c *jackpot.PoolConfig) { c.Scope = jackpot.VenueGroup("a", "b", "a") }, "Scope.Venues[2]"},
-		{"group with Venue", func(c *jackpot.PoolConfig) {
-			c.Scope = jackpot.Scope{Kind: jackpot.ScopeGroup, Venue: "a", Venues: []string{"b"}}
-		}, "Scope.Venue"},
-		{"all with venue", func(c *jackpot.PoolConfig) { c.Scope = jackpot.Scope{Kind: jackpot.ScopeAll, Venue: "a"} }, "Scope"},
+		{"empty venue list", func(c *jackpot.PoolConfig) { c.Venues = []string{} }, "Venues"},
+		{"bad venue name", func(c *jackpot.PoolConfig) { c.Venues = []string{"brno 1"} }, "Venues[0]"},
+		{"group with empty venue", func(c *jackpot.PoolConfig) { c.Venues = []string{"a", ""} }, "Venues[1]"},
+		{"group with duplicate", func(c *jackpot.PoolConfig) { c.Venues = []string{"a", "b", "a"} }, "Venues[2]"},
 		{"rate zero den", func(c *jackpot.PoolConfig) { c.Rate = jackpot.Ratio{Num: 1} }, "Rate"},
 		{"rate negative", func(c *jackpot.PoolConfig) { c.Rate = jackpot.Ratio{Num: -1, Den: 10} }, "Rate"},
 		{"rate above one", func(c *jackpot.PoolConfig) { c.Rate = jackpot.Ratio{Num: 11, Den: 10} }, "Rate"},
@@ -75,6 +68,34 @@ func TestCS18_NewSystemRefusesBadConfigs(t *testing.T) {
 			require.Equal(t, "jackpot: "+ce.Field+": "+ce.Reason, err.Error())
 		})
 	}
+}
+
+// CS-18: a refused venue list says what is wrong in the user's words, and
+// nil (not an empty list) is every terminal.
+func TestCS18_VenuesMessages(t *testing.T) {
+	for _, tt := range []struct {
+		venues []string
+		msg    string
+	}{
+		{[]string{}, `jackpot: pool 0 ("mini"): Venues: the list names no venue (leave Venues nil for every terminal of the network)`},
+		{[]string{"brno 1"}, `jackpot: pool 0 ("mini"): Venues[0]: invalid venue name "brno 1"`},
+		{[]string{"a", "b", "a"}, `jackpot: pool 0 ("mini"): Venues[2]: venue "a" named twice`},
+	} {
+		c := goodPool()
+		c.Venues = tt.venues
+		_, err := jackpot.NewSystem(ctx, []jackpot.PoolConfig{c}, new(jackpot.MemoryStore))
+		require.ErrorIs(t, err, jackpot.ErrConfig)
+		require.EqualError(t, err, tt.msg)
+	}
+	c := goodPool()
+	c.Venues = nil
+	s := newSystem(t, c)
+	w, err := s.Play(ctx, jackpot.Game{Terminal: jackpot.Terminal{ID: "t1", Venue: "anywhere"}, Number: nextGame(), Stake: 100, At: at0}, rng.NewStream(1, 1))
+	require.NoError(t, err)
+	require.Nil(t, w)
+	l, err := s.Audit(ctx, "mini")
+	require.NoError(t, err)
+	require.Equal(t, uint64(1), l.Games, "a pool with nil Venues takes a game of any venue")
 }
 
 // A zero where a positive number is wanted is refused as such, even when
@@ -108,7 +129,7 @@ func TestNewSystemRefusesZeroes(t *testing.T) {
 func goodPool2() jackpot.PoolConfig {
 	c := goodPool()
 	c.Name = "grand"
-	c.Scope = jackpot.AllTerminals()
+	c.Venues = nil // every terminal
 	return c
 }
 
@@ -134,7 +155,7 @@ func TestNewSystemAuditsTheStore(t *testing.T) {
 	changed := goodPool()
 	changed.Rate = jackpot.Ratio{Num: 2, Den: 100}
 	_, err = jackpot.NewSystem(ctx, []jackpot.PoolConfig{changed}, store)
-	require.ErrorIs(t, err, jackpot.ErrLedger)
+	require.ErrorIs(t, err, jackpot.ErrStore)
 
 	// The same configuration resumes, and so does the win numbering.
 	certain := goodPool()
@@ -161,11 +182,11 @@ func TestPlayRefusesBadInput(t *testing.T) {
 		want  error
 		msg   string
 	}{
-		{jackpot.Terminal{ID: "t1", Venue: "brno-1"}, 0, jackpot.ErrStake, "jackpot: stake 0 is not positive"},
-		{jackpot.Terminal{ID: "t1", Venue: "brno-1"}, -10, jackpot.ErrStake, "jackpot: stake -10 is not positive"},
-		{jackpot.Terminal{ID: "", Venue: "brno-1"}, 10, jackpot.ErrTerminal, `jackpot: terminal ID "" is not a valid name`},
-		{jackpot.Terminal{ID: "t1", Venue: ""}, 10, jackpot.ErrTerminal, `jackpot: terminal venue "" of ID "t1" is not a valid name`},
-		{jackpot.Terminal{ID: "t1", Venue: "brno 1"}, 10, jackpot.ErrTerminal, `jackpot: terminal venue "brno 1" of ID "t1" is not a valid name`},
+		{jackpot.Terminal{ID: "t1", Venue: "brno-1"}, 0, jackpot.ErrGame, "jackpot: stake 0 is not positive"},
+		{jackpot.Terminal{ID: "t1", Venue: "brno-1"}, -10, jackpot.ErrGame, "jackpot: stake -10 is not positive"},
+		{jackpot.Terminal{ID: "", Venue: "brno-1"}, 10, jackpot.ErrGame, `jackpot: terminal ID "" is not a valid name`},
+		{jackpot.Terminal{ID: "t1", Venue: ""}, 10, jackpot.ErrGame, `jackpot: terminal venue "" of ID "t1" is not a valid name`},
+		{jackpot.Terminal{ID: "t1", Venue: "brno 1"}, 10, jackpot.ErrGame, `jackpot: terminal venue "brno 1" of ID "t1" is not a valid name`},
 		{jackpot.Terminal{ID: "t1", Venue: "brno-1"}, 1 << 62, slotmech.ErrOverflow,
 			`jackpot: pool "mini": stake 4611686018427387904 × rate 15/1000: bad stake: slotmech: arithmetic overflow`},
 	} {
@@ -178,8 +199,8 @@ func TestPlayRefusesBadInput(t *testing.T) {
 		require.Nil(t, w)
 	}
 	// Nothing was touched.
-	for _, l := range audit(t, s) {
-		require.False(t, l.Open, l.Pool)
+	for name, l := range audit(t, s) {
+		require.False(t, l.Open, name)
 	}
 	_, err := s.Amount(ctx, "nope")
 	require.ErrorIs(t, err, jackpot.ErrUnknownPool)
@@ -205,21 +226,6 @@ func TestPlayReportsStoreErrors(t *testing.T) {
 	_, err = s.Play(ctx, jackpot.Game{Terminal: jackpot.Terminal{ID: "t1", Venue: "brno-1"}, Number: 7, Stake: 10, At: at0}, rng.NewStream(1, 1))
 	require.ErrorIs(t, err, errDown)
 	require.EqualError(t, err, `jackpot: terminal "t1": game 7: store failed: database down`)
-}
-
-// ValidName accepts exactly ASCII letters, digits and "-_.:/", 1 to 64
-// bytes: the edges of every range included, the bytes next to them not.
-func TestValidName(t *testing.T) {
-	for _, ok := range []string{"a", "z", "A", "Z", "0", "9", "aZ09-_.:/", "brno-1", strings.Repeat("x", 64)} {
-		require.True(t, jackpot.ValidName(ok), "%q", ok)
-	}
-	for _, bad := range []string{"", "`", "{", "@", "[", " ", "é", "a b", strings.Repeat("x", 65)} {
-		require.False(t, jackpot.ValidName(bad), "%q", bad)
-	}
-	for c := range 256 {
-		want := 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' || strings.ContainsRune("-_.:/", rune(c))
-		require.Equal(t, want, jackpot.ValidName(string([]byte{byte(c)})), "byte %d", c)
-	}
 }
 
 // failLoadStore fails every load once down is set.
@@ -267,13 +273,16 @@ func FuzzNewSystem(f *testing.F) {
 	f.Add("g", uint8(3), "", ",", int64(-1), int64(1), int64(1), int64(1), int64(1), int64(1), int64(-1), 1, 1, int64(-1))
 	f.Add("g", uint8(1), "", "", int64(1), int64(1), int64(1), int64(0), int64(0), int64(2), int64(0), 0, 0, int64(1<<62))
 	f.Fuzz(func(t *testing.T, name string, kind uint8, venue, group string, rn, rd, seed, cn, cd, mhb, limit int64, vdays, odays int, stake int64) {
-		var venues []string
-		if group != "" {
+		var venues []string // kind 0: every terminal
+		switch kind % 3 {
+		case 1:
+			venues = []string{venue}
+		case 2:
 			venues = strings.Split(group, ",")
 		}
 		c := jackpot.PoolConfig{
 			Name:      name,
-			Scope:     jackpot.Scope{Kind: jackpot.ScopeKind(kind), Venue: venue, Venues: venues},
+			Venues:    venues,
 			Rate:      jackpot.Ratio{Num: rn, Den: rd},
 			Seed:      slotmech.Money(seed),
 			Chance:    jackpot.Ratio{Num: cn, Den: cd},
@@ -289,13 +298,13 @@ func FuzzNewSystem(f *testing.F) {
 			return
 		}
 		v := venue
-		if !jackpot.ValidName(v) {
+		if !jackpotcheck.Name(v) {
 			v = "x"
 		}
 		src := rng.NewStream(uint64(stake), 0)
 		for range 3 {
 			_, err := s.Play(ctx, jackpot.Game{Terminal: jackpot.Terminal{ID: "t", Venue: v}, Number: nextGame(), Stake: slotmech.Money(stake), At: at0}, src)
-			if err != nil && !errors.Is(err, jackpot.ErrStake) && !errors.Is(err, slotmech.ErrOverflow) {
+			if err != nil && !errors.Is(err, jackpot.ErrGame) && !errors.Is(err, slotmech.ErrOverflow) {
 				t.Fatalf("Play: unexpected error %v", err)
 			}
 			if _, err := s.Audit(ctx, name); err != nil {
@@ -315,7 +324,7 @@ func FuzzPlay(f *testing.F) {
 	f.Fuzz(func(t *testing.T, id, venue string, stake int64, seed uint64) {
 		s := newSystem(t, goodPool(), goodPool2())
 		_, err := s.Play(ctx, jackpot.Game{Terminal: jackpot.Terminal{ID: id, Venue: venue}, Number: nextGame(), Stake: slotmech.Money(stake), At: at0}, rng.NewStream(seed, 0))
-		if err != nil && !errors.Is(err, jackpot.ErrStake) && !errors.Is(err, jackpot.ErrTerminal) &&
+		if err != nil && !errors.Is(err, jackpot.ErrGame) &&
 			!errors.Is(err, slotmech.ErrOverflow) {
 			t.Fatalf("unexpected error %v", err)
 		}

@@ -13,10 +13,10 @@
 // which applies the game with them; a terminal with critical memory calls
 // the two itself, so that it keeps the draws before it reports.
 //
-// Scopes (CS-18). A pool's [Scope] is every terminal of the system
-// ([AllTerminals]), the terminals of one venue ([OneVenue]) or of a group of
-// venues ([VenueGroup]). A game contributes to every pool whose scope
-// contains its terminal's venue; several pools can run at once.
+// Scopes (CS-18). A pool's scope is a set of venues, [PoolConfig].Venues:
+// nil for every terminal of the network, one venue, or a group of venues.
+// A game contributes to every pool whose scope contains its terminal's
+// venue; several pools can run at once.
 //
 // Contributions. A pool takes the exact fraction [PoolConfig].Rate of every
 // stake, e.g. 15/1000. Whole money units go into the pool; the fraction of a
@@ -53,7 +53,7 @@
 // trigger and the payout route — up to
 // [PayoutRule].VenueLimit (default 50 000, in the pool's unit) at the venue
 // within 7 days, above it at the operator's seat within 30 days
-// ([DefaultPayout]). [Win.Claim] refuses a [PayoutForm] with a required
+// ([PoolConfig].Payout). [Win.Claim] refuses a [PayoutForm] with a required
 // field missing and names the missing fields. A win is never credited to the
 // player by this package.
 //
@@ -71,23 +71,25 @@
 //
 // # Ledger invariant
 //
-// For every pool, at every moment (see [Ledger]):
+// For every pool, at every moment (see [System.Audit] for the whole list):
 //
 //	Seeded + Contributed = Amount + Won
 //	Staked × Rate.Num    = Rate.Den × Contributed + Remainder
 //
 // where Contributed counts whole units taken from stakes and Remainder is the
-// carried fraction's numerator. [System.Audit] returns the figures and an
-// error wrapping [ErrLedger] if they do not balance.
+// carried fraction's numerator. [System.Audit] returns the figures (a
+// [State]) and an error wrapping [ErrStore] if they do not balance.
 //
 // # Errors
 //
 // Every error the package returns is a *[slotmech.Error], the module's one
-// error type, whose Err is one of the sentinels ([ErrConfig], [ErrStake],
-// [ErrTerminal], [ErrUnknownPool], [ErrLedger], [ErrFormIncomplete],
-// [ErrGameNumber], [ErrDraws], [ErrStore]) or wraps one of them and the
-// cause behind it (a [Store]'s error, slotmech.ErrOverflow), so callers
-// test with errors.Is. Field names the place: the pool and its field for a
+// error type, whose Err is one of the sentinels, one per thing a caller
+// must tell apart — [ErrConfig] (a pool configuration), [ErrGame] (a game
+// report refused: its terminal, number, stake or draws), [ErrUnknownPool],
+// [ErrFormIncomplete] (CS-20), [ErrStore] (the store failed, or holds
+// figures that do not balance) — or wraps one of them and the cause behind
+// it (a [Store]'s error, slotmech.ErrOverflow), so callers test with
+// errors.Is; Reason says what is wrong in words. Field names the place: the pool and its field for a
 // refused configuration (`pool 1 ("mini"): Rate`, pools counted from 0),
 // the win for an incomplete payout form ("win 12", with the missing fields
 // in Value). Messages start with "jackpot: ".

@@ -6,42 +6,34 @@ import (
 	"strconv"
 
 	"github.com/slotmech/slotmech"
+	"github.com/slotmech/slotmech/internal/jackpotcheck"
 )
 
-// Sentinel errors. Every error the package returns is a *[slotmech.Error]
-// (Op what was being done: "NewSystem", "Draw", "Play" (also for Report),
-// "Apply" (a store), "Config", "Amount", "Audit", "Check" or "Claim"; Field
-// the pool, the terminal's game or the win at fault, counted from 0 where
-// it is a place) wrapping one of them (or slotmech.ErrOverflow), so callers
-// test with errors.Is and read the details with errors.As.
+// Sentinel errors, one per thing a caller must tell apart. Every error the
+// package returns is a *[slotmech.Error] (Op what was being done:
+// "NewSystem", "Draw", "Play" (also for Report), "Apply" (a store),
+// "Config", "Amount", "Audit" or "Claim"; Field the pool, the terminal's
+// game or the win at fault, counted from 0 where it is a place; Reason what
+// is wrong, in words) wrapping one of them (or slotmech.ErrOverflow as
+// well), so callers test with errors.Is and read the details with
+// errors.As.
 var (
 	// ErrConfig is the sentinel of a pool configuration that cannot be run:
 	// every error of [NewSystem] about the configuration wraps it.
 	ErrConfig = errors.New("jackpot: bad pool configuration")
 
-	// ErrStake means a game's stake is zero or negative, or above the limit
-	// of a must-hit pool in its scope (see [PoolConfig].MustHitBy).
-	ErrStake = errors.New("jackpot: bad stake")
-
-	// ErrTerminal means a terminal's ID or venue is empty or not a valid name.
-	ErrTerminal = errors.New("jackpot: bad terminal")
+	// ErrGame means a game's report was refused and changed nothing: its
+	// terminal's ID or venue is not a valid name, its stake is zero,
+	// negative or above the limit of a must-hit pool of its terminal (see
+	// [PoolConfig].MustHitBy), its number is 0, below the last game its
+	// terminal reported or the last one again with another stake (see
+	// [Game]), or the draws given to [System.Report] are not the game's
+	// (another count than [System.Draw] takes, or a chance value out of its
+	// range). Reason says which.
+	ErrGame = jackpotcheck.ErrGame
 
 	// ErrUnknownPool means a pool name is not one of the system's pools.
 	ErrUnknownPool = errors.New("jackpot: unknown pool")
-
-	// ErrLedger means a pool's ledger does not balance: money was created or
-	// lost. It never happens with a correct store.
-	ErrLedger = errors.New("jackpot: ledger does not balance")
-
-	// ErrGameNumber means a game's number cannot be reported: 0, below the
-	// last game its terminal reported, or the last one again with another
-	// stake (see [Game]).
-	ErrGameNumber = errors.New("jackpot: bad game number")
-
-	// ErrDraws means the draws given to [System.Report] are not those of
-	// the game: another count than [System.Draw] takes for its terminal, or
-	// a chance value out of its range.
-	ErrDraws = errors.New("jackpot: draws do not fit the game")
 
 	// ErrFormIncomplete is the sentinel of a payout form with a required
 	// field missing (CS-20): [Win.Claim] returns an error wrapping it.
@@ -49,7 +41,12 @@ var (
 
 	// ErrStore means the [Store] failed: the error wraps it and the
 	// store's own error (a database's, or ctx.Err() of a call whose
-	// context ended), and no pool was changed by the call.
+	// context ended), and no pool was changed by the call. It also means
+	// that a pool's figures in the store do not balance (Reason "ledger
+	// does not balance: …", see [System.Audit]): money was created or
+	// lost, or the store was written with another rate or seed for the
+	// pool's name. That never happens with a correct store and
+	// configuration.
 	ErrStore = errors.New("jackpot: store failed")
 )
 
@@ -74,7 +71,7 @@ func poolErr(op, pool, reason string, err error) error {
 
 // storeErr returns the error of op on the named pool (or, with pool "",
 // of field) whose store failed with err: err itself if it is already the
-// package's (a store's refusal, such as [CheckRepeat]'s), else an error
+// package's (a store's refusal of a game reported again), else an error
 // wrapping [ErrStore] and err.
 func storeErr(op, field string, err error) error {
 	var own *slotmech.Error

@@ -16,13 +16,13 @@ func Example() {
 	ctx := context.Background()
 	sys, err := jackpot.NewSystem(ctx, []jackpot.PoolConfig{
 		{
-			Name: "grand", Scope: jackpot.AllTerminals(),
+			Name:   "grand",                          // Venues nil: every terminal of the network
 			Rate:   jackpot.Ratio{Num: 5, Den: 1000}, // 0.5 % of every stake
 			Seed:   20_000,
 			Chance: jackpot.Ratio{Num: 1, Den: 10_000_000}, // per Kč of stake
 		},
 		{
-			Name: "brno", Scope: jackpot.OneVenue("brno"),
+			Name: "brno", Venues: []string{"brno"},
 			Rate: jackpot.Ratio{Num: 15, Den: 1000}, Seed: 500, MustHitBy: 2_000,
 		},
 	}, new(jackpot.MemoryStore))

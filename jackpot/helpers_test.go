@@ -26,10 +26,10 @@ func newSystem(t testing.TB, pools ...jackpot.PoolConfig) *jackpot.System {
 	return s
 }
 
-// audit checks every pool's ledger and returns the ledgers by pool name.
-func audit(t testing.TB, s *jackpot.System) map[string]jackpot.Ledger {
+// audit checks every pool's ledger and returns the figures by pool name.
+func audit(t testing.TB, s *jackpot.System) map[string]jackpot.State {
 	t.Helper()
-	out := map[string]jackpot.Ledger{}
+	out := map[string]jackpot.State{}
 	for _, name := range s.Pools() {
 		l, err := s.Audit(ctx, name)
 		require.NoError(t, err)

@@ -9,35 +9,19 @@ import (
 	"github.com/slotmech/slotmech"
 )
 
-// Ledger is the account of one pool: where its money came from and where it
-// went, with the configuration needed to check it. [System.Audit] returns it.
-//
-// A pool's ledger balances at every moment:
-//
-//	Seeded + Contributed = Amount + Won
-//	Staked × Rate.Num    = Rate.Den × Contributed + Remainder,  0 ≤ Remainder < Rate.Den
-//	Seeded               = Seed × (Resets + 1)
-//
-// and at rest Amount ≥ Seed and, for a must-hit pool,
-// Seed < Threshold ≤ MustHitBy and Amount < Threshold. A pool that has not
-// opened has every figure zero.
-//
-// A Ledger is a plain value, a snapshot; its zero value is the ledger of an
-// unopened pool with no configuration.
-type Ledger struct {
-	Pool      string
-	Rate      Ratio
-	Seed      slotmech.Money
-	MustHitBy slotmech.Money
-
-	State // the stored figures
-}
-
-// Check returns nil if the ledger balances and otherwise an *[slotmech.Error]
-// wrapping [ErrLedger] naming the first relation that fails.
-func (l *Ledger) Check() error {
+// checkLedger returns nil if the figures st of pool c balance and otherwise
+// an *[slotmech.Error] wrapping [ErrStore] naming the first relation that
+// fails. The relations are those of [System.Audit].
+func checkLedger(c *PoolConfig, st State) error {
+	l := struct {
+		Pool      string
+		Rate      Ratio
+		Seed      slotmech.Money
+		MustHitBy slotmech.Money
+		State
+	}{c.Name, c.Rate, c.Seed, c.MustHitBy, st}
 	fail := func(format string, args ...any) error {
-		return poolErr("Check", l.Pool, fmt.Sprintf(format, args...), ErrLedger)
+		return poolErr("Audit", l.Pool, "ledger does not balance: "+fmt.Sprintf(format, args...), ErrStore)
 	}
 	if !l.Open {
 		if l.State != (State{}) {
@@ -90,19 +74,30 @@ func (l *Ledger) Check() error {
 	return nil
 }
 
-// Audit returns the ledger of the named pool, read from the store in one
-// consistent snapshot, and [Ledger.Check]'s verdict on it. It returns an
-// *[slotmech.Error] wrapping [ErrUnknownPool] or the store's error before any
-// figures.
-func (s *System) Audit(ctx context.Context, name string) (Ledger, error) {
+// Audit returns the figures of the named pool's ledger, read from the
+// store in one consistent snapshot, with the verdict on them: nil if they
+// balance, else an *[slotmech.Error] wrapping [ErrStore] whose Reason,
+// "ledger does not balance: …", names the first relation that fails
+// (money was created or lost). It returns an *[slotmech.Error] wrapping
+// [ErrUnknownPool] or the store's error before any figures. With the
+// pool's configuration c ([System.Config]), the ledger balances at every
+// moment:
+//
+//	Seeded + Contributed = Amount + Won
+//	Staked × c.Rate.Num  = c.Rate.Den × Contributed + Remainder,  0 ≤ Remainder < c.Rate.Den
+//	Seeded               = c.Seed × (Resets + 1)
+//
+// and at rest Amount ≥ c.Seed and, for a must-hit pool,
+// c.Seed < Threshold ≤ c.MustHitBy and Amount < Threshold. A pool that has
+// not opened has every figure zero.
+func (s *System) Audit(ctx context.Context, name string) (State, error) {
 	p, err := s.pool("Audit", name)
 	if err != nil {
-		return Ledger{}, err
+		return State{}, err
 	}
 	st, err := s.store.Load(ctx, name)
 	if err != nil {
-		return Ledger{}, storeErr("Audit", "pool "+strconv.Quote(name), err)
+		return State{}, storeErr("Audit", "pool "+strconv.Quote(name), err)
 	}
-	l := Ledger{Pool: name, Rate: p.cfg.Rate, Seed: p.cfg.Seed, MustHitBy: p.cfg.MustHitBy, State: st}
-	return l, l.Check()
+	return st, checkLedger(&p.cfg, st)
 }

@@ -4,11 +4,11 @@ import (
 	"context"
 	"maps"
 	"slices"
-	"strconv"
 	"sync"
 	"sync/atomic"
 
 	"github.com/slotmech/slotmech"
+	"github.com/slotmech/slotmech/internal/jackpotcheck"
 )
 
 // MemoryStore is a [Store] that keeps the pools in memory, for a single
@@ -122,7 +122,7 @@ func (m *MemoryStore) apply(g Game, slots []*slot, fn UpdateFunc) ([]Win, error)
 	last := m.terms[g.Terminal.ID]
 	m.tmu.Unlock()
 	if last != nil && g.Number <= last.number {
-		if err := CheckRepeat(g, last.number, last.stake); err != nil {
+		if err := jackpotcheck.Repeat(g.Terminal.ID, g.Number, g.Stake, last.number, last.stake); err != nil {
 			return nil, err
 		}
 		return slices.Clone(last.wins), nil
@@ -162,25 +162,6 @@ func (m *MemoryStore) apply(g Game, slots []*slot, fn UpdateFunc) ([]Win, error)
 	last.number, last.stake = g.Number, g.Stake
 	last.wins = append(last.wins[:0], wins...)
 	return wins, nil
-}
-
-// CheckRepeat is the check a [Store] makes of a game g whose number is not
-// above number, the last one recorded for its terminal, with stake: it
-// returns nil if g is that game reported again (the same number and stake),
-// and otherwise an *[slotmech.Error] wrapping [ErrGameNumber] that refuses it: a
-// number below the last one, or the last number with another stake.
-func CheckRepeat(g Game, number uint64, stake slotmech.Money) error {
-	n := strconv.FormatUint(g.Number, 10)
-	field := "terminal " + strconv.Quote(g.Terminal.ID) + ": game " + n
-	if g.Number < number {
-		return &slotmech.Error{Op: "Apply", Field: field, Value: n, Err: ErrGameNumber,
-			Reason: "below the last game reported, " + strconv.FormatUint(number, 10)}
-	}
-	if g.Stake != stake {
-		return &slotmech.Error{Op: "Apply", Field: field, Value: g.Stake.String(), Err: ErrGameNumber,
-			Reason: "reported again with stake " + g.Stake.String() + ", first with " + stake.String()}
-	}
-	return nil
 }
 
 // Load returns the state of pool; the zero State if it was never updated.

@@ -11,19 +11,19 @@ import (
 // PayoutRule is the payout route of CS-20: a win up to VenueLimit is paid at
 // the venue within VenueDays; a larger win is paid at the operator's seat
 // within OperatorDays. Amounts are in the pool's money unit. The zero value
-// stands for [DefaultPayout] in a [PoolConfig].
+// stands for the rule of CS-20 in whole Kč in a [PoolConfig] (see
+// [PoolConfig].Payout).
 type PayoutRule struct {
 	VenueLimit   slotmech.Money // largest win paid at the venue (≥ 0)
 	VenueDays    int            // days to pay at the venue (> 0)
 	OperatorDays int            // days to pay at the operator's seat (> 0)
 }
 
-// DefaultPayout returns the route of CS-20 for a pool counted in whole Kč:
+// defaultPayout returns the route of CS-20 for a pool counted in whole Kč:
 // up to 50 000 Kč at the venue within 7 days, above it at the operator's
-// seat within 30 days. A pool in another unit (cents, say) must set its own
-// rule. It is a function so that the certified rule cannot be changed by a
-// caller: each call returns a fresh value.
-func DefaultPayout() PayoutRule {
+// seat within 30 days. It is a function so that the certified rule cannot
+// be changed: each call returns a fresh value.
+func defaultPayout() PayoutRule {
 	return PayoutRule{VenueLimit: 50_000, VenueDays: 7, OperatorDays: 30}
 }
 

@@ -36,18 +36,18 @@ func TestReportIsIdempotent(t *testing.T) {
 	older := hit
 	older.Number--
 	_, err = s.Play(ctx, older, src)
-	require.ErrorIs(t, err, jackpot.ErrGameNumber)
+	require.ErrorIs(t, err, jackpot.ErrGame)
 	require.ErrorContains(t, err, "below the last game reported")
 	other := hit
 	other.Stake = 5
 	_, err = s.Play(ctx, other, src)
-	require.ErrorIs(t, err, jackpot.ErrGameNumber)
+	require.ErrorIs(t, err, jackpot.ErrGame)
 	require.EqualError(t, err, `jackpot: terminal "T-1": game `+
 		itoa(hit.Number)+`: reported again with stake 5, first with 1000`)
 	zero := hit
 	zero.Number = 0
 	_, err = s.Play(ctx, zero, src)
-	require.ErrorIs(t, err, jackpot.ErrGameNumber)
+	require.ErrorIs(t, err, jackpot.ErrGame)
 	require.Equal(t, before, audit(t, s), "refused reports change no pool")
 
 	// The next game goes on as usual.
@@ -76,12 +76,12 @@ func TestReportChecksDraws(t *testing.T) {
 	before := audit(t, s)
 	g := jackpot.Game{Terminal: brno, Number: 1, Stake: 100, At: at0}
 	_, err = s.Report(ctx, g, d[:3])
-	require.ErrorIs(t, err, jackpot.ErrDraws)
+	require.ErrorIs(t, err, jackpot.ErrGame)
 	require.EqualError(t, err, `jackpot: draws: 3 draws for a game of "T-1", which takes 4`)
 	bad := append([]uint64(nil), d...)
 	bad[0] = 2_000_000 // grand's chance is out of 2 000 000
 	_, err = s.Report(ctx, g, bad)
-	require.ErrorIs(t, err, jackpot.ErrDraws)
+	require.ErrorIs(t, err, jackpot.ErrGame)
 	require.EqualError(t, err, `jackpot: draws[0]: chance draw 2000000 of pool "grand" is not below 2000000`)
 	require.Equal(t, before, audit(t, s))
 	_, err = s.Report(ctx, g, d)

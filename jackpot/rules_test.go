@@ -50,7 +50,7 @@ func (s *seqSource) Uint64() uint64 {
 // 975/1000, the 14th brings 1 Kč in and carries 50/1000.
 func TestCS18_ContributionCarriesFractions(t *testing.T) {
 	s := newSystem(t, jackpot.PoolConfig{
-		Name: "grand", Scope: jackpot.AllTerminals(), Rate: jackpot.Ratio{Num: 15, Den: 1000},
+		Name: "grand", Rate: jackpot.Ratio{Num: 15, Den: 1000},
 		Seed: 10_000, Chance: jackpot.Ratio{Num: 1, Den: 1_000_000},
 	})
 	term := jackpot.Terminal{ID: "t1", Venue: "brno-1"}
@@ -82,15 +82,15 @@ func TestCS18_ContributionCarriesFractions(t *testing.T) {
 // CS-18: a game contributes to every pool whose scope contains its terminal,
 // and only to those; a terminal outside a pool's scope never wins it (CS-19).
 func TestCS18_ScopeMembership(t *testing.T) {
-	pool := func(name string, sc jackpot.Scope) jackpot.PoolConfig {
-		return jackpot.PoolConfig{Name: name, Scope: sc, Rate: jackpot.Ratio{Num: 1, Den: 100},
+	pool := func(name string, venues ...string) jackpot.PoolConfig {
+		return jackpot.PoolConfig{Name: name, Venues: venues, Rate: jackpot.Ratio{Num: 1, Den: 100},
 			Seed: 100, Chance: jackpot.Ratio{Num: 1, Den: 1000}}
 	}
 	s := newSystem(t,
-		pool("all", jackpot.AllTerminals()),
-		pool("brno", jackpot.OneVenue("brno")),
-		pool("south", jackpot.VenueGroup("brno", "znojmo")),
-		pool("praha", jackpot.OneVenue("praha")),
+		pool("all"),
+		pool("brno", "brno"),
+		pool("south", "brno", "znojmo"),
+		pool("praha", "praha"),
 	)
 	games := func() map[string]uint64 {
 		out := map[string]uint64{}
@@ -119,11 +119,11 @@ func TestCS18_ScopeMembership(t *testing.T) {
 // CS-19: a draw follows every game: exactly one draw per chance pool in the
 // terminal's scope, whatever the stake, even when the chance is capped at 1.
 func TestCS19_DrawAfterEveryGame(t *testing.T) {
-	chance := func(name string, sc jackpot.Scope) jackpot.PoolConfig {
-		return jackpot.PoolConfig{Name: name, Scope: sc, Rate: jackpot.Ratio{Num: 1, Den: 100},
+	chance := func(name string, venues ...string) jackpot.PoolConfig {
+		return jackpot.PoolConfig{Name: name, Venues: venues, Rate: jackpot.Ratio{Num: 1, Den: 100},
 			Seed: 100, Chance: jackpot.Ratio{Num: 3, Den: 1000}}
 	}
-	s := newSystem(t, chance("all", jackpot.AllTerminals()), chance("brno", jackpot.OneVenue("brno")))
+	s := newSystem(t, chance("all"), chance("brno", "brno"))
 	src := &countSource{src: rng.NewStream(7, 0)}
 	for i := range 2000 {
 		venue := []string{"brno", "praha"}[i%2]
@@ -142,8 +142,8 @@ func TestCS19_DrawAfterEveryGame(t *testing.T) {
 // replaying them into a fresh system gives the identical wins.
 func TestCS19_ReplayGivesTheSameWins(t *testing.T) {
 	cfg := []jackpot.PoolConfig{
-		{Name: "mystery", Scope: jackpot.AllTerminals(), Rate: jackpot.Ratio{Num: 1, Den: 10}, Seed: 50, MustHitBy: 150},
-		{Name: "lucky", Scope: jackpot.VenueGroup("a", "b"), Rate: jackpot.Ratio{Num: 1, Den: 100},
+		{Name: "mystery", Rate: jackpot.Ratio{Num: 1, Den: 10}, Seed: 50, MustHitBy: 150},
+		{Name: "lucky", Venues: []string{"a", "b"}, Rate: jackpot.Ratio{Num: 1, Den: 100},
 			Seed: 20, Chance: jackpot.Ratio{Num: 1, Den: 500}, MustHitBy: 80},
 	}
 	run := func(src rng.Source) []jackpot.Win {
@@ -168,8 +168,7 @@ func TestCS19_ReplayGivesTheSameWins(t *testing.T) {
 // CS-19 trigger (a) at its exact boundary: with P = stake × Num/Den =
 // 10 × 1/1000, a draw u in [0, 1000) wins exactly when u < 10.
 func TestCS19_ChanceBoundaryIsExact(t *testing.T) {
-	s := newSystem(t, jackpot.PoolConfig{Name: "p", Scope: jackpot.AllTerminals(),
-		Rate: jackpot.Ratio{Num: 1, Den: 10}, Seed: 100, Chance: jackpot.Ratio{Num: 1, Den: 1000}})
+	s := newSystem(t, jackpot.PoolConfig{Name: "p", Rate: jackpot.Ratio{Num: 1, Den: 10}, Seed: 100, Chance: jackpot.Ratio{Num: 1, Den: 1000}})
 	term := jackpot.Terminal{ID: "t", Venue: "v"}
 	for _, tt := range []struct {
 		u   uint64
@@ -182,8 +181,7 @@ func TestCS19_ChanceBoundaryIsExact(t *testing.T) {
 
 // CS-19 trigger (a): P is capped at 1, also when stake × Num overflows 64 bits.
 func TestCS19_ChanceCappedAtOne(t *testing.T) {
-	s := newSystem(t, jackpot.PoolConfig{Name: "p", Scope: jackpot.AllTerminals(),
-		Rate: jackpot.Ratio{Num: 0, Den: 1}, Seed: 100, Chance: jackpot.Ratio{Num: 1 << 40, Den: 1<<41 + 1}})
+	s := newSystem(t, jackpot.PoolConfig{Name: "p", Rate: jackpot.Ratio{Num: 0, Den: 1}, Seed: 100, Chance: jackpot.Ratio{Num: 1 << 40, Den: 1<<41 + 1}})
 	term := jackpot.Terminal{ID: "t", Venue: "v"}
 	for _, stake := range []slotmech.Money{3, 1 << 30, 1 << 62} {
 		wins := play(t, s, term, stake, never)
@@ -201,8 +199,7 @@ func TestCS19_ChanceRate(t *testing.T) {
 		stake slotmech.Money
 		p     float64 // statistics only
 	}{{10, 0.01}, {3, 0.003}} {
-		s := newSystem(t, jackpot.PoolConfig{Name: "p", Scope: jackpot.AllTerminals(),
-			Rate: jackpot.Ratio{Num: 1, Den: 100}, Seed: 100, Chance: jackpot.Ratio{Num: 1, Den: 1000}})
+		s := newSystem(t, jackpot.PoolConfig{Name: "p", Rate: jackpot.Ratio{Num: 1, Den: 100}, Seed: 100, Chance: jackpot.Ratio{Num: 1, Den: 1000}})
 		src := rng.NewStream(2025, uint64(tt.stake))
 		hits := 0
 		for range games {
@@ -220,8 +217,7 @@ func TestCS19_ChanceRate(t *testing.T) {
 // p = 0.001 critical value 27.88).
 func TestCS19_MustHitThreshold(t *testing.T) {
 	const seed, max = 100, 110
-	s := newSystem(t, jackpot.PoolConfig{Name: "m", Scope: jackpot.AllTerminals(),
-		Rate: jackpot.Ratio{Num: 1, Den: 1}, Seed: seed, MustHitBy: max})
+	s := newSystem(t, jackpot.PoolConfig{Name: "m", Rate: jackpot.Ratio{Num: 1, Den: 1}, Seed: seed, MustHitBy: max})
 	term := jackpot.Terminal{ID: "t", Venue: "v"}
 	src := rng.NewStream(11, 0)
 	var counts [max - seed]int
@@ -270,8 +266,7 @@ func TestCS19_MustHitThreshold(t *testing.T) {
 // are drawn from (rng.NewStream(key, "must-hit")): the test finds a key
 // whose stream gives 150 and 104.
 func TestCS19_MustHitCarriesTheExcess(t *testing.T) {
-	s := newSystem(t, jackpot.PoolConfig{Name: "m", Scope: jackpot.AllTerminals(),
-		Rate: jackpot.Ratio{Num: 1, Den: 2}, Seed: 100, MustHitBy: 200})
+	s := newSystem(t, jackpot.PoolConfig{Name: "m", Rate: jackpot.Ratio{Num: 1, Den: 2}, Seed: 100, MustHitBy: 200})
 	var key uint64
 	var third slotmech.Money
 	for key = 0; ; key++ {
@@ -309,8 +304,7 @@ func TestCS20_PayoutRoute(t *testing.T) {
 		days   int
 	}{{50_000, jackpot.AtVenue, 7}, {50_001, jackpot.AtOperator, 30}} {
 		// Rate 0 and a certain chance: the first game wins exactly the seed.
-		s := newSystem(t, jackpot.PoolConfig{Name: "fixed", Scope: jackpot.AllTerminals(),
-			Rate: jackpot.Ratio{Num: 0, Den: 1}, Seed: tt.amount, Chance: jackpot.Ratio{Num: 1, Den: 2}})
+		s := newSystem(t, jackpot.PoolConfig{Name: "fixed", Rate: jackpot.Ratio{Num: 0, Den: 1}, Seed: tt.amount, Chance: jackpot.Ratio{Num: 1, Den: 2}})
 		wins, err := s.Play(ctx, jackpot.Game{Terminal: jackpot.Terminal{ID: "T-7", Venue: "brno"}, Number: 12, Stake: 2, At: at0}, never)
 		require.NoError(t, err)
 		require.Equal(t, []jackpot.Win{{
@@ -322,8 +316,7 @@ func TestCS20_PayoutRoute(t *testing.T) {
 
 // CS-20: the route's limit and days are configurable.
 func TestCS20_PayoutRuleConfigurable(t *testing.T) {
-	s := newSystem(t, jackpot.PoolConfig{Name: "cents", Scope: jackpot.AllTerminals(),
-		Rate: jackpot.Ratio{Num: 0, Den: 1}, Seed: 250_000, Chance: jackpot.Ratio{Num: 1, Den: 2},
+	s := newSystem(t, jackpot.PoolConfig{Name: "cents", Rate: jackpot.Ratio{Num: 0, Den: 1}, Seed: 250_000, Chance: jackpot.Ratio{Num: 1, Den: 2},
 		Payout: jackpot.PayoutRule{VenueLimit: 250_000, VenueDays: 3, OperatorDays: 14}})
 	w := play(t, s, jackpot.Terminal{ID: "t", Venue: "v"}, 2, never)
 	require.Equal(t, jackpot.Payout{Place: jackpot.AtVenue, Due: at0.AddDate(0, 0, 3)}, w[0].Payout)
@@ -389,12 +382,12 @@ func TestCS20_ClaimRefusedWithMissingField(t *testing.T) {
 // 99 is the largest stake, before any pool is touched.
 func TestMustHitStakeLimit(t *testing.T) {
 	s := newSystem(t,
-		jackpot.PoolConfig{Name: "all", Scope: jackpot.AllTerminals(), Rate: jackpot.Ratio{Num: 1, Den: 100},
+		jackpot.PoolConfig{Name: "all", Rate: jackpot.Ratio{Num: 1, Den: 100},
 			Seed: 100, Chance: jackpot.Ratio{Num: 1, Den: 1000}},
-		jackpot.PoolConfig{Name: "m", Scope: jackpot.OneVenue("v"), Rate: jackpot.Ratio{Num: 1, Den: 2},
+		jackpot.PoolConfig{Name: "m", Venues: []string{"v"}, Rate: jackpot.Ratio{Num: 1, Den: 2},
 			Seed: 100, MustHitBy: 150})
 	_, err := s.Play(ctx, jackpot.Game{Terminal: jackpot.Terminal{ID: "t", Venue: "v"}, Number: nextGame(), Stake: 100, At: at0}, never)
-	require.ErrorIs(t, err, jackpot.ErrStake)
+	require.ErrorIs(t, err, jackpot.ErrGame)
 	require.EqualError(t, err, `jackpot: stake 100 is above 99, the most whose share fits pool "m"'s must-hit range (100, 150]`)
 	require.False(t, audit(t, s)["all"].Open, "no pool took the refused game")
 	play(t, s, jackpot.Terminal{ID: "t", Venue: "v"}, 99, never)

@@ -73,7 +73,7 @@ type UpdateFunc func(i int, st *State) ([]Win, error)
 //     sent again), it changes nothing and returns the wins recorded for that
 //     game, numbered as they were; if the stake differs, or the number is
 //     below the last one recorded, it returns an error wrapping
-//     [ErrGameNumber] and changes nothing.
+//     [ErrGame] and changes nothing.
 //   - Otherwise it calls fn(i, &st) for each pool i with a copy of that
 //     pool's current state (the zero State for a pool never updated),
 //     numbers the wins fn returned, in order, with the system's next

@@ -82,7 +82,8 @@ func maxStake(c *PoolConfig) slotmech.Money {
 // every configuration (names, scopes, rates, seeds, triggers, payout rules;
 // errors are *[slotmech.Error] wrapping [ErrConfig]) and audits the state store already holds for
 // each pool (see [System.Audit]), so a store that was written with another
-// rate or seed for the same pool name is refused with [ErrLedger].
+// rate or seed for the same pool name is refused with [ErrStore] ("ledger
+// does not balance").
 //
 // Several Systems may drive one store (the processes of a network of
 // venues sharing a database), provided they run the same configurations.
@@ -106,12 +107,12 @@ func NewSystem(ctx context.Context, configs []PoolConfig, store Store) (*System,
 		if j, dup := s.byName[c.Name]; dup {
 			return nil, configErr(i, c.Name, "Name", c.Name, "same name as pool "+strconv.Itoa(j))
 		}
-		c.Scope.Venues = slices.Clone(c.Scope.Venues)
+		c.Venues = slices.Clone(c.Venues)
 		if c.Payout == (PayoutRule{}) {
-			c.Payout = DefaultPayout()
+			c.Payout = defaultPayout()
 		}
 		s.byName[c.Name] = i
-		s.pools[i] = pool{cfg: c, scope: c.Scope.compile(),
+		s.pools[i] = pool{cfg: c, scope: compileVenues(c.Venues),
 			chance: uint64(c.Chance.Num), odds: uint64(c.Chance.Den), maxStake: maxStake(&c)}
 	}
 	for i := range s.pools {
@@ -121,7 +122,7 @@ func NewSystem(ctx context.Context, configs []PoolConfig, store Store) (*System,
 	}
 	s.scopes = make(map[string]*scopeList)
 	for i := range s.pools {
-		for _, v := range s.pools[i].cfg.Scope.venues() {
+		for _, v := range s.pools[i].cfg.Venues {
 			if s.scopes[v] == nil {
 				s.scopes[v] = s.scopeOf(v)
 			}
@@ -177,14 +178,14 @@ func (s *System) Pools() []string {
 }
 
 // Config returns the configuration of the named pool, with a zero Payout
-// replaced by [DefaultPayout], or an *[slotmech.Error] wrapping [ErrUnknownPool].
+// replaced by the rule it stands for (see [PoolConfig].Payout), or an *[slotmech.Error] wrapping [ErrUnknownPool].
 func (s *System) Config(name string) (PoolConfig, error) {
 	p, err := s.pool("Config", name)
 	if err != nil {
 		return PoolConfig{}, err
 	}
 	c := p.cfg
-	c.Scope.Venues = slices.Clone(c.Scope.Venues)
+	c.Venues = slices.Clone(c.Venues)
 	return c, nil
 }
 
@@ -247,7 +248,7 @@ func (s *System) Play(ctx context.Context, g Game, src rng.Source) ([]Win, error
 // same number of draws, whatever the pools' states; the draws decide the
 // game's hits together with the pools' states when the game is reported.
 //
-// It returns an *[slotmech.Error] wrapping [ErrTerminal] for a bad terminal.
+// It returns an *[slotmech.Error] wrapping [ErrGame] for a bad terminal.
 // It panics if src is nil and a pool needs a draw.
 func (s *System) Draw(dst []uint64, t Terminal, src rng.Source) ([]uint64, error) {
 	if err := checkTerminal("Draw", t); err != nil {
@@ -294,13 +295,13 @@ func (s *System) Draw(dst []uint64, t Terminal, src rng.Source) ([]uint64, error
 // changes nothing and returns the wins of the first report, numbered as
 // they were.
 //
-// Errors are *[slotmech.Error], and no pool is changed: wrapping [ErrStake] for a
-// stake ≤ 0 or a stake above a must-hit pool's limit (see
-// [PoolConfig].MustHitBy), [ErrTerminal] for a bad terminal, [ErrGameNumber]
-// for a number 0, below the terminal's last, or the last one again with
-// another stake, [ErrDraws] for draws that are not the game's (their count
-// or a chance value out of range), slotmech.ErrOverflow if a stake's share
-// or a pool's total does not fit in Money, or the store's error.
+// Errors are *[slotmech.Error], and no pool is changed: wrapping [ErrGame]
+// (Reason says which) for a stake ≤ 0 or a stake above a must-hit pool's
+// limit (see [PoolConfig].MustHitBy), a bad terminal, a number 0, below the
+// terminal's last, or the last one again with another stake, or draws that
+// are not the game's (their count or a chance value out of range);
+// slotmech.ErrOverflow if a stake's share or a pool's total does not fit in
+// Money (with ErrGame for a share); or the store's error.
 func (s *System) Report(ctx context.Context, g Game, draws []uint64) ([]Win, error) {
 	gm := s.games.Get().(*game)
 	defer s.put(gm)
@@ -317,21 +318,21 @@ func (s *System) put(gm *game) {
 func (s *System) report(ctx context.Context, gm *game, g Game, draws []uint64) ([]Win, error) {
 	stake := g.Stake
 	if stake <= 0 {
-		return nil, &slotmech.Error{Op: "Play", Value: stake.String(), Reason: "stake " + stake.String() + " is not positive", Err: ErrStake}
+		return nil, &slotmech.Error{Op: "Play", Value: stake.String(), Reason: "stake " + stake.String() + " is not positive", Err: ErrGame}
 	}
 	if err := checkTerminal("Play", g.Terminal); err != nil {
 		return nil, err
 	}
 	if g.Number == 0 {
 		return nil, &slotmech.Error{Op: "Play", Field: "terminal " + strconv.Quote(g.Terminal.ID) + ": game 0",
-			Value: "0", Reason: "games are numbered from 1", Err: ErrGameNumber}
+			Value: "0", Reason: "games are numbered from 1", Err: ErrGame}
 	}
 	l := s.scope(g.Terminal.Venue)
 	if len(l.idx) == 0 {
 		return nil, nil // no pool takes this terminal's games
 	}
 	if len(draws) != l.n {
-		return nil, &slotmech.Error{Op: "Play", Field: "draws", Value: strconv.Itoa(len(draws)), Err: ErrDraws,
+		return nil, &slotmech.Error{Op: "Play", Field: "draws", Value: strconv.Itoa(len(draws)), Err: ErrGame,
 			Reason: strconv.Itoa(len(draws)) + " draws for a game of " + strconv.Quote(g.Terminal.ID) + ", which takes " + strconv.Itoa(l.n)}
 	}
 	// Refuse a stake or draws some pool cannot take before any pool has
@@ -340,16 +341,16 @@ func (s *System) report(ctx context.Context, gm *game, g Game, draws []uint64) (
 		p := &s.pools[i]
 		if _, err := stake.Mul(p.cfg.Rate.Num); err != nil {
 			return nil, &slotmech.Error{Op: "Play", Field: "pool " + strconv.Quote(p.cfg.Name) + ": stake " + stake.String() + " × rate " + p.cfg.Rate.String(),
-				Err: fmt.Errorf("%w: %w", ErrStake, err)}
+				Reason: "bad stake: " + err.Error(), Err: fmt.Errorf("%w: %w", ErrGame, err)}
 		}
 		if stake > p.maxStake {
-			return nil, &slotmech.Error{Op: "Play", Value: stake.String(), Err: ErrStake,
+			return nil, &slotmech.Error{Op: "Play", Value: stake.String(), Err: ErrGame,
 				Reason: "stake " + stake.String() + " is above " + p.maxStake.String() + ", the most whose share fits pool " +
 					strconv.Quote(p.cfg.Name) + "'s must-hit range (" + p.cfg.Seed.String() + ", " + p.cfg.MustHitBy.String() + "]"}
 		}
 		if p.odds != 0 && draws[l.at[k]] >= p.odds {
 			u := strconv.FormatUint(draws[l.at[k]], 10)
-			return nil, &slotmech.Error{Op: "Play", Field: "draws[" + strconv.Itoa(l.at[k]) + "]", Value: u, Err: ErrDraws,
+			return nil, &slotmech.Error{Op: "Play", Field: "draws[" + strconv.Itoa(l.at[k]) + "]", Value: u, Err: ErrGame,
 				Reason: "chance draw " + u + " of pool " + strconv.Quote(p.cfg.Name) + " is not below " + strconv.FormatUint(p.odds, 10)}
 		}
 	}
@@ -364,11 +365,11 @@ func (s *System) report(ctx context.Context, gm *game, g Game, draws []uint64) (
 // checkTerminal returns the *Error for op refusing a terminal whose ID or
 // venue is not a valid name, or nil.
 func checkTerminal(op string, t Terminal) error {
-	if !ValidName(t.ID) {
-		return &slotmech.Error{Op: op, Value: t.ID, Reason: "terminal ID " + strconv.Quote(t.ID) + " is not a valid name", Err: ErrTerminal}
+	if !validName(t.ID) {
+		return &slotmech.Error{Op: op, Value: t.ID, Reason: "terminal ID " + strconv.Quote(t.ID) + " is not a valid name", Err: ErrGame}
 	}
-	if !ValidName(t.Venue) {
-		return &slotmech.Error{Op: op, Value: t.Venue, Err: ErrTerminal,
+	if !validName(t.Venue) {
+		return &slotmech.Error{Op: op, Value: t.Venue, Err: ErrGame,
 			Reason: "terminal venue " + strconv.Quote(t.Venue) + " of ID " + strconv.Quote(t.ID) + " is not a valid name"}
 	}
 	return nil

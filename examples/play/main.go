@@ -154,9 +154,9 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 var (
 	terminalID = jackpot.Terminal{ID: "T-0001", Venue: "brno-1"}
 	pools      = []jackpot.PoolConfig{
-		{Name: "mini", Scope: jackpot.OneVenue("brno-1"), Rate: jackpot.Ratio{Num: 5, Den: 1000},
+		{Name: "mini", Venues: []string{"brno-1"}, Rate: jackpot.Ratio{Num: 5, Den: 1000},
 			Seed: 2_000, MustHitBy: 5_000},
-		{Name: "maxi", Scope: jackpot.AllTerminals(), Rate: jackpot.Ratio{Num: 5, Den: 1000},
+		{Name: "maxi", Rate: jackpot.Ratio{Num: 5, Den: 1000},
 			Seed: 100_000, Chance: jackpot.Ratio{Num: 1, Den: 50_000_000}},
 	}
 )

@@ -22,7 +22,7 @@ func Example() {
 	ctx := context.Background()
 	sys, err := jackpot.NewSystem(ctx, []jackpot.PoolConfig{{
 		Name:   "venue-mini",
-		Scope:  jackpot.OneVenue("brno-1"),
+		Venues: []string{"brno-1"},
 		Rate:   jackpot.Ratio{Num: 1, Den: 100}, // 1 % of every stake
 		Seed:   5_000,
 		Chance: jackpot.Ratio{Num: 1, Den: 10_000_000},
@@ -78,7 +78,7 @@ func Example() {
 func ExampleMachine_Recall() {
 	ctx := context.Background()
 	sys, _ := jackpot.NewSystem(ctx, []jackpot.PoolConfig{{
-		Name: "all", Scope: jackpot.AllTerminals(), Rate: jackpot.Ratio{Num: 1, Den: 100},
+		Name: "all", Rate: jackpot.Ratio{Num: 1, Den: 100},
 		Seed: 5_000, Chance: jackpot.Ratio{Num: 1, Den: 10_000_000},
 	}}, new(jackpot.MemoryStore))
 	g := crystalspin.New()

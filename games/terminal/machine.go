@@ -11,6 +11,7 @@ import (
 	"github.com/slotmech/slotmech/gamble"
 	"github.com/slotmech/slotmech/games"
 	"github.com/slotmech/slotmech/internal/recall"
+	"github.com/slotmech/slotmech/internal/jackpotcheck"
 	"github.com/slotmech/slotmech/jackpot"
 	"github.com/slotmech/slotmech/rng"
 )
@@ -346,9 +347,9 @@ func New(ctx context.Context, cfg Config) (*Machine, error) {
 		return nil, bad("Source", "", errors.New("is nil"))
 	case cfg.Jackpot == nil:
 		return nil, bad("Jackpot", "", errors.New("is nil"))
-	case !jackpot.ValidName(cfg.Terminal.ID):
+	case !jackpotcheck.Name(cfg.Terminal.ID):
 		return nil, bad("Terminal.ID", cfg.Terminal.ID, errors.New("not a valid name"))
-	case !jackpot.ValidName(cfg.Terminal.Venue):
+	case !jackpotcheck.Name(cfg.Terminal.Venue):
 		return nil, bad("Terminal.Venue", cfg.Terminal.Venue, errors.New("not a valid name"))
 	case len(cfg.Stakes) == 0:
 		return nil, bad("Stakes", "", errors.New("no stake steps"))

@@ -185,7 +185,7 @@ func (p liarPlayer) Play(bet slotmech.Money, mode string, src rng.Source, d *gam
 // TestJackpotStoreFailure checks that a game stands when the jackpot
 // system fails after it: the Round comes back with the error.
 func TestJackpotStoreFailure(t *testing.T) {
-	sys, err := jackpot.NewSystem(ctx, []jackpot.PoolConfig{{Name: poolName, Scope: jackpot.AllTerminals(),
+	sys, err := jackpot.NewSystem(ctx, []jackpot.PoolConfig{{Name: poolName,
 		Rate: jackpot.Ratio{Num: 1, Den: 100}, Seed: 5000, Chance: jackpot.Ratio{Num: 1, Den: poolOdds}}},
 		brokenStore{new(jackpot.MemoryStore)})
 	require.NoError(t, err)
@@ -267,7 +267,7 @@ func TestStartAllocs(t *testing.T) {
 
 // rareJackpot is a jackpot system that practically never hits.
 func rareJackpot(tb testing.TB) *jackpot.System {
-	sys, err := jackpot.NewSystem(ctx, []jackpot.PoolConfig{{Name: poolName, Scope: jackpot.AllTerminals(),
+	sys, err := jackpot.NewSystem(ctx, []jackpot.PoolConfig{{Name: poolName,
 		Rate: jackpot.Ratio{Num: 1, Den: 100}, Seed: 5000, Chance: jackpot.Ratio{Num: 1, Den: 1 << 62}}},
 		new(jackpot.MemoryStore))
 	require.NoError(tb, err)

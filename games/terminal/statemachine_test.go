@@ -83,17 +83,17 @@ type snapshot struct {
 	history []gamble.Card
 	risk    gamble.State
 	draws   int
-	ledgers []jackpot.Ledger
+	ledgers []jackpot.State
 	recall  []terminal.RecallEntry
 }
 
 func newHarness(t *rapid.T) *harness {
 	sys, err := jackpot.NewSystem(ctx, []jackpot.PoolConfig{
-		{Name: "all", Scope: jackpot.AllTerminals(), Rate: jackpot.Ratio{Num: 1, Den: 100},
+		{Name: "all", Rate: jackpot.Ratio{Num: 1, Den: 100},
 			Seed: 1000, Chance: jackpot.Ratio{Num: 1, Den: 5000}},
-		{Name: "venue", Scope: jackpot.OneVenue(term.Venue), Rate: jackpot.Ratio{Num: 7, Den: 1000},
+		{Name: "venue", Venues: []string{term.Venue}, Rate: jackpot.Ratio{Num: 7, Den: 1000},
 			Seed: 500, MustHitBy: 600},
-		{Name: "elsewhere", Scope: jackpot.OneVenue("praha-1"), Rate: jackpot.Ratio{Num: 1, Den: 100},
+		{Name: "elsewhere", Venues: []string{"praha-1"}, Rate: jackpot.Ratio{Num: 1, Den: 100},
 			Seed: 500, Chance: jackpot.Ratio{Num: 1, Den: 5000}},
 	}, new(jackpot.MemoryStore))
 	if err != nil {

@@ -128,7 +128,7 @@ func BenchmarkMachineStart(b *testing.B) {
 // benchMachine is Crystal Spin's terminal with recall as given, credit for a
 // very long session, stake 5 Kč and a jackpot that practically never hits.
 func benchMachine(tb testing.TB, recall int) *terminal.Machine {
-	sys, err := jackpot.NewSystem(ctx, []jackpot.PoolConfig{{Name: poolName, Scope: jackpot.AllTerminals(),
+	sys, err := jackpot.NewSystem(ctx, []jackpot.PoolConfig{{Name: poolName,
 		Rate: jackpot.Ratio{Num: 1, Den: 100}, Seed: 5000, Chance: jackpot.Ratio{Num: 1, Den: 1 << 62}}},
 		new(jackpot.MemoryStore))
 	require.NoError(tb, err)

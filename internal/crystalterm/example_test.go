@@ -17,7 +17,7 @@ func ExampleNew() {
 	ctx := context.Background()
 	sys, err := jackpot.NewSystem(ctx, []jackpot.PoolConfig{{
 		Name:   "brno-mini",
-		Scope:  jackpot.OneVenue("brno-1"),
+		Venues: []string{"brno-1"},
 		Rate:   jackpot.Ratio{Num: 1, Den: 100}, // 1 % of every stake (CS-18)
 		Seed:   5_000,
 		Chance: jackpot.Ratio{Num: 1, Den: 10_000_000},

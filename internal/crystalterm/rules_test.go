@@ -363,11 +363,11 @@ func cardString(cards []gamble.Card) string {
 // every pool whose scope includes the terminal, and to no other.
 func TestCS_18_MachineContributesToItsPools(t *testing.T) {
 	sys, err := jackpot.NewSystem(ctx, []jackpot.PoolConfig{
-		{Name: "all", Scope: jackpot.AllTerminals(), Rate: jackpot.Ratio{Num: 1, Den: 100},
+		{Name: "all", Rate: jackpot.Ratio{Num: 1, Den: 100},
 			Seed: 5000, Chance: jackpot.Ratio{Num: 1, Den: poolOdds}},
-		{Name: "brno", Scope: jackpot.OneVenue("brno-1"), Rate: jackpot.Ratio{Num: 3, Den: 1000},
+		{Name: "brno", Venues: []string{"brno-1"}, Rate: jackpot.Ratio{Num: 3, Den: 1000},
 			Seed: 1000, MustHitBy: 2000},
-		{Name: "praha", Scope: jackpot.VenueGroup("praha-1", "praha-2"), Rate: jackpot.Ratio{Num: 1, Den: 100},
+		{Name: "praha", Venues: []string{"praha-1", "praha-2"}, Rate: jackpot.Ratio{Num: 1, Den: 100},
 			Seed: 1000, Chance: jackpot.Ratio{Num: 1, Den: poolOdds}},
 	}, new(jackpot.MemoryStore))
 	require.NoError(t, err)

@@ -190,7 +190,6 @@ func (p Pool) Miss() uint64 { return IntNValue(int(p.odds())-1, int(p.odds())) }
 func (p Pool) System() (*jackpot.System, error) {
 	return jackpot.NewSystem(context.Background(), []jackpot.PoolConfig{{
 		Name:   p.Name,
-		Scope:  jackpot.AllTerminals(),
 		Rate:   jackpot.Ratio{Num: 1, Den: 100},
 		Seed:   5000,
 		Chance: jackpot.Ratio{Num: 1, Den: p.odds()},

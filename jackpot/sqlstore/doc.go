@@ -89,5 +89,5 @@
 // context.DeadlineExceeded for a call whose context ended), with Op "Apply",
 // "Load", "Wins", "LastGame" or "New" naming what was being done (Apply's
 // transaction errors are wrapped so by the jackpot.System that called it); a game reported again with another stake, or an older game,
-// is refused with an error wrapping [jackpot.ErrGameNumber].
+// is refused with an error wrapping [jackpot.ErrGame].
 package sqlstore

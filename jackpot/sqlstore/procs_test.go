@@ -11,6 +11,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -372,30 +373,29 @@ func (r *run) verify(t *testing.T, store interface {
 
 // inScope reports whether a terminal of venue v plays into pool c.
 func inScope(c jackpot.PoolConfig, v string) bool {
-	switch c.Scope.Kind {
-	case jackpot.ScopeVenue:
-		return c.Scope.Venue == v
-	case jackpot.ScopeGroup:
-		for _, x := range c.Scope.Venues {
-			if x == v {
-				return true
-			}
-		}
-		return false
-	}
-	return true
+	return c.Venues == nil || slices.Contains(c.Venues, v)
 }
 
-// full reports whether the tests run at full size: in CI (CI=true) or with
-// SLOTMECH_FULL=1, never with -short or under the race detector.
+// full reports whether the tests run at full size: with SLOTMECH_FULL=1
+// (the module's convention; .ci/run sets it), never with -short or under
+// the race detector. CI=true alone no longer selects it, so that `go test
+// ./...` on a fresh clone in a CI environment stays within its budget.
 func full() bool {
-	return !testing.Short() && !raceEnabled && (os.Getenv("CI") == "true" || os.Getenv("SLOTMECH_FULL") == "1")
+	return !testing.Short() && !raceEnabled && os.Getenv("SLOTMECH_FULL") == "1"
 }
 
-// TestProcesses plays 4 worker processes × 16 terminals × 5 000 games (at
-// full size, see full; 4 × 4 × 300 otherwise) into one database of each
-// engine at once and checks the ledger to the unit, every hit paid once and
-// the wins numbered without gaps.
+// TestProcesses plays worker processes into one database of each engine
+// at once and checks the ledger to the unit, every hit paid once and the
+// wins numbered without gaps.
+//
+// By default 4 processes × 4 terminals × 300 games (4 800 games per
+// engine, a few seconds): it proves that separate processes sharing one
+// database serialise their games correctly — the row locks, the
+// per-process pool queue and the retried conflicts lose and double
+// nothing — on every code path, including hits of all three pools.
+// At full size (SLOTMECH_FULL=1, see full) 4 × 16 × 5 000 (320 000 games
+// per engine): the same under sustained contention, long enough for rare
+// interleavings and retries to occur, and it logs the throughput.
 func TestProcesses(t *testing.T) {
 	forEachEngine(t, func(t *testing.T, e engine) {
 		r := &run{e: e, addr: e.fresh(t), dir: t.TempDir(), procs: 4, terms: 4, games: 300}
@@ -414,11 +414,19 @@ func TestProcesses(t *testing.T) {
 	})
 }
 
-// TestCrash SIGKILLs worker processes at random moments, 100 times at full
-// size (25 otherwise), starting each again; a restarted worker sends again
-// the games whose acknowledgement it lost. Afterwards the ledger balances
-// to the unit, no acknowledged game is lost, none is counted twice, and
-// every win is the one acknowledged.
+// TestCrash SIGKILLs worker processes at random moments, starting each
+// again; a restarted worker sends again the games whose acknowledgement it
+// lost. Afterwards the ledger balances to the unit, no acknowledged game is
+// lost, none is counted twice, and every win is the one acknowledged.
+//
+// By default 4 processes × 4 terminals × 1 200 games and 25 kills per
+// engine (about ten seconds per engine): it proves that a kill at a random
+// moment leaves each game committed whole or not at all and that a game
+// sent again after a lost acknowledgement counts once. At full size
+// (SLOTMECH_FULL=1, see full) 4 × 16 × 1 500 games and 100 kills per
+// engine: kills land in many more distinct places (mid-transaction,
+// between commit and acknowledgement, during a retry), the ≥ 100 kills
+// per engine that the crash tests of issue #30 ask for.
 func TestCrash(t *testing.T) {
 	forEachEngine(t, func(t *testing.T, e engine) {
 		r := &run{e: e, addr: e.fresh(t), dir: t.TempDir(), procs: 4, terms: 4, games: 1200, kills: 25}

@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"github.com/slotmech/slotmech"
+	"github.com/slotmech/slotmech/internal/jackpotcheck"
 	"github.com/slotmech/slotmech/jackpot"
 )
 
@@ -222,7 +223,7 @@ func (s *Store) lock(ctx context.Context, pool string) (func(), error) {
 func (s *Store) Apply(ctx context.Context, g jackpot.Game, pools []string, fn jackpot.UpdateFunc) ([]jackpot.Win, error) {
 	if g.Number > math.MaxInt64 {
 		return nil, &slotmech.Error{Op: "Apply", Field: "terminal " + strconv.Quote(g.Terminal.ID) + ": game",
-			Value: strconv.FormatUint(g.Number, 10), Reason: "above the largest game number a database keeps", Err: jackpot.ErrGameNumber}
+			Value: strconv.FormatUint(g.Number, 10), Reason: "above the largest game number a database keeps", Err: jackpot.ErrGame}
 	}
 	for _, p := range pools {
 		if _, ok := s.known.Load(p); ok {
@@ -282,7 +283,7 @@ func (s *Store) apply(ctx context.Context, g jackpot.Game, pools []string, fn ja
 	case err != nil:
 		return nil, err
 	case g.Number <= uint64(last):
-		if err := jackpot.CheckRepeat(g, uint64(last), slotmech.Money(stake)); err != nil {
+		if err := jackpotcheck.Repeat(g.Terminal.ID, g.Number, g.Stake, uint64(last), slotmech.Money(stake)); err != nil {
 			return nil, err
 		}
 		return s.winsOf(ctx, tx, g.Terminal.ID, g.Number)

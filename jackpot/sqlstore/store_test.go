@@ -19,11 +19,11 @@ var ctx = context.Background()
 // sized so that every pool is hit often.
 func hallPools() []jackpot.PoolConfig {
 	return []jackpot.PoolConfig{
-		{Name: "grand", Scope: jackpot.AllTerminals(), Rate: jackpot.Ratio{Num: 7, Den: 1000},
+		{Name: "grand", Rate: jackpot.Ratio{Num: 7, Den: 1000},
 			Seed: 5_000, Chance: jackpot.Ratio{Num: 1, Den: 2_000_000}},
-		{Name: "brno", Scope: jackpot.OneVenue("brno"), Rate: jackpot.Ratio{Num: 15, Den: 1000},
+		{Name: "brno", Venues: []string{"brno"}, Rate: jackpot.Ratio{Num: 15, Den: 1000},
 			Seed: 500, MustHitBy: 2_000},
-		{Name: "south", Scope: jackpot.VenueGroup("brno", "znojmo"), Rate: jackpot.Ratio{Num: 3, Den: 997},
+		{Name: "south", Venues: []string{"brno", "znojmo"}, Rate: jackpot.Ratio{Num: 3, Den: 997},
 			Seed: 100, Chance: jackpot.Ratio{Num: 1, Den: 50_000}, MustHitBy: 900},
 	}
 }
@@ -104,9 +104,9 @@ func requireSameWins(t *testing.T, want, got []jackpot.Win) {
 }
 
 // ledgers audits every pool of s.
-func ledgers(t testing.TB, s *jackpot.System) map[string]jackpot.Ledger {
+func ledgers(t testing.TB, s *jackpot.System) map[string]jackpot.State {
 	t.Helper()
-	out := map[string]jackpot.Ledger{}
+	out := map[string]jackpot.State{}
 	for _, p := range s.Pools() {
 		l, err := s.Audit(ctx, p)
 		require.NoError(t, err)
@@ -116,7 +116,7 @@ func ledgers(t testing.TB, s *jackpot.System) map[string]jackpot.Ledger {
 }
 
 // A game reported again with another stake, or an older game, is refused
-// with ErrGameNumber and changes nothing, as in a MemoryStore.
+// with ErrGame and changes nothing, as in a MemoryStore.
 func TestStoreRefusesStaleGames(t *testing.T) {
 	forEachEngine(t, func(t *testing.T, e engine) {
 		store, _ := newStore(t, e)
@@ -130,10 +130,10 @@ func TestStoreRefusesStaleGames(t *testing.T) {
 		}
 		before := ledgers(t, sys)
 		_, err = sys.Play(ctx, jackpot.Game{Terminal: term, Number: 2, Stake: 100, At: at0}, src)
-		require.ErrorIs(t, err, jackpot.ErrGameNumber)
+		require.ErrorIs(t, err, jackpot.ErrGame)
 		require.ErrorContains(t, err, `terminal "T-1": game 2: below the last game reported, 3`)
 		_, err = sys.Play(ctx, jackpot.Game{Terminal: term, Number: 3, Stake: 200, At: at0}, src)
-		require.ErrorIs(t, err, jackpot.ErrGameNumber)
+		require.ErrorIs(t, err, jackpot.ErrGame)
 		require.ErrorContains(t, err, "reported again with stake 200, first with 100")
 		require.Equal(t, before, ledgers(t, sys))
 	})
@@ -155,6 +155,6 @@ func TestStoreKeepsItsConfiguration(t *testing.T) {
 		other := hallPools()
 		other[0].Rate.Num++
 		_, err = jackpot.NewSystem(ctx, other, store)
-		require.ErrorIs(t, err, jackpot.ErrLedger)
+		require.ErrorIs(t, err, jackpot.ErrStore)
 	})
 }

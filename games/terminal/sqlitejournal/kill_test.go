@@ -53,9 +53,9 @@ func TestMain(m *testing.M) {
 // by 2 000 Kč and a chance pool of every terminal, hit often enough to be
 // seen in a run.
 var pools = []jackpot.PoolConfig{
-	{Name: "mini", Scope: jackpot.OneVenue("brno-1"), Rate: jackpot.Ratio{Num: 5, Den: 100},
+	{Name: "mini", Venues: []string{"brno-1"}, Rate: jackpot.Ratio{Num: 5, Den: 100},
 		Seed: 500, MustHitBy: 2_000},
-	{Name: "maxi", Scope: jackpot.AllTerminals(), Rate: jackpot.Ratio{Num: 5, Den: 1000},
+	{Name: "maxi", Rate: jackpot.Ratio{Num: 5, Den: 1000},
 		Seed: 10_000, Chance: jackpot.Ratio{Num: 1, Den: 200_000}},
 }
 
