@@ -20,14 +20,6 @@ const (
 	Spades               // ♠, black
 )
 
-// Colour returns Red for diamonds and hearts and Black for clubs and spades.
-func (s Suit) Colour() Colour {
-	if s == Diamonds || s == Hearts {
-		return Red
-	}
-	return Black
-}
-
 // String returns the suit's symbol: "♣", "♦", "♥" or "♠", or "Suit(n)" for
 // an invalid suit.
 func (s Suit) String() string {
@@ -37,28 +29,28 @@ func (s Suit) String() string {
 	return "Suit(" + strconv.Itoa(int(s)) + ")"
 }
 
-// Rank is the rank of a card: Ace (1), 2 … 10, Jack (11), Queen (12),
-// King (13). Ranks play no part in a pick; they are shown in the history.
+// Rank is the rank of a card, its number: 1 (the ace), 2 … 10, 11 (the
+// jack), 12 (the queen) and 13 (the king), as [Rank.String] names them.
+// Ranks play no part in a pick; they are shown in the history.
 type Rank uint8
 
-// The named ranks; the others are the numbers 2 to 10.
+// The named ranks.
 const (
-	Ace   Rank = 1
-	Jack  Rank = 11
-	Queen Rank = 12
-	King  Rank = 13
+	ace  Rank = 1
+	jack Rank = 11
+	king Rank = 13
 )
 
 // String returns "A", "2" … "10", "J", "Q", "K", or "Rank(n)" for an invalid
 // rank.
 func (r Rank) String() string {
 	switch {
-	case r == Ace:
+	case r == ace:
 		return "A"
 	case r >= 2 && r <= 10:
 		return strconv.Itoa(int(r))
-	case r >= Jack && r <= King:
-		return [...]string{"J", "Q", "K"}[r-Jack]
+	case r >= jack && r <= king:
+		return [...]string{"J", "Q", "K"}[r-jack]
 	}
 	return "Rank(" + strconv.Itoa(int(r)) + ")"
 }
@@ -69,10 +61,11 @@ func (r Rank) String() string {
 // which is what makes a pick exactly fair.
 type Card uint8
 
-// NewCard returns the card of rank r and suit s.
+// NewCard returns the card of rank r and suit s: NewCard(12, Hearts) is the
+// queen of hearts.
 // It panics if r is not 1 to 13 or s is not one of the four suits.
 func NewCard(r Rank, s Suit) Card {
-	if r < Ace || r > King || s > Spades {
+	if r < ace || r > king || s > Spades {
 		panic("gamble: NewCard(" + r.String() + ", " + s.String() + "): no such card")
 	}
 	return Card(int(s)*13 + int(r) - 1)
@@ -87,9 +80,14 @@ func (c Card) Suit() Suit { return Suit(c / 13) }
 // Rank returns the rank of c. The result is meaningless if c is not valid.
 func (c Card) Rank() Rank { return Rank(c%13 + 1) }
 
-// Colour returns the colour of c's suit. The result is meaningless if c is
-// not valid.
-func (c Card) Colour() Colour { return c.Suit().Colour() }
+// Colour returns the colour of c's suit: Red for diamonds and hearts, Black
+// for clubs and spades. The result is meaningless if c is not valid.
+func (c Card) Colour() Colour {
+	if s := c.Suit(); s == Diamonds || s == Hearts {
+		return Red
+	}
+	return Black
+}
 
 // String returns the rank followed by the suit symbol, e.g. "Q♥", "10♠",
 // "A♣", or "Card(n)" for an invalid card.

@@ -63,5 +63,5 @@ func TestCS15_DeckHalfRedHalfBlack(t *testing.T) {
 func TestNewCardPanics(t *testing.T) {
 	require.Panics(t, func() { gamble.NewCard(0, gamble.Hearts) })
 	require.Panics(t, func() { gamble.NewCard(14, gamble.Hearts) })
-	require.Panics(t, func() { gamble.NewCard(gamble.Ace, 4) })
+	require.Panics(t, func() { gamble.NewCard(1, 4) })
 }

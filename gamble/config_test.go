@@ -6,6 +6,7 @@ import (
 
 	"github.com/slotmech/slotmech"
 	"github.com/slotmech/slotmech/gamble"
+	"github.com/slotmech/slotmech/rng"
 	"github.com/stretchr/testify/require"
 )
 
@@ -43,9 +44,18 @@ func TestNewAcceptsGoodConfig(t *testing.T) {
 	} {
 		g, err := gamble.New(cfg)
 		require.NoError(t, err)
-		require.Equal(t, cfg, g.Config())
 		require.Equal(t, gamble.State{}, g.State())
 		require.Empty(t, g.History())
+		// The Gamble plays by cfg: its history holds cfg.History cards.
+		src := rng.NewStream(3, 0)
+		for range 300 {
+			if !g.State().Open {
+				require.NoError(t, g.Start(1, false))
+			}
+			_, err := g.Pick(gamble.Red, src)
+			require.NoError(t, err)
+		}
+		require.Len(t, g.History(), cfg.History)
 	}
 }
 

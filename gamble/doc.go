@@ -24,9 +24,9 @@
 //	open   Half()          fewer than 2 units at risk     idle (NothingAtRisk)        all to credit
 //	open   Collect()                                      idle (Collected)            all to credit
 //
-// Refused: Start while open ([ErrOpen]), on a jackpot win ([ErrJackpot],
+// Refused: Start while open ([ErrState]), on a jackpot win ([ErrJackpot],
 // CS-14), of nothing ([ErrAmount]) or over the limit ([ErrOverLimit]); Pick,
-// Half or Collect when idle ([ErrNotOpen]: after a loss, a second Collect,
+// Half or Collect when idle ([ErrState]: after a loss, a second Collect,
 // before any Start …); Pick of a colour other than [Red] or [Black]
 // ([ErrColour]). While a gamble is open a pick is always legal: a gamble that
 // can take no further pick has ended.
@@ -92,9 +92,11 @@
 // Errors are *[slotmech.Error] values, the module's one error type: [New]
 // refuses a bad [Config] with one naming the field and its value and
 // wrapping [ErrConfig], [Resume] a state that cannot be resumed with one
-// wrapping [ErrState]. A refused move returns one of
-// the sentinels listed above ([ErrOpen], [ErrNotOpen], …) itself and changes
-// nothing. Test with errors.Is; messages start with "gamble: ".
+// wrapping [ErrState]. A refused move returns one of the sentinels listed
+// above ([ErrAmount], [ErrColour], …) or, for a move the state does not
+// allow, an error wrapping [ErrState] in its own words ("gamble: no gamble
+// is open"), and changes nothing. Test with errors.Is; messages start with
+// "gamble: ".
 //
 // # Concurrency
 //

@@ -12,14 +12,20 @@ import (
 // has changed nothing: no card was drawn, no money moved, the history is as it
 // was.
 var (
-	// ErrOpen is returned by Start while a gamble is open: the open one must
-	// end (by a loss, Collect, Half or a limit) before another can start.
-	ErrOpen = errors.New("gamble: a gamble is already open")
-
-	// ErrNotOpen is returned by Pick, Half and Collect when no gamble is open:
-	// none was started, or the last one has ended (lost, collected, halved to
-	// nothing or stopped by a limit).
-	ErrNotOpen = errors.New("gamble: no gamble is open")
+	// ErrState is the sentinel of a move the Gamble's state does not allow,
+	// and of a state [Resume] refused:
+	//
+	//   - Start while a gamble is open ("gamble: a gamble is already open"):
+	//     the open one must end (by a loss, Collect, Half or a limit) before
+	//     another can start;
+	//   - Pick, Half or Collect when no gamble is open ("gamble: no gamble is
+	//     open"): none was started, or the last one has ended (lost,
+	//     collected, halved to nothing or stopped by a limit);
+	//   - Resume of a state no Gamble of the configuration could have reached
+	//     ("gamble: state cannot be resumed").
+	//
+	// The errors wrap it with those words; test with errors.Is.
+	ErrState = errors.New("gamble: not allowed in this state")
 
 	// ErrAmount is returned by Start for an amount that is zero or negative.
 	ErrAmount = errors.New("gamble: amount must be positive")
@@ -41,9 +47,19 @@ var (
 // New returns wraps it.
 var ErrConfig = errors.New("gamble: bad config")
 
-// ErrState is the sentinel of a state that [Resume] refused: one no Gamble
-// of the configuration could have reached.
-var ErrState = errors.New("gamble: state cannot be resumed")
+// The refusals of ErrState, in their words.
+var (
+	errOpen    = &stateErr{"gamble: a gamble is already open"}
+	errNotOpen = &stateErr{"gamble: no gamble is open"}
+	errResume  = &stateErr{"gamble: state cannot be resumed"}
+)
+
+// stateErr is a refusal for the state, in its own words, that wraps
+// ErrState.
+type stateErr struct{ text string }
+
+func (e *stateErr) Error() string { return e.text }
+func (e *stateErr) Unwrap() error { return ErrState }
 
 // fieldErr returns the *slotmech.Error of op refusing field, whose value is
 // value, wrapping sentinel ("gamble: Unit: is 0, must be at least 1").

@@ -64,7 +64,7 @@ func FuzzMoves(f *testing.F) {
 }
 
 func isMoveError(err error) bool {
-	for _, e := range []error{gamble.ErrOpen, gamble.ErrNotOpen, gamble.ErrAmount,
+	for _, e := range []error{gamble.ErrState, gamble.ErrAmount,
 		gamble.ErrJackpot, gamble.ErrOverLimit, gamble.ErrColour} {
 		if errors.Is(err, e) {
 			return true

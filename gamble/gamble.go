@@ -43,9 +43,6 @@ func New(cfg Config) (*Gamble, error) {
 	return &Gamble{cfg: cfg, history: make([]Card, 0, cfg.History)}, nil
 }
 
-// Config returns the configuration g was made with.
-func (g *Gamble) Config() Config { return g.cfg }
-
 // State returns a snapshot of the current gamble, or of the last one once it
 // has ended.
 func (g *Gamble) State() State { return g.st }
@@ -56,7 +53,7 @@ func (g *Gamble) State() State { return g.st }
 func (g *Gamble) CanStart(amount slotmech.Money, jackpot bool) error {
 	switch {
 	case g.st.Open:
-		return ErrOpen
+		return errOpen
 	case jackpot:
 		return ErrJackpot
 	case amount <= 0:
@@ -70,7 +67,7 @@ func (g *Gamble) CanStart(amount slotmech.Money, jackpot bool) error {
 // Start opens a gamble on a win of amount, which is then all at risk. jackpot
 // says the win is a jackpot win, which cannot be gambled.
 //
-// It returns [ErrOpen] while a gamble is open, [ErrJackpot] for a jackpot
+// It returns [ErrState] while a gamble is open, [ErrJackpot] for a jackpot
 // win, [ErrAmount] if amount <= 0 and [ErrOverLimit] if amount could not be
 // doubled within Config.MaxAtRisk (2 × amount > MaxAtRisk) or within the
 // range of Money; then nothing changes.
@@ -93,11 +90,11 @@ func (g *Gamble) Start(amount slotmech.Money, jackpot bool) error {
 // The pick is fair: 26 of the 52 cards win, so its expected value is exactly
 // the amount at risk.
 //
-// It returns [ErrNotOpen] if no gamble is open and [ErrColour] if c is not
+// It returns [ErrState] if no gamble is open and [ErrColour] if c is not
 // Red or Black; then nothing changes and src is not used.
 func (g *Gamble) Pick(c Colour, src rng.Source) (Outcome, error) {
 	if !g.st.Open {
-		return Outcome{}, ErrNotOpen
+		return Outcome{}, errNotOpen
 	}
 	if !c.Valid() {
 		return Outcome{}, ErrColour
@@ -128,10 +125,10 @@ func (g *Gamble) Pick(c Colour, src rng.Source) (Outcome, error) {
 // If nothing stays at risk (less than two units were at risk), everything is
 // returned and the gamble ends with reason [NothingAtRisk].
 //
-// It returns [ErrNotOpen] if no gamble is open; then nothing changes.
+// It returns [ErrState] if no gamble is open; then nothing changes.
 func (g *Gamble) Half() (credited slotmech.Money, err error) {
 	if !g.st.Open {
-		return 0, ErrNotOpen
+		return 0, errNotOpen
 	}
 	risked, credited := Split(g.st.AtRisk, g.cfg.Unit)
 	if risked == 0 {
@@ -148,23 +145,19 @@ func (g *Gamble) Half() (credited slotmech.Money, err error) {
 // credit (reason [Collected]). Amounts Half has credited were returned by
 // Half and are not returned again.
 //
-// It returns [ErrNotOpen] if no gamble is open (so a second Collect is
+// It returns [ErrState] if no gamble is open (so a second Collect is
 // refused); then nothing changes.
 func (g *Gamble) Collect() (slotmech.Money, error) {
 	if !g.st.Open {
-		return 0, ErrNotOpen
+		return 0, errNotOpen
 	}
 	return g.collect(Collected), nil
 }
 
 // History returns the drawn cards, newest first, at most Config.History of
-// them. The history persists across gambles. It returns a new slice; see
-// [Gamble.AppendHistory] to avoid the allocation.
-func (g *Gamble) History() []Card { return g.AppendHistory(nil) }
-
-// AppendHistory appends the drawn cards, newest first, to dst and returns the
-// extended slice.
-func (g *Gamble) AppendHistory(dst []Card) []Card { return append(dst, g.history...) }
+// them, in a new slice (nil before the first card). The history persists
+// across gambles.
+func (g *Gamble) History() []Card { return append([]Card(nil), g.history...) }
 
 // collect moves the amount at risk to credit, ends the gamble with reason r
 // and returns the amount moved.

@@ -25,7 +25,7 @@ func Resume(cfg Config, st State, history []Card) (*Gamble, error) {
 		return nil, err
 	}
 	bad := func(field string, value int64, reason string) (*Gamble, error) {
-		return nil, fieldErr("Resume", field, value, reason, ErrState)
+		return nil, fieldErr("Resume", field, value, reason, errResume)
 	}
 	for _, f := range []struct {
 		name string

@@ -1,6 +1,7 @@
 package gamble_test
 
 import (
+	"errors"
 	"math"
 	"slices"
 	"testing"
@@ -56,7 +57,7 @@ func (m *machine) pickCap(credited slotmech.Money) slotmech.Money {
 // nothing: state, history and source.
 func (m *machine) refused(t *rapid.T, name string, want error, move func() error) {
 	st, hist, draws := m.g.State(), m.g.History(), m.src.n
-	if err := move(); err != want {
+	if err := move(); !errors.Is(err, want) {
 		t.Fatalf("%s: error %v, want %v", name, err, want)
 	}
 	if m.g.State() != st || !slices.Equal(m.g.History(), hist) || m.src.n != draws {
@@ -186,7 +187,7 @@ func (m *machine) illegal(t *rapid.T) {
 	switch rapid.IntRange(0, 6).Draw(t, "illegal") {
 	case 0: // start while open, or a jackpot win while idle
 		if open {
-			m.refused(t, "start while open", gamble.ErrOpen, func() error { return m.g.Start(1, false) })
+			m.refused(t, "start while open", gamble.ErrState, func() error { return m.g.Start(1, false) })
 		} else {
 			m.refused(t, "start on a jackpot win", gamble.ErrJackpot, func() error { return m.g.Start(10, true) })
 		}
@@ -199,25 +200,25 @@ func (m *machine) illegal(t *rapid.T) {
 		c := gamble.Colour(rapid.SampledFrom([]uint8{0, 3, 4, 255}).Draw(t, "bad colour"))
 		want := gamble.ErrColour
 		if !open {
-			want = gamble.ErrNotOpen
+			want = gamble.ErrState
 		}
 		m.refused(t, "bad colour", want, func() error { _, err := m.g.Pick(c, m.src); return err })
 	case 3:
 		if !open {
-			m.refused(t, "pick while idle", gamble.ErrNotOpen, func() error { _, err := m.g.Pick(gamble.Red, m.src); return err })
+			m.refused(t, "pick while idle", gamble.ErrState, func() error { _, err := m.g.Pick(gamble.Red, m.src); return err })
 		}
 	case 4:
 		if !open {
-			m.refused(t, "half while idle", gamble.ErrNotOpen, func() error { _, err := m.g.Half(); return err })
+			m.refused(t, "half while idle", gamble.ErrState, func() error { _, err := m.g.Half(); return err })
 		}
 	case 5:
 		if !open {
-			m.refused(t, "collect while idle", gamble.ErrNotOpen, func() error { _, err := m.g.Collect(); return err })
+			m.refused(t, "collect while idle", gamble.ErrState, func() error { _, err := m.g.Collect(); return err })
 		}
 	case 6:
 		if open {
 			err := m.g.CanStart(1, false)
-			if err != gamble.ErrOpen {
+			if !errors.Is(err, gamble.ErrState) {
 				t.Fatalf("CanStart while open: %v", err)
 			}
 		}

@@ -50,14 +50,14 @@ func (t *console) key(ctx context.Context, k rune, now time.Time) {
 		}
 	case 'x':
 		if err = t.m.Stop(ctx); err == nil {
-			t.say("AUTO START stopped: %v.", t.m.LastStop())
+			t.say("AUTO START stopped: STOP pressed.")
 		}
 	case 'r':
 		auto := t.m.State() == terminal.StateAuto
 		if err = t.m.Risk(ctx); err == nil {
 			t.say("RISK: %s Kč at stake. R red, B black, h half, c collect.", money(t.m.Meters().Win))
 			if auto {
-				t.say("AUTO START stopped: %v.", t.m.LastStop())
+				t.say("AUTO START stopped: RISK started.")
 			}
 		}
 	case 'R', 'B':
@@ -119,19 +119,21 @@ func errText(err error) string {
 	return fmt.Sprintf("%v (%s)", e.Err, strings.TrimSpace(e.Field+" "+e.Value))
 }
 
-// step plays one game of AUTO START and says why it stopped, if it did.
+// step plays one game of AUTO START and says why it stopped, if it did: a
+// game played after which the machine is no longer in AUTO START stopped
+// it for want of credit (CS-13 (a)).
 func (t *console) step(ctx context.Context, now time.Time) error {
-	r, stop, err := t.m.Step(ctx, now)
+	r, err := t.m.Step(ctx, now)
 	t.played(r, err)
-	if stop != terminal.NotStopped {
-		t.say("AUTO START stopped: %v.", stop)
+	if r.Seq > 0 && t.m.State() != terminal.StateAuto {
+		t.say("AUTO START stopped: credit does not cover the stake.")
 	}
 	return nil // played has shown the error
 }
 
 // stake moves the stake one step up or down (CS-11).
 func (t *console) stake(ctx context.Context, up bool) error {
-	steps := t.m.Stakes()
+	steps := t.stakes
 	i := slices.Index(steps, t.m.Meters().Stake)
 	if up {
 		i++
@@ -139,7 +141,7 @@ func (t *console) stake(ctx context.Context, up bool) error {
 		i--
 	}
 	if i < 0 || i >= len(steps) {
-		return fmt.Errorf("%w: %s Kč is the %s", terminal.ErrUnknownStake, money(t.m.Meters().Stake),
+		return fmt.Errorf("terminal: stake is not one of the stake steps: %s Kč is the %s", money(t.m.Meters().Stake),
 			map[bool]string{true: "highest", false: "lowest"}[up])
 	}
 	if err := t.m.SetStake(ctx, steps[i]); err != nil {
@@ -152,8 +154,8 @@ func (t *console) stake(ctx context.Context, up bool) error {
 // played reports a game: its win and any jackpot hit (CS-20).
 func (t *console) played(r terminal.Round, err error) {
 	if r.Seq > 0 {
-		if r.Win > 0 {
-			t.say("Game %d: WIN %s Kč. r gambles it (RISK).", r.Seq, money(r.Win))
+		if r.Outcome.Win > 0 {
+			t.say("Game %d: WIN %s Kč. r gambles it (RISK).", r.Seq, money(r.Outcome.Win))
 		} else {
 			t.say("Game %d: no win.", r.Seq)
 		}

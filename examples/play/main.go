@@ -105,7 +105,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			fmt.Fprintln(stderr, "play: -verify takes no other flag or argument")
 			return 2
 		}
-		head, err := sqlitejournal.Verify(ctx, *verify)
+		head, err := verifyFile(ctx, *verify)
 		if err != nil {
 			fmt.Fprintf(stderr, "play: -verify %s: %v\n", *verify, err)
 			return 1
@@ -172,7 +172,8 @@ const maxCredit slotmech.Money = 99_999_999_999
 // lines shown under the screen and the recall page shown, if any.
 type console struct {
 	m      *terminal.Machine
-	game   games.Game // the game m plays
+	game   games.Game       // the game m plays
+	stakes []slotmech.Money // its stake steps, lowest first
 	sys    *jackpot.System
 	msgs   []string // what the last key did, one line each
 	recall int      // the recall page shown, from 1 (the last game); 0: the game
@@ -188,8 +189,11 @@ func newConsole(ctx context.Context, src rng.Source, credit slotmech.Money, stat
 	t := &console{msgs: []string{"Welcome. Insert money with i, then press s to play."}}
 	var store jackpot.Store = new(jackpot.MemoryStore)
 	var journal terminal.Journal
+	var j *sqlitejournal.Journal
+	var head terminal.JournalHead
 	if state != "" {
-		j, err := sqlitejournal.Open(state)
+		var err error
+		j, err = sqlitejournal.Open(state)
 		if err != nil {
 			return nil, err
 		}
@@ -204,8 +208,7 @@ func newConsole(ctx context.Context, src rng.Source, credit slotmech.Money, stat
 			t.close()
 			return nil, err
 		}
-		head, err := j.Verify(ctx)
-		if err != nil {
+		if head, err = j.Verify(ctx); err != nil {
 			t.close()
 			return nil, err
 		}
@@ -221,14 +224,20 @@ func newConsole(ctx context.Context, src rng.Source, credit slotmech.Money, stat
 	}
 	cfg := crystalterm.Config(src, t.sys, terminalID) // itemised: recall is on
 	cfg.Journal, cfg.Prune = journal, journal != nil
-	t.game = cfg.Game
+	t.game, t.stakes = cfg.Game, cfg.Stakes
 	if t.m, err = terminal.New(ctx, cfg); err != nil {
 		t.close()
 		return nil, err
 	}
-	if t.m.Head().Seq > 1 {
+	if head.Seq > 0 { // resumed: where the journal is now (New may have completed a game's report)
+		if head, err = j.Verify(ctx); err != nil {
+			t.close()
+			return nil, err
+		}
+	}
+	if head.Seq > 1 {
 		t.msgs = []string{fmt.Sprintf("Resumed from %s at journal entry %d: game %d, %v.",
-			state, t.m.Head().Seq, t.m.Meters().Games, t.m.State())}
+			state, head.Seq, t.m.Meters().Games, t.m.State())}
 		return t, nil
 	}
 	if credit > 0 {
@@ -238,6 +247,21 @@ func newConsole(ctx context.Context, src rng.Source, credit slotmech.Money, stat
 		}
 	}
 	return t, nil
+}
+
+// verifyFile verifies the journal in the SQLite file at path
+// ([sqlitejournal.Journal.Verify]) and returns its head; it refuses a path
+// where there is no file rather than make one.
+func verifyFile(ctx context.Context, path string) (terminal.JournalHead, error) {
+	if _, err := os.Stat(path); err != nil {
+		return terminal.JournalHead{}, fmt.Errorf("sqlitejournal: %w", err)
+	}
+	j, err := sqlitejournal.Open(path)
+	if err != nil {
+		return terminal.JournalHead{}, err
+	}
+	defer j.Close()
+	return j.Verify(ctx)
 }
 
 // close closes the session's files.

@@ -14,6 +14,7 @@ import (
 
 	"github.com/slotmech/slotmech"
 	"github.com/slotmech/slotmech/gamble"
+	"github.com/slotmech/slotmech/games"
 	"github.com/slotmech/slotmech/games/terminal"
 	"github.com/slotmech/slotmech/jackpot"
 	"github.com/slotmech/slotmech/rng"
@@ -182,7 +183,7 @@ func TestMachinePlayJackpotAnnounced(t *testing.T) {
 	require.NoError(t, err)
 	at := time.Date(2026, 12, 24, 18, 0, 0, 0, time.UTC)
 	term.msgs = nil
-	term.played(terminal.Round{Seq: 7, Stake: 100, Jackpots: []jackpot.Win{{
+	term.played(terminal.Round{Seq: 7, Outcome: games.Outcome{Stake: 100}, Jackpots: []jackpot.Win{{
 		Seq: 1, Pool: "mini", Terminal: "T-0001", Venue: "brno-1", Amount: 4321, At: at,
 		Payout: jackpot.Payout{Place: jackpot.AtVenue, Due: at.AddDate(0, 0, 7)},
 	}}}, nil)
@@ -378,16 +379,17 @@ func TestPlayRecall(t *testing.T) {
 
 // TestPlayRecallRiskLines checks that a long RISK fits its lines.
 func TestPlayRecallRiskLines(t *testing.T) {
-	r := &terminal.RiskRecall{Result: gamble.State{End: gamble.Lost, Amount: 5, Lost: 5 << 20, Won: 5<<20 - 5}}
+	r := &gamble.State{End: gamble.Lost, Amount: 5, Lost: 5 << 20, Won: 5<<20 - 5}
+	var steps []terminal.RiskStep
 	for range 20 {
-		r.Steps = append(r.Steps, terminal.RiskStep{Action: terminal.RiskPick, Colour: gamble.Red,
-			Card: gamble.NewCard(gamble.Queen, gamble.Hearts), Won: true})
+		steps = append(steps, terminal.RiskStep{Action: terminal.RiskPick, Colour: gamble.Red,
+			Card: gamble.NewCard(12, gamble.Hearts)})
 	}
-	lines := riskLines(r)
+	lines := riskLines(r, steps)
 	require.Len(t, lines, maxRiskLines)
 	for _, l := range lines {
 		require.LessOrEqual(t, utf8.RuneCountInString(l), width)
 	}
 	require.True(t, strings.HasSuffix(lines[maxRiskLines-1], "…"))
-	require.Equal(t, []string{"RISK: not played"}, riskLines(nil))
+	require.Equal(t, []string{"RISK: not played"}, riskLines(nil, nil))
 }

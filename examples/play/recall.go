@@ -5,6 +5,7 @@ import (
 	"io"
 	"strings"
 
+	"github.com/slotmech/slotmech/gamble"
 	"github.com/slotmech/slotmech/games/crystalspin"
 	"github.com/slotmech/slotmech/games/record"
 	"github.com/slotmech/slotmech/games/terminal"
@@ -67,7 +68,7 @@ func (t *console) drawRecall(w io.Writer) {
 
 	// What followed the game: RISK and the jackpot draw.
 	add("")
-	for _, l := range riskLines(e.Risk) {
+	for _, l := range riskLines(e.Risk, e.RiskSteps) {
 		add("%s", l)
 	}
 	if len(e.Jackpots) == 0 {
@@ -133,18 +134,19 @@ func winViewsText(wins []roundview.Win) string {
 // game.
 const maxRiskLines = 3
 
-// riskLines tells the RISK that followed a game in at most maxRiskLines
-// lines: the amount, every decision with its card, and how it ended.
-func riskLines(r *terminal.RiskRecall) []string {
+// riskLines tells the RISK that followed a game (r, nil for none, with its
+// decisions steps) in at most maxRiskLines lines: the amount, every
+// decision with its card, and how it ended.
+func riskLines(r *gamble.State, steps []terminal.RiskStep) []string {
 	if r == nil {
 		return []string{"RISK: not played"}
 	}
-	words := []string{fmt.Sprintf("RISK on %s Kč:", money(r.Result.Amount))}
-	for _, st := range r.Steps {
+	words := []string{fmt.Sprintf("RISK on %s Kč:", money(r.Amount))}
+	for _, st := range steps {
 		switch st.Action {
 		case terminal.RiskPick:
 			result := "lost"
-			if st.Won {
+			if st.Card.Colour() == st.Colour {
 				result = "won"
 			}
 			words = append(words, fmt.Sprintf("%v %s %s,", st.Colour, st.Card, result))
@@ -155,10 +157,10 @@ func riskLines(r *terminal.RiskRecall) []string {
 		}
 	}
 	end := "still open"
-	if !r.Result.Open {
-		end = r.Result.End.String()
+	if !r.Open {
+		end = r.End.String()
 	}
-	words = append(words, fmt.Sprintf("%s: %s Kč credited, %s Kč lost.", end, money(r.Result.Credited), money(r.Result.Lost)))
+	words = append(words, fmt.Sprintf("%s: %s Kč credited, %s Kč lost.", end, money(r.Credited), money(r.Lost)))
 
 	var lines []string
 	line := ""

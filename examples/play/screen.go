@@ -98,7 +98,7 @@ func (t *console) draw(ctx context.Context, w io.Writer) {
 			full = ", FULL HOUSE"
 		}
 		add("Game %d: stake %s Kč, win %s Kč, %d cascade step(s)%s",
-			last.Seq, money(last.Stake), money(last.Win), len(steps), full)
+			last.Seq, money(last.Outcome.Stake), money(last.Outcome.Win), len(steps), full)
 		for i, st := range steps {
 			if i == maxSteps {
 				add("  … %d more step(s)", len(steps)-maxSteps)

@@ -149,6 +149,15 @@ func TestVerify(t *testing.T) {
 	require.Equal(t, 2, run([]string{"-verify", state, "-seed", "1"}, strings.NewReader(""), &stdout, &stderr))
 }
 
+// -verify refuses a path where there is no journal, and makes no file there.
+func TestVerifyMissingFile(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "none.db")
+	var stdout, stderr bytes.Buffer
+	require.Equal(t, 1, run([]string{"-verify", path}, strings.NewReader(""), &stdout, &stderr))
+	require.Contains(t, stderr.String(), "no such file or directory")
+	require.NoFileExists(t, path)
+}
+
 // mustAtoi parses a decimal number or fails t.
 func mustAtoi(t *testing.T, s string) int {
 	t.Helper()

@@ -29,7 +29,7 @@ func chained(n int) (*terminaltest.MemoryJournal, terminal.JournalHead) {
 		if seq == 1 {
 			e.Kind, e.Data = "open", []byte(`{}`)
 		}
-		e.Hash = e.Sum()
+		terminaltest.Seal(&e)
 		_ = j.Append(ctx, e)
 		head = terminal.JournalHead{Seq: seq, Hash: e.Hash}
 	}

@@ -7,53 +7,53 @@ import (
 
 // AutoStart is the AUTO START button: it turns AUTO START on, after which
 // the caller plays the games with [Machine.Step] until it stops. It plays no
-// game itself. It returns ErrNoCredit if CREDIT does not cover the stake,
-// ErrAutoOn if AUTO START is already on and gamble.ErrOpen during RISK.
+// game itself. It returns ErrNoCredit if CREDIT does not cover the stake
+// and ErrState if AUTO START is already on or during RISK.
 func (m *Machine) AutoStart(ctx context.Context) error {
 	if err := m.ready("auto start"); err != nil {
 		return err
 	}
-	if !m.covers(m.Cost()) {
-		return m.fail("auto start", "stake", itoa(m.Cost()), ErrNoCredit)
+	if !m.covers(m.cost()) {
+		return m.fail("auto start", "stake", itoa(m.cost()), ErrNoCredit)
 	}
 	if err := m.record(ctx, kindAuto, noData{}); err != nil {
 		return m.fail("auto start", "", "", err)
 	}
-	m.state, m.stop = StateAuto, NotStopped
+	m.state, m.stop = StateAuto, notStopped
 	return nil
 }
 
 // Step plays the next game of AUTO START, at time at, exactly as START would,
 // and returns it. If after the game CREDIT (with WIN) does not cover the next
-// stake, AUTO START stops and Step returns StopNoCredit (reason (a)) with the
-// game; otherwise it returns NotStopped and AUTO START goes on. It returns
-// ErrAutoOff if AUTO START is not on.
+// stake, AUTO START stops (reason (a)): the machine is in StateReady when
+// Step returns, and [Machine.State] says so; otherwise AUTO START goes on.
+// It returns ErrState if AUTO START is not on.
 //
 // Errors of the game or the jackpot system are those of [Machine.Start]; a
 // game refused by an error changes nothing and leaves AUTO START on.
-func (m *Machine) Step(ctx context.Context, at time.Time) (Round, StopReason, error) {
+func (m *Machine) Step(ctx context.Context, at time.Time) (Round, error) {
 	if m.state != StateAuto {
-		return Round{}, NotStopped, m.fail("step", "", "", ErrAutoOff)
+		return Round{}, m.fail("step", "", "", errAutoOff)
 	}
 	r, err := m.play(ctx, "step", m.step, at)
 	if r.Seq == 0 {
-		return r, NotStopped, err
+		return r, err
 	}
-	if !m.covers(m.Cost()) {
-		m.state, m.stop = StateReady, StopNoCredit
+	if !m.covers(m.cost()) {
+		m.state, m.stop = StateReady, stopNoCredit
 	}
-	return r, m.stop, err
+	return r, err
 }
 
 // Stop is the STOP button: it stops AUTO START (reason (c)). It returns
-// ErrAutoOff if AUTO START is not on.
+// ErrState if AUTO START is not on.
 func (m *Machine) Stop(ctx context.Context) error {
 	if m.state != StateAuto {
-		return m.fail("stop", "", "", ErrAutoOff)
+		return m.fail("stop", "", "", errAutoOff)
 	}
 	if err := m.record(ctx, kindStop, noData{}); err != nil {
 		return m.fail("stop", "", "", err)
 	}
-	m.state, m.stop = StateReady, StopPressed
+	m.state, m.stop = StateReady, stopPressed
 	return nil
 }

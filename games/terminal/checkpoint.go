@@ -33,7 +33,7 @@ type checkpointData struct {
 	Meters      Meters        `json:"meters"`
 	Step        int           `json:"step"`
 	State       State         `json:"state"`
-	Stop        StopReason    `json:"stop"`
+	Stop        stopReason    `json:"stop"`
 	LastJackpot bool          `json:"last_jackpot"`
 	Risk        gamble.State  `json:"risk"`
 	History     []gamble.Card `json:"history"`
@@ -54,7 +54,7 @@ type slotData struct {
 	Hits     []jackpot.Win  `json:"hits"`
 	Software string         `json:"software"`
 	Risked   bool           `json:"risked"`
-	Steps    []RiskStep     `json:"steps"`
+	Steps    []riskStep     `json:"steps"`
 	Result   gamble.State   `json:"result"`
 	End      Reading        `json:"end"`
 }
@@ -139,7 +139,7 @@ func (m *Machine) restore(data []byte) error {
 		return fmt.Errorf("meters do not balance: %+v", d.Meters)
 	case d.Meters.Credit < 0 || d.Meters.Win < 0:
 		return fmt.Errorf("negative meter: %+v", d.Meters)
-	case d.State > StateRisk || d.Stop > StopPressed:
+	case d.State > StateRisk || d.Stop > stopPressed:
 		return fmt.Errorf("state %v, stop reason %v", d.State, d.Stop)
 	case (d.State == StateRisk) != d.Risk.Open || (d.Risk.Open && d.Risk.AtRisk != d.Meters.Win):
 		return fmt.Errorf("state %v with RISK %+v and WIN %d", d.State, d.Risk, d.Meters.Win)
@@ -148,7 +148,7 @@ func (m *Machine) restore(data []byte) error {
 	case uint64(len(d.Jackpots)) != d.Meters.Jackpots:
 		return fmt.Errorf("%d jackpot hits for a meter of %d", len(d.Jackpots), d.Meters.Jackpots)
 	}
-	risk, err := gamble.Resume(m.risk.Config(), d.Risk, d.History)
+	risk, err := gamble.Resume(m.riskCfg, d.Risk, d.History)
 	if err != nil {
 		return err
 	}
@@ -195,7 +195,7 @@ func (m *Machine) restore(data []byte) error {
 	m.risk, m.jackpots = risk, d.Jackpots
 	if n := len(d.Games); n > 0 {
 		s := m.ring[m.head]
-		m.last = Round{Seq: s.seq, Stake: s.stake, Win: s.out.Win, Outcome: s.out, Jackpots: s.jackpots}
+		m.last = Round{Seq: s.seq, Outcome: s.out, Jackpots: s.jackpots}
 		if m.itemise {
 			m.last.Detail = &s.detail
 		}

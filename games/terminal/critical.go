@@ -159,7 +159,7 @@ func softwareOf(bi *debug.BuildInfo) string {
 // identity returns the machine's openData.
 func (m *Machine) identity() openData {
 	d := openData{Terminal: m.term, Game: m.name, Config: m.config, Mode: m.mode,
-		Stakes: m.steps, Gamble: m.risk.Config(), Recall: m.keep, Prune: m.prune}
+		Stakes: m.steps, Gamble: m.riskCfg, Recall: m.keep, Prune: m.prune}
 	b, _ := json.Marshal(d) // plain data: cannot fail
 	sum := sha256.Sum256(b)
 	d.Identity = hex.EncodeToString(sum[:])
@@ -187,17 +187,13 @@ func (m *Machine) record(ctx context.Context, kind string, v any) error {
 // append writes the next entry, of kind with data.
 func (m *Machine) append(ctx context.Context, kind string, data []byte) error {
 	e := JournalEntry{Seq: m.jhead.Seq + 1, Kind: kind, Data: data, Prev: m.jhead.Hash}
-	e.Hash = e.Sum()
+	e.Hash = e.sum()
 	if err := m.journal.Append(ctx, e); err != nil {
 		return fmt.Errorf("%w: writing entry %d: %w", ErrJournal, e.Seq, err)
 	}
 	m.jhead = JournalHead{Seq: e.Seq, Hash: e.Hash}
 	return nil
 }
-
-// Head returns the machine's last journal entry (the zero JournalHead
-// without a journal).
-func (m *Machine) Head() JournalHead { return m.jhead }
 
 // attach makes j the machine's journal: an empty journal gets the opening
 // entry; otherwise the machine checks the chain and its identity and
@@ -388,7 +384,7 @@ func (m *Machine) replayGame(ctx context.Context, data []byte) error {
 	case "max bet":
 		r, err = m.MaxBet(ctx, d.At)
 	case "step":
-		r, _, err = m.Step(ctx, d.At)
+		r, err = m.Step(ctx, d.At)
 	default:
 		return fmt.Errorf("unknown button %q", d.Op)
 	}
@@ -399,8 +395,8 @@ func (m *Machine) replayGame(ctx context.Context, data []byte) error {
 		return fmt.Errorf("plays game %d, recorded %d", r.Seq, d.Game)
 	case r.Outcome.Bet != d.Bet:
 		return fmt.Errorf("game %d bets %d, recorded %d", d.Game, r.Outcome.Bet, d.Bet)
-	case r.Win != d.Win:
-		return fmt.Errorf("game %d wins %d, recorded %d", d.Game, r.Win, d.Win)
+	case r.Outcome.Win != d.Win:
+		return fmt.Errorf("game %d wins %d, recorded %d", d.Game, r.Outcome.Win, d.Win)
 	}
 	return nil
 }

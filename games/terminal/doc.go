@@ -40,8 +40,9 @@
 // [rng.Recorder], the configuration identity and the itemised outcome as
 // JSON), which [record.Replay] plays again bit for bit, and
 // the terminal's facts around it: the game's number, its time, its stake,
-// CREDIT and WIN before and after it, the RISK decisions and cards that
-// followed it with the final RISK result, and the jackpot hits of its draw.
+// CREDIT and WIN before and after it, the RISK that followed it (its
+// decisions and cards, its result and CREDIT and WIN after it), and the
+// jackpot hits of its draw.
 // The machine keeps its games in reused memory, so that playing allocates
 // nothing in steady state, and builds entries only when asked. Each entry
 // also names the terminal, the software that played the game (from runtime/debug.ReadBuildInfo:
@@ -64,12 +65,15 @@
 // Every error is a *[slotmech.Error], the module's one error type: Op the
 // action ("start", "set stake", "pick", "new terminal", "open journal"),
 // Field and Value the input at fault ("stake" "7", "Stakes[3]", "entry 12"),
-// Err one of the package's sentinels ([ErrNoCredit], [ErrUnknownStake], …,
-// whose texts start with "terminal: "), or one of package gamble's for the
-// RISK rules ([gamble.ErrOpen], [gamble.ErrColour], …) in the terminal's
-// words, or another package's ([slotmech.ErrOverflow], [games.ErrBet]). Test
-// the reason with errors.Is and read the fields with errors.As; see the
-// package's sentinels for the list.
+// Err one of the package's sentinels — [ErrState] for every action the
+// machine's state does not allow now, in words that name the state ("AUTO
+// START is on", "RISK is in progress"), [ErrNoCredit], [ErrConfig],
+// [ErrJournal], [ErrGame], whose texts start with "terminal: " — or one of
+// package gamble's for the RISK rules ([gamble.ErrAmount],
+// [gamble.ErrColour], …) in the terminal's words, or another package's
+// ([slotmech.ErrOverflow], [games.ErrBet] for a stake that is not a step).
+// Test the reason with errors.Is and read the fields with errors.As; see
+// the package's sentinels for the list.
 //
 // # Concurrency
 //

@@ -5,6 +5,7 @@ import (
 
 	"github.com/slotmech/slotmech"
 	"github.com/slotmech/slotmech/gamble"
+	"github.com/slotmech/slotmech/games"
 )
 
 // Errors of a [Machine]. Every error the package returns is a
@@ -12,13 +13,13 @@ import (
 // ("start", "max bet", "set stake", "risk", "pick", "new terminal", "open
 // journal", …) and whose Field and Value name the input at fault ("stake",
 // "7"; "Stakes[3]"; "entry 12" for a journal's entry, by its number). Its
-// Err wraps one of the sentinels below or, for the RISK rules that package
-// gamble decides, gamble's own sentinel, with the terminal's words:
+// Err wraps one of the sentinels below or another package's, with the
+// terminal's words:
 //
-//   - [gamble.ErrOpen]: an action not allowed while RISK is in progress (a
-//     second Risk, SetStake, MaxBet, AutoStart, CashOut);
-//   - [gamble.ErrNotOpen]: Pick, Half or Collect when RISK is not in
-//     progress;
+//   - [ErrState]: an action the machine's state does not allow now (see
+//     ErrState for the list);
+//   - [games.ErrBet]: SetStake of an amount that is not one of the stake
+//     steps ("terminal: stake is not one of the stake steps");
 //   - [gamble.ErrAmount]: Risk with an empty WIN meter, Insert of an amount
 //     that is not positive;
 //   - [gamble.ErrJackpot]: Risk after a game that hit a jackpot (RISK is
@@ -27,9 +28,9 @@ import (
 //     Config.Gamble.MaxAtRisk;
 //   - [gamble.ErrColour]: Pick of a colour other than red or black;
 //
-// or another package's sentinel ([slotmech.ErrOverflow], [games.ErrBet],
-// a jackpot error). Test the reason with errors.Is and read the action,
-// field and value with errors.As.
+// or another package's sentinel ([slotmech.ErrOverflow], a jackpot error).
+// Test the reason with errors.Is and read the action, field and value with
+// errors.As.
 //
 // An action that returns an error has changed nothing: not a meter, not
 // the state, not the RISK history, not a jackpot pool, not the recall, and
@@ -40,26 +41,26 @@ var (
 	// wraps: a Config that cannot make a terminal.
 	ErrConfig = errors.New("terminal: bad configuration")
 
-	// ErrUnknownStake is returned by SetStake for an amount that is not one
-	// of the machine's stake steps (Config.Stakes).
-	ErrUnknownStake = errors.New("terminal: stake is not one of the stake steps")
+	// ErrState is the sentinel of an action the machine's state does not
+	// allow now; the error says which state in the terminal's words:
+	//
+	//   - "terminal: AUTO START is on": Start, MaxBet, SetStake, CashOut and
+	//     a second AutoStart while AUTO START runs (STOP first);
+	//   - "terminal: AUTO START is off": Step and Stop when AUTO START is
+	//     not on;
+	//   - "terminal: RISK is in progress": a second Risk, SetStake, MaxBet,
+	//     AutoStart and CashOut during RISK (COLLECT first); it wraps
+	//     [gamble.ErrState] too;
+	//   - "terminal: RISK is not in progress": Pick, Half and Collect
+	//     outside RISK; it wraps [gamble.ErrState] too;
+	//   - "terminal: nothing to cash out": CashOut when CREDIT and WIN are
+	//     both empty.
+	ErrState = errors.New("terminal: not allowed in this state")
 
 	// ErrNoCredit is returned by Start, MaxBet and AutoStart when CREDIT
 	// (with WIN, which moves to CREDIT before a game) does not cover the
-	// stake.
+	// stake: the player must insert money.
 	ErrNoCredit = errors.New("terminal: credit does not cover the stake")
-
-	// ErrAutoOn is returned by the actions that are not allowed while AUTO
-	// START runs: Start, MaxBet, SetStake, CashOut and a second AutoStart.
-	// STOP first.
-	ErrAutoOn = errors.New("terminal: AUTO START is on")
-
-	// ErrAutoOff is returned by Step and Stop when AUTO START is not on.
-	ErrAutoOff = errors.New("terminal: AUTO START is off")
-
-	// ErrNothingToCashOut is returned by CashOut when CREDIT and WIN are
-	// both empty.
-	ErrNothingToCashOut = errors.New("terminal: nothing to cash out")
 
 	// ErrGame is returned by Start, MaxBet and Step when the game broke its
 	// contract: it reported a stake other than the one [games.Game.Stake]
@@ -68,30 +69,38 @@ var (
 	ErrGame = errors.New("terminal: the game broke its contract")
 )
 
-// worded is one of gamble's sentinels in the terminal's words: its text is
-// the terminal's, and errors.Is finds the gamble sentinel behind it.
+// worded is a refusal in the terminal's words: its text is the terminal's,
+// and errors.Is finds the sentinels behind it (the terminal's and, for
+// RISK, gamble's).
 type worded struct {
 	text string
-	err  error
+	errs []error
 }
 
-func (w *worded) Error() string { return w.text }
-func (w *worded) Unwrap() error { return w.err }
+func (w *worded) Error() string   { return w.text }
+func (w *worded) Unwrap() []error { return w.errs }
 
-// The RISK refusals, wrapping gamble's sentinels (see the errors above).
+// words returns the refusal text wrapping errs.
+func words(text string, errs ...error) *worded { return &worded{text, errs} }
+
+// The refusals (see the errors above).
 var (
-	errRiskOpen    = &worded{"terminal: RISK is in progress", gamble.ErrOpen}
-	errNoRisk      = &worded{"terminal: RISK is not in progress", gamble.ErrNotOpen}
-	errNoWin       = &worded{"terminal: no win to risk", gamble.ErrAmount}
-	errBadAmount   = &worded{"terminal: amount must be positive", gamble.ErrAmount}
-	errJackpotRisk = &worded{"terminal: RISK cannot be played on a jackpot win", gamble.ErrJackpot}
-	errBadColour   = &worded{"terminal: colour must be red or black", gamble.ErrColour}
+	errAutoOn      = words("terminal: AUTO START is on", ErrState)
+	errAutoOff     = words("terminal: AUTO START is off", ErrState)
+	errNothingOut  = words("terminal: nothing to cash out", ErrState)
+	errRiskOpen    = words("terminal: RISK is in progress", ErrState, gamble.ErrState)
+	errNoRisk      = words("terminal: RISK is not in progress", ErrState, gamble.ErrState)
+	errNotAStep    = words("terminal: stake is not one of the stake steps", games.ErrBet)
+	errNoWin       = words("terminal: no win to risk", gamble.ErrAmount)
+	errBadAmount   = words("terminal: amount must be positive", gamble.ErrAmount)
+	errJackpotRisk = words("terminal: RISK cannot be played on a jackpot win", gamble.ErrJackpot)
+	errBadColour   = words("terminal: colour must be red or black", gamble.ErrColour)
 )
 
 // errRiskLimit is the refusal of Risk for a win over the RISK limit:
 // gamble's error (wrapping gamble.ErrOverLimit) in the terminal's words.
 func errRiskLimit(err error) error {
-	return &worded{"terminal: win is over the RISK limit: " + err.Error(), err}
+	return words("terminal: win is over the RISK limit: "+err.Error(), err)
 }
 
 // fail returns the machine's error for the action op, naming the field at

@@ -46,7 +46,7 @@ func Example() {
 	_ = m.Insert(ctx, 1_000)
 	_ = m.SetStake(ctx, 50)
 	r, _ := m.Start(ctx, now)
-	fmt.Println("game", r.Seq, "stake", r.Stake, "credit", m.Meters().Credit, "WIN is its win:", m.Meters().Win == r.Win)
+	fmt.Println("game", r.Seq, "stake", r.Outcome.Stake, "credit", m.Meters().Credit, "WIN is its win:", m.Meters().Win == r.Outcome.Win)
 
 	fmt.Println(m.SetStake(ctx, 7))
 	_, err = m.Pick(ctx, gamble.Red)
@@ -54,10 +54,9 @@ func Example() {
 
 	_ = m.AutoStart(ctx)
 	for range 3 {
-		_, _, _ = m.Step(ctx, now)
+		_, _ = m.Step(ctx, now)
 	}
-	_ = m.Stop(ctx)
-	fmt.Println("AUTO START stopped:", m.LastStop())
+	fmt.Println("AUTO START:", m.State(), "then STOP:", m.Stop(ctx), m.State())
 
 	mt := m.Meters()
 	fmt.Println("games", mt.Games, "staked", mt.Staked, "balanced", mt.Balanced())
@@ -67,7 +66,7 @@ func Example() {
 	// game 1 stake 50 credit 950 WIN is its win: true
 	// terminal: stake: stake is not one of the stake steps "7"
 	// terminal: RISK is not in progress
-	// AUTO START stopped: STOP pressed
+	// AUTO START: auto then STOP: <nil> ready
 	// games 4 staked 200 balanced true
 	// pool games 4 contributed 2
 }
@@ -105,8 +104,8 @@ func ExampleMachine_Recall() {
 		fmt.Printf("game %d at %s: stake %d, before CREDIT %d WIN %d, after CREDIT %d WIN %d\n",
 			e.Seq, e.At.Format("15:04"), e.Stake, e.Before.Credit, e.Before.Win, e.After.Credit, e.After.Win)
 	}
-	r := rec[0].Risk
-	fmt.Println("RISK on", r.Result.Amount, "Kč:", r.Steps[0].Action, r.Steps[1].Action, "→", r.Result.End)
+	e := rec[0]
+	fmt.Println("RISK on", e.Risk.Amount, "Kč:", e.RiskSteps[0].Action, e.RiskSteps[1].Action, "→", e.Risk.End)
 	var outcome struct{ Win slotmech.Money } // a record's outcome is JSON (games/record)
 	err := json.Unmarshal(rec[0].Record.Outcome, &outcome)
 	fmt.Println("replays:", err == nil && record.Replay(g, &rec[0].Record) == nil && outcome.Win == rec[0].After.Win)

@@ -47,7 +47,7 @@ func FuzzJournalEntry(f *testing.F) {
 		var prev [32]byte
 		for n := range es {
 			es[n].Prev = prev
-			es[n].Hash = es[n].Sum()
+			es[n].Hash = terminal.Sum(&es[n])
 			prev = es[n].Hash
 		}
 		cfg.Journal = &tampered{entries: es}

@@ -17,15 +17,15 @@ import (
 // Round is one game played on a [Machine], as Start, MaxBet and Step report
 // it; or, for START pressed during RISK, the win it collected.
 type Round struct {
-	Seq   uint64         // the game's number on this machine, 1 for the first; 0 if no game was played
-	Stake slotmech.Money // what the game cost, taken from CREDIT
-	Win   slotmech.Money // the game's win, now on the WIN meter (jackpots excluded)
+	Seq uint64 // the game's number on this machine, 1 for the first; 0 if no game was played
 
-	// Outcome is the game's outcome; Outcome.Bet is the stake step played.
+	// Outcome is the game's outcome: Outcome.Bet is the stake step played,
+	// Outcome.Stake what the game cost (taken from CREDIT) and Outcome.Win
+	// the game's win, now on the WIN meter (jackpots excluded).
 	Outcome games.Outcome
 
 	// Detail is the game's itemised story when the machine itemises (with
-	// Config.Detail or recall on), nil otherwise. It belongs to the machine
+	// recall on, see Config.Recall), nil otherwise. It belongs to the machine
 	// and stays valid until the machine plays another game.
 	Detail *games.Detail
 
@@ -40,15 +40,15 @@ type Round struct {
 }
 
 // SetStake sets the stake step of the next games; it stays until changed.
-// It returns an error wrapping ErrUnknownStake if s is not a stake step,
-// gamble.ErrOpen during RISK and ErrAutoOn while AUTO START runs.
+// It returns an error wrapping games.ErrBet if s is not a stake step
+// (Config.Stakes) and ErrState during RISK or while AUTO START runs.
 func (m *Machine) SetStake(ctx context.Context, s slotmech.Money) error {
 	if err := m.ready("set stake"); err != nil {
 		return err
 	}
 	i := slices.Index(m.steps, s)
 	if i < 0 {
-		return m.fail("set stake", "stake", itoa(s), ErrUnknownStake)
+		return m.fail("set stake", "stake", itoa(s), errNotAStep)
 	}
 	if err := m.record(ctx, kindStake, stakeData{Stake: s}); err != nil {
 		return m.fail("set stake", "", "", err)
@@ -61,7 +61,7 @@ func (m *Machine) SetStake(ctx context.Context, s slotmech.Money) error {
 // stake, at time at (the caller's clock): WIN moves to CREDIT, the stake is
 // taken from CREDIT, the game is played, the jackpot system draws and WIN
 // shows the game's win; the game is kept for recall. It returns ErrNoCredit
-// if CREDIT does not cover the stake and ErrAutoOn while AUTO START runs.
+// if CREDIT does not cover the stake and ErrState while AUTO START runs.
 // During RISK, START is COLLECT: it moves WIN to CREDIT, ends RISK and
 // reports the amount in Round.Collected.
 //
@@ -82,7 +82,7 @@ func (m *Machine) SetStake(ctx context.Context, s slotmech.Money) error {
 func (m *Machine) Start(ctx context.Context, at time.Time) (Round, error) {
 	switch m.state {
 	case StateAuto:
-		return Round{}, m.fail("start", "", "", ErrAutoOn)
+		return Round{}, m.fail("start", "", "", errAutoOn)
 	case StateRisk:
 		won, err := m.collect(ctx, "start")
 		return Round{Collected: won}, err
@@ -91,8 +91,8 @@ func (m *Machine) Start(ctx context.Context, at time.Time) (Round, error) {
 }
 
 // MaxBet is the MAX BET button: it sets the stake to the largest step and
-// starts a game, as Start. If the game cannot start (ErrNoCredit,
-// gamble.ErrOpen, ErrAutoOn) the stake is not changed either.
+// starts a game, as Start. If the game cannot start (ErrNoCredit, ErrState)
+// the stake is not changed either.
 func (m *Machine) MaxBet(ctx context.Context, at time.Time) (Round, error) {
 	if err := m.ready("max bet"); err != nil {
 		return Round{}, err
@@ -187,7 +187,7 @@ func (m *Machine) play(ctx context.Context, op string, i int, at time.Time) (Rou
 	s.jackpots, s.risked, s.steps, s.result, s.end = nil, false, s.steps[:0], gamble.State{}, Reading{}
 	m.meters = after
 	m.spare = m.push(s)
-	m.last = Round{Seq: after.Games, Stake: cost, Win: after.Win, Outcome: out}
+	m.last = Round{Seq: after.Games, Outcome: out}
 	if m.itemise {
 		m.last.Detail = &s.detail
 	}

@@ -22,10 +22,12 @@ var ErrJournal = errors.New("terminal: journal")
 
 // JournalEntry is one record of a terminal's critical memory: what one
 // action did, written before its effect is shown. Entries are numbered 1,
-// 2, 3 … and chained: each carries the SHA-256 of the entry before it
-// (Prev; zero for the first) and its own (Hash, over Seq, Prev, Kind and
-// Data), so that an edited, reordered or truncated journal is found by
-// [VerifyJournal] at the first entry at fault.
+// 2, 3 … and chained: each carries the hash of the entry before it (Prev;
+// zero for the first) and its own (Hash), so that an edited, reordered or
+// truncated journal is found by [VerifyJournal] at the first entry at
+// fault. The machine computes the hashes; a [Journal] only keeps them. Hash
+// is the SHA-256 of Seq (8 bytes, big endian), Prev, the length of Kind (8
+// bytes, big endian), Kind and Data.
 type JournalEntry struct {
 	Seq  uint64
 	Kind string // what the action was: "open", "insert", "game", "jackpot", "pick", …
@@ -34,9 +36,9 @@ type JournalEntry struct {
 	Hash [32]byte
 }
 
-// Sum returns the hash the entry must carry: SHA-256 of Seq (8 bytes, big
+// sum returns the hash the entry must carry: SHA-256 of Seq (8 bytes, big
 // endian), Prev, the length of Kind (8 bytes), Kind and Data.
-func (e *JournalEntry) Sum() [32]byte {
+func (e *JournalEntry) sum() [32]byte {
 	h := sha256.New()
 	var n [8]byte
 	binary.BigEndian.PutUint64(n[:], e.Seq)
@@ -86,8 +88,7 @@ type Pruner interface {
 
 // JournalHead is the last entry of a journal: its number and hash. A journal
 // cut after its head cannot be told from a shorter one by the chain alone;
-// an operator who keeps the head (the machine shows it, [Machine.Head])
-// can compare.
+// an operator who keeps the head ([VerifyJournal] returns it) can compare.
 type JournalHead struct {
 	Seq  uint64
 	Hash [32]byte
@@ -130,7 +131,7 @@ func verifyChain(op string, entries []JournalEntry) (JournalHead, error) {
 			return bad(fmt.Sprintf("found entry %d instead: entries missing or reordered", e.Seq))
 		case e.Prev != head.Hash && !pruned:
 			return bad("does not carry the hash of entry " + strconv.FormatUint(head.Seq, 10) + ": entries missing, reordered or edited before it")
-		case e.Sum() != e.Hash:
+		case e.sum() != e.Hash:
 			return bad("hash does not match its content: edited")
 		case i == 0 && e.Kind != kindOpen:
 			return bad(fmt.Sprintf("is %q, not the journal's opening entry: truncated at the start", e.Kind))

@@ -47,7 +47,7 @@ func journaled(t testing.TB) (terminal.Config, *terminaltest.MemoryJournal, *ter
 		}
 	}
 	require.NoError(t, m.AutoStart(ctx))
-	_, _, err = m.Step(ctx, at)
+	_, err = m.Step(ctx, at)
 	require.NoError(t, err)
 	return cfg, j, m
 }
@@ -76,10 +76,10 @@ func TestJournalResumes(t *testing.T) {
 	require.Equal(t, m.State(), again.State())
 	require.Equal(t, m.History(), again.History())
 	require.Equal(t, m.Recall(), again.Recall())
-	require.Equal(t, m.Head(), again.Head())
+	require.Equal(t, terminal.HeadOf(m), terminal.HeadOf(again))
 	head, err := terminal.VerifyJournal(ctx, j)
 	require.NoError(t, err)
-	require.Equal(t, m.Head(), head)
+	require.Equal(t, terminal.HeadOf(m), head)
 	e := again.Recall()[0]
 	require.Equal(t, term, e.Terminal)
 	require.Equal(t, terminal.Software(), e.Software)
@@ -116,7 +116,7 @@ func TestJournalTamperEvident(t *testing.T) {
 		}), 2, "hash does not match its content: edited"},
 		{"edited and rehashed", edit(func(es []terminal.JournalEntry) []terminal.JournalEntry {
 			es[1].Data = []byte(`{"amount":999999}`)
-			es[1].Hash = es[1].Sum()
+			es[1].Hash = terminal.Sum(&es[1])
 			return es
 		}), 3, "does not carry the hash of entry 2"},
 		{"reordered", edit(func(es []terminal.JournalEntry) []terminal.JournalEntry {
@@ -169,7 +169,7 @@ func TestJournalContentMustReplay(t *testing.T) {
 			edited = es[i].Seq
 		}
 		es[i].Prev = prev
-		es[i].Hash = es[i].Sum()
+		es[i].Hash = terminal.Sum(&es[i])
 		prev = es[i].Hash
 	}
 	forged := &tampered{entries: es}
@@ -233,7 +233,7 @@ func TestJournalWriteFailureRefuses(t *testing.T) {
 	require.ErrorIs(t, err, errDisk)
 	require.ErrorIs(t, err, terminal.ErrJournal)
 	require.Zero(t, m.Meters().Credit)
-	require.Equal(t, uint64(1), m.Head().Seq, "only the opening entry")
+	require.Equal(t, uint64(1), terminal.HeadOf(m).Seq, "only the opening entry")
 }
 
 // A crash after the game was written and reported but before the report's
@@ -263,8 +263,8 @@ func TestJournalCompletesAnInterruptedGame(t *testing.T) {
 	again, err := terminal.New(ctx, cfg)
 	require.NoError(t, err)
 	require.Equal(t, slotmechMoney(200), again.Meters().Win, "the game's win, from its recorded draws")
-	require.Len(t, again.Jackpots(), 1, "the hit, announced once")
-	require.Equal(t, uint64(1), again.Jackpots()[0].Seq)
+	require.Len(t, terminal.JackpotsOf(again), 1, "the hit, announced once")
+	require.Equal(t, uint64(1), terminal.JackpotsOf(again)[0].Seq)
 	require.Equal(t, uint64(1), again.Meters().Jackpots)
 	l, err = cfg.Jackpot.Audit(ctx, poolName)
 	require.NoError(t, err)
@@ -274,7 +274,7 @@ func TestJournalCompletesAnInterruptedGame(t *testing.T) {
 	_, err = terminal.VerifyJournal(ctx, j)
 	require.NoError(t, err)
 	require.True(t, again.Meters().Balanced())
-	require.Equal(t, []jackpot.Win{again.Jackpots()[0]}, again.Recall()[0].Jackpots)
+	require.Equal(t, []jackpot.Win{terminal.JackpotsOf(again)[0]}, again.Recall()[0].Jackpots)
 }
 
 // checkpointed returns a machine of the fake game on a fresh journal with
@@ -329,7 +329,7 @@ func TestJournalCheckpoints(t *testing.T) {
 				require.NoError(t, err)
 			}
 			out[i].Prev = prev
-			out[i].Hash = out[i].Sum()
+			out[i].Hash = terminal.Sum(&out[i])
 			prev = out[i].Hash
 		}
 		return &tampered{entries: out}
@@ -405,7 +405,7 @@ func TestJournalResumesRiskFromACheckpoint(t *testing.T) {
 	require.NoError(t, err)
 	require.Equal(t, m.Meters(), again.Meters())
 	require.Equal(t, m.State(), again.State())
-	require.Equal(t, m.RiskState(), again.RiskState())
+	require.Equal(t, terminal.RiskOf(m), terminal.RiskOf(again))
 	require.Equal(t, m.History(), again.History())
 	require.Equal(t, m.Recall(), again.Recall())
 }
@@ -419,7 +419,7 @@ func TestJournalResumesRiskFromACheckpoint(t *testing.T) {
 func TestJournalPrunes(t *testing.T) {
 	play := func(m *terminal.Machine, games int) {
 		for range games {
-			if m.Meters().Credit < m.Cost() {
+			if m.Meters().Credit < terminal.CostOf(m) {
 				require.NoError(t, m.Insert(ctx, 5000))
 			}
 			_, err := m.Start(ctx, at)
@@ -445,19 +445,19 @@ func TestJournalPrunes(t *testing.T) {
 	require.LessOrEqual(t, len(kept), 1+2*(5+2), "the opening entry and two checkpoints with what follows each (a game may add one entry past the interval)")
 	require.Equal(t, "checkpoint", kept[1].Kind)
 	require.Greater(t, kept[1].Seq, uint64(2))
-	require.NotEqual(t, fm.Head(), pm.Head(), "the opening entries differ (one records pruning)")
-	require.Equal(t, fm.Head().Seq, pm.Head().Seq)
+	require.NotEqual(t, terminal.HeadOf(fm), terminal.HeadOf(pm), "the opening entries differ (one records pruning)")
+	require.Equal(t, terminal.HeadOf(fm).Seq, terminal.HeadOf(pm).Seq)
 	require.Equal(t, fm.Meters(), pm.Meters())
 	require.Equal(t, fm.Recall(), pm.Recall())
 
 	head, err := terminal.VerifyJournal(ctx, pj)
 	require.NoError(t, err)
-	require.Equal(t, pm.Head(), head)
+	require.Equal(t, terminal.HeadOf(pm), head)
 	again, err := terminal.New(ctx, pcfg)
 	require.NoError(t, err)
 	require.Equal(t, pm.Meters(), again.Meters())
 	require.Equal(t, pm.Recall(), again.Recall())
-	require.Equal(t, pm.Head(), again.Head())
+	require.Equal(t, terminal.HeadOf(pm), terminal.HeadOf(again))
 	play(again, 50) // on pm's source and jackpot system, where pm stopped
 	play(fm, 50)
 	require.Equal(t, fm.Meters(), again.Meters(), "the resumed machine plays on as its twin")

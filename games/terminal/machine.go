@@ -10,8 +10,8 @@ import (
 	"github.com/slotmech/slotmech"
 	"github.com/slotmech/slotmech/gamble"
 	"github.com/slotmech/slotmech/games"
-	"github.com/slotmech/slotmech/internal/recall"
 	"github.com/slotmech/slotmech/internal/jackpotcheck"
+	"github.com/slotmech/slotmech/internal/recall"
 	"github.com/slotmech/slotmech/jackpot"
 	"github.com/slotmech/slotmech/rng"
 )
@@ -28,7 +28,7 @@ import (
 //
 // CREDIT is the player's money; WIN is what the last game won and, during
 // RISK, the amount at risk. The stake is one of the machine's steps
-// ([Config.Stakes], [Machine.Stakes]) and stays from game to game until
+// ([Config.Stakes]) and stays from game to game until
 // SetStake or MAX BET changes it. A game at step s costs the game's
 // Stake(s, Config.Mode) — s itself in a mode of cost 1, as Crystal Spin's
 // — and "the stake" below means that cost. Before a game starts the whole
@@ -66,18 +66,18 @@ import (
 //	Risk   Start(at)       (START is COLLECT during RISK)    Ready  WIN → CREDIT
 //
 // ("units" are Config.Gamble.Unit.) Everything else is refused: an unknown
-// stake ([ErrUnknownStake]); START, MAX BET or AUTO START that CREDIT does
+// stake ([games.ErrBet]); START, MAX BET or AUTO START that CREDIT does
 // not cover ([ErrNoCredit]); RISK with an empty WIN ([gamble.ErrAmount]), after a
 // jackpot hit ([gamble.ErrJackpot]) or over the RISK limit ([gamble.ErrOverLimit]);
-// any action but Insert, Pick, Half, Collect and Start during RISK
-// ([gamble.ErrOpen]); Pick, Half or Collect outside RISK ([gamble.ErrNotOpen]); Pick of
-// no colour ([gamble.ErrColour]); Start, MaxBet, SetStake, CashOut or AutoStart
-// while AUTO START runs ([ErrAutoOn]); Step or Stop while it does not
-// ([ErrAutoOff]); Insert of nothing ([gamble.ErrAmount]); CashOut of nothing
-// ([ErrNothingToCashOut]). Every error is a *[slotmech.Error] whose Op names
-// the action ("start", "max bet", "set stake", "risk", "pick", …) and,
-// where there is one, whose Field and Value name the input at fault
-// ("stake", "7"); it wraps the sentinel, so callers
+// Pick of no colour ([gamble.ErrColour]); Insert of nothing
+// ([gamble.ErrAmount]); and every action the state does not allow now
+// ([ErrState], in words that name the state): any action but Insert, Pick,
+// Half, Collect and Start during RISK; Pick, Half or Collect outside RISK;
+// Start, MaxBet, SetStake, CashOut or AutoStart while AUTO START runs; Step
+// or Stop while it does not; CashOut of nothing. Every error is a
+// *[slotmech.Error] whose Op names the action ("start", "max bet", "set
+// stake", "risk", "pick", …) and, where there is one, whose Field and Value
+// name the input at fault ("stake", "7"); it wraps the sentinel, so callers
 // test with errors.Is. A refused action changes no meter, no state, no RISK
 // history, no jackpot pool and no recall, and takes no draw (except a game
 // refused after it was played, by the game itself or because the meters
@@ -87,12 +87,12 @@ import (
 //
 // AUTO START is a mode, not a goroutine: while it is on, the caller drives
 // it by calling [Machine.Step], which plays the next game exactly as START
-// would. It stops only for three reasons ([StopReason]): (a) after a game,
-// CREDIT does not cover the next stake ([StopNoCredit], reported by Step);
-// (b) the player enters RISK ([StopRisk]; RISK is allowed after any win
-// during AUTO START); (c) the player presses STOP ([StopPressed]). So while
-// AUTO START is on, CREDIT always covers the stake. A jackpot hit does not
-// stop it.
+// would. It stops only for three reasons, each told by the action that
+// stops it, after which the machine is no longer in StateAuto: (a) after a
+// game, CREDIT does not cover the next stake (Step returns in StateReady);
+// (b) the player enters RISK (Risk; RISK is allowed after any win during
+// AUTO START); (c) the player presses STOP (Stop). So while AUTO START is
+// on, CREDIT always covers the stake. A jackpot hit does not stop it.
 //
 // # RISK
 //
@@ -102,7 +102,8 @@ import (
 // lost), HALF it (the credited part goes to CREDIT at once, by the odd split
 // of [gamble.Split] in Config.Gamble.Unit), or COLLECT it with the COLLECT
 // or START button. The last drawn cards are shown newest first
-// ([Machine.History]). A jackpot win is never gambled: it never reaches WIN,
+// ([Machine.History]); the gamble's totals are in the recall
+// ([RecallEntry].Risk). A jackpot win is never gambled: it never reaches WIN,
 // and, as a decision of this machine, RISK is refused after a game that hit
 // a jackpot, while the hit is being announced (the game's own win then moves
 // to CREDIT with the next START as usual). Config.Gamble sets the gaming
@@ -113,9 +114,10 @@ import (
 //
 // The machine is one terminal (ID and venue) of a shared [jackpot.System].
 // Every game started is reported to it, which draws the pools the terminal
-// takes part in. A jackpot hit is announced, in the game's [Round], in
-// [Machine.Jackpots] and in the recall, and never added to CREDIT or WIN nor
-// gambled: staff pay it (see [jackpot.Win.Claim]).
+// takes part in. A jackpot hit is announced, in the game's [Round] and in
+// the recall (the jackpot system keeps every win record), counted in
+// [Meters].Jackpots, and never added to CREDIT or WIN nor gambled: staff pay
+// it (see [jackpot.Win.Claim]).
 //
 // # Recall
 //
@@ -194,19 +196,20 @@ import (
 // jackpot System it reports to is shared by many terminals and is safe for
 // concurrent use.
 type Machine struct {
-	game   games.Game
-	name   string // the game's name, for errors and records
-	config string // games.ConfigID(game), for records
-	mode   string // the mode every game is played in, resolved
-	jp     *jackpot.System
-	term   jackpot.Terminal
-	risk   *gamble.Gamble
-	steps  []slotmech.Money // the stake steps, ascending
-	costs  []slotmech.Money // costs[i] = game.Stake(steps[i], mode)
-	step   int              // the index of the current step
+	game    games.Game
+	name    string // the game's name, for errors and records
+	config  string // games.ConfigID(game), for records
+	mode    string // the mode every game is played in, resolved
+	jp      *jackpot.System
+	term    jackpot.Terminal
+	risk    *gamble.Gamble
+	riskCfg gamble.Config    // Config.Gamble, for the identity and Resume
+	steps   []slotmech.Money // the stake steps, ascending
+	costs   []slotmech.Money // costs[i] = game.Stake(steps[i], mode)
+	step    int              // the index of the current step
 
 	state  State
-	stop   StopReason
+	stop   stopReason // why AUTO START last stopped, for the checkpoints
 	meters Meters
 
 	// lastJackpot says the last game hit a jackpot: its WIN cannot be risked.
@@ -225,7 +228,7 @@ type Machine struct {
 	spare   *slot
 
 	last     Round
-	jackpots []jackpot.Win
+	jackpots []jackpot.Win // every hit announced, oldest first, for the checkpoints
 
 	// Critical memory: the journal every action is written to before its
 	// effect shows, and its last entry; during New's replay of the journal
@@ -286,15 +289,12 @@ type Config struct {
 	// RISK cards. Production uses rng.NewCrypto().
 	Source rng.Source
 
-	// Detail asks the game to itemise every round (screens, steps, wins in
-	// Round.Detail), for a display. While recall is on, rounds are itemised
-	// anyway (the records need it) and Round.Detail is always set.
-	Detail bool
-
 	// Recall is how many games the machine keeps for recall: 0 means
 	// 10 games (the last game and the nine before it, as
 	// GLI-19 asks); a negative value turns recall off, for simulations and
-	// benchmarks only.
+	// benchmarks only. With recall on every round is itemised (screens,
+	// steps, wins in Round.Detail), as the records need it and a display
+	// shows it; with recall off none is.
 	Recall int
 
 	// Journal, if not nil, is the machine's critical memory (see
@@ -412,11 +412,12 @@ func New(ctx context.Context, cfg Config) (*Machine, error) {
 		jp:      cfg.Jackpot,
 		term:    cfg.Terminal,
 		risk:    risk,
+		riskCfg: cfg.Gamble,
 		steps:   slices.Clone(cfg.Stakes),
 		costs:   costs,
 		step:    step,
 		player:  cfg.Game.NewPlayer(),
-		itemise: cfg.Detail || keep > 0,
+		itemise: keep > 0,
 		keep:    keep,
 		prune:   cfg.Prune,
 	}
@@ -442,15 +443,12 @@ func New(ctx context.Context, cfg Config) (*Machine, error) {
 	return m, nil
 }
 
-// Stakes returns the stake steps, lowest first.
-func (m *Machine) Stakes() []slotmech.Money { return slices.Clone(m.steps) }
-
 // State returns the machine's state.
 func (m *Machine) State() State { return m.state }
 
-// Cost returns what a game at the current stake step costs: the game's
+// cost returns what a game at the current stake step costs: the game's
 // Stake(step, mode), the step itself in a mode of cost 1.
-func (m *Machine) Cost() slotmech.Money { return m.costs[m.step] }
+func (m *Machine) cost() slotmech.Money { return m.costs[m.step] }
 
 // Meters returns a snapshot of the meters and the machine's totals.
 func (m *Machine) Meters() Meters { return m.meters }
@@ -459,10 +457,6 @@ func (m *Machine) Meters() Meters { return m.meters }
 // Its Detail belongs to the machine and stays valid until the machine plays
 // another game.
 func (m *Machine) Last() Round { return m.last }
-
-// Jackpots returns every jackpot hit this machine has announced, oldest
-// first. None of them was added to CREDIT.
-func (m *Machine) Jackpots() []jackpot.Win { return slices.Clone(m.jackpots) }
 
 // covers reports whether CREDIT, with WIN added as it will be before the
 // next game, covers cost.

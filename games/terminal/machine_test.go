@@ -71,7 +71,6 @@ func TestNewRefusesBadConfigs(t *testing.T) {
 	require.Equal(t, terminal.StateReady, m.State())
 	require.Equal(t, terminal.Round{}, m.Last())
 	require.Empty(t, m.Recall())
-	require.Equal(t, steps, m.Stakes())
 
 	cfg = good()
 	cfg.Stakes = []slotmech.Money{5, 10} // the default bet is not a step: the smallest
@@ -109,16 +108,16 @@ func TestStakeCostsTheModesCost(t *testing.T) {
 		Gamble: gamble.Config{Unit: 1}, Jackpot: sys, Terminal: term, Source: rng.NewStream(3, 0)})
 	require.NoError(t, err)
 	require.Equal(t, slotmech.Money(4), m.Meters().Stake, "DefaultBet is not a step: the smallest")
-	require.Equal(t, slotmech.Money(5), m.Cost())
+	require.Equal(t, slotmech.Money(5), terminal.CostOf(m))
 	require.NoError(t, m.Insert(ctx, 49))
 	termfix.Refused(t, m, terminal.ErrNoCredit, func() error { _, err := m.MaxBet(ctx, at); return err })
 	require.NoError(t, m.Insert(ctx, 51))
 	r, err := m.MaxBet(ctx, at)
 	require.NoError(t, err)
-	require.Equal(t, slotmech.Money(50), r.Stake, "40 × 5/4")
+	require.Equal(t, slotmech.Money(50), r.Outcome.Stake, "40 × 5/4")
 	require.Equal(t, slotmech.Money(40), r.Outcome.Bet)
 	require.Equal(t, slotmech.Money(50), m.Meters().Staked)
-	require.Equal(t, slotmech.Money(50)+r.Win, m.Meters().Credit+m.Meters().Win)
+	require.Equal(t, slotmech.Money(50)+r.Outcome.Win, m.Meters().Credit+m.Meters().Win)
 	l, err := sys.Audit(ctx, poolName)
 	require.NoError(t, err)
 	require.Equal(t, slotmech.Money(50), l.Staked, "the jackpot takes its share of what was paid")
@@ -149,7 +148,7 @@ func TestGameError(t *testing.T) {
 		termfix.Refused(t, m, tc.want, func() error { _, err := m.MaxBet(ctx, at); return err })
 		require.Equal(t, slotmech.Money(100), m.Meters().Stake, "MAX BET refused: stake unchanged")
 		require.NoError(t, m.AutoStart(ctx))
-		termfix.Refused(t, m, tc.want, func() error { _, _, err := m.Step(ctx, at); return err })
+		termfix.Refused(t, m, tc.want, func() error { _, err := m.Step(ctx, at); return err })
 		require.Equal(t, terminal.Round{}, m.Last())
 	}
 }
@@ -210,13 +209,10 @@ func (brokenStore) Apply(context.Context, jackpot.Game, []string, jackpot.Update
 	return nil, errBroken
 }
 
-// TestStrings checks the names of states, stop reasons and RISK actions.
+// TestStrings checks the names of states and RISK actions.
 func TestStrings(t *testing.T) {
 	require.Equal(t, "ready auto risk State(3)", terminal.StateReady.String()+" "+
 		terminal.StateAuto.String()+" "+terminal.StateRisk.String()+" "+terminal.State(3).String())
-	require.Equal(t, "not stopped|credit does not cover the stake|RISK started|STOP pressed|StopReason(4)",
-		terminal.NotStopped.String()+"|"+terminal.StopNoCredit.String()+"|"+
-			terminal.StopRisk.String()+"|"+terminal.StopPressed.String()+"|"+terminal.StopReason(4).String())
 	require.Equal(t, "RiskAction(0) pick half collect RiskAction(4)", terminal.RiskAction(0).String()+" "+
 		terminal.RiskPick.String()+" "+terminal.RiskHalf.String()+" "+terminal.RiskCollect.String()+" "+
 		terminal.RiskAction(4).String())

@@ -70,9 +70,9 @@ func (m *Machine) Insert(ctx context.Context, amount slotmech.Money) error {
 
 // CashOut pays out everything the player has on the machine, WIN and CREDIT
 // (WIN moves to CREDIT first, as the last game is over), and returns the
-// amount; the ledger counts it as credit out. It returns gamble.ErrOpen during
-// RISK (COLLECT first), ErrAutoOn while AUTO START runs (STOP first) and
-// ErrNothingToCashOut when both meters are empty.
+// amount; the ledger counts it as credit out. It returns ErrState during
+// RISK (COLLECT first), while AUTO START runs (STOP first) and when both
+// meters are empty (nothing to cash out).
 func (m *Machine) CashOut(ctx context.Context) (slotmech.Money, error) {
 	if err := m.ready("cash out"); err != nil {
 		return 0, err
@@ -83,7 +83,7 @@ func (m *Machine) CashOut(ctx context.Context) (slotmech.Money, error) {
 		return 0, m.fail("cash out", "", "", err)
 	}
 	if total == 0 {
-		return 0, m.fail("cash out", "", "", ErrNothingToCashOut)
+		return 0, m.fail("cash out", "", "", errNothingOut)
 	}
 	if err := m.record(ctx, kindCashOut, amountData{Amount: total}); err != nil {
 		return 0, m.fail("cash out", "", "", err)
@@ -97,7 +97,7 @@ func (m *Machine) CashOut(ctx context.Context) (slotmech.Money, error) {
 func (m *Machine) ready(op string) error {
 	switch m.state {
 	case StateAuto:
-		return m.fail(op, "", "", ErrAutoOn)
+		return m.fail(op, "", "", errAutoOn)
 	case StateRisk:
 		return m.fail(op, "", "", errRiskOpen)
 	}

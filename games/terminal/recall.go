@@ -46,8 +46,16 @@ type RecallEntry struct {
 	JackpotDraws []uint64
 	Jackpots     []jackpot.Win
 
-	// Risk is the RISK gamble that followed the game, nil if none did.
-	Risk *RiskRecall
+	// Risk is the RISK gamble that followed the game, nil if none did, as
+	// it stands after its last decision: Risk.Amount is the win risked,
+	// Risk.End why it ended (Risk.Open while it is still open), and
+	// Credited, Lost and Won its totals. RiskSteps are its decisions in
+	// order, with the cards drawn, and RiskEnd is CREDIT and WIN after the
+	// last of them (after RISK was pressed, if there was none yet); both are
+	// zero when Risk is nil.
+	Risk      *gamble.State
+	RiskSteps []RiskStep
+	RiskEnd   Reading
 }
 
 // Reading is what the CREDIT and WIN meters showed at one moment.
@@ -56,30 +64,25 @@ type Reading struct {
 	Win    slotmech.Money
 }
 
-// RiskRecall is the RISK gamble played on a game's win: the player's
-// decisions in order, with the cards drawn, and how it ended.
-type RiskRecall struct {
-	// Steps are the decisions after RISK was pressed, in order.
-	Steps []RiskStep
-
-	// Result is the gamble after its last decision: Result.Amount is the
-	// win risked, Result.End why it ended (Result.Open while it is still
-	// open), and Credited, Lost and Won its totals.
-	Result gamble.State
-
-	// End is CREDIT and WIN after the last decision (after RISK was
-	// pressed, if there was none yet).
-	End Reading
-}
-
-// RiskStep is one decision of a RISK gamble.
+// RiskStep is one decision of a RISK gamble. A pick won when its card has
+// the colour picked (Card.Colour() == Colour).
 type RiskStep struct {
 	Action   RiskAction     // the button: pick, half or collect
 	Colour   gamble.Colour  // a pick's colour
 	Card     gamble.Card    // a pick's card
-	Won      bool           // a pick's card had the colour picked
 	Credited slotmech.Money // what the decision moved to CREDIT
 	AtRisk   slotmech.Money // what stayed at risk after it (0 once RISK ended)
+}
+
+// riskStep is a RiskStep as the machine keeps it and a checkpoint records
+// it (its JSON is the checkpoints' format: do not change it).
+type riskStep struct {
+	Action   RiskAction
+	Colour   gamble.Colour
+	Card     gamble.Card
+	Won      bool
+	Credited slotmech.Money
+	AtRisk   slotmech.Money
 }
 
 // RiskAction is a RISK decision: a pick of red or black, HALF or COLLECT
@@ -127,9 +130,11 @@ func (m *Machine) Recall() []RecallEntry {
 			Jackpots: slices.Clone(s.jackpots),
 		}
 		if s.risked {
-			e.Risk = &RiskRecall{Result: s.result, End: s.end}
-			if len(s.steps) > 0 { // nil for none, however the slot's memory was used before
-				e.Risk.Steps = slices.Clone(s.steps)
+			result := s.result
+			e.Risk, e.RiskEnd = &result, s.end
+			for _, st := range s.steps { // nil for none, however the slot's memory was used before
+				e.RiskSteps = append(e.RiskSteps, RiskStep{Action: st.Action, Colour: st.Colour, Card: st.Card,
+					Credited: st.Credited, AtRisk: st.AtRisk})
 			}
 		}
 		out = append(out, e)
@@ -150,7 +155,7 @@ type slot struct {
 	jackpots      []jackpot.Win
 
 	risked bool // a RISK followed
-	steps  []RiskStep
+	steps  []riskStep
 	result gamble.State
 	end    Reading
 
@@ -194,7 +199,7 @@ func (m *Machine) newest() *slot {
 func (m *Machine) reading() Reading { return Reading{Credit: m.meters.Credit, Win: m.meters.Win} }
 
 // recordRisk adds a RISK decision to the last game's recall.
-func (m *Machine) recordRisk(st RiskStep) {
+func (m *Machine) recordRisk(st riskStep) {
 	s := m.newest()
 	if s == nil || !s.risked {
 		return

@@ -95,14 +95,12 @@ func TestRecallKnownAnswer(t *testing.T) {
 	require.Equal(t, slotmech.Money(200), outcome(t, &g1.Record).Win)
 	require.Equal(t, [][]string{{"o2"}}, outcome(t, &g1.Record).Spins[0].Screen)
 	require.Nil(t, g1.Jackpots)
-	require.Equal(t, &terminal.RiskRecall{
-		Steps: []terminal.RiskStep{
-			{Action: terminal.RiskPick, Colour: gamble.Red, Card: gamble.NewCard(gamble.Queen, gamble.Hearts), Won: true, AtRisk: 400},
-			{Action: terminal.RiskPick, Colour: gamble.Red, Card: gamble.NewCard(7, gamble.Spades)},
-		},
-		Result: gamble.State{End: gamble.Lost, Amount: 200, Lost: 400, Won: 200, Doublings: 1},
-		End:    terminal.Reading{Credit: 200},
-	}, g1.Risk)
+	require.Equal(t, []terminal.RiskStep{
+		{Action: terminal.RiskPick, Colour: gamble.Red, Card: gamble.NewCard(12, gamble.Hearts), AtRisk: 400},
+		{Action: terminal.RiskPick, Colour: gamble.Red, Card: gamble.NewCard(7, gamble.Spades)},
+	}, g1.RiskSteps)
+	require.Equal(t, &gamble.State{End: gamble.Lost, Amount: 200, Lost: 400, Won: 200, Doublings: 1}, g1.Risk)
+	require.Equal(t, terminal.Reading{Credit: 200}, g1.RiskEnd)
 
 	require.Equal(t, terminal.Reading{Credit: 200}, g2.Before)
 	require.Equal(t, terminal.Reading{Credit: 100, Win: 100}, g2.After)
@@ -110,15 +108,17 @@ func TestRecallKnownAnswer(t *testing.T) {
 	require.Equal(t, poolName, g2.Jackpots[0].Pool)
 	require.Equal(t, at2, g2.Jackpots[0].At)
 	require.Nil(t, g2.Risk, "RISK was refused after the jackpot")
+	require.Nil(t, g2.RiskSteps)
+	require.Zero(t, g2.RiskEnd)
 
 	require.Equal(t, terminal.Reading{Credit: 100, Win: 100}, g3.Before)
 	require.Equal(t, terminal.Reading{Credit: 100, Win: 1000}, g3.After)
 	require.Equal(t, []terminal.RiskAction{terminal.RiskPick, terminal.RiskHalf, terminal.RiskCollect},
-		[]terminal.RiskAction{g3.Risk.Steps[0].Action, g3.Risk.Steps[1].Action, g3.Risk.Steps[2].Action})
-	require.Equal(t, []slotmech.Money{0, 1000, 1000}, []slotmech.Money{g3.Risk.Steps[0].Credited,
-		g3.Risk.Steps[1].Credited, g3.Risk.Steps[2].Credited})
-	require.Equal(t, gamble.State{End: gamble.Collected, Amount: 1000, Credited: 2000, Won: 1000, Doublings: 1}, g3.Risk.Result)
-	require.Equal(t, terminal.Reading{Credit: 2100}, g3.Risk.End)
+		[]terminal.RiskAction{g3.RiskSteps[0].Action, g3.RiskSteps[1].Action, g3.RiskSteps[2].Action})
+	require.Equal(t, []slotmech.Money{0, 1000, 1000}, []slotmech.Money{g3.RiskSteps[0].Credited,
+		g3.RiskSteps[1].Credited, g3.RiskSteps[2].Credited})
+	require.Equal(t, gamble.State{End: gamble.Collected, Amount: 1000, Credited: 2000, Won: 1000, Doublings: 1}, *g3.Risk)
+	require.Equal(t, terminal.Reading{Credit: 2100}, g3.RiskEnd)
 
 	for _, e := range rec {
 		v, err := recordReplay(fakeGame(fakePays), &e.Record)
@@ -126,7 +126,8 @@ func TestRecallKnownAnswer(t *testing.T) {
 		require.Equal(t, outcome(t, &e.Record), *v)
 	}
 	require.Equal(t, rec, m.Recall(), "recall changes nothing")
-	rec[0].Risk.Steps[0].Won = false
+	rec[0].RiskSteps[0].Credited = 1
+	rec[0].Risk.Lost = 1
 	rec[0].Jackpots = append(rec[0].Jackpots, rec[1].Jackpots...)
 	require.NotEqual(t, rec, m.Recall(), "the entries are copies")
 }
@@ -158,9 +159,9 @@ func TestRecallKeepsTheLastGames(t *testing.T) {
 	_, err := m.Start(ctx, at)
 	require.NoError(t, err)
 	require.NoError(t, m.Risk(ctx))
-	r := m.Recall()[0].Risk
-	require.Empty(t, r.Steps)
-	require.True(t, r.Result.Open)
-	require.Equal(t, slotmech.Money(100), r.Result.AtRisk)
-	require.Equal(t, terminal.Reading{Win: 100}, r.End)
+	e := m.Recall()[0]
+	require.Empty(t, e.RiskSteps)
+	require.True(t, e.Risk.Open)
+	require.Equal(t, slotmech.Money(100), e.Risk.AtRisk)
+	require.Equal(t, terminal.Reading{Win: 100}, e.RiskEnd)
 }

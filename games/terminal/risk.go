@@ -11,11 +11,11 @@ import (
 
 // Risk is the RISK button: it puts the whole WIN meter at risk in a
 // double-or-nothing gamble. It is allowed after any win, also while AUTO
-// START runs, which then stops (reason (b), StopRisk).
+// START runs, which then stops (reason (b)).
 //
-// It returns gamble.ErrOpen if RISK is already open, gamble.ErrAmount if WIN is empty,
-// gamble.ErrJackpot after a game that hit a jackpot and gamble.ErrOverLimit for a win
-// over Config.Gamble.MaxAtRisk / 2.
+// It returns ErrState if RISK is already open, gamble.ErrAmount if WIN is
+// empty, gamble.ErrJackpot after a game that hit a jackpot and
+// gamble.ErrOverLimit for a win over Config.Gamble.MaxAtRisk / 2.
 func (m *Machine) Risk(ctx context.Context) error {
 	const op = "risk"
 	if m.state == StateRisk {
@@ -43,7 +43,7 @@ func (m *Machine) Risk(ctx context.Context) error {
 		return m.fail(op, "", "", err) // not reached: CanStart said yes
 	}
 	if m.state == StateAuto {
-		m.stop = StopRisk
+		m.stop = stopRisk
 	}
 	m.state = StateRisk
 	if s := m.newest(); s != nil {
@@ -59,8 +59,8 @@ func (m *Machine) Risk(ctx context.Context) error {
 // reached: then WIN moves to CREDIT and RISK ends, reported in
 // Outcome.Credited); otherwise WIN is lost and RISK ends.
 //
-// It returns gamble.ErrNotOpen outside RISK, gamble.ErrColour if c is not gamble.Red or
-// gamble.Black, and an error wrapping slotmech.ErrOverflow if the meters
+// It returns ErrState outside RISK, gamble.ErrColour if c is not gamble.Red
+// or gamble.Black, and an error wrapping slotmech.ErrOverflow if the meters
 // could not hold the doubled win; then no card is drawn.
 func (m *Machine) Pick(ctx context.Context, c gamble.Colour) (gamble.Outcome, error) {
 	const op = "pick"
@@ -98,7 +98,7 @@ func (m *Machine) Pick(ctx context.Context, c gamble.Colour) (gamble.Outcome, er
 		m.meters.RiskLost, m.meters.Win = lost, 0
 	}
 	m.credit(o.Credited)
-	m.recordRisk(RiskStep{Action: RiskPick, Colour: c, Card: o.Card, Won: o.Won, Credited: o.Credited})
+	m.recordRisk(riskStep{Action: RiskPick, Colour: c, Card: o.Card, Won: o.Won, Credited: o.Credited})
 	return o, nil
 }
 
@@ -106,7 +106,7 @@ func (m *Machine) Pick(ctx context.Context, c gamble.Colour) (gamble.Outcome, er
 // other half goes to CREDIT at once, by the odd split of [gamble.Split] in
 // Config.Gamble.Unit: for an odd number of units n, (n − 1)/2 stay and
 // (n − 1)/2 + 1 are credited. Half of less than two units credits it all and
-// ends RISK. It returns the amount credited, or gamble.ErrNotOpen outside RISK.
+// ends RISK. It returns the amount credited, or ErrState outside RISK.
 func (m *Machine) Half(ctx context.Context) (slotmech.Money, error) {
 	if m.state != StateRisk {
 		return 0, m.fail("half", "", "", errNoRisk)
@@ -120,13 +120,13 @@ func (m *Machine) Half(ctx context.Context) (slotmech.Money, error) {
 	}
 	m.meters.Win -= credited
 	m.credit(credited)
-	m.recordRisk(RiskStep{Action: RiskHalf, Credited: credited})
+	m.recordRisk(riskStep{Action: RiskHalf, Credited: credited})
 	return credited, nil
 }
 
 // Collect is the COLLECT button during RISK: it moves WIN to CREDIT, ends
 // RISK and returns the amount. START does the same during RISK. It returns
-// gamble.ErrNotOpen outside RISK.
+// ErrState outside RISK.
 func (m *Machine) Collect(ctx context.Context) (slotmech.Money, error) {
 	return m.collect(ctx, "collect")
 }
@@ -145,7 +145,7 @@ func (m *Machine) collect(ctx context.Context, op string) (slotmech.Money, error
 	}
 	m.meters.Win -= won
 	m.credit(won)
-	m.recordRisk(RiskStep{Action: RiskCollect, Credited: won})
+	m.recordRisk(riskStep{Action: RiskCollect, Credited: won})
 	return won, nil
 }
 
@@ -165,7 +165,3 @@ func (m *Machine) credit(amount slotmech.Money) {
 // History returns the last drawn RISK cards, newest first: at most
 // Config.Gamble.History. The history persists from one RISK to the next.
 func (m *Machine) History() []gamble.Card { return m.risk.History() }
-
-// RiskState returns a snapshot of the current RISK gamble, or of the last one
-// once it has ended.
-func (m *Machine) RiskState() gamble.State { return m.risk.State() }

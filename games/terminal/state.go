@@ -26,32 +26,20 @@ func (s State) String() string {
 	return "State(" + strconv.Itoa(int(s)) + ")"
 }
 
-// StopReason says why AUTO START stopped. There are exactly three.
-type StopReason uint8
+// stopReason says why AUTO START last stopped, as a checkpoint records it.
+// There are exactly three reasons, and each is told by the action that
+// stopped it: Step leaving StateAuto, Risk and Stop.
+type stopReason uint8
 
-// The stop reasons, and NotStopped.
+// The stop reasons, and notStopped.
 const (
-	// NotStopped: AUTO START is running, or has never run.
-	NotStopped StopReason = iota
-	// StopNoCredit: after a game, CREDIT (with WIN) does not cover the
-	// next stake. Machine.Step reports it.
-	StopNoCredit
-	// StopRisk: the player entered RISK after a win.
-	StopRisk
-	// StopPressed: the player pressed STOP.
-	StopPressed
+	// notStopped: AUTO START is running, or has never run.
+	notStopped stopReason = iota
+	// stopNoCredit: after a game, CREDIT (with WIN) does not cover the
+	// next stake (reason (a)).
+	stopNoCredit
+	// stopRisk: the player entered RISK after a win (reason (b)).
+	stopRisk
+	// stopPressed: the player pressed STOP (reason (c)).
+	stopPressed
 )
-
-// String returns the reason in words, e.g. "credit does not cover the
-// stake", or "StopReason(n)".
-func (r StopReason) String() string {
-	if r <= StopPressed {
-		return [...]string{"not stopped", "credit does not cover the stake",
-			"RISK started", "STOP pressed"}[r]
-	}
-	return "StopReason(" + strconv.Itoa(int(r)) + ")"
-}
-
-// LastStop returns why AUTO START last stopped: NotStopped while it runs or
-// if it never ran.
-func (m *Machine) LastStop() StopReason { return m.stop }

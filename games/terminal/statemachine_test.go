@@ -8,6 +8,7 @@ import (
 
 	"github.com/slotmech/slotmech"
 	"github.com/slotmech/slotmech/gamble"
+	"github.com/slotmech/slotmech/games"
 	"github.com/slotmech/slotmech/games/record"
 	"github.com/slotmech/slotmech/games/terminal"
 	"github.com/slotmech/slotmech/internal/recall"
@@ -114,7 +115,6 @@ func newHarness(t *rapid.T) *harness {
 			MaxDoublings: rapid.IntRange(0, 5).Draw(t, "maxDoublings"),
 		},
 		Recall: rapid.IntRange(-1, 12).Draw(t, "recall"),
-		Detail: rapid.Bool().Draw(t, "detail"),
 	}
 	if rapid.IntRange(0, 3).Draw(t, "journal") > 0 {
 		cfg.Journal = new(terminaltest.MemoryJournal)
@@ -148,8 +148,8 @@ func newHarness(t *rapid.T) *harness {
 
 // take snapshots the machine and the pools.
 func (h *harness) take(t *rapid.T) snapshot {
-	s := snapshot{meters: h.m.Meters(), state: h.m.State(), stop: h.m.LastStop(),
-		history: h.m.History(), risk: h.m.RiskState(), draws: h.src.N, recall: h.m.Recall()}
+	s := snapshot{meters: h.m.Meters(), state: h.m.State(), stop: terminal.StopOf(h.m),
+		history: h.m.History(), risk: terminal.RiskOf(h.m), draws: h.src.N, recall: h.m.Recall()}
 	for _, p := range h.pools {
 		l, err := h.sys.Audit(ctx, p)
 		if err != nil {
@@ -169,9 +169,9 @@ func (s snapshot) covers(stake slotmech.Money) bool {
 func (s snapshot) stateErr() error {
 	switch s.state {
 	case terminal.StateAuto:
-		return terminal.ErrAutoOn
+		return terminal.ErrState
 	case terminal.StateRisk:
-		return gamble.ErrOpen
+		return terminal.ErrState
 	}
 	return nil
 }
@@ -219,7 +219,7 @@ func (h *harness) cashOut(t *rapid.T) {
 	want := h.snap.stateErr()
 	total := h.snap.meters.Credit + h.snap.meters.Win
 	if want == nil && total == 0 {
-		want = terminal.ErrNothingToCashOut
+		want = terminal.ErrState
 	}
 	if h.outcome(t, err, want) {
 		h.noDraw(t)
@@ -235,7 +235,7 @@ func (h *harness) setStake(t *rapid.T) {
 		})).Draw(t, "stake"))
 	want := h.snap.stateErr()
 	if want == nil && !slices.Contains(h.cfg.Stakes, s) {
-		want = terminal.ErrUnknownStake
+		want = games.ErrBet
 	}
 	if h.outcome(t, h.m.SetStake(ctx, s), want) {
 		h.noDraw(t)
@@ -247,7 +247,7 @@ func (h *harness) start(t *rapid.T) {
 	r, err := h.m.Start(ctx, at)
 	switch h.snap.state {
 	case terminal.StateAuto:
-		h.outcome(t, err, terminal.ErrAutoOn)
+		h.outcome(t, err, terminal.ErrState)
 	case terminal.StateRisk: // START is COLLECT
 		h.outcome(t, err, nil)
 		h.noDraw(t)
@@ -289,20 +289,18 @@ func (h *harness) autoStart(t *rapid.T) {
 }
 
 func (h *harness) step(t *rapid.T) {
-	r, stop, err := h.m.Step(ctx, at)
+	r, err := h.m.Step(ctx, at)
 	var want error
 	if h.snap.state != terminal.StateAuto {
-		want = terminal.ErrAutoOff
+		want = terminal.ErrState
 	}
 	if !h.outcome(t, err, want) {
 		return
 	}
 	h.played(t, r, h.snap.meters.Stake)
 	if h.m.Meters().Credit+h.m.Meters().Win >= h.m.Meters().Stake {
-		expect(t, "stop reason", stop, terminal.NotStopped)
 		h.expectState(t, terminal.StateAuto, terminal.NotStopped)
-	} else { // (a)
-		expect(t, "stop reason", stop, terminal.StopNoCredit)
+	} else { // (a): Step returns in StateReady
 		h.expectState(t, terminal.StateReady, terminal.StopNoCredit)
 	}
 }
@@ -310,7 +308,7 @@ func (h *harness) step(t *rapid.T) {
 func (h *harness) stop(t *rapid.T) {
 	var want error
 	if h.snap.state != terminal.StateAuto {
-		want = terminal.ErrAutoOff
+		want = terminal.ErrState
 	}
 	if h.outcome(t, h.m.Stop(ctx), want) { // (c)
 		h.noDraw(t)
@@ -323,7 +321,7 @@ func (h *harness) risk(t *rapid.T) {
 	var want error
 	switch {
 	case h.snap.state == terminal.StateRisk:
-		want = gamble.ErrOpen
+		want = terminal.ErrState
 	case win == 0:
 		want = gamble.ErrAmount
 	case h.lastJackpot:
@@ -343,7 +341,7 @@ func (h *harness) risk(t *rapid.T) {
 	expect(t, "win", h.m.Meters().Win, win)
 	if rec := h.m.Recall(); len(rec) > 0 {
 		r := rec[0].Risk
-		if r == nil || len(r.Steps) != 0 || !r.Result.Open || r.Result.Amount != win {
+		if r == nil || len(rec[0].RiskSteps) != 0 || !r.Open || r.Amount != win {
 			t.Fatalf("recall of a RISK just opened: %+v", r)
 		}
 	}
@@ -356,7 +354,7 @@ func (h *harness) pick(t *rapid.T) {
 	var want error
 	switch {
 	case h.snap.state != terminal.StateRisk:
-		want = gamble.ErrNotOpen
+		want = terminal.ErrState
 	case !c.Valid():
 		want = gamble.ErrColour
 	}
@@ -386,7 +384,7 @@ func (h *harness) pick(t *rapid.T) {
 	if st := h.riskRecalled(t, terminal.RiskPick); st != nil {
 		expect(t, "recalled card", st.Card, o.Card)
 		expect(t, "recalled colour", st.Colour, c)
-		expect(t, "recalled won", st.Won, o.Won)
+		expect(t, "recalled won", st.Card.Colour() == st.Colour, o.Won)
 	}
 }
 
@@ -394,7 +392,7 @@ func (h *harness) half(t *rapid.T) {
 	got, err := h.m.Half(ctx)
 	var want error
 	if h.snap.state != terminal.StateRisk {
-		want = gamble.ErrNotOpen
+		want = terminal.ErrState
 	}
 	if !h.outcome(t, err, want) {
 		return
@@ -420,7 +418,7 @@ func (h *harness) collect(t *rapid.T) {
 	got, err := h.m.Collect(ctx)
 	var want error
 	if h.snap.state != terminal.StateRisk {
-		want = gamble.ErrNotOpen
+		want = terminal.ErrState
 	}
 	if h.outcome(t, err, want) {
 		h.noDraw(t)
@@ -445,16 +443,15 @@ func (h *harness) riskRecalled(t *rapid.T, a terminal.RiskAction) *terminal.Risk
 	if h.keep == 0 {
 		return nil
 	}
-	before := h.snap.recall[0].Risk
-	r := rec[0].Risk
-	if r == nil || before == nil || len(r.Steps) != len(before.Steps)+1 {
-		t.Fatalf("recall of the RISK: %+v, before %+v", r, before)
+	before, after := h.snap.recall[0], rec[0]
+	if after.Risk == nil || before.Risk == nil || len(after.RiskSteps) != len(before.RiskSteps)+1 {
+		t.Fatalf("recall of the RISK: %+v, before %+v", after.Risk, before.Risk)
 	}
-	st := &r.Steps[len(r.Steps)-1]
+	st := &after.RiskSteps[len(after.RiskSteps)-1]
 	expect(t, "recalled action", st.Action, a)
-	expect(t, "recalled at risk", st.AtRisk, h.m.RiskState().AtRisk)
-	expect(t, "recalled result", r.Result, h.m.RiskState())
-	expect(t, "recalled end", r.End, terminal.Reading{Credit: h.m.Meters().Credit, Win: h.m.Meters().Win})
+	expect(t, "recalled at risk", st.AtRisk, terminal.RiskOf(h.m).AtRisk)
+	expect(t, "recalled result", *after.Risk, terminal.RiskOf(h.m))
+	expect(t, "recalled end", after.RiskEnd, terminal.Reading{Credit: h.m.Meters().Credit, Win: h.m.Meters().Win})
 	return st
 }
 
@@ -463,12 +460,11 @@ func (h *harness) riskRecalled(t *rapid.T, a terminal.RiskAction) *terminal.Risk
 func (h *harness) played(t *rapid.T, r terminal.Round, stake slotmech.Money) {
 	before := h.snap.meters
 	expect(t, "seq", r.Seq, before.Games+1)
-	expect(t, "stake", r.Stake, stake)
+	expect(t, "stake", r.Outcome.Stake, stake)
 	expect(t, "meter stake", h.m.Meters().Stake, stake)
 	expect(t, "credit", h.m.Meters().Credit, before.Credit+before.Win-stake)
-	expect(t, "win", h.m.Meters().Win, r.Win)
-	expect(t, "outcome win", r.Outcome.Win, r.Win)
-	expect(t, "detail", r.Detail != nil, h.cfg.Detail || h.keep > 0)
+	expect(t, "win", h.m.Meters().Win, r.Outcome.Win)
+	expect(t, "detail", r.Detail != nil, h.keep > 0)
 	expect(t, "jackpots", h.m.Meters().Jackpots, before.Jackpots+uint64(len(r.Jackpots)))
 	h.lastJackpot = len(r.Jackpots) > 0
 	for i, l := range h.take(t).ledgers {
@@ -496,7 +492,7 @@ func (h *harness) played(t *rapid.T, r terminal.Round, stake slotmech.Money) {
 	if err := record.Replay(h.cfg.Game, &e.Record); err != nil {
 		t.Fatalf("game %d does not replay: %v", e.Seq, err)
 	}
-	expect(t, "replayed win", outcome(t, &e.Record).Win, r.Win)
+	expect(t, "replayed win", outcome(t, &e.Record).Win, r.Outcome.Win)
 	for i := 1; i < len(rec); i++ { // the older games, shifted by one
 		if !reflect.DeepEqual(rec[i], h.snap.recall[i-1]) {
 			t.Fatalf("recall[%d] changed:\n%+v\nwas %+v", i, rec[i], h.snap.recall[i-1])
@@ -532,21 +528,21 @@ func (h *harness) crash(t *rapid.T) {
 		t.Fatalf("the resumed machine differs:\nbefore %+v\nafter  %+v", before, now)
 	}
 	expect(t, "stake", m.Meters().Stake, old.Meters().Stake)
-	expect(t, "head", m.Head(), old.Head())
-	if !reflect.DeepEqual(m.Jackpots(), old.Jackpots()) {
-		t.Fatalf("jackpots: %v, were %v", m.Jackpots(), old.Jackpots())
+	expect(t, "head", terminal.HeadOf(m), terminal.HeadOf(old))
+	if !reflect.DeepEqual(terminal.JackpotsOf(m), terminal.JackpotsOf(old)) {
+		t.Fatalf("jackpots: %v, were %v", terminal.JackpotsOf(m), terminal.JackpotsOf(old))
 	}
 	head, err := terminal.VerifyJournal(ctx, h.cfg.Journal)
 	if err != nil {
 		t.Fatal(err)
 	}
-	expect(t, "verified head", head, m.Head())
+	expect(t, "verified head", head, terminal.HeadOf(m))
 }
 
 // expectState checks the state and the stop reason.
 func (h *harness) expectState(t *rapid.T, s terminal.State, r terminal.StopReason) {
 	expect(t, "state", h.m.State(), s)
-	expect(t, "stop reason", h.m.LastStop(), r)
+	expect(t, "stop reason", terminal.StopOf(h.m), r)
 }
 
 // check runs after every action: the invariants, then a new snapshot.
@@ -570,7 +566,7 @@ func (h *harness) check(t *rapid.T) {
 		t.Fatalf("AUTO START stopped for %v", now.stop)
 	}
 	var won slotmech.Money
-	for _, w := range h.m.Jackpots() {
+	for _, w := range terminal.JackpotsOf(h.m) {
 		won += w.Amount
 	}
 	var paid slotmech.Money
@@ -584,7 +580,7 @@ func (h *harness) check(t *rapid.T) {
 		}
 	}
 	expect(t, "jackpot wins", won, paid)
-	expect(t, "jackpot count", uint64(len(h.m.Jackpots())), mt.Jackpots)
+	expect(t, "jackpot count", uint64(len(terminal.JackpotsOf(h.m))), mt.Jackpots)
 	expect(t, "recalled games", uint64(len(now.recall)), min(mt.Games, uint64(h.keep)))
 	for i, e := range now.recall {
 		expect(t, "recall order", e.Seq, mt.Games-uint64(i))

@@ -52,7 +52,7 @@ const (
 //     game's [crystalspin.DefaultBet]). It stays from game to game until the player
 //     changes it (Machine.SetStake). MAX BET (Machine.MaxBet) sets 1 000 Kč
 //     and starts a game. Any other stake is refused with an error wrapping
-//     terminal.ErrUnknownStake.
+//     games.ErrBet ("terminal: stake is not one of the stake steps").
 //   - CS-12 Meters. CREDIT is the player's money; WIN is what the last game
 //     won. Before the next game starts the whole WIN moves to CREDIT; a game
 //     starts only when CREDIT covers the stake (else terminal.ErrNoCredit),
@@ -84,14 +84,14 @@ const (
 //   - CS-19 Draw. A jackpot draw, decided only by the RNG (src), follows
 //     every game started by START, MAX BET or AUTO START; only a game played
 //     can win.
-//   - CS-20 Payment. A jackpot win is announced (Round.Jackpots,
-//     Machine.Jackpots, the recall) and never added to CREDIT or WIN; staff
+//   - CS-20 Payment. A jackpot win is announced (Round.Jackpots, the
+//     recall, Meters.Jackpots counts it) and never added to CREDIT or WIN; staff
 //     pay it after the payout form (jackpot.Win.Claim): up to 50 000 Kč at
 //     the venue within 7 days, above it at the operator's seat within 30
 //     days. Every win is recorded by the jackpot system.
 //
 // The caller may change the returned Config before terminal.New: the
-// starting Stake, Detail, Recall and the RISK limits.
+// starting Stake, Recall and the RISK limits.
 func Config(src rng.Source, jp *jackpot.System, t jackpot.Terminal) terminal.Config {
 	return terminal.Config{
 		Game:     crystalspin.New(),

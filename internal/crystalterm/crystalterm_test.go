@@ -58,7 +58,7 @@ func TestMachineRecallReplays(t *testing.T) {
 	for range 40 {
 		r, err := m.Start(ctx, at)
 		require.NoError(t, err)
-		if r.Win > 0 {
+		if r.Outcome.Win > 0 {
 			require.NoError(t, m.Risk(ctx))
 			_, err := m.Pick(ctx, gamble.Black)
 			require.NoError(t, err)

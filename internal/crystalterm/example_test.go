@@ -33,7 +33,7 @@ func ExampleNew() {
 	now := time.Date(2026, 12, 24, 18, 0, 0, 0, time.UTC) // the caller's clock
 
 	_ = m.Insert(ctx, 20_000)
-	fmt.Println("stakes", m.Stakes())
+	fmt.Println("stakes", crystalterm.Config(nil, nil, jackpot.Terminal{}).Stakes)
 	fmt.Println(m.SetStake(ctx, 20))
 	for m.Meters().Win == 0 { // MAX BET until a game wins
 		_, _ = m.MaxBet(ctx, now)
@@ -45,8 +45,8 @@ func ExampleNew() {
 	fmt.Println("HALF + COLLECT = the win:", credited+collected == win, "state", m.State())
 
 	last := m.Recall()[0]
-	fmt.Println("recalled game", last.Seq, "stake", last.Stake, "RISK", last.Risk.Steps[0].Action,
-		last.Risk.Steps[1].Action, "balanced", m.Meters().Balanced())
+	fmt.Println("recalled game", last.Seq, "stake", last.Stake, "RISK", last.RiskSteps[0].Action,
+		last.RiskSteps[1].Action, "balanced", m.Meters().Balanced())
 	// Output:
 	// stakes [5 10 15 25 50 100 200 300 500 1000]
 	// terminal: stake: stake is not one of the stake steps "20"

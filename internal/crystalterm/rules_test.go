@@ -19,20 +19,20 @@ import (
 // else refused, and the stake staying from game to game.
 func TestCS_11_MachineStakeSteps(t *testing.T) {
 	m, _, _ := scripted(t, 1000, termfix.Pays(0), noHit, termfix.Pays(0), noHit)
-	require.Equal(t, []slotmech.Money{5, 10, 15, 25, 50, 100, 200, 300, 500, 1000}, m.Stakes())
+	require.Equal(t, []slotmech.Money{5, 10, 15, 25, 50, 100, 200, 300, 500, 1000}, crystalterm.Config(nil, nil, term).Stakes)
 	require.Equal(t, slotmech.Money(100), m.Meters().Stake, "the game's default bet")
-	for _, s := range m.Stakes() {
+	for _, s := range crystalterm.Config(nil, nil, term).Stakes {
 		require.NoError(t, m.SetStake(ctx, s))
 		require.Equal(t, s, m.Meters().Stake)
 	}
 	for _, s := range []slotmech.Money{0, -5, 1, 7, 20, 999, 1001, 2000} {
-		termfix.Refused(t, m, terminal.ErrUnknownStake, func() error { return m.SetStake(ctx, s) })
+		termfix.Refused(t, m, games.ErrBet, func() error { return m.SetStake(ctx, s) })
 	}
 	require.NoError(t, m.SetStake(ctx, 200))
 	for range 2 {
 		r, err := m.Start(ctx, at)
 		require.NoError(t, err)
-		require.Equal(t, slotmech.Money(200), r.Stake, "the stake stays until changed")
+		require.Equal(t, slotmech.Money(200), r.Outcome.Stake, "the stake stays until changed")
 	}
 	require.Equal(t, slotmech.Money(600), m.Meters().Credit)
 }
@@ -47,12 +47,12 @@ func TestCS_11_MachineMaxBet(t *testing.T) {
 	require.NoError(t, m.Insert(ctx, 1001))
 	r, err := m.MaxBet(ctx, at)
 	require.NoError(t, err)
-	require.Equal(t, slotmech.Money(1000), r.Stake)
+	require.Equal(t, slotmech.Money(1000), r.Outcome.Stake)
 	require.Equal(t, slotmech.Money(1000), m.Meters().Stake)
 	require.Equal(t, slotmech.Money(1000), m.Meters().Credit)
 	r, err = m.Start(ctx, at)
 	require.NoError(t, err)
-	require.Equal(t, slotmech.Money(1000), r.Stake, "MAX BET's stake stays")
+	require.Equal(t, slotmech.Money(1000), r.Outcome.Stake, "MAX BET's stake stays")
 	require.Equal(t, slotmech.Money(0), m.Meters().Credit)
 }
 
@@ -61,13 +61,13 @@ func TestCS_11_MachineMaxBet(t *testing.T) {
 func TestCS_11_MachineStakeLockedInRiskAndAuto(t *testing.T) {
 	m, _, _ := scripted(t, 1000, termfix.Pays(1), noHit)
 	require.NoError(t, m.AutoStart(ctx))
-	termfix.Refused(t, m, terminal.ErrAutoOn, func() error { return m.SetStake(ctx, 5) })
-	termfix.Refused(t, m, terminal.ErrAutoOn, func() error { _, err := m.MaxBet(ctx, at); return err })
-	_, _, err := m.Step(ctx, at)
+	termfix.Refused(t, m, terminal.ErrState, func() error { return m.SetStake(ctx, 5) })
+	termfix.Refused(t, m, terminal.ErrState, func() error { _, err := m.MaxBet(ctx, at); return err })
+	_, err := m.Step(ctx, at)
 	require.NoError(t, err)
 	require.NoError(t, m.Risk(ctx))
-	termfix.Refused(t, m, gamble.ErrOpen, func() error { return m.SetStake(ctx, 5) })
-	termfix.Refused(t, m, gamble.ErrOpen, func() error { _, err := m.MaxBet(ctx, at); return err })
+	termfix.Refused(t, m, terminal.ErrState, func() error { return m.SetStake(ctx, 5) })
+	termfix.Refused(t, m, terminal.ErrState, func() error { _, err := m.MaxBet(ctx, at); return err })
 	require.Equal(t, slotmech.Money(100), m.Meters().Stake)
 }
 
@@ -79,7 +79,7 @@ func TestCS_12_MachineMeters(t *testing.T) {
 	r, err := m.Start(ctx, at)
 	require.NoError(t, err)
 	r.Detail = nil // itemised for the recall
-	require.Equal(t, terminal.Round{Seq: 1, Stake: 100, Win: 200, Outcome: games.Outcome{Bet: 100, Stake: 100, Win: 200}}, r)
+	require.Equal(t, terminal.Round{Seq: 1, Outcome: games.Outcome{Bet: 100, Stake: 100, Win: 200}}, r)
 	require.Equal(t, slotmech.Money(200), m.Meters().Credit)
 	require.Equal(t, slotmech.Money(200), m.Meters().Win)
 
@@ -98,7 +98,7 @@ func TestCS_12_MachineMeters(t *testing.T) {
 	require.NoError(t, err)
 	require.Equal(t, slotmech.Money(1200), got, "CREDIT and WIN")
 	require.Equal(t, slotmech.Money(1200), m.Meters().CreditOut)
-	termfix.Refused(t, m, terminal.ErrNothingToCashOut, func() error { _, err := m.CashOut(ctx); return err })
+	termfix.Refused(t, m, terminal.ErrState, func() error { _, err := m.CashOut(ctx); return err })
 	require.True(t, m.Meters().Balanced())
 }
 
@@ -126,26 +126,24 @@ func TestCS_12_MachineStartNeedsCredit(t *testing.T) {
 // cover the next stake.
 func TestCS_13_MachineAutoStopsWithoutCredit(t *testing.T) {
 	m, _, _ := scripted(t, 200, termfix.Pays(1), noHit, termfix.Pays(0), noHit, termfix.Pays(0), noHit)
-	termfix.Refused(t, m, terminal.ErrAutoOff, func() error { _, _, err := m.Step(ctx, at); return err })
-	termfix.Refused(t, m, terminal.ErrAutoOff, func() error { return m.Stop(ctx) })
+	termfix.Refused(t, m, terminal.ErrState, func() error { _, err := m.Step(ctx, at); return err })
+	termfix.Refused(t, m, terminal.ErrState, func() error { return m.Stop(ctx) })
 	require.NoError(t, m.AutoStart(ctx))
 	require.Equal(t, terminal.StateAuto, m.State())
-	termfix.Refused(t, m, terminal.ErrAutoOn, func() error { return m.AutoStart(ctx) })
-	termfix.Refused(t, m, terminal.ErrAutoOn, termfix.Start(m))
-	termfix.Refused(t, m, terminal.ErrAutoOn, func() error { _, err := m.CashOut(ctx); return err })
+	termfix.Refused(t, m, terminal.ErrState, func() error { return m.AutoStart(ctx) })
+	termfix.Refused(t, m, terminal.ErrState, termfix.Start(m))
+	termfix.Refused(t, m, terminal.ErrState, func() error { _, err := m.CashOut(ctx); return err })
 
 	for i, want := range []slotmech.Money{200, 100, 0} { // CREDIT + WIN after each game
-		_, stop, err := m.Step(ctx, at)
+		_, err := m.Step(ctx, at)
 		require.NoError(t, err)
 		require.Equal(t, want, m.Meters().Credit+m.Meters().Win, "game %d", i+1)
 		if i < 2 {
-			require.Equal(t, terminal.NotStopped, stop, "game %d", i+1)
+			require.Equal(t, terminal.StateAuto, m.State(), "game %d: AUTO START goes on", i+1)
 		} else {
-			require.Equal(t, terminal.StopNoCredit, stop)
+			require.Equal(t, terminal.StateReady, m.State(), "(a): AUTO START stopped")
 		}
 	}
-	require.Equal(t, terminal.StateReady, m.State())
-	require.Equal(t, terminal.StopNoCredit, m.LastStop())
 	termfix.Refused(t, m, terminal.ErrNoCredit, func() error { return m.AutoStart(ctx) })
 }
 
@@ -154,16 +152,15 @@ func TestCS_13_MachineAutoStopsWithoutCredit(t *testing.T) {
 func TestCS_13_MachineAutoStopsForRisk(t *testing.T) {
 	m, _, _ := scripted(t, 1000, termfix.Pays(0), noHit, termfix.Pays(2), noHit)
 	require.NoError(t, m.AutoStart(ctx))
-	_, _, err := m.Step(ctx, at)
+	_, err := m.Step(ctx, at)
 	require.NoError(t, err)
 	termfix.Refused(t, m, gamble.ErrAmount, func() error { return m.Risk(ctx) }) // no win: AUTO START goes on
-	_, _, err = m.Step(ctx, at)
+	_, err = m.Step(ctx, at)
 	require.NoError(t, err)
 	require.NoError(t, m.Risk(ctx))
-	require.Equal(t, terminal.StateRisk, m.State())
-	require.Equal(t, terminal.StopRisk, m.LastStop())
-	termfix.Refused(t, m, gamble.ErrOpen, func() error { return m.AutoStart(ctx) })
-	termfix.Refused(t, m, terminal.ErrAutoOff, func() error { _, _, err := m.Step(ctx, at); return err })
+	require.Equal(t, terminal.StateRisk, m.State(), "(b): AUTO START stopped")
+	termfix.Refused(t, m, terminal.ErrState, func() error { return m.AutoStart(ctx) })
+	termfix.Refused(t, m, terminal.ErrState, func() error { _, err := m.Step(ctx, at); return err })
 }
 
 // TestCS_13_MachineAutoStopPressed checks reason (c) of CS-13, and that a
@@ -171,19 +168,18 @@ func TestCS_13_MachineAutoStopsForRisk(t *testing.T) {
 func TestCS_13_MachineAutoStopPressed(t *testing.T) {
 	m, _, _ := scripted(t, 1000, termfix.Pays(1), hit, termfix.Pays(0), noHit)
 	require.NoError(t, m.AutoStart(ctx))
-	r, stop, err := m.Step(ctx, at)
+	r, err := m.Step(ctx, at)
 	require.NoError(t, err)
 	require.Len(t, r.Jackpots, 1)
-	require.Equal(t, terminal.NotStopped, stop, "a jackpot does not stop AUTO START")
+	require.Equal(t, terminal.StateAuto, m.State(), "a jackpot does not stop AUTO START")
 	require.NoError(t, m.Insert(ctx, 500), "money may be inserted during AUTO START")
-	_, stop, err = m.Step(ctx, at)
+	_, err = m.Step(ctx, at)
 	require.NoError(t, err)
-	require.Equal(t, terminal.NotStopped, stop)
+	require.Equal(t, terminal.StateAuto, m.State())
 	require.NoError(t, m.Stop(ctx))
-	require.Equal(t, terminal.StateReady, m.State())
-	require.Equal(t, terminal.StopPressed, m.LastStop())
+	require.Equal(t, terminal.StateReady, m.State(), "(c): AUTO START stopped")
 	require.NoError(t, m.AutoStart(ctx))
-	require.Equal(t, terminal.NotStopped, m.LastStop(), "running again")
+	require.Equal(t, terminal.StateAuto, m.State(), "running again")
 }
 
 // TestCS_14_MachineRiskEntryAndCollect checks CS-14: RISK after any win,
@@ -191,9 +187,9 @@ func TestCS_13_MachineAutoStopPressed(t *testing.T) {
 // CREDIT, and the refused moves.
 func TestCS_14_MachineRiskEntryAndCollect(t *testing.T) {
 	m, _, _ := scripted(t, 100, termfix.Pays(0), noHit, termfix.Pays(2), noHit, termfix.Pays(1), noHit)
-	termfix.Refused(t, m, gamble.ErrNotOpen, func() error { _, err := m.Collect(ctx); return err })
-	termfix.Refused(t, m, gamble.ErrNotOpen, func() error { _, err := m.Half(ctx); return err })
-	termfix.Refused(t, m, gamble.ErrNotOpen, func() error { _, err := m.Pick(ctx, gamble.Red); return err })
+	termfix.Refused(t, m, terminal.ErrState, func() error { _, err := m.Collect(ctx); return err })
+	termfix.Refused(t, m, terminal.ErrState, func() error { _, err := m.Half(ctx); return err })
+	termfix.Refused(t, m, terminal.ErrState, func() error { _, err := m.Pick(ctx, gamble.Red); return err })
 	termfix.Refused(t, m, gamble.ErrAmount, func() error { return m.Risk(ctx) })
 	_, err := m.Start(ctx, at) // no win
 	require.NoError(t, err)
@@ -203,8 +199,8 @@ func TestCS_14_MachineRiskEntryAndCollect(t *testing.T) {
 	_, err = m.Start(ctx, at) // wins 200
 	require.NoError(t, err)
 	require.NoError(t, m.Risk(ctx))
-	termfix.Refused(t, m, gamble.ErrOpen, func() error { return m.Risk(ctx) })
-	termfix.Refused(t, m, gamble.ErrOpen, func() error { _, err := m.CashOut(ctx); return err })
+	termfix.Refused(t, m, terminal.ErrState, func() error { return m.Risk(ctx) })
+	termfix.Refused(t, m, terminal.ErrState, func() error { _, err := m.CashOut(ctx); return err })
 	require.NoError(t, m.Insert(ctx, 50), "money may be inserted during RISK")
 	got, err := m.Collect(ctx)
 	require.NoError(t, err)
@@ -212,7 +208,7 @@ func TestCS_14_MachineRiskEntryAndCollect(t *testing.T) {
 	require.Equal(t, slotmech.Money(350), m.Meters().Credit)
 	require.Equal(t, slotmech.Money(0), m.Meters().Win)
 	require.Equal(t, terminal.StateReady, m.State())
-	termfix.Refused(t, m, gamble.ErrNotOpen, func() error { _, err := m.Collect(ctx); return err })
+	termfix.Refused(t, m, terminal.ErrState, func() error { _, err := m.Collect(ctx); return err })
 	termfix.Refused(t, m, gamble.ErrAmount, func() error { return m.Risk(ctx) })
 
 	_, err = m.Start(ctx, at) // wins 100
@@ -272,7 +268,7 @@ func TestCS_15_MachineRedOrBlack(t *testing.T) {
 	require.Equal(t, slotmech.Money(300), mt.RiskWon)
 	require.Equal(t, slotmech.Money(400), mt.RiskLost)
 	require.True(t, mt.Balanced())
-	termfix.Refused(t, m, gamble.ErrNotOpen, func() error { _, err := m.Pick(ctx, gamble.Red); return err })
+	termfix.Refused(t, m, terminal.ErrState, func() error { _, err := m.Pick(ctx, gamble.Red); return err })
 }
 
 // TestCS_15_MachineRiskLimit checks that a RISK limit ends RISK with the
@@ -315,14 +311,14 @@ func TestCS_16_MachineHalf(t *testing.T) {
 		require.True(t, m.Meters().Balanced())
 	}
 	require.Equal(t, terminal.StateReady, m.State())
-	termfix.Refused(t, m, gamble.ErrNotOpen, func() error { _, err := m.Half(ctx); return err })
+	termfix.Refused(t, m, terminal.ErrState, func() error { _, err := m.Half(ctx); return err })
 }
 
 // TestCS_17_MachineHistory checks CS-17: the last five cards, newest first,
 // kept from one RISK to the next.
 func TestCS_17_MachineHistory(t *testing.T) {
 	cards := []uint64{
-		terminaltest.Card(gamble.Ace, gamble.Hearts), terminaltest.Card(2, gamble.Diamonds), terminaltest.Card(3, gamble.Hearts),
+		terminaltest.Card(1, gamble.Hearts), terminaltest.Card(2, gamble.Diamonds), terminaltest.Card(3, gamble.Hearts),
 		terminaltest.Card(4, gamble.Hearts), // four won red picks, then a loss on black
 		terminaltest.Card(5, gamble.Clubs),
 		terminaltest.Card(6, gamble.Hearts), // the next RISK: a lost black pick
@@ -407,7 +403,7 @@ func TestCS_19_MachineDrawAfterEveryStart(t *testing.T) {
 	_, err := m.Start(ctx, at)
 	require.NoError(t, err)
 	require.NoError(t, m.AutoStart(ctx))
-	_, _, err = m.Step(ctx, at)
+	_, err = m.Step(ctx, at)
 	require.NoError(t, err)
 	require.NoError(t, m.Stop(ctx))
 	_, err = m.MaxBet(ctx, at)
@@ -433,10 +429,10 @@ func TestCS_20_MachineJackpotNotCredited(t *testing.T) {
 	require.Equal(t, slotmech.Money(5001), w.Amount, "seed 5 000 + 1 % of 100")
 	require.Equal(t, jackpot.AtVenue, w.Payout.Place)
 	require.Equal(t, at, w.At)
-	require.Equal(t, slotmech.Money(100), r.Win, "the game's own win only")
+	require.Equal(t, slotmech.Money(100), r.Outcome.Win, "the game's own win only")
 	require.Equal(t, slotmech.Money(0), m.Meters().Credit)
 	require.Equal(t, slotmech.Money(100), m.Meters().Win)
-	require.Equal(t, []jackpot.Win{w}, m.Jackpots())
+	require.Equal(t, []jackpot.Win{w}, m.Recall()[0].Jackpots, "recalled with its game")
 	require.Equal(t, uint64(1), m.Meters().Jackpots)
 	require.True(t, m.Meters().Balanced())
 	l, err := sys.Audit(ctx, poolName)

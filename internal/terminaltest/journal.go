@@ -2,6 +2,8 @@ package terminaltest
 
 import (
 	"context"
+	"crypto/sha256"
+	"encoding/binary"
 	"slices"
 	"sync"
 
@@ -45,4 +47,22 @@ func (j *MemoryJournal) Entries(_ context.Context, from uint64) ([]terminal.Jour
 		}
 	}
 	return out, nil
+}
+
+// Seal sets e.Hash to the hash the entry must carry, computed as
+// terminal.JournalEntry documents it (SHA-256 of Seq, Prev, the length of
+// Kind, Kind and Data), for tests that write or forge entries. It is
+// written from the documentation, apart from the machine's own code, so
+// that the two check each other.
+func Seal(e *terminal.JournalEntry) {
+	h := sha256.New()
+	var n [8]byte
+	binary.BigEndian.PutUint64(n[:], e.Seq)
+	h.Write(n[:])
+	h.Write(e.Prev[:])
+	binary.BigEndian.PutUint64(n[:], uint64(len(e.Kind)))
+	h.Write(n[:])
+	h.Write([]byte(e.Kind))
+	h.Write(e.Data)
+	h.Sum(e.Hash[:0])
 }

@@ -5,12 +5,15 @@ import (
 	"errors"
 	"fmt"
 	"testing"
+	"time"
 
 	"github.com/slotmech/slotmech"
 	"github.com/slotmech/slotmech/gamble"
 	"github.com/slotmech/slotmech/games"
 	"github.com/slotmech/slotmech/games/gamestest"
+	"github.com/slotmech/slotmech/games/terminal"
 	"github.com/slotmech/slotmech/internal/terminaltest"
+	"github.com/slotmech/slotmech/jackpot"
 	"github.com/slotmech/slotmech/rng"
 )
 
@@ -88,9 +91,9 @@ func TestPool(t *testing.T) {
 }
 
 func ExampleCard() {
-	v := terminaltest.Card(gamble.Queen, gamble.Hearts)
+	v := terminaltest.Card(12, gamble.Hearts)
 	c := gamble.Card(rng.IntN(rng.NewReplayer([]uint64{v}), gamble.DeckSize))
-	fmt.Println(c == gamble.NewCard(gamble.Queen, gamble.Hearts))
+	fmt.Println(c == gamble.NewCard(12, gamble.Hearts))
 	// Output: true
 }
 
@@ -116,6 +119,42 @@ func TestCounting(t *testing.T) {
 	for i, want := range []uint64{7, 8, 9} {
 		if got := c.Uint64(); got != want || c.N != i+1 {
 			t.Fatalf("value %d: got %d with N = %d, want %d with N = %d", i, got, c.N, want, i+1)
+		}
+	}
+}
+
+// TestSeal checks that Seal computes the hash a machine gives its journal's
+// entries: a machine's journal, every entry sealed again, is unchanged.
+func TestSeal(t *testing.T) {
+	sys, err := terminaltest.Pool{Name: "all"}.System()
+	if err != nil {
+		t.Fatal(err)
+	}
+	j := new(terminaltest.MemoryJournal)
+	m, err := terminal.New(ctx, terminal.Config{
+		Game: terminaltest.Game{Pays: terminaltest.FourPays()}, Stakes: []slotmech.Money{100},
+		Gamble: gamble.Config{Unit: 1}, Jackpot: sys, Terminal: jackpot.Terminal{ID: "T-1", Venue: "v-1"},
+		Source: rng.NewStream(1, 0), Journal: j,
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := m.Insert(ctx, 500); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := m.Start(ctx, time.Date(2026, 12, 4, 20, 0, 0, 0, time.UTC)); err != nil {
+		t.Fatal(err)
+	}
+	entries, err := j.Entries(ctx, 1)
+	if err != nil || len(entries) < 3 {
+		t.Fatalf("%d entries, %v", len(entries), err)
+	}
+	for _, e := range entries {
+		want := e.Hash
+		e.Hash = [32]byte{}
+		terminaltest.Seal(&e)
+		if e.Hash != want {
+			t.Fatalf("entry %d (%s): Seal gives %x, the machine %x", e.Seq, e.Kind, e.Hash, want)
 		}
 	}
 }

@@ -3,6 +3,7 @@ package sqlitejournal_test
 import (
 	"bufio"
 	"bytes"
+	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -69,14 +70,41 @@ const checkpointEvery = 40
 // machineAt opens the terminal over the journal and the jackpot store at
 // the given paths, with src; close closes both files.
 func machineAt(journalPath, poolsPath string, src rng.Source) (m *terminal.Machine, sys *jackpot.System, close func(), err error) {
+	m, sys, _, close, err = trackedAt(journalPath, poolsPath, src)
+	return m, sys, close, err
+}
+
+// tracked is a journal that knows its head: the last entry written, or the
+// file's head when it was opened.
+type tracked struct {
+	*sqlitejournal.Journal
+	head uint64
+}
+
+// Append appends e and makes it the head.
+func (j *tracked) Append(ctx context.Context, e terminal.JournalEntry) error {
+	err := j.Journal.Append(ctx, e)
+	if err == nil {
+		j.head = e.Seq
+	}
+	return err
+}
+
+// trackedAt is machineAt that also returns the journal, which knows its
+// head.
+func trackedAt(journalPath, poolsPath string, src rng.Source) (m *terminal.Machine, sys *jackpot.System, tj *tracked, close func(), err error) {
 	j, err := sqlitejournal.Open(journalPath)
 	if err != nil {
-		return nil, nil, nil, err
+		return nil, nil, nil, nil, err
+	}
+	tj = &tracked{Journal: j}
+	if entries, err := j.Entries(ctx, 1); err == nil && len(entries) > 0 { // else New says what is wrong
+		tj.head = entries[len(entries)-1].Seq
 	}
 	db, err := sqlite.Open(poolsPath, "NORMAL")
 	if err != nil {
 		j.Close()
-		return nil, nil, nil, err
+		return nil, nil, nil, nil, err
 	}
 	close = func() { j.Close(); db.Close() }
 	store, err := sqlstore.New(ctx, db, sqlstore.SQLite())
@@ -85,14 +113,14 @@ func machineAt(journalPath, poolsPath string, src rng.Source) (m *terminal.Machi
 	}
 	if err == nil {
 		cfg := crystalterm.Config(src, sys, term)
-		cfg.Journal, cfg.Checkpoint, cfg.Prune = j, checkpointEvery, true
+		cfg.Journal, cfg.Checkpoint, cfg.Prune = tj, checkpointEvery, true
 		m, err = terminal.New(ctx, cfg)
 	}
 	if err != nil {
 		close()
-		return nil, nil, nil, err
+		return nil, nil, nil, nil, err
 	}
-	return m, sys, close, nil
+	return m, sys, tj, close, nil
 }
 
 // ack is what the player writes after each action it made: the journal's
@@ -101,18 +129,20 @@ func machineAt(journalPath, poolsPath string, src rng.Source) (m *terminal.Machi
 type ack struct {
 	Action  string
 	Head    uint64
-	Meters  terminal.Meters
+	Meters  terminal.Meters // with the jackpot hits announced
 	State   terminal.State
-	Stop    terminal.StopReason
-	Risk    gamble.State
+	Risk    *gamble.State // the RISK that followed the last game, if any
 	History []gamble.Card
-	Hits    int
 }
 
-// snapshot is the ack of m's state after action.
-func snapshot(m *terminal.Machine, action string) ack {
-	return ack{Action: action, Head: m.Head().Seq, Meters: m.Meters(), State: m.State(), Stop: m.LastStop(),
-		Risk: m.RiskState(), History: m.History(), Hits: len(m.Jackpots())}
+// snapshot is the ack of m's state after action, its journal's head being
+// head.
+func snapshot(m *terminal.Machine, head uint64, action string) ack {
+	a := ack{Action: action, Head: head, Meters: m.Meters(), State: m.State(), History: m.History()}
+	if rec := m.Recall(); len(rec) > 0 {
+		a.Risk = rec[0].Risk
+	}
+	return a
 }
 
 // playForever plays Crystal Spin like a person who likes AUTO START and
@@ -123,7 +153,7 @@ func snapshot(m *terminal.Machine, action string) ack {
 // jackpot hit, say) are part of play; any other error ends the player.
 func playForever() error {
 	life, _ := strconv.ParseUint(os.Getenv(lifeVar), 10, 64)
-	m, _, closeAll, err := machineAt(os.Getenv(journalVar), os.Getenv(poolsVar), rng.NewStream(2026, life))
+	m, _, j, closeAll, err := trackedAt(os.Getenv(journalVar), os.Getenv(poolsVar), rng.NewStream(2026, life))
 	if err != nil {
 		return err
 	}
@@ -133,7 +163,7 @@ func playForever() error {
 		return err
 	}
 	write := func(action string) error {
-		b, err := json.Marshal(snapshot(m, action))
+		b, err := json.Marshal(snapshot(m, j.head, action))
 		if err != nil {
 			return err
 		}
@@ -179,11 +209,11 @@ func playForever() error {
 				err = m.Insert(ctx, 500)
 			default:
 				action = "step"
-				_, _, err = m.Step(ctx, at)
+				_, err = m.Step(ctx, at)
 			}
 		default:
 			switch {
-			case m.Meters().Credit+m.Meters().Win < m.Cost():
+			case m.Meters().Credit+m.Meters().Win < m.Meters().Stake: // Crystal Spin: a game costs its stake
 				action = "insert"
 				err = m.Insert(ctx, 1000)
 			case k < 25 && m.Meters().Win > 0:
@@ -197,7 +227,7 @@ func playForever() error {
 				_, err = m.Start(ctx, at)
 			case k < 85:
 				action = "stake"
-				steps := m.Stakes()
+				steps := crystalterm.Config(nil, nil, term).Stakes
 				err = m.SetStake(ctx, steps[rng.IntN(choose, 6)]) // 5 … 100 Kč
 			case k < 87:
 				action = "max bet"
@@ -213,7 +243,7 @@ func playForever() error {
 		switch {
 		case err == nil:
 		case errors.Is(err, gamble.ErrJackpot), errors.Is(err, terminal.ErrNoCredit),
-			errors.Is(err, gamble.ErrOverLimit), errors.Is(err, terminal.ErrNothingToCashOut):
+			errors.Is(err, gamble.ErrOverLimit), action == "cash out" && errors.Is(err, terminal.ErrState):
 			continue // refused, changed nothing: not an action to acknowledge
 		default:
 			return fmt.Errorf("%s: %w", action, err)
@@ -242,6 +272,16 @@ func readAcks(t *testing.T, path string) []ack {
 // kills is how many times TestKill kills the player: 100 in CI (CI=true)
 // or with SLOTMECH_FULL=1, 20 otherwise and under -short or the race
 // detector.
+//
+// The default 20 kills (about 10 s on two cores) prove that a kill at each
+// kind of moment is survived — while playing, while restarting and
+// recovering, and (most runs) between a game and its jackpot
+// acknowledgement — with the journal pruned across several checkpoints:
+// the moments are drawn at random, three lives in four while playing. The
+// full 100 kills are the count the gaming labs' power-cut tests ask for
+// (issue #30 asks for at least 100) and meet the rarer interleavings (a
+// kill during New's completion of a pending report, right after a
+// checkpoint and before its prune) many times over.
 func kills() int {
 	if !testing.Short() && !raceEnabled && (os.Getenv("CI") == "true" || os.Getenv("SLOTMECH_FULL") == "1") {
 		return 100
@@ -334,7 +374,7 @@ func checkAfterKill(t *testing.T, journalPath, poolsPath string, acks []ack, lif
 		require.Empty(t, acks, "life %d: acknowledged actions but no journal", life)
 		return 0
 	}
-	head, err := sqlitejournal.Verify(ctx, journalPath)
+	head, err := verify(t, journalPath)
 	require.NoError(t, err, "life %d", life)
 	j, err := sqlitejournal.Open(journalPath)
 	require.NoError(t, err)
@@ -382,16 +422,14 @@ func checkAfterKill(t *testing.T, journalPath, poolsPath string, acks []ack, lif
 	cfg.Journal, cfg.Checkpoint, cfg.Prune = prefix, checkpointEvery, true
 	pm, err := terminal.New(ctx, cfg)
 	require.NoError(t, err, "life %d", life)
-	got := snapshot(pm, last.Action)
-	got.Head = last.Head // New may have written a pending game's acknowledgement
+	got := snapshot(pm, last.Head, last.Action) // New may have written a pending game's acknowledgement
 	require.Equal(t, last, got, "life %d: the replay of the acknowledged actions", life)
 
 	// Beyond it: at most the action in flight (a game is two entries) and
 	// the acknowledgement of a pending jackpot report written by New.
 	require.LessOrEqual(t, head.Seq-last.Head, uint64(3), "life %d: entries beyond the last acknowledged action", life)
 	if head.Seq == last.Head {
-		now := snapshot(m, last.Action)
-		now.Head = last.Head
+		now := snapshot(m, last.Head, last.Action)
 		require.Equal(t, last, now, "life %d: nothing in flight: the machine is as acknowledged", life)
 	}
 	return int(head.Seq)

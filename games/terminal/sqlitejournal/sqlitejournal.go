@@ -12,7 +12,9 @@
 // It holds two tables: journal_entries (the entries, by Seq) and
 // journal_head (the last entry's Seq and hash, written in the same
 // transaction as the entry), so that a journal whose last entries were cut
-// off is found too ([Verify]), which the hash chain alone cannot see.
+// off is found too ([Journal.Verify]), which the hash chain alone cannot
+// see. To verify a file without making one, check that it exists first:
+// [Open] creates a missing file.
 //
 // A Journal is for one machine, in one process at a time.
 package sqlitejournal
@@ -22,7 +24,6 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
-	"os"
 
 	"github.com/slotmech/slotmech"
 	"github.com/slotmech/slotmech/games/terminal"
@@ -178,19 +179,4 @@ func (j *Journal) Verify(ctx context.Context) (terminal.JournalHead, error) {
 		return head, &slotmech.Error{Op: "verify journal", Field: fmt.Sprintf("entry %d", seq), Reason: reason, Err: terminal.ErrJournal}
 	}
 	return head, nil
-}
-
-// Verify opens the journal file at path and verifies it (see
-// [Journal.Verify]); it changes nothing in the file, and refuses a path
-// where there is no file rather than make one.
-func Verify(ctx context.Context, path string) (terminal.JournalHead, error) {
-	if _, err := os.Stat(path); err != nil {
-		return terminal.JournalHead{}, fmt.Errorf("sqlitejournal: %w", err)
-	}
-	j, err := Open(path)
-	if err != nil {
-		return terminal.JournalHead{}, err
-	}
-	defer j.Close()
-	return j.Verify(ctx)
 }

@@ -3,7 +3,6 @@ package sqlitejournal_test
 import (
 	"context"
 	"database/sql"
-	"io/fs"
 	"path/filepath"
 	"testing"
 	"time"
@@ -12,6 +11,7 @@ import (
 	"github.com/slotmech/slotmech/games/terminal"
 	"github.com/slotmech/slotmech/games/terminal/sqlitejournal"
 	"github.com/slotmech/slotmech/internal/sqlitedb"
+	"github.com/slotmech/slotmech/internal/terminaltest"
 	"github.com/slotmech/slotmech/rng"
 	"github.com/stretchr/testify/require"
 )
@@ -30,7 +30,7 @@ func played(t *testing.T) (journalPath, poolsPath string, m *terminal.Machine) {
 	defer closeAll()
 	require.NoError(t, m.Insert(ctx, 1000))
 	at := time.Date(2026, 12, 1, 20, 0, 0, 0, time.UTC)
-	for i := 0; i < 20 && m.Meters().Credit+m.Meters().Win >= m.Cost(); i++ {
+	for i := 0; i < 20 && m.Meters().Credit+m.Meters().Win >= m.Meters().Stake; i++ {
 		_, err := m.Start(ctx, at)
 		require.NoError(t, err)
 		if m.Meters().Win > 0 && m.Risk(ctx) == nil {
@@ -49,14 +49,29 @@ func played(t *testing.T) (journalPath, poolsPath string, m *terminal.Machine) {
 // same meters, recall and head, and the file verifies.
 func TestJournalFileResumes(t *testing.T) {
 	jp, pp, m := played(t)
-	head, err := sqlitejournal.Verify(ctx, jp)
+	head, err := verify(t, jp)
 	require.NoError(t, err)
-	require.Equal(t, m.Head(), head)
 	again, _, closeAll, err := machineAt(jp, pp, rng.NewReplayer(nil))
 	require.NoError(t, err)
 	defer closeAll()
 	require.Equal(t, m.Meters(), again.Meters())
 	require.Equal(t, m.Recall(), again.Recall())
+	// The resumed machine goes on from the head: its next entry follows it.
+	require.NoError(t, again.Insert(ctx, 5))
+	next, err := verify(t, jp)
+	require.NoError(t, err)
+	require.Equal(t, head.Seq+1, next.Seq)
+}
+
+// verify opens the journal file at path, which must exist, and verifies it
+// (Journal.Verify).
+func verify(t *testing.T, path string) (terminal.JournalHead, error) {
+	t.Helper()
+	require.FileExists(t, path)
+	j, err := sqlitejournal.Open(path)
+	require.NoError(t, err)
+	defer j.Close()
+	return j.Verify(ctx)
 }
 
 // raw opens the journal file without the journal, to tamper with it.
@@ -87,7 +102,7 @@ func TestJournalFileTamperEvident(t *testing.T) {
 			_, err := db.Exec(tt.sql)
 			require.NoError(t, err)
 			db.Close()
-			_, err = sqlitejournal.Verify(ctx, jp)
+			_, err = verify(t, jp)
 			require.ErrorIs(t, err, terminal.ErrJournal)
 			require.ErrorContains(t, err, tt.msg)
 			if tt.name != "tail cut" { // the chain alone cannot see a cut tail; Verify can
@@ -99,14 +114,6 @@ func TestJournalFileTamperEvident(t *testing.T) {
 	}
 }
 
-// Verify refuses a path where there is no journal, and makes no file there.
-func TestVerifyMissingFile(t *testing.T) {
-	path := filepath.Join(t.TempDir(), "none.db")
-	_, err := sqlitejournal.Verify(ctx, path)
-	require.ErrorIs(t, err, fs.ErrNotExist)
-	require.NoFileExists(t, path)
-}
-
 // Append refuses an entry that does not follow the head.
 func TestJournalFileAppendInOrder(t *testing.T) {
 	j, err := sqlitejournal.Open(filepath.Join(t.TempDir(), "j.db"))
@@ -115,7 +122,7 @@ func TestJournalFileAppendInOrder(t *testing.T) {
 	e := terminal.JournalEntry{Seq: 2, Kind: "open", Data: []byte("{}")}
 	require.ErrorContains(t, j.Append(ctx, e), "entry 2 does not follow the head, entry 0")
 	e.Seq = 1
-	e.Hash = e.Sum()
+	terminaltest.Seal(&e)
 	require.NoError(t, j.Append(ctx, e))
 	head, err := j.Verify(ctx)
 	require.NoError(t, err)

@@ -38,7 +38,7 @@ var At = time.Date(2026, 11, 29, 20, 0, 0, 0, time.UTC)
 // Red and Black are the draws that make RISK deal a red card (the queen of
 // hearts) and a black one (the seven of spades).
 var (
-	Red   = terminaltest.Card(gamble.Queen, gamble.Hearts)
+	Red   = terminaltest.Card(12, gamble.Hearts)
 	Black = terminaltest.Card(7, gamble.Spades)
 )
 
@@ -47,11 +47,11 @@ var (
 func Pays(i int) uint64 { return terminaltest.IntNValue(i, len(terminaltest.FourPays())) }
 
 // Refused checks that action fails with want, as a *slotmech.Error naming
-// the action, and changes nothing visible: meters, state, stop reason,
-// history, RISK and recall.
+// the action, and changes nothing visible: meters, state, the last game,
+// history and recall (with the RISK that followed each game).
 func Refused(t *testing.T, m *terminal.Machine, want error, action func() error) {
 	t.Helper()
-	meters, state, stop, hist, risk, rec := m.Meters(), m.State(), m.LastStop(), m.History(), m.RiskState(), m.Recall()
+	meters, state, last, hist, rec := m.Meters(), m.State(), m.Last(), m.History(), m.Recall()
 	err := action()
 	require.ErrorIs(t, err, want)
 	var e *slotmech.Error // the package's one error type, naming the action
@@ -59,9 +59,8 @@ func Refused(t *testing.T, m *terminal.Machine, want error, action func() error)
 	require.NotEmpty(t, e.Op)
 	require.Equal(t, meters, m.Meters(), "meters")
 	require.Equal(t, state, m.State(), "state")
-	require.Equal(t, stop, m.LastStop(), "stop reason")
+	require.Equal(t, last, m.Last(), "last game")
 	require.Equal(t, hist, m.History(), "history")
-	require.Equal(t, risk, m.RiskState(), "RISK")
 	require.Equal(t, rec, m.Recall(), "recall")
 }
 
