@@ -71,7 +71,7 @@ func TestStepConservesAndFills(t *testing.T) {
 		require.NoError(t, err)
 
 		require.Equal(t, wantRemoved, removed)
-		require.Equal(t, fallen.Len(), s.Len())
+		require.Equal(t, fallen.Reels()*fallen.Rows(), s.Reels()*s.Rows())
 		require.Zero(t, s.Count(slotmech.Empty), "Empty left after Step")
 		for reel := range s.Reels() {
 			holes := 0

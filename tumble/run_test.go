@@ -88,7 +88,7 @@ func TestRunEndlessStripCascade(t *testing.T) {
 	s := slotmech.NewScreen(3, 3)
 	require.NoError(t, r.Start(&s, []int{0, 0, 0}))
 	allA := func(s *slotmech.Screen) slotmech.PosSet {
-		if s.Count(sym('A')) == s.Len() {
+		if s.Count(sym('A')) == s.Reels()*s.Rows() {
 			return s.Where(sym('A'))
 		}
 		return 0
