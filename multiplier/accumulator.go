@@ -52,7 +52,10 @@ var ErrNegativeTotal = errors.New("multiplier: negative running total")
 // comes near; Spin panics rather than wrap if it ever would.
 //
 // The zero value is an accumulator with the [OnNewWithWin] policy (SC-8) and
-// T = 0, ready to use. An Accumulator is a small value that is not safe for
+// T = 0, ready to use. It is also the multiplier of a base-game spin, whose
+// multipliers do not carry over (SC-7): a fresh zero Accumulator's Spin
+// returns the sum when the spin had a paytable win and at least one
+// multiplier symbol, and 1 otherwise. An Accumulator is a small value that is not safe for
 // concurrent use; give each round its own.
 type Accumulator struct {
 	policy Policy
@@ -104,4 +107,11 @@ func (a *Accumulator) SetTotal(t int64) error {
 	}
 	a.total = t
 	return nil
+}
+
+// checkSum panics if sum is negative.
+func checkSum(sum int64) {
+	if sum < 0 {
+		panic("multiplier: negative multiplier sum")
+	}
 }

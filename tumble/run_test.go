@@ -68,7 +68,7 @@ func TestRunAlwaysWinning(t *testing.T) {
 	s := slotmech.NewScreen(6, 5)
 	src := rng.NewStream(1, 1)
 	refill := testRefill(t)
-	_, err := tumble.Step(&s, 0, 0, refill, src)
+	_, err := tumble.Step(&s, 0, 0, slotmech.Empty, refill, src)
 	require.NoError(t, err)
 	all := func(s *slotmech.Screen) slotmech.PosSet { return s.Positions() }
 	steps, err := tumble.Run(&s, all, 0, refill, src, 50)
