@@ -1,9 +1,10 @@
 package multiplier
 
 import (
-	"errors"
 	"math"
 	"strconv"
+
+	"github.com/slotmech/slotmech"
 )
 
 // Policy says when an [Accumulator] adds a spin's multipliers to its running
@@ -38,9 +39,6 @@ func (p Policy) String() string {
 	}
 	return "Policy(" + strconv.Itoa(int(p)) + ")"
 }
-
-// ErrNegativeTotal is returned by [Accumulator.SetTotal] for a negative total.
-var ErrNegativeTotal = errors.New("multiplier: negative running total")
 
 // Accumulator keeps the running multiplier total T of a free-spin feature
 // and gives each spin its multiplier according to its [Policy].
@@ -99,11 +97,12 @@ func (a *Accumulator) Spin(sum int64, paytableWin bool) (mult int64) {
 func (a *Accumulator) Total() int64 { return a.total }
 
 // SetTotal sets T, to resume a feature part way (game recall, a scenario
-// that states T before a spin). It returns [ErrNegativeTotal] and leaves T
+// that states T before a spin). It returns a *[slotmech.Error] wrapping
+// [ErrConfig] ("multiplier: negative running total") and leaves T
 // unchanged if t is negative.
 func (a *Accumulator) SetTotal(t int64) error {
 	if t < 0 {
-		return ErrNegativeTotal
+		return &slotmech.Error{Op: "SetTotal", Value: strconv.FormatInt(t, 10), Reason: "negative running total", Err: ErrConfig}
 	}
 	a.total = t
 	return nil

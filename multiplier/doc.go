@@ -45,7 +45,7 @@
 // ("entry 3 (symbol 7)", counted from 0) and which wraps [ErrConfig]
 // and, for a weight problem, the error of package rng as well, so
 // errors.Is(err, rng.ErrConfig) holds for those. [Accumulator.SetTotal]
-// returns the sentinel [ErrNegativeTotal] itself. Messages start with
+// refuses a negative total with one wrapping [ErrConfig] too. Messages start with
 // "multiplier: ".
 //
 // # Concurrency
