@@ -77,14 +77,14 @@
 // (Field: "row 2 reel 4", "Pays[3][2]", "Lines: line 3 reel 2"), the value
 // at fault as text (Value), what is wrong where the sentinel does not say it
 // all (Reason) and the underlying error (Err), which Unwrap returns. Err is one of the package's sentinel errors, whose
-// text starts with the package name ("slotmech: unknown symbol"), so callers
-// test with errors.Is(err, slotmech.ErrUnknownSymbol) and read the details
+// text starts with the package name ("slotmech: invalid input"), so callers
+// test with errors.Is(err, slotmech.ErrConfig) and read the details
 // with errors.As(err, &e); they never compare messages or assert types. In
 // this package, [ParseFactor], [Alphabet.Lookup], [NewAlphabet] and
-// [Alphabet.ParseScreen] return an *Error wrapping [ErrFactorSyntax],
-// [ErrOverflow], [ErrUnknownSymbol], [ErrAlphabet] or [ErrScreenShape];
-// money and factor arithmetic returns [ErrOverflow] and [ErrNegative]
-// themselves.
+// [Alphabet.ParseScreen] return an *Error wrapping [ErrConfig] (its Reason
+// says what is wrong: "unknown symbol", "invalid factor syntax", …) or, for
+// a factor too large, [ErrOverflow]; money and factor arithmetic returns
+// [ErrOverflow] and [ErrNegative] themselves.
 //
 // # Determinism
 //

@@ -1,6 +1,7 @@
 package slotmech
 
 import (
+	"errors"
 	"strconv"
 	"strings"
 )
@@ -64,6 +65,15 @@ func (e *Error) Error() string {
 	}
 	return b.String()
 }
+
+// ErrConfig is the root package's one sentinel for input it refuses, wrapped
+// in an *[Error] whose Reason says what is wrong: names that cannot make an
+// [Alphabet] ([NewAlphabet]), a symbol name an alphabet does not know
+// ([Alphabet.Lookup], [Alphabet.ParseScreen]), rows that do not make a
+// screen ([Alphabet.ParseScreen]) and a factor's text that is not a decimal
+// factor ([ParseFactor]). Arithmetic has its own two, [ErrOverflow] and
+// [ErrNegative].
+var ErrConfig = errors.New("slotmech: invalid input")
 
 // Unwrap returns Err.
 func (e *Error) Unwrap() error { return e.Err }

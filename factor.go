@@ -33,14 +33,11 @@ func Whole(n int64) Factor {
 	return Factor(n * FactorScale)
 }
 
-// ErrFactorSyntax is returned (wrapped in an *[Error]) when a factor's text
-// is not a non-negative decimal number with at most four decimal places.
-var ErrFactorSyntax = errors.New("slotmech: invalid factor syntax")
-
 // ParseFactor parses a decimal factor such as "12", "0.25" or "2.5" (at most
 // four decimal places, no sign, no exponent). Errors are *[Error] with Op
-// "ParseFactor" and the text as Value, wrapping [ErrFactorSyntax] or, for a
-// number too large for a Factor, [ErrOverflow]: `slotmech: invalid factor
+// "ParseFactor" and the text as Value, wrapping [ErrConfig] for a text that
+// is not a non-negative decimal number with at most four decimal places or,
+// for a number too large for a Factor, [ErrOverflow]: `slotmech: invalid factor
 // syntax "1.2.3"`, `slotmech: factor out of range "9999999999999999"`.
 func ParseFactor(s string) (Factor, error) {
 	fail := func(err error) (Factor, error) {
@@ -52,14 +49,14 @@ func ParseFactor(s string) (Factor, error) {
 	}
 	whole, frac, dot := strings.Cut(s, ".")
 	if whole == "" || (dot && frac == "") || len(frac) > factorDecimals {
-		return fail(ErrFactorSyntax)
+		return fail(ErrConfig)
 	}
 	var f uint64
 	for _, part := range []string{whole, frac} {
 		for i := 0; i < len(part); i++ {
 			c := part[i]
 			if c < '0' || c > '9' {
-				return fail(ErrFactorSyntax)
+				return fail(ErrConfig)
 			}
 			d := uint64(c - '0')
 			if f > (math.MaxInt64-d)/10 {

@@ -29,7 +29,7 @@ func TestParseFactor(t *testing.T) {
 		require.ErrorAs(t, err, &e, in)
 		require.Equal(t, "ParseFactor", e.Op)
 		require.Equal(t, in, e.Value)
-		require.True(t, errors.Is(err, slotmech.ErrFactorSyntax) || errors.Is(err, slotmech.ErrOverflow), in)
+		require.True(t, errors.Is(err, slotmech.ErrConfig) || errors.Is(err, slotmech.ErrOverflow), in)
 		require.True(t, strings.HasPrefix(err.Error(), "slotmech: "), err.Error())
 		require.True(t, strings.HasSuffix(err.Error(), " "+strconv.Quote(in)), err.Error())
 	}

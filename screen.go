@@ -127,9 +127,6 @@ func (s *Screen) Reels() int { return int(s.reels) }
 // Rows returns the number of rows.
 func (s *Screen) Rows() int { return int(s.rows) }
 
-// Len returns the number of positions, Reels() × Rows().
-func (s *Screen) Len() int { return int(s.reels) * int(s.rows) }
-
 // At returns the symbol at reel and row. Positions outside the screen read as
 // [Empty].
 func (s *Screen) At(reel, row int) Symbol {
@@ -261,6 +258,12 @@ func badReel(reel int) {
 // to test a whole reel at once with word operations. Like [Screen.At], it
 // reads a reel outside the screen (below MaxReels) as all Empty, which is 0.
 // It panics if reel is not in 0..MaxReels−1.
+//
+// ReelWord and [Screen.SetReelWord] are the packed form of a reel, for
+// evaluators and refills that work a word at a time (the module's own
+// tumble, cluster, lines and titles use them, from packages that cannot
+// reach unexported methods); [Screen.Reel], [Screen.At] and [Screen.Set]
+// are the plain form, and what a title composed by a studio needs.
 func (s *Screen) ReelWord(reel int) uint64 {
 	b := s.cells[reel*MaxRows : reel*MaxRows+MaxRows]
 	// The compiler combines these byte loads into one 64-bit load.
@@ -268,8 +271,8 @@ func (s *Screen) ReelWord(reel int) uint64 {
 		uint64(b[4])<<32 | uint64(b[5])<<40 | uint64(b[6])<<48 | uint64(b[7])<<56
 }
 
-// SetReelWord sets the symbols of one reel from a word in the form of
-// [Screen.ReelWord]; bytes for rows below the screen's last row are ignored.
+// SetReelWord sets the symbols of one reel from a word in the packed form
+// of [Screen.ReelWord]; bytes for rows below the screen's last row are ignored.
 // It panics if reel is outside the screen.
 func (s *Screen) SetReelWord(reel int, w uint64) {
 	if reel >= int(s.reels) {

@@ -1,15 +1,6 @@
 package slotmech
 
-import (
-	"errors"
-	"strconv"
-)
-
-// ErrScreenShape is returned (wrapped in an *[Error]) by
-// [Alphabet.ParseScreen] for rows that do not make a screen: none or more
-// than [MaxRows], a row of no names or more than [MaxReels], rows of
-// different lengths.
-var ErrScreenShape = errors.New("slotmech: bad screen shape")
+import "strconv"
 
 // ParseScreen returns the screen that rows name: rows[row][reel] is the name
 // of the symbol at reel and row, rows from the top, each a list of names from
@@ -19,16 +10,17 @@ var ErrScreenShape = errors.New("slotmech: bad screen shape")
 //
 // Errors are *[Error] naming the place, rows and reels counted from 0 as
 // everywhere in the module (row 0 is the top row, reel 0 the leftmost, as
-// in [Pos] and [At]): one wrapping [ErrUnknownSymbol] for a name the
-// alphabet does not know (`slotmech: row 1 reel 3: unknown symbol "sunn"`),
-// one wrapping [ErrScreenShape] for rows that do not make a screen
-// ("slotmech: row 1: has 5 names, want 6 like row 0"). The shape is checked
+// in [Pos] and [At]), wrapping [ErrConfig]: for a name the alphabet does
+// not know (`slotmech: row 1 reel 3: unknown symbol "sunn"`), and for rows
+// that do not make a screen, none or more than [MaxRows], a row of no names
+// or more than [MaxReels], rows of different lengths ("slotmech: row 1: has
+// 5 names, want 6 like row 0"). The shape is checked
 // before the names. ParseScreen keeps no reference to rows.
 //
 // [Alphabet.FormatScreen] is its inverse.
 func (a *Alphabet) ParseScreen(rows [][]string) (Screen, error) {
 	shape := func(field string, n int, reason string) (Screen, error) {
-		return Screen{}, &Error{Op: "ParseScreen", Field: field, Value: strconv.Itoa(n), Reason: reason, Err: ErrScreenShape}
+		return Screen{}, &Error{Op: "ParseScreen", Field: field, Value: strconv.Itoa(n), Reason: reason, Err: ErrConfig}
 	}
 	if len(rows) == 0 || len(rows) > MaxRows {
 		return shape("screen", len(rows), "has "+strconv.Itoa(len(rows))+" rows, want 1 to "+strconv.Itoa(MaxRows))
@@ -49,7 +41,7 @@ func (a *Alphabet) ParseScreen(rows [][]string) (Screen, error) {
 			sym, ok := a.index[name]
 			if !ok {
 				return Screen{}, &Error{Op: "ParseScreen", Field: "row " + strconv.Itoa(row) + " reel " + strconv.Itoa(reel),
-					Value: name, Reason: unknown(name), Err: ErrUnknownSymbol}
+					Value: name, Reason: unknown(name), Err: ErrConfig}
 			}
 			s.cells[reel*MaxRows+row] = sym
 		}

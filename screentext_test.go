@@ -46,7 +46,7 @@ func TestParseScreen(t *testing.T) {
 	}
 	s, err = a.ParseScreen(big)
 	require.NoError(t, err)
-	require.Equal(t, slotmech.MaxPositions, s.Len())
+	require.Equal(t, slotmech.MaxPositions, s.Reels()*s.Rows())
 	require.Equal(t, big, a.FormatScreen(&s))
 }
 
@@ -64,20 +64,20 @@ func TestParseScreenRefuses(t *testing.T) {
 		msg   string
 	}{
 		{"unknown", [][]string{row("sun sun sun sun sun"), row("sun sun sun sun sun"), row("sun sun sun sun sunn")},
-			slotmech.ErrUnknownSymbol, "row 2 reel 4", "sunn", `slotmech: row 2 reel 4: unknown symbol "sunn"`},
+			slotmech.ErrConfig, "row 2 reel 4", "sunn", `slotmech: row 2 reel 4: unknown symbol "sunn"`},
 		{"empty name", [][]string{{"sun", ""}},
-			slotmech.ErrUnknownSymbol, "row 0 reel 1", "", `slotmech: row 0 reel 1: unknown symbol ""`},
+			slotmech.ErrConfig, "row 0 reel 1", "", `slotmech: row 0 reel 1: unknown symbol ""`},
 		{"Empty's name", [][]string{{"-"}},
-			slotmech.ErrUnknownSymbol, "row 0 reel 0", "-", `slotmech: row 0 reel 0: unknown symbol "-"`},
-		{"no rows", nil, slotmech.ErrScreenShape, "screen", "0", "slotmech: screen: has 0 rows, want 1 to 8"},
-		{"too many rows", make([][]string, 9), slotmech.ErrScreenShape, "screen", "9", "slotmech: screen: has 9 rows, want 1 to 8"},
-		{"empty row", [][]string{{}}, slotmech.ErrScreenShape, "row 0", "0", "slotmech: row 0: has 0 names, want 1 to 8"},
+			slotmech.ErrConfig, "row 0 reel 0", "-", `slotmech: row 0 reel 0: unknown symbol "-"`},
+		{"no rows", nil, slotmech.ErrConfig, "screen", "0", "slotmech: screen: has 0 rows, want 1 to 8"},
+		{"too many rows", make([][]string, 9), slotmech.ErrConfig, "screen", "9", "slotmech: screen: has 9 rows, want 1 to 8"},
+		{"empty row", [][]string{{}}, slotmech.ErrConfig, "row 0", "0", "slotmech: row 0: has 0 names, want 1 to 8"},
 		{"too many reels", [][]string{row("sun sun sun sun sun sun sun sun sun")},
-			slotmech.ErrScreenShape, "row 0", "9", "slotmech: row 0: has 9 names, want 1 to 8"},
+			slotmech.ErrConfig, "row 0", "9", "slotmech: row 0: has 9 names, want 1 to 8"},
 		{"ragged", [][]string{row("sun sun sun"), row("sun sun sun"), row("sun sun")},
-			slotmech.ErrScreenShape, "row 2", "2", "slotmech: row 2: has 2 names, want 3 like row 0"},
+			slotmech.ErrConfig, "row 2", "2", "slotmech: row 2: has 2 names, want 3 like row 0"},
 		{"shape before names", [][]string{row("sunn sun"), row("sun")},
-			slotmech.ErrScreenShape, "row 1", "1", "slotmech: row 1: has 1 name, want 2 like row 0"},
+			slotmech.ErrConfig, "row 1", "1", "slotmech: row 1: has 1 name, want 2 like row 0"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			s, err := a.ParseScreen(tc.rows)
@@ -122,7 +122,7 @@ func TestParseFormatRoundTrip(t *testing.T) {
 
 // FuzzParseScreen: rows of names (one row per line, names separated by
 // spaces) either parse to a screen that formats back to the same names, or
-// are refused with an *Error wrapping ErrScreenShape or ErrUnknownSymbol; it
+// are refused with an *Error wrapping ErrConfig; it
 // never panics.
 func FuzzParseScreen(f *testing.F) {
 	a := starlight(f)
@@ -150,7 +150,7 @@ func FuzzParseScreen(f *testing.F) {
 		if err != nil {
 			var e *slotmech.Error
 			if !errors.As(err, &e) || e.Op != "ParseScreen" ||
-				!(errors.Is(err, slotmech.ErrScreenShape) || errors.Is(err, slotmech.ErrUnknownSymbol)) {
+				!errors.Is(err, slotmech.ErrConfig) {
 				t.Fatalf("ParseScreen(%q): error %#v", rows, err)
 			}
 			if s != (slotmech.Screen{}) {

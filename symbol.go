@@ -1,7 +1,6 @@
 package slotmech
 
 import (
-	"errors"
 	"iter"
 	"math/bits"
 	"strconv"
@@ -61,14 +60,6 @@ func (s SymbolSet) With(sym Symbol) SymbolSet {
 	return s | 1<<sym
 }
 
-// ErrUnknownSymbol is returned (wrapped in an *[Error]) when a symbol name is
-// not part of an [Alphabet].
-var ErrUnknownSymbol = errors.New("slotmech: unknown symbol")
-
-// ErrAlphabet is returned (wrapped in an *[Error]) by [NewAlphabet] for names
-// that cannot make an alphabet.
-var ErrAlphabet = errors.New("slotmech: bad alphabet")
-
 // Alphabet names the symbols of a game, for parsing and printing screens,
 // scenarios and records. Symbol i (from 1) is named names[i-1]. An Alphabet is
 // immutable after construction and safe for concurrent use.
@@ -79,12 +70,12 @@ type Alphabet struct {
 
 // NewAlphabet returns the alphabet whose symbols 1, 2, … are named names[0],
 // names[1], …. Names must be non-empty and distinct and there may be at most
-// MaxSymbols−1 of them. Errors are *[Error] wrapping [ErrAlphabet] and name
+// MaxSymbols−1 of them. Errors are *[Error] wrapping [ErrConfig] and name
 // the offending name by its symbol number: "slotmech: alphabet name 2: is
 // empty".
 func NewAlphabet(names ...string) (*Alphabet, error) {
 	bad := func(field, value, reason string) (*Alphabet, error) {
-		return nil, &Error{Op: "NewAlphabet", Field: field, Value: value, Reason: reason, Err: ErrAlphabet}
+		return nil, &Error{Op: "NewAlphabet", Field: field, Value: value, Reason: reason, Err: ErrConfig}
 	}
 	if len(names) == 0 || len(names) >= MaxSymbols {
 		n := strconv.Itoa(len(names))
@@ -108,12 +99,12 @@ func NewAlphabet(names ...string) (*Alphabet, error) {
 func (a *Alphabet) Len() int { return len(a.names) }
 
 // Lookup returns the symbol named name, or an *[Error] wrapping
-// [ErrUnknownSymbol]: `slotmech: unknown symbol "star"`.
+// [ErrConfig]: `slotmech: unknown symbol "star"`.
 func (a *Alphabet) Lookup(name string) (Symbol, error) {
 	if s, ok := a.index[name]; ok {
 		return s, nil
 	}
-	return Empty, &Error{Op: "Lookup", Value: name, Reason: unknown(name), Err: ErrUnknownSymbol}
+	return Empty, &Error{Op: "Lookup", Value: name, Reason: unknown(name), Err: ErrConfig}
 }
 
 // unknown returns the reason of an *Error for an unknown symbol name. It is

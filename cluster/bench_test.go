@@ -92,7 +92,7 @@ func BenchmarkPayAnywhereScatter6x5(b *testing.B) {
 	b.ReportAllocs()
 	stop := cputime.Start(b)
 	for i := 0; b.Loop(); i++ {
-		p.Scatter(&screens[i&255])
+		p.scatters(&screens[i&255])
 	}
 	stop()
 }
@@ -105,7 +105,7 @@ func BenchmarkPayAnywhereScatterPositions6x5(b *testing.B) {
 	b.ReportAllocs()
 	stop := cputime.Start(b)
 	for i := 0; b.Loop(); i++ {
-		p.ScatterPositions(&screens[i&255])
+		p.scatterPositions(&screens[i&255])
 	}
 	stop()
 }
@@ -135,8 +135,8 @@ func TestEvaluateDoesNotAllocate(t *testing.T) {
 	for name, eval := range map[string]func(*slotmech.Screen, *Result){
 		"PayAnywhere":      p.Evaluate,
 		"Adjacent":         a.Evaluate,
-		"Scatter":          func(s *slotmech.Screen, _ *Result) { p.Scatter(s) },
-		"ScatterPositions": func(s *slotmech.Screen, _ *Result) { p.ScatterPositions(s) },
+		"Scatter":          func(s *slotmech.Screen, _ *Result) { p.scatters(s) },
+		"ScatterPositions": func(s *slotmech.Screen, _ *Result) { p.scatterPositions(s) },
 	} {
 		screens := starlightScreens()
 		if name == "Adjacent" {

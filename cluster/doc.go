@@ -14,7 +14,7 @@
 //
 //   - Pay-anywhere counts every position of a symbol on the screen, wherever it
 //     is. All of them take part in the win. Scatters are counted and paid
-//     separately by [PayAnywhere.Scatter], from their own table; a table
+//     separately ([PayAnywhere.ScatterPay] of the count), from their own table; a table
 //     with no classes and no pays is scatter-only.
 //   - Adjacent finds clusters: positions of the same symbol connected
 //     horizontally or vertically. Each cluster is a separate win. An optional

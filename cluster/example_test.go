@@ -55,7 +55,8 @@ func ExamplePayAnywhere() {
 	for _, w := range r.Wins {
 		fmt.Printf("%d × %s (class %s) pays %s\n", w.Count, names.Name(w.Symbol), p.Config().Classes[w.Class], w.Factor)
 	}
-	n, scatterPay := p.Scatter(&s)
+	n := s.Count(p.Config().Scatter)
+	scatterPay := p.ScatterPay(n)
 	fmt.Printf("%d × scat pays %s\n", n, scatterPay)
 
 	total, _ := r.Total.Add(scatterPay)
@@ -102,9 +103,9 @@ func ExampleAdjacent() {
 	// total 3
 }
 
-// A scatter-only table: no classes and no pays, only scatters, which
-// ScatterPositions finds and pays, for the game to highlight them.
-func ExamplePayAnywhere_ScatterPositions() {
+// A scatter-only table: no classes and no pays, only scatters, which the
+// game finds (to highlight them) and ScatterPay pays.
+func ExamplePayAnywhere_ScatterPay() {
 	names, _ := slotmech.NewAlphabet("gem", "scat")
 	p, err := cluster.NewPayAnywhere(cluster.PayAnywhereConfig{
 		Scatter:     2,
@@ -120,7 +121,8 @@ func ExamplePayAnywhere_ScatterPositions() {
 	})
 	var r cluster.Result
 	p.Evaluate(&s, &r)
-	where, pay := p.ScatterPositions(&s)
+	where := s.Where(p.Config().Scatter)
+	pay := p.ScatterPay(where.Len())
 	fmt.Println(len(r.Wins), "paytable wins")
 	fmt.Println(where.Len(), "scatters at", where, "pay", pay)
 	// Output:

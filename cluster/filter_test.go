@@ -54,9 +54,9 @@ func TestScatterCountsExactly(t *testing.T) {
 	scatter := starlightConfig().Scatter
 	rapid.Check(t, func(t *rapid.T) {
 		s := genScreen(t, scatter+1, scatter+64)
-		n, f := p.Scatter(&s)
+		n, f := p.scatters(&s)
 		require.Equal(t, s.Count(scatter), n)
-		where, g := p.ScatterPositions(&s)
+		where, g := p.scatterPositions(&s)
 		require.Equal(t, s.Where(scatter), where)
 		require.Equal(t, f, g)
 	})

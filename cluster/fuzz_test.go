@@ -137,7 +137,7 @@ func FuzzNewPayAnywhere(f *testing.F) {
 			s := b.screen()
 			p.Evaluate(&s, &r)
 			checkResult(t, r, payAnywhereModel(cfg, &s))
-			if n, _ := p.Scatter(&s); cfg.Scatter != slotmech.Empty && n != s.Count(cfg.Scatter) {
+			if n, _ := p.scatters(&s); cfg.Scatter != slotmech.Empty && n != s.Count(cfg.Scatter) {
 				t.Fatalf("Scatter counted %d, screen has %d", n, s.Count(cfg.Scatter))
 			}
 		}

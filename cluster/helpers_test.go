@@ -236,3 +236,14 @@ func normalized(r Result) Result {
 	}
 	return r
 }
+
+// scatterPositions returns the positions of the scatter symbols on s and
+// what their count pays, for the tests; with no scatter
+// configured it returns 0, 0.
+func (p *PayAnywhere) scatterPositions(s *slotmech.Screen) (where slotmech.PosSet, f slotmech.Factor) {
+	if p.scatter == slotmech.Empty {
+		return 0, 0
+	}
+	where = positionsOf(s, p.scatter)
+	return where, p.scatterPay[where.Len()]
+}

@@ -42,8 +42,8 @@ type PayAnywhereConfig struct {
 // PayAnywhere evaluates "N or more of a symbol anywhere on the screen" pays:
 // a paying symbol wins when its count on the whole screen falls in a class,
 // and pays that class's factor; the positions are irrelevant, only the count
-// matters. It also counts and pays scatters, separately (see
-// [PayAnywhere.Scatter]), because games pay scatters at a different moment
+// matters. It also pays scatters, separately (see
+// [PayAnywhere.ScatterPay]), because games pay scatters at a different moment
 // than paytable wins (for example once, at the end of a tumble sequence).
 //
 // A PayAnywhere is immutable after construction and safe for concurrent use.
@@ -142,7 +142,7 @@ func (p *PayAnywhere) Config() PayAnywhereConfig {
 // every paying symbol whose count on s falls in a class with a non-zero
 // factor, in ascending order of symbol value. A win's Positions are all the
 // positions of its symbol and its Count is their number. Scatters are not
-// evaluated here; see [PayAnywhere.Scatter].
+// evaluated here; see [PayAnywhere.ScatterPay].
 //
 // s may have any size. Evaluate does not allocate once r.Wins has grown to
 // the number of wins.
@@ -172,10 +172,11 @@ func (p *PayAnywhere) Evaluate(s *slotmech.Screen, r *Result) {
 	}
 }
 
-// Scatter returns the number of scatter symbols on s and what that count
-// pays. With no scatter configured it returns 0, 0. [PayAnywhere.ScatterPositions]
-// also says where the scatters are. It compares a reel word at a time.
-func (p *PayAnywhere) Scatter(s *slotmech.Screen) (count int, f slotmech.Factor) {
+// scatters returns the number of scatter symbols on s and what that count
+// pays, comparing a reel word at a time; with no scatter configured it
+// returns 0, 0. The module's fast paths reach it through
+// lanecount.Scatters.
+func (p *PayAnywhere) scatters(s *slotmech.Screen) (count int, f slotmech.Factor) {
 	if p.scatter == slotmech.Empty {
 		return 0, 0
 	}
@@ -183,11 +184,13 @@ func (p *PayAnywhere) Scatter(s *slotmech.Screen) (count int, f slotmech.Factor)
 	return n, p.scatterPay[n]
 }
 
-// ScatterPay returns what count scatters anywhere pay: the factor
-// [PayAnywhere.Scatter] returns for a screen showing count of them, for a
-// caller that knows the count without the screen (a strip game knows how
-// many scatters every stop's window shows). It is 0 with no scatter
-// configured, and for a count outside 0 … slotmech.MaxPositions.
+// ScatterPay returns what count scatters anywhere pay, the one way to read the scatter pays: the game counts its
+// scatters on the screen it pays, s.Count(Scatter), or finds them,
+// s.Where(Scatter), to highlight, remove or itemise them, or knows the
+// count without the screen (a strip game knows how many scatters every
+// stop's window shows). Scatters are not part of [PayAnywhere.Evaluate]'s
+// [Result]. It is 0 with no scatter configured, and for a count outside
+// 0 … slotmech.MaxPositions.
 func (p *PayAnywhere) ScatterPay(count int) slotmech.Factor {
 	if p.scatter == slotmech.Empty || uint(count) > slotmech.MaxPositions {
 		return 0
@@ -209,17 +212,5 @@ func (p *PayAnywhere) MayPay(s *slotmech.Screen) bool {
 
 func init() {
 	lanecount.Filter = func(p any) *lanecount.Counter { return p.(*PayAnywhere).filter }
-}
-
-// ScatterPositions returns the positions of the scatter symbols on s (their
-// number is where.Len(), the count of [PayAnywhere.Scatter]) and what that
-// count pays, for a game that highlights its scatters, removes them or
-// itemises them. With no scatter configured it returns 0, 0. It does not
-// allocate: a [slotmech.PosSet] is a value.
-func (p *PayAnywhere) ScatterPositions(s *slotmech.Screen) (where slotmech.PosSet, f slotmech.Factor) {
-	if p.scatter == slotmech.Empty {
-		return 0, 0
-	}
-	where = positionsOf(s, p.scatter)
-	return where, p.scatterPay[where.Len()]
+	lanecount.Scatters = func(p any, s *slotmech.Screen) (int, slotmech.Factor) { return p.(*PayAnywhere).scatters(s) }
 }

@@ -138,7 +138,7 @@ func TestSC4_ScatterPays(t *testing.T) {
 		for i := range n {
 			s.Set(i%6, i/6, scatter)
 		}
-		count, got := p.Scatter(&s)
+		count, got := p.scatters(&s)
 		require.Equal(t, n, count)
 		require.Equal(t, pay, got, "%d scatters", n)
 	}
@@ -155,10 +155,10 @@ func TestSC4_SevenScattersPayHundred(t *testing.T) {
 		"$HSxMR",
 	)
 	p := mustPayAnywhere(t, starlightConfig())
-	count, pay := p.Scatter(&s)
+	count, pay := p.scatters(&s)
 	require.Equal(t, 7, count)
 	require.Equal(t, slotmech.Whole(100), pay)
-	where, pay := p.ScatterPositions(&s)
+	where, pay := p.scatterPositions(&s)
 	require.Equal(t, posSetOf(
 		"#...#.",
 		".#....",
@@ -197,7 +197,7 @@ func TestSC_4_PayAnywhereScatterOnly(t *testing.T) {
 	require.Empty(t, r.Wins, "14 suns pay nothing without a pay table")
 	require.Zero(t, r.Total)
 	require.Zero(t, r.Positions)
-	count, pay := p.Scatter(&s)
+	count, pay := p.scatters(&s)
 	require.Equal(t, 4, count)
 	require.Equal(t, slotmech.Whole(3), pay)
 	for _, n := range []int{0, 3, 4, 5, 6, 30} {
@@ -207,7 +207,7 @@ func TestSC_4_PayAnywhereScatterOnly(t *testing.T) {
 		}
 		p.Evaluate(&s, &r)
 		require.Empty(t, r.Wins)
-		count, pay := p.Scatter(&s)
+		count, pay := p.scatters(&s)
 		require.Equal(t, n, count)
 		require.Equal(t, map[int]slotmech.Factor{0: 0, 3: 0, 4: f("3"), 5: f("5"), 6: f("100"), 30: f("100")}[n], pay)
 	}
@@ -220,10 +220,10 @@ func TestPayAnywhereNoScatter(t *testing.T) {
 	s := screenWith(yellow, 0)
 	s.Set(0, 0, slotmech.Empty)
 	p := mustPayAnywhere(t, cfg)
-	count, pay := p.Scatter(&s)
+	count, pay := p.scatters(&s)
 	require.Zero(t, count)
 	require.Zero(t, pay)
-	where, pay := p.ScatterPositions(&s)
+	where, pay := p.scatterPositions(&s)
 	require.Zero(t, where)
 	require.Zero(t, pay)
 	require.Zero(t, p.ScatterPay(0))
@@ -304,7 +304,7 @@ func TestPayAnywhereConfigIsCopied(t *testing.T) {
 	for i := range 4 {
 		s.Set(i, 4, scatter)
 	}
-	_, pay := p.Scatter(&s)
+	_, pay := p.scatters(&s)
 	require.Equal(t, slotmech.Whole(3), pay)
 }
 
@@ -396,7 +396,7 @@ func TestPayAnywhereSymbolsOutOfRange(t *testing.T) {
 	require.Equal(t, 8, r.Wins[0].Count)
 	require.False(t, r.Positions.Has(slotmech.At(5, 4)))
 	s.Set(0, 0, scatter+64)
-	n, _ := p.Scatter(&s)
+	n, _ := p.scatters(&s)
 	require.Zero(t, n)
 }
 

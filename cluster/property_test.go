@@ -7,6 +7,7 @@ import (
 	"pgregory.net/rapid"
 
 	"github.com/slotmech/slotmech"
+	"github.com/slotmech/slotmech/internal/lanecount"
 )
 
 // genClasses draws 1 to 4 ascending classes starting at 1 to 10, with
@@ -127,11 +128,14 @@ func TestScatterPositionsAgreesWithScatter(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		p := mustPayAnywhere(t, genPayAnywhere(t))
 		s := genScreen(t, 7, 63)
-		n, f := p.Scatter(&s)
-		where, g := p.ScatterPositions(&s)
+		n, f := p.scatters(&s)
+		where, g := p.scatterPositions(&s)
 		require.Equal(t, n, where.Len())
 		require.Equal(t, f, g)
 		require.Equal(t, f, p.ScatterPay(n))
+		hn, hf := lanecount.Scatters(p, &s) // the fast paths' way in
+		require.Equal(t, n, hn)
+		require.Equal(t, f, hf)
 		for _, q := range positions(&s) {
 			require.Equal(t, s.Get(q) == 7, where.Has(q), "position %v", q)
 		}
@@ -165,8 +169,8 @@ func TestSC_3_PayAnywherePermutationInvariant(t *testing.T) {
 			w1.Positions, w2.Positions = 0, 0
 			require.Equal(t, w1, w2)
 		}
-		n1, f1 := p.Scatter(&s)
-		n2, f2 := p.Scatter(&shuffled)
+		n1, f1 := p.scatters(&s)
+		n2, f2 := p.scatters(&shuffled)
 		require.Equal(t, n1, n2)
 		require.Equal(t, f1, f2)
 	})

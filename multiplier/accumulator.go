@@ -1,9 +1,10 @@
 package multiplier
 
 import (
-	"errors"
 	"math"
 	"strconv"
+
+	"github.com/slotmech/slotmech"
 )
 
 // Policy says when an [Accumulator] adds a spin's multipliers to its running
@@ -39,9 +40,6 @@ func (p Policy) String() string {
 	return "Policy(" + strconv.Itoa(int(p)) + ")"
 }
 
-// ErrNegativeTotal is returned by [Accumulator.SetTotal] for a negative total.
-var ErrNegativeTotal = errors.New("multiplier: negative running total")
-
 // Accumulator keeps the running multiplier total T of a free-spin feature
 // and gives each spin its multiplier according to its [Policy].
 //
@@ -52,7 +50,10 @@ var ErrNegativeTotal = errors.New("multiplier: negative running total")
 // comes near; Spin panics rather than wrap if it ever would.
 //
 // The zero value is an accumulator with the [OnNewWithWin] policy (SC-8) and
-// T = 0, ready to use. An Accumulator is a small value that is not safe for
+// T = 0, ready to use. It is also the multiplier of a base-game spin, whose
+// multipliers do not carry over (SC-7): a fresh zero Accumulator's Spin
+// returns the sum when the spin had a paytable win and at least one
+// multiplier symbol, and 1 otherwise. An Accumulator is a small value that is not safe for
 // concurrent use; give each round its own.
 type Accumulator struct {
 	policy Policy
@@ -96,12 +97,20 @@ func (a *Accumulator) Spin(sum int64, paytableWin bool) (mult int64) {
 func (a *Accumulator) Total() int64 { return a.total }
 
 // SetTotal sets T, to resume a feature part way (game recall, a scenario
-// that states T before a spin). It returns [ErrNegativeTotal] and leaves T
+// that states T before a spin). It returns a *[slotmech.Error] wrapping
+// [ErrConfig] ("multiplier: negative running total") and leaves T
 // unchanged if t is negative.
 func (a *Accumulator) SetTotal(t int64) error {
 	if t < 0 {
-		return ErrNegativeTotal
+		return &slotmech.Error{Op: "SetTotal", Value: strconv.FormatInt(t, 10), Reason: "negative running total", Err: ErrConfig}
 	}
 	a.total = t
 	return nil
+}
+
+// checkSum panics if sum is negative.
+func checkSum(sum int64) {
+	if sum < 0 {
+		panic("multiplier: negative multiplier sum")
+	}
 }

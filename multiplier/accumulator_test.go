@@ -104,7 +104,9 @@ func TestSetTotal(t *testing.T) {
 	a := multiplier.NewAccumulator(multiplier.OnNewWithWin)
 	require.NoError(t, a.SetTotal(40))
 	require.Equal(t, int64(45), a.Spin(5, true)) // SC-8: resumes from T = 40
-	require.ErrorIs(t, a.SetTotal(-1), multiplier.ErrNegativeTotal)
+	err := a.SetTotal(-1)
+	require.ErrorIs(t, err, multiplier.ErrConfig)
+	require.EqualError(t, err, "multiplier: negative running total")
 	require.Equal(t, int64(45), a.Total(), "a refused SetTotal changed T")
 }
 

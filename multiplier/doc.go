@@ -15,9 +15,10 @@
 // When a spin's tumble sequence ends, [Table.Sum] adds the values of all
 // multiplier symbols on the screen. What the sum does depends on the game:
 //
-//   - In a base-game spin (SC-7), [Spin] turns the sum into the spin's
-//     multiplier: the sum when the spin had a paytable win and at least one
-//     multiplier symbol, 1 otherwise. Multipliers 5 and 10 on a screen with
+//   - In a base-game spin (SC-7), a fresh zero [Accumulator]'s
+//     [Accumulator.Spin] turns the sum into the spin's multiplier: the sum
+//     when the spin had a paytable win and at least one multiplier symbol,
+//     1 otherwise. Multipliers 5 and 10 on a screen with
 //     a paytable win multiply the spin's win by 15; the same screen without
 //     a paytable win, or a winning screen without multipliers, pays ×1.
 //   - In free spins, an [Accumulator] keeps a running total T across spins.
@@ -44,7 +45,7 @@
 // ("entry 3 (symbol 7)", counted from 0) and which wraps [ErrConfig]
 // and, for a weight problem, the error of package rng as well, so
 // errors.Is(err, rng.ErrConfig) holds for those. [Accumulator.SetTotal]
-// returns the sentinel [ErrNegativeTotal] itself. Messages start with
+// refuses a negative total with one wrapping [ErrConfig] too. Messages start with
 // "multiplier: ".
 //
 // # Concurrency

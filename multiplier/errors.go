@@ -2,6 +2,7 @@ package multiplier
 
 import "errors"
 
-// ErrConfig is the sentinel of a multiplier table that cannot be used:
-// every error of [NewTable] wraps it.
+// ErrConfig is the package's sentinel for input it refuses: a multiplier
+// table that cannot be used (every error of [NewTable] wraps it) and a
+// negative running total given to [Accumulator.SetTotal].
 var ErrConfig = errors.New("multiplier: bad multiplier table")

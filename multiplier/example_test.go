@@ -29,7 +29,8 @@ func Example() {
 
 	win := slotmech.MustParseFactor("2.5") // the sequence's paytable wins
 	sum := tab.Sum(&screen)
-	mult := multiplier.Spin(sum, win > 0)
+	var base multiplier.Accumulator // a base-game spin: nothing carries over (SC-7)
+	mult := base.Spin(sum, win > 0)
 	total, err := win.Mul(mult)
 	if err != nil {
 		panic(err)

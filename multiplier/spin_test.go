@@ -9,9 +9,9 @@ import (
 	"github.com/slotmech/slotmech/multiplier"
 )
 
-// TestSC_7_BaseSpinMultiplier: the sum multiplies the spin's win only when
-// the sequence had a paytable win; with no multiplier symbol the win is not
-// multiplied (SC-7).
+// TestSC_7_BaseSpinMultiplier: with a fresh zero Accumulator, the sum
+// multiplies the spin's win only when the sequence had a paytable win; with
+// no multiplier symbol the win is not multiplied (SC-7).
 func TestSC_7_BaseSpinMultiplier(t *testing.T) {
 	for _, tc := range []struct {
 		sum  int64
@@ -25,7 +25,8 @@ func TestSC_7_BaseSpinMultiplier(t *testing.T) {
 		{2, true, 2},       // the smallest multiplier
 		{1000, true, 1000}, // x500 + x500
 	} {
-		require.Equal(t, tc.want, multiplier.Spin(tc.sum, tc.win), "Spin(%d, %v)", tc.sum, tc.win)
+		var base multiplier.Accumulator // a fresh one per base-game spin
+		require.Equal(t, tc.want, base.Spin(tc.sum, tc.win), "Spin(%d, %v)", tc.sum, tc.win)
 	}
 }
 
@@ -34,13 +35,17 @@ func TestSC_7_BaseSpinMultiplier(t *testing.T) {
 func TestSpinProperties(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		sum := rapid.Int64Range(0, 64_000_000_000).Draw(t, "sum")
-		require.Equal(t, int64(1), multiplier.Spin(sum, false))
-		got := multiplier.Spin(sum, true)
+		var lost, won multiplier.Accumulator
+		require.Equal(t, int64(1), lost.Spin(sum, false))
+		got := won.Spin(sum, true)
 		require.GreaterOrEqual(t, got, int64(1))
 		require.Equal(t, max(sum, 1), got)
 	})
 }
 
 func TestSpinPanicsOnNegativeSum(t *testing.T) {
-	require.PanicsWithValue(t, "multiplier: negative multiplier sum", func() { multiplier.Spin(-1, true) })
+	require.PanicsWithValue(t, "multiplier: negative multiplier sum", func() {
+		var base multiplier.Accumulator
+		base.Spin(-1, true)
+	})
 }

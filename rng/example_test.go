@@ -41,7 +41,7 @@ func ExampleReplayer() {
 	rep := rng.NewReplayer(rec.Draws())
 	fmt.Println(a == rng.IntN(rep, 6), b == rng.IntN(rep, 6), rep.Done())
 	rng.IntN(rep, 6)
-	fmt.Println(rep.Err())
+	fmt.Println(rep.Done())
 	// Output:
 	// true true <nil>
 	// rng: replay ran out of recorded draws: asked for draw 3 of 2 recorded

@@ -40,7 +40,7 @@ func (r *Recorder) Reset() { r.draws = r.draws[:0] }
 // more values than were recorded never produces a fresh draw: the replayer
 // remembers the error ([ErrExhausted]) and returns 1<<64 − 1, a value that
 // ends every rejection loop of this package at its first try, so the replayed
-// round finishes and its caller can check [Replayer.Err] or [Replayer.Done].
+// round finishes and its caller can check [Replayer.Done].
 //
 // The zero Replayer replays an empty record. A Replayer is not safe for
 // concurrent use.
@@ -54,7 +54,7 @@ type Replayer struct {
 func NewReplayer(draws []uint64) *Replayer { return &Replayer{draws: draws} }
 
 // Uint64 returns the next recorded value, or 1<<64 − 1 past the end of the
-// record (see [Replayer.Err]).
+// record (see [Replayer.Done]).
 func (p *Replayer) Uint64() uint64 {
 	i := p.asked
 	p.asked++
@@ -64,23 +64,18 @@ func (p *Replayer) Uint64() uint64 {
 	return math.MaxUint64
 }
 
-// Err returns an *[slotmech.Error] wrapping [ErrExhausted] if more values were asked
-// for than were recorded ("rng: replay ran out of recorded draws: asked for
-// draw 13 of 12 recorded"), and nil otherwise.
-func (p *Replayer) Err() error {
+// Done reports whether the replay consumed its record exactly: an
+// *[slotmech.Error] wrapping [ErrExhausted] if more values were asked for
+// than were recorded ("rng: replay ran out of recorded draws: asked for
+// draw 13 of 12 recorded"), one wrapping [ErrUnused] if values are left
+// ("rng: replay left recorded draws unused: used 1 of 3 recorded"), and nil
+// otherwise. A caller that only needs to know whether the replay ran out
+// tests errors.Is(err, ErrExhausted). Done may be called at any time; it
+// changes nothing.
+func (p *Replayer) Done() error {
 	if p.asked > len(p.draws) {
 		return replayErr(ErrExhausted, strconv.Itoa(p.asked),
 			"asked for draw "+strconv.Itoa(p.asked)+" of "+strconv.Itoa(len(p.draws))+" recorded")
-	}
-	return nil
-}
-
-// Done reports whether the replay consumed its record exactly: the error of
-// [Replayer.Err], or an *[slotmech.Error] wrapping [ErrUnused] if values are left
-// ("rng: replay left recorded draws unused: used 1 of 3 recorded").
-func (p *Replayer) Done() error {
-	if err := p.Err(); err != nil {
-		return err
 	}
 	if p.asked < len(p.draws) {
 		return replayErr(ErrUnused, strconv.Itoa(p.asked),

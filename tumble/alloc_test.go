@@ -47,7 +47,7 @@ func TestStepNoAllocs(t *testing.T) {
 		checkNoAllocs(t, "Step with "+tc.name+" refill", func() {
 			s = base
 			list.Reset()
-			if _, err := tumble.Step(&s, remove, 0, tc.r, src); err != nil {
+			if _, err := tumble.Step(&s, remove, 0, slotmech.Empty, tc.r, src); err != nil {
 				t.Fatal(err)
 			}
 		})

@@ -104,7 +104,7 @@ func benchStepFrom(b *testing.B, r tumble.Refiller, src rng.Source) {
 	stop := cputime.Start(b)
 	for b.Loop() {
 		s = base
-		if _, err := tumble.Step(&s, remove, keep, r, src); err != nil {
+		if _, err := tumble.Step(&s, remove, keep, slotmech.Empty, r, src); err != nil {
 			b.Fatal(err)
 		}
 	}

@@ -17,7 +17,7 @@ import (
 
 // block prepares s for a spin of variable heights: on each reel r the top
 // s.Rows()−heights[r] positions show blocked and the others are
-// slotmech.Empty, so that [StepBlocked] with no positions to remove lands
+// slotmech.Empty, so that [Step] with no positions to remove lands
 // the spin's first screen from any refiller. It panics if heights is not
 // one height per reel, each from 1 to s.Rows(), or blocked is
 // slotmech.Empty.
@@ -107,26 +107,13 @@ func fallBlocked(s *slotmech.Screen, remove slotmech.PosSet, keep slotmech.Symbo
 	return removed
 }
 
-// StepBlocked is [Step] on a screen of variable reel heights: FallBlocked,
-// then every Empty position that is not blocked is refilled by r, reels
-// from left to right, the lowest new position first (the first symbol of
-// each Refill lands lowest, as in Step). Blocked positions are never
-// refilled, so every reel keeps its height.
-//
-// On a reel whose blocked positions are its top rows, the new positions
-// are one run of rows, and r.Refill is called once for the reel, with
-// them; were blocked positions to sit between new ones, it is called once
-// for each run of new positions, the lowest run first, which fills them in
-// the same order. StepBlocked with an empty remove set fills the screen
-// that block prepared. A [StripRefill] reset to the stops of
-// [Strips.WindowHeights] refills from the strips above each shortened
-// window.
-//
-// It returns the positions removed, and r's error at once if a refill
-// fails (the screen is then partly refilled and the round must be
-// abandoned). Like Step it does not allocate itself, and s escapes to the
-// heap because its reels go to the Refiller interface.
-func StepBlocked(s *slotmech.Screen, remove slotmech.PosSet, keep slotmech.SymbolSet, blocked slotmech.Symbol, r Refiller, src rng.Source) (slotmech.PosSet, error) {
+// stepBlocked is [Step] with a blocked symbol other than Empty: fallBlocked,
+// then every Empty position that is not blocked is refilled by r (see Step).
+// With an empty remove set it fills the screen that block prepared. It
+// returns the positions removed, and r's error at once if a refill fails
+// (the screen is then partly refilled and the round must be abandoned).
+// Like Step it does not allocate itself.
+func stepBlocked(s *slotmech.Screen, remove slotmech.PosSet, keep slotmech.SymbolSet, blocked slotmech.Symbol, r Refiller, src rng.Source) (slotmech.PosSet, error) {
 	removed := fallBlocked(s, remove, keep, blocked)
 	for reel := range s.Reels() {
 		col := s.Reel(reel)

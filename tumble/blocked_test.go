@@ -48,14 +48,14 @@ func TestWindowHeights(t *testing.T) {
 		{[]int{3, 1}, []int{0, 4}}, {[]int{3, 1}, []int{2, 5}}, {[]int{3, 1}, []int{2}}, {[]int{5, 1}, []int{2, 2}},
 	} {
 		err := st.WindowHeights(&s, bad.stops, bad.heights, blk)
-		require.ErrorIs(t, err, tumble.ErrStop)
+		requireInput(t, err, "bad stop positions")
 		require.Equal(t, before, s, "unchanged on error")
 	}
 }
 
 // Known answer: symbols fall within a reel's height and refills fill only
 // its open positions.
-func TestStepBlocked(t *testing.T) {
+func TestStepWithBlocked(t *testing.T) {
 	s := slotmech.NewScreen(2, 5)
 	for row, sym := range []slotmech.Symbol{blk, blk, 1, 2, 3} {
 		s.Set(0, row, sym)
@@ -67,7 +67,7 @@ func TestStepBlocked(t *testing.T) {
 	remove := slotmech.PosSet(0).With(slotmech.At(0, 4)).With(slotmech.At(1, 1)).With(slotmech.At(1, 3))
 	l, err := tumble.NewListRefill([][]slotmech.Symbol{{9}, {10, 11}})
 	require.NoError(t, err)
-	removed, err := tumble.StepBlocked(&s, remove, 0, blk, l, nil)
+	removed, err := tumble.Step(&s, remove, 0, blk, l, nil)
 	require.NoError(t, err)
 	require.Equal(t, remove, removed)
 	require.Equal(t, []slotmech.Symbol{blk, blk, 9, 1, 2}, column(&s, 0))
@@ -78,10 +78,10 @@ func TestStepBlocked(t *testing.T) {
 	require.Zero(t, removed)
 	require.Equal(t, []slotmech.Symbol{blk, blk, 9, 1, 2}, column(&s, 0))
 
-	// Block and StepBlocked with nothing to remove land a first screen.
+	// Block and Step with the blocked symbol and nothing to remove land a first screen.
 	tumble.Block(&s, []int{1, 3}, blk)
 	l, _ = tumble.NewListRefill([][]slotmech.Symbol{{1}, {2, 3, 4}})
-	_, err = tumble.StepBlocked(&s, 0, 0, blk, l, nil)
+	_, err = tumble.Step(&s, 0, 0, blk, l, nil)
 	require.NoError(t, err)
 	require.Equal(t, []slotmech.Symbol{blk, blk, blk, blk, 1}, column(&s, 0))
 	require.Equal(t, []slotmech.Symbol{blk, blk, 4, 3, 2}, column(&s, 1))
@@ -108,7 +108,7 @@ func TestFallBlockedPastAMiddleBlock(t *testing.T) {
 	require.Equal(t, []slotmech.Symbol{slotmech.Empty, 1, blk, 2}, column(&s, 0))
 }
 
-// A reel of height h tumbles as a screen of h rows does: StepBlocked on
+// A reel of height h tumbles as a screen of h rows does: Step with a blocked symbol on
 // the shortened window of the strips is Step on a window of h rows, with
 // the same strips, stops and removed positions; and the same holds for
 // FallBlocked and Fall.
@@ -146,13 +146,13 @@ func TestPropertyBlockedIsAShorterScreen(t *testing.T) {
 				oneRefill := tumble.NewStripRefill(oneStrips)
 				require.NoError(t, oneRefill.Reset([]int{tumble.Top(refill, r)}))
 				rm := slotmech.PosSet(remove.Reel(r)>>(rows-h)) & (1<<h - 1)
-				got, err := tumble.Step(&one, rm, keep, oneRefill, nil)
+				got, err := tumble.Step(&one, rm, keep, slotmech.Empty, oneRefill, nil)
 				require.NoError(t, err)
 				wantRemoved |= slotmech.PosSet(uint64(got)<<(rows-h)) << (r * slotmech.MaxRows)
 				want[r] = append(make([]slotmech.Symbol, 0, rows), s.Reel(r)[:rows-h]...)
 				want[r] = append(want[r], one.Reel(0)...)
 			}
-			removed, err := tumble.StepBlocked(&s, remove, keep, blk, refill, nil)
+			removed, err := tumble.Step(&s, remove, keep, blk, refill, nil)
 			require.NoError(t, err)
 			for r := range reels {
 				require.Equal(t, want[r], column(&s, r), "reel %d", r)

@@ -135,16 +135,16 @@ func checkClasses(tab table, reel int, given []Class) error {
 	return nil
 }
 
-// Reels returns the number of reels (tables).
-func (c *ClassRefill) Reels() int { return (*classfill.Refill)(c).Reels() }
+// reels returns the number of reels (tables).
+func (c *ClassRefill) reels() int { return (*classfill.Refill)(c).Reels() }
 
 // Refill fills dst with symbols drawn from the table of reel, dst[0] first,
 // packed as described at [ClassRefill]: the cells of dst in groups, each
 // group one packed class draw and then the second draws of its cells with
-// Weights. It returns an error wrapping [ErrReel] for a reel without a
+// Weights. It returns an error wrapping [ErrConfig] for a reel without a
 // table.
 func (c *ClassRefill) Refill(reel int, dst []slotmech.Symbol, src rng.Source) error {
-	if n := c.Reels(); uint(reel) >= uint(n) {
+	if n := c.reels(); uint(reel) >= uint(n) {
 		return reelError(reel, n)
 	}
 	(*classfill.Refill)(c).Refill(reel, dst, src)
@@ -154,7 +154,7 @@ func (c *ClassRefill) Refill(reel int, dst []slotmech.Symbol, src rng.Source) er
 // fillReel is Refill for the holes top rows of reel word (see
 // [reelFiller]).
 func (c *ClassRefill) fillReel(reel, holes int, word uint64, src rng.Source) (uint64, error) {
-	if n := c.Reels(); uint(reel) >= uint(n) {
+	if n := c.reels(); uint(reel) >= uint(n) {
 		return word, reelError(reel, n)
 	}
 	return (*classfill.Refill)(c).FillReel(reel, holes, word, src), nil
@@ -162,10 +162,10 @@ func (c *ClassRefill) fillReel(reel, holes int, word uint64, src rng.Source) (ui
 
 // fillScreen fills every hole of a step at once (see [screenFiller]), a
 // group of packed class draws spanning reels. A reel with holes but
-// without a table is an error wrapping [ErrReel], found before anything is
+// without a table is an error wrapping [ErrConfig], found before anything is
 // drawn or written.
 func (c *ClassRefill) fillScreen(s *slotmech.Screen, words [slotmech.MaxReels]uint64, holes uint64, src rng.Source) error {
-	if n := c.Reels(); n < slotmech.MaxReels && holes>>(8*n&63) != 0 {
+	if n := c.reels(); n < slotmech.MaxReels && holes>>(8*n&63) != 0 {
 		return reelError(n+bits.TrailingZeros64(holes>>(8*n&63))/8, n)
 	}
 	(*classfill.Refill)(c).FillScreen(s, words, holes, src)

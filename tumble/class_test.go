@@ -187,7 +187,7 @@ func TestClassRefillKnownAnswers(t *testing.T) {
 	require.NoError(t, err)
 	s := screenOf(t, "..", "..")
 	src := &srcfix.List{Vals: []uint64{1689721757151794928}}
-	_, err = tumble.Step(&s, 0, 0, c, src)
+	_, err = tumble.Step(&s, 0, 0, slotmech.Empty, c, src)
 	require.NoError(t, err)
 	require.Equal(t, []string{"DC", "AB"}, rowsOf(&s))
 	require.Equal(t, 1, src.I)
@@ -206,7 +206,7 @@ func TestClassRefillKnownAnswers(t *testing.T) {
 	require.NoError(t, err)
 	s = screenOf(t, ".", ".", "A")
 	src = &srcfix.List{Vals: []uint64{3, 0, 1}}
-	_, err = tumble.Step(&s, 0, 0, c, src)
+	_, err = tumble.Step(&s, 0, 0, slotmech.Empty, c, src)
 	require.NoError(t, err)
 	require.Equal(t, []string{"F", "E", "A"}, rowsOf(&s))
 	require.Equal(t, 3, src.I)
@@ -246,7 +246,7 @@ func TestClassRefillReels(t *testing.T) {
 	b := []tumble.Class{{Weight: 1, Symbols: []slotmech.Symbol{3}}}
 	c, err := tumble.NewClassRefill([][]tumble.Class{a, b, append([]tumble.Class(nil), a...)})
 	require.NoError(t, err)
-	require.Equal(t, 3, c.Reels())
+	require.Equal(t, 3, tumble.Reels(c))
 	d0, d2 := make([]slotmech.Symbol, 100), make([]slotmech.Symbol, 100)
 	require.NoError(t, c.Refill(0, d0, rng.NewStream(1, 1)))
 	require.NoError(t, c.Refill(2, d2, rng.NewStream(1, 1)))
@@ -255,9 +255,9 @@ func TestClassRefillReels(t *testing.T) {
 	for _, sym := range d2 {
 		require.Equal(t, slotmech.Symbol(3), sym)
 	}
-	require.ErrorIs(t, c.Refill(3, d0, nil), tumble.ErrReel)
+	requireInput(t, c.Refill(3, d0, nil), "reel out of range")
 	_, err = tumble.FillReel(c, -1, 1, 0, nil)
-	require.ErrorIs(t, err, tumble.ErrReel)
+	requireInput(t, err, "reel out of range")
 	require.Panics(t, func() { _, _ = tumble.FillReel(c, 0, 0, 0, rng.NewStream(1, 1)) })
 	require.Panics(t, func() { _, _ = tumble.FillReel(c, 0, slotmech.MaxRows+1, 0, rng.NewStream(1, 1)) })
 }
@@ -312,8 +312,8 @@ func TestStepReelFillerMatchesRefill(t *testing.T) {
 		for range rapid.IntRange(1, 4).Draw(t, "steps") {
 			remove := slotmech.PosSet(rapid.Uint64().Draw(t, "remove"))
 			keep := genKeep(t, 9)
-			rf, errf := tumble.Step(&sf, remove, keep, r, fastSrc)
-			rs, errs := tumble.Step(&ss, remove, keep, viaRefillOnly{r}, slowSrc)
+			rf, errf := tumble.Step(&sf, remove, keep, slotmech.Empty, r, fastSrc)
+			rs, errs := tumble.Step(&ss, remove, keep, slotmech.Empty, viaRefillOnly{r}, slowSrc)
 			require.NoError(t, errf)
 			require.NoError(t, errs)
 			require.Equal(t, rowsOf(&ss), rowsOf(&sf))
@@ -349,7 +349,7 @@ func TestStepClassRefillMatchesDefinition(t *testing.T) {
 		for range rapid.IntRange(1, 4).Draw(t, "steps") {
 			remove := slotmech.PosSet(rapid.Uint64().Draw(t, "remove"))
 			keep := genKeep(t, 9)
-			removed, err := tumble.Step(&sg, remove, keep, c, got)
+			removed, err := tumble.Step(&sg, remove, keep, slotmech.Empty, c, got)
 			require.NoError(t, err)
 			require.Equal(t, tumble.Fall(&sr, remove, keep), removed)
 			var cells [][]tumble.Class
@@ -372,14 +372,14 @@ func TestStepClassRefillMatchesDefinition(t *testing.T) {
 }
 
 // A step whose holes reach a reel without a class table fails with
-// ErrReel before drawing anything.
+// ErrConfig (reel out of range) before drawing anything.
 func TestStepClassRefillMissingReel(t *testing.T) {
 	c, err := tumble.NewClassRefill([][]tumble.Class{{{Weight: 1, Symbols: []slotmech.Symbol{1}}}})
 	require.NoError(t, err)
 	s := screenOf(t, "BC", "CB")
 	src := &srcfix.Counting{Src: rng.NewStream(1, 1)}
-	_, err = tumble.Step(&s, posOf("xx", ".."), 0, c, src)
-	require.ErrorIs(t, err, tumble.ErrReel)
+	_, err = tumble.Step(&s, posOf("xx", ".."), 0, slotmech.Empty, c, src)
+	requireInput(t, err, "reel out of range")
 	require.Equal(t, []string{"..", "CB"}, rowsOf(&s))
 	require.Zero(t, src.N)
 }
@@ -387,7 +387,7 @@ func TestStepClassRefillMissingReel(t *testing.T) {
 // failingFiller fails FillReel on reel 1.
 var failingFiller = tumble.WithFillReel(viaRefillOnly{}, func(reel, holes int, word uint64, src rng.Source) (uint64, error) {
 	if reel == 1 {
-		return ^uint64(0), tumble.ErrReel
+		return ^uint64(0), tumble.ErrConfig
 	}
 	return word | 0x0101010101010101>>(64-8*holes), nil
 })
@@ -400,7 +400,7 @@ func TestStepReelFillerErrorStops(t *testing.T) {
 		"BBB",
 		"CCC",
 	)
-	_, err := tumble.Step(&s, posOf("xxx", "..."), 0, failingFiller, nil)
-	require.ErrorIs(t, err, tumble.ErrReel)
+	_, err := tumble.Step(&s, posOf("xxx", "..."), 0, slotmech.Empty, failingFiller, nil)
+	require.ErrorIs(t, err, tumble.ErrConfig)
 	require.Equal(t, []string{"A.B", "CCC"}, rowsOf(&s))
 }

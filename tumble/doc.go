@@ -67,9 +67,11 @@
 // Field names the table, reel and entry, counted from 0 ("strips: reel 2
 // entry 5"); when package rng refused a weight table, the error also
 // unwraps to rng's error, so errors.Is(err, rng.ErrConfig) holds too. A
-// refill that runs out, a reel without data, stops that do not fit the strips
-// and an endless cascade give one wrapping [ErrExhausted], [ErrReel],
-// [ErrStop] and [ErrTooManySteps]. Messages start with "tumble: ".
+// reel without data and stops or heights that do not fit the strips or the
+// screen are bad input too and wrap [ErrConfig] (their Reason starts "reel
+// out of range" or "bad stop positions"); a refill that runs out and an
+// endless cascade give one wrapping [ErrExhausted] and [ErrTooManySteps].
+// Messages start with "tumble: ".
 //
 // # Concurrency
 //

@@ -11,7 +11,7 @@ import (
 // A spin of variable reel heights: reel 0 shows 2 rows, reel 1 shows 4;
 // "#" closes the top of the shorter reel. The win on reel 0 explodes, the
 // symbol above falls within the reel's height, and the strip refills it.
-func ExampleStepBlocked() {
+func ExampleStep_blocked() {
 	alpha, _ := slotmech.NewAlphabet("A", "B", "C", "D", "#")
 	const blocked = 5
 	strips, _ := tumble.NewStrips([][]slotmech.Symbol{{1, 2, 3, 4}, {4, 3, 2, 1}})
@@ -22,7 +22,7 @@ func ExampleStepBlocked() {
 
 	refill := tumble.NewStripRefill(strips)
 	_ = refill.Reset(stops)
-	_, _ = tumble.StepBlocked(&s, slotmech.PosSet(0).With(slotmech.At(0, 3)), 0, blocked, refill, nil)
+	_, _ = tumble.Step(&s, slotmech.PosSet(0).With(slotmech.At(0, 3)), 0, blocked, refill, nil)
 	fmt.Print(s.Format(alpha))
 	// Output:
 	// # D

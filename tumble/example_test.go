@@ -24,7 +24,7 @@ func ExampleStep() {
 
 	win := s.Where(heart).With(slotmech.At(1, 1)) // an evaluator may name the scatter too
 	refill, _ := tumble.NewListRefill([][]slotmech.Symbol{{moon, star}, {sun}, {moon}})
-	removed, err := tumble.Step(&s, win, slotmech.SymbolsOf(scatter), refill, nil)
+	removed, err := tumble.Step(&s, win, slotmech.SymbolsOf(scatter), slotmech.Empty, refill, nil)
 	if err != nil {
 		fmt.Println(err)
 		return
@@ -62,7 +62,7 @@ func ExampleStripRefill() {
 
 	// Remove E and F from reel 0, A from reel 1.
 	win := slotmech.PosSet(0).With(slotmech.At(0, 1)).With(slotmech.At(0, 2)).With(slotmech.At(1, 0))
-	if _, err := tumble.Step(&s, win, 0, refill, nil); err != nil {
+	if _, err := tumble.Step(&s, win, 0, slotmech.Empty, refill, nil); err != nil {
 		fmt.Println(err)
 		return
 	}
@@ -131,7 +131,7 @@ func ExampleNewWeightedRefill() {
 		return
 	}
 	s := slotmech.NewScreen(2, 2)
-	if _, err := tumble.Step(&s, 0, 0, w, rng.NewStream(1, 0)); err != nil {
+	if _, err := tumble.Step(&s, 0, 0, slotmech.Empty, w, rng.NewStream(1, 0)); err != nil {
 		fmt.Println(err)
 		return
 	}
@@ -164,7 +164,7 @@ func ExampleNewClassRefill() {
 		return
 	}
 	s := slotmech.NewScreen(3, 4)
-	if _, err := tumble.Step(&s, 0, 0, c, rng.NewStream(3, 0)); err != nil {
+	if _, err := tumble.Step(&s, 0, 0, slotmech.Empty, c, rng.NewStream(3, 0)); err != nil {
 		fmt.Println(err)
 		return
 	}

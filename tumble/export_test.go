@@ -35,7 +35,7 @@ func (w withFillReel) fillReel(reel, holes int, word uint64, src rng.Source) (ui
 func HasReelPath(r Refiller) bool   { _, ok := r.(reelFiller); return ok }
 func HasScreenPath(r Refiller) bool { _, ok := r.(screenFiller); return ok }
 
-// The building blocks of StepBlocked, for their tests.
+// The building blocks of Step with a blocked symbol, for their tests.
 var (
 	Block       = block
 	Heights     = heights
@@ -44,3 +44,16 @@ var (
 
 // Top returns the strip position of the symbol now in the top row of reel.
 func Top(r *StripRefill, reel int) int { return r.top[reel] }
+
+// Reels returns the number of reels a provided refiller has data for.
+func Reels(r Refiller) int {
+	switch r := r.(type) {
+	case *ClassRefill:
+		return r.reels()
+	case *ListRefill:
+		return r.reels()
+	case *WeightedRefill:
+		return r.reels()
+	}
+	panic("tumble: Reels of another refiller")
+}

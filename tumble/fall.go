@@ -40,7 +40,28 @@ func Fall(s *slotmech.Screen, remove slotmech.PosSet, keep slotmech.SymbolSet) s
 // handed to the Refiller interface, s escapes to the heap: keep the round's
 // screen in a long-lived place (the game's round state) rather than in a
 // fresh local variable per round.
-func Step(s *slotmech.Screen, remove slotmech.PosSet, keep slotmech.SymbolSet, r Refiller, src rng.Source) (slotmech.PosSet, error) {
+//
+// blocked is [slotmech.Empty] for a screen whose reels all show every row.
+// Any other symbol is the blocked symbol of a screen of variable reel
+// heights (see [Strips.WindowHeights]): positions showing it are fixed,
+// never removed, never moved and never refilled, so every reel keeps its
+// height; the other symbols of each reel fall past them to the lowest
+// positions that are not blocked, keeping their order, and every Empty
+// position that is not blocked is refilled by r, reels from left to right,
+// the lowest new position first (the first symbol of each Refill lands
+// lowest, as above). On a reel whose blocked positions are its top rows
+// (the usual shorter reel) the new positions are one run of rows, and
+// r.Refill is called once for the reel, with them; were blocked positions
+// to sit between new ones, it is called once for each run of new
+// positions, the lowest run first, which fills them in the same order. A
+// [StripRefill] reset to the stops of [Strips.WindowHeights] refills from
+// the strips above each shortened window. With a blocked symbol the fast
+// paths of the provided refillers are not taken: every reel goes through
+// Refill.
+func Step(s *slotmech.Screen, remove slotmech.PosSet, keep slotmech.SymbolSet, blocked slotmech.Symbol, r Refiller, src rng.Source) (slotmech.PosSet, error) {
+	if blocked != slotmech.Empty {
+		return stepBlocked(s, remove, keep, blocked, r, src)
+	}
 	return tumble(s, remove, keep, true, r, src)
 }
 

@@ -67,11 +67,11 @@ func TestStepConservesAndFills(t *testing.T) {
 		fallen := s
 		wantRemoved := tumble.Fall(&fallen, remove, keep)
 
-		removed, err := tumble.Step(&s, remove, keep, refill, nil)
+		removed, err := tumble.Step(&s, remove, keep, slotmech.Empty, refill, nil)
 		require.NoError(t, err)
 
 		require.Equal(t, wantRemoved, removed)
-		require.Equal(t, fallen.Len(), s.Len())
+		require.Equal(t, fallen.Reels()*fallen.Rows(), s.Reels()*s.Rows())
 		require.Zero(t, s.Count(slotmech.Empty), "Empty left after Step")
 		for reel := range s.Reels() {
 			holes := 0
@@ -96,7 +96,7 @@ func TestStepFillsEmptyScreen(t *testing.T) {
 	s := slotmech.NewScreen(2, 3)
 	refill, err := tumble.NewListRefill([][]slotmech.Symbol{syms("ABC"), syms("DEF")})
 	require.NoError(t, err)
-	removed, err := tumble.Step(&s, 0, 0, refill, nil)
+	removed, err := tumble.Step(&s, 0, 0, slotmech.Empty, refill, nil)
 	require.NoError(t, err)
 	require.Zero(t, removed)
 	require.Equal(t, []string{"CF", "BE", "AD"}, rowsOf(&s))
@@ -138,7 +138,7 @@ func TestSC5_TumbleKeepsScattersAndMultipliers(t *testing.T) {
 	})
 	require.NoError(t, err)
 
-	removed, err := tumble.Step(&s, remove, keep, refill, nil)
+	removed, err := tumble.Step(&s, remove, keep, slotmech.Empty, refill, nil)
 	require.NoError(t, err)
 
 	require.Equal(t, posOf(
@@ -165,7 +165,7 @@ func TestStepRefillErrorStops(t *testing.T) {
 	s := screenOf(t, "AB", "CD")
 	refill, err := tumble.NewListRefill([][]slotmech.Symbol{syms("E"), syms("")})
 	require.NoError(t, err)
-	_, err = tumble.Step(&s, posOf("xx", ".."), 0, refill, rng.NewStream(1, 0))
+	_, err = tumble.Step(&s, posOf("xx", ".."), 0, slotmech.Empty, refill, rng.NewStream(1, 0))
 	require.ErrorIs(t, err, tumble.ErrExhausted)
 	require.ErrorContains(t, err, "reel 1", "reel index 1, counted from 0 as everywhere")
 }

@@ -46,7 +46,7 @@ func FuzzNewStrips(f *testing.F) {
 		if err := r.Start(&scr, make([]int, strips.Reels())); err != nil {
 			t.Fatal(err)
 		}
-		if _, err := tumble.Step(&scr, scr.Positions(), 0, r, nil); err != nil {
+		if _, err := tumble.Step(&scr, scr.Positions(), 0, slotmech.Empty, r, nil); err != nil {
 			t.Fatal(err)
 		}
 		if scr.Count(slotmech.Empty) != 0 {
@@ -84,7 +84,7 @@ func FuzzNewWeightedRefill(f *testing.F) {
 		}
 		src := rng.NewStream(1, 2)
 		dst := make([]slotmech.Symbol, 16)
-		for reel := range w.Reels() {
+		for reel := range tumble.Reels(w) {
 			if err := w.Refill(reel, dst, src); err != nil {
 				t.Fatal(err)
 			}
@@ -115,7 +115,7 @@ func FuzzNewListRefill(f *testing.F) {
 			}
 			return
 		}
-		for reel := range l.Reels() {
+		for reel := range tumble.Reels(l) {
 			got := make([]slotmech.Symbol, len(lists[reel]))
 			if err := l.Refill(reel, got, nil); err != nil {
 				t.Fatal(err)

@@ -41,8 +41,8 @@ func NewListRefill(lists [][]slotmech.Symbol) (*ListRefill, error) {
 	return l, nil
 }
 
-// Reels returns the number of reels (lists).
-func (l *ListRefill) Reels() int { return len(l.lists) }
+// reels returns the number of reels (lists).
+func (l *ListRefill) reels() int { return len(l.lists) }
 
 // Remaining returns how many symbols of the list of reel have not been taken
 // yet. It panics if reel is out of range.
@@ -55,7 +55,7 @@ func (l *ListRefill) Reset() { clear(l.next) }
 // dst[0] first. If fewer remain it returns an error wrapping [ErrExhausted]
 // that names the reel (from 0, as every message of the module), and takes
 // nothing. It returns an error wrapping
-// [ErrReel] for a reel without a list. src is not used.
+// [ErrConfig] for a reel without a list. src is not used.
 func (l *ListRefill) Refill(reel int, dst []slotmech.Symbol, _ rng.Source) error {
 	if uint(reel) >= uint(len(l.lists)) {
 		return reelError(reel, len(l.lists))

@@ -25,7 +25,7 @@ func TestListRefillOrder(t *testing.T) {
 	l, err := tumble.NewListRefill(in)
 	require.NoError(t, err)
 	in[0][0] = sym('Z') // the refill keeps its own copy
-	require.Equal(t, 2, l.Reels())
+	require.Equal(t, 2, tumble.Reels(l))
 
 	dst := make([]slotmech.Symbol, 2)
 	require.NoError(t, l.Refill(0, dst, nil))
@@ -47,7 +47,7 @@ func TestListRefillOrder(t *testing.T) {
 	require.Equal(t, syms("CDE"), dst)
 	require.Zero(t, l.Remaining(0))
 	require.ErrorIs(t, l.Refill(1, dst[:1], nil), tumble.ErrExhausted)
-	require.ErrorIs(t, l.Refill(2, dst[:1], nil), tumble.ErrReel)
+	requireInput(t, l.Refill(2, dst[:1], nil), "reel out of range")
 
 	l.Reset()
 	require.Equal(t, 5, l.Remaining(0))

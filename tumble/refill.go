@@ -121,7 +121,7 @@ func (t table) checkSymbols(reel int, syms []slotmech.Symbol) error {
 // reelError returns the error for a Refill call on a reel outside 0..n-1.
 func reelError(reel, n int) error {
 	r := strconv.Itoa(reel)
-	return failure("Refill", "reel "+r, r, ErrReel, "refill data has "+strconv.Itoa(n)+" reels")
+	return inputFailure("Refill", "reel "+r, r, reelOutOfRange, "refill data has "+strconv.Itoa(n)+" reels")
 }
 
 // checkHoles panics unless 1 ≤ holes ≤ MaxRows, the holes a fillReel call

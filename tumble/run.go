@@ -50,7 +50,7 @@ func Run(s *slotmech.Screen, eval Evaluate, keep slotmech.SymbolSet, r Refiller,
 			return steps, failure("Run", "", strconv.Itoa(steps), ErrTooManySteps, "the screen still wins after "+strconv.Itoa(steps)+" steps")
 		}
 		steps++
-		removed, err := Step(s, remove, keep, r, src)
+		removed, err := Step(s, remove, keep, slotmech.Empty, r, src)
 		if err != nil {
 			return steps, err
 		}

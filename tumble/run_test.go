@@ -68,7 +68,7 @@ func TestRunAlwaysWinning(t *testing.T) {
 	s := slotmech.NewScreen(6, 5)
 	src := rng.NewStream(1, 1)
 	refill := testRefill(t)
-	_, err := tumble.Step(&s, 0, 0, refill, src)
+	_, err := tumble.Step(&s, 0, 0, slotmech.Empty, refill, src)
 	require.NoError(t, err)
 	all := func(s *slotmech.Screen) slotmech.PosSet { return s.Positions() }
 	steps, err := tumble.Run(&s, all, 0, refill, src, 50)
@@ -88,7 +88,7 @@ func TestRunEndlessStripCascade(t *testing.T) {
 	s := slotmech.NewScreen(3, 3)
 	require.NoError(t, r.Start(&s, []int{0, 0, 0}))
 	allA := func(s *slotmech.Screen) slotmech.PosSet {
-		if s.Count(sym('A')) == s.Len() {
+		if s.Count(sym('A')) == s.Reels()*s.Rows() {
 			return s.Where(sym('A'))
 		}
 		return 0

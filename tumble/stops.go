@@ -31,18 +31,18 @@ func (s *Strips) DrawStops(src rng.Source, stops []int) {
 //
 // The strip continues upward above the shortened window exactly as above a
 // whole one: a [StripRefill] reset to the same stops ([StripRefill.Reset])
-// refills such a reel from strip[stops[r]−1] upward, through [StepBlocked].
+// refills such a reel from strip[stops[r]−1] upward, through [Step] with the blocked symbol.
 //
-// It returns an error wrapping [ErrStop], leaving scr unchanged, for stops
+// It returns an error wrapping [ErrConfig], leaving scr unchanged, for stops
 // that [Strips.Window] refuses, heights not one per reel or a height outside
 // 1 to scr.Rows(). It does not allocate.
 func (s *Strips) WindowHeights(scr *slotmech.Screen, stops, heights []int, blocked slotmech.Symbol) error {
 	if len(heights) != scr.Reels() {
-		return failure("WindowHeights", "", strconv.Itoa(len(heights)), ErrStop, strconv.Itoa(len(heights))+" heights for a screen of "+strconv.Itoa(scr.Reels())+" reels")
+		return inputFailure("WindowHeights", "", strconv.Itoa(len(heights)), badStops, strconv.Itoa(len(heights))+" heights for a screen of "+strconv.Itoa(scr.Reels())+" reels")
 	}
 	for reel, h := range heights {
 		if h < 1 || h > scr.Rows() {
-			return failure("WindowHeights", "reel "+strconv.Itoa(reel), strconv.Itoa(h), ErrStop, "height "+strconv.Itoa(h)+" is outside 1.."+strconv.Itoa(scr.Rows()))
+			return inputFailure("WindowHeights", "reel "+strconv.Itoa(reel), strconv.Itoa(h), badStops, "height "+strconv.Itoa(h)+" is outside 1.."+strconv.Itoa(scr.Rows()))
 		}
 	}
 	if err := s.Window(scr, stops); err != nil {

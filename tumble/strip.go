@@ -96,14 +96,14 @@ func (s *Strips) Word(reel, stop, rows int) uint64 {
 // Window fills scr with the window of the strips stopped at stops: for each
 // reel r, row 0 shows position stops[r] of strip r and row k position
 // stops[r]+k (modulo the strip's length). It returns an error wrapping
-// [ErrStop], leaving scr unchanged, if len(stops) or scr.Reels() differs from
+// [ErrConfig], leaving scr unchanged, if len(stops) or scr.Reels() differs from
 // the number of strips or a stop is outside 0..Len(r)−1. It does not allocate.
 func (s *Strips) Window(scr *slotmech.Screen, stops []int) error {
 	if err := s.checkStops("Window", stops); err != nil {
 		return err
 	}
 	if scr.Reels() != len(s.strips) {
-		return failure("Window", "", strconv.Itoa(scr.Reels()), ErrStop, "screen has "+strconv.Itoa(scr.Reels())+" reels, strips have "+strconv.Itoa(len(s.strips)))
+		return inputFailure("Window", "", strconv.Itoa(scr.Reels()), badStops, "screen has "+strconv.Itoa(scr.Reels())+" reels, strips have "+strconv.Itoa(len(s.strips)))
 	}
 	for reel, strip := range s.strips {
 		i := stops[reel]
@@ -121,11 +121,11 @@ func (s *Strips) Window(scr *slotmech.Screen, stops []int) error {
 // checkStops validates one stop position per strip, for op.
 func (s *Strips) checkStops(op string, stops []int) error {
 	if len(stops) != len(s.strips) {
-		return failure(op, "", strconv.Itoa(len(stops)), ErrStop, strconv.Itoa(len(stops))+" stops for "+strconv.Itoa(len(s.strips))+" strips")
+		return inputFailure(op, "", strconv.Itoa(len(stops)), badStops, strconv.Itoa(len(stops))+" stops for "+strconv.Itoa(len(s.strips))+" strips")
 	}
 	for reel, stop := range stops {
 		if stop < 0 || stop >= len(s.strips[reel]) {
-			return failure(op, "reel "+strconv.Itoa(reel), strconv.Itoa(stop), ErrStop, "stop "+strconv.Itoa(stop)+" is outside 0.."+strconv.Itoa(len(s.strips[reel])-1))
+			return inputFailure(op, "reel "+strconv.Itoa(reel), strconv.Itoa(stop), badStops, "stop "+strconv.Itoa(stop)+" is outside 0.."+strconv.Itoa(len(s.strips[reel])-1))
 		}
 	}
 	return nil
@@ -164,7 +164,7 @@ func NewStripRefill(strips *Strips) *StripRefill {
 }
 
 // Reset starts a new round: reel r's window now starts at stops[r]. It returns
-// an error wrapping [ErrStop], leaving the state unchanged, if stops does not
+// an error wrapping [ErrConfig], leaving the state unchanged, if stops does not
 // hold one valid stop position per strip. It does not allocate.
 func (r *StripRefill) Reset(stops []int) error {
 	if err := r.strips.checkStops("Reset", stops); err != nil {
@@ -188,7 +188,7 @@ func (r *StripRefill) Start(scr *slotmech.Screen, stops []int) error {
 // Refill fills dst from the strip of reel, going up the strip from the
 // current top: dst[0] = strip[top−1], dst[1] = strip[top−2], …, and moves the
 // top to top−len(dst), all modulo the strip's length. src is not used. It
-// returns an error wrapping [ErrReel] for a reel without a strip.
+// returns an error wrapping [ErrConfig] for a reel without a strip.
 func (r *StripRefill) Refill(reel int, dst []slotmech.Symbol, _ rng.Source) error {
 	if uint(reel) >= uint(len(r.strips.strips)) {
 		return reelError(reel, len(r.strips.strips))
@@ -209,7 +209,7 @@ func (r *StripRefill) Refill(reel int, dst []slotmech.Symbol, _ rng.Source) erro
 // fillReel is Refill for the holes top rows of reel word (see
 // [reelFiller]): it puts the same symbols in the same rows and moves the top
 // the same way, without the slice. src is not used. It returns an error
-// wrapping [ErrReel] for a reel without a strip.
+// wrapping [ErrConfig] for a reel without a strip.
 //
 // Refill gives dst[i] = strip[top−1−i], which lands in row holes−1−i, so row
 // k of the holes gets strip[top−holes+k]: the holes positions from
@@ -234,7 +234,7 @@ func (r *StripRefill) fillReel(reel, holes int, word uint64, _ rng.Source) (uint
 // fillScreen fills the holes of every reel of a step in one call (see
 // [screenFiller]): reel by reel, the same symbols fillReel would give, and
 // the same moves of the tops. It checks every reel with holes before it
-// changes anything, so on an error (wrapping [ErrReel] for a reel without a
+// changes anything, so on an error (wrapping [ErrConfig] for a reel without a
 // strip) neither s nor the tops have changed. src is not used.
 //
 // It exists for speed: a step makes one call through the interface instead

@@ -57,21 +57,21 @@ func TestWindowAndStopErrors(t *testing.T) {
 
 	before := scr
 	for _, stops := range [][]int{nil, {0}, {0, 0, 0}, {4, 0}, {0, -1}, {0, 2}} {
-		require.ErrorIs(t, s.Window(&scr, stops), tumble.ErrStop, "stops %v", stops)
+		requireInput(t, s.Window(&scr, stops), "bad stop positions", "stops %v", stops)
 		require.Equal(t, before, scr, "Window changed the screen on error")
 	}
 	wide := slotmech.NewScreen(3, 3)
-	require.ErrorIs(t, s.Window(&wide, []int{0, 0}), tumble.ErrStop)
+	requireInput(t, s.Window(&wide, []int{0, 0}), "bad stop positions")
 
 	r := tumble.NewStripRefill(s)
 	require.NoError(t, r.Reset([]int{2, 1}))
-	require.ErrorIs(t, r.Reset([]int{2, 5}), tumble.ErrStop)
+	requireInput(t, r.Reset([]int{2, 5}), "bad stop positions")
 	require.Equal(t, 2, tumble.Top(r, 0), "Reset changed the state on error")
 	require.Equal(t, 1, tumble.Top(r, 1))
-	require.ErrorIs(t, r.Start(&wide, []int{0, 0}), tumble.ErrStop)
+	requireInput(t, r.Start(&wide, []int{0, 0}), "bad stop positions")
 	require.Equal(t, 2, tumble.Top(r, 0), "Start changed the state on error")
-	require.ErrorIs(t, r.Refill(2, make([]slotmech.Symbol, 1), nil), tumble.ErrReel)
-	require.ErrorIs(t, r.Refill(-1, make([]slotmech.Symbol, 1), nil), tumble.ErrReel)
+	requireInput(t, r.Refill(2, make([]slotmech.Symbol, 1), nil), "reel out of range")
+	requireInput(t, r.Refill(-1, make([]slotmech.Symbol, 1), nil), "reel out of range")
 
 	err = s.Window(&scr, []int{0, 2})
 	require.EqualError(t, err, "tumble: reel 1: bad stop positions: stop 2 is outside 0..1")
@@ -107,7 +107,7 @@ func TestCS8_StripRefillLandsSymbolAboveWindowLowest(t *testing.T) {
 	require.NoError(t, r.Start(&scr, []int{3, 2, 0}))
 	require.Equal(t, []string{"DJA", "EKH", "FLB"}, rowsOf(&scr))
 
-	removed, err := tumble.Step(&scr, posOf("..x", "x..", "x.."), 0, r, nil)
+	removed, err := tumble.Step(&scr, posOf("..x", "x..", "x.."), 0, slotmech.Empty, r, nil)
 	require.NoError(t, err)
 	require.Equal(t, posOf("..x", "x..", "x.."), removed)
 	require.Equal(t, []string{"BJC", "CKH", "DLB"}, rowsOf(&scr))
@@ -153,9 +153,9 @@ func TestStripRefillMatchesModel(t *testing.T) {
 		for step := range rapid.IntRange(1, 5).Draw(t, "steps") {
 			remove := slotmech.PosSet(rapid.Uint64().Draw(t, "remove"))
 			before := sa
-			_, err := tumble.Step(&sa, remove, 0, a, rng.NewStream(uint64(step), 1))
+			_, err := tumble.Step(&sa, remove, 0, slotmech.Empty, a, rng.NewStream(uint64(step), 1))
 			require.NoError(t, err)
-			_, err = tumble.Step(&sb, remove, 0, b, rng.NewStream(uint64(step), 2))
+			_, err = tumble.Step(&sb, remove, 0, slotmech.Empty, b, rng.NewStream(uint64(step), 2))
 			require.NoError(t, err)
 			require.Equal(t, sa, sb, "strip refill depends on the source")
 			for reel := range reels {
@@ -199,7 +199,7 @@ func TestStripRefillBottomRowsIsWindowFurtherUp(t *testing.T) {
 		r := tumble.NewStripRefill(strips)
 		scr := slotmech.NewScreen(1, rows)
 		require.NoError(t, r.Start(&scr, []int{stop}))
-		_, err = tumble.Step(&scr, slotmech.PosSet(1<<k-1)<<(rows-k), 0, r, nil)
+		_, err = tumble.Step(&scr, slotmech.PosSet(1<<k-1)<<(rows-k), 0, slotmech.Empty, r, nil)
 		require.NoError(t, err)
 		want := slotmech.NewScreen(1, rows)
 		require.NoError(t, strips.Window(&want, []int{((stop-k)%n + n) % n}))
@@ -250,16 +250,16 @@ func TestStepStripFastPathMatchesRefill(t *testing.T) {
 		for range rapid.IntRange(1, 4).Draw(t, "steps") {
 			remove := slotmech.PosSet(rapid.Uint64().Draw(t, "remove"))
 			keep := genKeep(t, 9)
-			rf, errf := tumble.Step(&sf, remove, keep, fast, nil)
-			rr, errr := tumble.Step(&sr, remove, keep, viaFillReel(byReel), nil)
-			rs, errs := tumble.Step(&ss, remove, keep, viaRefill{slow}, nil)
+			rf, errf := tumble.Step(&sf, remove, keep, slotmech.Empty, fast, nil)
+			rr, errr := tumble.Step(&sr, remove, keep, slotmech.Empty, viaFillReel(byReel), nil)
+			rs, errs := tumble.Step(&ss, remove, keep, slotmech.Empty, viaRefill{slow}, nil)
 			require.Equal(t, errs, errf)
 			require.Equal(t, errs, errr)
 			if errs != nil {
 				// The round is abandoned: FillScreen refuses before it
 				// fills anything, Refill and FillReel after the reels
 				// before the bad one.
-				require.ErrorIs(t, errf, tumble.ErrReel)
+				requireInput(t, errf, "reel out of range")
 				return
 			}
 			require.Equal(t, ss, sf)

@@ -61,12 +61,12 @@ func NewWeightedRefill(symbols [][]slotmech.Symbol, weights [][]int64) (*Weighte
 	return w, nil
 }
 
-// Reels returns the number of reels (tables).
-func (w *WeightedRefill) Reels() int { return len(w.tables) }
+// reels returns the number of reels (tables).
+func (w *WeightedRefill) reels() int { return len(w.tables) }
 
 // Refill fills dst with symbols drawn from the table of reel, dst[0] first,
 // one weighted draw ([rng.Weighted.Draw]) from src each. It returns an error
-// wrapping [ErrReel] for a reel without a table.
+// wrapping [ErrConfig] for a reel without a table.
 func (w *WeightedRefill) Refill(reel int, dst []slotmech.Symbol, src rng.Source) error {
 	if uint(reel) >= uint(len(w.tables)) {
 		return reelError(reel, len(w.tables))

@@ -60,7 +60,7 @@ func TestWeightedRefillDrawsFromItsReel(t *testing.T) {
 		[][]int64{{1, 0, 3}, {0, 5, 5}},
 	)
 	require.NoError(t, err)
-	require.Equal(t, 2, w.Reels())
+	require.Equal(t, 2, tumble.Reels(w))
 	allowed := []map[slotmech.Symbol]bool{{sym('A'): true, sym('C'): true}, {sym('E'): true, sym('F'): true}}
 	dst, again := make([]slotmech.Symbol, 1000), make([]slotmech.Symbol, 1000)
 	for reel := range 2 {
@@ -74,8 +74,8 @@ func TestWeightedRefillDrawsFromItsReel(t *testing.T) {
 		require.NoError(t, w.Refill(reel, again, rng.NewStream(7, uint64(reel))))
 		require.Equal(t, dst, again)
 	}
-	require.ErrorIs(t, w.Refill(2, dst, rng.NewStream(1, 1)), tumble.ErrReel)
-	require.ErrorIs(t, w.Refill(-1, dst, rng.NewStream(1, 1)), tumble.ErrReel)
+	requireInput(t, w.Refill(2, dst, rng.NewStream(1, 1)), "reel out of range")
+	requireInput(t, w.Refill(-1, dst, rng.NewStream(1, 1)), "reel out of range")
 }
 
 // TestWeightedRefillUsesOneDrawPerSymbol: the refill takes exactly one

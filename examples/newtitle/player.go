@@ -65,7 +65,7 @@ func (p *player) Play(bet slotmech.Money, mode string, src rng.Source, detail *g
 	// every position from the refill, so the first screen and every later
 	// refill are drawn the same way, from the same weights.
 	p.screen = emptyScreen
-	if _, err := tumble.Step(&p.screen, 0, p.g.keep, p.g.refill, src); err != nil {
+	if _, err := tumble.Step(&p.screen, 0, p.g.keep, slotmech.Empty, p.g.refill, src); err != nil {
 		return games.Outcome{}, err // not reached: the weighted refill cannot fail
 	}
 	return p.round("play", bet, mode, p.g.refill, src, src, detail)
@@ -131,7 +131,7 @@ func (p *player) PlayForced(f *games.Forced, src rng.Source, detail *games.Detai
 	}
 	p.screen = f.Screen
 	out, err := p.round(op, f.Bet, mode, refill, src, card, detail)
-	if err == nil && none != nil && none.Err() != nil {
+	if err == nil && none != nil && none.Done() != nil {
 		if detail != nil {
 			detail.Reset()
 		}

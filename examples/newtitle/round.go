@@ -82,14 +82,16 @@ func (p *player) spin(op string, bet slotmech.Money, r tumble.Refiller, src rng.
 		// FG-3: the winning clusters, wilds included, disappear; the
 		// multipliers (the keep set) stay; everything falls and new
 		// symbols drop in from the top.
-		if _, err := tumble.Step(&p.screen, p.res.Positions, g.keep, r, src); err != nil {
+		if _, err := tumble.Step(&p.screen, p.res.Positions, g.keep, slotmech.Empty, r, src); err != nil {
 			return 0, false, fail(op, fmt.Sprintf("refill after tumble step %d", step), "", err)
 		}
 	}
 
 	// FG-4: the sum of the multipliers left on the final screen multiplies
-	// the spin's win, if it won (multiplier.Spin says ×1 otherwise).
-	m := multiplier.Spin(g.mults.Sum(&p.screen), won)
+	// the spin's win, if it won (a fresh Accumulator's Spin says ×1
+	// otherwise).
+	var base multiplier.Accumulator
+	m := base.Spin(g.mults.Sum(&p.screen), won)
 
 	// FG-5: the cap. The factor is multiplied first and applied to the bet
 	// once, so the win is rounded once; then the cap cuts it. A round here

@@ -7,7 +7,7 @@ import (
 )
 
 // configData is everything that decides Crystal Spin's outcomes, in the
-// canonical form that [Game.ConfigData] encodes.
+// canonical form that the game's ConfigData encodes.
 type configData struct {
 	Game      string             `json:"game"`
 	Reels     int                `json:"reels"`
@@ -24,48 +24,11 @@ type configData struct {
 
 // Alphabet returns the names of the game's symbols (see the package function
 // [Alphabet]), for screens in records, views and scenarios.
-func (g *Game) Alphabet() *slotmech.Alphabet { return alphabet }
+func (g *game) Alphabet() *slotmech.Alphabet { return alphabet }
 
-// ConfigData returns the canonical encoding of the game's maths: lines, pay
-// table, wild rule, run rule, full-house fruits, line cap, cascade bound and
-// reel strips. Its SHA-256 ([games.ConfigID]) identifies the configuration
-// in records, simulations and analyses; any change to the strips or pays
-// changes it.
-//
-// The encoding is compact JSON as encoding/json writes it: no spaces, no
-// final newline. Its keys are not all sorted. The top level has these keys
-// in this order:
-//
-//	game, reels, rows, lines, pays, wild_pays_as, runs, full_house,
-//	line_cap, max_steps, strips
-//
-// Only pays, keyed by symbol name, has sorted keys (bytewise); each of its
-// entries is [PayTable]'s row for runs of 0 to 5 symbols. lines are the
-// paylines in order, each the row of every reel (from 0, the top row);
-// full_house lists symbol names in the rule's order; line_cap is in cents;
-// strips are the reels in order, each its symbol names from stop 0.
-//
-// To recompute the identity with standard tools, save this program as
-// configdata.go and run it in the module's directory:
-//
-//	package main
-//
-//	import (
-//		"os"
-//
-//		"github.com/slotmech/slotmech/games/crystalspin"
-//	)
-//
-//	func main() { os.Stdout.Write(crystalspin.New().ConfigData()) }
-//
-// then
-//
-//	go run configdata.go | sha256sum
-//
-// prints the identity. A pretty-printed copy of the encoding gives the
-// canonical bytes back with jq -j -c . (jq keeps the keys' order; -j drops
-// the final newline); jq -S, which sorts every key, gives another identity.
-func (g *Game) ConfigData() []byte {
+// ConfigData returns the canonical encoding of the game's maths, described
+// in the package documentation ("Configuration data").
+func (g *game) ConfigData() []byte {
 	c := configData{
 		Game: Name, Reels: Reels, Rows: Rows, WildPays: alphabet.Name(Seven),
 		Runs:      "any contiguous run of 3 or more, highest win per line, ties to the longer then the leftmost",

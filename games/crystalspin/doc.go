@@ -4,9 +4,12 @@
 // mechanic packages: lines (paylines), tumble (the cascade and the refill
 // from the reel strips), wincap (the per-line cap) and rng (the stops).
 //
-// [Game] is the game's certified configuration (a [games.Game] whose
-// players are games/exact's StripPlayers): immutable and shared. Each
-// goroutine plays with a player of its own ([Game.NewPlayer]): Play draws
+// [New] returns the game's certified configuration, a [games.Game] (and a
+// [games.PayTableDescriber]) whose players are games/exact's StripPlayers:
+// immutable and shared. Its type is not exported: a studio holds it as a
+// [games.Game], and its maths is data ([Strips], [Paylines], [PayTable],
+// [Stakes]). Each goroutine plays with a player of its own (the game's
+// NewPlayer): Play draws
 // the stops and plays a game, PlayStops plays the game of given stops, and
 // PlayForced plays a game fixed by a
 // [games.Forced] screen and refill lists, for QA and audit cases. A game
@@ -64,7 +67,7 @@
 //     at least one position showing the fruit itself — the line wins of that
 //     evaluation step are doubled. The itemised step and its spin report it
 //     as the game's fact "full_house" ([FactFullHouse], declared by
-//     [Game.Facts]), which records, views and scenarios show.
+//     the game's Facts), which records, views and scenarios show.
 //     With the game's strips a full house happens in play: 8 of the
 //     33 554 432 stop combinations of the full cycle are full houses of
 //     lemons (see Reel strips).
@@ -95,6 +98,48 @@
 // contribution is reported by the pool. The tests recompute every figure
 // of this section from the full cycle and check that it is stated here and
 // with [ConfigIdentity].
+//
+// # Configuration data
+//
+// The game's ConfigData returns the canonical encoding of its maths: lines, pay
+// table, wild rule, run rule, full-house fruits, line cap, cascade bound and
+// reel strips. Its SHA-256 ([games.ConfigID]) identifies the configuration
+// in records, simulations and analyses; any change to the strips or pays
+// changes it.
+//
+// The encoding is compact JSON as encoding/json writes it: no spaces, no
+// final newline. Its keys are not all sorted. The top level has these keys
+// in this order:
+//
+//	game, reels, rows, lines, pays, wild_pays_as, runs, full_house,
+//	line_cap, max_steps, strips
+//
+// Only pays, keyed by symbol name, has sorted keys (bytewise); each of its
+// entries is [PayTable]'s row for runs of 0 to 5 symbols. lines are the
+// paylines in order, each the row of every reel (from 0, the top row);
+// full_house lists symbol names in the rule's order; line_cap is in cents;
+// strips are the reels in order, each its symbol names from stop 0.
+//
+// To recompute the identity with standard tools, save this program as
+// configdata.go and run it in the module's directory:
+//
+//	package main
+//
+//	import (
+//		"os"
+//
+//		"github.com/slotmech/slotmech/games/crystalspin"
+//	)
+//
+//	func main() { os.Stdout.Write(crystalspin.New().ConfigData()) }
+//
+// then
+//
+//	go run configdata.go | sha256sum
+//
+// prints the identity. A pretty-printed copy of the encoding gives the
+// canonical bytes back with jq -j -c . (jq keeps the keys' order; -j drops
+// the final newline); jq -S, which sorts every key, gives another identity.
 //
 // # Reel strips
 //
@@ -153,9 +198,9 @@
 //
 // # Concurrency and cost
 //
-// A [Game] is immutable and safe for concurrent use, and so are the values
-// its functions return ([Alphabet] is shared and immutable; [Stakes],
-// [Strips], [Paylines], [PayTable], [Game.Modes], [Game.Facts] and
+// The game of [New] is immutable and safe for concurrent use, and so are
+// the values its functions return ([Alphabet] is shared and immutable;
+// [Stakes], [Strips], [Paylines], [PayTable], the game's Modes, Facts and
 // StripLengths return copies). A player holds one goroutine's
 // working memory and is not safe for concurrent use. With a nil
 // [games.Detail] a game allocates nothing in steady state, and an itemised

@@ -19,7 +19,7 @@ import (
 // evaluator finds a win, so skipping the evaluator when it says no never
 // loses a pay.
 func TestCS_5_FilterMatchesEvaluator(t *testing.T) {
-	g := New()
+	g := newGame()
 	rapid.Check(t, func(t *rapid.T) {
 		// Few distinct symbols and many wilds, so that wins are common.
 		pool := rapid.SliceOfN(rapid.IntRange(int(Wild), int(Cherry)), 1, 4).Draw(t, "pool")
@@ -40,7 +40,7 @@ func TestCS_5_FilterMatchesEvaluator(t *testing.T) {
 // The filter words of the strips are the screen filter's words of the
 // windows they stand for.
 func TestStripWordsMatchWindows(t *testing.T) {
-	g := New()
+	g := newGame()
 	s := slotmech.NewScreen(Reels, Rows)
 	for r := range Reels {
 		for stop := range g.lens[r] {
@@ -76,7 +76,7 @@ func TestBuiltInStripsValid(t *testing.T) {
 // CS-1, CS-8: the odometer of exact analysis (PlayReel) plays exactly the
 // games PlayStops plays, at every stake, whatever order the reels move in.
 func TestPlayReelPlaysAsPlayStops(t *testing.T) {
-	g := New()
+	g := newGame()
 	src := rng.NewStream(8, 0)
 	for _, stake := range Stakes() {
 		if err := gamestest.CheckStripPlayer(g, stake, src, 3000); err != nil {

@@ -29,7 +29,7 @@ const LineCap slotmech.Money = 100_000
 // [NewWithStrips].
 const MaxSteps = 64
 
-// FactFullHouse is the name of the game's one fact (see [Game.Facts]): set
+// FactFullHouse is the name of the game's one fact (see the game's Facts): set
 // (true) on a cascade step evaluated on a full-house screen, whose line wins
 // were doubled (CS-9), and on its spin. It is never set to false: a step or
 // spin without it had no full house.
@@ -47,14 +47,14 @@ var stakes = [...]slotmech.Money{5, 10, 15, 25, 50, 100, 200, 300, 500, 1000}
 // allocating.
 func validStake(bet slotmech.Money) bool { return slices.Contains(stakes[:], bet) }
 
-// Game is Crystal Spin: its lines, pay table and reel strips, the game's
-// certified configuration. It implements [games.Game]; its players are
-// games/exact's StripPlayers.
+// game is Crystal Spin: its lines, pay table and reel strips, the game's
+// certified configuration. It implements [games.Game] and
+// [games.PayTableDescriber]; its players are games/exact's StripPlayers.
 //
-// A Game is immutable and safe for concurrent use. It plays nothing itself:
-// each goroutine plays with its own player, from [Game.NewPlayer], which holds the round's working memory. The zero
-// Game is not usable; use [New] or [NewWithStrips].
-type Game struct {
+// A game is immutable and safe for concurrent use. It plays nothing itself:
+// each goroutine plays with its own player, from NewPlayer, which holds the
+// round's working memory. It is built by [New] and [NewWithStrips].
+type game struct {
 	eval   *lines.Evaluator
 	strips *tumble.Strips
 	lens   []int // strip lengths, returned as a copy by StripLengths
@@ -75,9 +75,21 @@ type Game struct {
 // lineWordsLen is the number of line words of a screen (two per line).
 const lineWordsLen = 2 * NumLines
 
-// New returns Crystal Spin with its reel strips ([Strips]).
-func New() *Game {
-	g, err := NewWithStrips(Strips())
+var (
+	_ games.Game              = (*game)(nil)
+	_ games.PayTableDescriber = (*game)(nil)
+)
+
+// New returns Crystal Spin with its reel strips ([Strips]), the certified
+// configuration ([ConfigIdentity]). The game is immutable and safe for
+// concurrent use; it plays nothing itself: each goroutine plays with its own
+// player, from its NewPlayer (see the package documentation). It is also a [games.PayTableDescriber] (CS-3 … CS-10 as a table for
+// people).
+func New() games.Game { return newGame() }
+
+// newGame is [New] with the concrete type, for the package's tests.
+func newGame() *game {
+	g, err := newWithStrips(Strips())
 	if err != nil {
 		panic(err) // the built-in strips are valid; TestBuiltInStripsValid checks it
 	}
@@ -90,8 +102,18 @@ func New() *Game {
 // symbols, each symbol one of [Wild] … [Cherry]; otherwise NewWithStrips
 // returns a *[slotmech.Error] wrapping [ErrConfig] that names the reel and
 // the strip position (both from 0, as everywhere in the module). The game keeps no
-// reference to the slices.
-func NewWithStrips(strips [][]slotmech.Symbol) (*Game, error) {
+// reference to the slices. Like [New]'s, the game is a
+// [games.PayTableDescriber].
+func NewWithStrips(strips [][]slotmech.Symbol) (games.Game, error) {
+	g, err := newWithStrips(strips)
+	if err != nil {
+		return nil, err
+	}
+	return g, nil
+}
+
+// newWithStrips is [NewWithStrips] with the concrete type.
+func newWithStrips(strips [][]slotmech.Symbol) (*game, error) {
 	if len(strips) != Reels {
 		return nil, configErr("strips", "", "%d strips, want %d, one per reel", len(strips), Reels)
 	}
@@ -110,7 +132,7 @@ func NewWithStrips(strips [][]slotmech.Symbol) (*Game, error) {
 	if err != nil {
 		return nil, &slotmech.Error{Op: "NewWithStrips", Field: "strips", Reason: "refused: " + err.Error(), Err: fmt.Errorf("%w: %w", ErrConfig, err)} // not reached: checked above
 	}
-	g := &Game{eval: evaluator, strips: st}
+	g := &game{eval: evaluator, strips: st}
 	for r, strip := range strips {
 		g.lens = append(g.lens, len(strip))
 		g.words[r] = make([]uint64, len(strip))
@@ -135,21 +157,21 @@ var evaluator = func() *lines.Evaluator {
 }()
 
 // Name returns "crystal-spin".
-func (g *Game) Name() string { return Name }
+func (g *game) Name() string { return Name }
 
 // Modes returns the one mode of the game: [games.Standard], costing the
 // stake (1 × the bet). The slice is the caller's.
-func (g *Game) Modes() []games.Mode {
+func (g *game) Modes() []games.Mode {
 	return []games.Mode{{Name: games.Standard, Cost: slotmech.Whole(1)}}
 }
 
 // DefaultBet returns [DefaultBet], 100 Kč.
-func (g *Game) DefaultBet() slotmech.Money { return DefaultBet }
+func (g *game) DefaultBet() slotmech.Money { return DefaultBet }
 
 // Stake returns bet: the stake of a game is the bet itself, one of [Stakes]
 // (CS-11). Any other bet, or a mode other than [games.Standard], is refused
 // with a *[slotmech.Error] wrapping [games.ErrBet].
-func (g *Game) Stake(bet slotmech.Money, mode string) (slotmech.Money, error) {
+func (g *game) Stake(bet slotmech.Money, mode string) (slotmech.Money, error) {
 	if err := checkBet("stake", bet, mode); err != nil {
 		return 0, err
 	}
@@ -174,7 +196,7 @@ func checkBet(op string, bet slotmech.Money, mode string) error {
 // flag): the screen of a cascade step was a full house and its wins were
 // doubled (CS-9). Crystal Spin accepts no state in a forced play: no fact
 // is an input. The slice is the caller's.
-func (g *Game) Facts() []games.FactDef {
+func (g *game) Facts() []games.FactDef {
 	return []games.FactDef{{Name: FactFullHouse, Kind: games.FactFlag, Doc: "the screen was a full house: wins doubled (CS-9)"}}
 }
 
@@ -188,4 +210,4 @@ func (g *Game) Facts() []games.FactDef {
 // applied) and PlayReel (the fifth reel's stops, those the screen filter
 // rejects skipped). With a nil Detail it allocates nothing in steady
 // state. Errors are described in the package doc.
-func (g *Game) NewPlayer() games.Player { return g.newPlayer() }
+func (g *game) NewPlayer() games.Player { return g.newPlayer() }

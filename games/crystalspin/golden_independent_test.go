@@ -288,7 +288,7 @@ func (g specGame) String() string {
 // screen, every step's screen, wins (line, symbol, count, factor, cells),
 // win and full house, each win as the tally receives it, the game's win
 // and whether a cap cut it. It returns the spec game.
-func specCheck(t testing.TB, g *crystalspin.Game, strips [5]string, stops [5]int, stake slotmech.Money) specGame {
+func specCheck(t testing.TB, g games.Game, strips [5]string, stops [5]int, stake slotmech.Money) specGame {
 	t.Helper()
 	want, err := specPlay(strips, stops, int64(stake))
 	require.NoError(t, err)
@@ -369,7 +369,7 @@ func specOf(s *slotmech.Screen) specScreen {
 // playGameStops plays the game of stops itemised: Play with a source that
 // draws exactly these stops (rng.IntN of a 32-stop strip takes the low bits
 // of a draw, CS-1).
-func playGameStops(t testing.TB, g *crystalspin.Game, stops [5]int, stake slotmech.Money) (games.Outcome, *games.Detail) {
+func playGameStops(t testing.TB, g games.Game, stops [5]int, stake slotmech.Money) (games.Outcome, *games.Detail) {
 	t.Helper()
 	var draws []uint64
 	for r, n := range g.NewPlayer().(exact.StripPlayer).StripLengths() {

@@ -124,7 +124,7 @@ type T interface {
 
 // playStops plays the game of stops on g, itemised, by drawing them: a
 // source that makes Play draw exactly these stops (CS-1).
-func playStops(t T, g *crystalspin.Game, stops []int, bet slotmech.Money) played {
+func playStops(t T, g games.Game, stops []int, bet slotmech.Money) played {
 	t.Helper()
 	var draws []uint64
 	for r, n := range g.NewPlayer().(exact.StripPlayer).StripLengths() {

@@ -84,7 +84,7 @@ func linesConfig() lines.Config {
 // 5), each cell the multiple of the stake it pays, and a note with CS-5,
 // CS-7, CS-9 and CS-10. It is a [games.PayTableDescriber]; a new table each
 // call.
-func (g *Game) DescribePays() *games.PayTable {
+func (g *game) DescribePays() *games.PayTable {
 	t := &games.PayTable{Columns: []string{"3", "4", "5"},
 		Note: "× the stake, on 5 lines, both ways and in the middle (CS-5); WILD substitutes for every symbol and a run of wilds pays as SEVEN (CS-7); a full-house screen pays double (CS-9); a line pays at most 100 000 Kč a game (CS-10)"}
 	a := g.Alphabet()

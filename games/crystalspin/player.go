@@ -13,7 +13,7 @@ import (
 	"github.com/slotmech/slotmech/wincap"
 )
 
-// player plays the games of one [Game] on one goroutine: it implements
+// player plays the games of one [game] on one goroutine: it implements
 // [games.Player], and games/exact's StripPlayer (StripLengths,
 // PlayStops, PlayReel). It holds the working memory of a
 // game (the screen, the evaluation, the refill from the strips and what
@@ -22,9 +22,9 @@ import (
 // the next.
 //
 // A player is not safe for concurrent use: make one per goroutine with
-// [Game.NewPlayer]. The zero player is not usable.
+// [game.NewPlayer]. The zero player is not usable.
 type player struct {
-	g     *Game
+	g     *game
 	scr   slotmech.Screen     // the screen being evaluated
 	words [Reels]uint64       // the screen filter's words of scr's reels
 	res   lines.Result        // the wins of the last evaluation
@@ -66,7 +66,7 @@ type player struct {
 const winsCap = 8
 
 // newPlayer returns a player of g.
-func (g *Game) newPlayer() *player {
+func (g *game) newPlayer() *player {
 	caps, err := wincap.NewPerLine(NumLines, LineCap)
 	if err != nil {
 		panic(err) // NumLines and LineCap are valid constants

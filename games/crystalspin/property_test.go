@@ -16,7 +16,7 @@ import (
 )
 
 // drawGame draws stops for the built-in strips and a stake.
-func drawGame(t *rapid.T, g *crystalspin.Game) ([]int, slotmech.Money) {
+func drawGame(t *rapid.T, g games.Game) ([]int, slotmech.Money) {
 	stops := make([]int, crystalspin.Reels)
 	for r, n := range g.NewPlayer().(exact.StripPlayer).StripLengths() {
 		stops[r] = rapid.IntRange(0, n-1).Draw(t, "stop")

@@ -60,7 +60,7 @@ func (p *player) cascade(op string, bet slotmech.Money, refill tumble.Refiller, 
 		if spin != nil {
 			itemiseStep(spin, &p.scr, &p.res, full, w, c)
 		}
-		removed, err := tumble.Step(&p.scr, p.res.Positions, 0, refill, nil)
+		removed, err := tumble.Step(&p.scr, p.res.Positions, 0, slotmech.Empty, refill, nil)
 		if err != nil {
 			if refill != tumble.Refiller(p.strip) {
 				err = fmt.Errorf("%w: %w", games.ErrForced, err)

@@ -297,7 +297,7 @@ func BenchmarkFullCycle(b *testing.B) {
 
 // shortCrystalSpin is Crystal Spin on the first 9, 10, … 13 positions of
 // its strips: a quick cycle with cascades, wilds and full houses.
-func shortCrystalSpin(t *testing.T) *crystalspin.Game {
+func shortCrystalSpin(t *testing.T) games.Game {
 	var short [][]slotmech.Symbol
 	for r, strip := range crystalspin.Strips() {
 		short = append(short, strip[:min(9+r, len(strip))]) // whatever the strips' length

@@ -7,13 +7,13 @@ import (
 
 	"github.com/stretchr/testify/require"
 
-	"github.com/slotmech/slotmech/games/crystalspin"
+	"github.com/slotmech/slotmech/games"
 	"github.com/slotmech/slotmech/games/exact"
 	"github.com/slotmech/slotmech/internal/testfix/gamefix"
 )
 
 // cascading is Crystal Spin on short strips that cascade: 8^5 combinations.
-func cascading(t *testing.T) *crystalspin.Game {
+func cascading(t *testing.T) games.Game {
 	return gamefix.ShortCrystal(t, "kjabkjkc", "jkajhkjk", "kaakjkhk", "jkbjkkak", "jkbjkkak")
 }
 

@@ -14,7 +14,7 @@
 // The screen pays on ways (package ways) or paylines (package lines). With
 // Config.Cascade the winning positions explode, the symbols above fall
 // within each reel's height and the reels refill from their strips above
-// the window (tumble.StepBlocked), until a screen wins nothing; every
+// the window (tumble.Step with the blocked symbol), until a screen wins nothing; every
 // winning evaluation is a step. The scatters of the final screen pay from
 // Config.ScatterPays and award free spins.
 //

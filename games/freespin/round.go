@@ -38,7 +38,7 @@ func (p *player) spin(free bool, refill tumble.Refiller, room int) (int, error) 
 		if !g.cascade {
 			break
 		}
-		if _, err := tumble.StepBlocked(&p.scr, remove, 0, g.blocked, refill, nil); err != nil {
+		if _, err := tumble.Step(&p.scr, remove, 0, g.blocked, refill, nil); err != nil {
 			return 0, p.stepErr(refill, err, fmt.Sprintf("refill after cascade step %d", steps), "")
 		}
 	}

@@ -6,13 +6,14 @@
 // scatter pays), tumble (fall and refill), multiplier (values, SC-7 spin
 // multiplier, SC-8 accumulator), wincap (round cap) and rng.
 //
-// [Game] implements [games.Game]: the certified configuration, immutable
-// and shared. Rounds are played by a [games.Player] from [Game.NewPlayer],
-// one per goroutine: its Play plays a round, its PlayForced one forced spin
-// (a given screen, what falls in and the round's state) for scenarios and
-// audits. The maths is data ([Maths], [DefaultMaths], [PayTable]), and so
-// are the symbols ([Alphabet]) and the numbers of the rules (see Limits and
-// [Game.ConfigData]).
+// [New] returns the certified configuration, a [games.Game] (and a
+// [games.PayTableDescriber]), immutable and shared; its type is not
+// exported. Rounds are played by a [games.Player] from the game's
+// NewPlayer, one per goroutine: its Play plays a round, its PlayForced one
+// forced spin (a given screen, what falls in and the round's state) for
+// scenarios and audits. The maths is data ([Maths], [DefaultMaths],
+// [PayTable]), and so are the symbols ([Alphabet]) and the numbers of the
+// rules (see Limits and Configuration data).
 //
 // # Use
 //
@@ -21,19 +22,33 @@
 //	out, err := p.Play(100, starlight.Ante, src, nil) // base bet EUR 1.00, ante mode
 //
 // Pass a [games.Detail] instead of nil to have the round itemised: every
-// spin, tumble step and win, for records (games/record) and the tools.
+// spin, tumble step and win, for records (games/record) and the tools, every
+// spin with the facts [FactTotalMultiplier] and [FactAwarded]. A player's
+// PlayForced plays the one spin a [games.Forced] fixes: the screen as it
+// landed (6 reels × 5 rows of the game's symbols), what falls in after each
+// tumble (one list per reel, left to right; nil for the game's own random
+// refill) and the state of the round ([FactFreeSpin], and
+// [FactTotalMultiplier] before a free spin, 0 to 7 500 000). A player is
+// not safe for concurrent use; with a nil Detail, Play allocates nothing in
+// steady state. The game's DescribePays returns the pay table for people
+// ([games.PayTableDescriber]): a row per paying symbol, a column per count
+// class of SC-3, the scatter's pays of SC-4, and a note with the
+// multipliers (SC-7, SC-8) and the cap (SC-12).
 //
 // # Modes
 //
-// [Game.Modes] declares two modes: [games.Standard] (cost 1) and [Ante]
-// (cost 1.25 × the base bet; SC-11). [Game.Stake] is the cost
-// applied to the base bet, exactly; pays are always computed on the base
-// bet.
+// The game's Modes declares two modes: [games.Standard] (cost 1) and [Ante]
+// (cost 1.25 × the base bet; SC-11). Its Stake is the cost applied to the
+// base bet, exactly: the bet itself in the standard mode, bet × 1.25 in the
+// ante mode; the base bet must be a multiple of 20 cents from 20 to 4000
+// (SC-13), and any other bet, or another mode, is refused with an error
+// (Field "bet" or "mode") wrapping [games.ErrBet]. Pays are always computed
+// on the base bet. DefaultBet is 100 cents (EUR 1.00).
 //
 // # Facts
 //
 // What is particular to Starlight Christmas reaches records, views and
-// scenarios as facts, declared by [Game.Facts]:
+// scenarios as facts, declared by the game's Facts:
 //
 //   - "total_multiplier" ([FactTotalMultiplier], a multiplier): on every
 //     itemised spin, the free-spin running total T after the spin (SC-8; 0
@@ -129,7 +144,7 @@
 //
 // # Limits
 //
-// The numbers of the rules, as [Game.ConfigData] states them ("reels",
+// The numbers of the rules, as the game's ConfigData states them ("reels",
 // "rows", "classes", "rules", "ante_stake", "bets"):
 //
 //	screen               6 reels × 5 rows, 30 positions (SC-1)
@@ -187,7 +202,7 @@
 //
 // Like the pay table ([PayTable]), the maths is read through a function
 // that returns a copy: nothing a caller does to it changes the
-// reference game or its configuration identity ([Game.ConfigData]).
+// reference game or its configuration identity (Configuration data).
 //
 // Weights, not reel strips: a tumble refills a handful of positions at a
 // time, and independent draws from integer weights give exact probabilities
@@ -252,10 +267,59 @@
 // without [ConfigIdentity], and pins the exact total won by 200 000 rounds
 // of seed 1 in each mode.
 //
+// # Configuration data
+//
+// The game's ConfigData returns the canonical encoding of its maths and rules:
+// symbols, count classes, pay table, scatter pays, multiplier values, the
+// weights of every part ([Maths]), the trigger, retrigger, cap and bound
+// constants, and the bet range. Its SHA-256 ([games.ConfigID]) identifies
+// the configuration in records, simulations and analyses; any change to a
+// weight or a pay changes it. The encoding is taken when the game is built,
+// from the tables the game was built with.
+//
+// The encoding is compact JSON as encoding/json writes it: no spaces, no
+// final newline. Its keys are not all sorted. The top level has these keys
+// in this order:
+//
+//	game, reels, rows, symbols, classes, pay_table, scatter_pays,
+//	multiplier_values, maths, rules, ante_stake, bets
+//
+// Records keep their fields' order too: each entry of classes is
+// {"Min", "Max"}; maths is {"Base", "Ante", "Free", "BaseValues",
+// "FreeValues"}, and each of Base, Ante and Free is {"Paying", "Scatter",
+// "Multiplier"}. Only the tables keyed by data have sorted keys (bytewise):
+// pay_table (symbol names), scatter_pays (scatter counts, as strings) and
+// rules (constant names). Arrays keep the game's order (symbols in symbol
+// order, Paying from yellow to sun). Factors are decimal strings in their
+// shortest form ([slotmech.Factor.String]: "0.8", "10"); every other number
+// is an integer: ante_stake is the stake per unit of bet as a fraction in
+// lowest terms ([5,4]), and bets is [min, max, step] in cents.
+//
+// To recompute the identity with standard tools, save this program as
+// configdata.go and run it in the module's directory:
+//
+//	package main
+//
+//	import (
+//		"os"
+//
+//		"github.com/slotmech/slotmech/games/starlight"
+//	)
+//
+//	func main() { os.Stdout.Write(starlight.New().ConfigData()) }
+//
+// then
+//
+//	go run configdata.go | sha256sum
+//
+// prints the identity. A pretty-printed copy of the encoding gives the
+// canonical bytes back with jq -j -c . (jq keeps the keys' order; -j drops
+// the final newline); jq -S, which sorts every key, gives another identity.
+//
 // # Concurrency
 //
-// A [Game] is immutable and safe for concurrent use. A player is not: each
-// goroutine makes its own with [Game.NewPlayer] and uses its own
+// The game is immutable and safe for concurrent use. A player is not: each
+// goroutine makes its own with the game's NewPlayer and uses its own
 // [rng.Source] and [games.Detail]. The player holds the round's working
 // memory, so that Play without a Detail allocates nothing in steady state.
 //

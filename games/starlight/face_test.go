@@ -26,7 +26,9 @@ func TestFaceIsTheGame(t *testing.T) {
 	require.Same(t, sl.Alphabet(), starlight.Alphabet())
 	require.Equal(t, impl.Modes(), g.Modes())
 	require.Equal(t, impl.Facts(), g.Facts())
-	require.Equal(t, impl.DescribePays(), g.DescribePays())
+	pt, ok := g.(games.PayTableDescriber)
+	require.True(t, ok, "the game describes its pays")
+	require.Equal(t, impl.DescribePays(), pt.DescribePays())
 	require.Equal(t, sl.Name, starlight.Name)
 	require.Equal(t, sl.Ante, starlight.Ante)
 	require.Equal(t, sl.DefaultBet, g.DefaultBet())
@@ -71,16 +73,31 @@ func TestFaceMaths(t *testing.T) {
 	g, err := starlight.NewWithMaths(m)
 	require.NoError(t, err)
 	require.Equal(t, starlight.ConfigIdentity, games.ConfigID(g))
-	require.Equal(t, m, g.Maths())
+	requireMaths(t, m, g)
 
 	m.Ante.Multiplier++
 	other, err := starlight.NewWithMaths(m)
 	require.NoError(t, err)
 	require.NotEqual(t, starlight.ConfigIdentity, games.ConfigID(other))
-	require.Equal(t, m, other.Maths())
+	requireMaths(t, m, other)
 
 	m.Free.Paying[3] = -1
 	_, err = starlight.NewWithMaths(m)
 	require.True(t, errors.Is(err, starlight.ErrConfig), "%v", err)
 	require.Contains(t, err.Error(), "maths.Free")
+}
+
+// requireMaths checks that g is the implementation's game of maths m: the
+// implementation built from m field by field has m as its maths and g's
+// configuration bytes, which encode every weight.
+func requireMaths(t *testing.T, m starlight.Maths, g games.Game) {
+	t.Helper()
+	w := func(w starlight.Weights) sl.Weights {
+		return sl.Weights{Paying: w.Paying, Scatter: w.Scatter, Multiplier: w.Multiplier}
+	}
+	want := sl.Maths{Base: w(m.Base), Ante: w(m.Ante), Free: w(m.Free), BaseValues: m.BaseValues, FreeValues: m.FreeValues}
+	impl, err := sl.NewWithMaths(want)
+	require.NoError(t, err)
+	require.Equal(t, want, impl.Maths())
+	require.True(t, bytes.Equal(impl.ConfigData(), g.ConfigData()))
 }

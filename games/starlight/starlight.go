@@ -18,7 +18,7 @@ const Ante = "ante"
 // cannot be drawn from (a negative weight, a zero sum, …).
 var ErrConfig = sl.ErrConfig
 
-// The names of the game's facts (see [Game.Facts]).
+// The names of the game's facts (declared by its Facts).
 const (
 	// FactTotalMultiplier is the free-spin running total T (SC-8), a
 	// multiplier. On a spin it reports T after the spin (0 in the base
@@ -101,7 +101,7 @@ func mathsOf(m sl.Maths) Maths {
 func DefaultMaths() Maths { return mathsOf(sl.DefaultMaths()) }
 
 // ConfigIdentity is the configuration identity of the reference game,
-// [games.ConfigID] of [New]: the SHA-256 of its [Game.ConfigData] (rules,
+// [games.ConfigID] of [New]: the SHA-256 of its ConfigData (rules,
 // pays, bets and [DefaultMaths]). Records, simulations and analyses print
 // it. The figures below were measured for this configuration and only for
 // it (SC-14; the estimator of examples/tune, seed 1, 110 million base spins
@@ -130,7 +130,7 @@ const ConfigIdentity = "8f6bc69bf976daec529b6484eb520fb0835cbb256fb1cab8780df696
 // symbol 1 is yellow, 10 the scatter, 11 x2 and 25 x500. Scenarios,
 // records and printed screens use these names; a forced screen is built
 // from them ([slotmech.Alphabet.Lookup]). A [slotmech.Alphabet] is
-// immutable, so the one value is shared; [Game.Alphabet] returns the same.
+// immutable, so the one value is shared; the game's Alphabet returns the same.
 func Alphabet() *slotmech.Alphabet { return sl.Alphabet() }
 
 // PayTable returns each paying symbol's factor (a multiple of the base bet)
@@ -139,53 +139,54 @@ func Alphabet() *slotmech.Alphabet { return sl.Alphabet() }
 // copy.
 func PayTable() [9][3]slotmech.Factor { return sl.PayTable() }
 
-// Game is Starlight Christmas, a [games.Game]: the certified configuration
-// (pays, maths, rules). It is immutable after construction and safe for
-// concurrent use; it plays nothing itself: each goroutine plays with its own
-// player ([Game.NewPlayer]). The zero value is not usable; use [New] or
-// [NewWithMaths].
-type Game struct {
+// game is Starlight Christmas, a [games.Game] and a
+// [games.PayTableDescriber]: the certified configuration (pays, maths,
+// rules), played by internal/starlight. It is immutable after construction
+// and safe for concurrent use. [New] and [NewWithMaths] build it.
+type game struct {
 	g *sl.Game
 }
 
 var (
-	_ games.Game              = (*Game)(nil)
-	_ games.PayTableDescriber = (*Game)(nil)
+	_ games.Game              = (*game)(nil)
+	_ games.PayTableDescriber = (*game)(nil)
 )
 
-// New returns the reference game, with [DefaultMaths].
-func New() *Game { return &Game{sl.New()} }
+// New returns the reference game, with [DefaultMaths]: a [games.Game]
+// (and a [games.PayTableDescriber]) that is immutable and safe for
+// concurrent use. It plays nothing itself: each goroutine plays with its
+// own player, from its NewPlayer. The package documentation says what the
+// game's methods return ("Use", "Facts", "Configuration data").
+func New() games.Game { return &game{sl.New()} }
 
 // NewWithMaths returns the game with other maths (the rules and pays stay),
-// for tuning and analysis. If a weight table cannot be drawn from (negative
-// weight, zero sum, …) it returns an error whose Field names the table
-// ("maths.Base", "maths.FreeValues", …), wrapping [ErrConfig].
-func NewWithMaths(m Maths) (*Game, error) {
+// for tuning and analysis; like [New]'s, it is a [games.PayTableDescriber].
+// If a weight table cannot be drawn from (negative weight, zero sum, …) it
+// returns an error whose Field names the table ("maths.Base",
+// "maths.FreeValues", …), wrapping [ErrConfig].
+func NewWithMaths(m Maths) (games.Game, error) {
 	g, err := sl.NewWithMaths(m.impl())
 	if err != nil {
 		return nil, err
 	}
-	return &Game{g}, nil
+	return &game{g}, nil
 }
 
-// Maths returns the game's maths (a copy).
-func (g *Game) Maths() Maths { return mathsOf(g.g.Maths()) }
-
 // Name returns "starlight-christmas".
-func (g *Game) Name() string { return Name }
+func (g *game) Name() string { return Name }
 
 // Modes returns the standard mode (cost 1) and [Ante] (cost 1.25), SC-11.
-func (g *Game) Modes() []games.Mode { return g.g.Modes() }
+func (g *game) Modes() []games.Mode { return g.g.Modes() }
 
 // DefaultBet returns 100 cents (EUR 1.00).
-func (g *Game) DefaultBet() slotmech.Money { return g.g.DefaultBet() }
+func (g *game) DefaultBet() slotmech.Money { return g.g.DefaultBet() }
 
 // Stake returns what a round costs (SC-11, SC-13): the base bet × the mode's
 // cost, exactly: the bet itself in the standard mode, bet × 1.25 in the
 // [Ante] mode. The base bet must be a multiple of 20 cents from 20 to 4000;
 // any other bet, or a mode other than "standard" and "ante", is refused with
 // an error (Field "bet" or "mode") wrapping [games.ErrBet].
-func (g *Game) Stake(bet slotmech.Money, mode string) (slotmech.Money, error) {
+func (g *game) Stake(bet slotmech.Money, mode string) (slotmech.Money, error) {
 	return g.g.Stake(bet, mode)
 }
 
@@ -193,11 +194,11 @@ func (g *Game) Stake(bet slotmech.Money, mode string) (slotmech.Money, error) {
 // of a spin, and what a forced play accepts as the state of the round (see
 // [games.FactDef]): [FactTotalMultiplier], [FactFreeSpin], [FactAwarded]
 // and [FactCapCut]. The slice is the caller's.
-func (g *Game) Facts() []games.FactDef { return g.g.Facts() }
+func (g *game) Facts() []games.FactDef { return g.g.Facts() }
 
 // Alphabet returns the names of the game's symbols (the same as the
 // package's [Alphabet]).
-func (g *Game) Alphabet() *slotmech.Alphabet { return g.g.Alphabet() }
+func (g *game) Alphabet() *slotmech.Alphabet { return g.g.Alphabet() }
 
 // DescribePays returns the pay table for people, as PAR sheets print it: a
 // row per paying symbol, yellow first, a column per count class of SC-3
@@ -205,7 +206,7 @@ func (g *Game) Alphabet() *slotmech.Alphabet { return g.g.Alphabet() }
 // scatter's pays of SC-4 in a row of their own (4, 5, 6+), and a note with
 // the multipliers (SC-7, SC-8) and the cap (SC-12). It is a
 // [games.PayTableDescriber]; a new table each call.
-func (g *Game) DescribePays() *games.PayTable { return g.g.DescribePays() }
+func (g *game) DescribePays() *games.PayTable { return g.g.DescribePays() }
 
 // NewPlayer returns a new [games.Player] of g for one goroutine. Its Play
 // plays a round (a base spin and the free spins it triggers, see the
@@ -218,52 +219,8 @@ func (g *Game) DescribePays() *games.PayTable { return g.g.DescribePays() }
 // ([FactFreeSpin], and [FactTotalMultiplier] before a free spin, 0 to
 // 7 500 000). A player is not safe for concurrent use; with a nil Detail,
 // Play allocates nothing in steady state.
-func (g *Game) NewPlayer() games.Player { return g.g.NewPlayer() }
+func (g *game) NewPlayer() games.Player { return g.g.NewPlayer() }
 
-// ConfigData returns the canonical encoding of the game's maths and rules:
-// symbols, count classes, pay table, scatter pays, multiplier values, the
-// weights of every part ([Maths]), the trigger, retrigger, cap and bound
-// constants, and the bet range. Its SHA-256 ([games.ConfigID]) identifies
-// the configuration in records, simulations and analyses; any change to a
-// weight or a pay changes it. The encoding is taken when the game is built,
-// from the tables the game was built with.
-//
-// The encoding is compact JSON as encoding/json writes it: no spaces, no
-// final newline. Its keys are not all sorted. The top level has these keys
-// in this order:
-//
-//	game, reels, rows, symbols, classes, pay_table, scatter_pays,
-//	multiplier_values, maths, rules, ante_stake, bets
-//
-// Records keep their fields' order too: each entry of classes is
-// {"Min", "Max"}; maths is {"Base", "Ante", "Free", "BaseValues",
-// "FreeValues"}, and each of Base, Ante and Free is {"Paying", "Scatter",
-// "Multiplier"}. Only the tables keyed by data have sorted keys (bytewise):
-// pay_table (symbol names), scatter_pays (scatter counts, as strings) and
-// rules (constant names). Arrays keep the game's order (symbols in symbol
-// order, Paying from yellow to sun). Factors are decimal strings in their
-// shortest form ([slotmech.Factor.String]: "0.8", "10"); every other number
-// is an integer: ante_stake is the stake per unit of bet as a fraction in
-// lowest terms ([5,4]), and bets is [min, max, step] in cents.
-//
-// To recompute the identity with standard tools, save this program as
-// configdata.go and run it in the module's directory:
-//
-//	package main
-//
-//	import (
-//		"os"
-//
-//		"github.com/slotmech/slotmech/games/starlight"
-//	)
-//
-//	func main() { os.Stdout.Write(starlight.New().ConfigData()) }
-//
-// then
-//
-//	go run configdata.go | sha256sum
-//
-// prints the identity. A pretty-printed copy of the encoding gives the
-// canonical bytes back with jq -j -c . (jq keeps the keys' order; -j drops
-// the final newline); jq -S, which sorts every key, gives another identity.
-func (g *Game) ConfigData() []byte { return g.g.ConfigData() }
+// ConfigData returns the canonical encoding of the game's maths and rules,
+// described in the package documentation ("Configuration data").
+func (g *game) ConfigData() []byte { return g.g.ConfigData() }

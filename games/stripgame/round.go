@@ -6,6 +6,7 @@ import (
 	"github.com/slotmech/slotmech"
 	"github.com/slotmech/slotmech/games"
 	"github.com/slotmech/slotmech/internal/gameerr"
+	"github.com/slotmech/slotmech/internal/lanecount"
 	"github.com/slotmech/slotmech/internal/linewords"
 	"github.com/slotmech/slotmech/lines"
 	"github.com/slotmech/slotmech/tumble"
@@ -66,7 +67,7 @@ func (p *player) play(op string, bet slotmech.Money, refill tumble.Refiller, det
 			break // the cap ends the round at once; without a cascade one screen is all
 		}
 		p.knownScatters = -1 // the screen changes
-		if _, err := tumble.Step(&p.scr, remove, 0, refill, nil); err != nil {
+		if _, err := tumble.Step(&p.scr, remove, 0, slotmech.Empty, refill, nil); err != nil {
 			if refill != tumble.Refiller(p.strip) {
 				err = fmt.Errorf("%w: %w", games.ErrForced, err)
 			}
@@ -81,7 +82,7 @@ func (p *player) play(op string, bet slotmech.Money, refill tumble.Refiller, det
 			n = p.knownScatters
 			f = g.scatter.ScatterPay(n)
 		} else {
-			n, f = g.scatter.Scatter(&p.scr)
+			n, f = lanecount.Scatters(g.scatter, &p.scr)
 		}
 		var paid slotmech.Money
 		if f > 0 {

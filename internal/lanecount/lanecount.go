@@ -124,3 +124,10 @@ func rowBytes(rows int, b uint8) uint64 {
 // when they build a game and then count with the Counter directly.
 // Package cluster sets it when it is initialised.
 var Filter func(payAnywhere any) *Counter
+
+// Scatters returns the number of scatters of a *cluster.PayAnywhere on s
+// and what that count pays, comparing a reel word at a time: what
+// s.Count(scatter) and the PayAnywhere's ScatterPay give, for the module's
+// fast paths (Starlight Christmas's spins, a strip game's screens). Package
+// cluster sets it when it is initialised.
+var Scatters func(payAnywhere any, s *slotmech.Screen) (count int, f slotmech.Factor)

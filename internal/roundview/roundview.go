@@ -142,7 +142,7 @@ func Of(g games.Game, out games.Outcome, d *games.Detail) Round {
 // finalNames returns the final screen's names, or nil for a title that
 // does not record it (the zero Screen).
 func finalNames(a *slotmech.Alphabet, s *slotmech.Screen) [][]string {
-	if s.Len() == 0 {
+	if s.Reels() == 0 {
 		return nil
 	}
 	return a.FormatScreen(s)

@@ -32,7 +32,7 @@ type standardOnly struct{ toygame.Game }
 func (standardOnly) Modes() []games.Mode { return toygame.Game{}.Modes()[:1] }
 
 // standardStarlight is Starlight Christmas with its standard mode only.
-type standardStarlight struct{ *starlight.Game }
+type standardStarlight struct{ games.Game }
 
 func (g standardStarlight) Modes() []games.Mode { return g.Game.Modes()[:1] }
 

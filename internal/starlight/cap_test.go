@@ -105,7 +105,7 @@ func requireCappedRecordConsistent(t *testing.T, out games.Outcome, spins []game
 		require.GreaterOrEqual(t, cut, int64(0))
 		require.Equal(t, slotmech.Money(evScatterPay(sp.Scatters)*int64(out.Bet)/100), sp.ScatterWin,
 			"%s spin %d: the scatter pay is SC-4's for the %d scatters shown", where, i, sp.Scatters)
-		require.Equal(t, 30, sp.Final.Len(), "%s spin %d: the screen the spin ended on is recorded", where, i)
+		require.Equal(t, 30, sp.Final.Reels()*sp.Final.Rows(), "%s spin %d: the screen the spin ended on is recorded", where, i)
 		require.Equal(t, sp.Scatters, sp.Final.Count(starlight.Scatter),
 			"%s spin %d: the scatters are those of the screen the spin ended on", where, i)
 		if sp.Capped {

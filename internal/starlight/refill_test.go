@@ -106,7 +106,7 @@ func TestLandIsStepOnEmptyScreen(t *testing.T) {
 		rs.src = src
 		ref := rng.NewStream(seed, 0)
 		want := empty
-		_, err := tumble.Step(&want, 0, keep, r, ref)
+		_, err := tumble.Step(&want, 0, keep, slotmech.Empty, r, ref)
 		require.NoError(t, err)
 		rs.land(r)
 		require.Equal(t, want, p.screen)

@@ -7,6 +7,7 @@ import (
 	"github.com/slotmech/slotmech"
 	"github.com/slotmech/slotmech/games"
 	"github.com/slotmech/slotmech/internal/classfill"
+	"github.com/slotmech/slotmech/internal/lanecount"
 	"github.com/slotmech/slotmech/multiplier"
 	"github.com/slotmech/slotmech/rng"
 	"github.com/slotmech/slotmech/tumble"
@@ -54,7 +55,7 @@ func (rs *round) land(r *tumble.ClassRefill) {
 // step is one tumble step (SC-5) removing remove, refilled by the game's
 // own refill r: tumble.Step.
 func (rs *round) step(remove slotmech.PosSet, r *tumble.ClassRefill) {
-	_, _ = tumble.Step(&rs.p.screen, remove, keep, r, rs.src) // a ClassRefill of Reels reels never fails
+	_, _ = tumble.Step(&rs.p.screen, remove, keep, slotmech.Empty, r, rs.src) // a ClassRefill of Reels reels never fails
 }
 
 // stepList is the tumble step after step n of a forced play, refilled from
@@ -73,7 +74,7 @@ func (rs *round) stepList(remove slotmech.PosSet, l *tumble.ListRefill, n int) e
 				"refill list exhausted: the tumble after step %d needs %d more symbols, %d left", n, holes, left)
 		}
 	}
-	_, err := tumble.Step(s, 0, keep, l, nil) // fills the holes, reels left to right
+	_, err := tumble.Step(s, 0, keep, slotmech.Empty, l, nil) // fills the holes, reels left to right
 	return err
 }
 
@@ -118,7 +119,7 @@ func (rs *round) spin(free bool, r *tumble.ClassRefill, list *tumble.ListRefill)
 	if d != nil {
 		d.Final = p.screen
 	}
-	scatters, scatterPay := g.pay.Scatter(&p.screen) // SC-4
+	scatters, scatterPay := lanecount.Scatters(g.pay, &p.screen) // SC-4
 	m := rs.multiplier(&rs.acc, free, won)
 	win := steps.AddSat(scatterPay).MulSat(m).ApplySat(rs.bet)
 	paid, reached := rs.cap.Pay(win)
@@ -195,7 +196,8 @@ func (rs *round) multiplier(acc *multiplier.Accumulator, free, won bool) int64 {
 	if free {
 		return acc.Spin(sum, won)
 	}
-	return multiplier.Spin(sum, won)
+	var base multiplier.Accumulator // SC-7: a base spin's multipliers do not carry over
+	return base.Spin(sum, won)
 }
 
 // capAt ends the round in the middle of a spin's tumble sequence: the cap is
@@ -209,8 +211,8 @@ func (rs *round) multiplier(acc *multiplier.Accumulator, free, won bool) int64 {
 func (rs *round) capAt(d *games.Spin, steps slotmech.Factor, m, total int64) spinResult {
 	paid, _ := rs.cap.Pay(rs.cap.Remaining())
 	if d != nil {
-		d.Final = rs.p.screen                                  // the screen the cap stopped the spin on (SC-12)
-		scatters, scatterPay := rs.g.pay.Scatter(&rs.p.screen) // SC-4
+		d.Final = rs.p.screen                                              // the screen the cap stopped the spin on (SC-12)
+		scatters, scatterPay := lanecount.Scatters(rs.g.pay, &rs.p.screen) // SC-4
 		d.Scatters = scatters
 		d.ScatterWin = scatterPay.ApplySat(rs.bet)
 		d.Multiplier = m

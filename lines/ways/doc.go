@@ -46,7 +46,7 @@
 // a reel of height h shows Blocked in its top Rows − h rows. Blocked never
 // pays and never substitutes, so it simply matches nothing, and
 // Evaluator.Ways counts the open positions: the number of ways of a screen
-// is the product of its reels' heights. tumble.StepBlocked lets the symbols
+// is the product of its reels' heights. tumble.Step with a blocked symbol lets the symbols
 // of such a screen fall within each reel's height and refills only its open
 // positions.
 //

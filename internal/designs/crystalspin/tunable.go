@@ -6,8 +6,9 @@
 //
 // # Model
 //
-// A [Game] is the game itself (the embedded *crystalspin.Game: every
-// games.Game and strip method is the game's own, so its configuration
+// A [Game] is the game itself (the embedded games.Game of crystalspin.New
+// or crystalspin.NewWithStrips: every games.Game method and DescribePays is
+// the game's own, so its configuration
 // identity and its rounds are those of games/crystalspin with the same
 // strips) and the strips it was built from.
 //
@@ -27,6 +28,7 @@ import (
 	"slices"
 
 	"github.com/slotmech/slotmech"
+	"github.com/slotmech/slotmech/games"
 	"github.com/slotmech/slotmech/games/crystalspin"
 	"github.com/slotmech/slotmech/internal/optimize"
 )
@@ -38,14 +40,21 @@ var _ optimize.Tunable = (*Game)(nil)
 const MaxSymbolCount = 32
 
 // Game is Crystal Spin with the optimiser's methods: the game itself is
-// the embedded *crystalspin.Game, built from strips.
+// the embedded title, built from strips.
 type Game struct {
-	*crystalspin.Game
+	title
 	strips [][]slotmech.Symbol
 }
 
+// title is what games/crystalspin returns: a games.Game that describes its
+// pays.
+type title interface {
+	games.Game
+	games.PayTableDescriber
+}
+
 // New returns the reference game, with the strips of crystalspin.Strips.
-func New() *Game { return &Game{crystalspin.New(), crystalspin.Strips()} }
+func New() *Game { return &Game{crystalspin.New().(title), crystalspin.Strips()} }
 
 // NewWithStrips returns the game with the strips given (see
 // crystalspin.NewWithStrips, whose errors it returns).
@@ -58,7 +67,7 @@ func NewWithStrips(strips [][]slotmech.Symbol) (*Game, error) {
 	for r, s := range strips {
 		own[r] = slices.Clone(s)
 	}
-	return &Game{g, own}, nil
+	return &Game{g.(title), own}, nil
 }
 
 // ReelStrips returns the game's reel strips, one per reel, left to right

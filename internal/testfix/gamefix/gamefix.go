@@ -185,7 +185,7 @@ func CrystalStrips(letters ...string) [][]slotmech.Symbol {
 // ShortCrystal returns Crystal Spin on the strips spelt by letters (see
 // CrystalStrips): on short strips that cascade, a quick full cycle with
 // cascades, wilds and full houses.
-func ShortCrystal(tb testing.TB, letters ...string) *crystalspin.Game {
+func ShortCrystal(tb testing.TB, letters ...string) games.Game {
 	tb.Helper()
 	g, err := crystalspin.NewWithStrips(CrystalStrips(letters...))
 	require.NoError(tb, err)
