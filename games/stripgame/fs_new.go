@@ -55,15 +55,9 @@ func newFeature(cfg *Config) (games.Game, error) {
 
 // checkNames validates Name and Symbols and makes the alphabet.
 func (g *fsGame) checkNames(cfg *Config) error {
-	if !nameRE.MatchString(cfg.Name) {
-		return configErr("Name", fmt.Sprintf("%q", cfg.Name), "want lowercase letters and digits, words joined by single hyphens")
-	}
-	a, err := slotmech.NewAlphabet(cfg.Symbols...)
-	if err != nil {
-		return refusedBy("Symbols", err)
-	}
+	a, err := checkNames(cfg)
 	g.alpha = a
-	return nil
+	return err
 }
 
 // symbolOK reports whether s is one of the game's symbols.

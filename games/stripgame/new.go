@@ -114,15 +114,22 @@ func New(cfg Config) (games.Game, error) {
 
 // checkNames validates Name and Symbols and makes the alphabet.
 func (g *game) checkNames(cfg *Config) error {
+	a, err := checkNames(cfg)
+	g.alpha = a
+	return err
+}
+
+// checkNames validates Name and Symbols, for either kind of game, and
+// returns the alphabet.
+func checkNames(cfg *Config) (*slotmech.Alphabet, error) {
 	if !nameRE.MatchString(cfg.Name) {
-		return configErr("Name", fmt.Sprintf("%q", cfg.Name), "want lowercase letters and digits, words joined by single hyphens")
+		return nil, configErr("Name", fmt.Sprintf("%q", cfg.Name), "want lowercase letters and digits, words joined by single hyphens")
 	}
 	a, err := slotmech.NewAlphabet(cfg.Symbols...)
 	if err != nil {
-		return refusedBy("Symbols", err)
+		return nil, refusedBy("Symbols", err)
 	}
-	g.alpha = a
-	return nil
+	return a, nil
 }
 
 // symbolOK reports whether s is one of the game's symbols.
