@@ -35,10 +35,10 @@
 //     [github.com/slotmech/slotmech/games/record] (records, replay, recall),
 //     [github.com/slotmech/slotmech/games/cli] (the tools for any title),
 //     [github.com/slotmech/slotmech/games/terminal] (a terminal over any
-//     title), [github.com/slotmech/slotmech/games/stripgame] (the common strip
-//     game from a configuration), [github.com/slotmech/slotmech/games/freespin]
-//     (a free-spin kit) and [github.com/slotmech/slotmech/games/itemise]
-//     (evaluator results into a round's record).
+//     title), [github.com/slotmech/slotmech/games/stripgame] (the composer:
+//     a strip game, with or without free spins, from a configuration) and
+//     [github.com/slotmech/slotmech/games/itemise] (evaluator results into a
+//     round's record).
 //   - [github.com/slotmech/slotmech/games/starlight] (Starlight Christmas) and
 //     [github.com/slotmech/slotmech/games/crystalspin] (Crystal Spin): the two
 //     reference games, built only from the packages above.

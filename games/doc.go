@@ -18,11 +18,11 @@
 //     studio's own titles;
 //   - [github.com/slotmech/slotmech/games/terminal]: a terminal (meters,
 //     stakes, AUTO START, RISK, jackpot, recall) over any title;
-//   - [github.com/slotmech/slotmech/games/stripgame]: the common reel-strip
-//     game composed from a configuration, in a few lines of title code;
-//   - [github.com/slotmech/slotmech/games/freespin]: a free-spin kit
-//     (triggers, retriggers with a bound, feature reels, multiplier
-//     policies, the round cap);
+//   - [github.com/slotmech/slotmech/games/stripgame]: the composer, a
+//     reel-strip game from a configuration in a few lines of title code
+//     (lines, ways or pay-anywhere, variable heights, cascades, scatters,
+//     free spins with triggers, retriggers, their own reels and a
+//     multiplier, the caps);
 //   - [github.com/slotmech/slotmech/games/itemise]: evaluator results
 //     (lines, clusters, ways) appended to a round's record;
 //   - [github.com/slotmech/slotmech/games/starlight] and

@@ -10,7 +10,7 @@ import (
 	"github.com/slotmech/slotmech"
 	"github.com/slotmech/slotmech/games"
 	"github.com/slotmech/slotmech/games/cli"
-	"github.com/slotmech/slotmech/games/freespin"
+	"github.com/slotmech/slotmech/games/stripgame"
 	"github.com/slotmech/slotmech/lines"
 )
 
@@ -24,13 +24,14 @@ func threeStars(t *testing.T) *cli.Tool {
 	t.Helper()
 	const apple, bell, star = 1, 2, 3
 	strip := []slotmech.Symbol{apple, bell, star, apple}
-	g, err := freespin.New(freespin.Config{
+	g, err := stripgame.New(stripgame.Config{
 		Name: "three-stars", Symbols: []string{"apple", "bell", "star"}, Rows: 1,
-		Base: freespin.Reels{Strips: [][]slotmech.Symbol{strip, strip, strip}},
+		Strips: [][]slotmech.Symbol{strip, strip, strip},
 		Lines: &lines.Config{Lines: [][]int{{0, 0, 0}},
 			Pays: map[slotmech.Symbol][]slotmech.Factor{apple: {0, 0, 0, slotmech.Whole(2)}, bell: {0, 0, 0, slotmech.Whole(5)}}},
-		Scatter: star, Trigger: []freespin.Award{{Scatters: 3, Spins: 3}}, Retrigger: []freespin.Award{{Scatters: 3, Spins: 3}},
-		MaxFreeSpins: 9, Multiplier: freespin.Fixed, FreeMultiplier: 2, RoundCapX: 100, Bets: []slotmech.Money{100},
+		Scatter: star, Free: &stripgame.FreeSpins{Trigger: []stripgame.Award{{Scatters: 3, Spins: 3}},
+			Retrigger: []stripgame.Award{{Scatters: 3, Spins: 3}}, Max: 9, Multiplier: 2},
+		RoundCapX: 100, Bets: []slotmech.Money{100},
 	})
 	require.NoError(t, err)
 	return cli.New([]games.Game{g})

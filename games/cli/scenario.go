@@ -174,7 +174,7 @@ type scenarioRound struct {
 }
 
 // awardedFact is the fact by which a spin reports the free spins it
-// awarded, as the reference titles and games/freespin name it; the
+// awarded, as the reference titles and games/stripgame name it; the
 // summary's free_spins is its value (0 for a title that reports none).
 const awardedFact = "awarded"
 

@@ -9,7 +9,7 @@ import (
 	"github.com/slotmech/slotmech"
 	"github.com/slotmech/slotmech/games"
 	"github.com/slotmech/slotmech/games/exact"
-	"github.com/slotmech/slotmech/games/freespin"
+	"github.com/slotmech/slotmech/games/stripgame"
 	"github.com/slotmech/slotmech/lines/ways"
 	"github.com/slotmech/slotmech/rng"
 	"github.com/stretchr/testify/require"
@@ -20,26 +20,27 @@ import (
 // probability 1/4, feature mean 1/2 × the stake: RTP 3/8.
 func featureGame(heights [][]int64) games.Game {
 	const a, s, x, b = 1, 2, 3, 4
-	cfg := freespin.Config{
+	cfg := stripgame.Config{
 		Name: "tiny", Symbols: []string{"A", "S", "X", "B"}, Rows: 1,
-		Base:    freespin.Reels{Strips: [][]slotmech.Symbol{{a, s}, {a, s}}, Heights: heights},
-		Free:    &freespin.Reels{Strips: [][]slotmech.Symbol{{a, x}, {a, x}}},
+		Strips: [][]slotmech.Symbol{{a, s}, {a, s}}, Heights: heights,
 		Ways:    &ways.Config{Pays: map[slotmech.Symbol][]slotmech.Factor{a: {0, 0, slotmech.Whole(1)}}},
-		Scatter: s, Trigger: []freespin.Award{{Scatters: 2, Spins: 1}}, MaxFreeSpins: 1,
-		Multiplier: freespin.Fixed, FreeMultiplier: 2, Bets: []slotmech.Money{100},
+		Scatter: s,
+		Free: &stripgame.FreeSpins{Strips: [][]slotmech.Symbol{{a, x}, {a, x}},
+			Trigger: []stripgame.Award{{Scatters: 2, Spins: 1}}, Max: 1, Multiplier: 2},
+		Bets: []slotmech.Money{100},
 	}
 	if heights != nil {
-		cfg.Blocked = b
+		cfg.Ways.Blocked = b
 	}
-	g, err := freespin.New(cfg)
+	g, err := stripgame.New(cfg)
 	if err != nil {
 		panic(err) // the configuration is fixed
 	}
 	return g
 }
 
-// freespin's games are FeatureGames, and their players FeaturePlayers,
-// without freespin importing this package.
+// stripgame's free-spin games are FeatureGames, and their players
+// FeaturePlayers, without stripgame importing this package.
 func TestFreespinIsAFeatureGame(t *testing.T) {
 	g := featureGame(nil)
 	_, ok := g.(exact.FeatureGame)

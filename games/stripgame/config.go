@@ -6,6 +6,7 @@ import (
 	"github.com/slotmech/slotmech"
 	"github.com/slotmech/slotmech/cluster"
 	"github.com/slotmech/slotmech/lines"
+	"github.com/slotmech/slotmech/lines/ways"
 )
 
 // BetModel says what the bet of a round is and what each pay is a factor
@@ -41,9 +42,12 @@ func (m BetModel) String() string {
 // game. The zero Config is not valid. A Config is plain data: New copies
 // what it needs, so changing a Config afterwards changes no game.
 //
-// Exactly one of Lines and Anywhere says how a screen pays. Scatter pays,
-// the cascade, the caps and the maths identity are optional; the bets are
-// required (a list in Bets, or MinBet, MaxBet and BetStep).
+// Exactly one of Lines, Ways and Anywhere says how a screen pays. Scatter
+// pays, the cascade, variable heights, free spins, the caps and the maths
+// identity are optional; the bets are required (a list in Bets, or MinBet,
+// MaxBet and BetStep). A game with Ways, Heights or Free (a "feature
+// game", see the package doc) has a list of Bets, the total-bet model, no
+// line cap and no pay-anywhere, for now.
 type Config struct {
 	// Name is the title's identifier on the command line and in JSON:
 	// lowercase letters and digits, words joined by single hyphens, such
@@ -62,6 +66,15 @@ type Config struct {
 	// Play stops reel r uniformly at 0 to len(Strips[r])−1.
 	Strips [][]slotmech.Symbol
 
+	// Heights, if not nil, makes the reel heights variable (Megaways-
+	// style; a Ways game only): Heights[r][h−1] is the weight of reel r
+	// showing h rows, for h from 1 to len(Heights[r]) ≤ Rows. A spin first
+	// draws a height for every reel, left to right (one rng.Weighted draw
+	// each), then the stops; reel r then shows Ways.Blocked in its top
+	// Rows − h rows and the strip from its stop below them
+	// (tumble.Strips.WindowHeights). Nil: every reel shows Rows rows.
+	Heights [][]int64
+
 	// Rows is the height of the window, 1 to slotmech.MaxRows.
 	Rows int
 
@@ -70,6 +83,14 @@ type Config struct {
 	// be left 0; New takes them from Strips and Rows (if set, they must
 	// agree). Pays are factors of the bet (see [BetModel]).
 	Lines *lines.Config
+
+	// Ways makes a ways game (package ways): a symbol on adjacent reels
+	// pays once for every way through its positions. Reels and Rows may be
+	// left 0, as for Lines. Blocked is the symbol that closes the top of a
+	// shorter reel: required with Heights (one of Symbols, on no strip,
+	// paying nothing, not a wild nor the Scatter), 0 without. Pays are
+	// factors of the bet, the stake.
+	Ways *ways.Config
 
 	// Anywhere makes a pay-anywhere game: N or more of a symbol anywhere
 	// on the screen pay (see cluster.PayAnywhereConfig), factors of the
@@ -104,6 +125,10 @@ type Config struct {
 	// deepest cascade of the strips (exact.FullCycle reports the depths).
 	// Required with Cascade, 0 without.
 	MaxSteps int
+
+	// Free, if not nil, gives the game free spins, triggered by the
+	// scatters (see [FreeSpins]). Nil: no free spins.
+	Free *FreeSpins
 
 	// BetModel says whether the bet is the total bet or the line bet.
 	BetModel BetModel
@@ -140,8 +165,105 @@ type Config struct {
 	Maths string
 }
 
-// maxSteps is the largest Config.MaxSteps New accepts.
-const maxSteps = 1000
+// FreeSpins describes a game's free spins: their trigger, their reels,
+// their multiplier and how many a round may play.
+//
+// The scatters on the final screen of a base-game spin award free spins
+// by Trigger, those of a free spin award more by Retrigger: the entry with
+// the most Scatters not above the count. A round plays at most Max free
+// spins, and an award beyond that bound is cut to what is left (the spin's
+// "awarded" fact says what it awarded after the cut).
+type FreeSpins struct {
+	// Strips and Heights are the free spins' own reels, read as
+	// Config.Strips and Config.Heights are (the same number of reels);
+	// leave both nil to spin the free spins on the base reels.
+	Strips  [][]slotmech.Symbol
+	Heights [][]int64
+
+	// Trigger awards free spins by the scatters of a base-game spin,
+	// entries by strictly ascending Scatters (see [Award]), at least one;
+	// Retrigger awards more during the free spins, likewise, or is empty.
+	Trigger   []Award
+	Retrigger []Award
+
+	// Max bounds the free spins of a round, from the largest award to
+	// 10 000.
+	Max int
+
+	// Multiplier multiplies every win of a free spin, scatter pay
+	// included: 2 to 1000, or 0 for ×1. Base-game spins pay ×1.
+	Multiplier int64
+
+	// Accumulate gives the free spins a running multiplier T instead
+	// (Multiplier 0): T starts at 0 with each feature (package
+	// multiplier's Accumulator, policy Always), every winning evaluation
+	// of a free spin (each step of its cascade) adds 1, and the wins of a
+	// free spin with a win are multiplied by T after its steps are added
+	// (by 1 while T is 0). A free spin with one winning step and then one
+	// with three pay ×1 and ×4.
+	Accumulate bool
+}
+
+// Award is one entry of a trigger or retrigger table: Scatters or more
+// scatter symbols on the final screen of a spin award Spins free spins,
+// unless an entry with more Scatters also applies.
+type Award struct {
+	Scatters int `json:"scatters"` // the fewest scatters this entry awards for, at least 1
+	Spins    int `json:"spins"`    // free spins awarded, 1 to 10 000
+}
+
+// The names of the facts a game with Ways, Heights or Free reports on its
+// spins (see its Facts method); a game with none of them reports none.
+const (
+	// FactAwarded is the number of free spins a spin awarded, after the
+	// bound FreeSpins.Max; reported on every spin.
+	FactAwarded = "awarded"
+
+	// FactFreeSpin, a flag and a forced-play input only, plays a forced
+	// spin as a free spin.
+	FactFreeSpin = "free_spin"
+
+	// FactTotalMultiplier is the running multiplier T of
+	// FreeSpins.Accumulate: on a spin, T after it (0 in the base game); as
+	// forced-play input, T before a free spin. Declared only with
+	// Accumulate.
+	FactTotalMultiplier = "total_multiplier"
+
+	// FactWays is the number of ways of a spin, the product of its reels'
+	// heights. Declared only for variable heights.
+	FactWays = "ways"
+)
+
+// multPolicy is the free spins' multiplier policy, as FreeSpins sets it.
+type multPolicy uint8
+
+// The multiplier policies.
+const (
+	noMultiplier    multPolicy = iota // ×1
+	fixedMultiplier                   // × FreeSpins.Multiplier
+	accumulating                      // × the running total (FreeSpins.Accumulate)
+)
+
+// String returns the policy's name in a feature game's configuration
+// data: "NoMultiplier", "Fixed" or "Accumulating".
+func (m multPolicy) String() string {
+	switch m {
+	case fixedMultiplier:
+		return "Fixed"
+	case accumulating:
+		return "Accumulating"
+	}
+	return "NoMultiplier"
+}
+
+// maxSteps is the largest Config.MaxSteps New accepts; maxFixed the
+// largest FreeSpins.Multiplier and maxFreeSpins the largest FreeSpins.Max
+// and award.
+const (
+	maxSteps     = 1000
+	maxFixed     = 1000
+	maxFreeSpins = 10_000
+)
 
 // Config returns the configuration g was built from, as New accepted it:
 // the game's maths as data, for the tools that read it (exact analysis

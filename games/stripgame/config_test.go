@@ -36,7 +36,7 @@ func TestNewRefuses(t *testing.T) {
 		{twoLines, func(c *stripgame.Config) { c.Strips[1] = []slotmech.Symbol{symA} }, "Strips reel 1", "1 symbols: want at least 2", nil},
 		{twoLines, func(c *stripgame.Config) { c.Strips[0] = []slotmech.Symbol{symA, symB, 0} }, "Strips reel 0 position 2", "symbol 0: not one of the Symbols (1 to 3)", nil},
 		{twoLines, func(c *stripgame.Config) { c.Strips[2] = []slotmech.Symbol{symA, 200} }, "Strips reel 2 position 1", "symbol 200", nil},
-		{twoLines, func(c *stripgame.Config) { c.Lines = nil }, "Lines", "neither Lines nor Anywhere", nil},
+		{twoLines, func(c *stripgame.Config) { c.Lines = nil }, "Lines", "neither Lines, Ways nor Anywhere", nil},
 		{twoLines, func(c *stripgame.Config) { c.Anywhere = smallAnywhere().Anywhere }, "Anywhere", "both Lines and Anywhere", nil},
 		{twoLines, func(c *stripgame.Config) { c.Lines.Reels = 5 }, "Lines.Reels", "5: the strips make 3 reels", nil},
 		{twoLines, func(c *stripgame.Config) { c.Lines.Rows = 3 }, "Lines.Rows", "3: the window has 2 rows", nil},

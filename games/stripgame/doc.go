@@ -1,26 +1,52 @@
-// Package stripgame composes the common reel-strip game from the mechanics
-// packages, so that a title is a [Config] and a call to [New]: reel strips,
-// a window, paylines (package lines) or pay-anywhere (package cluster),
-// scatter pays, an optional cascade refilled from the strips (package
-// tumble), line and round caps (package wincap), and the bets. The game
-// it returns is a complete [games.Game], and its players are strip players
-// (games/exact's StripPlayer, which stripgame implements without importing
-// games/exact): simulation (games/sim), exact full-cycle analysis (games/exact), records and replay
-// (games/record), scenarios and the checks of games/gamestest all work
-// with it unchanged.
+// Package stripgame is the composer of reel-strip titles: it builds a
+// complete game ([games.Game]) from the mechanics packages, so that a title
+// is a [Config] and a call to [New]. A Config gives reel strips and a
+// window; how a screen pays (paylines, package lines; ways, package
+// lines/ways; or pay-anywhere, package cluster); optionally variable reel
+// heights, a cascade refilled from the strips (package tumble), a scatter,
+// free spins ([FreeSpins]: triggers, retriggers with a bound, their own
+// reels, a fixed or accumulating multiplier), line and round caps (package
+// wincap); and the bets. Simulation (games/sim), exact analysis
+// (games/exact), records and replay (games/record), scenarios and the
+// checks of games/gamestest all work with the game it returns unchanged.
+//
+// It is for titles whose rounds are made of spins on strips. It is not for
+// rounds that draw more than stops, heights and free spins (see What it is
+// not for).
+//
+// # Two kinds of game
+//
+// New builds one of two kinds, chosen by the Config, and says which in the
+// configuration data:
+//
+//   - a strip game: Lines or Anywhere, without Heights and without Free. A
+//     round is one spin, a function of its stops; its players are strip
+//     players (games/exact's StripPlayer, which stripgame implements
+//     without importing games/exact) with the exact fast paths described
+//     under Concurrency and cost, and the game has the method Config() Config.
+//   - a feature game: Ways, Heights or Free. A round is a base-game spin and
+//     the free spins it triggers. With fixed base heights the game is an
+//     exact.FeatureGame (BaseGame, and its players' PlayFrom): its base
+//     game alone is a strip game whose full cycle is exact, and only the
+//     feature is simulated. For now it has a list of Bets, the total-bet
+//     model, no line cap and no pay-anywhere.
 //
 // # Model
 //
 // Stops. Reel r has the circular strip Config.Strips[r], read downward: a
 // reel stopped at s shows strip[s] in the top row and strip[s+1], strip[s+2]
-// … below it, round the strip. Play draws the stops left to right,
-// each uniformly with [rng.IntN] over its strip's length, and nothing else;
-// PlayStops plays given stops. A round is therefore a function of
-// its stops, which is what lets exact.FullCycle play every combination.
+// … below it, round the strip. A spin draws the stops left to right,
+// each uniformly with [rng.IntN] over its strip's length; a strip game's
+// Play draws nothing else, and PlayStops plays given stops. A strip game's
+// round (a feature game's base-game spin, with fixed heights) is therefore
+// a function of its stops, which is what lets exact.FullCycle play every
+// combination.
 //
-// Evaluation. A screen pays either on paylines (Config.Lines: runs of a
-// symbol along fixed lines, wilds, direction, highest win per line) or
-// anywhere (Config.Anywhere: N or more of a symbol anywhere). The
+// Evaluation. A screen pays on paylines (Config.Lines: runs of a symbol
+// along fixed lines, wilds, direction, highest win per line), on ways
+// (Config.Ways: a symbol on adjacent reels, once per way through its
+// positions) or anywhere (Config.Anywhere: N or more of a symbol
+// anywhere). The
 // evaluators are the mechanics packages' own, filters included; this
 // package adds no pay rule of its own.
 //
@@ -32,19 +58,48 @@
 // (the screen that landed). A screen that still wins after Config.MaxSteps
 // steps is an error wrapping tumble.ErrTooManySteps.
 //
-// Scatter. The scatter pays once per round, by its count anywhere on the
-// final screen (the one that ends the cascade; without a cascade, the one
-// that landed), from Config.ScatterPays. It is reported after the line or
-// anywhere wins, with the step of that final screen (so a cascade of k
-// winning steps reports it at step k+1), and in a [games.Spin] as Scatters
-// and ScatterWin, not as a step.
+// Heights (feature games). With Config.Heights a spin first draws a height
+// for every reel, then its stops; a shorter reel shows Ways.Blocked in its
+// top rows (package ways), and a cascade refills within each reel's height
+// (tumble.Step with the blocked symbol).
+//
+// Scatter. The scatter pays once per spin (a strip game's round is one
+// spin), by its count anywhere on the final screen (the one that ends the
+// cascade; without a cascade, the one that landed), from
+// Config.ScatterPays. It is reported after the line, ways or anywhere wins,
+// with the step of that final screen (so a cascade of k winning steps
+// reports it at step k+1), and in a [games.Spin] as Scatters and
+// ScatterWin, not as a step. It never explodes. In a feature game the same
+// count awards the free spins.
+//
+// Free spins (feature games). The scatters of a base-game spin award free
+// spins by FreeSpins.Trigger, those of a free spin award more by
+// FreeSpins.Retrigger; a round plays at most FreeSpins.Max free spins, an
+// award beyond that bound cut to what is left. Free spins land on their own
+// reels (FreeSpins.Strips and Heights) or on the base reels. Base-game
+// spins pay ×1; every win of a free spin, its scatter pay included, is
+// multiplied by FreeSpins.Multiplier or, with FreeSpins.Accumulate, by the
+// running multiplier (package multiplier), each win rounded down once.
 //
 // Caps. Every win is its factor applied to the bet (or the stake, for the
 // scatter), then offered to its line's cap (Config.LineCap, all steps of
 // the round together) and then to the round cap (Config.RoundCapX × the
 // stake). A win that reaches the round cap is cut to what is left of it and
-// the round ends at once: the rest of the cascade and the scatter are
-// forfeited. An outcome is Capped when any cap cut a win.
+// the round ends at once: in a strip game the rest of the cascade and the
+// scatter are forfeited; in a feature game, which plays a spin to its end
+// before it pays it, the later wins of that spin pay nothing, the spin
+// awards nothing and the remaining free spins are forfeited. An outcome is
+// Capped when any cap cut a win.
+//
+// # Itemised rounds and facts
+//
+// A round played with a games.Detail has one games.Spin per spin (a feature
+// game's free spins marked Free), each winning evaluation a games.Step
+// whose wins come from package itemise. A strip game declares no facts. A
+// feature game's spins report [FactAwarded]; with Accumulate,
+// [FactTotalMultiplier]; with variable heights, [FactWays]; a forced play
+// (PlayForced) accepts [FactFreeSpin] and, with Accumulate,
+// [FactTotalMultiplier] as its state.
 //
 // # Line bet and total bet
 //
@@ -72,8 +127,8 @@
 //
 // ConfigData is the canonical encoding of everything that decides
 // the outcomes, and its SHA-256 (games.ConfigID) identifies the maths in
-// records and analyses. A lab can recompute it from the Config: it is the
-// JSON encoding (Go's encoding/json: no spaces, fields in the order below,
+// records and analyses. A lab can recompute it from the Config. A strip
+// game's is the JSON encoding (Go's encoding/json: no spaces, fields in the order below,
 // object keys of maps sorted, strings with <, > and & escaped as \u003c,
 // \u003e and \u0026) of an object with, in this order,
 //
@@ -102,15 +157,43 @@
 //
 // The example of New shows one.
 //
+// A feature game keeps the encoding of the package it was folded from
+// (games/freespin, before v1.0.0), so that its configuration identity is
+// unchanged: the same JSON rules, an object with, in this order,
+//
+//	format          "freespin/1"
+//	name, symbols, rows
+//	base            {"strips": the strips by name, "heights": Config.Heights
+//	                (left out if nil)}
+//	free            the same of FreeSpins.Strips and Heights (left out
+//	                without free reels of their own)
+//	ways            (ways games only) {"pays": {symbol name: [factors]},
+//	                "direction": e.g. "LeftToRight", "wilds": [{"symbol":
+//	                name, "multiplier": n}] (left out if none)}
+//	lines           (line games only) as for a strip game
+//	scatter, scatter_pays, cascade, max_steps   as for a strip game
+//	blocked         Ways.Blocked's name (left out without one)
+//	trigger         [{"scatters": n, "spins": n}, …] (left out if none)
+//	retrigger       likewise
+//	max_free_spins  FreeSpins.Max (0 without free spins)
+//	multiplier      "NoMultiplier", "Fixed" (FreeSpins.Multiplier) or
+//	                "Accumulating" (FreeSpins.Accumulate)
+//	free_multiplier FreeSpins.Multiplier
+//	round_cap_x     Config.RoundCapX
+//	bets            Config.Bets
+//	default_bet     the default bet (the smallest if DefaultBet is 0)
+//	maths           Config.Maths
+//
 // # Concurrency and cost
 //
 // A game is immutable and safe for concurrent use. Each goroutine plays with
 // its own player (NewPlayer), which holds
 // the screen, the evaluation result, the strip refill and the line caps and
 // reuses them: a round played without a Detail, or by PlayStops with a
-// tally that does not allocate, allocates nothing.
+// tally that does not allocate, allocates nothing (a feature game's, once
+// its memory has grown). A player is not safe for concurrent use.
 //
-// New computes, for every stop of every reel, the window's word for the
+// The rest of this section is a strip game's. New computes, for every stop of every reel, the window's word for the
 // pay evaluator's screen filter (package lines' or cluster's) and its
 // number of scatters, so that a round that cannot win anything is known
 // from its stops, without building its screen. For exact analysis
@@ -143,10 +226,9 @@
 //
 // # What it is not for
 //
-// Games whose rounds draw more than their stops: random refills (a
-// weighted tumble, as Starlight Christmas has), features that draw (free
-// spins, picks, random multipliers), or rules beyond the pays above (a
-// full-house doubling, as Crystal Spin has). Write those as a games.Game by
-// hand, as games/crystalspin and examples/newtitle do, or compose free
-// spins with [github.com/slotmech/slotmech/games/freespin].
+// Games whose rounds draw more than their stops, heights and free spins:
+// random refills (a weighted tumble, as Starlight Christmas has), features
+// that draw otherwise (picks, random multipliers), or rules beyond the pays
+// above (a full-house doubling, as Crystal Spin has). Write those as a
+// games.Game by hand, as games/crystalspin and examples/newtitle do.
 package stripgame

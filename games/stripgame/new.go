@@ -20,42 +20,75 @@ import (
 var nameRE = regexp.MustCompile(`^[a-z0-9]+(-[a-z0-9]+)*$`)
 
 // New validates cfg and returns its game: immutable and safe for
-// concurrent use, its players (NewPlayer, one per goroutine) are strip
-// players (games/exact's StripPlayer: StripLengths, PlayStops, PlayReel),
-// and it has the method
+// concurrent use, each goroutine playing with its own player (NewPlayer).
+// The package doc says how its rounds play.
+//
+// For a strip game (Lines or Anywhere, no Heights, no Free) its players
+// are strip players (games/exact's StripPlayer: StripLengths, PlayStops,
+// PlayReel), and the game has the method
 //
 //	Config() Config
 //
 // which returns cfg as New accepted it (a deep copy, the caller's), the
-// game's maths as data for the tools that read it. The package doc says how
-// its rounds play. New refuses, with a *slotmech.Error wrapping [ErrConfig]
-// and naming the field, the value and what is wrong:
+// game's maths as data for the tools that read it.
+//
+// For a feature game (Ways, Heights or Free) with fixed base heights the
+// game has the method
+//
+//	BaseGame() (games.Game, bool)
+//
+// which returns the base game alone, named Name + "-base", with the game's
+// modes, bets, symbols, facts and configuration data, whose round is the
+// base-game spin without the free spins (Outcome.Triggered says whether it
+// awarded them) and whose players are strip players; its own players
+// have PlayFrom (games/exact's FeaturePlayer). With variable base heights
+// BaseGame returns false.
+//
+// New refuses, with a *slotmech.Error wrapping [ErrConfig] and naming the
+// field, the value and what is wrong:
 //
 //   - a Name that is not lowercase words joined by hyphens; Symbols that
 //     slotmech.NewAlphabet refuses;
 //   - Rows outside 1 to slotmech.MaxRows; no strips or more than
-//     slotmech.MaxReels; a strip shorter than the window or showing a
-//     symbol that is not one of Symbols;
-//   - neither or both of Lines and Anywhere; a configuration that package
-//     lines or cluster refuses (Err is its error); a pay-table symbol that
-//     is not one of Symbols; Lines.Reels or Lines.Rows other than the
-//     strips' window; a scatter inside Anywhere;
-//   - a Scatter that is not one of Symbols, is the wild or pays on lines or
-//     anywhere; ScatterPays without a Scatter or that package cluster
-//     refuses;
+//     slotmech.MaxReels (Free.Strips: another number than the base
+//     game's); a strip shorter than the window or showing a symbol that is
+//     not one of Symbols, or Ways.Blocked; Heights (or Free.Heights) not
+//     one table per reel, longer than Rows, or that rng.NewWeighted
+//     refuses; Free.Heights without Free.Strips;
+//   - not exactly one of Lines, Ways and Anywhere; a configuration that
+//     package lines, ways or cluster refuses (Err is its error); a
+//     pay-table or wild symbol that is not one of Symbols; Reels or Rows
+//     other than the strips' window; a scatter inside Anywhere;
+//   - variable heights without Ways, or without a Ways.Blocked; a
+//     Ways.Blocked without them, that is not one of Symbols, that pays, is
+//     a wild or is the Scatter;
+//   - a Scatter that is not one of Symbols, is the wild or pays on lines,
+//     ways or anywhere; ScatterPays without a Scatter or that package
+//     cluster refuses;
 //   - MaxSteps outside 1 to 1000 with Cascade, or set without it;
-//   - an unknown BetModel, or LineBet without Lines;
+//   - Free without a Trigger or without a Scatter; Trigger or Retrigger
+//     entries that are not strictly ascending in Scatters (1 to
+//     slotmech.MaxPositions) or award fewer than 1 or more than 10 000
+//     spins; Free.Max outside the largest award to 10 000; a
+//     Free.Multiplier outside 2 to 1000 (0 for none), or set with
+//     Free.Accumulate;
+//   - an unknown BetModel, or LineBet without Lines; in a feature game,
+//     LineBet, Anywhere, a bet range or a LineCap (not yet composed);
 //   - no bets, both a list and a range, bets that are not positive or not
 //     ascending, a range that does not end on a step; a DefaultBet that is
 //     not allowed;
 //   - a negative LineCap or RoundCapX, or a LineCap without Lines;
 //   - a largest bet whose stake, round cap or largest possible win (every
-//     step of the longest cascade paying the most a screen can pay, and
-//     the largest scatter pay) would overflow slotmech.Money; so no round
-//     can overflow.
+//     step of the longest cascade paying the most a screen can pay, the
+//     largest scatter pay, in a feature game every spin of the longest
+//     feature at the largest multiplier) would overflow slotmech.Money; so
+//     no round can overflow.
 //
 // It never panics on a configuration, whatever its content.
 func New(cfg Config) (games.Game, error) {
+	if cfg.Ways != nil || cfg.Heights != nil || cfg.Free != nil {
+		return newFeature(&cfg)
+	}
 	g := &game{name: cfg.Name, rows: cfg.Rows, reels: len(cfg.Strips), cascade: cfg.Cascade,
 		maxSteps: cfg.MaxSteps, model: cfg.BetModel, cost: 1,
 		lineCap: cfg.LineCap, roundCapX: cfg.RoundCapX, scatterSym: cfg.Scatter}
@@ -81,15 +114,22 @@ func New(cfg Config) (games.Game, error) {
 
 // checkNames validates Name and Symbols and makes the alphabet.
 func (g *game) checkNames(cfg *Config) error {
+	a, err := checkNames(cfg)
+	g.alpha = a
+	return err
+}
+
+// checkNames validates Name and Symbols, for either kind of game, and
+// returns the alphabet.
+func checkNames(cfg *Config) (*slotmech.Alphabet, error) {
 	if !nameRE.MatchString(cfg.Name) {
-		return configErr("Name", fmt.Sprintf("%q", cfg.Name), "want lowercase letters and digits, words joined by single hyphens")
+		return nil, configErr("Name", fmt.Sprintf("%q", cfg.Name), "want lowercase letters and digits, words joined by single hyphens")
 	}
 	a, err := slotmech.NewAlphabet(cfg.Symbols...)
 	if err != nil {
-		return refusedBy("Symbols", err)
+		return nil, refusedBy("Symbols", err)
 	}
-	g.alpha = a
-	return nil
+	return a, nil
 }
 
 // symbolOK reports whether s is one of the game's symbols.
@@ -132,7 +172,7 @@ func (g *game) checkStrips(cfg *Config) error {
 func (g *game) buildEvaluator(cfg *Config) error {
 	switch {
 	case cfg.Lines == nil && cfg.Anywhere == nil:
-		return configErr("Lines", "", "neither Lines nor Anywhere is given: give one, to say how a screen pays")
+		return configErr("Lines", "", "neither Lines, Ways nor Anywhere is given: give one, to say how a screen pays")
 	case cfg.Lines != nil && cfg.Anywhere != nil:
 		return configErr("Anywhere", "", "both Lines and Anywhere are given: give one")
 	case cfg.Lines != nil:

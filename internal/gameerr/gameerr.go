@@ -1,5 +1,5 @@
 // Package gameerr builds the errors the module's composed titles
-// (games/stripgame, games/freespin) return from Stake, Play and PlayForced:
+// (games/stripgame) return from Stake, Play and PlayForced:
 // a *slotmech.Error whose Field starts with the title's name, so that a tool
 // serving several titles says which one refused, and whose Err is a
 // sentinel of package games (ErrBet, ErrForced, ErrStops) or an error

@@ -1,7 +1,7 @@
 // Command megatumble is Mega Tumble, a gallery title: six reels whose
 // heights are drawn on every spin (2 to 7 rows, up to 117 649 ways),
 // tumbling wins, and free spins with a growing multiplier, composed from
-// games/freespin in one Config (title.go), with every tool of games/cli:
+// games/stripgame in one Config (title.go), with every tool of games/cli:
 //
 //	go run ./examples/gallery/megatumble simulate -spins 100000
 //
@@ -39,11 +39,11 @@ import (
 
 	"github.com/slotmech/slotmech/games"
 	"github.com/slotmech/slotmech/games/cli"
-	"github.com/slotmech/slotmech/games/freespin"
+	"github.com/slotmech/slotmech/games/stripgame"
 )
 
 func main() {
-	g, err := freespin.New(megaTumble())
+	g, err := stripgame.New(megaTumble())
 	if err != nil {
 		panic(err)
 	}

@@ -7,8 +7,8 @@ import (
 
 	"github.com/slotmech/slotmech"
 	"github.com/slotmech/slotmech/games"
-	"github.com/slotmech/slotmech/games/freespin"
 	"github.com/slotmech/slotmech/games/gamestest"
+	"github.com/slotmech/slotmech/games/stripgame"
 	"github.com/slotmech/slotmech/rng"
 	"github.com/stretchr/testify/require"
 )
@@ -16,7 +16,7 @@ import (
 // title builds Mega Tumble or fails the test.
 func title(t testing.TB) games.Game {
 	t.Helper()
-	g, err := freespin.New(megaTumble())
+	g, err := stripgame.New(megaTumble())
 	require.NoError(t, err)
 	return g
 }
@@ -79,7 +79,7 @@ func TestContract(t *testing.T) {
 	sp := d.Spins[0]
 	require.Len(t, sp.Steps, 1)
 	require.Equal(t, 4, sp.Steps[0].Wins[0].Count)
-	ways, _ := sp.Facts.Get(freespin.FactWays)
+	ways, _ := sp.Facts.Get(stripgame.FactWays)
 	require.Equal(t, int64(336), ways)
 
 	// A blocked position below an open one is refused.
@@ -107,12 +107,12 @@ func TestAccumulatingMultiplier(t *testing.T) {
 		"gem 9 A   9  J 10",
 		"A   A gem A  Q K"),
 		Refill: [][]slotmech.Symbol{list(t, g, "9"), list(t, g, "10"), list(t, g, "J"), list(t, g, "Q"), nil, nil},
-		State:  games.Facts{{Name: freespin.FactFreeSpin, Value: 1}, {Name: freespin.FactTotalMultiplier, Value: 4}}}
+		State:  games.Facts{{Name: stripgame.FactFreeSpin, Value: 1}, {Name: stripgame.FactTotalMultiplier, Value: 4}}}
 	var d games.Detail
 	out, err := g.NewPlayer().PlayForced(f, nil, &d)
 	require.NoError(t, err)
 	require.Equal(t, games.Outcome{Bet: 100, Stake: 100, Win: 36, FreeSpins: 1}, out) // 0.072 × 5 × 100
-	total, _ := d.Spins[0].Facts.Get(freespin.FactTotalMultiplier)
+	total, _ := d.Spins[0].Facts.Get(stripgame.FactTotalMultiplier)
 	require.Equal(t, int64(5), total)
 	require.Equal(t, int64(5), d.Spins[0].Multiplier)
 }

@@ -6,7 +6,7 @@ import (
 
 	"github.com/slotmech/slotmech"
 	"github.com/slotmech/slotmech/cluster"
-	"github.com/slotmech/slotmech/games/freespin"
+	"github.com/slotmech/slotmech/games/stripgame"
 	"github.com/slotmech/slotmech/lines/ways"
 )
 
@@ -47,7 +47,7 @@ var freeHeights = []int64{0, 60, 40}
 // ways from the left, tumbling wins refilled from the strips within each
 // reel's height, orbs that trigger free spins with a multiplier that grows
 // by one with every winning tumble, and a cap of 10 000 × the stake.
-func megaTumble() freespin.Config {
+func megaTumble() stripgame.Config {
 	f := slotmech.MustParseFactor
 	row := func(p ...string) []slotmech.Factor {
 		out := []slotmech.Factor{0, 0, 0}
@@ -57,11 +57,11 @@ func megaTumble() freespin.Config {
 		return out
 	}
 	const wild, orb, block = 12, 13, 14
-	reels := freespin.Reels{Heights: [][]int64{heights, heights, heights, heights, heights, heights}, Strips: reelStrips()}
-	return freespin.Config{
-		Name: "mega-tumble", Symbols: symbols, Rows: 7, Base: reels, Blocked: block,
-		Free: &freespin.Reels{Strips: reels.Strips, Heights: [][]int64{freeHeights, freeHeights, freeHeights, freeHeights, freeHeights, freeHeights}},
-		Ways: &ways.Config{Wilds: []ways.Wild{{Symbol: wild}}, Pays: map[slotmech.Symbol][]slotmech.Factor{
+	strips := reelStrips()
+	return stripgame.Config{
+		Name: "mega-tumble", Symbols: symbols, Rows: 7,
+		Strips: strips, Heights: [][]int64{heights, heights, heights, heights, heights, heights},
+		Ways: &ways.Config{Blocked: block, Wilds: []ways.Wild{{Symbol: wild}}, Pays: map[slotmech.Symbol][]slotmech.Factor{
 			1: row("0.012", "0.024", "0.06", "0.12"), 2: row("0.012", "0.024", "0.06", "0.12"),
 			3: row("0.012", "0.036", "0.072", "0.18"), 4: row("0.012", "0.036", "0.072", "0.18"),
 			5: row("0.024", "0.072", "0.12", "0.36"), 6: row("0.024", "0.072", "0.12", "0.36"),
@@ -70,8 +70,11 @@ func megaTumble() freespin.Config {
 		}},
 		Cascade: true, MaxSteps: 200,
 		Scatter: orb, ScatterPays: []cluster.ScatterPay{{Count: 4, Factor: f("1")}, {Count: 5, Factor: f("5")}, {Count: 6, Factor: f("20")}},
-		Trigger:   []freespin.Award{{Scatters: 4, Spins: 6}, {Scatters: 5, Spins: 8}, {Scatters: 6, Spins: 10}},
-		Retrigger: []freespin.Award{{Scatters: 3, Spins: 2}}, MaxFreeSpins: 20, Multiplier: freespin.Accumulating,
+		Free: &stripgame.FreeSpins{
+			Strips: strips, Heights: [][]int64{freeHeights, freeHeights, freeHeights, freeHeights, freeHeights, freeHeights},
+			Trigger:   []stripgame.Award{{Scatters: 4, Spins: 6}, {Scatters: 5, Spins: 8}, {Scatters: 6, Spins: 10}},
+			Retrigger: []stripgame.Award{{Scatters: 3, Spins: 2}}, Max: 20, Accumulate: true,
+		},
 		RoundCapX: 10_000, Bets: []slotmech.Money{20, 50, 100, 200, 500}, DefaultBet: 100,
 		Maths: "mega-tumble gallery 1",
 	}

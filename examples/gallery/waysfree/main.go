@@ -1,5 +1,5 @@
 // Command waysfree is Golden Ways, a gallery title: 243 ways with free
-// spins, composed from games/freespin in one Config (title.go), with every
+// spins, composed from games/stripgame in one Config (title.go), with every
 // tool of games/cli:
 //
 //	go run ./examples/gallery/waysfree simulate -spins 100000
@@ -49,11 +49,11 @@ import (
 	"github.com/slotmech/slotmech/games"
 	"github.com/slotmech/slotmech/games/cli"
 	"github.com/slotmech/slotmech/games/exact"
-	"github.com/slotmech/slotmech/games/freespin"
+	"github.com/slotmech/slotmech/games/stripgame"
 )
 
 func main() {
-	g, err := freespin.New(goldenWays())
+	g, err := stripgame.New(goldenWays())
 	if err != nil {
 		panic(err)
 	}

@@ -11,9 +11,9 @@ import (
 	"github.com/slotmech/slotmech"
 	"github.com/slotmech/slotmech/games"
 	"github.com/slotmech/slotmech/games/exact"
-	"github.com/slotmech/slotmech/games/freespin"
 	"github.com/slotmech/slotmech/games/gamestest"
 	"github.com/slotmech/slotmech/games/sim"
+	"github.com/slotmech/slotmech/games/stripgame"
 	"github.com/slotmech/slotmech/rng"
 	"github.com/stretchr/testify/require"
 )
@@ -26,7 +26,7 @@ const baseRTP = "133740423/195312500"
 // title builds Golden Ways or fails the test.
 func title(t testing.TB) games.Game {
 	t.Helper()
-	g, err := freespin.New(goldenWays())
+	g, err := stripgame.New(goldenWays())
 	require.NoError(t, err)
 	return g
 }
@@ -67,11 +67,11 @@ func TestContract(t *testing.T) {
 	out, err := g.NewPlayer().PlayForced(f, nil, &d)
 	require.NoError(t, err)
 	require.Equal(t, games.Outcome{Bet: 100, Stake: 100, Win: 100 + 200, Triggered: true}, out)
-	n, _ := d.Spins[0].Facts.Get(freespin.FactAwarded)
+	n, _ := d.Spins[0].Facts.Get(stripgame.FactAwarded)
 	require.Equal(t, int64(8), n)
 
 	// GW-4: the same screen as a free spin pays × 2 and retriggers 5.
-	f.State = games.Facts{{Name: freespin.FactFreeSpin, Value: 1}}
+	f.State = games.Facts{{Name: stripgame.FactFreeSpin, Value: 1}}
 	out, err = g.NewPlayer().PlayForced(f, nil, &d)
 	require.NoError(t, err)
 	require.Equal(t, games.Outcome{Bet: 100, Stake: 100, Win: 2 * 300, Triggered: true, FreeSpins: 1}, out)

@@ -1,4 +1,4 @@
-package freespin_test
+package stripgame_test
 
 import (
 	"context"
@@ -11,8 +11,8 @@ import (
 	"github.com/slotmech/slotmech/cluster"
 	"github.com/slotmech/slotmech/games"
 	"github.com/slotmech/slotmech/games/exact"
-	"github.com/slotmech/slotmech/games/freespin"
 	"github.com/slotmech/slotmech/games/gamestest"
+	"github.com/slotmech/slotmech/games/stripgame"
 	"github.com/slotmech/slotmech/lines"
 	"github.com/slotmech/slotmech/lines/ways"
 	"github.com/slotmech/slotmech/rng"
@@ -35,34 +35,24 @@ var names = []string{"A", "S", "X", "W", "B"}
 // nothing and triggers one free spin on reels of A and X at × 2. Its base
 // game pays 1/4, triggers with probability 1/4, and a free spin pays 2 ×
 // the bet with probability 1/4: RTP 1/4 + 1/4 × 1/2 = 3/8.
-func tiny() freespin.Config {
-	return freespin.Config{
+func tiny() stripgame.Config {
+	return stripgame.Config{
 		Name: "tiny", Symbols: names, Rows: 1,
-		Base:    freespin.Reels{Strips: [][]slotmech.Symbol{{A, S}, {A, S}}},
-		Free:    &freespin.Reels{Strips: [][]slotmech.Symbol{{A, X}, {A, X}}},
+		Strips:  [][]slotmech.Symbol{{A, S}, {A, S}},
 		Ways:    &ways.Config{Pays: map[slotmech.Symbol][]slotmech.Factor{A: {0, 0, slotmech.Whole(1)}}},
-		Scatter: S, Trigger: []freespin.Award{{Scatters: 2, Spins: 1}}, MaxFreeSpins: 1,
-		Multiplier: freespin.Fixed, FreeMultiplier: 2,
+		Scatter: S,
+		Free: &stripgame.FreeSpins{Strips: [][]slotmech.Symbol{{A, X}, {A, X}},
+			Trigger: []stripgame.Award{{Scatters: 2, Spins: 1}}, Max: 1, Multiplier: 2},
 		Bets: []slotmech.Money{100},
 	}
 }
 
 // withoutFeature removes the free spins from c: no trigger, bound, free
 // reels or multiplier.
-func withoutFeature(c *freespin.Config) {
-	c.Trigger, c.MaxFreeSpins, c.Free, c.Multiplier, c.FreeMultiplier = nil, 0, nil, freespin.NoMultiplier, 0
-}
+func withoutFeature(c *stripgame.Config) { c.Free = nil }
 
-// mustNew builds cfg or fails the test.
-func mustNew(t testing.TB, cfg freespin.Config) games.Game {
-	t.Helper()
-	g, err := freespin.New(cfg)
-	require.NoError(t, err)
-	return g
-}
-
-// screen returns a screen of the given columns (reels), top row first.
-func screen(cols ...[]slotmech.Symbol) slotmech.Screen {
+// columns returns a screen of the given columns (reels), top row first.
+func columns(cols ...[]slotmech.Symbol) slotmech.Screen {
 	s := slotmech.NewScreen(len(cols), len(cols[0]))
 	for r, col := range cols {
 		for row, sym := range col {
@@ -73,7 +63,7 @@ func screen(cols ...[]slotmech.Symbol) slotmech.Screen {
 }
 
 // The contract's checks, on the game and on its base game alone.
-func TestContract(t *testing.T) {
+func TestFreeSpinContract(t *testing.T) {
 	g := mustNew(t, tiny())
 	require.NoError(t, gamestest.CheckContract(g, 1, 200))
 	base, ok := g.(exact.FeatureGame).BaseGame()
@@ -83,13 +73,13 @@ func TestContract(t *testing.T) {
 		_, err := gamestest.CheckReplay(g, 100, games.Standard, rng.NewStream(seed, 1))
 		require.NoError(t, err)
 	}
-	f := &games.Forced{Bet: 100, Screen: screen([]slotmech.Symbol{S}, []slotmech.Symbol{S})}
+	f := &games.Forced{Bet: 100, Screen: columns([]slotmech.Symbol{S}, []slotmech.Symbol{S})}
 	require.NoError(t, gamestest.CheckForced(g, f, nil))
 }
 
 // Every combination of the tiny game by hand: the base game's full cycle
 // and what the split analysis makes of the feature.
-func TestAnalyseFeature(t *testing.T) {
+func TestFreeSpinAnalyseFeature(t *testing.T) {
 	g := mustNew(t, tiny())
 	var last *exact.FeatureReport
 	for _, workers := range []int{1, 2} {
@@ -112,23 +102,23 @@ func TestAnalyseFeature(t *testing.T) {
 
 // A spin that reaches the cap ends the round and awards nothing.
 func TestCapEndsTheRound(t *testing.T) {
-	cfg := freespin.Config{
+	cfg := stripgame.Config{
 		Name: "capped", Symbols: names, Rows: 2,
-		Base:    freespin.Reels{Strips: [][]slotmech.Symbol{{A, S}, {A, S}, {A, S}}},
+		Strips:  [][]slotmech.Symbol{{A, S}, {A, S}, {A, S}},
 		Ways:    &ways.Config{Pays: map[slotmech.Symbol][]slotmech.Factor{A: {0, 0, 0, slotmech.Whole(5)}}},
 		Scatter: S, ScatterPays: []cluster.ScatterPay{{Count: 3, Factor: slotmech.Whole(1)}},
-		Trigger: []freespin.Award{{Scatters: 3, Spins: 5}}, MaxFreeSpins: 5, RoundCapX: 2,
+		Free: &stripgame.FreeSpins{Trigger: []stripgame.Award{{Scatters: 3, Spins: 5}}, Max: 5}, RoundCapX: 2,
 		Bets: []slotmech.Money{10},
 	}
 	g := mustNew(t, cfg)
 	// A A A pays 5 × 10 = 50; the cap is 2 × 10 = 20: cut to 20, the
 	// round ends, and the three scatters pay nothing and award nothing.
-	f := &games.Forced{Bet: 10, Screen: screen([]slotmech.Symbol{A, S}, []slotmech.Symbol{A, S}, []slotmech.Symbol{A, S})}
+	f := &games.Forced{Bet: 10, Screen: columns([]slotmech.Symbol{A, S}, []slotmech.Symbol{A, S}, []slotmech.Symbol{A, S})}
 	var d games.Detail
 	out, err := g.NewPlayer().PlayForced(f, nil, &d)
 	require.NoError(t, err)
 	require.Equal(t, games.Outcome{Bet: 10, Stake: 10, Win: 20, Capped: true}, out)
-	n, _ := d.Spins[0].Facts.Get(freespin.FactAwarded)
+	n, _ := d.Spins[0].Facts.Get(stripgame.FactAwarded)
 	require.Zero(t, n)
 	require.True(t, d.Spins[0].Capped)
 	// Without the cap the same spin pays 50 + 10 and awards 5.
@@ -138,15 +128,16 @@ func TestCapEndsTheRound(t *testing.T) {
 	require.Equal(t, games.Outcome{Bet: 10, Stake: 10, Win: 60, Triggered: true}, out)
 }
 
-// Retriggers stop at MaxFreeSpins: reels of nothing but scatters trigger
+// Retriggers stop at Free.Max: reels of nothing but scatters trigger
 // 4 and retrigger 3 on every free spin, and the round plays exactly 10.
 func TestRetriggerBound(t *testing.T) {
-	g := mustNew(t, freespin.Config{
+	g := mustNew(t, stripgame.Config{
 		Name: "bound", Symbols: names, Rows: 1,
-		Base:    freespin.Reels{Strips: [][]slotmech.Symbol{{S}, {S}}},
+		Strips:  [][]slotmech.Symbol{{S}, {S}},
 		Ways:    &ways.Config{Pays: map[slotmech.Symbol][]slotmech.Factor{A: {0, 0, slotmech.Whole(1)}}},
-		Scatter: S, Trigger: []freespin.Award{{Scatters: 2, Spins: 4}}, Retrigger: []freespin.Award{{Scatters: 2, Spins: 3}},
-		MaxFreeSpins: 10, Bets: []slotmech.Money{1},
+		Scatter: S, Free: &stripgame.FreeSpins{Trigger: []stripgame.Award{{Scatters: 2, Spins: 4}},
+			Retrigger: []stripgame.Award{{Scatters: 2, Spins: 3}}, Max: 10},
+		Bets: []slotmech.Money{1},
 	})
 	var d games.Detail
 	out, err := g.NewPlayer().Play(1, games.Standard, rng.NewStream(1, 1), &d)
@@ -156,14 +147,14 @@ func TestRetriggerBound(t *testing.T) {
 	total := int64(0)
 	for i, sp := range d.Spins {
 		require.Equal(t, i > 0, sp.Free)
-		n, _ := sp.Facts.Get(freespin.FactAwarded)
+		n, _ := sp.Facts.Get(stripgame.FactAwarded)
 		total += n
 	}
 	require.Equal(t, int64(10), total, "awards after the cut add up to the bound")
 }
 
 // A round without a Detail allocates nothing once the player has grown.
-func TestNoAllocations(t *testing.T) {
+func TestFreeSpinNoAllocations(t *testing.T) {
 	g := mustNew(t, tiny())
 	p := g.NewPlayer()
 	src := rng.NewStream(1, 2)
@@ -174,44 +165,51 @@ func TestNoAllocations(t *testing.T) {
 }
 
 // The configuration data changes with the maths and only with it.
-func TestConfigData(t *testing.T) {
+func TestFreeSpinConfigData(t *testing.T) {
 	a, b := mustNew(t, tiny()), mustNew(t, tiny())
 	require.Equal(t, games.ConfigID(a), games.ConfigID(b))
 	cfg := tiny()
-	cfg.FreeMultiplier = 3
+	cfg.Free.Multiplier = 3
 	require.NotEqual(t, games.ConfigID(a), games.ConfigID(mustNew(t, cfg)))
 }
 
 // New refuses what it cannot build, naming the field.
-func TestNewRefuses(t *testing.T) {
-	cases := map[string]func(*freespin.Config){
-		"Name":                          func(c *freespin.Config) { c.Name = "Tiny Game" },
-		"Rows":                          func(c *freespin.Config) { c.Rows = 9 },
-		"Base.Strips reel 1 position 1": func(c *freespin.Config) { c.Base.Strips = [][]slotmech.Symbol{{A, S}, {A, 9}} },
-		"Free.Strips":                   func(c *freespin.Config) { c.Free.Strips = c.Free.Strips[:1] },
-		"Ways":                          func(c *freespin.Config) { c.Ways = nil },
-		"Lines":                         func(c *freespin.Config) { c.Lines = &lines.Config{} },
-		"Scatter":                       func(c *freespin.Config) { c.Scatter = A },
-		"Trigger entry 1":               func(c *freespin.Config) { c.Trigger = append(c.Trigger, freespin.Award{Scatters: 2, Spins: 1}) },
-		"MaxFreeSpins":                  func(c *freespin.Config) { c.MaxFreeSpins = 0 },
-		"FreeMultiplier":                func(c *freespin.Config) { c.FreeMultiplier = 1 },
-		"Multiplier":                    func(c *freespin.Config) { c.Multiplier = 9 },
-		"Blocked":                       func(c *freespin.Config) { c.Blocked = B },
-		"Base.Heights reel 0":           func(c *freespin.Config) { c.Base.Heights = [][]int64{{-1}, {1}}; c.Blocked = B },
-		"Bets entry 1":                  func(c *freespin.Config) { c.Bets = []slotmech.Money{5, 5} },
-		"DefaultBet":                    func(c *freespin.Config) { c.DefaultBet = 7 },
-		"MaxSteps":                      func(c *freespin.Config) { c.MaxSteps = 3 },
-		"RoundCapX":                     func(c *freespin.Config) { c.RoundCapX = -1 },
+func TestFreeSpinNewRefuses(t *testing.T) {
+	cases := map[string]func(*stripgame.Config){
+		"Name":                     func(c *stripgame.Config) { c.Name = "Tiny Game" },
+		"Rows":                     func(c *stripgame.Config) { c.Rows = 9 },
+		"Strips reel 1 position 1": func(c *stripgame.Config) { c.Strips = [][]slotmech.Symbol{{A, S}, {A, 9}} },
+		"Free.Strips":              func(c *stripgame.Config) { c.Free.Strips = c.Free.Strips[:1] },
+		"Ways":                     func(c *stripgame.Config) { c.Ways = nil },
+		"Lines":                    func(c *stripgame.Config) { c.Lines = &lines.Config{} },
+		"Scatter":                  func(c *stripgame.Config) { c.Scatter = A },
+		"Free.Trigger entry 1": func(c *stripgame.Config) {
+			c.Free.Trigger = append(c.Free.Trigger, stripgame.Award{Scatters: 2, Spins: 1})
+		},
+		"Free.Trigger":    func(c *stripgame.Config) { c.Free.Trigger = nil },
+		"Free.Heights":    func(c *stripgame.Config) { c.Free.Strips, c.Free.Heights = nil, [][]int64{{1}, {1}} },
+		"Free.Max":        func(c *stripgame.Config) { c.Free.Max = 0 },
+		"Free.Multiplier": func(c *stripgame.Config) { c.Free.Multiplier = 1 },
+		"Anywhere":        func(c *stripgame.Config) { c.Anywhere = &cluster.PayAnywhereConfig{} },
+		"BetModel":        func(c *stripgame.Config) { c.BetModel = stripgame.LineBet },
+		"MinBet":          func(c *stripgame.Config) { c.MinBet, c.MaxBet, c.BetStep = 1, 2, 1 },
+		"LineCap":         func(c *stripgame.Config) { c.LineCap = 5 },
+		"Ways.Blocked":    func(c *stripgame.Config) { c.Ways.Blocked = B },
+		"Heights reel 0":  func(c *stripgame.Config) { c.Heights = [][]int64{{-1}, {1}}; c.Ways.Blocked = B },
+		"Bets entry 1":    func(c *stripgame.Config) { c.Bets = []slotmech.Money{5, 5} },
+		"DefaultBet":      func(c *stripgame.Config) { c.DefaultBet = 7 },
+		"MaxSteps":        func(c *stripgame.Config) { c.MaxSteps = 3 },
+		"RoundCapX":       func(c *stripgame.Config) { c.RoundCapX = -1 },
 	}
 	for field, edit := range cases {
 		cfg := tiny()
 		free := *cfg.Free
 		cfg.Free = &free
 		edit(&cfg)
-		_, err := freespin.New(cfg)
+		_, err := stripgame.New(cfg)
 		var e *slotmech.Error
 		require.True(t, errors.As(err, &e), "%s: %v", field, err)
-		require.ErrorIs(t, err, freespin.ErrConfig)
+		require.ErrorIs(t, err, stripgame.ErrConfig)
 		require.Equal(t, field, e.Field, "%v", err)
 	}
 }
@@ -223,9 +221,12 @@ func TestNewRefuses(t *testing.T) {
 // scatter pays 1 × 10 as step 2, the final screen. A stop past a strip's
 // end is refused (ErrStops), naming the reel and its stops.
 func TestLinesCascadeTally(t *testing.T) {
-	g := mustNew(t, freespin.Config{
+	g := mustNew(t, stripgame.Config{
 		Name: "line-cascade", Symbols: names, Rows: 2,
-		Base: freespin.Reels{Strips: [][]slotmech.Symbol{{S, X, A}, {X, X, A}, {X, X, A}}},
+		Strips: [][]slotmech.Symbol{{S, X, A}, {X, X, A}, {X, X, A}},
+		// A trigger that never fires (one scatter shows at most) makes it a
+		// feature game, whose base game plays stops.
+		Free: &stripgame.FreeSpins{Trigger: []stripgame.Award{{Scatters: 4, Spins: 1}}, Max: 1},
 		Lines: &lines.Config{Lines: [][]int{{0, 0, 0}, {1, 1, 1}},
 			Pays: map[slotmech.Symbol][]slotmech.Factor{A: {0, 0, 0, slotmech.Whole(2)}}},
 		Scatter: S, ScatterPays: []cluster.ScatterPay{{Count: 1, Factor: slotmech.Whole(1)}},
@@ -250,7 +251,7 @@ func TestLinesCascadeTally(t *testing.T) {
 	require.ErrorContains(t, err, ": reel 1 stops at 0 to 2")
 
 	// The same spin forced on the whole game, with its detail.
-	f := &games.Forced{Bet: 10, Screen: screen([]slotmech.Symbol{X, A}, []slotmech.Symbol{X, A}, []slotmech.Symbol{X, A}),
+	f := &games.Forced{Bet: 10, Screen: columns([]slotmech.Symbol{X, A}, []slotmech.Symbol{X, A}, []slotmech.Symbol{X, A}),
 		Refill: [][]slotmech.Symbol{{S}, {X}, {X}}}
 	var d games.Detail
 	out, err = g.NewPlayer().PlayForced(f, nil, &d)
@@ -274,19 +275,19 @@ func TestLinesCascadeTally(t *testing.T) {
 // 1 × the bet. Spins drawn at random show 1 to 3 rows on each reel, each
 // height on each reel within 200 spins (each has chance 1/3 a spin).
 func TestWaysFactIsTheProductOfHeights(t *testing.T) {
-	g := mustNew(t, freespin.Config{
+	g := mustNew(t, stripgame.Config{
 		Name: "heights", Symbols: names, Rows: 3,
-		Base: freespin.Reels{Strips: [][]slotmech.Symbol{{A, X, A}, {A, X, A}, {A, X, X}},
-			Heights: [][]int64{{1, 1, 1}, {1, 1, 1}, {1, 1, 1}}},
-		Ways:    &ways.Config{Pays: map[slotmech.Symbol][]slotmech.Factor{A: {0, 0, 0, slotmech.Whole(1)}}},
-		Blocked: B, Bets: []slotmech.Money{1},
+		Strips:  [][]slotmech.Symbol{{A, X, A}, {A, X, A}, {A, X, X}},
+		Heights: [][]int64{{1, 1, 1}, {1, 1, 1}, {1, 1, 1}},
+		Ways:    &ways.Config{Pays: map[slotmech.Symbol][]slotmech.Factor{A: {0, 0, 0, slotmech.Whole(1)}}, Blocked: B},
+		Bets:    []slotmech.Money{1},
 	})
-	f := &games.Forced{Bet: 1, Screen: screen([]slotmech.Symbol{B, A, X}, []slotmech.Symbol{A, X, A}, []slotmech.Symbol{B, B, A})}
+	f := &games.Forced{Bet: 1, Screen: columns([]slotmech.Symbol{B, A, X}, []slotmech.Symbol{A, X, A}, []slotmech.Symbol{B, B, A})}
 	var d games.Detail
 	p := g.NewPlayer()
 	out, err := p.PlayForced(f, nil, &d)
 	require.NoError(t, err)
-	n, ok := d.Spins[0].Facts.Get(freespin.FactWays)
+	n, ok := d.Spins[0].Facts.Get(stripgame.FactWays)
 	require.True(t, ok)
 	require.Equal(t, int64(6), n)
 	require.Equal(t, slotmech.Money(2), out.Win)
@@ -311,7 +312,7 @@ func TestWaysFactIsTheProductOfHeights(t *testing.T) {
 			seen[r][h] = true
 			want *= int64(h)
 		}
-		n, _ := sp.Facts.Get(freespin.FactWays)
+		n, _ := sp.Facts.Get(stripgame.FactWays)
 		require.Equal(t, want, n)
 	}
 	for r := range 3 {
@@ -325,53 +326,54 @@ func TestWaysFactIsTheProductOfHeights(t *testing.T) {
 // A A (one winning step, T = 4) pays 4 × 1; S S (no paytable win) pays
 // its scatter pay of 1 × the bet once.
 func TestAccumulatingMultiplierOnForcedFreeSpins(t *testing.T) {
-	g := mustNew(t, freespin.Config{
+	g := mustNew(t, stripgame.Config{
 		Name: "accumulate", Symbols: names, Rows: 1,
-		Base:    freespin.Reels{Strips: [][]slotmech.Symbol{{S, A, X}, {S, A, X}}},
+		Strips:  [][]slotmech.Symbol{{S, A, X}, {S, A, X}},
 		Ways:    &ways.Config{Pays: map[slotmech.Symbol][]slotmech.Factor{A: {0, 0, slotmech.Whole(1)}}},
 		Scatter: S, ScatterPays: []cluster.ScatterPay{{Count: 2, Factor: slotmech.Whole(1)}},
-		Trigger: []freespin.Award{{Scatters: 2, Spins: 1}}, MaxFreeSpins: 100,
-		Multiplier: freespin.Accumulating, Cascade: true, MaxSteps: 50,
+		Free:    &stripgame.FreeSpins{Trigger: []stripgame.Award{{Scatters: 2, Spins: 1}}, Max: 100, Accumulate: true},
+		Cascade: true, MaxSteps: 50,
 		Bets: []slotmech.Money{10},
 	})
 	var state games.Facts
-	state.SetFlag(freespin.FactFreeSpin, true)
-	state.Set(freespin.FactTotalMultiplier, 3)
+	state.SetFlag(stripgame.FactFreeSpin, true)
+	state.Set(stripgame.FactTotalMultiplier, 3)
 	for _, tc := range []struct {
 		screen slotmech.Screen
 		win    slotmech.Money
 		total  int64
 	}{
-		{screen([]slotmech.Symbol{A}, []slotmech.Symbol{A}), 40, 4},
-		{screen([]slotmech.Symbol{S}, []slotmech.Symbol{S}), 10, 3},
+		{columns([]slotmech.Symbol{A}, []slotmech.Symbol{A}), 40, 4},
+		{columns([]slotmech.Symbol{S}, []slotmech.Symbol{S}), 10, 3},
 	} {
 		var d games.Detail
 		f := &games.Forced{Bet: 10, State: state, Screen: tc.screen, Refill: [][]slotmech.Symbol{{X}, {X}}}
 		out, err := g.NewPlayer().PlayForced(f, nil, &d)
 		require.NoError(t, err)
 		require.Equal(t, tc.win, out.Win)
-		tot, _ := d.Spins[0].Facts.Get(freespin.FactTotalMultiplier)
+		tot, _ := d.Spins[0].Facts.Get(stripgame.FactTotalMultiplier)
 		require.Equal(t, tc.total, tot)
 	}
 }
 
 // A forced free spin is the round's first free spin: its retrigger is cut
-// to MaxFreeSpins − 1 (4 − 1 = 3, of an award of 4).
+// to Free.Max − 1 (4 − 1 = 3, of an award of 4).
 func TestForcedFreeSpinRetriggerRoom(t *testing.T) {
-	g := mustNew(t, freespin.Config{
+	g := mustNew(t, stripgame.Config{
 		Name: "room", Symbols: names, Rows: 1,
-		Base:    freespin.Reels{Strips: [][]slotmech.Symbol{{S, A}, {S, A}}},
+		Strips:  [][]slotmech.Symbol{{S, A}, {S, A}},
 		Ways:    &ways.Config{Pays: map[slotmech.Symbol][]slotmech.Factor{A: {0, 0, slotmech.Whole(1)}}},
-		Scatter: S, Trigger: []freespin.Award{{Scatters: 2, Spins: 4}}, Retrigger: []freespin.Award{{Scatters: 2, Spins: 4}},
-		MaxFreeSpins: 4, Bets: []slotmech.Money{1},
+		Scatter: S, Free: &stripgame.FreeSpins{Trigger: []stripgame.Award{{Scatters: 2, Spins: 4}},
+			Retrigger: []stripgame.Award{{Scatters: 2, Spins: 4}}, Max: 4},
+		Bets: []slotmech.Money{1},
 	})
 	var state games.Facts
-	state.SetFlag(freespin.FactFreeSpin, true)
-	f := &games.Forced{Bet: 1, State: state, Screen: screen([]slotmech.Symbol{S}, []slotmech.Symbol{S})}
+	state.SetFlag(stripgame.FactFreeSpin, true)
+	f := &games.Forced{Bet: 1, State: state, Screen: columns([]slotmech.Symbol{S}, []slotmech.Symbol{S})}
 	var d games.Detail
 	out, err := g.NewPlayer().PlayForced(f, nil, &d)
 	require.NoError(t, err)
-	n, _ := d.Spins[0].Facts.Get(freespin.FactAwarded)
+	n, _ := d.Spins[0].Facts.Get(stripgame.FactAwarded)
 	require.Equal(t, int64(3), n)
 	require.True(t, d.Spins[0].Free)
 	require.Equal(t, 1, out.FreeSpins)
@@ -380,124 +382,142 @@ func TestForcedFreeSpinRetriggerRoom(t *testing.T) {
 // New's reasons, in full: each edit of the tiny game (or of a payline
 // version of it) is refused with this message, and the edits just inside
 // the bounds are accepted.
-func TestNewRefusesWithReasons(t *testing.T) {
-	onLines := func(c *freespin.Config) {
+func TestFreeSpinNewRefusesWithReasons(t *testing.T) {
+	onLines := func(c *stripgame.Config) {
 		c.Ways = nil
 		c.Lines = &lines.Config{Lines: [][]int{{0, 0}}, Pays: map[slotmech.Symbol][]slotmech.Factor{A: {0, 0, slotmech.Whole(1)}}}
 	}
-	heights := func(c *freespin.Config) { c.Base.Heights = [][]int64{{1}, {1}} }
+	heights := func(c *stripgame.Config) { c.Heights = [][]int64{{1}, {1}} }
 	for i, tc := range []struct {
-		edit func(*freespin.Config)
+		edit func(*stripgame.Config)
 		want string // the whole message, or "" for accepted
 	}{
-		{func(c *freespin.Config) { c.Base.Strips = [][]slotmech.Symbol{{A, S}, {}} },
-			"freespin: Base.Strips reel 1: 0 symbols: want at least 1, the rows of the window"},
-		{heights, "freespin: Blocked: variable Heights need a Blocked symbol, to close the top of a shorter reel"},
-		{func(c *freespin.Config) { heights(c); c.Scatter, c.Blocked = B, B },
-			"freespin: Blocked: B: is the Scatter"},
-		{func(c *freespin.Config) { c.Ways.Wilds = []ways.Wild{{Symbol: 9}} },
-			"freespin: Ways.Wilds entry 0: symbol 9: not one of the Symbols (1 to 5)"},
-		{func(c *freespin.Config) { onLines(c); c.Lines.Reels = 3 }, "freespin: Lines.Reels: 3: the strips make 2 reels"},
-		{func(c *freespin.Config) { onLines(c); c.Lines.Wild = 9 }, "freespin: Lines.Wild: symbol 9: not one of the Symbols (1 to 5)"},
-		{func(c *freespin.Config) { onLines(c); c.Lines.Wild, c.Lines.WildRuns = S, lines.PayOwn },
-			"freespin: Scatter: S: pays on the ways or lines, or is a wild: a scatter pays only by its count (ScatterPays)"},
-		{func(c *freespin.Config) { onLines(c); c.Lines.Pays[S] = []slotmech.Factor{0, 0, slotmech.Whole(1)} },
-			"freespin: Scatter: S: pays on the ways or lines, or is a wild: a scatter pays only by its count (ScatterPays)"},
-		{func(c *freespin.Config) { onLines(c); c.Lines.Pays[S] = []slotmech.Factor{0, 0, 0} }, ""}, // a row that pays nothing
-		{func(c *freespin.Config) {
+		{func(c *stripgame.Config) { c.Strips = [][]slotmech.Symbol{{A, S}, {}} },
+			"stripgame: Strips reel 1: 0 symbols: want at least 1, the rows of the window"},
+		{heights, "stripgame: Ways.Blocked: variable Heights need a Blocked symbol, to close the top of a shorter reel"},
+		{func(c *stripgame.Config) { heights(c); c.Scatter, c.Ways.Blocked = B, B },
+			"stripgame: Ways.Blocked: B: is the Scatter"},
+		{func(c *stripgame.Config) { c.Ways.Wilds = []ways.Wild{{Symbol: 9}} },
+			"stripgame: Ways.Wilds entry 0: symbol 9: not one of the Symbols (1 to 5)"},
+		{func(c *stripgame.Config) { onLines(c); c.Lines.Reels = 3 }, "stripgame: Lines.Reels: 3: the strips make 2 reels"},
+		{func(c *stripgame.Config) { onLines(c); c.Lines.Wild = 9 }, "stripgame: Lines.Wild: symbol 9: not one of the Symbols (1 to 5)"},
+		{func(c *stripgame.Config) { onLines(c); c.Lines.Wild, c.Lines.WildRuns = S, lines.PayOwn },
+			"stripgame: Scatter: S: pays on the ways or lines, or is a wild: a scatter pays only by its count (ScatterPays)"},
+		{func(c *stripgame.Config) { onLines(c); c.Lines.Pays[S] = []slotmech.Factor{0, 0, slotmech.Whole(1)} },
+			"stripgame: Scatter: S: pays on the ways or lines, or is a wild: a scatter pays only by its count (ScatterPays)"},
+		{func(c *stripgame.Config) { onLines(c); c.Lines.Pays[S] = []slotmech.Factor{0, 0, 0} }, ""}, // a row that pays nothing
+		{func(c *stripgame.Config) {
 			withoutFeature(c)
 			c.Scatter, c.ScatterPays = slotmech.Empty, []cluster.ScatterPay{{Count: 2, Factor: 1}}
-		}, "freespin: ScatterPays: 1 entries: given without a Scatter symbol"},
-		{func(c *freespin.Config) { c.Cascade, c.MaxSteps = true, 0 },
-			"freespin: MaxSteps: 0: a cascade needs a bound of 1 to 1000 winning evaluations"},
-		{func(c *freespin.Config) { c.Cascade, c.MaxSteps = true, 1001 },
-			"freespin: MaxSteps: 1001: a cascade needs a bound of 1 to 1000 winning evaluations"},
-		{func(c *freespin.Config) { c.Cascade, c.MaxSteps = true, 1 }, ""},
-		{func(c *freespin.Config) { c.Cascade, c.MaxSteps = true, 1000 }, ""},
-		{func(c *freespin.Config) { withoutFeature(c); c.Retrigger = []freespin.Award{{Scatters: 2, Spins: 1}} },
-			"freespin: Retrigger: 1 entries: given without a Trigger"},
-		{func(c *freespin.Config) { withoutFeature(c); c.MaxFreeSpins = 1 }, "freespin: MaxFreeSpins: 1: given without a Trigger"},
-		{func(c *freespin.Config) { withoutFeature(c); c.Free = &freespin.Reels{Strips: c.Base.Strips} },
-			"freespin: Free: free reels given without a Trigger"},
-		{func(c *freespin.Config) { withoutFeature(c); c.Multiplier = freespin.Accumulating },
-			"freespin: Multiplier: Accumulating: given without a Trigger"},
+		}, "stripgame: ScatterPays: 1 entries: given without a Scatter symbol"},
+		{func(c *stripgame.Config) { c.Cascade, c.MaxSteps = true, 0 },
+			"stripgame: MaxSteps: 0: a cascade needs a bound of 1 to 1000 winning evaluations"},
+		{func(c *stripgame.Config) { c.Cascade, c.MaxSteps = true, 1001 },
+			"stripgame: MaxSteps: 1001: a cascade needs a bound of 1 to 1000 winning evaluations"},
+		{func(c *stripgame.Config) { c.Cascade, c.MaxSteps = true, 1 }, ""},
+		{func(c *stripgame.Config) { c.Cascade, c.MaxSteps = true, 1000 }, ""},
+		{func(c *stripgame.Config) {
+			c.Free.Trigger = nil
+			c.Free.Retrigger = []stripgame.Award{{Scatters: 2, Spins: 1}}
+		},
+			"stripgame: Free.Trigger: no entries: free spins need a trigger (leave Free nil for a game without them)"},
+		{func(c *stripgame.Config) { c.Scatter = slotmech.Empty },
+			"stripgame: Free.Trigger: free spins are triggered by scatters: set a Scatter"},
+		{func(c *stripgame.Config) { c.Free.Multiplier, c.Free.Accumulate = 2, true },
+			"stripgame: Free.Multiplier: 2: set with Free.Accumulate: an accumulating multiplier is the running total's"},
+		{func(c *stripgame.Config) { c.Free.Multiplier = 1001 }, "stripgame: Free.Multiplier: 1001: want 2 to 1000, or 0 for none"},
+		{func(c *stripgame.Config) { c.Free.Multiplier = -2 }, "stripgame: Free.Multiplier: -2: want 2 to 1000, or 0 for none"},
+		{func(c *stripgame.Config) { c.Free.Multiplier = 1000 }, ""},
+		{func(c *stripgame.Config) { c.Free.Max = 1 << 20 }, "stripgame: Free.Max: 1048576: want 1 (the largest award) to 10000"},
+		{func(c *stripgame.Config) { c.Free.Strips, c.Free.Heights = nil, [][]int64{{1}, {1}} },
+			"stripgame: Free.Heights: 2 tables: given without Free.Strips: give the free reels' strips too, or neither to spin the free spins on the base reels"},
+		{func(c *stripgame.Config) { onLines(c); heights(c) },
+			"stripgame: Heights: variable heights need Ways, whose Blocked symbol closes the top of a shorter reel"},
+		{func(c *stripgame.Config) { c.Anywhere = &cluster.PayAnywhereConfig{} },
+			"stripgame: Anywhere: both Ways and Anywhere are given: give one"},
+		{func(c *stripgame.Config) { onLines(c); c.Anywhere = &cluster.PayAnywhereConfig{} },
+			"stripgame: Anywhere: pay-anywhere is not yet composed with Ways, Heights or Free: give Lines or Ways"},
+		{func(c *stripgame.Config) { c.BetModel = stripgame.LineBet },
+			"stripgame: BetModel: line bet: the line bet is not yet composed with Ways, Heights or Free: the bet is the stake"},
+		{func(c *stripgame.Config) { c.MinBet = 1 }, "stripgame: MinBet: 1: a bet range is not yet composed with Ways, Heights or Free: list the Bets"},
+		{func(c *stripgame.Config) { c.LineCap = 5 }, "stripgame: LineCap: 5: a line cap is not yet composed with Ways, Heights or Free"},
 		{withoutFeature, ""},
-		{func(c *freespin.Config) { c.Trigger[0].Scatters = 0 }, "freespin: Trigger entry 0: 0 scatters: want 1 to 64"},
-		{func(c *freespin.Config) { c.Trigger[0].Scatters = 65 }, "freespin: Trigger entry 0: 65 scatters: want 1 to 64"},
-		{func(c *freespin.Config) { c.Trigger[0].Scatters = 64 }, ""},
-		{func(c *freespin.Config) { c.Trigger[0].Scatters = 1 }, ""},
-		{func(c *freespin.Config) { c.Trigger[0].Spins = 0 }, "freespin: Trigger entry 0: 0 spins: want 1 to 10000"},
-		{func(c *freespin.Config) { c.Trigger[0].Spins, c.MaxFreeSpins = 10_001, 10_001 },
-			"freespin: Trigger entry 0: 10001 spins: want 1 to 10000"},
-		{func(c *freespin.Config) { c.Trigger[0].Spins, c.MaxFreeSpins = 10_000, 10_000 }, ""},
-		{func(c *freespin.Config) { c.Bets = []slotmech.Money{1 << 61} },
-			"freespin: Bets: 2305843009213693952: too large: the largest possible round win at this bet would overflow Money"},
-		{func(c *freespin.Config) { c.RoundCapX = 1 << 57 },
-			"freespin: RoundCapX: 144115188075855872: too large: the cap at the largest bet would overflow Money"},
-		{func(c *freespin.Config) { c.RoundCapX = 1 << 56 }, ""},
+		{func(c *stripgame.Config) { c.Free.Trigger[0].Scatters = 0 }, "stripgame: Free.Trigger entry 0: 0 scatters: want 1 to 64"},
+		{func(c *stripgame.Config) { c.Free.Trigger[0].Scatters = 65 }, "stripgame: Free.Trigger entry 0: 65 scatters: want 1 to 64"},
+		{func(c *stripgame.Config) { c.Free.Trigger[0].Scatters = 64 }, ""},
+		{func(c *stripgame.Config) { c.Free.Trigger[0].Scatters = 1 }, ""},
+		{func(c *stripgame.Config) { c.Free.Trigger[0].Spins = 0 }, "stripgame: Free.Trigger entry 0: 0 spins: want 1 to 10000"},
+		{func(c *stripgame.Config) { c.Free.Trigger[0].Spins, c.Free.Max = 10_001, 10_001 },
+			"stripgame: Free.Trigger entry 0: 10001 spins: want 1 to 10000"},
+		{func(c *stripgame.Config) { c.Free.Trigger[0].Spins, c.Free.Max = 10_000, 10_000 }, ""},
+		{func(c *stripgame.Config) { c.Bets = []slotmech.Money{1 << 61} },
+			"stripgame: Bets: 2305843009213693952: too large: the largest possible round win at this bet would overflow Money"},
+		{func(c *stripgame.Config) { c.RoundCapX = 1 << 57 },
+			"stripgame: RoundCapX: 144115188075855872: too large: the cap at the largest bet would overflow Money"},
+		{func(c *stripgame.Config) { c.RoundCapX = 1 << 56 }, ""},
 		// At the bounds exactly. The cap: 7 × (2⁶³ − 1)/7 (7 divides
-		// 2⁶³ − 1). The round win: a spin pays at most 1 × 7 (FreeMultiplier),
+		// 2⁶³ − 1). The round win: a spin pays at most 1 × 7 (Free.Multiplier),
 		// a round 1 + 6 spins, so 49 × the bet, and 49 divides 2⁶³ − 1.
-		{func(c *freespin.Config) { c.Bets, c.RoundCapX = []slotmech.Money{7}, math.MaxInt64/7 }, ""},
-		{func(c *freespin.Config) {
-			c.Bets, c.MaxFreeSpins, c.FreeMultiplier = []slotmech.Money{math.MaxInt64 / 49}, 6, 7
+		{func(c *stripgame.Config) { c.Bets, c.RoundCapX = []slotmech.Money{7}, math.MaxInt64/7 }, ""},
+		{func(c *stripgame.Config) {
+			c.Bets, c.Free.Max, c.Free.Multiplier = []slotmech.Money{math.MaxInt64 / 49}, 6, 7
 		}, ""},
 		// A spin's factor, unmultiplied: the ways pay (1, that is 10 000)
 		// and a scatter pay of 2⁶³ − 1 − 10 000 sum to 2⁶³ − 1, which fits
 		// (a round of 2 spins at 100 wins 2 × (2⁶³ − 1)/100); one more does
 		// not.
-		{func(c *freespin.Config) {
-			c.Multiplier, c.FreeMultiplier = freespin.NoMultiplier, 0
+		{func(c *stripgame.Config) {
+			c.Free.Multiplier = 0
 			c.ScatterPays = []cluster.ScatterPay{{Count: 2, Factor: math.MaxInt64 - slotmech.FactorScale}}
 		}, ""},
-		{func(c *freespin.Config) {
-			c.Multiplier, c.FreeMultiplier = freespin.NoMultiplier, 0
+		{func(c *stripgame.Config) {
+			c.Free.Multiplier = 0
 			c.ScatterPays = []cluster.ScatterPay{{Count: 2, Factor: math.MaxInt64 - slotmech.FactorScale + 1}}
-		}, "freespin: Bets: 100: the most a spin can pay, multiplied, would overflow a Factor"},
-		// Accumulating: T reaches at most (MaxFreeSpins + 1) × MaxSteps = 2,
+		}, "stripgame: Bets: 100: the most a spin can pay, multiplied, would overflow a Factor"},
+		// Accumulate: T reaches at most (Free.Max + 1) × MaxSteps = 2,
 		// so a spin's factor is at most 2 × (10 000 + the scatter pay).
-		{func(c *freespin.Config) {
-			c.Multiplier, c.FreeMultiplier = freespin.Accumulating, 0
+		{func(c *stripgame.Config) {
+			c.Free.Multiplier, c.Free.Accumulate = 0, true
 			c.ScatterPays = []cluster.ScatterPay{{Count: 2, Factor: math.MaxInt64/2 - slotmech.FactorScale}}
 		}, ""},
-		{func(c *freespin.Config) {
-			c.Multiplier, c.FreeMultiplier = freespin.Accumulating, 0
+		{func(c *stripgame.Config) {
+			c.Free.Multiplier, c.Free.Accumulate = 0, true
 			c.ScatterPays = []cluster.ScatterPay{{Count: 2, Factor: math.MaxInt64/2 - slotmech.FactorScale + 1}}
-		}, "freespin: Bets: 100: the most a spin can pay, multiplied, would overflow a Factor"},
+		}, "stripgame: Bets: 100: the most a spin can pay, multiplied, would overflow a Factor"},
 	} {
 		cfg := tiny()
 		free := *cfg.Free
 		cfg.Free = &free
-		cfg.Trigger = slices.Clone(cfg.Trigger)
+		cfg.Free.Trigger = slices.Clone(cfg.Free.Trigger)
 		wc := *cfg.Ways
 		cfg.Ways = &wc
 		tc.edit(&cfg)
-		_, err := freespin.New(cfg)
+		_, err := stripgame.New(cfg)
 		if tc.want == "" {
 			require.NoError(t, err, "case %d", i)
 			continue
 		}
 		require.EqualError(t, err, tc.want, "case %d", i)
-		require.ErrorIs(t, err, freespin.ErrConfig)
+		require.ErrorIs(t, err, stripgame.ErrConfig)
 	}
 }
 
 // A forced play is refused, naming the field and value at fault with
 // ErrForced, for a state, screen or refill lists the game cannot play, and
 // played just inside the bounds.
-func TestForcedPlayRefusals(t *testing.T) {
+func TestFreeSpinForcedPlayRefusals(t *testing.T) {
 	// acc: the tiny game under Accumulating: T before a free spin is 0 to
-	// MaxFreeSpins × MaxSteps = 1.
+	// Free.Max × MaxSteps = 1.
 	acc := tiny()
-	acc.Multiplier, acc.FreeMultiplier = freespin.Accumulating, 0
+	acc.Free = &stripgame.FreeSpins{Strips: acc.Free.Strips, Trigger: acc.Free.Trigger, Max: acc.Free.Max, Accumulate: true}
 	// tall: 2 rows, variable heights on the base reels only.
-	tall := freespin.Config{
+	tall := stripgame.Config{
 		Name: "tall", Symbols: names, Rows: 2,
-		Base:    freespin.Reels{Strips: [][]slotmech.Symbol{{A, S}, {A, S}}, Heights: [][]int64{{1, 1}, {1, 1}}},
-		Free:    &freespin.Reels{Strips: [][]slotmech.Symbol{{A, X}, {A, X}}},
-		Ways:    &ways.Config{Pays: map[slotmech.Symbol][]slotmech.Factor{A: {0, 0, slotmech.Whole(1)}}},
-		Scatter: S, Trigger: []freespin.Award{{Scatters: 2, Spins: 1}}, MaxFreeSpins: 1,
-		Blocked: B, Bets: []slotmech.Money{100},
+		Strips: [][]slotmech.Symbol{{A, S}, {A, S}}, Heights: [][]int64{{1, 1}, {1, 1}},
+		Ways:    &ways.Config{Pays: map[slotmech.Symbol][]slotmech.Factor{A: {0, 0, slotmech.Whole(1)}}, Blocked: B},
+		Scatter: S,
+		Free:    &stripgame.FreeSpins{Strips: [][]slotmech.Symbol{{A, X}, {A, X}}, Trigger: []stripgame.Award{{Scatters: 2, Spins: 1}}, Max: 1},
+		Bets:    []slotmech.Money{100},
 	}
 	// falls: the tiny game with a cascade.
 	falls := tiny()
@@ -508,16 +528,16 @@ func TestForcedPlayRefusals(t *testing.T) {
 
 	state := func(free bool, total int64) games.Facts {
 		var st games.Facts
-		st.SetFlag(freespin.FactFreeSpin, free)
+		st.SetFlag(stripgame.FactFreeSpin, free)
 		if total != 0 {
-			st.Set(freespin.FactTotalMultiplier, total)
+			st.Set(stripgame.FactTotalMultiplier, total)
 		}
 		return st
 	}
 	col := func(syms ...slotmech.Symbol) []slotmech.Symbol { return syms }
-	xx := screen(col(X), col(X))
+	xx := columns(col(X), col(X))
 	for i, tc := range []struct {
-		cfg                  freespin.Config
+		cfg                  stripgame.Config
 		f                    games.Forced
 		field, value, reason string // all "" for a play that is accepted
 	}{
@@ -526,13 +546,13 @@ func TestForcedPlayRefusals(t *testing.T) {
 		{acc, games.Forced{State: state(true, 1), Screen: xx}, "", "", ""},
 		{acc, games.Forced{State: state(false, 1), Screen: xx}, "state.total_multiplier", "1", "a running multiplier needs free_spin"},
 		{none, games.Forced{State: state(true, 0), Screen: xx}, "state.free_spin", "true", "the game has no free spins"},
-		{tiny(), games.Forced{Screen: screen(col(X), col(X), col(X))}, "screen", "3 reels × 1 rows", "want 2 reels × 1 rows"},
-		{tiny(), games.Forced{Screen: screen(col(X), col(9))}, "screen row 0 reel 1", "9", "not one of the Symbols (1 to 5)"},
-		{tall, games.Forced{State: state(true, 0), Screen: screen(col(B, A), col(A, A))},
+		{tiny(), games.Forced{Screen: columns(col(X), col(X), col(X))}, "screen", "3 reels × 1 rows", "want 2 reels × 1 rows"},
+		{tiny(), games.Forced{Screen: columns(col(X), col(9))}, "screen row 0 reel 1", "9", "not one of the Symbols (1 to 5)"},
+		{tall, games.Forced{State: state(true, 0), Screen: columns(col(B, A), col(A, A))},
 			"screen row 0 reel 0", "B", "these reels show every row: nothing is blocked"},
-		{tall, games.Forced{Screen: screen(col(A, A), col(A, B))}, "screen row 1 reel 1", "B", "blocked positions are the top rows of a reel"},
-		{tall, games.Forced{Screen: screen(col(A, A), col(B, B))}, "screen row 1 reel 1", "B", "a reel shows at least one row"},
-		{tall, games.Forced{Screen: screen(col(B, A), col(A, A))}, "", "", ""},
+		{tall, games.Forced{Screen: columns(col(A, A), col(A, B))}, "screen row 1 reel 1", "B", "blocked positions are the top rows of a reel"},
+		{tall, games.Forced{Screen: columns(col(A, A), col(B, B))}, "screen row 1 reel 1", "B", "a reel shows at least one row"},
+		{tall, games.Forced{Screen: columns(col(B, A), col(A, A))}, "", "", ""},
 		{tiny(), games.Forced{Screen: xx, Refill: [][]slotmech.Symbol{nil, {A}}}, "refill reel 1", "1 symbols", "the game has no cascade"},
 		{tiny(), games.Forced{Screen: xx, Refill: [][]slotmech.Symbol{nil, {}}}, "", "", ""},
 		{falls, games.Forced{Screen: xx, Refill: [][]slotmech.Symbol{{A}}}, "refill", "1 lists", "want one list per reel, 2"},

@@ -1,4 +1,4 @@
-package freespin
+package stripgame
 
 import (
 	"fmt"
@@ -16,7 +16,7 @@ import (
 	"github.com/slotmech/slotmech/wincap"
 )
 
-// player plays the rounds of one game on one goroutine: it implements
+// fsPlayer plays the rounds of one feature game on one goroutine: it implements
 // [games.Player] and [exact.FeaturePlayer]. It holds a round's working
 // memory (the screen, the evaluation, the refills from the strips, the
 // wins of the spin being played) and reuses it, so that a round without a
@@ -25,8 +25,8 @@ import (
 //
 // A player is not safe for concurrent use. The zero player is not usable;
 // use game.NewPlayer.
-type player struct {
-	g          *game
+type fsPlayer struct {
+	g          *fsGame
 	scr        slotmech.Screen
 	wres       ways.Result
 	lres       lines.Result
@@ -34,7 +34,7 @@ type player struct {
 	freeRefill *tumble.StripRefill
 	stops      [slotmech.MaxReels]int
 	heights    [slotmech.MaxReels]int
-	pending    []pending // the wins of the spin being played, paid when it ends
+	fsPending  []fsPending // the wins of the spin being played, paid when it ends
 
 	// The round being played.
 	op     string
@@ -46,16 +46,16 @@ type player struct {
 	acc    multiplier.Accumulator
 }
 
-// pending is a win waiting for its spin's multiplier.
-type pending struct {
+// fsPending is a win waiting for its spin's multiplier.
+type fsPending struct {
 	step, line, count int
 	symbol            slotmech.Symbol
 	factor            slotmech.Factor
 }
 
 // newPlayer returns a player of g.
-func (g *game) newPlayer() *player {
-	p := &player{g: g, scr: slotmech.NewScreen(g.reels, g.rows), baseRefill: tumble.NewStripRefill(g.base.strips)}
+func (g *fsGame) newPlayer() *fsPlayer {
+	p := &fsPlayer{g: g, scr: slotmech.NewScreen(g.reels, g.rows), baseRefill: tumble.NewStripRefill(g.base.strips)}
 	p.freeRefill = p.baseRefill
 	if g.free.strips != g.base.strips {
 		p.freeRefill = tumble.NewStripRefill(g.free.strips)
@@ -64,7 +64,7 @@ func (g *game) newPlayer() *player {
 }
 
 // begin starts a round at bet for op.
-func (p *player) begin(op string, bet slotmech.Money, detail *games.Detail, tally games.Tally) {
+func (p *fsPlayer) begin(op string, bet slotmech.Money, detail *games.Detail, tally games.Tally) {
 	p.op, p.bet, p.detail, p.tally = op, bet, detail, tally
 	p.out = games.Outcome{Bet: bet, Stake: bet}
 	p.cap = wincap.Round{} // no limit of its own
@@ -76,7 +76,7 @@ func (p *player) begin(op string, bet slotmech.Money, detail *games.Detail, tall
 
 // Play plays one round at bet in [games.Standard], drawing from src: the
 // base-game spin (its heights, with variable heights, then its stops, as
-// [Reels] says), its cascade and scatters, then the free spins it
+// Config.Heights says), its cascade and scatters, then the free spins it
 // triggers, each drawn likewise from the free reels, until none are left or
 // the round cap is reached. If detail is not nil it is reset and itemised:
 // one [games.Spin] per spin, free spins marked Free, each winning
@@ -85,7 +85,7 @@ func (p *player) begin(op string, bet slotmech.Money, detail *games.Detail, tall
 //
 // A refused bet or mode returns a *[slotmech.Error] wrapping [games.ErrBet],
 // having drawn nothing.
-func (p *player) Play(bet slotmech.Money, mode string, src rng.Source, detail *games.Detail) (games.Outcome, error) {
+func (p *fsPlayer) Play(bet slotmech.Money, mode string, src rng.Source, detail *games.Detail) (games.Outcome, error) {
 	if detail != nil {
 		detail.Reset()
 	}
@@ -106,7 +106,7 @@ func (p *player) Play(bet slotmech.Money, mode string, src rng.Source, detail *g
 // It returns a *[slotmech.Error] wrapping [games.ErrBet] for a refused bet,
 // and one wrapping [games.ErrStops] for stops that do not fit the base
 // strips or a game with variable base heights.
-func (p *player) PlayFrom(stops []int, bet slotmech.Money, src rng.Source) (games.Outcome, slotmech.Money, error) {
+func (p *fsPlayer) PlayFrom(stops []int, bet slotmech.Money, src rng.Source) (games.Outcome, slotmech.Money, error) {
 	const op = "play from stops"
 	if err := p.g.checkBet(op, bet, games.Standard); err != nil {
 		return games.Outcome{}, 0, err
@@ -130,7 +130,7 @@ func (p *player) PlayFrom(stops []int, bet slotmech.Money, src rng.Source) (game
 
 // round plays the base-game spin that has landed and the feature it
 // triggers.
-func (p *player) round(src rng.Source) error {
+func (p *fsPlayer) round(src rng.Source) error {
 	awarded, err := p.spin(false, p.baseRefill, p.g.maxFree)
 	if err != nil || awarded == 0 {
 		return err
@@ -139,7 +139,7 @@ func (p *player) round(src rng.Source) error {
 }
 
 // finish returns the round's outcome, or the zero outcome and err.
-func (p *player) finish(err error) (games.Outcome, error) {
+func (p *fsPlayer) finish(err error) (games.Outcome, error) {
 	if err != nil {
 		if p.detail != nil {
 			p.detail.Reset()
@@ -151,7 +151,7 @@ func (p *player) finish(err error) (games.Outcome, error) {
 
 // feature plays the free spins of a trigger that awarded n, and those
 // retriggered, until none are left or the cap is reached.
-func (p *player) feature(n int, src rng.Source) error {
+func (p *fsPlayer) feature(n int, src rng.Source) error {
 	p.out.Triggered = true
 	p.acc = multiplier.NewAccumulator(multiplier.Always)
 	for left := n; left > 0 && !p.cap.Reached(); {
@@ -169,7 +169,7 @@ func (p *player) feature(n int, src rng.Source) error {
 
 // land draws a spin's first screen from set into p.scr: the heights (if
 // variable), then the stops, and resets refill to them.
-func (p *player) land(set *reelSet, refill *tumble.StripRefill, src rng.Source) {
+func (p *fsPlayer) land(set *reelSet, refill *tumble.StripRefill, src rng.Source) {
 	g := p.g
 	stops := p.stops[:g.reels]
 	if set.heights != nil {
@@ -187,7 +187,7 @@ func (p *player) land(set *reelSet, refill *tumble.StripRefill, src rng.Source) 
 }
 
 // landAt lands the base game at given stops, for op.
-func (p *player) landAt(op string, stops []int) error {
+func (p *fsPlayer) landAt(op string, stops []int) error {
 	g := p.g
 	if g.base.heights != nil {
 		return gameerr.Failf(g.name, op, "stops", "", games.ErrStops, "the base game's heights are drawn, not given")
@@ -207,12 +207,12 @@ func (p *player) landAt(op string, stops []int) error {
 	return nil
 }
 
-// basePlayer plays the base game alone (see game.BaseGame).
-type basePlayer struct{ p *player }
+// fsBasePlayer plays the base game alone (see game.BaseGame).
+type fsBasePlayer struct{ p *fsPlayer }
 
 // Play plays the base-game spin of a round, drawn from src, without its
 // free spins; Outcome.Triggered says whether it awarded them.
-func (b basePlayer) Play(bet slotmech.Money, mode string, src rng.Source, detail *games.Detail) (games.Outcome, error) {
+func (b fsBasePlayer) Play(bet slotmech.Money, mode string, src rng.Source, detail *games.Detail) (games.Outcome, error) {
 	p := b.p
 	if detail != nil {
 		detail.Reset()
@@ -228,7 +228,7 @@ func (b basePlayer) Play(bet slotmech.Money, mode string, src rng.Source, detail
 // PlayStops plays the base-game spin at stops, reporting every win to
 // tally: the wins of each winning evaluation step, then the scatter pay
 // with the step of the final screen.
-func (b basePlayer) PlayStops(stops []int, bet slotmech.Money, tally games.Tally) (games.Outcome, error) {
+func (b fsBasePlayer) PlayStops(stops []int, bet slotmech.Money, tally games.Tally) (games.Outcome, error) {
 	p := b.p
 	const op = "play stops"
 	if err := p.g.checkBet(op, bet, games.Standard); err != nil {
@@ -242,12 +242,12 @@ func (b basePlayer) PlayStops(stops []int, bet slotmech.Money, tally games.Tally
 }
 
 // StripLengths returns the lengths of the base strips.
-func (b basePlayer) StripLengths() []int { return slices.Clone(b.p.g.base.lens) }
+func (b fsBasePlayer) StripLengths() []int { return slices.Clone(b.p.g.base.lens) }
 
 // PlayReel plays the base-game spins of stops with the last reel at each
 // of its stops from stops[last] on, each stop a group of its own, as
 // PlayStops plays them.
-func (b basePlayer) PlayReel(stops []int, bet slotmech.Money, tally games.Tally, group func(stop, n int, out games.Outcome) error) error {
+func (b fsBasePlayer) PlayReel(stops []int, bet slotmech.Money, tally games.Tally, group func(stop, n int, out games.Outcome) error) error {
 	at := slices.Clone(stops)
 	last := len(at) - 1
 	if last < 0 {
@@ -268,12 +268,12 @@ func (b basePlayer) PlayReel(stops []int, bet slotmech.Money, tally games.Tally,
 }
 
 // PlayForced is the game's player.PlayForced: it plays one spin.
-func (b basePlayer) PlayForced(f *games.Forced, src rng.Source, detail *games.Detail) (games.Outcome, error) {
+func (b fsBasePlayer) PlayForced(f *games.Forced, src rng.Source, detail *games.Detail) (games.Outcome, error) {
 	return b.p.PlayForced(f, src, detail)
 }
 
 // baseSpin plays the base-game spin that has landed, alone.
-func (p *player) baseSpin() error {
+func (p *fsPlayer) baseSpin() error {
 	awarded, err := p.spin(false, p.baseRefill, p.g.maxFree)
 	p.out.Triggered = awarded > 0
 	return err
@@ -286,7 +286,7 @@ func (p *player) baseSpin() error {
 // f.Refill[r] lists what falls into reel r in the order it enters (one
 // list per reel; the game refills from the strips above its stops, which a
 // forced screen has not). f.State may set [FactFreeSpin] to play a free
-// spin and, under Accumulating, [FactTotalMultiplier] for the running
+// spin and, with FreeSpins.Accumulate, [FactTotalMultiplier] for the running
 // multiplier T before it. The spin is evaluated and paid as in a round
 // (the cap, RoundCapX × the stake, applies to it alone); the free spins it
 // awards are reported (Outcome.Triggered, the fact [FactAwarded]), not
@@ -299,7 +299,7 @@ func (p *player) baseSpin() error {
 // top of a reel, refill lists missing or of foreign symbols, a list that
 // runs out (wrapping tumble.ErrExhausted too), or a state the game does not
 // declare.
-func (p *player) PlayForced(f *games.Forced, src rng.Source, detail *games.Detail) (games.Outcome, error) {
+func (p *fsPlayer) PlayForced(f *games.Forced, src rng.Source, detail *games.Detail) (games.Outcome, error) {
 	const op = "forced play"
 	g := p.g
 	if detail != nil {
@@ -348,7 +348,7 @@ func (p *player) PlayForced(f *games.Forced, src rng.Source, detail *games.Detai
 
 // forcedState validates the state of a forced play and returns whether it
 // is a free spin and T before it.
-func (g *game) forcedState(state games.Facts) (free bool, total int64, err error) {
+func (g *fsGame) forcedState(state games.Facts) (free bool, total int64, err error) {
 	if err := games.CheckState(g.name, g.facts, state); err != nil {
 		return false, 0, err
 	}
@@ -371,7 +371,7 @@ func (g *game) forcedState(state games.Facts) (free bool, total int64, err error
 
 // checkScreen validates the shape and symbols of a forced screen for the
 // reels of set.
-func (g *game) checkScreen(s *slotmech.Screen, set *reelSet) error {
+func (g *fsGame) checkScreen(s *slotmech.Screen, set *reelSet) error {
 	refuse := func(field, value, format string, a ...any) error {
 		return gameerr.Failf(g.name, "forced play", field, value, games.ErrForced, format, a...)
 	}
@@ -402,7 +402,7 @@ func (g *game) checkScreen(s *slotmech.Screen, set *reelSet) error {
 
 // forcedRefill validates the refill lists of a forced play and returns
 // them as a tumble.ListRefill, or nil for a game without a cascade.
-func (g *game) forcedRefill(lists [][]slotmech.Symbol) (*tumble.ListRefill, error) {
+func (g *fsGame) forcedRefill(lists [][]slotmech.Symbol) (*tumble.ListRefill, error) {
 	refuse := func(field, value, format string, a ...any) error {
 		return gameerr.Failf(g.name, "forced play", field, value, games.ErrForced, format, a...)
 	}

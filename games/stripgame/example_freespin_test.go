@@ -1,11 +1,11 @@
-package freespin_test
+package stripgame_test
 
 import (
 	"fmt"
 
 	"github.com/slotmech/slotmech"
 	"github.com/slotmech/slotmech/games"
-	"github.com/slotmech/slotmech/games/freespin"
+	"github.com/slotmech/slotmech/games/stripgame"
 	"github.com/slotmech/slotmech/lines/ways"
 	"github.com/slotmech/slotmech/rng"
 )
@@ -15,16 +15,19 @@ import (
 // and a cap.
 func Example() {
 	const cherry, bell, star, wild = 1, 2, 3, 4
-	g, err := freespin.New(freespin.Config{
+	g, err := stripgame.New(stripgame.Config{
 		Name: "lucky-stars", Symbols: []string{"cherry", "bell", "star", "wild"}, Rows: 3,
-		Base: freespin.Reels{Strips: [][]slotmech.Symbol{
-			{cherry, bell, star, cherry, bell}, {bell, wild, cherry, star, bell}, {cherry, star, bell, cherry, bell}}},
-		Free: &freespin.Reels{Strips: [][]slotmech.Symbol{
-			{cherry, bell, cherry, star}, {wild, cherry, bell, wild}, {bell, cherry, star, cherry}}},
+		Strips: [][]slotmech.Symbol{
+			{cherry, bell, star, cherry, bell}, {bell, wild, cherry, star, bell}, {cherry, star, bell, cherry, bell}},
 		Ways: &ways.Config{Wilds: []ways.Wild{{Symbol: wild}}, Pays: map[slotmech.Symbol][]slotmech.Factor{
 			cherry: {0, 0, 0, slotmech.MustParseFactor("0.1")}, bell: {0, 0, 0, slotmech.MustParseFactor("0.2")}}},
-		Scatter: star, Trigger: []freespin.Award{{Scatters: 3, Spins: 5}}, Retrigger: []freespin.Award{{Scatters: 3, Spins: 2}},
-		MaxFreeSpins: 20, Multiplier: freespin.Fixed, FreeMultiplier: 3,
+		Scatter: star,
+		Free: &stripgame.FreeSpins{
+			Strips: [][]slotmech.Symbol{
+				{cherry, bell, cherry, star}, {wild, cherry, bell, wild}, {bell, cherry, star, cherry}},
+			Trigger: []stripgame.Award{{Scatters: 3, Spins: 5}}, Retrigger: []stripgame.Award{{Scatters: 3, Spins: 2}},
+			Max: 20, Multiplier: 3,
+		},
 		RoundCapX: 1000, Bets: []slotmech.Money{100},
 	})
 	if err != nil {
@@ -39,7 +42,7 @@ func Example() {
 		}
 		fmt.Printf("round %d: %d free spins, won %d\n", seed, out.FreeSpins, out.Win)
 		for i, sp := range d.Spins {
-			awarded, _ := sp.Facts.Get(freespin.FactAwarded)
+			awarded, _ := sp.Facts.Get(stripgame.FactAwarded)
 			fmt.Printf("  spin %d free=%v ×%d won %d, awarded %d\n", i, sp.Free, sp.Multiplier, sp.Win, awarded)
 		}
 		break

@@ -1,4 +1,4 @@
-package freespin
+package stripgame
 
 import (
 	"fmt"
@@ -15,14 +15,14 @@ import (
 // winning evaluations, its scatters, its multiplier (for a free spin) and
 // its pay, each win offered to the round cap. It returns the free spins it
 // awards, at most room, and none once the cap is reached.
-func (p *player) spin(free bool, refill tumble.Refiller, room int) (int, error) {
+func (p *fsPlayer) spin(free bool, refill tumble.Refiller, room int) (int, error) {
 	g := p.g
 	var sp *games.Spin
 	if p.detail != nil {
 		sp = p.detail.AddSpin()
 		sp.Free, sp.Screen, sp.Multiplier = free, p.scr, 1
 	}
-	p.pending = p.pending[:0]
+	p.fsPending = p.fsPending[:0]
 	steps := 0
 	for {
 		remove, won := p.evaluate(steps + 1)
@@ -52,9 +52,9 @@ func (p *player) spin(free bool, refill tumble.Refiller, room int) (int, error) 
 	m := int64(1)
 	if free {
 		switch g.mult {
-		case Fixed:
+		case fixedMultiplier:
 			m = g.fixed
-		case Accumulating:
+		case accumulating:
 			m = p.acc.Spin(int64(steps), steps > 0)
 		}
 	}
@@ -73,7 +73,7 @@ func (p *player) spin(free bool, refill tumble.Refiller, room int) (int, error) 
 			p.tally(games.PaidWin{Step: step, Line: line, Symbol: sym, Count: count, Paid: paid})
 		}
 	}
-	for _, w := range p.pending {
+	for _, w := range p.fsPending {
 		pay(w.step, w.line, w.symbol, w.count, w.factor)
 	}
 	if scatterPay > 0 {
@@ -99,7 +99,7 @@ func (p *player) spin(free bool, refill tumble.Refiller, room int) (int, error) 
 		sp.Scatters, sp.Multiplier, sp.Win, sp.Capped = scatters, m, won, reached
 		sp.ScatterWin, _ = scatterPay.Apply(p.bet)
 		sp.Facts.Set(FactAwarded, int64(awarded))
-		if g.mult == Accumulating {
+		if g.mult == accumulating {
 			t := int64(0)
 			if free {
 				t = p.acc.Total()
@@ -115,20 +115,20 @@ func (p *player) spin(free bool, refill tumble.Refiller, room int) (int, error) 
 
 // evaluate evaluates p.scr, step step of the spin, keeps its wins for the
 // spin's pay, and returns the positions that won and whether any did.
-func (p *player) evaluate(step int) (slotmech.PosSet, bool) {
+func (p *fsPlayer) evaluate(step int) (slotmech.PosSet, bool) {
 	g := p.g
 	if g.ways != nil {
 		g.ways.Evaluate(&p.scr, &p.wres)
 		for i := range p.wres.Wins {
 			w := &p.wres.Wins[i]
-			p.pending = append(p.pending, pending{step: step, count: w.Length, symbol: w.Symbol, factor: w.Factor})
+			p.fsPending = append(p.fsPending, fsPending{step: step, count: w.Length, symbol: w.Symbol, factor: w.Factor})
 		}
 		return p.wres.Positions, len(p.wres.Wins) > 0
 	}
 	g.lines.Evaluate(&p.scr, &p.lres)
 	for i := range p.lres.Wins {
 		w := &p.lres.Wins[i]
-		p.pending = append(p.pending, pending{step: step, line: w.Line + 1, count: w.Length, symbol: w.Symbol, factor: w.Factor})
+		p.fsPending = append(p.fsPending, fsPending{step: step, line: w.Line + 1, count: w.Length, symbol: w.Symbol, factor: w.Factor})
 	}
 	return p.lres.Positions, len(p.lres.Wins) > 0
 }
@@ -136,7 +136,7 @@ func (p *player) evaluate(step int) (slotmech.PosSet, bool) {
 // itemiseStep adds the evaluation just made to sp as a step: its screen,
 // its wins (package itemise), its factor and what it pays before the
 // spin's multiplier.
-func (p *player) itemiseStep(sp *games.Spin) {
+func (p *fsPlayer) itemiseStep(sp *games.Spin) {
 	st := sp.AddStep()
 	st.Screen = p.scr
 	if p.g.ways != nil {
@@ -152,7 +152,7 @@ func (p *player) itemiseStep(sp *games.Spin) {
 
 // ways returns the number of ways of the screen: the product of its reels'
 // heights.
-func (p *player) ways() int64 {
+func (p *fsPlayer) ways() int64 {
 	n := int64(1)
 	for r := range p.g.reels {
 		h := int64(0)
@@ -168,7 +168,7 @@ func (p *player) ways() int64 {
 
 // stepErr returns the error of a cascade that failed: with a forced play's
 // lists it also wraps games.ErrForced.
-func (p *player) stepErr(refill tumble.Refiller, err error, field, value string) error {
+func (p *fsPlayer) stepErr(refill tumble.Refiller, err error, field, value string) error {
 	if refill != tumble.Refiller(p.baseRefill) && refill != tumble.Refiller(p.freeRefill) {
 		err = fmt.Errorf("%w: %w", games.ErrForced, err)
 	}
@@ -177,7 +177,7 @@ func (p *player) stepErr(refill tumble.Refiller, err error, field, value string)
 
 // scatterFactor returns what n scatters pay: the entry with the largest
 // Count not above n.
-func scatterFactor(g *game, n int) slotmech.Factor {
+func scatterFactor(g *fsGame, n int) slotmech.Factor {
 	f := slotmech.Factor(0)
 	for _, sp := range g.scatterPays {
 		if sp.Count <= n {

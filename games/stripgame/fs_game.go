@@ -1,4 +1,4 @@
-package freespin
+package stripgame
 
 import (
 	"bytes"
@@ -14,36 +14,15 @@ import (
 	"github.com/slotmech/slotmech/lines/ways"
 )
 
-// The names of the facts a game of this package reports (see
-// game.Facts).
-const (
-	// FactAwarded is the number of free spins a spin awarded, after the
-	// bound MaxFreeSpins; reported on every spin.
-	FactAwarded = "awarded"
-
-	// FactFreeSpin, a flag and a forced-play input only, plays a forced
-	// spin as a free spin.
-	FactFreeSpin = "free_spin"
-
-	// FactTotalMultiplier is the running multiplier T of the Accumulating
-	// policy: on a spin, T after it (0 in the base game); as forced-play
-	// input, T before a free spin. Declared only under Accumulating.
-	FactTotalMultiplier = "total_multiplier"
-
-	// FactWays is the number of ways of a spin, the product of its reels'
-	// heights. Declared only for variable heights.
-	FactWays = "ways"
-)
-
-// game is a game built by [New] from a [Config]: a [games.Game] whose
+// fsGame is a feature game built by [New] from a [Config]: a [games.Game] whose
 // round is a base-game spin and the free spins it triggers. When the base
 // reels have fixed heights it is also an exact.FeatureGame: its base game
-// alone (game.BaseGame) is a strip game whose full cycle is exact,
+// alone (fsGame.BaseGame) is a strip game whose full cycle is exact,
 // and only the feature needs simulating.
 //
 // A game is immutable and safe for concurrent use; each goroutine plays
 // with its own player. The zero game is not usable; use New.
-type game struct {
+type fsGame struct {
 	name        string
 	alpha       *slotmech.Alphabet
 	reels, rows int
@@ -63,7 +42,7 @@ type game struct {
 
 	trigger, retrigger []Award
 	maxFree            int
-	mult               Multiplier
+	mult               multPolicy
 	fixed              int64
 	capX               int64
 
@@ -80,26 +59,26 @@ type game struct {
 
 // The compiler checks that a game keeps the contracts.
 var (
-	_ games.Game = (*game)(nil)
-	_ games.Game = baseGame{}
+	_ games.Game = (*fsGame)(nil)
+	_ games.Game = fsBaseGame{}
 )
 
 // Name returns the game's identifier, [Config.Name].
-func (g *game) Name() string { return g.name }
+func (g *fsGame) Name() string { return g.name }
 
 // Modes returns the game's one mode, [games.Standard], of cost 1: the bet
 // is the stake.
-func (g *game) Modes() []games.Mode {
+func (g *fsGame) Modes() []games.Mode {
 	return []games.Mode{{Name: games.Standard, Cost: slotmech.Whole(1)}}
 }
 
 // DefaultBet returns [Config.DefaultBet], or the smallest bet if it was 0.
-func (g *game) DefaultBet() slotmech.Money { return g.defaultBet }
+func (g *fsGame) DefaultBet() slotmech.Money { return g.defaultBet }
 
 // Stake returns bet, the stake of a round at bet, for an allowed bet in
 // [games.Standard]; anything else is refused with a *[slotmech.Error]
 // wrapping [games.ErrBet].
-func (g *game) Stake(bet slotmech.Money, mode string) (slotmech.Money, error) {
+func (g *fsGame) Stake(bet slotmech.Money, mode string) (slotmech.Money, error) {
 	if err := g.checkBet("stake", bet, mode); err != nil {
 		return 0, err
 	}
@@ -107,21 +86,20 @@ func (g *game) Stake(bet slotmech.Money, mode string) (slotmech.Money, error) {
 }
 
 // Alphabet returns the names of the symbols, [Config.Symbols].
-func (g *game) Alphabet() *slotmech.Alphabet { return g.alpha }
+func (g *fsGame) Alphabet() *slotmech.Alphabet { return g.alpha }
 
-// ConfigData returns the canonical encoding of the configuration: the JSON
-// of an object with format "freespin/1" and every field of the Config,
-// symbols by name and factors as decimal strings. The slice is the
-// caller's.
-func (g *game) ConfigData() []byte { return bytes.Clone(g.config) }
+// ConfigData returns the canonical encoding of the configuration, a
+// feature game's form "freespin/1" described in the package documentation
+// (Configuration identity). The slice is the caller's.
+func (g *fsGame) ConfigData() []byte { return bytes.Clone(g.config) }
 
 // Facts declares [FactAwarded] and [FactFreeSpin], and
-// [FactTotalMultiplier] under the Accumulating policy and [FactWays] with
+// [FactTotalMultiplier] with FreeSpins.Accumulate and [FactWays] with
 // variable heights. The slice is the caller's.
-func (g *game) Facts() []games.FactDef { return slices.Clone(g.facts) }
+func (g *fsGame) Facts() []games.FactDef { return slices.Clone(g.facts) }
 
 // NewPlayer returns a new player of g for one goroutine.
-func (g *game) NewPlayer() games.Player { return g.newPlayer() }
+func (g *fsGame) NewPlayer() games.Player { return g.newPlayer() }
 
 // BaseGame returns the base game alone, a game whose players are strip
 // players (games/exact's StripPlayer, for exact.AnalyseFeature), and true,
@@ -131,22 +109,22 @@ func (g *game) NewPlayer() games.Player { return g.newPlayer() }
 // them. It is named g's name + "-base" and has g's modes, bets, symbols,
 // facts and configuration data. With variable base heights it returns
 // false.
-func (g *game) BaseGame() (games.Game, bool) {
+func (g *fsGame) BaseGame() (games.Game, bool) {
 	if g.base.heights != nil {
 		return nil, false
 	}
-	return baseGame{g}, true
+	return fsBaseGame{g}, true
 }
 
 // betOK reports whether bet is allowed, without allocating.
-func (g *game) betOK(bet slotmech.Money) bool {
+func (g *fsGame) betOK(bet slotmech.Money) bool {
 	_, ok := slices.BinarySearch(g.bets, bet)
 	return ok
 }
 
 // checkBet returns nil for an allowed bet in the standard mode and the
 // error refusing anything else, for op.
-func (g *game) checkBet(op string, bet slotmech.Money, mode string) error {
+func (g *fsGame) checkBet(op string, bet slotmech.Money, mode string) error {
 	if mode != games.Standard {
 		// The mode is quoted even when empty, which gameerr.Failf leaves out.
 		return &slotmech.Error{Op: op, Field: gameerr.Where(g.name, "mode"), Value: mode, Err: games.ErrBet,
@@ -158,45 +136,45 @@ func (g *game) checkBet(op string, bet slotmech.Money, mode string) error {
 	return nil
 }
 
-// baseGame is the base game of a game, a strip game.
-type baseGame struct{ g *game }
+// fsBaseGame is the base game of a game, a strip game.
+type fsBaseGame struct{ g *fsGame }
 
 // Name returns the game's name + "-base".
-func (b baseGame) Name() string { return b.g.name + "-base" }
+func (b fsBaseGame) Name() string { return b.g.name + "-base" }
 
 // Modes returns the game's modes.
-func (b baseGame) Modes() []games.Mode { return b.g.Modes() }
+func (b fsBaseGame) Modes() []games.Mode { return b.g.Modes() }
 
 // DefaultBet returns the game's default bet.
-func (b baseGame) DefaultBet() slotmech.Money { return b.g.defaultBet }
+func (b fsBaseGame) DefaultBet() slotmech.Money { return b.g.defaultBet }
 
 // Alphabet returns the game's symbols.
-func (b baseGame) Alphabet() *slotmech.Alphabet { return b.g.alpha }
+func (b fsBaseGame) Alphabet() *slotmech.Alphabet { return b.g.alpha }
 
 // ConfigData returns the game's configuration data: the base game is
 // identified by the maths of the whole game.
-func (b baseGame) ConfigData() []byte { return b.g.ConfigData() }
+func (b fsBaseGame) ConfigData() []byte { return b.g.ConfigData() }
 
 // Facts returns the game's facts.
-func (b baseGame) Facts() []games.FactDef { return b.g.Facts() }
+func (b fsBaseGame) Facts() []games.FactDef { return b.g.Facts() }
 
 // NewPlayer returns a player of the base game.
-func (b baseGame) NewPlayer() games.Player { return basePlayer{b.g.newPlayer()} }
+func (b fsBaseGame) NewPlayer() games.Player { return fsBasePlayer{b.g.newPlayer()} }
 
 // Stake returns the game's stake.
-func (b baseGame) Stake(bet slotmech.Money, mode string) (slotmech.Money, error) {
+func (b fsBaseGame) Stake(bet slotmech.Money, mode string) (slotmech.Money, error) {
 	return b.g.Stake(bet, mode)
 }
 
-// configData is the canonical form of a Config.
-type configData struct {
+// fsConfigData is the canonical form of a feature game's Config.
+type fsConfigData struct {
 	Format         string        `json:"format"`
 	Name           string        `json:"name"`
 	Symbols        []string      `json:"symbols"`
 	Rows           int           `json:"rows"`
-	Base           reelsData     `json:"base"`
-	Free           *reelsData    `json:"free,omitempty"`
-	Ways           *waysData     `json:"ways,omitempty"`
+	Base           fsReelsData   `json:"base"`
+	Free           *fsReelsData  `json:"free,omitempty"`
+	Ways           *fsWaysData   `json:"ways,omitempty"`
 	Lines          *linesData    `json:"lines,omitempty"`
 	Scatter        string        `json:"scatter,omitempty"`
 	ScatterPays    []scatterData `json:"scatter_pays,omitempty"`
@@ -214,39 +192,26 @@ type configData struct {
 	Maths          string        `json:"maths"`
 }
 
-type reelsData struct {
+type fsReelsData struct {
 	Strips  [][]string `json:"strips"`
 	Heights [][]int64  `json:"heights,omitempty"`
 }
 
-type waysData struct {
+type fsWaysData struct {
 	Pays      map[string][]string `json:"pays"`
 	Direction string              `json:"direction"`
-	Wilds     []wildData          `json:"wilds,omitempty"`
+	Wilds     []fsWildData        `json:"wilds,omitempty"`
 }
 
-type wildData struct {
+type fsWildData struct {
 	Symbol     string `json:"symbol"`
 	Multiplier int64  `json:"multiplier"`
 }
 
-type linesData struct {
-	Lines      [][]int             `json:"lines"`
-	Direction  string              `json:"direction"`
-	Pays       map[string][]string `json:"pays"`
-	Wild       string              `json:"wild,omitempty"`
-	WildRuns   string              `json:"wild_runs"`
-	WildPaysAs string              `json:"wild_pays_as,omitempty"`
-}
-
-type scatterData struct {
-	Count  int    `json:"count"`
-	Factor string `json:"factor"`
-}
-
-// encodeConfig returns the canonical encoding of cfg, which New has
-// validated, for g.
-func encodeConfig(cfg *Config, g *game) []byte {
+// encodeFeatureConfig returns the canonical encoding of cfg, which New has
+// validated, for g: the form "freespin/1" of games/freespin's games, so
+// that their configuration identities are kept.
+func encodeFeatureConfig(cfg *Config, g *fsGame) []byte {
 	name := func(s slotmech.Symbol) string {
 		if s == slotmech.Empty {
 			return ""
@@ -262,9 +227,9 @@ func encodeConfig(cfg *Config, g *game) []byte {
 		}
 		return out
 	}
-	reels := func(r Reels) reelsData {
-		d := reelsData{Heights: r.Heights}
-		for _, strip := range r.Strips {
+	reels := func(strips [][]slotmech.Symbol, heights [][]int64) fsReelsData {
+		d := fsReelsData{Heights: heights}
+		for _, strip := range strips {
 			names := make([]string, len(strip))
 			for i, s := range strip {
 				names[i] = name(s)
@@ -273,21 +238,21 @@ func encodeConfig(cfg *Config, g *game) []byte {
 		}
 		return d
 	}
-	c := configData{Format: "freespin/1", Name: cfg.Name, Symbols: cfg.Symbols, Rows: cfg.Rows, Base: reels(cfg.Base),
-		Scatter: name(cfg.Scatter), Cascade: cfg.Cascade, MaxSteps: cfg.MaxSteps, Blocked: name(cfg.Blocked),
-		Trigger: cfg.Trigger, Retrigger: cfg.Retrigger, MaxFreeSpins: cfg.MaxFreeSpins, Multiplier: cfg.Multiplier.String(),
-		FreeMultiplier: cfg.FreeMultiplier, RoundCapX: cfg.RoundCapX, DefaultBet: int64(g.defaultBet), Maths: cfg.Maths}
-	if cfg.Free != nil {
-		f := reels(*cfg.Free)
-		c.Free = &f
+	c := fsConfigData{Format: "freespin/1", Name: cfg.Name, Symbols: cfg.Symbols, Rows: cfg.Rows, Base: reels(cfg.Strips, cfg.Heights),
+		Scatter: name(cfg.Scatter), Cascade: cfg.Cascade, MaxSteps: cfg.MaxSteps, Blocked: name(g.blocked),
+		Trigger: g.trigger, Retrigger: g.retrigger, MaxFreeSpins: g.maxFree, Multiplier: g.mult.String(),
+		FreeMultiplier: g.fixed, RoundCapX: cfg.RoundCapX, DefaultBet: int64(g.defaultBet), Maths: cfg.Maths}
+	if f := cfg.Free; f != nil && f.Strips != nil {
+		r := reels(f.Strips, f.Heights)
+		c.Free = &r
 	}
 	for _, b := range cfg.Bets {
 		c.Bets = append(c.Bets, int64(b))
 	}
 	if w := cfg.Ways; w != nil {
-		c.Ways = &waysData{Pays: pays(w.Pays), Direction: w.Direction.String()}
+		c.Ways = &fsWaysData{Pays: pays(w.Pays), Direction: w.Direction.String()}
 		for _, wild := range w.Wilds {
-			c.Ways.Wilds = append(c.Ways.Wilds, wildData{Symbol: name(wild.Symbol), Multiplier: max(wild.Multiplier, 1)})
+			c.Ways.Wilds = append(c.Ways.Wilds, fsWildData{Symbol: name(wild.Symbol), Multiplier: max(wild.Multiplier, 1)})
 		}
 	}
 	if l := cfg.Lines; l != nil {

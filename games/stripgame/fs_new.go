@@ -1,10 +1,9 @@
-package freespin
+package stripgame
 
 import (
 	"fmt"
 	"math"
 	"math/big"
-	"regexp"
 	"slices"
 
 	"github.com/slotmech/slotmech"
@@ -16,157 +15,126 @@ import (
 	"github.com/slotmech/slotmech/tumble"
 )
 
-// nameRE is the form of a game's name: lowercase words joined by hyphens.
-var nameRE = regexp.MustCompile(`^[a-z0-9]+(-[a-z0-9]+)*$`)
-
-// reelSet is a validated Reels.
+// reelSet is a validated set of reels: strips and, for variable heights,
+// a height table per reel.
 type reelSet struct {
 	strips  *tumble.Strips
 	lens    []int
 	heights []*rng.Weighted // one per reel (height h−1 drawn), or nil for fixed heights
 }
 
-// New validates cfg and returns its game: immutable and safe for
-// concurrent use, each goroutine playing with its own player (NewPlayer).
-// When the base reels have fixed heights the game is a games/exact
-// FeatureGame and its players FeaturePlayers (PlayFrom): the method
-//
-//	BaseGame() (games.Game, bool)
-//
-// returns the base game alone, a game named Name + "-base" with the game's
-// modes, bets, symbols, facts and configuration data, whose round is the
-// base-game spin of a round without the free spins (Outcome.Triggered says
-// whether it awarded them) and whose players are exact.StripPlayers; with
-// variable base heights it returns false. The package doc says how rounds
-// play. New refuses, with a *slotmech.Error wrapping [ErrConfig] and naming
-// the field, the value and what is wrong:
-//
-//   - a Name that is not lowercase words joined by hyphens; Symbols that
-//     slotmech.NewAlphabet refuses; Rows outside 1 to slotmech.MaxRows;
-//   - reels (Base, Free) without strips or with more than
-//     slotmech.MaxReels, free reels of another number of reels, a strip
-//     shorter than Rows or showing a symbol that is not one of Symbols, or
-//     the Blocked symbol; Heights not one table per reel, longer than Rows,
-//     or that rng.NewWeighted refuses;
-//   - neither or both of Ways and Lines; a configuration that package
-//     ways or lines refuses, or whose size or blocked symbol differs from
-//     the game's;
-//   - a Scatter that is not one of Symbols, pays on ways or lines, or is a
-//     wild; ScatterPays without a Scatter or that package cluster refuses;
-//   - MaxSteps outside 1 to 1000 with Cascade, or set without it;
-//   - Heights without a Blocked symbol, or a Blocked symbol without
-//     Heights, that is not one of Symbols, or that pays, substitutes or
-//     scatters;
-//   - Trigger or Retrigger entries that are not strictly ascending in
-//     Scatters, or award fewer than 1 spin; a trigger without a Scatter;
-//     Retrigger, MaxFreeSpins (1 to 10 000, at least the largest award),
-//     Free reels or a multiplier without Trigger;
-//   - an unknown Multiplier; a FreeMultiplier outside 2 to 1000 under
-//     Fixed, or set under another policy;
-//   - a negative RoundCapX; no bets, bets that are not positive and
-//     ascending, a DefaultBet that is not one of them;
-//   - a largest bet whose largest possible round win (every spin of the
-//     longest feature paying the most its screens can pay at the largest
-//     multiplier) or round cap would overflow slotmech.Money.
-//
-// It never panics on a configuration, whatever its content.
-func New(cfg Config) (games.Game, error) {
-	g := &game{name: cfg.Name, rows: cfg.Rows, cascade: cfg.Cascade, maxSteps: max(cfg.MaxSteps, 1),
-		scatter: cfg.Scatter, scatterPays: slices.Clone(cfg.ScatterPays), blocked: cfg.Blocked,
-		trigger: slices.Clone(cfg.Trigger), retrigger: slices.Clone(cfg.Retrigger), maxFree: cfg.MaxFreeSpins,
-		mult: cfg.Multiplier, fixed: cfg.FreeMultiplier, capX: cfg.RoundCapX, maths: cfg.Maths}
-	for _, step := range []func(*Config) error{g.checkNames, g.checkReels, g.checkBlocked, g.buildEvaluator,
+// newFeature validates cfg, a configuration with Ways, Heights or Free, and
+// returns its game: New's choice for the configurations that need the
+// engine of this file (fs_*.go), which plays a round as a base-game spin
+// and the free spins it triggers. Its refusals are listed in New's doc.
+func newFeature(cfg *Config) (games.Game, error) {
+	g := &fsGame{name: cfg.Name, rows: cfg.Rows, cascade: cfg.Cascade, maxSteps: max(cfg.MaxSteps, 1),
+		scatter: cfg.Scatter, scatterPays: slices.Clone(cfg.ScatterPays), capX: cfg.RoundCapX, maths: cfg.Maths}
+	if cfg.Ways != nil {
+		g.blocked = cfg.Ways.Blocked
+	}
+	if f := cfg.Free; f != nil {
+		g.trigger, g.retrigger, g.maxFree = slices.Clone(f.Trigger), slices.Clone(f.Retrigger), f.Max
+		switch {
+		case f.Accumulate:
+			g.mult = accumulating
+		case f.Multiplier != 0:
+			g.mult, g.fixed = fixedMultiplier, f.Multiplier
+		}
+	}
+	for _, step := range []func(*Config) error{g.checkNames, g.checkUnsupported, g.checkReels, g.checkBlocked, g.buildEvaluator,
 		g.checkScatter, g.checkCascade, g.checkFeature, g.checkBets, g.checkBounds} {
-		if err := step(&cfg); err != nil {
+		if err := step(cfg); err != nil {
 			return nil, err
 		}
 	}
 	g.declareFacts()
-	g.config = encodeConfig(&cfg, g)
+	g.config = encodeFeatureConfig(cfg, g)
 	return g, nil
 }
 
 // checkNames validates Name and Symbols and makes the alphabet.
-func (g *game) checkNames(cfg *Config) error {
-	if !nameRE.MatchString(cfg.Name) {
-		return configErr("Name", fmt.Sprintf("%q", cfg.Name), "want lowercase letters and digits, words joined by single hyphens")
-	}
-	a, err := slotmech.NewAlphabet(cfg.Symbols...)
-	if err != nil {
-		return refusedBy("Symbols", "", err)
-	}
+func (g *fsGame) checkNames(cfg *Config) error {
+	a, err := checkNames(cfg)
 	g.alpha = a
-	return nil
+	return err
 }
 
 // symbolOK reports whether s is one of the game's symbols.
-func (g *game) symbolOK(s slotmech.Symbol) bool { return s >= 1 && int(s) <= g.alpha.Len() }
+func (g *fsGame) symbolOK(s slotmech.Symbol) bool { return s >= 1 && int(s) <= g.alpha.Len() }
 
 // notSymbol is the reason a symbol is refused.
-func (g *game) notSymbol() string {
+func (g *fsGame) notSymbol() string {
 	return fmt.Sprintf("not one of the Symbols (1 to %d)", g.alpha.Len())
 }
 
-// checkReels validates Rows, Base and Free and builds the reel sets.
-func (g *game) checkReels(cfg *Config) error {
+// checkReels validates Rows, the base reels (Strips, Heights) and the
+// free spins' own (Free.Strips, Free.Heights) and builds the reel sets.
+func (g *fsGame) checkReels(cfg *Config) error {
 	if cfg.Rows < 1 || cfg.Rows > slotmech.MaxRows {
 		return configErr("Rows", itoa(cfg.Rows), fmt.Sprintf("want 1 to %d", slotmech.MaxRows))
 	}
-	g.reels = len(cfg.Base.Strips)
+	g.reels = len(cfg.Strips)
 	var err error
-	if g.base, err = g.reelSet("Base", cfg.Base, cfg); err != nil {
+	if g.base, err = g.reelSet("", cfg.Strips, cfg.Heights, cfg); err != nil {
 		return err
 	}
 	g.free = g.base
-	if cfg.Free != nil {
-		if g.free, err = g.reelSet("Free", *cfg.Free, cfg); err != nil {
+	switch f := cfg.Free; {
+	case f != nil && f.Strips != nil:
+		if g.free, err = g.reelSet("Free.", f.Strips, f.Heights, cfg); err != nil {
 			return err
 		}
+	case f != nil && f.Heights != nil:
+		return configErr("Free.Heights", fmt.Sprintf("%d tables", len(f.Heights)),
+			"given without Free.Strips: give the free reels' strips too, or neither to spin the free spins on the base reels")
 	}
 	return nil
 }
 
-// reelSet validates one Reels, named field.
-func (g *game) reelSet(field string, r Reels, cfg *Config) (reelSet, error) {
-	if len(r.Strips) < 1 || len(r.Strips) > slotmech.MaxReels {
-		return reelSet{}, configErr(field+".Strips", fmt.Sprintf("%d strips", len(r.Strips)), fmt.Sprintf("want 1 to %d, one per reel", slotmech.MaxReels))
+// reelSet validates one set of reels, its fields named prefix + "Strips"
+// and prefix + "Heights".
+func (g *fsGame) reelSet(prefix string, strips [][]slotmech.Symbol, heights [][]int64, cfg *Config) (reelSet, error) {
+	field := prefix + "Strips"
+	if len(strips) < 1 || len(strips) > slotmech.MaxReels {
+		return reelSet{}, configErr(field, fmt.Sprintf("%d strips", len(strips)), fmt.Sprintf("want 1 to %d, one per reel", slotmech.MaxReels))
 	}
-	if len(r.Strips) != g.reels {
-		return reelSet{}, configErr(field+".Strips", fmt.Sprintf("%d strips", len(r.Strips)), fmt.Sprintf("the base game has %d reels", g.reels))
+	if len(strips) != g.reels {
+		return reelSet{}, configErr(field, fmt.Sprintf("%d strips", len(strips)), fmt.Sprintf("the base game has %d reels", g.reels))
 	}
 	var set reelSet
-	for i, strip := range r.Strips {
+	for i, strip := range strips {
 		if len(strip) < cfg.Rows {
-			return reelSet{}, configErr(fmt.Sprintf("%s.Strips reel %d", field, i), fmt.Sprintf("%d symbols", len(strip)),
+			return reelSet{}, configErr(fmt.Sprintf("%s reel %d", field, i), fmt.Sprintf("%d symbols", len(strip)),
 				fmt.Sprintf("want at least %d, the rows of the window", cfg.Rows))
 		}
 		for j, s := range strip {
-			if !g.symbolOK(s) || (s == cfg.Blocked && s != slotmech.Empty) {
-				return reelSet{}, configErr(fmt.Sprintf("%s.Strips reel %d position %d", field, i, j), "symbol "+itoa(s),
+			if !g.symbolOK(s) || (s == g.blocked && s != slotmech.Empty) {
+				return reelSet{}, configErr(fmt.Sprintf("%s reel %d position %d", field, i, j), "symbol "+itoa(s),
 					g.notSymbol()+", and not the Blocked symbol")
 			}
 		}
 		set.lens = append(set.lens, len(strip))
 	}
-	st, err := tumble.NewStrips(r.Strips)
+	st, err := tumble.NewStrips(strips)
 	if err != nil {
-		return reelSet{}, refusedBy(field+".Strips", "", err) // not reached: checked above
+		return reelSet{}, refusedBy(field, err) // not reached: checked above
 	}
 	set.strips = st
-	if r.Heights == nil {
+	if heights == nil {
 		return set, nil
 	}
-	if len(r.Heights) != g.reels {
-		return reelSet{}, configErr(field+".Heights", fmt.Sprintf("%d tables", len(r.Heights)), fmt.Sprintf("want one per reel, %d", g.reels))
+	if len(heights) != g.reels {
+		return reelSet{}, configErr(prefix+"Heights", fmt.Sprintf("%d tables", len(heights)), fmt.Sprintf("want one per reel, %d", g.reels))
 	}
-	for i, h := range r.Heights {
-		f := fmt.Sprintf("%s.Heights reel %d", field, i)
+	for i, h := range heights {
+		f := fmt.Sprintf("%sHeights reel %d", prefix, i)
 		if len(h) > cfg.Rows {
 			return reelSet{}, configErr(f, fmt.Sprintf("%d weights", len(h)), fmt.Sprintf("heights go from 1 to the Rows, %d", cfg.Rows))
 		}
 		w, err := rng.NewWeighted(h)
 		if err != nil {
-			return reelSet{}, refusedBy(f, "", err)
+			return reelSet{}, refusedBy(f, err)
 		}
 		set.heights = append(set.heights, w)
 	}
@@ -174,28 +142,34 @@ func (g *game) reelSet(field string, r Reels, cfg *Config) (reelSet, error) {
 }
 
 // heights reports whether either reel set has variable heights.
-func (g *game) heights() bool { return g.base.heights != nil || g.free.heights != nil }
+func (g *fsGame) heights() bool { return g.base.heights != nil || g.free.heights != nil }
 
-// checkBlocked validates Blocked against the heights.
-func (g *game) checkBlocked(cfg *Config) error {
-	switch b := cfg.Blocked; {
+// checkBlocked validates Ways.Blocked against the heights.
+func (g *fsGame) checkBlocked(cfg *Config) error {
+	switch b := g.blocked; {
+	case g.heights() && cfg.Ways == nil:
+		field := "Heights"
+		if cfg.Heights == nil {
+			field = "Free.Heights"
+		}
+		return configErr(field, "", "variable heights need Ways, whose Blocked symbol closes the top of a shorter reel")
 	case g.heights() && b == slotmech.Empty:
-		return configErr("Blocked", "", "variable Heights need a Blocked symbol, to close the top of a shorter reel")
+		return configErr("Ways.Blocked", "", "variable Heights need a Blocked symbol, to close the top of a shorter reel")
 	case !g.heights() && b != slotmech.Empty:
-		return configErr("Blocked", "symbol "+itoa(b), "set without Heights: every reel shows every row")
+		return configErr("Ways.Blocked", "symbol "+itoa(b), "set without Heights: every reel shows every row")
 	case b != slotmech.Empty && !g.symbolOK(b):
-		return configErr("Blocked", "symbol "+itoa(b), g.notSymbol())
+		return configErr("Ways.Blocked", "symbol "+itoa(b), g.notSymbol())
 	case b != slotmech.Empty && b == cfg.Scatter:
-		return configErr("Blocked", g.alpha.Name(b), "is the Scatter")
+		return configErr("Ways.Blocked", g.alpha.Name(b), "is the Scatter")
 	}
 	return nil
 }
 
 // buildEvaluator validates Ways or Lines and builds the evaluator.
-func (g *game) buildEvaluator(cfg *Config) error {
+func (g *fsGame) buildEvaluator(cfg *Config) error {
 	switch {
 	case cfg.Ways == nil && cfg.Lines == nil:
-		return configErr("Ways", "", "neither Ways nor Lines is given: give one, to say how a screen pays")
+		return configErr("Ways", "", "neither Lines, Ways nor Anywhere is given: give one, to say how a screen pays")
 	case cfg.Ways != nil && cfg.Lines != nil:
 		return configErr("Lines", "", "both Ways and Lines are given: give one")
 	case cfg.Ways != nil:
@@ -203,10 +177,6 @@ func (g *game) buildEvaluator(cfg *Config) error {
 		if err := g.checkSize("Ways", &wc.Reels, &wc.Rows); err != nil {
 			return err
 		}
-		if wc.Blocked != slotmech.Empty && wc.Blocked != g.blocked {
-			return configErr("Ways.Blocked", "symbol "+itoa(wc.Blocked), "differs from Config.Blocked")
-		}
-		wc.Blocked = g.blocked
 		for _, s := range sortedKeys(wc.Pays) {
 			if !g.symbolOK(s) {
 				return configErr("Ways.Pays", "symbol "+itoa(s), g.notSymbol())
@@ -219,7 +189,7 @@ func (g *game) buildEvaluator(cfg *Config) error {
 		}
 		e, err := ways.New(wc)
 		if err != nil {
-			return refusedBy("Ways", "", err)
+			return refusedBy("Ways", err)
 		}
 		g.ways, g.waysCfg, g.stepMax = e, wc, e.MaxTotal()
 	default:
@@ -239,7 +209,7 @@ func (g *game) buildEvaluator(cfg *Config) error {
 		}
 		e, err := lines.New(lc)
 		if err != nil {
-			return refusedBy("Lines", "", err)
+			return refusedBy("Lines", err)
 		}
 		g.lines, g.linesCfg = e, lc
 		for _, row := range lc.Pays {
@@ -248,13 +218,13 @@ func (g *game) buildEvaluator(cfg *Config) error {
 		g.stepMax *= slotmech.Factor(e.NumLines()) // lines.New bounds this total
 	}
 	if b := g.blocked; b != slotmech.Empty && g.paysOrWild(b) {
-		return configErr("Blocked", g.alpha.Name(b), "pays or is a wild: a closed position matches nothing")
+		return configErr("Ways.Blocked", g.alpha.Name(b), "pays or is a wild: a closed position matches nothing")
 	}
 	return nil
 }
 
 // checkSize fills in or checks an evaluator's screen size.
-func (g *game) checkSize(field string, reels, rows *int) error {
+func (g *fsGame) checkSize(field string, reels, rows *int) error {
 	if *reels != 0 && *reels != g.reels {
 		return configErr(field+".Reels", itoa(*reels), fmt.Sprintf("the strips make %d reels", g.reels))
 	}
@@ -266,7 +236,7 @@ func (g *game) checkSize(field string, reels, rows *int) error {
 }
 
 // paysOrWild reports whether s pays or substitutes in the evaluator.
-func (g *game) paysOrWild(s slotmech.Symbol) bool {
+func (g *fsGame) paysOrWild(s slotmech.Symbol) bool {
 	if g.ways != nil {
 		for _, w := range g.waysCfg.Wilds {
 			if w.Symbol == s {
@@ -280,7 +250,7 @@ func (g *game) paysOrWild(s slotmech.Symbol) bool {
 }
 
 // checkScatter validates Scatter and ScatterPays.
-func (g *game) checkScatter(cfg *Config) error {
+func (g *fsGame) checkScatter(cfg *Config) error {
 	s := cfg.Scatter
 	if s == slotmech.Empty {
 		if len(cfg.ScatterPays) > 0 {
@@ -296,7 +266,7 @@ func (g *game) checkScatter(cfg *Config) error {
 	}
 	// Package cluster validates scatter tables; only its scatter part is used.
 	if _, err := cluster.NewPayAnywhere(cluster.PayAnywhereConfig{Scatter: s, ScatterPays: cfg.ScatterPays}); err != nil {
-		return refusedBy("ScatterPays", "", err)
+		return refusedBy("ScatterPays", err)
 	}
 	for _, sp := range cfg.ScatterPays {
 		g.scatterMax = max(g.scatterMax, sp.Factor)
@@ -305,7 +275,7 @@ func (g *game) checkScatter(cfg *Config) error {
 }
 
 // checkCascade validates MaxSteps.
-func (g *game) checkCascade(cfg *Config) error {
+func (g *fsGame) checkCascade(cfg *Config) error {
 	switch {
 	case cfg.Cascade && (cfg.MaxSteps < 1 || cfg.MaxSteps > maxSteps):
 		return configErr("MaxSteps", itoa(cfg.MaxSteps), fmt.Sprintf("a cascade needs a bound of 1 to %d winning evaluations", maxSteps))
@@ -315,46 +285,57 @@ func (g *game) checkCascade(cfg *Config) error {
 	return nil
 }
 
-// checkFeature validates the free spins' trigger, bound and multiplier.
-func (g *game) checkFeature(cfg *Config) error {
-	if err := checkAwards("Trigger", cfg.Trigger); err != nil {
+// checkFeature validates the free spins (Free): trigger, retrigger, bound
+// and multiplier.
+func (g *fsGame) checkFeature(cfg *Config) error {
+	f := cfg.Free
+	if f == nil {
+		return nil
+	}
+	if err := checkAwards("Free.Trigger", f.Trigger); err != nil {
 		return err
 	}
-	if err := checkAwards("Retrigger", cfg.Retrigger); err != nil {
+	if err := checkAwards("Free.Retrigger", f.Retrigger); err != nil {
 		return err
 	}
-	if len(cfg.Trigger) == 0 {
-		switch {
-		case len(cfg.Retrigger) > 0:
-			return configErr("Retrigger", fmt.Sprintf("%d entries", len(cfg.Retrigger)), "given without a Trigger")
-		case cfg.MaxFreeSpins != 0:
-			return configErr("MaxFreeSpins", itoa(cfg.MaxFreeSpins), "given without a Trigger")
-		case cfg.Free != nil:
-			return configErr("Free", "", "free reels given without a Trigger")
-		case cfg.Multiplier != NoMultiplier:
-			return configErr("Multiplier", cfg.Multiplier.String(), "given without a Trigger")
-		}
-	} else if cfg.Scatter == slotmech.Empty {
-		return configErr("Trigger", "", "free spins are triggered by scatters: set a Scatter")
+	switch {
+	case len(f.Trigger) == 0:
+		return configErr("Free.Trigger", "", "no entries: free spins need a trigger (leave Free nil for a game without them)")
+	case cfg.Scatter == slotmech.Empty:
+		return configErr("Free.Trigger", "", "free spins are triggered by scatters: set a Scatter")
 	}
 	largest := 0
-	for _, a := range append(slices.Clone(cfg.Trigger), cfg.Retrigger...) {
+	for _, a := range append(slices.Clone(f.Trigger), f.Retrigger...) {
 		largest = max(largest, a.Spins)
 	}
-	if len(cfg.Trigger) > 0 && (cfg.MaxFreeSpins < largest || cfg.MaxFreeSpins > maxFreeSpins) {
-		return configErr("MaxFreeSpins", itoa(cfg.MaxFreeSpins), fmt.Sprintf("want %d (the largest award) to %d", largest, maxFreeSpins))
+	if f.Max < largest || f.Max > maxFreeSpins {
+		return configErr("Free.Max", itoa(f.Max), fmt.Sprintf("want %d (the largest award) to %d", largest, maxFreeSpins))
 	}
-	switch cfg.Multiplier {
-	case NoMultiplier, Accumulating:
-		if cfg.FreeMultiplier != 0 {
-			return configErr("FreeMultiplier", itoa(cfg.FreeMultiplier), "set under "+cfg.Multiplier.String()+": it is the Fixed policy's")
-		}
-	case Fixed:
-		if cfg.FreeMultiplier < 2 || cfg.FreeMultiplier > maxFixed {
-			return configErr("FreeMultiplier", itoa(cfg.FreeMultiplier), fmt.Sprintf("want 2 to %d under Fixed", maxFixed))
-		}
-	default:
-		return configErr("Multiplier", itoa(cfg.Multiplier), "want NoMultiplier, Fixed or Accumulating")
+	switch {
+	case f.Accumulate && f.Multiplier != 0:
+		return configErr("Free.Multiplier", itoa(f.Multiplier), "set with Free.Accumulate: an accumulating multiplier is the running total's")
+	case f.Multiplier != 0 && (f.Multiplier < 2 || f.Multiplier > maxFixed):
+		return configErr("Free.Multiplier", itoa(f.Multiplier), fmt.Sprintf("want 2 to %d, or 0 for none", maxFixed))
+	}
+	return nil
+}
+
+// checkUnsupported refuses what a game with Ways, Heights or Free spins
+// cannot have yet: pay-anywhere, the line-bet model, a bet range and a line
+// cap.
+func (g *fsGame) checkUnsupported(cfg *Config) error {
+	const why = "not yet composed with Ways, Heights or Free"
+	switch {
+	case cfg.Anywhere != nil && cfg.Ways != nil:
+		return configErr("Anywhere", "", "both Ways and Anywhere are given: give one")
+	case cfg.Anywhere != nil:
+		return configErr("Anywhere", "", "pay-anywhere is "+why+": give Lines or Ways")
+	case cfg.BetModel != TotalBet:
+		return configErr("BetModel", cfg.BetModel.String(), "the line bet is "+why+": the bet is the stake")
+	case cfg.MinBet != 0 || cfg.MaxBet != 0 || cfg.BetStep != 0:
+		return configErr("MinBet", itoa(cfg.MinBet), "a bet range is "+why+": list the Bets")
+	case cfg.LineCap != 0:
+		return configErr("LineCap", itoa(cfg.LineCap), "a line cap is "+why)
 	}
 	return nil
 }
@@ -376,7 +357,7 @@ func checkAwards(field string, as []Award) error {
 }
 
 // checkBets validates the bets and the default bet.
-func (g *game) checkBets(cfg *Config) error {
+func (g *fsGame) checkBets(cfg *Config) error {
 	if len(cfg.Bets) == 0 {
 		return configErr("Bets", "", "no bets given")
 	}
@@ -400,11 +381,11 @@ func (g *game) checkBets(cfg *Config) error {
 }
 
 // maxMultiplier is the largest multiplier a free spin can have.
-func (g *game) maxMultiplier() int64 {
+func (g *fsGame) maxMultiplier() int64 {
 	switch g.mult {
-	case Fixed:
+	case fixedMultiplier:
 		return g.fixed
-	case Accumulating:
+	case accumulating:
 		// T is at most maxFree × maxSteps before a spin (forcedState
 		// accepts no more), and a spin adds at most maxSteps.
 		return int64(g.maxFree+1) * int64(g.maxSteps)
@@ -415,7 +396,7 @@ func (g *game) maxMultiplier() int64 {
 // checkBounds checks that nothing a round at the largest bet computes can
 // overflow: a spin's factor times its multiplier, the round's win and the
 // cap.
-func (g *game) checkBounds(cfg *Config) error {
+func (g *fsGame) checkBounds(cfg *Config) error {
 	spin := new(big.Int).Mul(big.NewInt(int64(g.stepMax)), big.NewInt(int64(g.maxSteps)))
 	spin.Add(spin, big.NewInt(int64(g.scatterMax)))
 	spin.Mul(spin, big.NewInt(g.maxMultiplier()))
@@ -436,12 +417,12 @@ func (g *game) checkBounds(cfg *Config) error {
 }
 
 // declareFacts builds the game's fact declarations.
-func (g *game) declareFacts() {
+func (g *fsGame) declareFacts() {
 	g.facts = []games.FactDef{
 		{Name: FactAwarded, Kind: games.FactCount, Doc: "free spins this spin awarded (after the bound on a round's free spins)"},
 		{Name: FactFreeSpin, Kind: games.FactFlag, Input: true, Doc: "forced-play input: play the spin as a free spin"},
 	}
-	if g.mult == Accumulating {
+	if g.mult == accumulating {
 		g.facts = append(g.facts, games.FactDef{Name: FactTotalMultiplier, Kind: games.FactMultiplier, Input: true,
 			Doc: "the free spins' running multiplier T: on a spin, T after it (0 in the base game); as forced-play input, T before a free spin"})
 	}
@@ -449,14 +430,4 @@ func (g *game) declareFacts() {
 		g.facts = append(g.facts, games.FactDef{Name: FactWays, Kind: games.FactCount,
 			Doc: "the ways of the spin: the product of its reels' heights"})
 	}
-}
-
-// sortedKeys returns the symbols of a pay table in ascending order.
-func sortedKeys(m map[slotmech.Symbol][]slotmech.Factor) []slotmech.Symbol {
-	keys := make([]slotmech.Symbol, 0, len(m))
-	for k := range m {
-		keys = append(keys, k)
-	}
-	slices.Sort(keys)
-	return keys
 }
