@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"math"
 	"math/big"
 	"strings"
 	"time"
@@ -46,6 +47,7 @@ type figure struct {
 	half       float64  // half-width of the 99% interval; 0 for an exact figure
 	exact      *big.Rat // the exact RTP, if method is exact
 	method     string   // what gave the figure, in words
+	cert       *big.Rat // the RTP the title declares certified, or nil
 }
 
 // answer is the main job (simulate with no flags): each title of gs in each
@@ -91,6 +93,26 @@ func answer(ctx context.Context, gs []games.Game, workers int, stdout, stderr io
 	for _, g := range gs {
 		fmt.Fprintf(stdout, "%s configuration: sha256 %s\n", g.Name(), games.ConfigID(g))
 	}
+	for _, f := range figs {
+		if f.cert == nil {
+			continue
+		}
+		c, _ := f.cert.Float64()
+		var verdict string
+		switch {
+		case f.exact != nil && f.exact.Cmp(f.cert) == 0:
+			verdict = "the exact figure is the certified one"
+		case f.exact != nil:
+			verdict = fmt.Sprintf("the exact figure differs from it by %+.4f pp", 100*(f.rtp-c))
+		default:
+			where := "inside"
+			if math.Abs(f.rtp-c) > f.half {
+				where = "outside"
+			}
+			verdict = fmt.Sprintf("%+.2f half-widths of the 99%% interval from it, %s the interval", (f.rtp-c)/f.half, where)
+		}
+		fmt.Fprintf(stdout, "%s %s: certified RTP %s: %s\n", f.game, f.mode, percent(f.cert), verdict)
+	}
 	if wide > 0 {
 		fmt.Fprintf(stdout, "warning: %d figure(s) marked ! have a 99%% interval wider than ± %.1f pp\n", wide, targetPP)
 	}
@@ -108,7 +130,7 @@ func measure(ctx context.Context, g games.Game, workers int, stderr io.Writer) (
 		p.Done()
 		if err == nil {
 			rtp, _ := c.RTP.Float64()
-			return []figure{{game: g.Name(), mode: modes[0].Name, rtp: rtp, exact: c.RTP,
+			return []figure{{game: g.Name(), mode: modes[0].Name, rtp: rtp, exact: c.RTP, cert: games.CertifiedRTP(g, modes[0].Name),
 				method: fmt.Sprintf("exact: %s over the full cycle of %d stop combinations", c.RTP.RatString(), c.Combinations)}}, nil
 		}
 		if !errors.Is(err, exact.ErrNotStrip) {
@@ -123,7 +145,7 @@ func measure(ctx context.Context, g games.Game, workers int, stderr io.Writer) (
 		}
 		var fs []figure
 		for _, m := range r.Modes {
-			fs = append(fs, figure{game: g.Name(), mode: m.Mode, rtp: m.RTP.Value, half: m.RTP.Half,
+			fs = append(fs, figure{game: g.Name(), mode: m.Mode, rtp: m.RTP.Value, half: m.RTP.Half, cert: games.CertifiedRTP(g, m.Mode),
 				method: fmt.Sprintf("stratified estimate: %d base spins, %d features on their own, seed %d",
 					m.Rounds, m.Features, answerSeed)})
 		}
@@ -138,7 +160,7 @@ func measure(ctx context.Context, g games.Game, workers int, stderr io.Writer) (
 		if err != nil {
 			return nil, err
 		}
-		fs = append(fs, figure{game: g.Name(), mode: m.Name, rtp: st.RTP(), half: st.RTPCI99(),
+		fs = append(fs, figure{game: g.Name(), mode: m.Name, rtp: st.RTP(), half: st.RTPCI99(), cert: games.CertifiedRTP(g, m.Name),
 			method: fmt.Sprintf("plain Monte Carlo: %d rounds, seed %d", st.Rounds, answerSeed)})
 	}
 	return fs, nil
@@ -155,4 +177,14 @@ func stages(stderr io.Writer) func(stage string, done, total int64) {
 		}
 		p.Report(done, total)
 	}
+}
+
+// percent formats a share as a percentage with two to four decimals, e.g.
+// 95.50% or 95.0074%.
+func percent(r *big.Rat) string {
+	x := new(big.Rat).Mul(r, big.NewRat(100, 1)).FloatString(4)
+	for strings.HasSuffix(x, "0") && len(x)-strings.IndexByte(x, '.') > 3 {
+		x = x[:len(x)-1]
+	}
+	return x + "%"
 }

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/slotmech/slotmech/games"
+	"github.com/slotmech/slotmech/games/crystalspin"
 	"github.com/slotmech/slotmech/games/starlight"
 	"github.com/slotmech/slotmech/internal/testfix/gamefix"
 	"github.com/slotmech/slotmech/internal/toygame"
@@ -47,6 +48,9 @@ func TestMainJobMethods(t *testing.T) {
 		require.Contains(t, text, g.Name()+" configuration: sha256 "+games.ConfigID(g))
 	}
 	require.Equal(t, 1, strings.Count(text, "full cycle"), "one exact title")
+	require.Regexp(t, `(?m)^starlight-christmas standard: certified RTP 95\.50%: [+-]\d+\.\d\d half-widths of the 99% interval from it, (inside|outside) the interval$`, text)
+	require.Regexp(t, `(?m)^starlight-christmas ante: certified RTP 95\.50%: `, text)
+	require.NotContains(t, text, classic.Name()+" standard: certified", "a title that declares none")
 
 	// The same seed and sizes give the same table whatever the workers.
 	var again bytes.Buffer
@@ -62,4 +66,14 @@ func TestPlainIsOneFlagAway(t *testing.T) {
 	require.Equal(t, 0, code, errOut.String())
 	require.Regexp(t, `starlight-christmas +standard +20000 +\d+\.\d\d% ± `, out.String())
 	require.Regexp(t, `crystal-spin +standard +20000 +\d+\.\d\d% ± `, out.String())
+}
+
+// Crystal Spin, the certified strip title: its exact figure is the one it
+// declares certified (CS-21), and the main job says so.
+func TestMainJobCrystalSpinExact(t *testing.T) {
+	var out, errOut bytes.Buffer
+	require.Equal(t, 0, answer(context.Background(), []games.Game{crystalspin.New()}, 2, &out, &errOut), errOut.String())
+	require.Regexp(t, `(?m)^ +crystal-spin +standard +95\.0074% +exact +exact: 15939597/16777216 over the full cycle of 33554432 stop combinations$`, out.String())
+	require.Contains(t, out.String(), "crystal-spin standard: certified RTP 95.0074%: the exact figure is the certified one\n")
+	require.NotContains(t, out.String(), "warning")
 }
