@@ -188,11 +188,14 @@ func TestREADMESimulate(t *testing.T) {
 	out, errOut, code = run(t, "", "simulate", "-game", "starlight-christmas", "-spins", "20000", "-seed", "1")
 	require.Equal(t, cli.ExitOK, code, errOut)
 	lines = strings.Split(strings.TrimRight(out, "\n"), "\n")
-	require.Len(t, lines, 4, out)
+	require.Len(t, lines, 8, out)
 	for i, mode := range []string{"standard", "ante"} {
 		row := simulateRow.FindStringSubmatch(lines[1+i])
 		require.NotNil(t, row, lines[1+i])
 		require.Equal(t, []string{"starlight-christmas", mode, "20000"}, row[1:4])
+		// The certified RTP and the warning of a band too wide to decide.
+		require.Regexp(t, `^starlight-christmas `+mode+`: certified RTP 95\.50%; simulated `, lines[4+2*i])
+		require.Regexp(t, `^warning: starlight-christmas `+mode+`: the 99% interval is ± `, lines[5+2*i])
 	}
 
 	out, errOut, code = run(t, "", "simulate", "-spins", "20000", "-json")

@@ -10,8 +10,8 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// run runs the program with args, as main does.
-func run(t *testing.T, args ...string) (code int, stdout, stderr string) {
+// cmd runs the program with args (at least one: with none it is the main job), as main does.
+func cmd(t *testing.T, args ...string) (code int, stdout, stderr string) {
 	t.Helper()
 	var o, e bytes.Buffer
 	code = tool.Run(context.Background(), append([]string{"simulate"}, args...), nil, &o, &e)
@@ -22,7 +22,7 @@ func run(t *testing.T, args ...string) (code int, stdout, stderr string) {
 // specification asks of -json. The detailed tests of the command are in
 // games/cli.
 func TestCatalogJSON(t *testing.T) {
-	code, out, errOut := run(t, "-json", "-spins", "20000", "-seed", "9")
+	code, out, errOut := cmd(t, "-json", "-spins", "20000", "-seed", "9")
 	require.Equal(t, 0, code, errOut)
 	var got []string
 	for line := range strings.Lines(out) {
@@ -41,7 +41,7 @@ func TestCatalogJSON(t *testing.T) {
 }
 
 func TestCatalogTable(t *testing.T) {
-	code, out, errOut := run(t, "-game", "starlight-christmas", "-ante", "-spins", "20000")
+	code, out, errOut := cmd(t, "-game", "starlight-christmas", "-ante", "-spins", "20000")
 	require.Equal(t, 0, code, errOut)
 	require.Regexp(t, `starlight-christmas +ante +20000 +\d+\.\d\d% ± \d+\.\d\d%`, out)
 	require.Contains(t, out, "starlight-christmas configuration: sha256 ")
@@ -57,7 +57,7 @@ func TestBadFlags(t *testing.T) {
 		{[]string{"-game", "starlight-christmas", "-bet", "30"}, "-bet 30: starlight-christmas standard"},
 		{[]string{"-spins", "10", "-shard", "5/8"}, "shard 5 would play nothing"},
 	} {
-		code, out, errOut := run(t, tc.args...)
+		code, out, errOut := cmd(t, tc.args...)
 		require.Equal(t, 2, code, tc.args)
 		require.Empty(t, out)
 		require.Contains(t, errOut, tc.want)

@@ -50,7 +50,6 @@ import (
 	"github.com/slotmech/slotmech/games/starlight"
 	"github.com/slotmech/slotmech/internal/catalog"
 	"github.com/slotmech/slotmech/internal/cputime"
-	sldesign "github.com/slotmech/slotmech/internal/designs/starlight"
 	"github.com/slotmech/slotmech/internal/estimate"
 	bar "github.com/slotmech/slotmech/internal/progress"
 )
@@ -167,14 +166,12 @@ func progress(stderr io.Writer) func(stage string, done, total int64) {
 	}
 }
 
-// designOf returns the estimator's adapter of a reference game
-// (internal/designs), which samples it by strata, when g is that game with
-// that configuration; any other title as it is, for plain Monte Carlo.
+// designOf returns the estimator's adapter of a reference game when there
+// is one (catalog.Stratified); any other title as it is, for plain Monte
+// Carlo.
 func designOf(g games.Game) games.Game {
-	if g.Name() == starlight.Name {
-		if d := sldesign.New(); games.ConfigID(d) == games.ConfigID(g) {
-			return d
-		}
+	if d, ok := catalog.Stratified(g); ok {
+		return d
 	}
 	return g
 }

@@ -5,10 +5,14 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"math"
+	"math/big"
 	"os"
+	"strconv"
 	"strings"
 	"text/tabwriter"
 
+	"github.com/slotmech/slotmech/games"
 	"github.com/slotmech/slotmech/games/sim"
 	"github.com/slotmech/slotmech/internal/report"
 )
@@ -16,12 +20,15 @@ import (
 // simPrinter writes results as JSON lines (at once) or as a table (at the
 // end).
 type simPrinter struct {
-	w    io.Writer
-	json bool
-	rows []*sim.Stats
+	w      io.Writer
+	json   bool
+	titles []games.Game // to find the certified RTP of a row's title
+	rows   []*sim.Stats
 }
 
-func newSimPrinter(w io.Writer, asJSON bool) *simPrinter { return &simPrinter{w: w, json: asJSON} }
+func newSimPrinter(w io.Writer, asJSON bool, titles []games.Game) *simPrinter {
+	return &simPrinter{w: w, json: asJSON, titles: titles}
+}
 
 // add prints s as a JSON line, or keeps it for the table.
 func (p *simPrinter) add(s *sim.Stats) error {
@@ -59,13 +66,74 @@ func (p *simPrinter) flush() error {
 			}
 		}
 	}
+	for _, s := range p.rows {
+		if err := p.verdict(s); err != nil {
+			return err
+		}
+	}
 	return nil
+}
+
+// wideBand is the half-width of the 99% interval, as a share of the stake,
+// beyond which a simulation report warns that its RTP decides nothing.
+const wideBand = 0.005
+
+// verdict prints, for a row of the table, the certified RTP of its title
+// (games.Certified: only for the configuration measured) and how far the
+// simulated RTP lies from it in half-widths of the 99% interval, and a
+// warning when the interval is wider than ± 0.5 pp, with the number of
+// spins that would bring it to ± 0.5 pp (the half-width falls as one over
+// the square root of the spins).
+func (p *simPrinter) verdict(s *sim.Stats) error {
+	rtp, half := s.RTP(), s.RTPCI99()
+	for _, g := range p.titles {
+		if g.Name() != s.Game || games.ConfigID(g) != s.Config {
+			continue
+		}
+		cert := games.CertifiedRTP(g, s.Mode)
+		if cert == nil {
+			break
+		}
+		c, _ := cert.Float64()
+		where := "inside"
+		if math.Abs(rtp-c) > half {
+			where = "outside"
+		}
+		dist := "the same"
+		if half > 0 {
+			dist = fmt.Sprintf("%+.2f half-widths of the 99%% interval from it, %s the interval", (rtp-c)/half, where)
+		}
+		if _, err := fmt.Fprintf(p.w, "%s %s: certified RTP %s; simulated %.4f%% ± %.4f pp: %s\n",
+			s.Game, s.Mode, percent(cert), 100*rtp, 100*half, dist); err != nil {
+			return err
+		}
+		break
+	}
+	if half > wideBand {
+		need, _ := strconv.ParseFloat(fmt.Sprintf("%.2g", float64(s.Rounds)*(half/wideBand)*(half/wideBand)), 64)
+		if _, err := fmt.Fprintf(p.w, "warning: %s %s: the 99%% interval is ± %.2f pp, wider than ± 0.5 pp: "+
+			"%d spins cannot tell this RTP from one 0.5 pp away; about %.0f spins would give ± 0.5 pp\n",
+			s.Game, s.Mode, 100*half, s.Rounds, need); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// percent formats a share as a percentage with at least two decimals and
+// at most four, e.g. 95.50% or 95.0074%.
+func percent(r *big.Rat) string {
+	x := new(big.Rat).Mul(r, big.NewRat(100, 1)).FloatString(4)
+	for strings.HasSuffix(x, "0") && len(x)-strings.IndexByte(x, '.') > 3 {
+		x = x[:len(x)-1]
+	}
+	return x + "%"
 }
 
 // mergeFiles merges the JSON results in opt.merge, title by title and mode
 // by mode, and prints the merged figures in the format of a run. A result
 // that lacks shards is refused unless opt.partial.
-func mergeFiles(opt *simOptions, stdout, stderr io.Writer) error {
+func (t *Tool) mergeFiles(opt *simOptions, stdout, stderr io.Writer) error {
 	var order []string
 	merged := map[string]*sim.Stats{}
 	for _, name := range opt.merge {
@@ -96,7 +164,7 @@ func mergeFiles(opt *simOptions, stdout, stderr io.Writer) error {
 	for _, msg := range incomplete {
 		fmt.Fprintf(stderr, "simulate: warning: partial figures: %s\n", msg)
 	}
-	out := newSimPrinter(stdout, opt.json)
+	out := newSimPrinter(stdout, opt.json, t.titles)
 	var reports []report.Simulation
 	for _, key := range order {
 		if err := out.add(merged[key]); err != nil {

@@ -77,7 +77,7 @@ func (t *Tool) cmdSimulate(ctx context.Context, args []string, stdout, stderr io
 	opt, err := t.parseSimulate(args, stderr)
 	if err == nil {
 		if opt.merge != nil {
-			err = mergeFiles(opt, stdout, stderr)
+			err = t.mergeFiles(opt, stdout, stderr)
 		} else {
 			err = t.simulate(ctx, opt, stdout, stderr)
 		}
@@ -257,7 +257,7 @@ func (t *Tool) simulate(ctx context.Context, opt *simOptions, stdout, stderr io.
 	if err != nil {
 		return err
 	}
-	out := newSimPrinter(stdout, opt.json)
+	out := newSimPrinter(stdout, opt.json, t.titles)
 	var reports []report.Simulation
 	for _, j := range js {
 		p := progress.New(stderr, "simulate "+j.game.Name()+" "+j.mode, "spins", 0, opt.json)

@@ -11,7 +11,9 @@ import (
 
 	"github.com/stretchr/testify/require"
 
+	"github.com/slotmech/slotmech/games"
 	"github.com/slotmech/slotmech/games/cli"
+	"github.com/slotmech/slotmech/games/crystalspin"
 	"github.com/slotmech/slotmech/internal/toygame"
 )
 
@@ -130,12 +132,14 @@ func TestSimulateTable(t *testing.T) {
 	r := simulate(t, "-spins", "1000", "-game", "toy")
 	require.Equal(t, cli.ExitOK, r.code, r.stderr)
 	lines := strings.Split(strings.TrimSpace(r.stdout), "\n")
-	require.Len(t, lines, 4, r.stdout)
+	require.Len(t, lines, 6, r.stdout)
 	for _, h := range []string{"game", "mode", "spins", "RTP ± CI99", "hit rate", "fs rate", "max win ×", "σ ×"} {
 		require.Contains(t, lines[0], h)
 	}
 	require.Regexp(t, `toy +ante +1000 +\d+\.\d\d% ± \d+\.\d\d%`, lines[2])
 	require.Regexp(t, `^toy configuration: sha256 [0-9a-f]{64}$`, lines[3])
+	require.Regexp(t, `^warning: toy standard: the 99% interval is ± \d+\.\d\d pp, wider than ± 0\.5 pp`, lines[4])
+	require.Regexp(t, `^warning: toy ante: `, lines[5])
 	require.Empty(t, r.stderr, "a short run shows no progress")
 }
 
@@ -241,4 +245,35 @@ func TestSimulateCancelled(t *testing.T) {
 	require.Equal(t, cli.ExitFailure, tool.Run(ctx, append([]string{"simulate"}, []string{"-game", "toy", "-spins", "1000000", "-html", page}...), nil, &o, &e))
 	require.Contains(t, e.String(), "context canceled")
 	require.NoFileExists(t, page)
+}
+
+// A simulation report states the certified RTP of a title that declares one
+// (games.Certified), for the configuration measured only, with the distance
+// of the simulated RTP from it in half-widths of the 99% interval, and warns
+// when the interval is wider than ± 0.5 pp — with the spins that would
+// narrow it — and only then (issue #31: a band that cannot decide anything
+// says so). The -json lines stay as they were.
+func TestSimulateReportsCertifiedRTPAndWideBands(t *testing.T) {
+	tool := cli.New([]games.Game{crystalspin.New(), &toygame.Game{}})
+	run := func(args ...string) string {
+		var out, errOut bytes.Buffer
+		code := tool.Run(context.Background(), append([]string{"simulate"}, args...), nil, &out, &errOut)
+		require.Equal(t, 0, code, errOut.String())
+		return out.String()
+	}
+	short := run("-game", "crystal-spin", "-spins", "20000", "-seed", "5")
+	require.Regexp(t, `(?m)^crystal-spin standard: certified RTP 95\.0074%; simulated \d+\.\d{4}% ± \d\.\d{4} pp: [+-]\d\.\d\d half-widths of the 99% interval from it, (inside|outside) the interval$`, short)
+	require.Regexp(t, `(?m)^warning: crystal-spin standard: the 99% interval is ± \d\.\d\d pp, wider than ± 0\.5 pp: 20000 spins cannot tell this RTP from one 0\.5 pp away; about \d+ spins would give ± 0\.5 pp$`, short)
+
+	long := run("-game", "crystal-spin", "-spins", "2000000", "-seed", "5")
+	require.Contains(t, long, "crystal-spin standard: certified RTP 95.0074%")
+	require.NotContains(t, long, "warning:", "± 0.4 pp at 2 million games: no warning")
+
+	toy := run("-game", "toy", "-spins", "20000", "-seed", "5")
+	require.NotContains(t, toy, "certified", "a title that declares no certified RTP")
+	require.Contains(t, toy, "warning: toy standard: the 99% interval is ±")
+
+	js := run("-game", "crystal-spin", "-spins", "20000", "-seed", "5", "-json")
+	require.NotContains(t, js, "certified")
+	require.NotContains(t, js, "warning")
 }

@@ -161,6 +161,8 @@ func TestCS_21_ExactRTP(t *testing.T) {
 		} else {
 			require.Equal(t, big.NewRat(c.rtpNum, c.rtpDen), cy.RTP, "stake %d", stake)
 			require.Zero(t, cy.Capped)
+			require.Equal(t, cy.RTP, games.CertifiedRTP(g, games.Standard),
+				"the RTP the game declares certified (games.Certified) is its full cycle's at the default bet")
 		}
 	}
 }

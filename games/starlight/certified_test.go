@@ -5,6 +5,7 @@ import (
 	"go/ast"
 	"go/parser"
 	"go/token"
+	"math/big"
 	"strings"
 	"testing"
 
@@ -68,6 +69,19 @@ func TestSC_14_CertifiedMathsPinned(t *testing.T) {
 		require.Contains(t, pkgDoc, f, "the package documentation (Maths) states the figures")
 	}
 	require.Contains(t, pkgDoc, starlight.ConfigIdentity[:16], "the package documentation names the identity the figures are for")
+
+	// The RTP the game declares certified (games.Certified) is SC-14's
+	// target, and the measured figures meet it within its ± 0.10 pp.
+	for _, m := range []struct {
+		mode      string
+		rtp, half float64
+	}{{games.Standard, sl.CertRTPStandard, sl.CertHalfStandard}, {starlight.Ante, sl.CertRTPAnte, sl.CertHalfAnte}} {
+		cert := games.CertifiedRTP(g, m.mode)
+		require.Equal(t, big.NewRat(191, 200), cert, m.mode)
+		c, _ := cert.Float64()
+		require.InDelta(t, c, m.rtp, 0.001-m.half, "%s: the measured interval lies inside 95.50%% ± 0.10 pp", m.mode)
+	}
+	require.Nil(t, games.CertifiedRTP(g, "turbo"), "no mode, no certified RTP")
 
 	if raceEnabled {
 		t.Skip("200 000 rounds per mode: too slow under the race detector (the rounds are the same without it)")

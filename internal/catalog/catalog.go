@@ -16,6 +16,7 @@ import (
 	"github.com/slotmech/slotmech/games"
 	"github.com/slotmech/slotmech/games/crystalspin"
 	"github.com/slotmech/slotmech/games/starlight"
+	sldesign "github.com/slotmech/slotmech/internal/designs/starlight"
 )
 
 // builders constructs the reference games, in the order tools list them.
@@ -59,4 +60,18 @@ func Find(gs []games.Game, name string) (games.Game, error) {
 		return nil, fmt.Errorf("%w %q: the catalog is empty", ErrUnknown, name)
 	}
 	return nil, fmt.Errorf("%w %q (known: %s)", ErrUnknown, name, strings.Join(names, ", "))
+}
+
+// Stratified returns the stratified estimator's adapter of a reference game
+// (internal/designs: the game itself, sampled by strata, see
+// internal/estimate) when g is that game with its catalog configuration,
+// and false for any other title or configuration, which only plain Monte
+// Carlo or an exact full cycle can measure.
+func Stratified(g games.Game) (games.Game, bool) {
+	if g.Name() == starlight.Name {
+		if d := sldesign.New(); games.ConfigID(d) == games.ConfigID(g) {
+			return d, true
+		}
+	}
+	return nil, false
 }
