@@ -10,7 +10,7 @@ import (
 // [DefaultBet], 15939597/16777216 (95.0074%, CS-21: the full cycle), for
 // mode [games.Standard], and nil for a game built by [NewWithStrips] with
 // other strips or for another mode. It implements [games.Certified].
-func (g *Game) CertifiedRTP(mode string) *big.Rat {
+func (g *game) CertifiedRTP(mode string) *big.Rat {
 	if games.ConfigID(g) != ConfigIdentity || mode != games.Standard {
 		return nil
 	}

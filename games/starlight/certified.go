@@ -11,7 +11,7 @@ import (
 // doc's figures), and nil for a game built by [NewWithMaths] with other
 // maths or for a mode the game does not have. It implements
 // [games.Certified].
-func (g *Game) CertifiedRTP(mode string) *big.Rat {
+func (g *game) CertifiedRTP(mode string) *big.Rat {
 	if games.ConfigID(g) != ConfigIdentity || (mode != games.Standard && mode != Ante) {
 		return nil
 	}
