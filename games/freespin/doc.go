@@ -60,8 +60,8 @@
 // A round's base-game spin is a function of its stops when the base reels
 // have fixed heights; only the free spins draw more. BaseGame then
 // returns the base game alone, whose players are games/exact's
-// StripPlayers, and the game is an exact.FeatureGame (freespin implements
-// it without importing games/exact): exact.AnalyseFeature computes the base game's RTP and
+// StripPlayers, and the game is an internal/featurepar.Game (freespin
+// implements it structurally): featurepar.Analyse computes the base game's RTP and
 // trigger probability exactly over the full cycle and simulates the
 // feature, with an honest 99% interval. A game with variable base heights
 // is simulated whole (games/sim).

@@ -13,6 +13,7 @@ import (
 	"github.com/slotmech/slotmech/games/exact"
 	"github.com/slotmech/slotmech/games/freespin"
 	"github.com/slotmech/slotmech/games/gamestest"
+	"github.com/slotmech/slotmech/internal/featurepar"
 	"github.com/slotmech/slotmech/lines"
 	"github.com/slotmech/slotmech/lines/ways"
 	"github.com/slotmech/slotmech/rng"
@@ -76,7 +77,7 @@ func screen(cols ...[]slotmech.Symbol) slotmech.Screen {
 func TestContract(t *testing.T) {
 	g := mustNew(t, tiny())
 	require.NoError(t, gamestest.CheckContract(g, 1, 200))
-	base, ok := g.(exact.FeatureGame).BaseGame()
+	base, ok := g.(featurepar.Game).BaseGame()
 	require.True(t, ok)
 	require.NoError(t, gamestest.CheckContract(base, 1, 50))
 	for seed := range uint64(30) {
@@ -91,9 +92,9 @@ func TestContract(t *testing.T) {
 // and what the split analysis makes of the feature.
 func TestAnalyseFeature(t *testing.T) {
 	g := mustNew(t, tiny())
-	var last *exact.FeatureReport
+	var last *featurepar.Report
 	for _, workers := range []int{1, 2} {
-		r, err := exact.AnalyseFeature(context.Background(), g, exact.FeatureConfig{Features: 20_000, Seed: 7, Workers: workers})
+		r, err := featurepar.Analyse(context.Background(), g, featurepar.Config{Features: 20_000, Seed: 7, Workers: workers})
 		require.NoError(t, err)
 		require.Equal(t, "1/4", r.Base.RTP.RatString())
 		require.Equal(t, "1/4", r.TriggerRate.RatString())
@@ -232,7 +233,7 @@ func TestLinesCascadeTally(t *testing.T) {
 		Cascade: true, MaxSteps: 10,
 		Bets: []slotmech.Money{10},
 	})
-	base, ok := g.(exact.FeatureGame).BaseGame()
+	base, ok := g.(featurepar.Game).BaseGame()
 	require.True(t, ok)
 	sg, ok := base.NewPlayer().(exact.StripPlayer)
 	require.True(t, ok, "the base game plays stops")

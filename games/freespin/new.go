@@ -28,8 +28,8 @@ type reelSet struct {
 
 // New validates cfg and returns its game: immutable and safe for
 // concurrent use, each goroutine playing with its own player (NewPlayer).
-// When the base reels have fixed heights the game is a games/exact
-// FeatureGame and its players FeaturePlayers (PlayFrom): the method
+// When the base reels have fixed heights the game is an internal/featurepar
+// Game and its players featurepar Players (PlayFrom): the method
 //
 //	BaseGame() (games.Game, bool)
 //
