@@ -153,7 +153,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 			continue
 		}
 		fmt.Fprintf(stdout, "%-9s %7.2f%% %7.2f%% %8.2f%% %9.2f %10.1f %7d\n", mode.Name,
-			100*st.RTP(), 100*st.RTPCI99(), 100*st.HitRate(), st.SigmaX(), st.MaxWinX(), st.Capped)
+			100*st.RTP(), 100*st.RTPCI99(), 100*st.HitRate(), st.SigmaX(), float64(st.MaxWin)/float64(st.Bet), st.Capped)
 	}
 
 	// Frost Reels, the strip title (reels.go): every combination of its

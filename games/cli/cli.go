@@ -65,8 +65,8 @@ func WithJournals(open func(path string) (terminal.Journal, error)) Option {
 // New returns the tools over titles, in the order given, set up by opts:
 // commands that run over every title (simulate without -game) take them in
 // this order, and parsheet's default is the first among them it can
-// analyse (a strip game, whose players are [exact.StripPlayer]s, or an
-// [exact.FeatureGame] whose base game is one). A studio's main is
+// analyse (a strip game, whose players are [exact.StripPlayer]s, or a
+// game with a feature, with a BaseGame method, whose base game is one). A studio's main is
 //
 //	os.Exit(cli.New(titles).Main(os.Args[1:]))
 //

@@ -14,7 +14,7 @@
 //     depths, win bands, and with -html FILE the same as a page; -shard I/N
 //     analyses part of the first reel's stops and -merge adds the parts up
 //     exactly. For a title with a feature whose base game is a strip game
-//     (an exact.FeatureGame, such as games/stripgame's free-spin titles), the base game is
+//     (one with a BaseGame method, such as games/stripgame's free-spin titles), the base game is
 //     exact and the feature simulated, each part said to be which.
 //   - publish: the math files of the Stake Engine RGS for every mode of a
 //     title (internal/stakeengine), with the exact cost of the format's

@@ -17,7 +17,7 @@ import (
 // threeStars is a payline title with free spins: three reels of one row,
 // one line, and a star on each strip of four that, three at once, awards
 // three free spins (again in the free spins, up to 9). Its base game spins
-// on fixed reels, so it is an exact.FeatureGame: parsheet plays the base
+// on fixed reels, so it is a featurepar.Game: parsheet plays the base
 // game's full cycle (4³ = 64 combinations) exactly and simulates the
 // feature.
 func threeStars(t *testing.T) *cli.Tool {

@@ -57,7 +57,7 @@ func (c *Cycle) MarshalJSON() ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	return json.Marshal(shardJSON{Stops: c.Stops, Total: c.Total, Shards: c.Shards, Parts: c.Parts, Cycle: sums})
+	return json.Marshal(shardJSON{Stops: c.stops, Total: c.Total, Shards: c.Shards, Parts: c.Parts, Cycle: sums})
 }
 
 // sumsJSON encodes the sums of c (the "cycle" object of MarshalJSON).
@@ -197,7 +197,7 @@ func (c *Cycle) decodeSums(data []byte) error {
 	if paid.Cmp(r.Won) != 0 {
 		return bad("the pays add up to %s, not won %s", paid, r.Won)
 	}
-	r.RTP = r.Share(r.Won)
+	r.RTP = r.share(r.Won)
 	*c = r
 	return nil
 }
@@ -226,7 +226,7 @@ func (p *Cycle) UnmarshalJSON(data []byte) error {
 	if json.Unmarshal(data, &probe) == nil && probe.Game != nil && probe.Cycle == nil {
 		// The sums alone, as Cycle.MarshalJSON wrote a whole cycle before
 		// shards and cycles had one form: a whole cycle whose first reel's
-		// stops are not known (Stops 0).
+		// stops are not known (stops 0).
 		var c Cycle
 		if err := c.decodeSums(data); err != nil {
 			return err
@@ -266,7 +266,7 @@ func (p *Cycle) UnmarshalJSON(data []byte) error {
 			return fmt.Errorf("%w: %d combinations, but shards %v of %d cover %d", ErrShard, c.Combinations, j.Parts, j.Shards, want)
 		}
 	}
-	c.Stops, c.Total, c.Shards, c.Parts = j.Stops, j.Total, j.Shards, j.Parts
+	c.stops, c.Total, c.Shards, c.Parts = j.Stops, j.Total, j.Shards, j.Parts
 	*p = c
 	return nil
 }

@@ -2,9 +2,10 @@
 // whose players implement [StripPlayer]) by playing every combination of
 // stops once: the full cycle. RTP is an exact fraction, and so is every
 // contribution by symbol and count, the hit rate, the cascade depths and
-// the distribution of round wins. It is for auditors and for the tools that
-// print a par sheet; a studio's title only implements StripPlayer, which
-// uses games and slotmech types alone, so titles never import this package.
+// the distribution of round wins. It is for studios, composers of titles
+// and auditors who need a title's exact maths from Go, and for the tools
+// that print a par sheet; a title only implements StripPlayer, which uses
+// games and slotmech types alone, so titles need not import this package.
 //
 // # Model
 //
@@ -28,8 +29,19 @@
 // than it pays, is refused rather than mis-analysed.
 //
 // A game with a feature that draws more than its stops (free spins) whose
-// base game is a strip game implements [FeatureGame]: [AnalyseFeature]
-// plays its base game exactly and simulates the feature.
+// base game is a strip game is no strip game itself, but its base game is:
+// the module's tools (parsheet) play the base game exactly with FullCycle,
+// trigger probability included ([Cycle].Triggers), and simulate the
+// feature.
+//
+// # Errors
+//
+// Each sentinel names one thing a caller tells apart: [ErrNotStrip], a game
+// this package cannot enumerate (simulate it instead); [ErrTally], a game
+// whose reports do not account for its rounds (a bug in the title, never
+// mis-analysed); [ErrShard], cycles that do not merge or JSON that is no
+// consistent Cycle (data of another analysis, or damaged). A refused bet
+// wraps games.ErrBet.
 //
 // # Concurrency
 //
@@ -39,7 +51,9 @@
 // # What it is not for
 //
 // Games whose rounds draw more than their stops (random refills; free-spin
-// features beyond AnalyseFeature's base game): simulate those with
-// games/sim. Nor is it a title's dependency: titles implement its
+// features beyond their base game): simulate those with games/sim. Nor
+// does it lay out a par sheet (the contributions by symbol or by run
+// length, shares of the RTP): Cycle holds the exact sums, and the tools
+// (games/cli's parsheet, internal/report) print them. Nor is it a title's dependency: titles implement its
 // interfaces structurally.
 package exact

@@ -3,6 +3,7 @@ package exact_test
 import (
 	"context"
 	"fmt"
+	"math/big"
 
 	"github.com/slotmech/slotmech"
 	"github.com/slotmech/slotmech/cluster"
@@ -18,8 +19,10 @@ import (
 //
 // By hand, at a bet of 10: apple apple apple shows on 1 × 1 × 2 stops and
 // pays 50, bell bell bell on 1 × 1 × 1 and pays 100; two or more stars show
-// on 3 + 2 + 2 + 1 = 8 combinations and pay 10. So the cycle pays 100 +
-// 100 + 80 = 280 on 360 staked: RTP 7/9, in 11 winning combinations.
+// on 3 + 2 + 2 + 1 = 8 combinations (7 of them with two, 1 with three) and
+// pay 10. So the cycle pays 100 + 100 + 80 = 280 on 360 staked: RTP 7/9, in
+// 11 winning combinations. Pays lists each symbol and count; a pay's share
+// of the RTP is its Paid over Wagered.
 func ExampleFullCycle() {
 	const apple, bell, star = 1, 2, 3
 	g, err := stripgame.New(stripgame.Config{
@@ -48,12 +51,14 @@ func ExampleFullCycle() {
 		return
 	}
 	fmt.Printf("%d combinations, RTP %s, hit rate %s\n", c.Combinations, c.RTP.RatString(), c.HitRate().RatString())
-	for _, p := range c.BySymbol() {
-		fmt.Printf("%-5s wins: %d, paid %s, RTP share %s\n", g.Alphabet().Name(p.Symbol), p.Wins, p.Paid, c.Share(p.Paid).RatString())
+	for _, p := range c.Pays {
+		share := new(big.Rat).SetFrac(p.Paid, c.Wagered)
+		fmt.Printf("%-5s × %d wins: %d, paid %s, RTP share %s\n", g.Alphabet().Name(p.Symbol), p.Count, p.Wins, p.Paid, share.RatString())
 	}
 	// Output:
 	// 36 combinations, RTP 7/9, hit rate 11/36
-	// apple wins: 2, paid 100, RTP share 5/18
-	// bell  wins: 1, paid 100, RTP share 5/18
-	// star  wins: 8, paid 80, RTP share 2/9
+	// apple × 3 wins: 2, paid 100, RTP share 5/18
+	// bell  × 3 wins: 1, paid 100, RTP share 5/18
+	// star  × 2 wins: 7, paid 70, RTP share 7/36
+	// star  × 3 wins: 1, paid 10, RTP share 1/36
 }

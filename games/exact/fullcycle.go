@@ -7,7 +7,6 @@ import (
 	"math"
 	"math/big"
 	"runtime"
-	"slices"
 	"sync"
 
 	"github.com/slotmech/slotmech"
@@ -43,7 +42,7 @@ type Cycle struct {
 
 	// Triggers is the number of combinations whose round triggered a
 	// feature (Outcome.Triggered): with Combinations, the exact trigger
-	// probability of the base game of a FeatureGame (see [AnalyseFeature]).
+	// probability of a base game whose feature draws more than its stops.
 	Triggers int64
 
 	// Facts counts, for each fact a game's wins reported to the tally with
@@ -72,18 +71,18 @@ type Cycle struct {
 
 	// The part of the cycle covered: the combinations whose first-reel
 	// stop s has s mod Shards in Parts (Shards 1 and Parts [0] for the
-	// whole cycle, see [Cycle.Complete]), of Total combinations in all
-	// and Stops stops of the first reel. Combinations, Wagered and RTP are
-	// the part's.
-	Stops  int
+	// whole cycle, see [Cycle.Complete]), of Total combinations in all.
+	// Combinations, Wagered and RTP are the part's. (The number of stops
+	// of the first reel, which Merge and UnmarshalJSON check shards
+	// against, is kept unexported and carried by the JSON form.)
+	stops  int
 	Total  int64
 	Shards int
 	Parts  []int
 }
 
-// Pay is what the wins of one symbol and count paid over a cycle. In the
-// aggregates of [Cycle.BySymbol] Count is 0, and in those of [Cycle.ByCount]
-// Symbol is [slotmech.Empty].
+// Pay is what the wins of one symbol and count paid over a cycle; its share
+// of the RTP is Paid / [Cycle].Wagered.
 type Pay struct {
 	Symbol slotmech.Symbol
 	Count  int
@@ -103,50 +102,13 @@ func (c *Cycle) HitRate() *big.Rat {
 	return big.NewRat(c.Hits, max(c.Combinations, 1))
 }
 
-// Share returns paid / Wagered, exact: the part of the RTP that paid
-// contributes (for example a [Pay]'s Paid).
-func (c *Cycle) Share(paid *big.Int) *big.Rat {
+// share returns paid / c.Wagered, exact (0 for a cycle that wagered
+// nothing).
+func (c *Cycle) share(paid *big.Int) *big.Rat {
 	if c.Wagered == nil || c.Wagered.Sign() == 0 {
 		return new(big.Rat)
 	}
 	return new(big.Rat).SetFrac(paid, c.Wagered)
-}
-
-// BySymbol returns Pays summed over counts: one Pay per symbol (Count 0),
-// ascending by symbol.
-func (c *Cycle) BySymbol() []Pay { return aggregate(c.Pays, symbolKey) }
-
-// ByCount returns Pays summed over symbols: one Pay per count (Symbol
-// Empty), ascending by count.
-func (c *Cycle) ByCount() []Pay { return aggregate(c.Pays, countKey) }
-
-// symbolKey and countKey are the keys of BySymbol and ByCount.
-func symbolKey(p Pay) Pay { return Pay{Symbol: p.Symbol} }
-func countKey(p Pay) Pay  { return Pay{Count: p.Count} }
-
-// aggregate sums pays by the key that key returns, ascending by symbol and
-// then count.
-func aggregate(pays []Pay, key func(Pay) Pay) []Pay {
-	var out []Pay
-	idx := map[Pay]int{}
-	for _, p := range pays {
-		k := key(p)
-		i, ok := idx[k]
-		if !ok {
-			i = len(out)
-			idx[k] = i
-			out = append(out, Pay{Symbol: k.Symbol, Count: k.Count, Paid: new(big.Int)})
-		}
-		out[i].Wins += p.Wins
-		out[i].Paid.Add(out[i].Paid, p.Paid)
-	}
-	slices.SortFunc(out, func(a, b Pay) int {
-		if a.Symbol != b.Symbol {
-			return int(a.Symbol) - int(b.Symbol)
-		}
-		return a.Count - b.Count
-	})
-	return out
 }
 
 // SigmaX returns the standard deviation of a round's win in multiples of the
@@ -251,10 +213,10 @@ func FullCycle(ctx context.Context, g games.Game, bet slotmech.Money, opt Option
 	}
 	combos := int64(firsts) * rest
 	c := &Cycle{Game: g.Name(), Config: games.ConfigID(g), Bet: bet, Stake: stake, Combinations: combos,
-		Stops: lens[0], Total: total, Shards: shards, Parts: []int{opt.Shard}}
+		stops: lens[0], Total: total, Shards: shards, Parts: []int{opt.Shard}}
 	mergeCycle(c, ws)
 	c.Wagered = new(big.Int).Mul(big.NewInt(combos), big.NewInt(int64(stake)))
-	c.RTP = c.Share(c.Won)
+	c.RTP = c.share(c.Won)
 	return c, nil
 }
 
@@ -349,7 +311,7 @@ func playChunks(ctx context.Context, g games.Game, bet slotmech.Money, lens []in
 // reel has left.
 var ErrTally = errors.New("exact: the tally does not account for the round")
 
-// ErrNotStrip is returned (wrapped) by [FullCycle] and [AnalyseFeature]
-// for a game it cannot enumerate: its player is no [StripPlayer] (for
-// AnalyseFeature: its base game's is not).
+// ErrNotStrip is returned (wrapped) by [FullCycle] for a game it cannot
+// enumerate: its player is no [StripPlayer]. A tool that meets it can
+// simulate the game instead (games/sim).
 var ErrNotStrip = errors.New("exact: not a strip game")

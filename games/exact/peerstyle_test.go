@@ -390,12 +390,20 @@ func peerRTP(t *testing.T, s *peerStat, cost float64) *big.Rat {
 
 // TestPeerStyleMatchesFullCycle checks that the peer-style brute force is a
 // real baseline: it plays every combination and pays each as the library
-// does, so its RTP is exact.FullCycle's to the last digit (on short strips
-// of the same game with -short, on gamefix.ClassicFive's strips otherwise, with 1
-// and 2 goroutines).
+// does, so its RTP is exact.FullCycle's to the last digit, with 1 and 2
+// goroutines.
+//
+// By default it runs on short strips of the same game (11 stops a reel,
+// every symbol on each, 11⁵ = 161 051 combinations, a fraction of a
+// second): that proves the brute force plays and pays every combination of
+// the game's pay table as FullCycle does. With SLOTMECH_FULL=1 (CI; not
+// with -short or under the race detector) it runs on gamefix.ClassicFive's
+// own strips (33.5 million combinations, some 20 s on two cores): that
+// proves the baseline that BenchmarkClassicVsPeer times is the benchmark's
+// very cycle.
 func TestPeerStyleMatchesFullCycle(t *testing.T) {
 	strips := gamefix.ClassicStrips([]int{3, 2, 2, 1, 1, 1, 1}) // 11⁵ combinations
-	if !testing.Short() && !raceEnabled {
+	if full() {
 		strips = gamefix.ClassicStrips([]int{9, 7, 6, 4, 2, 2, 2})
 	}
 	g := gamefix.ClassicGame(t, strips)

@@ -38,7 +38,7 @@ func (p *Cycle) Merge(o *Cycle) error {
 		return bad("configurations %q and %q", p.Config, o.Config)
 	case p.Bet != o.Bet || p.Stake != o.Stake:
 		return bad("bets %d and %d (stakes %d and %d)", p.Bet, o.Bet, p.Stake, o.Stake)
-	case p.Stops != o.Stops || p.Total != o.Total:
+	case p.stops != o.stops || p.Total != o.Total:
 		return bad("cycles of %d and %d combinations", p.Total, o.Total)
 	case p.Complete() || o.Complete():
 		return bad("overlap: one side already covers the whole cycle")
@@ -129,5 +129,5 @@ func addCycle(c, o *Cycle) {
 		c.Wins = append(c.Wins, WinCount{Win: x, Rounds: n})
 	}
 	slices.SortFunc(c.Wins, func(a, b WinCount) int { return int(min(max(a.Win-b.Win, -1), 1)) })
-	c.RTP = c.Share(c.Won)
+	c.RTP = c.share(c.Won)
 }

@@ -8,8 +8,8 @@ import (
 // Coverage says which rounds of which run a [Stats] holds, so that merging
 // can refuse to count a round twice.
 //
-// A run of Rounds rounds is cut into blocks of BlockRounds rounds (the last
-// one may be shorter); block k is played on stream k of the seed. Split into
+// A run of Rounds rounds is cut into blocks of [BlockRounds] rounds (the
+// last one may be shorter); block k is played on stream k of the seed. Split into
 // Shards shards, shard i plays the blocks k with k mod Shards = i. A Stats
 // covers the shards listed in Parts. The whole run is Shards 1, Parts [0]:
 // merging all n shards of a run gives exactly that.
@@ -17,19 +17,27 @@ import (
 // The zero Coverage covers nothing (the empty [Stats]). A Coverage is a
 // plain value; Parts is not shared by the Stats methods.
 type Coverage struct {
-	Rounds      int64 // rounds of the whole run
-	BlockRounds int64 // rounds per block (BlockRounds when made by Simulate)
-	Shards      int   // number of shards the run was split into (1: whole run)
-	Parts       []int // the shards covered, increasing
+	Rounds int64 // rounds of the whole run
+	Shards int   // number of shards the run was split into (1: whole run)
+	Parts  []int // the shards covered, increasing
 }
 
-// Complete reports whether c covers the whole run.
-func (c Coverage) Complete() bool { return c.Shards == 1 && len(c.Parts) == 1 }
+// complete reports whether c covers the whole run.
+func (c Coverage) complete() bool { return c.Shards == 1 && len(c.Parts) == 1 }
+
+// blockRounds returns the rounds per block of c's run: BlockRounds, or 0
+// for the zero Coverage (which covers no run).
+func (c Coverage) blockRounds() int64 {
+	if c.Shards == 0 {
+		return 0
+	}
+	return BlockRounds
+}
 
 // blocks returns the number of blocks of the run.
 func (c Coverage) blocks() int64 {
-	n := c.Rounds / c.BlockRounds // not (Rounds+BlockRounds−1)/…: that overflows
-	if c.Rounds%c.BlockRounds != 0 {
+	n := c.Rounds / BlockRounds // not (Rounds+BlockRounds−1)/…: that overflows
+	if c.Rounds%BlockRounds != 0 {
 		n++
 	}
 	return n
@@ -46,7 +54,7 @@ func partBlocks(nblocks int64, i, n int) int64 {
 
 // blockLen returns the rounds of block k.
 func (c Coverage) blockLen(k int64) int64 {
-	return min(c.BlockRounds, c.Rounds-k*c.BlockRounds)
+	return min(BlockRounds, c.Rounds-k*BlockRounds)
 }
 
 // covered returns the number of rounds the parts of c cover.
@@ -59,19 +67,20 @@ func (c Coverage) covered() int64 {
 			continue
 		}
 		last := int64(i) + (nk-1)*int64(c.Shards)
-		sum += (nk-1)*c.BlockRounds + c.blockLen(last)
+		sum += (nk-1)*BlockRounds + c.blockLen(last)
 	}
 	return sum
 }
 
-// check reports whether c is well formed: positive sizes, parts increasing
-// and below Shards.
-func (c Coverage) check() error {
+// check reports whether c, decoded with blocks of blockRounds rounds, is
+// well formed: positive sizes, this version's blocks, parts increasing and
+// below Shards.
+func (c Coverage) check(blockRounds int64) error {
 	switch {
 	case c.Rounds <= 0:
 		return fmt.Errorf("run: %d rounds, want > 0", c.Rounds)
-	case c.BlockRounds != BlockRounds:
-		return fmt.Errorf("run: blocks of %d rounds, this version uses %d", c.BlockRounds, BlockRounds)
+	case blockRounds != BlockRounds:
+		return fmt.Errorf("run: blocks of %d rounds, this version uses %d", blockRounds, BlockRounds)
 	case c.Shards <= 0:
 		return fmt.Errorf("run: %d shards, want > 0", c.Shards)
 	case len(c.Parts) == 0:
@@ -82,7 +91,7 @@ func (c Coverage) check() error {
 			return fmt.Errorf("run: shards %v are not increasing in [0, %d)", c.Parts, c.Shards)
 		}
 	}
-	if c.Complete() && c.Parts[0] != 0 {
+	if c.complete() && c.Parts[0] != 0 {
 		return fmt.Errorf("run: whole run must be shard 0 of 1")
 	}
 	return nil
@@ -94,9 +103,7 @@ func (c Coverage) merge(o Coverage) (Coverage, error) {
 	switch {
 	case c.Rounds != o.Rounds:
 		return Coverage{}, fmt.Errorf("runs of %d and %d rounds", c.Rounds, o.Rounds)
-	case c.BlockRounds != o.BlockRounds:
-		return Coverage{}, fmt.Errorf("blocks of %d and %d rounds", c.BlockRounds, o.BlockRounds)
-	case c.Complete() || o.Complete():
+	case c.complete() || o.complete():
 		return Coverage{}, fmt.Errorf("overlap: one side already covers the whole run")
 	case c.Shards != o.Shards:
 		return Coverage{}, fmt.Errorf("runs split into %d and %d shards", c.Shards, o.Shards)
@@ -109,7 +116,7 @@ func (c Coverage) merge(o Coverage) (Coverage, error) {
 			return Coverage{}, fmt.Errorf("overlap: shard %d of %d on both sides", parts[j], c.Shards)
 		}
 	}
-	u := Coverage{Rounds: c.Rounds, BlockRounds: c.BlockRounds, Shards: c.Shards, Parts: parts}
+	u := Coverage{Rounds: c.Rounds, Shards: c.Shards, Parts: parts}
 	if len(parts) == c.Shards {
 		u.Shards, u.Parts = 1, []int{0}
 	}

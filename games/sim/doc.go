@@ -1,7 +1,11 @@
 // Package sim is Monte Carlo simulation of any [games.Game]: it plays a
 // number of rounds from a seed and returns exact [Stats] (integer sums,
-// counts, the largest win, a win distribution), from which RTP with its 99%
-// confidence interval, hit rate, feature rate and σ are derived.
+// counts, the largest win, a win distribution by bands of the bet), from
+// which its methods derive what a studio reads: RTP with its 99%
+// confidence interval, hit rate and σ. Other rates are ratios of its
+// counts (Triggers / Rounds is the feature rate); the JSON form writes
+// them too. It is for studios, composers of titles and auditors who
+// measure a game from Go, and for the tools (games/cli's simulate).
 //
 // # Model
 //
@@ -23,10 +27,14 @@
 //
 // A bad [Config] wraps [ErrConfig] (a refused bet wraps the game's
 // games.ErrBet); a failed round wraps [ErrRound] and names its block and
-// round; a refused merge wraps [ErrMerge].
+// round; a refused merge wraps [ErrMerge], and JSON that is no consistent
+// Stats wraps [ErrStatsData]. Each names one thing a caller tells apart:
+// its own configuration, the game, results of another run, bad data.
 //
 // # What it is not for
 //
 // Exact figures of strip games (see games/exact), or proving a game's rules:
-// a simulation estimates; its 99% interval says how well.
+// a simulation estimates; its 99% interval says how well. Nor does it lay
+// out reports (internal/report and games/cli do) or classify wins for
+// other uses (the bands are internal/winband's).
 package sim

@@ -31,7 +31,6 @@ func TestMergeRefusesOtherRuns(t *testing.T) {
 		{"bet", shardOf(t, Config{Seed: 1, Bet: 200}, 1, 2)},
 		{"stake", func() *Stats { s := shardOf(t, base, 1, 2); s.Stake++; return s }()},
 		{"rounds", shardOf(t, Config{Seed: 1, Rounds: 3 * BlockRounds}, 1, 2)},
-		{"block size", func() *Stats { s := shardOf(t, base, 1, 2); s.Run.BlockRounds = 1 << 10; return s }()},
 		{"shard count", shardOf(t, base, 1, 3)},
 		{"overlap", shardOf(t, base, 0, 2)},
 		{"whole run", shardOf(t, base, 0, 1)},
@@ -76,8 +75,8 @@ func TestCoverageCoversEveryRoundOnce(t *testing.T) {
 		var sum int64
 		var u Coverage
 		for i := range n {
-			c := Coverage{Rounds: rounds, BlockRounds: BlockRounds, Shards: n, Parts: []int{i}}
-			require.NoError(t, c.check())
+			c := Coverage{Rounds: rounds, Shards: n, Parts: []int{i}}
+			require.NoError(t, c.check(BlockRounds))
 			sum += c.covered()
 			if i == 0 {
 				u = c
@@ -88,7 +87,7 @@ func TestCoverageCoversEveryRoundOnce(t *testing.T) {
 			require.NoError(t, err)
 		}
 		require.Equal(t, rounds, sum)
-		require.True(t, u.Complete())
+		require.True(t, u.complete())
 		require.Equal(t, rounds, u.covered())
 	})
 }

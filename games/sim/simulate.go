@@ -10,6 +10,7 @@ import (
 	"github.com/slotmech/slotmech"
 	"github.com/slotmech/slotmech/games"
 	"github.com/slotmech/slotmech/internal/pool"
+	"github.com/slotmech/slotmech/internal/winband"
 	"github.com/slotmech/slotmech/rng"
 )
 
@@ -128,7 +129,7 @@ type plan struct {
 	blocks        int64 // blocks of this shard
 	rounds        int64 // rounds of this shard
 	workers       int
-	limits        bandLimits
+	limits        winband.Limits
 }
 
 // newPlan validates cfg and fills in its defaults.
@@ -178,19 +179,18 @@ func newPlan(cfg Config) (*plan, error) {
 	if p.workers == 0 {
 		p.workers = runtime.GOMAXPROCS(0)
 	}
-	p.run = Coverage{Rounds: cfg.Rounds, BlockRounds: BlockRounds, Shards: p.shards, Parts: []int{p.shard}}
+	p.run = Coverage{Rounds: cfg.Rounds, Shards: p.shards, Parts: []int{p.shard}}
 	p.blocks = partBlocks(p.run.blocks(), p.shard, p.shards)
 	p.rounds = p.run.covered()
 	p.workers = int(min(int64(p.workers), max(p.blocks, 1)))
-	p.limits = newBandLimits(p.bet)
+	p.limits = winband.NewLimits(p.bet)
 	return p, nil
 }
 
 // stats returns the empty Stats of the plan's shard.
 func (p *plan) stats() *Stats {
 	return &Stats{Game: p.game.Name(), Config: games.ConfigID(p.game), Mode: p.mode, Seed: p.seed, Bet: p.bet, Stake: p.stake,
-		Run: Coverage{Rounds: p.run.Rounds, BlockRounds: p.run.BlockRounds,
-			Shards: p.run.Shards, Parts: slices.Clone(p.run.Parts)}}
+		Run: Coverage{Rounds: p.run.Rounds, Shards: p.run.Shards, Parts: slices.Clone(p.run.Parts)}}
 }
 
 // playBlock plays block k on stream k into st.

@@ -14,6 +14,7 @@ import (
 	"github.com/slotmech/slotmech"
 	"github.com/slotmech/slotmech/games"
 	"github.com/slotmech/slotmech/internal/toygame"
+	"github.com/slotmech/slotmech/internal/winband"
 	"github.com/slotmech/slotmech/rng"
 )
 
@@ -38,7 +39,7 @@ func TestSimulateMatchesSequentialModel(t *testing.T) {
 	got := simulate(t, Config{Rounds: testRounds, Seed: seed, Workers: 2})
 
 	var want struct{ rounds, won, hits, triggers, capped, maxWin int64 }
-	var bands [NumBands]int64
+	var bands [winband.Count]int64
 	player := toygame.Game{}.NewPlayer()
 	for k := int64(0); k*BlockRounds < testRounds; k++ {
 		src := rng.NewStream(seed, uint64(k))
@@ -57,7 +58,7 @@ func TestSimulateMatchesSequentialModel(t *testing.T) {
 			if out.Capped {
 				want.capped++
 			}
-			bands[BandOf(out.Win, 100)]++
+			bands[winband.Of(out.Win, 100)]++
 		}
 	}
 	require.Equal(t, want.rounds, got.Rounds)
@@ -69,7 +70,7 @@ func TestSimulateMatchesSequentialModel(t *testing.T) {
 	require.Equal(t, want.maxWin, int64(got.MaxWin))
 	require.Equal(t, bands, got.Bands)
 	require.True(t, got.Complete())
-	require.Equal(t, Coverage{Rounds: testRounds, BlockRounds: BlockRounds, Shards: 1, Parts: []int{0}}, got.Run)
+	require.Equal(t, Coverage{Rounds: testRounds, Shards: 1, Parts: []int{0}}, got.Run)
 }
 
 func TestSimulateWorkerCountIndependent(t *testing.T) {
@@ -115,12 +116,12 @@ func TestSimulateRTPWithinCI(t *testing.T) {
 	require.InDelta(t, toygame.RTP, s.RTP(), s.RTPCI99(), "RTP")
 	binomial := func(p float64) float64 { return z99 * math.Sqrt(p*(1-p)/n) }
 	require.InDelta(t, toygame.HitRate, s.HitRate(), binomial(toygame.HitRate), "hit rate")
-	require.InDelta(t, toygame.FSRate, s.FSRate(), binomial(toygame.FSRate), "fs rate")
-	require.InDelta(t, toygame.CapRate, s.CapRate(), binomial(toygame.CapRate), "cap rate")
+	require.InDelta(t, toygame.FSRate, float64(s.Triggers)/n, binomial(toygame.FSRate), "fs rate")
+	require.InDelta(t, toygame.CapRate, float64(s.Capped)/n, binomial(toygame.CapRate), "cap rate")
 	sigma := math.Sqrt(toygame.MeanSqX - toygame.RTP*toygame.RTP)
 	require.InEpsilon(t, sigma, s.SigmaX(), 0.05, "sigma")
 	require.InDelta(t, sigma*z99/math.Sqrt(n), s.RTPCI99(), 0.05*s.RTPCI99(), "CI half-width")
-	require.Equal(t, float64(toygame.Cap), s.MaxWinX(), "the cap is reached in %d rounds", s.Rounds)
+	require.Equal(t, slotmech.Money(toygame.Cap)*s.Bet, s.MaxWin, "the cap is reached in %d rounds", s.Rounds)
 
 	ante := simulate(t, Config{Mode: toygame.AnteMode, Bet: 400, Rounds: rounds / 2, Seed: 2026})
 	require.InDelta(t, toygame.AnteRTP, ante.RTP(), ante.RTPCI99(), "ante RTP")

@@ -9,6 +9,7 @@ import (
 	"github.com/slotmech/slotmech"
 	"github.com/slotmech/slotmech/games"
 	"github.com/slotmech/slotmech/internal/u128"
+	"github.com/slotmech/slotmech/internal/winband"
 )
 
 // ErrMerge is the sentinel every refused [Stats.Merge] wraps: the two
@@ -19,8 +20,9 @@ var ErrMerge = errors.New("sim: stats do not merge")
 // Stats is the exact result of a simulation, or of some shards of one: money
 // sums in minor units, counts, the largest win, the win distribution by
 // bands of the bet, and the rounds covered. Every figure is an integer, so
-// results merge exactly and in any order; the statistics (RTP, confidence
-// interval, rates, deviation) are derived from them by methods.
+// results merge exactly and in any order; the statistics a studio reads
+// (RTP, its confidence interval, hit rate, deviation) are derived from them
+// by methods, and other rates are ratios of the counts.
 //
 // A Stats encodes to JSON (see [Stats.MarshalJSON]) with its derived figures,
 // and decodes back exactly, so shards run on different machines can be
@@ -48,14 +50,20 @@ type Stats struct {
 	Triggers int64          // rounds that triggered a feature (Outcome.Triggered)
 	Capped   int64          // rounds that reached the win cap (Outcome.Capped)
 
-	// Bands counts the rounds by win, in the bands described at NumBands;
-	// the counts add up to Rounds.
-	Bands [NumBands]int64
+	// Bands counts the rounds by win, in bands of multiples of Bet:
+	//
+	//	0, (0,1], (1,2], (2,5], (5,10], (10,20], (20,50], (50,100],
+	//	(100,500], (500,1000], (1000,5000], >5000
+	//
+	// band 0 holding the rounds that won nothing; a win w is in band i ≥ 1
+	// when edge(i−1)·Bet < w ≤ edge(i)·Bet, compared exactly. The counts
+	// add up to Rounds; the JSON form names each band.
+	Bands [winband.Count]int64
 }
 
 // record adds the round o (its win checked non-negative by the caller),
 // classifying its win with the band limits t of the bet.
-func (s *Stats) record(o *games.Outcome, t *bandLimits) error {
+func (s *Stats) record(o *games.Outcome, t *winband.Limits) error {
 	var err error
 	if s.Wagered, err = s.Wagered.Add(o.Stake); err != nil {
 		return err
@@ -77,7 +85,7 @@ func (s *Stats) record(o *games.Outcome, t *bandLimits) error {
 	if o.Capped {
 		s.Capped++
 	}
-	s.Bands[t.band(o.Win)]++
+	s.Bands[t.Band(o.Win)]++
 	return nil
 }
 
@@ -160,7 +168,7 @@ func (s *Stats) Merge(o *Stats) error {
 func (s *Stats) WonSquared() *big.Int { return s.wonSq.Big() }
 
 // Complete reports whether s covers every round of its run.
-func (s *Stats) Complete() bool { return s.Run.Complete() }
+func (s *Stats) Complete() bool { return s.Run.complete() }
 
 // z99 is the standard normal quantile of 0.995: a 99% two-sided interval is
 // the estimate ± z99 standard errors.
@@ -195,15 +203,6 @@ func (s *Stats) RTPCI99() float64 {
 
 // HitRate returns the fraction of rounds that won something.
 func (s *Stats) HitRate() float64 { return ratio(s.Hits, s.Rounds) }
-
-// FSRate returns the feature (free-spin) triggers per round.
-func (s *Stats) FSRate() float64 { return ratio(s.Triggers, s.Rounds) }
-
-// CapRate returns the fraction of rounds that reached the win cap.
-func (s *Stats) CapRate() float64 { return ratio(s.Capped, s.Rounds) }
-
-// MaxWinX returns the largest round win in multiples of the base bet.
-func (s *Stats) MaxWinX() float64 { return ratio(int64(s.MaxWin), int64(s.Bet)) }
 
 // SigmaX returns the sample standard deviation of a round's win in multiples
 // of the base bet (0 with fewer than two rounds).

@@ -12,11 +12,12 @@ import (
 	"github.com/slotmech/slotmech"
 	"github.com/slotmech/slotmech/games"
 	"github.com/slotmech/slotmech/internal/u128"
+	"github.com/slotmech/slotmech/internal/winband"
 )
 
 // statsOf returns the counts of rounds with the given wins (stake = bet).
 func statsOf(t require.TestingT, bet slotmech.Money, wins []slotmech.Money) Stats {
-	lim := newBandLimits(bet)
+	lim := winband.NewLimits(bet)
 	var s Stats
 	for _, w := range wins {
 		require.NoError(t, s.record(&games.Outcome{Stake: bet, Win: w}, &lim))
@@ -35,8 +36,7 @@ func TestDerivedFiguresKnownAnswer(t *testing.T) {
 	require.InDelta(t, sd/100, s.SigmaX(), 1e-12)
 	require.InDelta(t, 2.5758293035489*sd/100/math.Sqrt(3), s.RTPCI99(), 1e-12)
 	require.InDelta(t, 2.0/3, s.HitRate(), 1e-15)
-	require.Equal(t, 3.0, s.MaxWinX())
-	require.Equal(t, [NumBands]int64{0: 1, 1: 1, 3: 1}, s.Bands)
+	require.Equal(t, [winband.Count]int64{0: 1, 1: 1, 3: 1}, s.Bands)
 	require.Equal(t, u128.Uint128{Lo: 100_000}, s.wonSq)
 
 	var empty Stats
@@ -44,7 +44,6 @@ func TestDerivedFiguresKnownAnswer(t *testing.T) {
 	require.Zero(t, empty.RTPCI99())
 	require.Zero(t, empty.SigmaX())
 	require.Zero(t, empty.HitRate())
-	require.Zero(t, empty.MaxWinX())
 }
 
 // TestSigmaExactForLargeEqualWins: equal wins have no spread at all; a
@@ -116,16 +115,16 @@ func TestBandsCountEveryRoundOnce(t *testing.T) {
 		})
 		wins := rapid.SliceOfN(win, 1, 50).Draw(t, "wins")
 		s := statsOf(t, bet, nil)
-		lim := newBandLimits(bet)
-		var want [NumBands]int64
+		lim := winband.NewLimits(bet)
+		var want [winband.Count]int64
 		for _, w := range wins {
 			if w < 0 { // near MaxInt64 + 1 wrapped
 				w = math.MaxInt64
 			}
-			require.Equal(t, ref(w, bet), BandOf(w, bet), "win %d bet %d", w, bet)
+			require.Equal(t, ref(w, bet), winband.Of(w, bet), "win %d bet %d", w, bet)
 			want[ref(w, bet)]++
 			s.Rounds++
-			s.Bands[lim.band(w)]++
+			s.Bands[lim.Band(w)]++
 		}
 		require.Equal(t, want, s.Bands)
 		var sum int64
@@ -134,33 +133,4 @@ func TestBandsCountEveryRoundOnce(t *testing.T) {
 		}
 		require.Equal(t, s.Rounds, sum)
 	})
-}
-
-func TestBandOfKnownAnswers(t *testing.T) {
-	for _, tc := range []struct {
-		win, bet slotmech.Money
-		want     int
-	}{
-		{0, 100, 0}, {1, 100, 1}, {100, 100, 1}, {101, 100, 2}, {200, 100, 2}, {201, 100, 3},
-		{1000, 100, 4}, {1001, 100, 5}, {500_000, 100, 10}, {500_001, 100, 11},
-		{math.MaxInt64, 1, 11},
-		// 2 × bet fits, 5 × bet overflows: (2,5] by exact comparison.
-		{math.MaxInt64, math.MaxInt64 / 2, 3},
-		{math.MaxInt64, math.MaxInt64, 1},
-	} {
-		require.Equal(t, tc.want, BandOf(tc.win, tc.bet), "win %d bet %d", tc.win, tc.bet)
-	}
-	require.Panics(t, func() { BandOf(1, 0) })
-	require.Panics(t, func() { BandOf(-1, 1) })
-}
-
-func TestBandName(t *testing.T) {
-	var names []string
-	for i := range NumBands {
-		names = append(names, BandName(i))
-	}
-	require.Equal(t, []string{"0", "(0,1]", "(1,2]", "(2,5]", "(5,10]", "(10,20]", "(20,50]",
-		"(50,100]", "(100,500]", "(500,1000]", "(1000,5000]", ">5000"}, names)
-	require.PanicsWithValue(t, "games: BandName(12) out of range", func() { BandName(NumBands) })
-	require.PanicsWithValue(t, "games: BandName(-1) out of range", func() { BandName(-1) })
 }

@@ -10,6 +10,7 @@ import (
 
 	"github.com/slotmech/slotmech"
 	"github.com/slotmech/slotmech/internal/u128"
+	"github.com/slotmech/slotmech/internal/winband"
 )
 
 // statsJSON is the JSON form of Stats: the exact figures, then the derived
@@ -58,26 +59,28 @@ type runJSON struct {
 //
 //	game, config (the configuration identity, when known), mode, spins,
 //	seed, bet, stake, wagered, won (minor units),
-//	rtp, rtp_ci99, hit_rate, fs_rate, max_win_x, sigma_x (derived),
+//	rtp, rtp_ci99, hit_rate, sigma_x (derived, as the methods of those names),
+//	fs_rate (triggers / spins), max_win_x (max_win / bet) (derived),
 //	hits, triggers, capped, max_win, won_sq (a decimal string: it may exceed 64 bits),
-//	bands ([{"band":"(0,1]","spins":n}, …], NumBands entries),
-//	run ({"spins":…, "block_spins":…, "shards":…, "parts":[…]}, the Coverage).
+//	bands ([{"band":"(0,1]","spins":n}, …], one per band of Stats.Bands),
+//	run ({"spins":…, "block_spins":…, "shards":…, "parts":[…]}, the Coverage;
+//	block_spins is BlockRounds, or 0 for the empty Stats).
 func (s *Stats) MarshalJSON() ([]byte, error) {
 	j := statsJSON{
 		Game: s.Game, Config: s.Config, Mode: s.Mode, Spins: s.Rounds, Seed: s.Seed, Bet: s.Bet, Stake: s.Stake,
 		Wagered: s.Wagered, Won: s.Won,
-		RTP: s.RTP(), RTPCI99: s.RTPCI99(), HitRate: s.HitRate(), FSRate: s.FSRate(),
-		MaxWinX: s.MaxWinX(), SigmaX: s.SigmaX(),
+		RTP: s.RTP(), RTPCI99: s.RTPCI99(), HitRate: s.HitRate(), FSRate: ratio(s.Triggers, s.Rounds),
+		MaxWinX: ratio(int64(s.MaxWin), int64(s.Bet)), SigmaX: s.SigmaX(),
 		Hits: s.Hits, Triggers: s.Triggers, Capped: s.Capped, MaxWin: s.MaxWin, WonSq: s.wonSq,
-		Bands: make([]bandJSON, NumBands),
-		Run: runJSON{Spins: s.Run.Rounds, BlockSpins: s.Run.BlockRounds, Shards: s.Run.Shards,
+		Bands: make([]bandJSON, winband.Count),
+		Run: runJSON{Spins: s.Run.Rounds, BlockSpins: s.Run.blockRounds(), Shards: s.Run.Shards,
 			Parts: s.Run.Parts},
 	}
 	if j.Run.Parts == nil {
 		j.Run.Parts = []int{}
 	}
 	for i, n := range s.Bands {
-		j.Bands[i] = bandJSON{Band: BandName(i), Spins: n}
+		j.Bands[i] = bandJSON{Band: winband.Name(i), Spins: n}
 	}
 	// Band names hold ">": write them as they are (json.Marshal would write
 	// \u003e; encoders that do not escape HTML keep ">").
@@ -104,42 +107,42 @@ func (s *Stats) UnmarshalJSON(data []byte) error {
 	if err := json.Unmarshal(data, &j); err != nil {
 		return fmt.Errorf("%w: %v", ErrStatsData, err)
 	}
-	if len(j.Bands) != NumBands {
-		return fmt.Errorf("%w: %d bands, want %d", ErrStatsData, len(j.Bands), NumBands)
+	if len(j.Bands) != winband.Count {
+		return fmt.Errorf("%w: %d bands, want %d", ErrStatsData, len(j.Bands), winband.Count)
 	}
 	r := Stats{
 		Game: j.Game, Config: j.Config, Mode: j.Mode, Seed: j.Seed, Bet: j.Bet, Stake: j.Stake,
-		Run: Coverage{Rounds: j.Run.Spins, BlockRounds: j.Run.BlockSpins, Shards: j.Run.Shards,
-			Parts: j.Run.Parts},
+		Run:    Coverage{Rounds: j.Run.Spins, Shards: j.Run.Shards, Parts: j.Run.Parts},
 		Rounds: j.Spins, Wagered: j.Wagered, Won: j.Won, wonSq: j.WonSq, MaxWin: j.MaxWin,
 		Hits: j.Hits, Triggers: j.Triggers, Capped: j.Capped,
 	}
 	for i, b := range j.Bands {
-		if b.Band != BandName(i) {
-			return fmt.Errorf("%w: band %d is %q, want %q", ErrStatsData, i, b.Band, BandName(i))
+		if b.Band != winband.Name(i) {
+			return fmt.Errorf("%w: band %d is %q, want %q", ErrStatsData, i, b.Band, winband.Name(i))
 		}
 		r.Bands[i] = b.Spins
 	}
 	if r.Run.Parts == nil && r.Run.Shards != 0 {
 		r.Run.Parts = []int{}
 	}
-	if err := r.check(); err != nil {
+	if err := r.check(j.Run.BlockSpins); err != nil {
 		return fmt.Errorf("%w: %v", ErrStatsData, err)
 	}
 	*s = r
 	return nil
 }
 
-// check reports the first inconsistency among the exact figures of s.
-func (s *Stats) check() error {
+// check reports the first inconsistency among the exact figures of s,
+// decoded with blocks of blockRounds rounds.
+func (s *Stats) check(blockRounds int64) error {
 	if s.Run.Shards == 0 && len(s.Run.Parts) == 0 {
 		s.Run.Parts = nil
-		if !reflect.DeepEqual(*s, Stats{}) {
+		if !reflect.DeepEqual(*s, Stats{}) || blockRounds != 0 {
 			return errors.New("figures without a run")
 		}
 		return nil // the empty Stats
 	}
-	if err := s.Run.check(); err != nil {
+	if err := s.Run.check(blockRounds); err != nil {
 		return err
 	}
 	switch {
@@ -160,7 +163,7 @@ func (s *Stats) check() error {
 	var sum int64
 	for i, n := range s.Bands {
 		if n < 0 || n > s.Rounds {
-			return fmt.Errorf("band %s: %d spins", BandName(i), n)
+			return fmt.Errorf("band %s: %d spins", winband.Name(i), n)
 		}
 		if sum > s.Rounds-n {
 			return fmt.Errorf("bands add up to more than %d spins", s.Rounds)
@@ -180,8 +183,8 @@ func (s *Stats) check() error {
 		return fmt.Errorf("won %d with max win %d", s.Won, s.MaxWin)
 	}
 	if s.MaxWin > 0 {
-		lim := newBandLimits(s.Bet)
-		if b := lim.band(s.MaxWin); s.Bands[b] == 0 || slicesNonZeroAbove(s.Bands[b+1:]) {
+		lim := winband.NewLimits(s.Bet)
+		if b := lim.Band(s.MaxWin); s.Bands[b] == 0 || slicesNonZeroAbove(s.Bands[b+1:]) {
 			return fmt.Errorf("max win %d is not in the highest band with spins", s.MaxWin)
 		}
 	}

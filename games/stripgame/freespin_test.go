@@ -13,6 +13,7 @@ import (
 	"github.com/slotmech/slotmech/games/exact"
 	"github.com/slotmech/slotmech/games/gamestest"
 	"github.com/slotmech/slotmech/games/stripgame"
+	"github.com/slotmech/slotmech/internal/featurepar"
 	"github.com/slotmech/slotmech/lines"
 	"github.com/slotmech/slotmech/lines/ways"
 	"github.com/slotmech/slotmech/rng"
@@ -66,7 +67,7 @@ func columns(cols ...[]slotmech.Symbol) slotmech.Screen {
 func TestFreeSpinContract(t *testing.T) {
 	g := mustNew(t, tiny())
 	require.NoError(t, gamestest.CheckContract(g, 1, 200))
-	base, ok := g.(exact.FeatureGame).BaseGame()
+	base, ok := g.(featurepar.Game).BaseGame()
 	require.True(t, ok)
 	require.NoError(t, gamestest.CheckContract(base, 1, 50))
 	for seed := range uint64(30) {
@@ -81,9 +82,9 @@ func TestFreeSpinContract(t *testing.T) {
 // and what the split analysis makes of the feature.
 func TestFreeSpinAnalyseFeature(t *testing.T) {
 	g := mustNew(t, tiny())
-	var last *exact.FeatureReport
+	var last *featurepar.Report
 	for _, workers := range []int{1, 2} {
-		r, err := exact.AnalyseFeature(context.Background(), g, exact.FeatureConfig{Features: 20_000, Seed: 7, Workers: workers})
+		r, err := featurepar.Analyse(context.Background(), g, featurepar.Config{Features: 20_000, Seed: 7, Workers: workers})
 		require.NoError(t, err)
 		require.Equal(t, "1/4", r.Base.RTP.RatString())
 		require.Equal(t, "1/4", r.TriggerRate.RatString())
@@ -233,7 +234,7 @@ func TestLinesCascadeTally(t *testing.T) {
 		Cascade: true, MaxSteps: 10,
 		Bets: []slotmech.Money{10},
 	})
-	base, ok := g.(exact.FeatureGame).BaseGame()
+	base, ok := g.(featurepar.Game).BaseGame()
 	require.True(t, ok)
 	sg, ok := base.NewPlayer().(exact.StripPlayer)
 	require.True(t, ok, "the base game plays stops")

@@ -16,7 +16,7 @@ import (
 
 // fsGame is a feature game built by [New] from a [Config]: a [games.Game] whose
 // round is a base-game spin and the free spins it triggers. When the base
-// reels have fixed heights it is also an exact.FeatureGame: its base game
+// reels have fixed heights it is also an featurepar.Game (internal/featurepar): its base game
 // alone (fsGame.BaseGame) is a strip game whose full cycle is exact,
 // and only the feature needs simulating.
 //
@@ -102,7 +102,7 @@ func (g *fsGame) Facts() []games.FactDef { return slices.Clone(g.facts) }
 func (g *fsGame) NewPlayer() games.Player { return g.newPlayer() }
 
 // BaseGame returns the base game alone, a game whose players are strip
-// players (games/exact's StripPlayer, for exact.AnalyseFeature), and true,
+// players (games/exact's StripPlayer, for featurepar.Analyse), and true,
 // when the base reels have fixed heights (its round is then a function of
 // its stops): a round of it is the base-game spin of a round of g, without
 // the free spins, and its Outcome.Triggered says whether the spin awarded

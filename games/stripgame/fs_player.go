@@ -17,7 +17,7 @@ import (
 )
 
 // fsPlayer plays the rounds of one feature game on one goroutine: it implements
-// [games.Player] and [exact.FeaturePlayer]. It holds a round's working
+// [games.Player] and internal/featurepar's Player. It holds a round's working
 // memory (the screen, the evaluation, the refills from the strips, the
 // wins of the spin being played) and reuses it, so that a round without a
 // Detail allocates nothing once its memory has grown; nothing carries over
@@ -101,7 +101,7 @@ func (p *fsPlayer) Play(bet slotmech.Money, mode string, src rng.Source, detail 
 // with fixed base heights), at bet, drawing the free spins from src: the
 // round Play plays when it draws these stops first. It returns the round's
 // outcome and what its base-game spin paid. It is the
-// [exact.FeaturePlayer] of [exact.AnalyseFeature].
+// Player of internal/featurepar.Analyse.
 //
 // It returns a *[slotmech.Error] wrapping [games.ErrBet] for a refused bet,
 // and one wrapping [games.ErrStops] for stops that do not fit the base

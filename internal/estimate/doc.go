@@ -40,8 +40,8 @@
 // The title supplies the exact pieces: the strata's probabilities, the
 // conditional expectations of its samples (what it can average exactly)
 // and a feature's exact mean given its play. A title whose base game is
-// computable exactly by full cycle is better served by games/exact
-// (AnalyseFeature), which this package does not replace.
+// computable exactly by full cycle is better served by games/exact with
+// internal/featurepar (Analyse), which this package does not replace.
 //
 // # Why it is unbiased
 //

@@ -296,6 +296,6 @@ func plain(ctx context.Context, cfg *Config, name string, i, workers int) (ModeR
 	n := float64(st.Rounds)
 	binom := func(p float64) Figure { return Figure{p, z99 * math.Sqrt(p*(1-p)/n)} }
 	return ModeReport{Mode: name, Stake: st.Stake, Method: MethodPlain, Rounds: st.Rounds,
-		RTP: Figure{st.RTP(), st.RTPCI99()}, HitRate: binom(st.HitRate()), FeatureRate: binom(st.FSRate()),
-		CapRate: binom(st.CapRate())}, nil
+		RTP: Figure{st.RTP(), st.RTPCI99()}, HitRate: binom(st.HitRate()), FeatureRate: binom(float64(st.Triggers) / n),
+		CapRate: binom(float64(st.Capped) / n)}, nil
 }

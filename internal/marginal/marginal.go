@@ -35,6 +35,7 @@ import (
 	"github.com/slotmech/slotmech/games"
 	"github.com/slotmech/slotmech/games/exact"
 	"github.com/slotmech/slotmech/games/stripgame"
+	"github.com/slotmech/slotmech/internal/report"
 )
 
 // stripGame is a games/stripgame game, or a game that embeds one and
@@ -116,19 +117,14 @@ type Marginal struct {
 	Pays []Pay
 }
 
-// Share returns paid / Wagered, exact.
-func (m *Marginal) Share(paid *big.Int) *big.Rat {
-	if m.Wagered == nil || m.Wagered.Sign() == 0 {
-		return new(big.Rat)
-	}
-	return new(big.Rat).SetFrac(paid, m.Wagered)
-}
+// Share returns paid / Wagered, exact (report.Share).
+func (m *Marginal) Share(paid *big.Int) *big.Rat { return report.Share(paid, m.Wagered) }
 
-// BySymbol returns Pays summed over counts, as exact.Cycle.BySymbol.
-func (m *Marginal) BySymbol() []Pay { return (&exact.Cycle{Pays: m.Pays}).BySymbol() }
+// BySymbol returns Pays summed over counts (report.BySymbol).
+func (m *Marginal) BySymbol() []Pay { return report.BySymbol(m.Pays) }
 
-// ByCount returns Pays summed over symbols, as exact.Cycle.ByCount.
-func (m *Marginal) ByCount() []Pay { return (&exact.Cycle{Pays: m.Pays}).ByCount() }
+// ByCount returns Pays summed over symbols (report.ByCount).
+func (m *Marginal) ByCount() []Pay { return report.ByCount(m.Pays) }
 
 // maxTuples bounds the symbol tuples a line's marginal enumerates: the
 // product over the reels of the number of distinct symbols on each strip.

@@ -35,6 +35,10 @@
 // # What it is not for
 //
 // It computes no figure: simulations and analyses do; it lays them out.
+// The only sums it makes are of an analysis's own exact figures, for
+// printing: a cycle's pays by symbol or by count and their shares of the
+// RTP ([BySymbol], [ByCount], [Share], which parsheet's table and JSON use
+// too).
 package report
 
 import (
@@ -51,6 +55,7 @@ import (
 	"github.com/slotmech/slotmech/games"
 	"github.com/slotmech/slotmech/games/exact"
 	"github.com/slotmech/slotmech/games/sim"
+	"github.com/slotmech/slotmech/internal/winband"
 )
 
 // PayTabler is implemented by titles that can describe their pay table for
@@ -125,19 +130,20 @@ func WriteSimulation(w io.Writer, sims []Simulation) error {
 		}
 		names = append(names, st.Game+" "+st.Mode)
 		sec := section{Heading: st.Game + " — " + st.Mode, Config: st.Config, PayTable: s.PayTable}
+		fsRate := ratio(st.Triggers, st.Rounds)
 		sec.Figures = []figure{
 			{"game", st.Game}, {"mode", st.Mode},
 			{"configuration (SHA-256)", st.Config},
 			{"base bet / stake (minor units)", fmt.Sprintf("%d / %d", st.Bet, st.Stake)},
 			{"seed", fmt.Sprint(st.Seed)},
 			{"rounds", groupDigits(st.Rounds)},
-			{"run", coverage(st.Run)},
+			{"run", coverage(st)},
 			{"wagered / won (minor units)", fmt.Sprintf("%s / %s", groupDigits(int64(st.Wagered)), groupDigits(int64(st.Won)))},
 			{"RTP ± 99% interval", fmt.Sprintf("%.4f%% ± %.4f%%", 100*st.RTP(), 100*st.RTPCI99())},
 			{"hit rate", pct(st.HitRate())},
-			{"feature (free-spin) rate", fmt.Sprintf("%s (1 in %s)", pct(st.FSRate()), oneIn(st.FSRate()))},
-			{"rounds capped", fmt.Sprintf("%d (%s)", st.Capped, pct(st.CapRate()))},
-			{"largest win", fmt.Sprintf("%d (%.2f × bet)", st.MaxWin, st.MaxWinX())},
+			{"feature (free-spin) rate", fmt.Sprintf("%s (1 in %s)", pct(fsRate), oneIn(fsRate))},
+			{"rounds capped", fmt.Sprintf("%d (%s)", st.Capped, pct(ratio(st.Capped, st.Rounds)))},
+			{"largest win", fmt.Sprintf("%d (%.2f × bet)", st.MaxWin, ratio(int64(st.MaxWin), int64(st.Bet)))},
 			{"σ of a round's win", fmt.Sprintf("%.4f × bet", st.SigmaX())},
 		}
 		sec.Symbols = symbolTable(s.Symbols, "estimated from the itemised rounds: a step's win is shared among its wins by their pay factors, and a spin's multiplier and cap among its steps")
@@ -148,7 +154,7 @@ func WriteSimulation(w io.Writer, sims []Simulation) error {
 		var labels []string
 		var values []float64
 		for b, n := range st.Bands {
-			labels = append(labels, sim.BandName(b))
+			labels = append(labels, winband.Name(b))
 			values = append(values, float64(n))
 		}
 		if err := sec.add(id+"wins", "Rounds by win, in bands of multiples of the base bet (logarithmic scale). Band 0 holds the rounds that won nothing.",
@@ -215,12 +221,12 @@ func Parsheet(w io.Writer, c *exact.Cycle, names *slotmech.Alphabet, pt *PayTabl
 	}
 	var cs []Contribution
 	for _, p := range c.Pays {
-		f, _ := c.Share(p.Paid).Float64()
+		f, _ := Share(p.Paid, c.Wagered).Float64()
 		cs = append(cs, Contribution{Symbol: names.Name(p.Symbol), Count: p.Count, Wins: p.Wins, Share: f})
 	}
 	sec.Symbols = symbolTable(cs, "exact: every combination of stops played once")
-	for _, p := range c.ByCount() {
-		sec.Features = append(sec.Features, figure{fmt.Sprintf("runs of %d", p.Count), ratPct(c.Share(p.Paid))})
+	for _, p := range ByCount(c.Pays) {
+		sec.Features = append(sec.Features, figure{fmt.Sprintf("runs of %d", p.Count), ratPct(Share(p.Paid, c.Wagered))})
 	}
 	sec.FeaturesCaption = "Contribution by run length"
 
@@ -265,13 +271,13 @@ type band struct {
 // exactBands groups an exact win distribution in the bands games/sim uses,
 // in multiples of the stake.
 func exactBands(c *exact.Cycle) []band {
-	out := make([]band, sim.NumBands)
+	out := make([]band, winband.Count)
 	for i := range out {
-		out[i].label = sim.BandName(i)
+		out[i].label = winband.Name(i)
 	}
 	out[0].rounds = c.Combinations - c.Hits
 	for _, w := range c.Wins {
-		out[sim.BandOf(w.Win, c.Stake)].rounds += w.Rounds
+		out[winband.Of(w.Win, c.Stake)].rounds += w.Rounds
 	}
 	return out
 }
@@ -336,8 +342,9 @@ func countLabel(n int) string {
 }
 
 // coverage describes a run's coverage.
-func coverage(c sim.Coverage) string {
-	if c.Complete() {
+func coverage(st *sim.Stats) string {
+	c := st.Run
+	if st.Complete() {
 		return fmt.Sprintf("the whole run of %s rounds", groupDigits(c.Rounds))
 	}
 	parts := make([]string, len(c.Parts))
@@ -345,6 +352,14 @@ func coverage(c sim.Coverage) string {
 		parts[i] = fmt.Sprint(p)
 	}
 	return fmt.Sprintf("shards %s of %d of a run of %s rounds (partial)", strings.Join(parts, ", "), c.Shards, groupDigits(c.Rounds))
+}
+
+// ratio returns a / b, or 0 if b is 0 (as games/sim's derived figures).
+func ratio(a, b int64) float64 {
+	if b == 0 {
+		return 0
+	}
+	return float64(a) / float64(b)
 }
 
 // pct formats a fraction as a percentage.

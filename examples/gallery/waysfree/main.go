@@ -7,7 +7,7 @@
 //	go run ./examples/gallery/waysfree analyse -features 200000
 //
 // The last command is the exact analysis of a game with a feature
-// (exact.AnalyseFeature): the base game over its full cycle, the trigger
+// (internal/featurepar.Analyse): the base game over its full cycle, the trigger
 // probability exactly, and the free spins simulated.
 //
 // # Rules
@@ -48,8 +48,8 @@ import (
 
 	"github.com/slotmech/slotmech/games"
 	"github.com/slotmech/slotmech/games/cli"
-	"github.com/slotmech/slotmech/games/exact"
 	"github.com/slotmech/slotmech/games/stripgame"
+	"github.com/slotmech/slotmech/internal/featurepar"
 )
 
 func main() {
@@ -60,7 +60,7 @@ func main() {
 	if len(os.Args) > 1 && os.Args[1] == "analyse" {
 		os.Exit(analyse(g, os.Args[2:]))
 	}
-	base, _ := g.(exact.FeatureGame).BaseGame()
+	base, _ := g.(featurepar.Game).BaseGame()
 	os.Exit(cli.New([]games.Game{g, base}).Main(os.Args[1:]))
 }
 
@@ -73,7 +73,7 @@ func analyse(g games.Game, args []string) int {
 	if fs.Parse(args) != nil || fs.NArg() > 0 || *features < 1 {
 		return cli.ExitUsage
 	}
-	r, err := exact.AnalyseFeature(context.Background(), g, exact.FeatureConfig{Features: *features, Seed: *seed})
+	r, err := featurepar.Analyse(context.Background(), g, featurepar.Config{Features: *features, Seed: *seed})
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "analyse:", err)
 		return cli.ExitFailure

@@ -14,6 +14,7 @@ import (
 	"github.com/slotmech/slotmech/games/gamestest"
 	"github.com/slotmech/slotmech/games/sim"
 	"github.com/slotmech/slotmech/games/stripgame"
+	"github.com/slotmech/slotmech/internal/featurepar"
 	"github.com/slotmech/slotmech/rng"
 	"github.com/stretchr/testify/require"
 )
@@ -84,7 +85,7 @@ func TestBaseGameFullCycle(t *testing.T) {
 	if raceEnabled {
 		t.Skip("a full cycle: checked without the race detector")
 	}
-	base, ok := title(t).(exact.FeatureGame).BaseGame()
+	base, ok := title(t).(featurepar.Game).BaseGame()
 	require.True(t, ok)
 	c, err := exact.FullCycle(context.Background(), base, 100, exact.Options{Workers: 0})
 	require.NoError(t, err)
@@ -103,7 +104,7 @@ func TestAnalyseAgreesWithSimulation(t *testing.T) {
 		t.Skip("full cycle and simulation")
 	}
 	g := title(t)
-	r, err := exact.AnalyseFeature(context.Background(), g, exact.FeatureConfig{Features: 4000, Seed: 3})
+	r, err := featurepar.Analyse(context.Background(), g, featurepar.Config{Features: 4000, Seed: 3})
 	require.NoError(t, err)
 	require.Equal(t, baseRTP, r.Terms[0].Rat.RatString())
 	s, err := sim.Simulate(context.Background(), sim.Config{Game: g, Rounds: 400_000, Seed: 5})
@@ -116,7 +117,7 @@ func TestAnalyseAgreesWithSimulation(t *testing.T) {
 // exact or simulated.
 func TestParsheetOfTheFeatureGame(t *testing.T) {
 	g := title(t)
-	base, _ := g.(exact.FeatureGame).BaseGame()
+	base, _ := g.(featurepar.Game).BaseGame()
 	var out, errs bytes.Buffer
 	code := cli.New([]games.Game{g, base}).Run(context.Background(), []string{"parsheet", "-game", g.Name(), "-features", "500"}, nil, &out, &errs)
 	require.Equal(t, 0, code, errs.String())

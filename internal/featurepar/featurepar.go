@@ -1,4 +1,4 @@
-package exact
+package featurepar
 
 import (
 	"context"
@@ -11,22 +11,25 @@ import (
 
 	"github.com/slotmech/slotmech"
 	"github.com/slotmech/slotmech/games"
+	"github.com/slotmech/slotmech/games/exact"
 	"github.com/slotmech/slotmech/internal/pool"
 	"github.com/slotmech/slotmech/rng"
 )
 
-// FeatureGame is the optional interface of a [games.Game] whose round is a
+// Game is the interface of a [games.Game] whose round is a
 // base game decided by its reel stops alone and a feature (free spins, a
 // pick) that the base game may trigger and that draws more than the stops.
-// Such a game's players are no [StripPlayer]s, yet its base game's are:
-// [AnalyseFeature] plays the base game's full cycle exactly, trigger
+// Such a game's players are no [exact.StripPlayer]s, yet its base game's are:
+// [Analyse] plays the base game's full cycle exactly, trigger
 // probability included, and simulates only the feature. Its players
-// implement [FeaturePlayer]. Both interfaces use only games, slotmech and
+// implement [Player]. Both interfaces use only games, slotmech and
 // rng types, so a title implements them without importing this package.
 //
 // games/freespin's games implement it when their base game spins on fixed
-// reel heights.
-type FeatureGame interface {
+// reel heights. It is matched structurally: a title declares BaseGame and
+// never imports this package (which, being internal, it could not name
+// from another module anyway).
+type Game interface {
 	// BaseGame returns the base game alone, a game whose players are
 	// StripPlayers: their PlayStops plays the base spin of the round at
 	// the stops, without the feature, and reports in Outcome.Triggered
@@ -36,10 +39,10 @@ type FeatureGame interface {
 	BaseGame() (base games.Game, ok bool)
 }
 
-// FeaturePlayer is the optional interface of the players of a
-// [FeatureGame], which play the rounds of given stops. It is not safe for
+// Player is the interface of the players of a [Game], which play the
+// rounds of given stops. It is not safe for
 // concurrent use.
-type FeaturePlayer interface {
+type Player interface {
 	// PlayFrom plays the round whose base game stops at stops, at bet in
 	// the standard mode, drawing what follows the stops (the feature) from
 	// src: the round that Play plays when it draws these stops first. It
@@ -48,15 +51,15 @@ type FeaturePlayer interface {
 	PlayFrom(stops []int, bet slotmech.Money, src rng.Source) (round games.Outcome, base slotmech.Money, err error)
 }
 
-// FeatureConfig sets up [AnalyseFeature].
-type FeatureConfig struct {
+// Config sets up [Analyse].
+type Config struct {
 	Bet      slotmech.Money // the bet; 0 means the game's DefaultBet
 	Features int64          // how many features to simulate (required, > 0)
 	Seed     uint64         // feature i is drawn from rng.NewStream(Seed, i)
 	Workers  int            // goroutines for both parts; 0 means runtime.GOMAXPROCS(0). It never changes the result.
 }
 
-// FeatureReport is the analysis of a [FeatureGame]: the base game exact,
+// Report is the analysis of a [Game]: the base game exact,
 // the feature simulated, and the RTP they make together:
 //
 //	RTP = base RTP + P(trigger) × E[feature win] / stake
@@ -64,16 +67,16 @@ type FeatureConfig struct {
 // with the 99% interval P(trigger) × the half-width of the feature mean's
 // interval / stake, since the other two terms are exact. Terms says for
 // each term whether it is exact and how it was obtained.
-type FeatureReport struct {
+type Report struct {
 	Game   string // the game's name
 	Config string // games.ConfigID of the game
 	Bet    slotmech.Money
 	Stake  slotmech.Money
 
 	// Base is the exact full cycle of the base game (FullCycle of
-	// FeatureGame.BaseGame): its RTP is the base game's share, Triggers
+	// Game.BaseGame): its RTP is the base game's share, Triggers
 	// the combinations that trigger the feature.
-	Base *Cycle
+	Base *exact.Cycle
 
 	// TriggerRate is Base.Triggers / Base.Combinations, exact.
 	TriggerRate *big.Rat
@@ -91,7 +94,7 @@ type FeatureReport struct {
 	RTPCI99 float64 // the half-width of RTP's 99% interval: TriggerRate × the feature mean's ÷ stake
 }
 
-// Term is one term of a [FeatureReport]: its value, whether it is exact,
+// Term is one term of a [Report]: its value, whether it is exact,
 // and how it was obtained, for people.
 type Term struct {
 	Name  string   // "base game", "trigger probability", "feature"
@@ -104,7 +107,7 @@ type Term struct {
 
 // featureMean returns the mean win of a feature in multiples of the stake
 // (0 without features).
-func (r *FeatureReport) featureMean() float64 {
+func (r *Report) featureMean() float64 {
 	if r.Features == 0 || r.Stake == 0 {
 		return 0
 	}
@@ -115,7 +118,7 @@ func (r *FeatureReport) featureMean() float64 {
 // featureCI99 returns the half-width of the 99% confidence interval of
 // featureMean: z₀.₉₉₅ × the sample standard deviation of a feature's win /
 // √Features, in multiples of the stake (0 with fewer than two features).
-func (r *FeatureReport) featureCI99() float64 {
+func (r *Report) featureCI99() float64 {
 	n := r.Features
 	if n < 2 || r.Stake == 0 {
 		return 0
@@ -130,41 +133,44 @@ func (r *FeatureReport) featureCI99() float64 {
 // needs two features or more (a sample of one has no spread to measure).
 // Without one, the simulated CI99 and RTPCI99 are 0 and mean "unknown", not
 // "exact"; Fprint says "no interval".
-func (r *FeatureReport) HasInterval() bool { return r.Features >= 2 && r.Stake != 0 }
+func (r *Report) HasInterval() bool { return r.Features >= 2 && r.Stake != 0 }
 
 // z99 is the standard normal quantile of 0.995 (a 99% two-sided interval).
 const z99 = 2.5758293035489004
 
-// AnalyseFeature analyses a [FeatureGame] at cfg.Bet, exact where the maths
+// Analyse analyses a [Game] at cfg.Bet, exact where the maths
 // allows and simulated where it must:
 //
-//   - the base game by [FullCycle] of FeatureGame.BaseGame: its RTP and
+//   - the base game by [exact.FullCycle] of Game.BaseGame: its RTP and
 //     the probability that it triggers the feature, both exact;
 //   - the feature by simulation: feature i is drawn from
 //     rng.NewStream(cfg.Seed, i), which draws stops for every reel, left to
 //     right (rng.IntN over the strip's length), until they trigger the
 //     feature (so the features are drawn with exactly their probabilities
 //     among the triggering combinations), then plays the round from them
-//     with FeaturePlayer.PlayFrom; its win is the round's less the base
+//     with Player.PlayFrom; its win is the round's less the base
 //     game's.
 //
-// The report combines them (see [FeatureReport]). Every sum is an integer,
+// The report combines them (see [Report]). Every sum is an integer,
 // so the report is the same for any number of workers.
 //
-// It returns an error wrapping [ErrNotStrip] for a game that is no
-// FeatureGame, whose players are no FeaturePlayers or whose base game is
-// not a strip game (BaseGame reports ok false), one wrapping [ErrTally] when PlayFrom's base win differs from
+// It returns an error wrapping [exact.ErrNotStrip] for a game that is no
+// Game, whose players are no Players or whose base game is not a strip
+// game (BaseGame reports ok false), one wrapping [exact.ErrTally] when
+// PlayFrom's base win differs from
 // the base game's at the same stops or a round it reports as not triggered
-// paid more than its base game, FullCycle's errors, a round's error (naming
-// its feature), or ctx's error if ctx is cancelled first.
-func AnalyseFeature(ctx context.Context, g games.Game, cfg FeatureConfig) (*FeatureReport, error) {
-	fg, ok := g.(FeatureGame)
+// paid more than its base game, exact.FullCycle's errors, a round's error
+// (naming its feature), or ctx's error if ctx is cancelled first. The
+// messages begin "exact:", as they did when this analysis was part of
+// games/exact, so that parsheet's output stays the same.
+func Analyse(ctx context.Context, g games.Game, cfg Config) (*Report, error) {
+	fg, ok := g.(Game)
 	var base games.Game
 	if ok {
 		base, ok = fg.BaseGame()
 	}
-	if _, isFP := g.NewPlayer().(FeaturePlayer); !ok || !isFP {
-		return nil, fmt.Errorf("exact: %s: no strip base game: %w", g.Name(), ErrNotStrip)
+	if _, isFP := g.NewPlayer().(Player); !ok || !isFP {
+		return nil, fmt.Errorf("exact: %s: no strip base game: %w", g.Name(), exact.ErrNotStrip)
 	}
 	if cfg.Features < 1 {
 		return nil, fmt.Errorf("exact: %s: %d features: want at least 1", g.Name(), cfg.Features)
@@ -177,11 +183,11 @@ func AnalyseFeature(ctx context.Context, g games.Game, cfg FeatureConfig) (*Feat
 	if workers < 1 {
 		workers = runtime.GOMAXPROCS(0)
 	}
-	cyc, err := FullCycle(ctx, base, bet, Options{Workers: workers})
+	cyc, err := exact.FullCycle(ctx, base, bet, exact.Options{Workers: workers})
 	if err != nil {
 		return nil, err
 	}
-	r := &FeatureReport{Game: g.Name(), Config: games.ConfigID(g), Bet: bet, Stake: cyc.Stake, Base: cyc,
+	r := &Report{Game: g.Name(), Config: games.ConfigID(g), Bet: bet, Stake: cyc.Stake, Base: cyc,
 		TriggerRate: big.NewRat(cyc.Triggers, cyc.Combinations), Seed: cfg.Seed, won: new(big.Int), wonSq: new(big.Int)}
 	if cyc.Triggers > 0 {
 		if err := r.simulate(ctx, g, base, cfg.Features, workers); err != nil {
@@ -196,14 +202,14 @@ func AnalyseFeature(ctx context.Context, g games.Game, cfg FeatureConfig) (*Feat
 const featureBlock = 64
 
 // simulate plays n features and adds their sums to r.
-func (r *FeatureReport) simulate(ctx context.Context, g, base games.Game, n int64, workers int) error {
-	lens := base.NewPlayer().(StripPlayer).StripLengths()
+func (r *Report) simulate(ctx context.Context, g, base games.Game, n int64, workers int) error {
+	lens := base.NewPlayer().(exact.StripPlayer).StripLengths()
 	// Each block of featureBlock features is one job of the pool, feature i
 	// on stream i whoever plays it; a worker adds its features' exact sums
 	// up, and the workers' sums are added together at the end.
 	type worker struct {
-		fp         FeaturePlayer
-		bp         StripPlayer
+		fp         Player
+		bp         exact.StripPlayer
 		stops      []int
 		src        *rng.Stream
 		won, sq, x *big.Int
@@ -216,7 +222,7 @@ func (r *FeatureReport) simulate(ctx context.Context, g, base games.Game, n int6
 	}
 	err := pool.Run(ctx, int(blocks), workers,
 		func() *worker {
-			w := &worker{fp: g.NewPlayer().(FeaturePlayer), bp: base.NewPlayer().(StripPlayer),
+			w := &worker{fp: g.NewPlayer().(Player), bp: base.NewPlayer().(exact.StripPlayer),
 				stops: make([]int, len(lens)), src: rng.NewStream(r.Seed, 0),
 				won: new(big.Int), sq: new(big.Int), x: new(big.Int)}
 			mu.Lock()
@@ -252,7 +258,7 @@ func (r *FeatureReport) simulate(ctx context.Context, g, base games.Game, n int6
 
 // playFeature draws stops from src until they trigger the feature and
 // returns what the feature of that round paid.
-func playFeature(ctx context.Context, name string, fp FeaturePlayer, bp StripPlayer, src rng.Source, stops, lens []int, bet slotmech.Money) (slotmech.Money, error) {
+func playFeature(ctx context.Context, name string, fp Player, bp exact.StripPlayer, src rng.Source, stops, lens []int, bet slotmech.Money) (slotmech.Money, error) {
 	for try := 1; ; try++ {
 		if try%4096 == 0 && ctx.Err() != nil {
 			return 0, ctx.Err()
@@ -266,7 +272,7 @@ func playFeature(ctx context.Context, name string, fp FeaturePlayer, bp StripPla
 		}
 		if !round.Triggered {
 			if round.Win != baseWin {
-				return 0, fmt.Errorf("stops %v: %w: a round that did not trigger paid %d, its base game %d", stops, ErrTally, round.Win, baseWin)
+				return 0, fmt.Errorf("stops %v: %w: a round that did not trigger paid %d, its base game %d", stops, exact.ErrTally, round.Win, baseWin)
 			}
 			continue
 		}
@@ -276,14 +282,14 @@ func playFeature(ctx context.Context, name string, fp FeaturePlayer, bp StripPla
 		}
 		if out.Win != baseWin || !out.Triggered || round.Win < baseWin {
 			return 0, fmt.Errorf("stops %v: %w: the round's base game paid %d (triggered), the base game %d (triggered %v), the round %d",
-				stops, ErrTally, baseWin, out.Win, out.Triggered, round.Win)
+				stops, exact.ErrTally, baseWin, out.Win, out.Triggered, round.Win)
 		}
 		return round.Win - baseWin, nil
 	}
 }
 
 // terms fills Terms, RTP and RTPCI99 from the sums.
-func (r *FeatureReport) terms() {
+func (r *Report) terms() {
 	baseRTP, _ := r.Base.RTP.Float64()
 	p, _ := r.TriggerRate.Float64()
 	mean, ci := r.featureMean(), r.featureCI99()
@@ -312,9 +318,9 @@ func (r *FeatureReport) terms() {
 
 // Fprint writes the report for people: the RTP with its interval ("no
 // interval" when fewer than 2 features were simulated, see
-// [FeatureReport.HasInterval]), then each part, marked exact or simulated,
+// [Report.HasInterval]), then each part, marked exact or simulated,
 // with how it was obtained. It returns the first write error.
-func (r *FeatureReport) Fprint(w io.Writer) error {
+func (r *Report) Fprint(w io.Writer) error {
 	interval := fmt.Sprintf("± %.4f%% (99%%)", 100*r.RTPCI99)
 	if !r.HasInterval() && r.Base.Triggers > 0 {
 		interval = "(no interval: fewer than 2 features)"

@@ -1,4 +1,4 @@
-package exact_test
+package featurepar_test
 
 import (
 	"bytes"
@@ -10,6 +10,7 @@ import (
 	"github.com/slotmech/slotmech/games"
 	"github.com/slotmech/slotmech/games/exact"
 	"github.com/slotmech/slotmech/games/stripgame"
+	"github.com/slotmech/slotmech/internal/featurepar"
 	"github.com/slotmech/slotmech/lines/ways"
 	"github.com/slotmech/slotmech/rng"
 	"github.com/stretchr/testify/require"
@@ -39,39 +40,39 @@ func featureGame(heights [][]int64) games.Game {
 	return g
 }
 
-// stripgame's free-spin games are FeatureGames, and their players
-// FeaturePlayers, without stripgame importing this package.
-func TestFreespinIsAFeatureGame(t *testing.T) {
+// stripgame's free-spin games are featurepar Games, and their players
+// Players, without stripgame importing this package.
+func TestFreespinIsAGame(t *testing.T) {
 	g := featureGame(nil)
-	_, ok := g.(exact.FeatureGame)
+	_, ok := g.(featurepar.Game)
 	require.True(t, ok)
-	_, ok = g.NewPlayer().(exact.FeaturePlayer)
+	_, ok = g.NewPlayer().(featurepar.Player)
 	require.True(t, ok)
 }
 
 // A game whose base heights are drawn has no strip base game.
-func TestAnalyseFeatureNeedsAStripBase(t *testing.T) {
+func TestAnalyseNeedsAStripBase(t *testing.T) {
 	g := featureGame([][]int64{{1}, {1}})
-	_, err := exact.AnalyseFeature(context.Background(), g, exact.FeatureConfig{Features: 10})
+	_, err := featurepar.Analyse(context.Background(), g, featurepar.Config{Features: 10})
 	require.ErrorIs(t, err, exact.ErrNotStrip)
-	_, err = exact.AnalyseFeature(context.Background(), featureGame(nil), exact.FeatureConfig{})
+	_, err = featurepar.Analyse(context.Background(), featureGame(nil), featurepar.Config{})
 	require.Error(t, err, "no features")
 }
 
-// liar is a FeatureGame whose PlayFrom reports another base win than its
+// liar is a Game whose PlayFrom reports another base win than its
 // base game pays.
 type liar struct{ games.Game }
 
 func (l liar) NewPlayer() games.Player {
 	p := l.Game.NewPlayer()
-	return liarPlayer{p, p.(exact.FeaturePlayer)}
+	return liarPlayer{p, p.(featurepar.Player)}
 }
 
-func (l liar) BaseGame() (games.Game, bool) { return l.Game.(exact.FeatureGame).BaseGame() }
+func (l liar) BaseGame() (games.Game, bool) { return l.Game.(featurepar.Game).BaseGame() }
 
 type liarPlayer struct {
 	games.Player
-	fp exact.FeaturePlayer
+	fp featurepar.Player
 }
 
 func (p liarPlayer) PlayFrom(stops []int, bet slotmech.Money, src rng.Source) (games.Outcome, slotmech.Money, error) {
@@ -83,14 +84,14 @@ func (p liarPlayer) PlayFrom(stops []int, bet slotmech.Money, src rng.Source) (g
 }
 
 // A feature player that does not match its base game is refused.
-func TestAnalyseFeatureChecksTheBase(t *testing.T) {
-	_, err := exact.AnalyseFeature(context.Background(), liar{featureGame(nil)}, exact.FeatureConfig{Features: 10})
+func TestAnalyseChecksTheBase(t *testing.T) {
+	_, err := featurepar.Analyse(context.Background(), liar{featureGame(nil)}, featurepar.Config{Features: 10})
 	require.ErrorIs(t, err, exact.ErrTally)
 }
 
 // The report prints which parts are exact.
 func TestFeatureReportFprint(t *testing.T) {
-	r, err := exact.AnalyseFeature(context.Background(), featureGame(nil), exact.FeatureConfig{Features: 1000, Seed: 1})
+	r, err := featurepar.Analyse(context.Background(), featureGame(nil), featurepar.Config{Features: 1000, Seed: 1})
 	require.NoError(t, err)
 	var b bytes.Buffer
 	require.NoError(t, r.Fprint(&b))
@@ -99,11 +100,11 @@ func TestFeatureReportFprint(t *testing.T) {
 	require.Contains(t, b.String(), "feature              simulated")
 }
 
-// AnalyseFeature splits a game with free spins into its exact base game
+// Analyse splits a game with free spins into its exact base game
 // and its simulated feature, and combines them into one RTP.
-func ExampleAnalyseFeature() {
+func ExampleAnalyse() {
 	g := featureGame(nil)
-	r, err := exact.AnalyseFeature(context.Background(), g, exact.FeatureConfig{Features: 100_000, Seed: 1})
+	r, err := featurepar.Analyse(context.Background(), g, featurepar.Config{Features: 100_000, Seed: 1})
 	if err != nil {
 		panic(err)
 	}
@@ -125,7 +126,7 @@ func ExampleAnalyseFeature() {
 // One simulated feature has no interval: the report says so rather than
 // printing one of 0, which would read as exact; two features have one.
 func TestFeatureReportWithoutInterval(t *testing.T) {
-	r, err := exact.AnalyseFeature(context.Background(), featureGame(nil), exact.FeatureConfig{Features: 1, Seed: 1})
+	r, err := featurepar.Analyse(context.Background(), featureGame(nil), featurepar.Config{Features: 1, Seed: 1})
 	require.NoError(t, err)
 	require.False(t, r.HasInterval())
 	require.Zero(t, r.RTPCI99)
@@ -135,12 +136,12 @@ func TestFeatureReportWithoutInterval(t *testing.T) {
 	require.Contains(t, b.String(), "simulated: 1 feature from seed 1, mean ")
 	require.NotContains(t, b.String(), "±")
 
-	r, err = exact.AnalyseFeature(context.Background(), featureGame(nil), exact.FeatureConfig{Features: 2, Seed: 1})
+	r, err = featurepar.Analyse(context.Background(), featureGame(nil), featurepar.Config{Features: 2, Seed: 1})
 	require.NoError(t, err)
 	require.True(t, r.HasInterval())
 	b.Reset()
 	require.NoError(t, r.Fprint(&b))
 	require.Contains(t, b.String(), "(99%): base game exact")
 	require.Contains(t, b.String(), "simulated: 2 features from seed 1")
-	require.False(t, (&exact.FeatureReport{}).HasInterval(), "the zero report")
+	require.False(t, (&featurepar.Report{}).HasInterval(), "the zero report")
 }
