@@ -1,0 +1,227 @@
+package markov
+
+import (
+	"fmt"
+	"math/big"
+)
+
+// maxPaying is the most paying symbols a Spec may have (a state is an
+// array of counts).
+const maxPaying = 13
+
+// MaxStates is the most count states [Exact] visits before it gives up.
+const MaxStates = 200_000
+
+// Result is the exact expectation of one spin of a Spec, every figure a
+// multiple of the bet (Trigger a probability).
+type Result struct {
+	Pays    *big.Rat // E[Σ step factors]: the pay-anywhere wins of the tumble sequence
+	Win     *big.Rat // E[(Σ step factors + scatter pay) × multiplier] (SC-7), no cap
+	Trigger *big.Rat // P(at least Trigger scatters on the final screen)
+	States  int      // count states evaluated (state, steps left)
+}
+
+// state is what a spin's future depends on after a winning step's symbols
+// were removed: the count of each paying symbol (each below its pay), then
+// the scatters and the multiplier symbols on screen.
+type state [maxPaying + 2]uint8
+
+// future is what a state contributes, given the winning steps still
+// allowed: with M the multiplier symbols and g(M) = μ·M for M ≥ 1, 1 for
+// M = 0 (the spin has won), G = E[g(M_final)], F = E[(future step pays +
+// scatter pay) × g(M_final)], A = E[future step pays], Q = P(trigger).
+type future struct{ G, F, A, Q *big.Rat }
+
+// chain evaluates one Spec.
+type chain struct {
+	s       *Spec
+	w       []int64 // class weights
+	k       int     // paying symbols
+	mu      *big.Rat
+	memo    map[memoKey]future
+	binom   [][]*big.Int
+	pow     [][]*big.Int // pow[c][x] = w_c^x
+	totPow  []*big.Int   // T^r
+	pays    [][]*big.Rat
+	scatter []*big.Rat
+}
+
+type memoKey struct {
+	x state
+	h int
+}
+
+// Exact returns the exact expectation of a spin of s whose tumble
+// sequence is cut after steps winning steps (a screen that would win once
+// more ends the spin unpaid; the game's bound is 100, SC-5): it walks the
+// Markov chain of count states (see the package documentation). It gives up
+// with an error wrapping ErrSpec past MaxStates states; use [StateCount] to
+// know beforehand.
+func Exact(s Spec, steps int) (Result, error) {
+	if err := s.check(); err != nil {
+		return Result{}, err
+	}
+	c := newChain(&s)
+	var res Result
+	res.Pays, res.Win, res.Trigger = new(big.Rat), new(big.Rat), new(big.Rat)
+	var err error
+	c.refills(state{}, s.Cells, func(y state, p *big.Rat) {
+		if err != nil {
+			return
+		}
+		pay, next := c.step(y)
+		if pay.Sign() == 0 || steps == 0 { // no paytable win: the scatter pay, × 1 (SC-7)
+			res.Win.Add(res.Win, mul(p, c.scatter[y[c.k]]))
+			res.Trigger.Add(res.Trigger, c.trig(y, p))
+			return
+		}
+		var f future
+		if f, err = c.value(next, steps-1); err != nil {
+			return
+		}
+		res.Win.Add(res.Win, mul(p, new(big.Rat).Add(mul(pay, f.G), f.F)))
+		res.Pays.Add(res.Pays, mul(p, new(big.Rat).Add(pay, f.A)))
+		res.Trigger.Add(res.Trigger, mul(p, f.Q))
+	})
+	res.States = len(c.memo)
+	return res, err
+}
+
+func newChain(s *Spec) *chain {
+	c := &chain{s: s, w: s.classes(), k: len(s.Paying), mu: s.meanValue(), memo: map[memoKey]future{}}
+	n := s.Cells
+	c.binom = make([][]*big.Int, n+1)
+	for i := range c.binom {
+		c.binom[i] = make([]*big.Int, i+1)
+		for j := range c.binom[i] {
+			c.binom[i][j] = new(big.Int).Binomial(int64(i), int64(j))
+		}
+	}
+	var t int64
+	for _, w := range c.w {
+		t += w
+	}
+	c.totPow = powers(t, n)
+	for _, w := range c.w {
+		c.pow = append(c.pow, powers(w, n))
+	}
+	for _, row := range s.Pays {
+		r := make([]*big.Rat, len(row))
+		for i, f := range row {
+			r[i] = rat(f)
+		}
+		c.pays = append(c.pays, r)
+	}
+	for _, f := range s.ScatterPays {
+		c.scatter = append(c.scatter, rat(f))
+	}
+	return c
+}
+
+// powers returns b⁰ … bⁿ.
+func powers(b int64, n int) []*big.Int {
+	p := []*big.Int{big.NewInt(1)}
+	for range n {
+		p = append(p, new(big.Int).Mul(p[len(p)-1], big.NewInt(b)))
+	}
+	return p
+}
+
+// refills calls f with every screen x plus r new cells can become and its
+// probability: the multinomial law of r independent class draws.
+func (c *chain) refills(x state, r int, f func(y state, p *big.Rat)) {
+	num := big.NewInt(1)
+	var rec func(class, left int, y state, num *big.Int)
+	rec = func(class, left int, y state, num *big.Int) {
+		if class == len(c.w)-1 { // the last class takes what is left
+			n := new(big.Int).Mul(num, c.pow[class][left])
+			y[class] += uint8(left)
+			f(y, new(big.Rat).SetFrac(n, c.totPow[r]))
+			return
+		}
+		for x := 0; x <= left; x++ {
+			if x > 0 && c.w[class] == 0 {
+				break
+			}
+			n := new(big.Int).Mul(num, c.binom[left][x])
+			n.Mul(n, c.pow[class][x])
+			z := y
+			z[class] += uint8(x)
+			rec(class+1, left-x, z, n)
+		}
+	}
+	rec(0, r, x, num)
+}
+
+// step returns the paytable win of screen y and the state once its
+// winning symbols are removed.
+func (c *chain) step(y state) (*big.Rat, state) {
+	pay := new(big.Rat)
+	for j := range c.k {
+		if p := c.pays[j][y[j]]; p.Sign() > 0 {
+			pay.Add(pay, p)
+			y[j] = 0
+		}
+	}
+	return pay, y
+}
+
+// g returns the spin multiplier of a winning spin ending with m multiplier
+// symbols, in expectation over their values: μ·m, or 1 without any (SC-7).
+func (c *chain) g(m uint8) *big.Rat {
+	if m == 0 {
+		return big.NewRat(1, 1)
+	}
+	return new(big.Rat).Mul(c.mu, big.NewRat(int64(m), 1))
+}
+
+// trig returns p if screen y shows enough scatters to trigger, else 0.
+func (c *chain) trig(y state, p *big.Rat) *big.Rat {
+	if int(y[c.k]) >= c.s.Trigger {
+		return p
+	}
+	return new(big.Rat)
+}
+
+// value returns the future of state x with h winning steps still allowed.
+func (c *chain) value(x state, h int) (future, error) {
+	key := memoKey{x, h}
+	if f, ok := c.memo[key]; ok {
+		return f, nil
+	}
+	if len(c.memo) >= MaxStates {
+		return future{}, fmt.Errorf("%w: more than %d states (see StateCount)", ErrSpec, MaxStates)
+	}
+	holes := c.s.Cells
+	for _, n := range x[:c.k+2] {
+		holes -= int(n)
+	}
+	f := future{new(big.Rat), new(big.Rat), new(big.Rat), new(big.Rat)}
+	var err error
+	c.refills(x, holes, func(y state, p *big.Rat) {
+		if err != nil {
+			return
+		}
+		pay, next := c.step(y)
+		if pay.Sign() == 0 || h == 0 { // the spin ends on y
+			g := c.g(y[c.k+1])
+			f.G.Add(f.G, mul(p, g))
+			f.F.Add(f.F, mul(p, mul(c.scatter[y[c.k]], g)))
+			f.Q.Add(f.Q, c.trig(y, p))
+			return
+		}
+		var n future
+		if n, err = c.value(next, h-1); err != nil {
+			return
+		}
+		f.G.Add(f.G, mul(p, n.G))
+		f.F.Add(f.F, mul(p, new(big.Rat).Add(mul(pay, n.G), n.F)))
+		f.A.Add(f.A, mul(p, new(big.Rat).Add(pay, n.A)))
+		f.Q.Add(f.Q, mul(p, n.Q))
+	})
+	c.memo[key] = f
+	return f, err
+}
+
+// mul returns a × b in a new Rat.
+func mul(a, b *big.Rat) *big.Rat { return new(big.Rat).Mul(a, b) }
