@@ -9,8 +9,8 @@ import (
 // array of counts).
 const maxPaying = 13
 
-// MaxStates is the most count states [Exact] visits before it gives up.
-const MaxStates = 200_000
+// MaxStates is the largest [StateCount] [Exact] accepts.
+const MaxStates = 100_000
 
 // Result is the exact expectation of one spin of a Spec, every figure a
 // multiple of the bet (Trigger a probability).
@@ -54,12 +54,15 @@ type memoKey struct {
 // Exact returns the exact expectation of a spin of s whose tumble
 // sequence is cut after steps winning steps (a screen that would win once
 // more ends the spin unpaid; the game's bound is 100, SC-5): it walks the
-// Markov chain of count states (see the package documentation). It gives up
-// with an error wrapping ErrSpec past MaxStates states; use [StateCount] to
-// know beforehand.
+// Markov chain of count states (see the package documentation). A Spec of
+// more than MaxStates states ([StateCount]) is refused with an error
+// wrapping ErrSpec.
 func Exact(s Spec, steps int) (Result, error) {
 	if err := s.check(); err != nil {
 		return Result{}, err
+	}
+	if n := StateCount(s); n.Cmp(big.NewInt(MaxStates)) > 0 {
+		return Result{}, fmt.Errorf("%w: %s count states, more than %d", ErrSpec, n, MaxStates)
 	}
 	c := newChain(&s)
 	var res Result
@@ -85,6 +88,56 @@ func Exact(s Spec, steps int) (Result, error) {
 	})
 	res.States = len(c.memo)
 	return res, err
+}
+
+// StateCount returns the number of count states of s: every vector of
+// paying counts that do not pay, with the scatters and multiplier symbols,
+// that leaves room for at least one winning combination's cells to have
+// been removed. It bounds the states a spin can reach after a winning step
+// (Starlight's base game: 153 865 656) and is the size of the chain
+// [Exact] walks, once per winning step still allowed.
+func StateCount(s Spec) *big.Int {
+	if s.check() != nil {
+		return new(big.Int)
+	}
+	n := s.Cells
+	ways := make([]*big.Int, n+1) // ways[t]: paying count vectors of total t
+	for t := range ways {
+		ways[t] = new(big.Int)
+	}
+	ways[0].SetInt64(1)
+	minWin := n + 1
+	for _, row := range s.Pays {
+		next := make([]*big.Int, n+1)
+		for t := range next {
+			next[t] = new(big.Int)
+		}
+		for x, f := range row {
+			if f > 0 {
+				minWin = min(minWin, x)
+				continue
+			}
+			for t := 0; t+x <= n; t++ {
+				next[t+x].Add(next[t+x], ways[t])
+			}
+		}
+		ways = next
+	}
+	total := new(big.Int)
+	for t := 0; t+minWin <= n; t++ {
+		l := int64(n - minWin - t) // room for the scatters and multipliers
+		var sticky int64
+		switch {
+		case s.Scatter > 0 && s.Mult > 0:
+			sticky = (l + 1) * (l + 2) / 2
+		case s.Scatter > 0 || s.Mult > 0:
+			sticky = l + 1
+		default:
+			sticky = 1
+		}
+		total.Add(total, new(big.Int).Mul(ways[t], big.NewInt(sticky)))
+	}
+	return total
 }
 
 func newChain(s *Spec) *chain {
@@ -188,9 +241,6 @@ func (c *chain) value(x state, h int) (future, error) {
 	key := memoKey{x, h}
 	if f, ok := c.memo[key]; ok {
 		return f, nil
-	}
-	if len(c.memo) >= MaxStates {
-		return future{}, fmt.Errorf("%w: more than %d states (see StateCount)", ErrSpec, MaxStates)
 	}
 	holes := c.s.Cells
 	for _, n := range x[:c.k+2] {

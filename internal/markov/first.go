@@ -14,6 +14,12 @@ type FirstSteps struct {
 	Step2   *big.Rat // E[paytable win of the second step] (0 when the first did not win)
 	Win1    *big.Rat // P(the first screen wins)
 	Trigger *big.Rat // P(at least Trigger scatters on the first screen): a lower bound of the trigger chance
+
+	// Multiplied is E[(step 1 + step 2) × the first screen's multiplier]:
+	// the sum of the multiplier values on the first screen, 1 without any
+	// (SC-7 with the first screen's multipliers in place of the final
+	// screen's). A control for estimating the spin's win, not a pay.
+	Multiplied *big.Rat
 }
 
 // First returns the exact FirstSteps of s, in integer weights: every
@@ -29,7 +35,34 @@ func First(s Spec) (FirstSteps, error) {
 		t += w
 	}
 	sticky := powers(s.Scatter+s.Mult, n) // the cells that never tumble
-	units := make([][]*big.Int, k)        // pay of n of symbol j, in factor units
+	// stickyG[x]: the weights of x cells that never tumble, each way × D·g(m),
+	// g(m) = μ·m for m ≥ 1 multiplier symbols, 1 for none; D the value total.
+	var d, muD int64 = 1, 1
+	if len(s.Values) > 0 {
+		d, muD = 0, 0
+		for i, v := range s.Values {
+			d, muD = d+s.ValueWeights[i], muD+v*s.ValueWeights[i]
+		}
+	}
+	mult := c.pow[len(c.w)-1]
+	gRest := func(x int, other int64) *big.Int { // Σₘ C(n−x, m) wₘᵐ otherⁿ⁻ˣ⁻ᵐ D·g(m)
+		sum, o := new(big.Int), powers(other, n)
+		for m := 0; m <= n-x; m++ {
+			g := big.NewInt(d)
+			if m > 0 {
+				g.SetInt64(muD * int64(m))
+			}
+			g.Mul(g, c.binom[n-x][m])
+			g.Mul(g, mult[m])
+			sum.Add(sum, g.Mul(g, o[n-x-m]))
+		}
+		return sum
+	}
+	stickyG := make([]*big.Int, n+1) // indexed by the cells that never tumble
+	for x := range stickyG {
+		stickyG[x] = gRest(n-x, s.Scatter)
+	}
+	units := make([][]*big.Int, k) // pay of n of symbol j, in factor units
 	for j, row := range s.Pays {
 		for _, f := range row {
 			units[j] = append(units[j], big.NewInt(int64(f)))
@@ -67,7 +100,8 @@ func First(s Spec) (FirstSteps, error) {
 
 	// Step 2: for symbol j, the joint law of its count a after the first
 	// removal and the number r of cells removed, then a + binomial(r, w/T).
-	step2 := new(big.Int) // over T^(2n)
+	step2 := new(big.Int)   // over T^(2n)
+	step12G := new(big.Int) // (step 1 + step 2) × D·g(m₁), over T^(2n)
 	for j := range k {
 		f := c.convolve(j)
 		rest := powers(t-s.Paying[j], n)
@@ -85,6 +119,8 @@ func First(s Spec) (FirstSteps, error) {
 						e.Add(&e, tmp.Mul(tmp, units[j][a+x]))
 					}
 					e.Mul(&e, w)
+					eg := new(big.Int).Mul(&e, stickyG[n-u])
+					step12G.Add(step12G, eg.Mul(eg, c.totPow[n-r]))
 					e.Mul(&e, sticky[n-u])
 					e.Mul(&e, c.totPow[n-r])
 					step2.Add(step2, &e)
@@ -93,6 +129,23 @@ func First(s Spec) (FirstSteps, error) {
 		}
 	}
 	res.Step2 = scale(step2, 2*n)
+
+	// Step 1 × g(m₁): symbol j's count x, the other n − x cells anything
+	// but j, m of them multiplier symbols.
+	for j := range k {
+		other := t - s.Paying[j] - s.Mult
+		for x := 0; x <= n; x++ {
+			if units[j][x].Sign() == 0 {
+				continue
+			}
+			tmp.Mul(c.binom[n][x], c.pow[j][x])
+			tmp.Mul(tmp, gRest(x, other))
+			tmp.Mul(tmp, units[j][x])
+			step12G.Add(step12G, tmp.Mul(tmp, c.totPow[n]))
+		}
+	}
+	res.Multiplied = scale(step12G, 2*n)
+	res.Multiplied.Quo(res.Multiplied, big.NewRat(d, 1))
 
 	res.Trigger = new(big.Rat)
 	for x := s.Trigger; x <= n; x++ {

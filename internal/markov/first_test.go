@@ -1,6 +1,7 @@
 package markov
 
 import (
+	"errors"
 	"math/big"
 	"testing"
 )
@@ -30,14 +31,22 @@ func TestFirstEqualsExactOnTinyScreens(t *testing.T) {
 				t.Errorf("steps 1, 1+2: First %s, %s; Exact %s, %s", got.Step1.FloatString(12), both.FloatString(12),
 					one.Pays.FloatString(12), two.Pays.FloatString(12))
 			}
-			win, trig := new(big.Rat), new(big.Rat)
+			win, trig, multiplied := new(big.Rat), new(big.Rat), new(big.Rat)
 			c := newChain(&s)
 			c.refills(state{}, s.Cells, func(y state, p *big.Rat) {
-				if pay, _ := c.step(y); pay.Sign() > 0 {
+				if pay, next := c.step(y); pay.Sign() > 0 {
 					win.Add(win, p)
+					f, err := c.value(next, 1) // f.A: the second step's pay
+					if err != nil {
+						t.Fatal(err)
+					}
+					multiplied.Add(multiplied, mul(mul(p, c.g(y[c.k+1])), new(big.Rat).Add(pay, f.A)))
 				}
 				trig.Add(trig, c.trig(y, p))
 			})
+			if got.Multiplied.Cmp(multiplied) != 0 {
+				t.Errorf("multiplied: First %s, chain %s", got.Multiplied.FloatString(12), multiplied.FloatString(12))
+			}
 			if got.Win1.Cmp(win) != 0 || got.Trigger.Cmp(trig) != 0 {
 				t.Errorf("win, trigger: First %s, %s; enumerated %s, %s", got.Win1.FloatString(12), got.Trigger.FloatString(12),
 					win.FloatString(12), trig.FloatString(12))
@@ -47,4 +56,46 @@ func TestFirstEqualsExactOnTinyScreens(t *testing.T) {
 			}
 		})
 	}
+}
+
+// TestStateCountOfStarlight checks the size of Starlight's chain stated in
+// the package documentation, and that Exact refuses it.
+func TestStateCountOfStarlight(t *testing.T) {
+	s := StarlightBase()
+	if got := StateCount(s); got.Cmp(big.NewInt(153_865_656)) != 0 {
+		t.Errorf("states (counts, scatters, multipliers): %s, want 153865656", got)
+	}
+	s.Scatter, s.Mult = s.Scatter+s.Mult, 0 // the pay part: one class of cells that stay
+	if got := StateCount(s); got.Cmp(big.NewInt(47_149_224)) != 0 {
+		t.Errorf("states (counts, cells that stay): %s, want 47149224", got)
+	}
+	if _, err := Exact(StarlightBase(), 100); !errors.Is(err, ErrSpec) {
+		t.Errorf("Exact(Starlight): %v, want ErrSpec", err)
+	}
+	if got := StateCount(withFeatures().spec()); got.Int64() < 1 || got.Int64() > MaxStates {
+		t.Errorf("tiny game: %s states", got)
+	}
+}
+
+// TestExactGrowsWithTheStepBound checks that allowing more winning steps
+// only adds pays (every pay is non-negative) and that the additions shrink
+// as the chance of a long sequence does.
+func TestExactGrowsWithTheStepBound(t *testing.T) {
+	s := threeSymbols().spec()
+	var last, lastGain *big.Rat
+	for steps := 1; steps <= 8; steps++ {
+		r, err := Exact(s, steps)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if last != nil {
+			gain := new(big.Rat).Sub(r.Pays, last)
+			if gain.Sign() <= 0 || (lastGain != nil && gain.Cmp(lastGain) >= 0) {
+				t.Errorf("steps %d: gain %s after %v", steps, gain.FloatString(12), lastGain)
+			}
+			lastGain = gain
+		}
+		last = r.Pays
+	}
+	t.Logf("3x2, 8 steps: pays %s, last gain %s", last.FloatString(12), lastGain.FloatString(12))
 }

@@ -1,0 +1,47 @@
+package markov
+
+import (
+	"testing"
+
+	"github.com/slotmech/slotmech/games"
+	"github.com/slotmech/slotmech/internal/starlight"
+	"github.com/slotmech/slotmech/rng"
+)
+
+// BenchmarkFirstStarlight is the exact first two steps of Starlight's base
+// game.
+func BenchmarkFirstStarlight(b *testing.B) {
+	b.ReportAllocs()
+	s := StarlightBase()
+	for b.Loop() {
+		if _, err := First(s); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkExactTiny is the count chain of the 2×2 game with features,
+// cut after 3 winning steps.
+func BenchmarkExactTiny(b *testing.B) {
+	b.ReportAllocs()
+	s := withFeatures().spec()
+	for b.Loop() {
+		if _, err := Exact(s, 3); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkPlayStarlightItemised is one itemised standard round of the
+// library's player: what a simulation of the same figures costs a round.
+func BenchmarkPlayStarlightItemised(b *testing.B) {
+	b.ReportAllocs()
+	p := starlight.New().NewPlayer()
+	src := rng.NewStream(7, 0)
+	var d games.Detail
+	for b.Loop() {
+		if _, err := p.Play(100, games.Standard, src, &d); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
