@@ -65,29 +65,21 @@ func Exact(s Spec, steps int) (Result, error) {
 		return Result{}, fmt.Errorf("%w: %s count states, more than %d", ErrSpec, n, MaxStates)
 	}
 	c := newChain(&s)
-	var res Result
-	res.Pays, res.Win, res.Trigger = new(big.Rat), new(big.Rat), new(big.Rat)
-	var err error
+	res := Result{Pays: new(big.Rat), Win: new(big.Rat), Trigger: new(big.Rat)}
 	c.refills(state{}, s.Cells, func(y state, p *big.Rat) {
-		if err != nil {
-			return
-		}
 		pay, next := c.step(y)
 		if pay.Sign() == 0 || steps == 0 { // no paytable win: the scatter pay, × 1 (SC-7)
 			res.Win.Add(res.Win, mul(p, c.scatter[y[c.k]]))
 			res.Trigger.Add(res.Trigger, c.trig(y, p))
 			return
 		}
-		var f future
-		if f, err = c.value(next, steps-1); err != nil {
-			return
-		}
+		f := c.value(next, steps-1)
 		res.Win.Add(res.Win, mul(p, new(big.Rat).Add(mul(pay, f.G), f.F)))
 		res.Pays.Add(res.Pays, mul(p, new(big.Rat).Add(pay, f.A)))
 		res.Trigger.Add(res.Trigger, mul(p, f.Q))
 	})
 	res.States = len(c.memo)
-	return res, err
+	return res, nil
 }
 
 // StateCount returns the number of count states of s: every vector of
@@ -187,6 +179,9 @@ func (c *chain) refills(x state, r int, f func(y state, p *big.Rat)) {
 	var rec func(class, left int, y state, num *big.Int)
 	rec = func(class, left int, y state, num *big.Int) {
 		if class == len(c.w)-1 { // the last class takes what is left
+			if left > 0 && c.w[class] == 0 {
+				return // impossible
+			}
 			n := new(big.Int).Mul(num, c.pow[class][left])
 			y[class] += uint8(left)
 			f(y, new(big.Rat).SetFrac(n, c.totPow[r]))
@@ -237,21 +232,17 @@ func (c *chain) trig(y state, p *big.Rat) *big.Rat {
 }
 
 // value returns the future of state x with h winning steps still allowed.
-func (c *chain) value(x state, h int) (future, error) {
+func (c *chain) value(x state, h int) future {
 	key := memoKey{x, h}
 	if f, ok := c.memo[key]; ok {
-		return f, nil
+		return f
 	}
 	holes := c.s.Cells
 	for _, n := range x[:c.k+2] {
 		holes -= int(n)
 	}
 	f := future{new(big.Rat), new(big.Rat), new(big.Rat), new(big.Rat)}
-	var err error
 	c.refills(x, holes, func(y state, p *big.Rat) {
-		if err != nil {
-			return
-		}
 		pay, next := c.step(y)
 		if pay.Sign() == 0 || h == 0 { // the spin ends on y
 			g := c.g(y[c.k+1])
@@ -260,17 +251,14 @@ func (c *chain) value(x state, h int) (future, error) {
 			f.Q.Add(f.Q, c.trig(y, p))
 			return
 		}
-		var n future
-		if n, err = c.value(next, h-1); err != nil {
-			return
-		}
+		n := c.value(next, h-1)
 		f.G.Add(f.G, mul(p, n.G))
 		f.F.Add(f.F, mul(p, new(big.Rat).Add(mul(pay, n.G), n.F)))
 		f.A.Add(f.A, mul(p, new(big.Rat).Add(pay, n.A)))
 		f.Q.Add(f.Q, mul(p, n.Q))
 	})
 	c.memo[key] = f
-	return f, err
+	return f
 }
 
 // mul returns a × b in a new Rat.

@@ -79,10 +79,14 @@
 // (31 × 31 integer weights). The third step would need the joint law of
 // every count again, i.e. the chain above. The trigger chance from the
 // first screen is a lower bound only: scatters fall in during the tumble.
-// Measured (see the tests): steps 1 and 2 are 0.2793 of the 0.327 × bet
-// the paytable pays a base spin, the base spin pays about 0.73 × bet with
-// its multipliers and scatter pay, and the first screen's trigger chance
-// is 0.00139 of the about 0.0026 actual.
+// Measured (TestStarlightFirstStepsInsideSimulation, 400 000 rounds):
+// steps 1 and 2 pay exactly 0.279371 × bet of the about 0.327 the paytable
+// pays a base spin; the base spin pays about 0.73 × bet with its
+// multipliers and scatter pay; the first screen's trigger chance is
+// 0.001394 of the about 0.0026 actual. Used as controls in a simulation
+// (the estimate is the exact part plus the simulated rest), the exact
+// figures narrow the 99 % interval of the base spin's paytable win 2.3
+// times and that of its whole win 1.3 times for the same rounds.
 //
 // # Concurrency
 //

@@ -44,23 +44,25 @@ func First(s Spec) (FirstSteps, error) {
 			d, muD = d+s.ValueWeights[i], muD+v*s.ValueWeights[i]
 		}
 	}
-	mult := c.pow[len(c.w)-1]
-	gRest := func(x int, other int64) *big.Int { // Σₘ C(n−x, m) wₘᵐ otherⁿ⁻ˣ⁻ᵐ D·g(m)
-		sum, o := new(big.Int), powers(other, n)
-		for m := 0; m <= n-x; m++ {
+	scat, mult := powers(s.Scatter, n), c.pow[len(c.w)-1]
+	// gRest(x, other) is the weight of x cells, each a multiplier symbol or
+	// of weight other: Σₘ C(x, m) wₘᵐ otherˣ⁻ᵐ D·g(m).
+	gRest := func(x int, other int64) *big.Int {
+		sum, o := new(big.Int), powers(other, x)
+		for m := 0; m <= x; m++ {
 			g := big.NewInt(d)
 			if m > 0 {
 				g.SetInt64(muD * int64(m))
 			}
-			g.Mul(g, c.binom[n-x][m])
+			g.Mul(g, c.binom[x][m])
 			g.Mul(g, mult[m])
-			sum.Add(sum, g.Mul(g, o[n-x-m]))
+			sum.Add(sum, g.Mul(g, o[x-m]))
 		}
 		return sum
 	}
 	stickyG := make([]*big.Int, n+1) // indexed by the cells that never tumble
 	for x := range stickyG {
-		stickyG[x] = gRest(n-x, s.Scatter)
+		stickyG[x] = gRest(x, s.Scatter)
 	}
 	units := make([][]*big.Int, k) // pay of n of symbol j, in factor units
 	for j, row := range s.Pays {
@@ -139,7 +141,7 @@ func First(s Spec) (FirstSteps, error) {
 				continue
 			}
 			tmp.Mul(c.binom[n][x], c.pow[j][x])
-			tmp.Mul(tmp, gRest(x, other))
+			tmp.Mul(tmp, gRest(n-x, other))
 			tmp.Mul(tmp, units[j][x])
 			step12G.Add(step12G, tmp.Mul(tmp, c.totPow[n]))
 		}
@@ -148,9 +150,10 @@ func First(s Spec) (FirstSteps, error) {
 	res.Multiplied.Quo(res.Multiplied, big.NewRat(d, 1))
 
 	res.Trigger = new(big.Rat)
+	notScat := powers(t-s.Scatter, n)
 	for x := s.Trigger; x <= n; x++ {
-		tmp.Mul(c.binom[n][x], powers(s.Scatter, n)[x])
-		tmp.Mul(tmp, powers(t-s.Scatter, n)[n-x])
+		tmp.Mul(c.binom[n][x], scat[x])
+		tmp.Mul(tmp, notScat[n-x])
 		res.Trigger.Add(res.Trigger, new(big.Rat).SetFrac(tmp, den))
 	}
 	return res, nil
@@ -182,6 +185,7 @@ func (c *chain) convolve(target int) [][]*big.Int {
 	if target >= 0 {
 		order = append(order, target)
 	}
+	var v big.Int // scratch
 	for _, j := range order {
 		g := make([][]*big.Int, n+1)
 		for u := range g {
@@ -207,12 +211,12 @@ func (c *chain) convolve(target int) [][]*big.Int {
 					default:
 						ni = i
 					}
-					v := new(big.Int).Mul(w, c.binom[n-u][x])
-					v.Mul(v, c.pow[j][x])
+					v.Mul(w, c.binom[n-u][x])
+					v.Mul(&v, c.pow[j][x])
 					if g[u+x][ni] == nil {
 						g[u+x][ni] = new(big.Int)
 					}
-					g[u+x][ni].Add(g[u+x][ni], v)
+					g[u+x][ni].Add(g[u+x][ni], &v)
 				}
 			}
 		}
