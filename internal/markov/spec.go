@@ -82,10 +82,18 @@ func (s *Spec) meanValue() *big.Rat {
 // standard mode (internal/starlight's DefaultMaths, SC-1 … SC-7): 30 cells,
 // the nine paying symbols with the pay table of SC-3, the scatter pays of
 // SC-4, the trigger of SC-9 and the base game's multiplier values (SC-6).
-func StarlightBase() Spec {
+func StarlightBase() Spec { return starlightSpec(starlight.DefaultMaths().Base) }
+
+// StarlightAnte is [StarlightBase] in the ante mode (SC-11): its own class
+// weights, with more scatters; the same pays.
+func StarlightAnte() Spec { return starlightSpec(starlight.DefaultMaths().Ante) }
+
+// starlightSpec returns the Spec of Starlight's base game with the class
+// weights w.
+func starlightSpec(w starlight.Weights) Spec {
 	m := starlight.DefaultMaths()
-	s := Spec{Cells: starlight.Reels * starlight.Rows, Paying: m.Base.Paying[:],
-		Scatter: m.Base.Scatter, Mult: m.Base.Multiplier, Trigger: starlight.TriggerScatters}
+	s := Spec{Cells: starlight.Reels * starlight.Rows, Paying: w.Paying[:],
+		Scatter: w.Scatter, Mult: w.Multiplier, Trigger: starlight.TriggerScatters}
 	for _, row := range starlight.PayTable() {
 		s.Pays = append(s.Pays, ByCount(s.Cells, starlight.Classes(), row[:]))
 	}

@@ -11,13 +11,23 @@ import (
 )
 
 // TestStarlightFirstStepsInsideSimulation checks the exact first two steps
-// of Starlight Christmas's base game (standard mode) against the library's
+// of Starlight Christmas's base game (standard and ante mode) against the library's
 // own player: over a known number of rounds the mean first- and second-step
 // paytable factors of the base spin must hold the exact values in their 99 %
 // intervals (±2.576 standard errors); the first screen's win chance too.
 func TestStarlightFirstStepsInsideSimulation(t *testing.T) {
+	for _, mode := range []struct {
+		name string
+		spec Spec
+	}{{games.Standard, StarlightBase()}, {starlight.Ante, StarlightAnte()}} {
+		t.Run(mode.name, func(t *testing.T) { checkFirstSteps(t, mode.spec, mode.name) })
+	}
+}
+
+// checkFirstSteps is TestStarlightFirstStepsInsideSimulation in one mode.
+func checkFirstSteps(t *testing.T, spec Spec, mode string) {
 	start := time.Now()
-	exact, err := First(StarlightBase())
+	exact, err := First(spec)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -37,7 +47,7 @@ func TestStarlightFirstStepsInsideSimulation(t *testing.T) {
 	var d games.Detail
 	values := starlight.MultiplierValues()
 	for range rounds {
-		if _, err := p.Play(100, games.Standard, src, &d); err != nil {
+		if _, err := p.Play(100, mode, src, &d); err != nil {
 			t.Fatal(err)
 		}
 		base := &d.Spins[0]
