@@ -33,6 +33,8 @@ func checkFirstSteps(t *testing.T, spec Spec, mode string) {
 	}
 	t.Logf("exact in %v: step 1 %s, step 2 %s, win %s, trigger (first screen) %s", time.Since(start),
 		exact.Step1.FloatString(9), exact.Step2.FloatString(9), exact.Win1.FloatString(9), exact.Trigger.FloatString(9))
+	t.Logf("exact fractions: step 1 = %d/%d digits, step 2 = %d/%d digits",
+		len(exact.Step1.Num().String()), len(exact.Step1.Denom().String()), len(exact.Step2.Num().String()), len(exact.Step2.Denom().String()))
 	rounds := 400_000
 	if testing.Short() {
 		rounds = 100_000
