@@ -18,7 +18,7 @@ type Result struct {
 	Pays    *big.Rat // E[Σ step factors]: the pay-anywhere wins of the tumble sequence
 	Win     *big.Rat // E[(Σ step factors + scatter pay) × multiplier] (SC-7), no cap
 	Trigger *big.Rat // P(at least Trigger scatters on the final screen)
-	States  int      // count states evaluated (state, steps left)
+	States  int      // Exact: (state, steps left) pairs evaluated; Solve: reachable states
 }
 
 // state is what a spin's future depends on after a winning step's symbols

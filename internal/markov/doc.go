@@ -54,9 +54,11 @@
 // included, no cap) and the trigger chance (SC-9). It is checked against
 // the enumeration of every cell of real screens tumbled by the library
 // (cluster.PayAnywhere, tumble.Fall) on 3×2 and 2×2 games: the same
-// rationals. It is for small games only: the chain is not acyclic (a
-// winning symbol can come back to the count it had), so the value is a
-// sweep per step allowed, or a linear system without the cut.
+// rationals. The chain is not acyclic (a winning symbol can come back to
+// the count it had), so Exact's value is a sweep per step allowed; [Solve]
+// gives the value without the cut, the solution of the chain's linear
+// system over its reachable states, in rationals (checked as the limit of
+// Exact's values). Both are for small games only.
 //
 // Starlight's base game is far beyond it. The states ([StateCount]) are
 // 153 865 656 (counts 0–7 of 9 symbols, scatters and multipliers, at most

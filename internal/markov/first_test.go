@@ -96,3 +96,42 @@ func TestExactGrowsWithTheStepBound(t *testing.T) {
 	}
 	t.Logf("3x2, 8 steps: pays %s, last gain %s", last.FloatString(12), lastGain.FloatString(12))
 }
+
+// TestSolveIsTheLimitOfExact checks the unbounded sequence's value: above
+// every cut value, and approached by them, the gap left by a cut at 32
+// steps below a bound for each tiny game (the 3×2 game wins almost every
+// screen: its sequences are long).
+func TestSolveIsTheLimitOfExact(t *testing.T) {
+	for name, c := range map[string]struct {
+		g      *tiny
+		maxGap *big.Rat // relative, after 32 steps
+	}{"3x2": {threeSymbols(), big.NewRat(5, 100)}, "2x2": {withFeatures(), big.NewRat(1, 1e9)}} {
+		g := c.g
+		t.Run(name, func(t *testing.T) {
+			s := g.spec()
+			limit, err := Solve(s)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var lastGap *big.Rat
+			for _, steps := range []int{2, 4, 8, 16, 32} {
+				cut, err := Exact(s, steps)
+				if err != nil {
+					t.Fatal(err)
+				}
+				gap := new(big.Rat).Sub(limit.Pays, cut.Pays)
+				winGap := new(big.Rat).Sub(limit.Win, cut.Win)
+				if gap.Sign() <= 0 || winGap.Sign() < 0 || (lastGap != nil && gap.Cmp(lastGap) >= 0) {
+					t.Errorf("%d steps: pays %s, limit %s", steps, cut.Pays.FloatString(12), limit.Pays.FloatString(12))
+				}
+				lastGap = gap
+			}
+			// The cut at 32 steps leaves a small fraction of the value.
+			if rel := new(big.Rat).Quo(lastGap, limit.Pays); rel.Cmp(c.maxGap) > 0 {
+				t.Errorf("32 steps still %s short of the limit", rel.FloatString(6))
+			}
+			t.Logf("limit: pays %s win %s trigger %s over %d states; 32 steps short by %s",
+				limit.Pays.FloatString(12), limit.Win.FloatString(12), limit.Trigger.FloatString(12), limit.States, lastGap.FloatString(12))
+		})
+	}
+}
