@@ -1,9 +1,6 @@
 package markov
 
-import (
-	"fmt"
-	"math/big"
-)
+import "math/big"
 
 // maxPaying is the most paying symbols a Spec may have (a state is an
 // array of counts).
@@ -58,11 +55,11 @@ type memoKey struct {
 // more than MaxStates states ([StateCount]) is refused with an error
 // wrapping ErrSpec.
 func Exact(s Spec, steps int) (Result, error) {
-	if err := s.check(); err != nil {
+	if err := s.check("Exact"); err != nil {
 		return Result{}, err
 	}
 	if n := StateCount(s); n.Cmp(big.NewInt(MaxStates)) > 0 {
-		return Result{}, fmt.Errorf("%w: %s count states, more than %d", ErrSpec, n, MaxStates)
+		return Result{}, specError("Exact", "", "%s count states, more than %d", n, MaxStates)
 	}
 	c := newChain(&s)
 	res := Result{Pays: new(big.Rat), Win: new(big.Rat), Trigger: new(big.Rat)}
@@ -87,9 +84,10 @@ func Exact(s Spec, steps int) (Result, error) {
 // that leaves room for at least one winning combination's cells to have
 // been removed. It bounds the states a spin can reach after a winning step
 // (Starlight's base game: 153 865 656) and is the size of the chain
-// [Exact] walks, once per winning step still allowed.
+// [Exact] walks, once per winning step still allowed; 0 for a Spec that
+// cannot be evaluated.
 func StateCount(s Spec) *big.Int {
-	if s.check() != nil {
+	if s.check("StateCount") != nil {
 		return new(big.Int)
 	}
 	n := s.Cells

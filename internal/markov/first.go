@@ -25,7 +25,7 @@ type FirstSteps struct {
 // First returns the exact FirstSteps of s, in integer weights: every
 // probability is a sum of multinomial terms over Tⁿ, T the class total.
 func First(s Spec) (FirstSteps, error) {
-	if err := s.check(); err != nil {
+	if err := s.check("First"); err != nil {
 		return FirstSteps{}, err
 	}
 	c := newChain(&s)

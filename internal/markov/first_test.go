@@ -4,6 +4,8 @@ import (
 	"errors"
 	"math/big"
 	"testing"
+
+	"github.com/slotmech/slotmech"
 )
 
 // TestFirstEqualsExactOnTinyScreens checks the per-symbol computation of
@@ -133,5 +135,25 @@ func TestSolveIsTheLimitOfExact(t *testing.T) {
 			t.Logf("limit: pays %s win %s trigger %s over %d states; 32 steps short by %s",
 				limit.Pays.FloatString(12), limit.Win.FloatString(12), limit.Trigger.FloatString(12), limit.States, lastGap.FloatString(12))
 		})
+	}
+}
+
+// TestBadSpecIsRefused checks the errors of a Spec that cannot be
+// evaluated: *slotmech.Error wrapping ErrSpec, naming the field.
+func TestBadSpecIsRefused(t *testing.T) {
+	s := threeSymbols().spec()
+	s.Pays[1] = s.Pays[1][:3]
+	_, err := First(s)
+	var e *slotmech.Error
+	if !errors.Is(err, ErrSpec) || !errors.As(err, &e) || e.Field != "Pays[1]" || e.Op != "First" {
+		t.Errorf("short pay row: %v", err)
+	}
+	s = threeSymbols().spec()
+	s.Paying[0] = -1
+	if _, err := Solve(s); !errors.Is(err, ErrSpec) {
+		t.Errorf("negative weight: %v", err)
+	}
+	if got := StateCount(s); got.Sign() != 0 {
+		t.Errorf("StateCount of a bad spec: %s, want 0", got)
 	}
 }

@@ -1,9 +1,6 @@
 package markov
 
-import (
-	"fmt"
-	"math/big"
-)
+import "math/big"
 
 // Solve returns the exact expectation of a spin of s with no bound on its
 // tumble sequence: the limit of [Exact] as the steps allowed grow. The
@@ -13,11 +10,11 @@ import (
 // refuses a Spec of more than MaxStates states; the elimination is cubic
 // in the reachable states, for small games.
 func Solve(s Spec) (Result, error) {
-	if err := s.check(); err != nil {
+	if err := s.check("Solve"); err != nil {
 		return Result{}, err
 	}
 	if n := StateCount(s); n.Cmp(big.NewInt(MaxStates)) > 0 {
-		return Result{}, fmt.Errorf("%w: %s count states, more than %d", ErrSpec, n, MaxStates)
+		return Result{}, specError("Solve", "", "%s count states, more than %d", n, MaxStates)
 	}
 	c := newChain(&s)
 	index := map[state]int{}
@@ -30,11 +27,9 @@ func Solve(s Spec) (Result, error) {
 		}
 		return i
 	}
-	type move struct {
-		to       int
+	type move struct { // a winning refill: from a state (or the empty screen) to one
+		from, to int
 		p, pay   *big.Rat
-		from     int
-		terminal bool
 	}
 	// The first screen: what it pays and where it leads.
 	res := Result{Pays: new(big.Rat), Win: new(big.Rat), Trigger: new(big.Rat)}

@@ -13,6 +13,12 @@ import (
 // ErrSpec is wrapped by the error of a Spec that cannot be evaluated.
 var ErrSpec = errors.New("markov: bad spec")
 
+// specError returns the *slotmech.Error of operation op for a Spec that
+// cannot be evaluated: field (as Spec names it) and the reason.
+func specError(op, field, format string, args ...any) error {
+	return &slotmech.Error{Op: op, Field: field, Reason: fmt.Sprintf(format, args...), Err: ErrSpec}
+}
+
 // Spec is a pay-anywhere tumble spin as this package models it: Cells
 // positions, each landing cell drawn independently from one class table
 // (the paying symbols, the scatter, the multiplier class), the same for
@@ -41,25 +47,25 @@ func (s *Spec) classes() []int64 {
 	return append(append([]int64(nil), s.Paying...), s.Scatter, s.Mult)
 }
 
-// check validates s.
-func (s *Spec) check() error {
+// check validates s for the operation op.
+func (s *Spec) check(op string) error {
 	if s.Cells < 1 || s.Cells > 255 || len(s.Paying) < 1 || len(s.Paying) > maxPaying {
-		return fmt.Errorf("%w: %d cells, %d paying symbols", ErrSpec, s.Cells, len(s.Paying))
+		return specError(op, "", "%d cells, %d paying symbols: want 1 to 255 cells, 1 to %d symbols", s.Cells, len(s.Paying), maxPaying)
 	}
 	var t int64
 	for _, w := range s.classes() {
 		if w < 0 {
-			return fmt.Errorf("%w: negative weight", ErrSpec)
+			return specError(op, "weights", "weight %d is negative", w)
 		}
 		t += w
 	}
 	if t == 0 || len(s.Pays) != len(s.Paying) || len(s.ScatterPays) != s.Cells+1 ||
 		len(s.Values) != len(s.ValueWeights) || (s.Mult > 0 && len(s.Values) == 0) {
-		return fmt.Errorf("%w: table sizes", ErrSpec)
+		return specError(op, "", "no weights, or tables of the wrong size")
 	}
-	for _, row := range s.Pays {
+	for j, row := range s.Pays {
 		if len(row) != s.Cells+1 {
-			return fmt.Errorf("%w: a pay row needs %d entries", ErrSpec, s.Cells+1)
+			return specError(op, fmt.Sprintf("Pays[%d]", j), "has %d entries, want %d", len(row), s.Cells+1)
 		}
 	}
 	return nil
