@@ -25,7 +25,7 @@ func BenchmarkContribute(b *testing.B) {
 		term := jackpot.Terminal{ID: fmt.Sprintf("T-%d", i), Venue: "brno"} // in all three pools
 		src := rng.NewStream(1, i)
 		for pb.Next() {
-			if _, err := s.Play(ctx, jackpot.Game{Terminal: term, Number: nextGame(), Stake: 100, At: at0}, src); err != nil {
+			if _, err := s.PlayWith(ctx, jackpot.Game{Terminal: term, Number: nextGame(), Stake: 100, At: at0}, src); err != nil {
 				b.Fatal(err)
 			}
 		}
@@ -40,7 +40,7 @@ func BenchmarkPlay(b *testing.B) {
 	src := rng.NewStream(1, 0)
 	b.ReportAllocs()
 	for b.Loop() {
-		if _, err := s.Play(ctx, jackpot.Game{Terminal: term, Number: nextGame(), Stake: 100, At: at0}, src); err != nil {
+		if _, err := s.PlayWith(ctx, jackpot.Game{Terminal: term, Number: nextGame(), Stake: 100, At: at0}, src); err != nil {
 			b.Fatal(err)
 		}
 	}
@@ -56,7 +56,7 @@ func TestPlayDoesNotAllocate(t *testing.T) {
 	var src rng.Source = never // converted once: the conversion allocates
 	play(t, s, term, 5, src)   // open the pools
 	allocs := testing.AllocsPerRun(1000, func() {
-		if _, err := s.Play(ctx, jackpot.Game{Terminal: term, Number: nextGame(), Stake: 5, At: at0}, src); err != nil {
+		if _, err := s.PlayWith(ctx, jackpot.Game{Terminal: term, Number: nextGame(), Stake: 5, At: at0}, src); err != nil {
 			t.Fatal(err)
 		}
 	})

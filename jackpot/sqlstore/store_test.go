@@ -34,16 +34,16 @@ var (
 	at0    = time.Date(2026, 12, 1, 18, 30, 0, 0, time.UTC)
 )
 
-// The store keeps exactly what a MemoryStore keeps: the same games with the
-// same draws give the same wins, numbered alike, and the same ledgers; a
+// The store keeps exactly what a MemoryStore keeps: the same games with
+// the same draws (two systems with the same jackpot source) give the same wins, numbered alike, and the same ledgers; a
 // game reported again returns its first wins and changes nothing; the
 // state survives closing and reopening the database; Wins lists every win.
 func TestStoreMatchesMemoryStore(t *testing.T) {
 	forEachEngine(t, func(t *testing.T, e engine) {
 		store, addr := newStore(t, e)
-		sys, err := jackpot.NewSystem(ctx, hallPools(), store)
+		sys, err := jackpot.NewSystem(ctx, hallPools(), store, rng.NewStream(42, 1))
 		require.NoError(t, err)
-		mem, err := jackpot.NewSystem(ctx, hallPools(), new(jackpot.MemoryStore))
+		mem, err := jackpot.NewSystem(ctx, hallPools(), new(jackpot.MemoryStore), rng.NewStream(42, 1))
 		require.NoError(t, err)
 
 		games := 3000
@@ -58,17 +58,15 @@ func TestStoreMatchesMemoryStore(t *testing.T) {
 			numbers[term.ID]++
 			g := jackpot.Game{Terminal: term, Number: numbers[term.ID], Stake: stakes[rng.IntN(src, len(stakes))],
 				At: at0.Add(time.Duration(i) * time.Second)}
-			d, err := sys.Draw(nil, term, src)
+			want, err := mem.Report(ctx, g)
 			require.NoError(t, err)
-			want, err := mem.Report(ctx, g, d)
-			require.NoError(t, err)
-			got, err := sys.Report(ctx, g, d)
+			got, err := sys.Report(ctx, g)
 			require.NoError(t, err)
 			require.Equal(t, want, got, "game %d", i)
 			all = append(all, got...)
 			if i%97 == 0 { // sent again: the same wins, nothing changes
 				before := ledgers(t, sys)
-				again, err := sys.Report(ctx, g, d)
+				again, err := sys.Report(ctx, g)
 				require.NoError(t, err)
 				requireSameWins(t, got, again)
 				require.Equal(t, before, ledgers(t, sys))
@@ -78,7 +76,7 @@ func TestStoreMatchesMemoryStore(t *testing.T) {
 		require.NotEmpty(t, all)
 
 		// Another process opens the database: the same pools, the same wins.
-		again, err := jackpot.NewSystem(ctx, hallPools(), openStore(t, e, addr))
+		again, err := jackpot.NewSystem(ctx, hallPools(), openStore(t, e, addr), nil)
 		require.NoError(t, err)
 		require.Equal(t, ledgers(t, mem), ledgers(t, again))
 		listed, err := store.Wins(ctx, 0, len(all)+10)
@@ -120,19 +118,18 @@ func ledgers(t testing.TB, s *jackpot.System) map[string]jackpot.State {
 func TestStoreRefusesStaleGames(t *testing.T) {
 	forEachEngine(t, func(t *testing.T, e engine) {
 		store, _ := newStore(t, e)
-		sys, err := jackpot.NewSystem(ctx, hallPools(), store)
+		sys, err := jackpot.NewSystem(ctx, hallPools(), store, nil)
 		require.NoError(t, err)
 		term := jackpot.Terminal{ID: "T-1", Venue: "brno"}
-		src := rng.NewStream(1, 0)
 		for n := uint64(1); n <= 3; n++ {
-			_, err := sys.Play(ctx, jackpot.Game{Terminal: term, Number: n, Stake: 100, At: at0}, src)
+			_, err := sys.Report(ctx, jackpot.Game{Terminal: term, Number: n, Stake: 100, At: at0})
 			require.NoError(t, err)
 		}
 		before := ledgers(t, sys)
-		_, err = sys.Play(ctx, jackpot.Game{Terminal: term, Number: 2, Stake: 100, At: at0}, src)
+		_, err = sys.Report(ctx, jackpot.Game{Terminal: term, Number: 2, Stake: 100, At: at0})
 		require.ErrorIs(t, err, jackpot.ErrGame)
 		require.ErrorContains(t, err, `terminal "T-1": game 2: below the last game reported, 3`)
-		_, err = sys.Play(ctx, jackpot.Game{Terminal: term, Number: 3, Stake: 200, At: at0}, src)
+		_, err = sys.Report(ctx, jackpot.Game{Terminal: term, Number: 3, Stake: 200, At: at0})
 		require.ErrorIs(t, err, jackpot.ErrGame)
 		require.ErrorContains(t, err, "reported again with stake 200, first with 100")
 		require.Equal(t, before, ledgers(t, sys))
@@ -145,16 +142,15 @@ func TestStoreRefusesStaleGames(t *testing.T) {
 func TestStoreKeepsItsConfiguration(t *testing.T) {
 	forEachEngine(t, func(t *testing.T, e engine) {
 		store, _ := newStore(t, e)
-		sys, err := jackpot.NewSystem(ctx, hallPools(), store)
+		sys, err := jackpot.NewSystem(ctx, hallPools(), store, nil)
 		require.NoError(t, err)
-		src := rng.NewStream(2, 0)
 		for n := uint64(1); n <= 50; n++ {
-			_, err := sys.Play(ctx, jackpot.Game{Terminal: jackpot.Terminal{ID: "T", Venue: "brno"}, Number: n, Stake: 333, At: at0}, src)
+			_, err := sys.Report(ctx, jackpot.Game{Terminal: jackpot.Terminal{ID: "T", Venue: "brno"}, Number: n, Stake: 333, At: at0})
 			require.NoError(t, err)
 		}
 		other := hallPools()
 		other[0].Rate.Num++
-		_, err = jackpot.NewSystem(ctx, other, store)
+		_, err = jackpot.NewSystem(ctx, other, store, nil)
 		require.ErrorIs(t, err, jackpot.ErrStore)
 	})
 }
