@@ -3,6 +3,7 @@ package sqlstore_test
 import (
 	"context"
 	"fmt"
+	"sync"
 	"testing"
 	"time"
 
@@ -152,5 +153,64 @@ func TestStoreKeepsItsConfiguration(t *testing.T) {
 		other[0].Rate.Num++
 		_, err = jackpot.NewSystem(ctx, other, store, nil)
 		require.ErrorIs(t, err, jackpot.ErrStore)
+	})
+}
+
+// TestCS20_StoreSettlesOnce: a win's payout is recorded once, by one of
+// many concurrent attendants (processes share the database), and then
+// listed with its status and form number; a payout recorded again is the
+// same answer, any other is refused with ErrPayout, and so is a win that
+// does not exist (no payout row is left for it).
+func TestCS20_StoreSettlesOnce(t *testing.T) {
+	forEachEngine(t, func(t *testing.T, e engine) {
+		store, addr := newStore(t, e)
+		other := openStore(t, e, addr)
+		sys, err := jackpot.NewSystem(ctx, hallPools(), store, rng.NewStream(4, 4))
+		require.NoError(t, err)
+		term := jackpot.Terminal{ID: "T-1", Venue: "brno"}
+		var wins []jackpot.Win
+		for n := uint64(1); len(wins) < 2; n++ {
+			w, err := sys.Report(ctx, jackpot.Game{Terminal: term, Number: n, Stake: 500, At: at0})
+			require.NoError(t, err)
+			wins = append(wins, w...)
+		}
+		_, err = store.Settle(ctx, 1_000_000, jackpot.Paid, "PF-0")
+		require.ErrorIs(t, err, jackpot.ErrPayout)
+		var wg sync.WaitGroup
+		results := make([]error, 8)
+		for i := range results {
+			s := store
+			if i%2 == 1 {
+				s = other
+			}
+			wg.Go(func() {
+				_, results[i] = s.Settle(ctx, wins[0].Seq, jackpot.Paid, fmt.Sprintf("PF-%d", i))
+			})
+		}
+		wg.Wait()
+		ok := 0
+		for _, err := range results {
+			if err == nil {
+				ok++
+			} else {
+				require.ErrorIs(t, err, jackpot.ErrPayout)
+			}
+		}
+		require.Equal(t, 1, ok, "one payout recorded")
+		listed, err := other.Wins(ctx, 0, 10)
+		require.NoError(t, err)
+		require.Equal(t, jackpot.Paid, listed[0].Status)
+		again, err := store.Settle(ctx, wins[0].Seq, jackpot.Paid, listed[0].Form)
+		require.NoError(t, err, "recorded again")
+		require.Equal(t, listed[0].Form, again.Form)
+		w, err := store.Settle(ctx, wins[1].Seq, jackpot.Refused, "PF-9")
+		require.NoError(t, err)
+		require.Equal(t, jackpot.Refused, w.Status)
+		_, err = store.Settle(ctx, wins[1].Seq, jackpot.Paid, "PF-9")
+		require.ErrorIs(t, err, jackpot.ErrPayout)
+		requireSameWins(t, wins[2:], listed[2:])
+		repeat, err := sys.Report(ctx, jackpot.Game{Terminal: term, Number: wins[len(wins)-1].Game, Stake: 500, At: at0})
+		require.NoError(t, err)
+		require.NotEmpty(t, repeat, "the last game's wins, answered again")
 	})
 }
