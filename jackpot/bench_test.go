@@ -64,3 +64,27 @@ func TestPlayDoesNotAllocate(t *testing.T) {
 		t.Fatalf("Play allocates %v times per game; want 0", allocs)
 	}
 }
+
+// Report, which draws from the system's own source, allocates nothing
+// either for a game that hits nothing.
+func TestReportDoesNotAllocate(t *testing.T) {
+	var src rng.Source = never
+	s, err := jackpot.NewSystem(ctx, hallPools(), new(jackpot.MemoryStore), src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	term := jackpot.Terminal{ID: "T-1", Venue: "brno"}
+	if _, err := s.Report(ctx, jackpot.Game{Terminal: term, Number: 1, Stake: 5, At: at0}); err != nil {
+		t.Fatal(err)
+	}
+	n := uint64(1)
+	allocs := testing.AllocsPerRun(1000, func() {
+		n++
+		if _, err := s.Report(ctx, jackpot.Game{Terminal: term, Number: n, Stake: 5, At: at0}); err != nil {
+			t.Fatal(err)
+		}
+	})
+	if allocs != 0 {
+		t.Fatalf("Report allocates %v times per game; want 0", allocs)
+	}
+}

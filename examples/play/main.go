@@ -49,7 +49,8 @@
 // -state FILE keeps the session in the SQLite file FILE: the terminal's
 // critical memory (package games/terminal/sqlitejournal: every key's effect
 // is written before it is shown) and the jackpot pools (package
-// jackpot/sqlstore). Started again with the same FILE — after q, or after
+// jackpot/sqlstore; with -central the pools are the service's and the file
+// keeps the journal only). Started again with the same FILE — after q, or after
 // the process was killed or the power cut — the session resumes where it
 // stopped: meters, stake, AUTO START, an open RISK, the recall of the last
 // ten games (read from the journal), a game in progress completed from its

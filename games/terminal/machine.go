@@ -281,8 +281,10 @@ type Config struct {
 	// gaming standards ask for. See [gamble.Config].
 	Gamble gamble.Config
 
-	// Jackpot is the shared jackpot system the machine reports every game
-	// to, and Terminal the machine's identity in it.
+	// Jackpot is the central jackpot system the machine reports every game
+	// started to and which draws its jackpot (CS-19): a *jackpot.System in
+	// this process (a venue of one terminal) or the client of the service
+	// (jackpot/central.NewClient). Terminal is the machine's identity in it.
 	Jackpot  jackpot.Central
 	Terminal jackpot.Terminal
 
