@@ -25,7 +25,7 @@ func BenchmarkContribute(b *testing.B) {
 		term := jackpot.Terminal{ID: fmt.Sprintf("T-%d", i), Venue: "brno"} // in all three pools
 		src := rng.NewStream(1, i)
 		for pb.Next() {
-			if _, err := s.Play(ctx, jackpot.Game{Terminal: term, Number: nextGame(), Stake: 100, At: at0}, src); err != nil {
+			if _, err := s.PlayWith(ctx, jackpot.Game{Terminal: term, Number: nextGame(), Stake: 100, At: at0}, src); err != nil {
 				b.Fatal(err)
 			}
 		}
@@ -40,7 +40,7 @@ func BenchmarkPlay(b *testing.B) {
 	src := rng.NewStream(1, 0)
 	b.ReportAllocs()
 	for b.Loop() {
-		if _, err := s.Play(ctx, jackpot.Game{Terminal: term, Number: nextGame(), Stake: 100, At: at0}, src); err != nil {
+		if _, err := s.PlayWith(ctx, jackpot.Game{Terminal: term, Number: nextGame(), Stake: 100, At: at0}, src); err != nil {
 			b.Fatal(err)
 		}
 	}
@@ -56,11 +56,35 @@ func TestPlayDoesNotAllocate(t *testing.T) {
 	var src rng.Source = never // converted once: the conversion allocates
 	play(t, s, term, 5, src)   // open the pools
 	allocs := testing.AllocsPerRun(1000, func() {
-		if _, err := s.Play(ctx, jackpot.Game{Terminal: term, Number: nextGame(), Stake: 5, At: at0}, src); err != nil {
+		if _, err := s.PlayWith(ctx, jackpot.Game{Terminal: term, Number: nextGame(), Stake: 5, At: at0}, src); err != nil {
 			t.Fatal(err)
 		}
 	})
 	if allocs != 0 {
 		t.Fatalf("Play allocates %v times per game; want 0", allocs)
+	}
+}
+
+// Report, which draws from the system's own source, allocates nothing
+// either for a game that hits nothing.
+func TestReportDoesNotAllocate(t *testing.T) {
+	var src rng.Source = never
+	s, err := jackpot.NewSystem(ctx, hallPools(), new(jackpot.MemoryStore), src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	term := jackpot.Terminal{ID: "T-1", Venue: "brno"}
+	if _, err := s.Report(ctx, jackpot.Game{Terminal: term, Number: 1, Stake: 5, At: at0}); err != nil {
+		t.Fatal(err)
+	}
+	n := uint64(1)
+	allocs := testing.AllocsPerRun(1000, func() {
+		n++
+		if _, err := s.Report(ctx, jackpot.Game{Terminal: term, Number: n, Stake: 5, At: at0}); err != nil {
+			t.Fatal(err)
+		}
+	})
+	if allocs != 0 {
+		t.Fatalf("Report allocates %v times per game; want 0", allocs)
 	}
 }

@@ -63,7 +63,7 @@ func TestConcurrentTerminals(t *testing.T) {
 			}
 			for range games {
 				stake := slotmech.Money([]int64{5, 10, 15, 25, 50, 100, 200, 300, 500, 1000}[rng.IntN(src, 10)])
-				w, err := s.Play(ctx, jackpot.Game{Terminal: term, Number: nextGame(), Stake: stake, At: at0}, src)
+				w, err := s.PlayWith(ctx, jackpot.Game{Terminal: term, Number: nextGame(), Stake: stake, At: at0}, src)
 				if err != nil {
 					tl.err = err
 					return

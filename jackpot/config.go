@@ -61,7 +61,7 @@ type PoolConfig struct {
 	// Seed, and Rate.Num > 0 (a pool that does not grow would never reach it).
 	//
 	// One game may bring at most MustHitBy − Seed whole units into such a
-	// pool: [System.Play] refuses a stake s with s × Rate.Num > (MustHitBy −
+	// pool: [System.Report] refuses a stake s with s × Rate.Num > (MustHitBy −
 	// Seed) × Rate.Den − (Rate.Den − 1). This bounds the wins a single game
 	// can take (with 1.5 % of a 1 000 Kč stake and a range of 1 000 Kč the
 	// limit is far away).

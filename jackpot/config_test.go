@@ -59,7 +59,7 @@ func TestCS18_NewSystemRefusesBadConfigs(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			c := goodPool()
 			tt.edit(&c)
-			_, err := jackpot.NewSystem(ctx, []jackpot.PoolConfig{goodPool2(), c}, new(jackpot.MemoryStore))
+			_, err := jackpot.NewSystem(ctx, []jackpot.PoolConfig{goodPool2(), c}, new(jackpot.MemoryStore), nil)
 			require.ErrorIs(t, err, jackpot.ErrConfig)
 			var ce *slotmech.Error
 			require.ErrorAs(t, err, &ce)
@@ -83,14 +83,14 @@ func TestCS18_VenuesMessages(t *testing.T) {
 	} {
 		c := goodPool()
 		c.Venues = tt.venues
-		_, err := jackpot.NewSystem(ctx, []jackpot.PoolConfig{c}, new(jackpot.MemoryStore))
+		_, err := jackpot.NewSystem(ctx, []jackpot.PoolConfig{c}, new(jackpot.MemoryStore), nil)
 		require.ErrorIs(t, err, jackpot.ErrConfig)
 		require.EqualError(t, err, tt.msg)
 	}
 	c := goodPool()
 	c.Venues = nil
 	s := newSystem(t, c)
-	w, err := s.Play(ctx, jackpot.Game{Terminal: jackpot.Terminal{ID: "t1", Venue: "anywhere"}, Number: nextGame(), Stake: 100, At: at0}, rng.NewStream(1, 1))
+	w, err := s.PlayWith(ctx, jackpot.Game{Terminal: jackpot.Terminal{ID: "t1", Venue: "anywhere"}, Number: nextGame(), Stake: 100, At: at0}, rng.NewStream(1, 1))
 	require.NoError(t, err)
 	require.Nil(t, w)
 	l, err := s.Audit(ctx, "mini")
@@ -118,7 +118,7 @@ func TestNewSystemRefusesZeroes(t *testing.T) {
 	} {
 		c := goodPool()
 		tt.edit(&c)
-		_, err := jackpot.NewSystem(ctx, []jackpot.PoolConfig{c}, new(jackpot.MemoryStore))
+		_, err := jackpot.NewSystem(ctx, []jackpot.PoolConfig{c}, new(jackpot.MemoryStore), nil)
 		var ce *slotmech.Error
 		require.ErrorAs(t, err, &ce, tt.name)
 		require.Equal(t, "pool 0 ("+strconv.Quote(c.Name)+"): "+tt.field, ce.Field, tt.name)
@@ -134,11 +134,11 @@ func goodPool2() jackpot.PoolConfig {
 }
 
 func TestNewSystemRefusesBadSystems(t *testing.T) {
-	_, err := jackpot.NewSystem(ctx, nil, new(jackpot.MemoryStore))
+	_, err := jackpot.NewSystem(ctx, nil, new(jackpot.MemoryStore), nil)
 	require.ErrorIs(t, err, jackpot.ErrConfig)
-	_, err = jackpot.NewSystem(ctx, []jackpot.PoolConfig{goodPool()}, nil)
+	_, err = jackpot.NewSystem(ctx, []jackpot.PoolConfig{goodPool()}, nil, nil)
 	require.ErrorIs(t, err, jackpot.ErrConfig)
-	_, err = jackpot.NewSystem(ctx, []jackpot.PoolConfig{goodPool(), goodPool()}, new(jackpot.MemoryStore))
+	_, err = jackpot.NewSystem(ctx, []jackpot.PoolConfig{goodPool(), goodPool()}, new(jackpot.MemoryStore), nil)
 	require.ErrorIs(t, err, jackpot.ErrConfig)
 	require.ErrorContains(t, err, "same name as pool 0")
 }
@@ -146,27 +146,27 @@ func TestNewSystemRefusesBadSystems(t *testing.T) {
 // A store holding a pool written under another configuration is refused.
 func TestNewSystemAuditsTheStore(t *testing.T) {
 	store := new(jackpot.MemoryStore)
-	s, err := jackpot.NewSystem(ctx, []jackpot.PoolConfig{goodPool()}, store)
+	s, err := jackpot.NewSystem(ctx, []jackpot.PoolConfig{goodPool()}, store, nil)
 	require.NoError(t, err)
 	for range 50 {
-		_, err := s.Play(ctx, jackpot.Game{Terminal: jackpot.Terminal{ID: "t1", Venue: "brno-1"}, Number: nextGame(), Stake: 7, At: at0}, rng.NewStream(1, 1))
+		_, err := s.PlayWith(ctx, jackpot.Game{Terminal: jackpot.Terminal{ID: "t1", Venue: "brno-1"}, Number: nextGame(), Stake: 7, At: at0}, rng.NewStream(1, 1))
 		require.NoError(t, err)
 	}
 	changed := goodPool()
 	changed.Rate = jackpot.Ratio{Num: 2, Den: 100}
-	_, err = jackpot.NewSystem(ctx, []jackpot.PoolConfig{changed}, store)
+	_, err = jackpot.NewSystem(ctx, []jackpot.PoolConfig{changed}, store, nil)
 	require.ErrorIs(t, err, jackpot.ErrStore)
 
 	// The same configuration resumes, and so does the win numbering.
 	certain := goodPool()
 	certain.Name = "other"
 	certain.Chance = jackpot.Ratio{Num: 1, Den: 2} // stake 2: probability 1
-	s2, err := jackpot.NewSystem(ctx, []jackpot.PoolConfig{goodPool(), certain}, store)
+	s2, err := jackpot.NewSystem(ctx, []jackpot.PoolConfig{goodPool(), certain}, store, nil)
 	require.NoError(t, err)
 	w := play(t, s2, jackpot.Terminal{ID: "t1", Venue: "brno-1"}, 2, rng.NewStream(1, 2))
 	require.NotEmpty(t, w)
 	last := w[len(w)-1].Seq
-	s3, err := jackpot.NewSystem(ctx, []jackpot.PoolConfig{goodPool(), certain}, store)
+	s3, err := jackpot.NewSystem(ctx, []jackpot.PoolConfig{goodPool(), certain}, store, nil)
 	require.NoError(t, err)
 	w = play(t, s3, jackpot.Terminal{ID: "t1", Venue: "brno-1"}, 2, rng.NewStream(1, 3))
 	require.NotEmpty(t, w)
@@ -190,12 +190,12 @@ func TestPlayRefusesBadInput(t *testing.T) {
 		{jackpot.Terminal{ID: "t1", Venue: "brno-1"}, 1 << 62, slotmech.ErrOverflow,
 			`jackpot: pool "mini": stake 4611686018427387904 × rate 15/1000: bad stake: slotmech: arithmetic overflow`},
 	} {
-		w, err := s.Play(ctx, jackpot.Game{Terminal: tt.term, Number: nextGame(), Stake: tt.stake, At: at0}, src)
+		w, err := s.PlayWith(ctx, jackpot.Game{Terminal: tt.term, Number: nextGame(), Stake: tt.stake, At: at0}, src)
 		require.ErrorIs(t, err, tt.want, "%+v stake %d", tt.term, tt.stake)
 		require.EqualError(t, err, tt.msg)
 		var e *slotmech.Error
 		require.ErrorAs(t, err, &e)
-		require.Equal(t, "Play", e.Op)
+		require.Equal(t, "Report", e.Op)
 		require.Nil(t, w)
 	}
 	// Nothing was touched.
@@ -221,9 +221,9 @@ func (f *failStore) Apply(context.Context, jackpot.Game, []string, jackpot.Updat
 }
 
 func TestPlayReportsStoreErrors(t *testing.T) {
-	s, err := jackpot.NewSystem(ctx, []jackpot.PoolConfig{goodPool()}, new(failStore))
+	s, err := jackpot.NewSystem(ctx, []jackpot.PoolConfig{goodPool()}, new(failStore), nil)
 	require.NoError(t, err)
-	_, err = s.Play(ctx, jackpot.Game{Terminal: jackpot.Terminal{ID: "t1", Venue: "brno-1"}, Number: 7, Stake: 10, At: at0}, rng.NewStream(1, 1))
+	_, err = s.PlayWith(ctx, jackpot.Game{Terminal: jackpot.Terminal{ID: "t1", Venue: "brno-1"}, Number: 7, Stake: 10, At: at0}, rng.NewStream(1, 1))
 	require.ErrorIs(t, err, errDown)
 	require.EqualError(t, err, `jackpot: terminal "t1": game 7: store failed: database down`)
 }
@@ -244,12 +244,12 @@ func (f *failLoadStore) Load(ctx context.Context, pool string) (jackpot.State, e
 // Amount is the seed before the pool's first game, then the seed plus the
 // contributions; a store that cannot load reports its error.
 func TestAmount(t *testing.T) {
-	s, err := jackpot.NewSystem(ctx, []jackpot.PoolConfig{goodPool()}, new(jackpot.MemoryStore))
+	s, err := jackpot.NewSystem(ctx, []jackpot.PoolConfig{goodPool()}, new(jackpot.MemoryStore), nil)
 	require.NoError(t, err)
 	amount, err := s.Amount(ctx, "mini")
 	require.NoError(t, err)
 	require.Equal(t, slotmech.Money(1000), amount, "the seed")
-	w, err := s.Play(ctx, jackpot.Game{Terminal: jackpot.Terminal{ID: "t1", Venue: "brno-1"}, Number: 1, Stake: 1000, At: at0}, rng.NewStream(1, 1))
+	w, err := s.PlayWith(ctx, jackpot.Game{Terminal: jackpot.Terminal{ID: "t1", Venue: "brno-1"}, Number: 1, Stake: 1000, At: at0}, rng.NewStream(1, 1))
 	require.NoError(t, err)
 	require.Nil(t, w, "no hit on this seed")
 	amount, err = s.Amount(ctx, "mini")
@@ -257,7 +257,7 @@ func TestAmount(t *testing.T) {
 	require.Equal(t, slotmech.Money(1015), amount, "seed + 1.5 % of 1000")
 
 	store := new(failLoadStore)
-	s, err = jackpot.NewSystem(ctx, []jackpot.PoolConfig{goodPool()}, store)
+	s, err = jackpot.NewSystem(ctx, []jackpot.PoolConfig{goodPool()}, store, nil)
 	require.NoError(t, err)
 	store.down = true
 	_, err = s.Amount(ctx, "mini")
@@ -289,7 +289,7 @@ func FuzzNewSystem(f *testing.F) {
 			MustHitBy: slotmech.Money(mhb),
 			Payout:    jackpot.PayoutRule{VenueLimit: slotmech.Money(limit), VenueDays: vdays, OperatorDays: odays},
 		}
-		s, err := jackpot.NewSystem(ctx, []jackpot.PoolConfig{c}, new(jackpot.MemoryStore))
+		s, err := jackpot.NewSystem(ctx, []jackpot.PoolConfig{c}, new(jackpot.MemoryStore), nil)
 		if err != nil {
 			var ce *slotmech.Error
 			if !errors.As(err, &ce) || !errors.Is(err, jackpot.ErrConfig) {
@@ -303,7 +303,7 @@ func FuzzNewSystem(f *testing.F) {
 		}
 		src := rng.NewStream(uint64(stake), 0)
 		for range 3 {
-			_, err := s.Play(ctx, jackpot.Game{Terminal: jackpot.Terminal{ID: "t", Venue: v}, Number: nextGame(), Stake: slotmech.Money(stake), At: at0}, src)
+			_, err := s.PlayWith(ctx, jackpot.Game{Terminal: jackpot.Terminal{ID: "t", Venue: v}, Number: nextGame(), Stake: slotmech.Money(stake), At: at0}, src)
 			if err != nil && !errors.Is(err, jackpot.ErrGame) && !errors.Is(err, slotmech.ErrOverflow) {
 				t.Fatalf("Play: unexpected error %v", err)
 			}
@@ -323,7 +323,7 @@ func FuzzPlay(f *testing.F) {
 	f.Add("t1", "brno-1", int64(1<<62), uint64(3))
 	f.Fuzz(func(t *testing.T, id, venue string, stake int64, seed uint64) {
 		s := newSystem(t, goodPool(), goodPool2())
-		_, err := s.Play(ctx, jackpot.Game{Terminal: jackpot.Terminal{ID: id, Venue: venue}, Number: nextGame(), Stake: slotmech.Money(stake), At: at0}, rng.NewStream(seed, 0))
+		_, err := s.PlayWith(ctx, jackpot.Game{Terminal: jackpot.Terminal{ID: id, Venue: venue}, Number: nextGame(), Stake: slotmech.Money(stake), At: at0}, rng.NewStream(seed, 0))
 		if err != nil && !errors.Is(err, jackpot.ErrGame) &&
 			!errors.Is(err, slotmech.ErrOverflow) {
 			t.Fatalf("unexpected error %v", err)

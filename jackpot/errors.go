@@ -11,8 +11,8 @@ import (
 
 // Sentinel errors, one per thing a caller must tell apart. Every error the
 // package returns is a *[slotmech.Error] (Op what was being done:
-// "NewSystem", "Draw", "Play" (also for Report), "Apply" (a store),
-// "Config", "Amount", "Audit" or "Claim"; Field the pool, the terminal's
+// "NewSystem", "Report", "Apply" (a store), "Config", "Amount", "Audit",
+// "Wins", "Pay" or "Claim"; Field the pool, the terminal's
 // game or the win at fault, counted from 0 where it is a place; Reason what
 // is wrong, in words) wrapping one of them (or slotmech.ErrOverflow as
 // well), so callers test with errors.Is and read the details with
@@ -27,9 +27,7 @@ var (
 	// negative or above the limit of a must-hit pool of its terminal (see
 	// [PoolConfig].MustHitBy), its number is 0, below the last game its
 	// terminal reported or the last one again with another stake (see
-	// [Game]), or the draws given to [System.Report] are not the game's
-	// (another count than [System.Draw] takes, or a chance value out of its
-	// range). Reason says which.
+	// [Game]). Reason says which.
 	ErrGame = jackpotcheck.ErrGame
 
 	// ErrUnknownPool means a pool name is not one of the system's pools.
@@ -39,7 +37,13 @@ var (
 	// field missing (CS-20): [Win.Claim] returns an error wrapping it.
 	ErrFormIncomplete = errors.New("jackpot: payout form incomplete")
 
-	// ErrStore means the [Store] failed: the error wraps it and the
+	// ErrPayout means a payout was not recorded ([System.Pay]): no win has
+	// that number, the form's number is blank, or the win was already paid
+	// or refused with another form. Reason says which.
+	ErrPayout = errors.New("jackpot: payout not recorded")
+
+	// ErrStore means the [Store] failed, or the central system could not be
+	// reached (a [Central] over the network): the error wraps it and the
 	// store's own error (a database's, or ctx.Err() of a call whose
 	// context ended), and no pool was changed by the call. It also means
 	// that a pool's figures in the store do not balance (Reason "ledger

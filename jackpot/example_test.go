@@ -25,17 +25,16 @@ func Example() {
 			Name: "brno", Venues: []string{"brno"},
 			Rate: jackpot.Ratio{Num: 15, Den: 1000}, Seed: 500, MustHitBy: 2_000,
 		},
-	}, new(jackpot.MemoryStore))
+	}, new(jackpot.MemoryStore), rng.NewStream(42, 0)) // production: nil, the crypto source
 	if err != nil {
 		fmt.Println(err)
 		return
 	}
 	term := jackpot.Terminal{ID: "T-07", Venue: "brno"}
-	src := rng.NewStream(42, 0) // production: rng.NewCrypto()
 	at := time.Date(2025, 12, 24, 20, 0, 0, 0, time.UTC)
 	var wins []jackpot.Win
 	for n := uint64(1); len(wins) == 0; n++ { // the terminal numbers its games
-		w, err := sys.Play(ctx, jackpot.Game{Terminal: term, Number: n, Stake: 100, At: at}, src)
+		w, err := sys.Report(ctx, jackpot.Game{Terminal: term, Number: n, Stake: 100, At: at})
 		if err != nil {
 			fmt.Println(err)
 			return
@@ -55,6 +54,10 @@ func Example() {
 	form.CheckedBy = "staff-3"
 	fmt.Println("complete form:", w.Claim(form))
 
+	// The attendant records the payout with the form's number.
+	paid, err := sys.Pay(ctx, w.Seq, "PF-0001", form)
+	fmt.Println("win", paid.Seq, paid.Status, "with form", paid.Form, err)
+
 	l, err := sys.Audit(ctx, "brno")
 	fmt.Printf("brno: seeded %d + contributed %d = amount %d + won %d (%v)\n", l.Seeded, l.Contributed, l.Amount, l.Won, err)
 	// Output:
@@ -62,5 +65,6 @@ func Example() {
 	// due: 2025-12-31
 	// jackpot: win 1: payout form incomplete, missing BirthDate, Address, DocumentType, DocumentNumber, CheckedBy
 	// complete form: <nil>
+	// win 1 paid with form PF-0001 <nil>
 	// brno: seeded 1000 + contributed 1491 = amount 500 + won 1991 (<nil>)
 }

@@ -15,16 +15,25 @@ type game struct {
 	fn    UpdateFunc // g.apply
 	g     Game
 	scope *scopeList
-	draws []uint64 // the draws of every pool of the scope, as Draw lays them out
-	buf   []uint64 // Play's draws, in arr while they fit
+	draws []uint64 // the draws of every pool of the scope, as draw lays them out
+	drawn bool     // draws are taken (or given)
+	buf   []uint64 // the draws taken, in arr while they fit
 	arr   [8]uint64
 	thr   rng.Stream
 }
 
 // apply is the update of pool i of the game's scope: open, contribute,
 // must-hit, chance. It is pure (see UpdateFunc): everything random comes
-// from the draws taken before, so a store may call it again.
+// from the game's draws, taken from the system's source at the first call
+// and kept, so a store may call it again; a game the store recognises as
+// reported before never calls it and takes no draw.
 func (g *game) apply(i int, st *State) ([]Win, error) {
+	if !g.drawn {
+		g.sys.srcMu.Lock()
+		g.buf = g.sys.draw(g.buf[:0], g.scope, g.sys.src)
+		g.sys.srcMu.Unlock()
+		g.draws, g.drawn = g.buf, true
+	}
 	p := &g.sys.pools[g.scope.idx[i]]
 	c := &p.cfg
 	d := g.draws[g.scope.at[i]:]

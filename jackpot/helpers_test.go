@@ -21,7 +21,7 @@ var at0 = time.Date(2025, 12, 24, 18, 30, 0, 0, time.UTC)
 // newSystem builds a system over a fresh MemoryStore or fails the test.
 func newSystem(t testing.TB, pools ...jackpot.PoolConfig) *jackpot.System {
 	t.Helper()
-	s, err := jackpot.NewSystem(ctx, pools, new(jackpot.MemoryStore))
+	s, err := jackpot.NewSystem(ctx, pools, new(jackpot.MemoryStore), nil)
 	require.NoError(t, err)
 	return s
 }
@@ -41,7 +41,7 @@ func audit(t testing.TB, s *jackpot.System) map[string]jackpot.State {
 // play plays one game and fails the test on error.
 func play(t testing.TB, s *jackpot.System, term jackpot.Terminal, stake slotmech.Money, src rng.Source) []jackpot.Win {
 	t.Helper()
-	w, err := s.Play(ctx, jackpot.Game{Terminal: term, Number: nextGame(), Stake: stake, At: at0}, src)
+	w, err := s.PlayWith(ctx, jackpot.Game{Terminal: term, Number: nextGame(), Stake: stake, At: at0}, src)
 	require.NoError(t, err)
 	return w
 }

@@ -71,7 +71,7 @@ func TestCS_18_LedgerStateMachine(t *testing.T) {
 			configs[i] = genPool(t, fmt.Sprintf("p%d", i))
 		}
 		store := new(jackpot.MemoryStore)
-		sys, err := jackpot.NewSystem(ctx, configs, store)
+		sys, err := jackpot.NewSystem(ctx, configs, store, nil)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -110,7 +110,7 @@ func TestCS_18_LedgerStateMachine(t *testing.T) {
 						tooBig = true
 					}
 				}
-				wins, err := sys.Play(ctx, jackpot.Game{Terminal: term, Number: nextGame(), Stake: stake, At: clock}, rng.NewStream(seed, step))
+				wins, err := sys.PlayWith(ctx, jackpot.Game{Terminal: term, Number: nextGame(), Stake: stake, At: clock}, rng.NewStream(seed, step))
 				if tooBig {
 					// The share could carry a must-hit pool past its whole range.
 					if !errors.Is(err, jackpot.ErrGame) || wins != nil {
@@ -153,7 +153,7 @@ func TestCS_18_LedgerStateMachine(t *testing.T) {
 				if rapid.Bool().Draw(t, "bad venue instead") {
 					stake, term.Venue = 10, rapid.SampledFrom([]string{"", "v 0", "v0\n"}).Draw(t, "venue")
 				}
-				if _, err := sys.Play(ctx, jackpot.Game{Terminal: term, Number: nextGame(), Stake: stake, At: clock}, rng.NewStream(0, 0)); err == nil {
+				if _, err := sys.PlayWith(ctx, jackpot.Game{Terminal: term, Number: nextGame(), Stake: stake, At: clock}, rng.NewStream(0, 0)); err == nil {
 					t.Fatalf("Play(%+v, %d) accepted", term, stake)
 				}
 			},

@@ -29,6 +29,7 @@ type MemoryStore struct {
 	tmu   sync.Mutex           // guards terms; taken after the pools' mutexes
 	terms map[string]*lastGame // the last game of each terminal
 	seq   uint64               // the latest win's Seq; guarded by tmu
+	wins  []Win                // every win, wins[i].Seq = i + 1; guarded by tmu
 }
 
 // slot is one pool's state and lock. scratch is the copy fn works on; it
@@ -125,6 +126,9 @@ func (m *MemoryStore) apply(g Game, slots []*slot, fn UpdateFunc) ([]Win, error)
 		if err := jackpotcheck.Repeat(g.Terminal.ID, g.Number, g.Stake, last.number, last.stake); err != nil {
 			return nil, err
 		}
+		if len(last.wins) == 0 {
+			return nil, nil
+		}
 		return slices.Clone(last.wins), nil
 	}
 
@@ -143,6 +147,7 @@ func (m *MemoryStore) apply(g Game, slots []*slot, fn UpdateFunc) ([]Win, error)
 	for k := range wins {
 		m.seq++
 		wins[k].Seq = m.seq
+		m.wins = append(m.wins, wins[k])
 	}
 	for _, s := range slots {
 		for _, w := range wins {
@@ -174,4 +179,31 @@ func (m *MemoryStore) Load(_ context.Context, pool string) (State, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	return s.state, nil
+}
+
+// Wins returns at most limit wins with a Seq above after, in Seq order,
+// each with its status. It never fails, and ignores ctx.
+func (m *MemoryStore) Wins(_ context.Context, after uint64, limit int) ([]Win, error) {
+	m.tmu.Lock()
+	defer m.tmu.Unlock()
+	if after >= uint64(len(m.wins)) || limit <= 0 {
+		return nil, nil
+	}
+	w := m.wins[after:]
+	return slices.Clone(w[:min(len(w), limit)]), nil
+}
+
+// Settle records the payout of win seq, as [Store] requires. It ignores
+// ctx.
+func (m *MemoryStore) Settle(_ context.Context, seq uint64, status Status, form string) (Win, error) {
+	m.tmu.Lock()
+	defer m.tmu.Unlock()
+	if seq == 0 || seq > uint64(len(m.wins)) {
+		return Win{}, noWin(seq)
+	}
+	w := &m.wins[seq-1]
+	if err := settle(w, status, form); err != nil {
+		return *w, err
+	}
+	return *w, nil
 }

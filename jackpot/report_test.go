@@ -24,36 +24,36 @@ func TestReportIsIdempotent(t *testing.T) {
 	for n := uint64(1); first == nil; n++ {
 		hit = jackpot.Game{Terminal: term, Number: n, Stake: 1000, At: at0}
 		var err error
-		first, err = s.Play(ctx, hit, src)
+		first, err = s.PlayWith(ctx, hit, src)
 		require.NoError(t, err)
 	}
 	before := audit(t, s)
-	again, err := s.Play(ctx, hit, src)
+	again, err := s.PlayWith(ctx, hit, src)
 	require.NoError(t, err)
 	require.Equal(t, first, again)
 	require.Equal(t, before, audit(t, s), "a report sent again changes no pool")
 
 	older := hit
 	older.Number--
-	_, err = s.Play(ctx, older, src)
+	_, err = s.PlayWith(ctx, older, src)
 	require.ErrorIs(t, err, jackpot.ErrGame)
 	require.ErrorContains(t, err, "below the last game reported")
 	other := hit
 	other.Stake = 5
-	_, err = s.Play(ctx, other, src)
+	_, err = s.PlayWith(ctx, other, src)
 	require.ErrorIs(t, err, jackpot.ErrGame)
 	require.EqualError(t, err, `jackpot: terminal "T-1": game `+
 		itoa(hit.Number)+`: reported again with stake 5, first with 1000`)
 	zero := hit
 	zero.Number = 0
-	_, err = s.Play(ctx, zero, src)
+	_, err = s.PlayWith(ctx, zero, src)
 	require.ErrorIs(t, err, jackpot.ErrGame)
 	require.Equal(t, before, audit(t, s), "refused reports change no pool")
 
 	// The next game goes on as usual.
 	next := hit
 	next.Number++
-	_, err = s.Play(ctx, next, src)
+	_, err = s.PlayWith(ctx, next, src)
 	require.NoError(t, err)
 	require.Equal(t, before["grand"].Games+1, audit(t, s)["grand"].Games)
 }
@@ -66,25 +66,25 @@ func itoa(n uint64) string { return slotmech.Money(n).String() }
 func TestReportChecksDraws(t *testing.T) {
 	s := newSystem(t, hallPools()...)
 	brno := jackpot.Terminal{ID: "T-1", Venue: "brno"}
-	d, err := s.Draw(nil, brno, rng.NewStream(1, 0))
+	d, err := s.DrawFrom(nil, brno, rng.NewStream(1, 0))
 	require.NoError(t, err)
 	require.Len(t, d, 4, "grand: chance; brno: must-hit; south: chance and must-hit")
-	d2, err := s.Draw(nil, jackpot.Terminal{ID: "T-2", Venue: "praha"}, rng.NewStream(1, 0))
+	d2, err := s.DrawFrom(nil, jackpot.Terminal{ID: "T-2", Venue: "praha"}, rng.NewStream(1, 0))
 	require.NoError(t, err)
 	require.Len(t, d2, 1, "grand only")
 
 	before := audit(t, s)
 	g := jackpot.Game{Terminal: brno, Number: 1, Stake: 100, At: at0}
-	_, err = s.Report(ctx, g, d[:3])
+	_, err = s.ReportDraws(ctx, g, d[:3])
 	require.ErrorIs(t, err, jackpot.ErrGame)
 	require.EqualError(t, err, `jackpot: draws: 3 draws for a game of "T-1", which takes 4`)
 	bad := append([]uint64(nil), d...)
 	bad[0] = 2_000_000 // grand's chance is out of 2 000 000
-	_, err = s.Report(ctx, g, bad)
+	_, err = s.ReportDraws(ctx, g, bad)
 	require.ErrorIs(t, err, jackpot.ErrGame)
 	require.EqualError(t, err, `jackpot: draws[0]: chance draw 2000000 of pool "grand" is not below 2000000`)
 	require.Equal(t, before, audit(t, s))
-	_, err = s.Report(ctx, g, d)
+	_, err = s.ReportDraws(ctx, g, d)
 	require.NoError(t, err)
 }
 
@@ -113,17 +113,17 @@ func (s *twiceStore) Apply(ctx context.Context, g jackpot.Game, pools []string, 
 // pools end exactly where a store that calls it once leaves them.
 func TestUpdateIsRetryable(t *testing.T) {
 	retry := &twiceStore{t: t}
-	a, err := jackpot.NewSystem(ctx, hallPools(), retry)
+	a, err := jackpot.NewSystem(ctx, hallPools(), retry, nil)
 	require.NoError(t, err)
 	b := newSystem(t, hallPools()...)
 	for i := range 20_000 {
 		g := jackpot.Game{Terminal: jackpot.Terminal{ID: "T", Venue: hallVenues[i%len(hallVenues)]},
 			Number: uint64(i + 1), Stake: slotmech.Money(5 + i%1000), At: at0}
-		d, err := a.Draw(nil, g.Terminal, rng.NewStream(9, uint64(i)))
+		d, err := a.DrawFrom(nil, g.Terminal, rng.NewStream(9, uint64(i)))
 		require.NoError(t, err)
-		wa, err := a.Report(ctx, g, d)
+		wa, err := a.ReportDraws(ctx, g, d)
 		require.NoError(t, err)
-		wb, err := b.Report(ctx, g, d)
+		wb, err := b.ReportDraws(ctx, g, d)
 		require.NoError(t, err)
 		require.Equal(t, wb, wa)
 	}

@@ -151,7 +151,7 @@ func TestCS19_ReplayGivesTheSameWins(t *testing.T) {
 		var all []jackpot.Win
 		for i := range 3000 {
 			term := jackpot.Terminal{ID: "t", Venue: []string{"a", "b", "c"}[i%3]}
-			w, err := s.Play(ctx, jackpot.Game{Terminal: term, Number: uint64(i + 1), Stake: slotmech.Money(1 + i%100), At: at0}, src)
+			w, err := s.PlayWith(ctx, jackpot.Game{Terminal: term, Number: uint64(i + 1), Stake: slotmech.Money(1 + i%100), At: at0}, src)
 			require.NoError(t, err)
 			all = append(all, w...)
 		}
@@ -305,7 +305,7 @@ func TestCS20_PayoutRoute(t *testing.T) {
 	}{{50_000, jackpot.AtVenue, 7}, {50_001, jackpot.AtOperator, 30}} {
 		// Rate 0 and a certain chance: the first game wins exactly the seed.
 		s := newSystem(t, jackpot.PoolConfig{Name: "fixed", Rate: jackpot.Ratio{Num: 0, Den: 1}, Seed: tt.amount, Chance: jackpot.Ratio{Num: 1, Den: 2}})
-		wins, err := s.Play(ctx, jackpot.Game{Terminal: jackpot.Terminal{ID: "T-7", Venue: "brno"}, Number: 12, Stake: 2, At: at0}, never)
+		wins, err := s.PlayWith(ctx, jackpot.Game{Terminal: jackpot.Terminal{ID: "T-7", Venue: "brno"}, Number: 12, Stake: 2, At: at0}, never)
 		require.NoError(t, err)
 		require.Equal(t, []jackpot.Win{{
 			Seq: 1, Pool: "fixed", Terminal: "T-7", Venue: "brno", Game: 12, Amount: tt.amount, At: at0,
@@ -386,7 +386,7 @@ func TestMustHitStakeLimit(t *testing.T) {
 			Seed: 100, Chance: jackpot.Ratio{Num: 1, Den: 1000}},
 		jackpot.PoolConfig{Name: "m", Venues: []string{"v"}, Rate: jackpot.Ratio{Num: 1, Den: 2},
 			Seed: 100, MustHitBy: 150})
-	_, err := s.Play(ctx, jackpot.Game{Terminal: jackpot.Terminal{ID: "t", Venue: "v"}, Number: nextGame(), Stake: 100, At: at0}, never)
+	_, err := s.PlayWith(ctx, jackpot.Game{Terminal: jackpot.Terminal{ID: "t", Venue: "v"}, Number: nextGame(), Stake: 100, At: at0}, never)
 	require.ErrorIs(t, err, jackpot.ErrGame)
 	require.EqualError(t, err, `jackpot: stake 100 is above 99, the most whose share fits pool "m"'s must-hit range (100, 150]`)
 	require.False(t, audit(t, s)["all"].Open, "no pool took the refused game")

@@ -62,8 +62,8 @@ type Game struct {
 // result of the call whose transaction committed.
 type UpdateFunc func(i int, st *State) ([]Win, error)
 
-// Store keeps the state of the pools, the wins and the last game of every
-// terminal: for example in memory ([MemoryStore]) or in an operator's
+// Store keeps the state of the pools, the wins with their status and the
+// last game of every terminal: for example in memory ([MemoryStore]) or in an operator's
 // database (package jackpot/sqlstore).
 //
 // Apply applies one game g to the pools named in pools, in one atomic and
@@ -93,10 +93,20 @@ type UpdateFunc func(i int, st *State) ([]Win, error)
 // done and returns an error wrapping ctx.Err(), having stored nothing of
 // the game. A store in memory, which never waits for long, may ignore it.
 //
+// Wins returns at most limit wins with a Seq above after, in Seq order,
+// each with its status and form number. Settle records the payout of win
+// seq, atomically: a win announced takes status (Paid or Refused) and form
+// (the payout form's number) and Settle returns it; a win that already has
+// that status and form is returned unchanged (a payout recorded again);
+// any other win, and a Seq no win has, is an error wrapping [ErrPayout],
+// with the win as it stands.
+//
 // Applies to disjoint sets of pools may run in parallel; a store must not
 // deadlock on overlapping sets given in any order. The methods must be safe
 // for concurrent use.
 type Store interface {
 	Apply(ctx context.Context, g Game, pools []string, fn UpdateFunc) ([]Win, error)
 	Load(ctx context.Context, pool string) (State, error)
+	Wins(ctx context.Context, after uint64, limit int) ([]Win, error)
+	Settle(ctx context.Context, seq uint64, status Status, form string) (Win, error)
 }

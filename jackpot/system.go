@@ -14,12 +14,15 @@ import (
 )
 
 // System is a set of progressive pools over one store: the central jackpot
-// system of CS-18 to CS-20. Terminals report every game with [System.Play]
-// (or [System.Draw] then [System.Report]), which feeds each pool whose scope
-// contains the terminal, decides each pool's hits and returns their records.
+// system of CS-18 to CS-20. Terminals report every game started with
+// [System.Report], which feeds each pool whose scope contains the terminal,
+// decides each pool's hits with the system's own random source (CS-19) and
+// returns their records; staff record the payouts with [System.Pay]. It is
+// a [Central], in the terminal's process (a venue of one terminal) or
+// served over HTTP (package jackpot/central).
 //
-// The methods that reach the store (NewSystem's audit, Play, Report, Amount,
-// Audit) take a context first and hand it to the store, as database/sql
+// The methods that reach the store (NewSystem's audit, Report, Wins, Pay,
+// Amount, Audit) take a context first and hand it to the store, as database/sql
 // does: when ctx is done the store stops waiting and the call returns an
 // error wrapping ctx.Err(), having changed no pool.
 //
@@ -34,7 +37,10 @@ type System struct {
 	store  Store
 	scopes map[string]*scopeList // by venue, for the venues the scopes name
 	others *scopeList            // the scope of any other venue
-	games  sync.Pool             // of *game, so that Play allocates nothing
+	games  sync.Pool             // of *game, so that Report allocates nothing
+
+	srcMu sync.Mutex // guards src, which is not safe for concurrent use
+	src   rng.Source // the jackpot RNG (CS-19)
 }
 
 // scopeList is the pools a terminal of one venue plays into, in
@@ -85,9 +91,14 @@ func maxStake(c *PoolConfig) slotmech.Money {
 // rate or seed for the same pool name is refused with [ErrStore] ("ledger
 // does not balance").
 //
+// src is the jackpot RNG, the only thing that decides a hit (CS-19): nil
+// means rng.NewCrypto(), what production uses; a test or a simulation may
+// inject a reproducible source. The system serialises its draws, so src
+// need not be safe for concurrent use.
+//
 // Several Systems may drive one store (the processes of a network of
 // venues sharing a database), provided they run the same configurations.
-func NewSystem(ctx context.Context, configs []PoolConfig, store Store) (*System, error) {
+func NewSystem(ctx context.Context, configs []PoolConfig, store Store, src rng.Source) (*System, error) {
 	if store == nil {
 		return nil, configErr(-1, "", "", "", "store is nil")
 	}
@@ -98,6 +109,10 @@ func NewSystem(ctx context.Context, configs []PoolConfig, store Store) (*System,
 		pools:  make([]pool, len(configs)),
 		byName: make(map[string]int, len(configs)),
 		store:  store,
+		src:    src,
+	}
+	if s.src == nil {
+		s.src = rng.NewCrypto()
 	}
 	for i := range configs {
 		c := configs[i]
@@ -216,45 +231,14 @@ func (s *System) pool(op, name string) (*pool, error) {
 	return &s.pools[i], nil
 }
 
-// Play reports game g (CS-19: a jackpot draw follows every game started):
-// it takes the game's draws from src ([System.Draw]) and reports the game
-// with them ([System.Report]). It returns the records of the hits, in order,
-// or nil. The wins are not credited to anyone: they are paid by staff (see
-// [Win.Claim]).
-//
-// A terminal that must survive a crash between the draw and the report
-// (its critical memory) calls Draw and Report itself, so that it can keep
-// the draws before it reports and report the same game again, with the same
-// draws, after a restart.
-func (s *System) Play(ctx context.Context, g Game, src rng.Source) ([]Win, error) {
-	if err := checkTerminal("Play", g.Terminal); err != nil {
-		return nil, err
-	}
-	gm := s.games.Get().(*game)
-	defer s.put(gm)
-	var err error
-	if gm.buf, err = s.Draw(gm.buf[:0], g.Terminal, src); err != nil {
-		return nil, err
-	}
-	return s.report(ctx, gm, g, gm.buf)
-}
-
-// Draw appends to dst the draws a game of terminal t takes from src, and
-// returns the extended slice: for each pool whose scope contains the
-// terminal, in configuration order, one value uniform in [0, Chance.Den) if
-// the pool has a chance trigger, then one raw value of src if it has a
-// must-hit trigger (the key of the stream its thresholds are drawn from, so
-// that the update that uses them can be repeated). Every game takes the
-// same number of draws, whatever the pools' states; the draws decide the
-// game's hits together with the pools' states when the game is reported.
-//
-// It returns an *[slotmech.Error] wrapping [ErrGame] for a bad terminal.
-// It panics if src is nil and a pool needs a draw.
-func (s *System) Draw(dst []uint64, t Terminal, src rng.Source) ([]uint64, error) {
-	if err := checkTerminal("Draw", t); err != nil {
-		return dst, err
-	}
-	l := s.scope(t.Venue)
+// draw appends to dst the draws a game of a terminal of scope l takes from
+// src, and returns the extended slice: for each pool of the scope, in
+// configuration order, one value uniform in [0, Chance.Den) if the pool has
+// a chance trigger, then one raw value of src if it has a must-hit trigger
+// (the key of the stream its thresholds are drawn from, so that the update
+// that uses them can be repeated). Every game takes the same number of
+// draws, whatever the pools' states.
+func (s *System) draw(dst []uint64, l *scopeList, src rng.Source) []uint64 {
 	for _, i := range l.idx {
 		p := &s.pools[i]
 		if p.odds != 0 {
@@ -264,10 +248,20 @@ func (s *System) Draw(dst []uint64, t Terminal, src rng.Source) ([]uint64, error
 			dst = append(dst, src.Uint64())
 		}
 	}
-	return dst, nil
+	return dst
 }
 
-// Report records game g with the draws [System.Draw] took for it. For each
+// Report records game g, started on its terminal (CS-19: a jackpot draw
+// follows every game started, and only the system's random source decides
+// it), and returns the records of its hits, in order, or nil. The wins are
+// not credited to anyone: they are paid by staff (see [System.Pay]).
+//
+// The game's draws are taken from the system's source (see [NewSystem]) the
+// first time the store applies the game, and kept for the store's retries:
+// for each pool whose scope contains the terminal, in configuration order,
+// one value uniform in [0, Chance.Den) if the pool has a chance trigger,
+// then one raw value if it has a must-hit trigger. A game reported again
+// takes no draw. For each
 // pool whose scope contains the terminal, in configuration order, and all
 // in one atomic step of the store,
 //
@@ -288,7 +282,7 @@ func (s *System) Draw(dst []uint64, t Terminal, src rng.Source) ([]uint64, error
 // The thresholds of step 1 and 3 are drawn uniformly in (Seed, MustHitBy]
 // (rng.Uint64N) from the ChaCha8 stream rng.NewStream(d, 0x6d7573742d686974)
 // ("must-hit" in ASCII), d the game's draw for the pool, so that a store may
-// repeat the update (see [UpdateFunc]) and an auditor can recompute them.
+// repeat the update (see [UpdateFunc]).
 //
 // g.Terminal.ID and g.Number are the game's idempotency key: reporting the
 // same game again (after a crash, say, when its acknowledgement was lost)
@@ -302,37 +296,39 @@ func (s *System) Draw(dst []uint64, t Terminal, src rng.Source) ([]uint64, error
 // are not the game's (their count or a chance value out of range);
 // slotmech.ErrOverflow if a stake's share or a pool's total does not fit in
 // Money (with ErrGame for a share); or the store's error.
-func (s *System) Report(ctx context.Context, g Game, draws []uint64) ([]Win, error) {
+func (s *System) Report(ctx context.Context, g Game) ([]Win, error) {
 	gm := s.games.Get().(*game)
 	defer s.put(gm)
-	return s.report(ctx, gm, g, draws)
+	return s.report(ctx, gm, g, nil, false)
 }
 
 // put returns gm to the pool, dropping its references.
 func (s *System) put(gm *game) {
-	gm.g, gm.draws, gm.scope = Game{}, nil, nil
+	gm.g, gm.draws, gm.scope, gm.drawn = Game{}, nil, nil, false
 	s.games.Put(gm)
 }
 
-// report is Report with a game from the pool.
-func (s *System) report(ctx context.Context, gm *game, g Game, draws []uint64) ([]Win, error) {
+// report is Report with a game from the pool: with given set, with the
+// draws given (the tests' way to choose them), else with draws taken from
+// the system's source when the store first applies the game.
+func (s *System) report(ctx context.Context, gm *game, g Game, draws []uint64, given bool) ([]Win, error) {
 	stake := g.Stake
 	if stake <= 0 {
-		return nil, &slotmech.Error{Op: "Play", Value: stake.String(), Reason: "stake " + stake.String() + " is not positive", Err: ErrGame}
+		return nil, &slotmech.Error{Op: "Report", Value: stake.String(), Reason: "stake " + stake.String() + " is not positive", Err: ErrGame}
 	}
-	if err := checkTerminal("Play", g.Terminal); err != nil {
+	if err := checkTerminal("Report", g.Terminal); err != nil {
 		return nil, err
 	}
 	if g.Number == 0 {
-		return nil, &slotmech.Error{Op: "Play", Field: "terminal " + strconv.Quote(g.Terminal.ID) + ": game 0",
+		return nil, &slotmech.Error{Op: "Report", Field: "terminal " + strconv.Quote(g.Terminal.ID) + ": game 0",
 			Value: "0", Reason: "games are numbered from 1", Err: ErrGame}
 	}
 	l := s.scope(g.Terminal.Venue)
 	if len(l.idx) == 0 {
 		return nil, nil // no pool takes this terminal's games
 	}
-	if len(draws) != l.n {
-		return nil, &slotmech.Error{Op: "Play", Field: "draws", Value: strconv.Itoa(len(draws)), Err: ErrGame,
+	if given && len(draws) != l.n {
+		return nil, &slotmech.Error{Op: "Report", Field: "draws", Value: strconv.Itoa(len(draws)), Err: ErrGame,
 			Reason: strconv.Itoa(len(draws)) + " draws for a game of " + strconv.Quote(g.Terminal.ID) + ", which takes " + strconv.Itoa(l.n)}
 	}
 	// Refuse a stake or draws some pool cannot take before any pool has
@@ -340,24 +336,24 @@ func (s *System) report(ctx context.Context, gm *game, g Game, draws []uint64) (
 	for k, i := range l.idx {
 		p := &s.pools[i]
 		if _, err := stake.Mul(p.cfg.Rate.Num); err != nil {
-			return nil, &slotmech.Error{Op: "Play", Field: "pool " + strconv.Quote(p.cfg.Name) + ": stake " + stake.String() + " × rate " + p.cfg.Rate.String(),
+			return nil, &slotmech.Error{Op: "Report", Field: "pool " + strconv.Quote(p.cfg.Name) + ": stake " + stake.String() + " × rate " + p.cfg.Rate.String(),
 				Reason: "bad stake: " + err.Error(), Err: fmt.Errorf("%w: %w", ErrGame, err)}
 		}
 		if stake > p.maxStake {
-			return nil, &slotmech.Error{Op: "Play", Value: stake.String(), Err: ErrGame,
+			return nil, &slotmech.Error{Op: "Report", Value: stake.String(), Err: ErrGame,
 				Reason: "stake " + stake.String() + " is above " + p.maxStake.String() + ", the most whose share fits pool " +
 					strconv.Quote(p.cfg.Name) + "'s must-hit range (" + p.cfg.Seed.String() + ", " + p.cfg.MustHitBy.String() + "]"}
 		}
-		if p.odds != 0 && draws[l.at[k]] >= p.odds {
+		if given && p.odds != 0 && draws[l.at[k]] >= p.odds {
 			u := strconv.FormatUint(draws[l.at[k]], 10)
-			return nil, &slotmech.Error{Op: "Play", Field: "draws[" + strconv.Itoa(l.at[k]) + "]", Value: u, Err: ErrGame,
+			return nil, &slotmech.Error{Op: "Report", Field: "draws[" + strconv.Itoa(l.at[k]) + "]", Value: u, Err: ErrGame,
 				Reason: "chance draw " + u + " of pool " + strconv.Quote(p.cfg.Name) + " is not below " + strconv.FormatUint(p.odds, 10)}
 		}
 	}
-	gm.g, gm.scope, gm.draws = g, l, draws
+	gm.g, gm.scope, gm.draws, gm.drawn = g, l, draws, given
 	wins, err := s.store.Apply(ctx, g, l.names, gm.fn)
 	if err != nil {
-		return nil, storeErr("Play", "terminal "+strconv.Quote(g.Terminal.ID)+": game "+strconv.FormatUint(g.Number, 10), err)
+		return nil, storeErr("Report", "terminal "+strconv.Quote(g.Terminal.ID)+": game "+strconv.FormatUint(g.Number, 10), err)
 	}
 	return wins, nil
 }

@@ -48,4 +48,31 @@ type Win struct {
 	At       time.Time      // the time the caller gave for the game
 	Trigger  Trigger        // which trigger fired
 	Payout   Payout         // where and by when it is paid
+	Status   Status         // announced, paid or refused (see [System.Pay])
+	Form     string         // the number of the payout form that paid or refused it; "" while announced
+}
+
+// Status is where a win record stands (CS-20): announced when the game hit,
+// then paid or refused by the attendant's payout ([System.Pay]), for good.
+// The zero Status stands for Announced in a record.
+type Status uint8
+
+// The statuses of a win record.
+const (
+	Announced Status = iota // hit and announced, not paid yet
+	Paid                    // paid after a complete payout form (its number in Win.Form)
+	Refused                 // refused: the payout form was incomplete (CS-20)
+)
+
+// String returns "announced", "paid", "refused" or "Status(n)".
+func (s Status) String() string {
+	switch s {
+	case Announced:
+		return "announced"
+	case Paid:
+		return "paid"
+	case Refused:
+		return "refused"
+	}
+	return "Status(" + strconv.Itoa(int(s)) + ")"
 }

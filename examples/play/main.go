@@ -33,23 +33,31 @@
 // -credit puts money on the machine at the start; it is at most
 // 99 999 999 999 Kč, the most the CREDIT meter's column shows.
 //
-// With -seed the session is reproducible: every draw (reels, jackpot, RISK
-// cards) comes from rng.NewStream(S, 0), and the same keys give the same
-// screens. Without it the draws come from rng.NewCrypto(), as in production.
+// The jackpot is drawn by the central jackpot system (CS-19): by default
+// one embedded in this process (a venue of one terminal), with -central
+// URL the service at URL (examples/central; several URLs, comma-separated,
+// for several processes of one network), whose pools the screen then does
+// not show. A terminal that cannot reach it starts no game.
+//
+// With -seed the session is reproducible: every draw of the terminal
+// (reels, RISK cards) comes from rng.NewStream(S, 0) and the embedded
+// jackpot system's from rng.NewStream(S, 1<<63), and the same keys give the
+// same screens. Without it the draws come from rng.NewCrypto(), as in production.
 // The clock is read only to stamp the games (the recall shows their time)
 // and the jackpot records.
 //
 // -state FILE keeps the session in the SQLite file FILE: the terminal's
 // critical memory (package games/terminal/sqlitejournal: every key's effect
 // is written before it is shown) and the jackpot pools (package
-// jackpot/sqlstore). Started again with the same FILE — after q, or after
+// jackpot/sqlstore; with -central the pools are the service's and the file
+// keeps the journal only). Started again with the same FILE — after q, or after
 // the process was killed or the power cut — the session resumes where it
 // stopped: meters, stake, AUTO START, an open RISK, the recall of the last
 // ten games (read from the journal), a game in progress completed from its
-// recorded draws. -credit is then ignored (it fills a new file only), and
+// recorded draws, its jackpot report sent again. -credit is then ignored (it fills a new file only), and
 // with -seed the draws come from stream number N of the seed, N the
 // journal's last entry, so that a resumed session does not draw again
-// what it drew before. The journal is pruned (terminal.Config.Prune): it
+// what it drew before (the jackpot's, stream 1<<63 | N). The journal is pruned (terminal.Config.Prune): it
 // keeps the opening entry and the entries since the last checkpoint but
 // one, so the file does not grow with the hours played.
 //
@@ -77,6 +85,7 @@ import (
 	"github.com/slotmech/slotmech/games/terminal/sqlitejournal"
 	"github.com/slotmech/slotmech/internal/crystalterm"
 	"github.com/slotmech/slotmech/jackpot"
+	jpcentral "github.com/slotmech/slotmech/jackpot/central"
 	"github.com/slotmech/slotmech/jackpot/sqlstore"
 	"github.com/slotmech/slotmech/jackpot/sqlstore/sqlite"
 	"github.com/slotmech/slotmech/rng"
@@ -96,12 +105,13 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	credit := fs.Int64("credit", 0, "CREDIT at the start, in Kč (at most "+money(maxCredit)+"); a new -state file only")
 	state := fs.String("state", "", "keep the session in the SQLite `FILE` and resume it from there")
 	verify := fs.String("verify", "", "check the journal in `FILE` and exit")
+	central := fs.String("central", "", "report the games to the central jackpot system at `URL` (several: comma-separated; see examples/central) instead of one embedded in this process")
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
 	ctx := context.Background()
 	if *verify != "" {
-		if fs.NArg() > 0 || *state != "" || *seed != "" || *credit != 0 {
+		if fs.NArg() > 0 || *state != "" || *seed != "" || *credit != 0 || *central != "" {
 			fmt.Fprintln(stderr, "play: -verify takes no other flag or argument")
 			return 2
 		}
@@ -126,6 +136,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return 2
 	}
 	var src rng.Source = rng.NewCrypto()
+	var jsrc rng.Source // the embedded jackpot system's: nil, the crypto source
 	var reseed func(stream uint64)
 	if *seed != "" {
 		s, err := strconv.ParseUint(*seed, 10, 64)
@@ -133,10 +144,20 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			fmt.Fprintf(stderr, "play: -seed %q: must be an unsigned integer\n", *seed)
 			return 2
 		}
-		stream := rng.NewStream(s, 0)
-		src, reseed = stream, func(n uint64) { stream.Reset(s, n) }
+		stream, jstream := rng.NewStream(s, 0), rng.NewStream(s, jackpotStream)
+		src, jsrc = stream, jstream
+		reseed = func(n uint64) { stream.Reset(s, n); jstream.Reset(s, jackpotStream|n) }
 	}
-	t, err := newConsole(ctx, src, slotmech.Money(*credit), *state, reseed)
+	var jp jackpot.Central
+	if *central != "" {
+		c, err := jpcentral.NewClient(nil, strings.Split(*central, ",")...)
+		if err != nil {
+			fmt.Fprintf(stderr, "play: -central: %v\n", err)
+			return 2
+		}
+		jp = c
+	}
+	t, err := newConsole(ctx, src, jsrc, jp, slotmech.Money(*credit), *state, reseed)
 	if err != nil {
 		fmt.Fprintln(stderr, "play:", err)
 		return 1
@@ -153,13 +174,12 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 // pool of its venue and a progressive pool of every terminal.
 var (
 	terminalID = jackpot.Terminal{ID: "T-0001", Venue: "brno-1"}
-	pools      = []jackpot.PoolConfig{
-		{Name: "mini", Venues: []string{"brno-1"}, Rate: jackpot.Ratio{Num: 5, Den: 1000},
-			Seed: 2_000, MustHitBy: 5_000},
-		{Name: "maxi", Rate: jackpot.Ratio{Num: 5, Den: 1000},
-			Seed: 100_000, Chance: jackpot.Ratio{Num: 1, Den: 50_000_000}},
-	}
+	pools      = crystalterm.DemoPools()
 )
+
+// jackpotStream is the bit that makes the embedded jackpot system's stream
+// numbers of a -seed session.
+const jackpotStream = 1 << 63
 
 // insertAmount is what the i key inserts.
 const insertAmount slotmech.Money = 1000
@@ -174,18 +194,20 @@ type console struct {
 	m      *terminal.Machine
 	game   games.Game       // the game m plays
 	stakes []slotmech.Money // its stake steps, lowest first
-	sys    *jackpot.System
-	msgs   []string // what the last key did, one line each
-	recall int      // the recall page shown, from 1 (the last game); 0: the game
+	sys    *jackpot.System  // the embedded jackpot system; nil with -central
+	jp     jackpot.Central  // sys, or the client of the central system
+	msgs   []string         // what the last key did, one line each
+	recall int              // the recall page shown, from 1 (the last game); 0: the game
 	closer []io.Closer
 }
 
-// newConsole builds Crystal Spin's terminal, with credit: on a fresh
-// jackpot system in memory, or with state, on the journal and the pools in
-// that SQLite file, resumed if the file holds a session. reseed, if not
-// nil, moves the seeded source src to another stream of its seed: a
-// resumed session takes the stream numbered by the journal's head.
-func newConsole(ctx context.Context, src rng.Source, credit slotmech.Money, state string, reseed func(stream uint64)) (*console, error) {
+// newConsole builds Crystal Spin's terminal, with credit: with the central
+// jackpot system jp, or when jp is nil on a jackpot system embedded in the
+// process (drawing from jsrc), in memory, or with state, on the journal and
+// the pools in that SQLite file, resumed if the file holds a session.
+// reseed, if not nil, moves the seeded sources to other streams of their
+// seed: a resumed session takes the streams numbered by the journal's head.
+func newConsole(ctx context.Context, src, jsrc rng.Source, jp jackpot.Central, credit slotmech.Money, state string, reseed func(stream uint64)) (*console, error) {
 	t := &console{msgs: []string{"Welcome. Insert money with i, then press s to play."}}
 	var store jackpot.Store = new(jackpot.MemoryStore)
 	var journal terminal.Journal
@@ -204,7 +226,9 @@ func newConsole(ctx context.Context, src rng.Source, credit slotmech.Money, stat
 			return nil, err
 		}
 		t.closer = append(t.closer, db)
-		if store, err = sqlstore.New(ctx, db, sqlstore.SQLite()); err != nil {
+		if jp != nil {
+			// The pools are the central system's.
+		} else if store, err = sqlstore.New(ctx, db, sqlstore.SQLite()); err != nil {
 			t.close()
 			return nil, err
 		}
@@ -218,11 +242,15 @@ func newConsole(ctx context.Context, src rng.Source, credit slotmech.Money, stat
 		journal = j
 	}
 	var err error
-	if t.sys, err = jackpot.NewSystem(ctx, pools, store); err != nil {
-		t.close()
-		return nil, err
+	t.jp = jp
+	if jp == nil {
+		if t.sys, err = jackpot.NewSystem(ctx, pools, store, jsrc); err != nil {
+			t.close()
+			return nil, err
+		}
+		t.jp = t.sys
 	}
-	cfg := crystalterm.Config(src, t.sys, terminalID) // itemised: recall is on
+	cfg := crystalterm.Config(src, t.jp, terminalID) // itemised: recall is on
 	cfg.Journal, cfg.Prune = journal, journal != nil
 	t.game, t.stakes = cfg.Game, cfg.Stakes
 	if t.m, err = terminal.New(ctx, cfg); err != nil {

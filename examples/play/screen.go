@@ -72,7 +72,13 @@ func (t *console) draw(ctx context.Context, w io.Writer) {
 		fmt.Sprintf("WIN    %*s Kč", meterWidth, money(mt.Win)),
 		fmt.Sprintf("STAKE  %*s Kč", meterWidth, money(mt.Stake)),
 	}
-	for _, p := range t.sys.Pools() {
+	var names []string
+	if t.sys == nil {
+		right = append(right, "JACKPOT  central system")
+	} else {
+		names = t.sys.Pools()
+	}
+	for _, p := range names {
 		amount, err := t.sys.Amount(ctx, p)
 		text := money(amount) + " Kč"
 		if err != nil {

@@ -89,7 +89,7 @@ func TestJournal(t *testing.T) {
 	j, err := sqlitejournal.Open(path)
 	require.NoError(t, err)
 	jp, err := jackpot.NewSystem(ctx, []jackpot.PoolConfig{{Name: "maxi",
-		Rate: jackpot.Ratio{Num: 5, Den: 1000}, Seed: 100_000, Chance: jackpot.Ratio{Num: 1, Den: 50_000_000}}}, new(jackpot.MemoryStore))
+		Rate: jackpot.Ratio{Num: 5, Den: 1000}, Seed: 100_000, Chance: jackpot.Ratio{Num: 1, Den: 50_000_000}}}, new(jackpot.MemoryStore), nil)
 	require.NoError(t, err)
 	cfg := crystalterm.Config(rng.NewStream(3, 0), jp, jackpot.Terminal{ID: "T-1", Venue: "v1"})
 	cfg.Journal = j

@@ -50,7 +50,7 @@ type slotData struct {
 	Before   Reading        `json:"before"`
 	After    Reading        `json:"after"`
 	Draws    record.Draws   `json:"draws"`
-	Jackpot  record.Draws   `json:"jackpot"`
+	Jackpot  record.Draws   `json:"jackpot,omitempty"` // a terminal's own jackpot draws, in journals of before the central system; ignored
 	Hits     []jackpot.Win  `json:"hits"`
 	Software string         `json:"software"`
 	Risked   bool           `json:"risked"`
@@ -66,7 +66,7 @@ func (m *Machine) checkpoint() checkpointData {
 	for i := len(m.ring) - 1; i >= 0; i-- { // oldest first
 		s := m.ring[(m.head-i+len(m.ring))%len(m.ring)]
 		g := slotData{Seq: s.seq, At: s.at, Stake: s.stake, Bet: s.out.Bet,
-			Before: s.before, After: s.after, Draws: s.rec.Draws(), Jackpot: s.jdraws, Hits: s.jackpots,
+			Before: s.before, After: s.after, Draws: s.rec.Draws(), Hits: s.jackpots,
 			Software: s.software, Risked: s.risked}
 		if s.risked { // a slot reused keeps the memory of its last RISK
 			g.Result, g.End = s.result, s.end
@@ -186,7 +186,6 @@ func (m *Machine) restore(data []byte) error {
 		}
 		s.seq, s.at, s.stake, s.out, s.software = g.Seq, g.At, g.Stake, out, g.Software
 		s.before, s.after = g.Before, g.After
-		s.jdraws = append(s.jdraws[:0], g.Jackpot...)
 		s.jackpots, s.risked, s.result, s.end = g.Hits, g.Risked, g.Result, g.End
 		s.steps = append(s.steps[:0], g.Steps...)
 		m.spare = m.push(s)

@@ -65,15 +65,18 @@ type stakeData struct {
 type noData struct{}
 
 // gameData is a game as drawn, written before it is shown: the button, the
-// game's number and time, the stake step, every value the round drew, the
-// draws of its jackpot report, and its win (checked on replay).
+// game's number and time, the stake step, every value the round drew and
+// its win (checked on replay). The jackpot is drawn by the central system
+// (CS-19), not here: a journal written before that recorded the
+// terminal's own jackpot draws in Jackpot, which a resume ignores (the
+// game's jackpot entry that follows holds its hits).
 type gameData struct {
 	Op       string         `json:"op"` // "start", "max bet" or "step"
 	Game     uint64         `json:"game"`
 	At       time.Time      `json:"at"`
 	Bet      slotmech.Money `json:"bet"`
 	Draws    record.Draws   `json:"draws"`
-	Jackpot  record.Draws   `json:"jackpot"`
+	Jackpot  record.Draws   `json:"jackpot,omitempty"` // a terminal's own jackpot draws, in journals of before the central system; ignored
 	Win      slotmech.Money `json:"win"`
 	Software string         `json:"software"`
 }
@@ -113,8 +116,7 @@ func (s *switchSource) Uint64() uint64 {
 
 // pendingReport is a game whose jackpot report is not acknowledged yet.
 type pendingReport struct {
-	game  jackpot.Game
-	draws []uint64
+	game jackpot.Game
 }
 
 // software returns the identity of the running software, as recall and the
@@ -198,8 +200,8 @@ func (m *Machine) append(ctx context.Context, kind string, data []byte) error {
 // attach makes j the machine's journal: an empty journal gets the opening
 // entry; otherwise the machine checks the chain and its identity and
 // replays every entry, ending where the journal ends, and then completes a
-// game whose jackpot report was not acknowledged (from its recorded draws;
-// if the jackpot system fails, the next game tries again).
+// game whose jackpot report was not acknowledged (if the jackpot system
+// fails, the next game tries again).
 func (m *Machine) attach(ctx context.Context, j Journal) error {
 	entries, err := j.Entries(ctx, 1)
 	if err != nil {
@@ -375,7 +377,7 @@ func (m *Machine) replayGame(ctx context.Context, data []byte) error {
 		return err
 	}
 	m.sw.replay = rng.NewReplayer(d.Draws)
-	m.replayJackpot, m.replaySoftware = d.Jackpot, d.Software
+	m.replaySoftware = d.Software
 	var r Round
 	var err error
 	switch d.Op {
@@ -410,12 +412,12 @@ func (m *Machine) complete(ctx context.Context, op string) error {
 	if p == nil {
 		return nil
 	}
-	hits, err := m.jp.Report(ctx, p.game, p.draws)
+	hits, err := m.jp.Report(ctx, p.game)
 	if err == nil && m.journal != nil { // boxing the entry would allocate
 		err = m.record(ctx, kindJackpot, jackpotData{Game: p.game.Number, Wins: hits})
 	}
 	if err != nil {
-		return m.fail(op, "jackpot draw of game "+strconv.FormatUint(p.game.Number, 10), "", err)
+		return m.fail(op, "jackpot report of game "+strconv.FormatUint(p.game.Number, 10), "", err)
 	}
 	m.hits(hits)
 	return nil

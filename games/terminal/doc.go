@@ -27,8 +27,10 @@
 // property tests. Jackpot wins are outside this account: staff pay them
 // from the pools, whose ledger is the jackpot system's.
 //
-// Every draw — the game's, the jackpot's, the RISK cards — comes from the
-// one injected source ([Config.Source]). The machine reads no clock: the
+// Every draw of the terminal — the game's, the RISK cards — comes from the
+// one injected source ([Config.Source]); the jackpot is drawn by the
+// central jackpot system ([jackpot.Central], CS-19), which the terminal
+// tells of every game started and which answers its hits. The machine reads no clock: the
 // buttons that start a game take its time from the caller.
 //
 // # Recall
@@ -46,7 +48,7 @@
 // The machine keeps its games in reused memory, so that playing allocates
 // nothing in steady state, and builds entries only when asked. Each entry
 // also names the terminal, the software that played the game (from runtime/debug.ReadBuildInfo:
-// module version and VCS revision) and the jackpot draw's values.
+// module version and VCS revision).
 //
 // # Critical memory
 //
@@ -54,7 +56,8 @@
 // of its effect and resumes from the journal exactly where it stopped (see
 // [Machine], "Critical memory"): meters, credit, stake, state with an open
 // RISK, AUTO START, the recall of the last games and a game in progress,
-// which is completed from its recorded draws. The journal is
+// whose jackpot report is sent again (the central system answers it as the
+// first time). The journal is
 // tamper-evident: each entry carries the SHA-256 of the one before, and
 // [VerifyJournal] names the first entry of an edited, reordered or
 // truncated journal. Package games/terminal/sqlitejournal keeps it in a
@@ -80,7 +83,7 @@
 // A Machine is the state of one terminal, owned by one goroutine; it is not
 // safe for concurrent use, and its zero value is not usable (use [New]).
 // Many Machines, each on its own goroutine with its own source, may share
-// one jackpot.System, which is safe for concurrent use, and one Game, which
+// one jackpot.Central, which is safe for concurrent use, and one Game, which
 // is immutable.
 //
 // # What it is not for

@@ -26,7 +26,7 @@ func Example() {
 		Rate:   jackpot.Ratio{Num: 1, Den: 100}, // 1 % of every stake
 		Seed:   5_000,
 		Chance: jackpot.Ratio{Num: 1, Den: 10_000_000},
-	}}, new(jackpot.MemoryStore))
+	}}, new(jackpot.MemoryStore), rng.NewStream(1, 1)) // production: nil, the crypto source
 	if err != nil {
 		panic(err)
 	}
@@ -79,7 +79,7 @@ func ExampleMachine_Recall() {
 	sys, _ := jackpot.NewSystem(ctx, []jackpot.PoolConfig{{
 		Name: "all", Rate: jackpot.Ratio{Num: 1, Den: 100},
 		Seed: 5_000, Chance: jackpot.Ratio{Num: 1, Den: 10_000_000},
-	}}, new(jackpot.MemoryStore))
+	}}, new(jackpot.MemoryStore), rng.NewStream(1, 1)) // production: nil, the crypto source
 	g := crystalspin.New()
 	m, _ := terminal.New(ctx, terminal.Config{
 		Game: g, Stakes: crystalspin.Stakes(), Gamble: gamble.Config{Unit: 1, History: 5},
@@ -111,8 +111,8 @@ func ExampleMachine_Recall() {
 	fmt.Println("replays:", err == nil && record.Replay(g, &rec[0].Record) == nil && outcome.Win == rec[0].After.Win)
 	// Output:
 	// games kept: 10
-	// game 12 at 18:11: stake 100, before CREDIT 10500 WIN 300, after CREDIT 10700 WIN 100
-	// game 11 at 18:10: stake 100, before CREDIT 10200 WIN 400, after CREDIT 10500 WIN 300
-	// RISK on 100 Kč: half collect → collected
+	// game 13 at 19:00: stake 100, before CREDIT 9900 WIN 0, after CREDIT 9800 WIN 300
+	// game 12 at 18:11: stake 100, before CREDIT 9900 WIN 100, after CREDIT 9900 WIN 0
+	// RISK on 300 Kč: half collect → collected
 	// replays: true
 }

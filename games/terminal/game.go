@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"slices"
-	"strconv"
 	"time"
 
 	"github.com/slotmech/slotmech"
@@ -68,9 +67,11 @@ func (m *Machine) SetStake(ctx context.Context, s slotmech.Money) error {
 // If the game itself fails (which a valid game does not, see [ErrGame]), or
 // its win would overflow the meters, nothing changes but the draws it took
 // from the source and the error is returned. If the jackpot system fails
-// after the game was played (its store, say), the game stands: Start returns
-// its Round together with the error, and the report is sent again, with the
-// same draws, before the next game or RISK (which fail while it does). With
+// after the game was played (it cannot be reached, say: an error wrapping
+// jackpot.ErrStore), the game stands: Start returns its Round together with
+// the error, and the report is sent again before the next game or RISK,
+// which are refused with that error while it fails: a terminal that cannot
+// reach the central system starts no game. With
 // a journal the game is written before it stands, and an entry that cannot
 // be written refuses the game (see [Machine], "Critical memory").
 //
@@ -112,12 +113,12 @@ func (m *Machine) MaxBet(ctx context.Context, at time.Time) (Round, error) {
 // Start, MaxBet and Step. It changes nothing unless the game is played
 // (Round.Seq > 0).
 //
-// The game is drawn first, with the draws of its jackpot report, and
-// written to the journal (write-ahead); only then does it stand: the meters
-// change, the game is kept for recall and reported to the jackpot system,
-// whose acknowledgement is written too before the hits are announced. A
-// report that fails is tried again before the next game or RISK, and after
-// a restart, with the same draws.
+// The game is drawn first and written to the journal (write-ahead); only
+// then does it stand: the meters change, the game is kept for recall and
+// reported to the central jackpot system, whose answer is written too
+// before the hits are announced. A report that fails is tried again before
+// the next game or RISK, and after a restart; the central system answers
+// a game reported again as the first time.
 func (m *Machine) play(ctx context.Context, op string, i int, at time.Time) (Round, error) {
 	if err := m.complete(ctx, op); err != nil {
 		return Round{}, err
@@ -164,18 +165,13 @@ func (m *Machine) play(ctx context.Context, op string, i int, at time.Time) (Rou
 	}
 	after.Games++
 
-	// The jackpot report's draws, taken now so that the report can be
-	// repeated with them.
 	build := software()
 	if m.replaying {
-		s.jdraws = append(s.jdraws[:0], m.replayJackpot...)
 		build = m.replaySoftware
-	} else if s.jdraws, err = m.jp.Draw(s.jdraws[:0], m.term, &m.sw); err != nil {
-		return Round{}, m.fail(op, "jackpot draw of game "+strconv.FormatUint(after.Games, 10), "", err)
 	}
 	if m.journal != nil && !m.replaying {
 		if err := m.record(ctx, kindGame, gameData{Op: op, Game: after.Games, At: at, Bet: bet,
-			Draws: s.rec.Draws(), Jackpot: s.jdraws, Win: out.Win, Software: build}); err != nil {
+			Draws: s.rec.Draws(), Win: out.Win, Software: build}); err != nil {
 			return Round{}, m.fail(op, "", "", err)
 		}
 	}
@@ -192,7 +188,7 @@ func (m *Machine) play(ctx context.Context, op string, i int, at time.Time) (Rou
 		m.last.Detail = &s.detail
 	}
 	m.lastJackpot = false
-	m.pend = pendingReport{game: jackpot.Game{Terminal: m.term, Number: after.Games, Stake: cost, At: at}, draws: s.jdraws}
+	m.pend = pendingReport{game: jackpot.Game{Terminal: m.term, Number: after.Games, Stake: cost, At: at}}
 	m.pending = &m.pend
 	if m.replaying {
 		return m.last, nil // the jackpot entry that follows acknowledges the report

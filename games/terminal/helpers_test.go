@@ -52,20 +52,21 @@ var term = jackpot.Terminal{ID: "T-0001", Venue: "venue-1"}
 // steps are the stake steps of the tests.
 var steps = []slotmech.Money{5, 10, 25, 100, 500}
 
-// newSystem returns a jackpot system with the test pool.
-func newSystem(t testing.TB) *jackpot.System { return termfix.System(t, pool) }
+// newSystem returns a jackpot system with the test pool drawing from src,
+// the terminal's source (see terminaltest.Pool.System).
+func newSystem(t testing.TB, src rng.Source) *jackpot.System { return termfix.System(t, pool, src) }
 
 // config returns a valid configuration of the fake game with src.
 func config(t testing.TB, src rng.Source) terminal.Config {
 	return terminal.Config{
 		Game: fakeGame(fakePays), Stakes: steps, Gamble: gamble.Config{Unit: 1, History: 5},
-		Jackpot: newSystem(t), Terminal: term, Source: src,
+		Jackpot: newSystem(t, src), Terminal: term, Source: src,
 	}
 }
 
 // scripted returns a machine playing fakeGame from the given draws, with
 // stake 100 and credit credit, and its jackpot system.
-func scripted(t *testing.T, credit slotmech.Money, draws ...uint64) (*terminal.Machine, *jackpot.System) {
+func scripted(t *testing.T, credit slotmech.Money, draws ...uint64) (*terminal.Machine, jackpot.Central) {
 	t.Helper()
 	src := rng.NewReplayer(draws)
 	cfg := config(t, src)

@@ -1,6 +1,7 @@
 package terminal_test
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
@@ -84,7 +85,7 @@ func TestJournalResumes(t *testing.T) {
 	require.Equal(t, term, e.Terminal)
 	require.Equal(t, terminal.Software(), e.Software)
 	require.Equal(t, games.ConfigID(cfg.Game), e.Record.Config)
-	require.Len(t, e.JackpotDraws, 1, "one chance pool: one draw")
+	require.Equal(t, m.Recall()[0].Jackpots, e.Jackpots, "the central system's answer")
 	require.NotEmpty(t, outcome(t, &e.Record).Spins[0].Screen)
 }
 
@@ -253,7 +254,7 @@ func TestJournalCompletesAnInterruptedGame(t *testing.T) {
 	r, err := m.Start(ctx, at) // the game is written and reported; the acknowledgement is not
 	require.ErrorIs(t, err, errDisk)
 	require.Equal(t, uint64(1), r.Seq)
-	l, err := cfg.Jackpot.Audit(ctx, poolName)
+	l, err := cfg.Jackpot.(*jackpot.System).Audit(ctx, poolName)
 	require.NoError(t, err)
 	require.Equal(t, uint64(1), l.Games)
 	require.Equal(t, uint64(1), l.Resets, "the report hit the pool")
@@ -266,7 +267,7 @@ func TestJournalCompletesAnInterruptedGame(t *testing.T) {
 	require.Len(t, terminal.JackpotsOf(again), 1, "the hit, announced once")
 	require.Equal(t, uint64(1), terminal.JackpotsOf(again)[0].Seq)
 	require.Equal(t, uint64(1), again.Meters().Jackpots)
-	l, err = cfg.Jackpot.Audit(ctx, poolName)
+	l, err = cfg.Jackpot.(*jackpot.System).Audit(ctx, poolName)
 	require.NoError(t, err)
 	require.Equal(t, uint64(1), l.Games, "the game reached the pool once")
 	require.Equal(t, uint64(1), l.Resets)
@@ -509,4 +510,57 @@ func TestJournalPrunes(t *testing.T) {
 	_, err = terminal.New(ctx, bad)
 	require.ErrorIs(t, err, terminal.ErrJournal)
 	require.ErrorContains(t, err, "another configuration")
+}
+
+// A journal written before the central jackpot system, whose game entries
+// record the terminal's own jackpot draws ("jackpot"), still resumes: the
+// draws are read and ignored (the jackpot entry after each game holds its
+// hits), and a game it left unanswered is reported to the central system,
+// which answers it as the first time.
+func TestJournalOfTerminalDrawsResumes(t *testing.T) {
+	cfg, j, m := journaled(t)
+	entries, err := j.Entries(ctx, 1)
+	require.NoError(t, err)
+	old := new(terminaltest.MemoryJournal)
+	var prev terminal.JournalEntry
+	games := 0
+	for i, e := range entries {
+		if e.Kind == "game" {
+			games++
+			require.True(t, bytes.HasSuffix(e.Data, []byte("}")))
+			e.Data = append(bytes.TrimSuffix(e.Data, []byte("}")), []byte(`,"jackpot":["00000000075bcd15"]}`)...)
+		}
+		if i > 0 {
+			e.Prev = prev.Hash
+		}
+		terminaltest.Seal(&e)
+		require.NoError(t, old.Append(ctx, e))
+		prev = e
+	}
+	require.Positive(t, games)
+	cfg.Journal = old
+	again, err := terminal.New(ctx, cfg)
+	require.NoError(t, err)
+	require.Equal(t, m.Meters(), again.Meters())
+	require.Equal(t, m.Recall(), again.Recall())
+
+	// The same journal cut after its last game entry: the game's report
+	// was not answered before the outage.
+	last := 0
+	for i, e := range entries {
+		if e.Kind == "game" {
+			last = i
+		}
+	}
+	cut := new(terminaltest.MemoryJournal)
+	all, err := old.Entries(ctx, 1)
+	require.NoError(t, err)
+	for _, e := range all[:last+1] {
+		require.NoError(t, cut.Append(ctx, e))
+	}
+	cfg.Journal = cut
+	resumed, err := terminal.New(ctx, cfg)
+	require.NoError(t, err)
+	require.Equal(t, m.Recall()[0].Jackpots, resumed.Recall()[0].Jackpots, "answered as the first time")
+	require.Equal(t, m.Meters().Games, resumed.Meters().Games)
 }

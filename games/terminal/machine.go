@@ -18,7 +18,7 @@ import (
 
 // Machine is one terminal a person plays a [games.Game] on: the CREDIT and
 // WIN meters, the stake steps, START and MAX BET, AUTO START, RISK (package
-// [gamble]), the terminal's place in a shared [jackpot.System], and the
+// [gamble]), the terminal's place in a shared [jackpot.Central], and the
 // recall of the last games. It plays the rounds of its game with a
 // [games.Player] of it, Play(step, Config.Mode, …), so it works with any
 // game; a title supplies its configuration (Crystal Spin's is
@@ -49,7 +49,7 @@ import (
 //	Ready  CashOut()       CREDIT + WIN > 0                  Ready  WIN and CREDIT paid out (credit out)
 //	Ready  SetStake(s)     s is a stake step                 Ready  stake = s
 //	Ready  Start(at)       CREDIT covers the stake           Ready  WIN → CREDIT, stake taken, game played,
-//	                                                                jackpot draw, WIN = the game's win
+//	                                                                jackpot report, WIN = the game's win
 //	Ready  MaxBet(at)      CREDIT covers the largest step    Ready  stake = the largest step, then as Start
 //	Ready  AutoStart()     CREDIT covers the stake           Auto
 //	Ready  Risk()          WIN > 0, the game hit no jackpot  Risk   WIN is at risk
@@ -112,7 +112,10 @@ import (
 //
 // # Jackpot
 //
-// The machine is one terminal (ID and venue) of a shared [jackpot.System].
+// The machine is one terminal (ID and venue) of a shared [jackpot.Central]:
+// a [jackpot.System] in the terminal's process or the client of the
+// central service (package jackpot/central), which owns the pools and the
+// jackpot RNG (CS-19).
 // Every game started is reported to it, which draws the pools the terminal
 // takes part in. A jackpot hit is announced, in the game's [Round] and in
 // the recall (the jackpot system keeps every win record), counted in
@@ -133,10 +136,9 @@ import (
 // that changes the machine is written to the journal before its effect is
 // shown or acknowledged (write-ahead): a refused action writes nothing, and
 // an action whose entry cannot be written is refused with an error wrapping
-// [ErrJournal] and changes nothing. A game is drawn first — the round's
-// draws and its jackpot report's draws ([jackpot.System.Draw]) — and
+// [ErrJournal] and changes nothing. A game is drawn first and
 // written; then it stands (meters, recall) and is reported to the jackpot
-// system with those draws, and the acknowledged hits are written before
+// system, and its answer (the hits) is written before
 // they are announced. RISK picks draw their card, write it, then pick.
 //
 // [New] with a journal that has entries resumes the machine exactly: it
@@ -153,8 +155,8 @@ import (
 // journal instead and checks every checkpoint against the replay.
 // Config.Prune keeps the journal itself bounded: the entries before the
 // last checkpoint but one are dropped. A game written but whose jackpot
-// report was not acknowledged is completed from its recorded draws: never
-// drawn again, never lost. The jackpot system recognises a report it had
+// report was not acknowledged is reported again: never lost, and never
+// drawn again by the central system. The jackpot system recognises a report it had
 // already taken (the terminal's ID and game number are its idempotency key)
 // and returns its first wins. If the jackpot system cannot be reached, the
 // report is tried again before the next game or RISK.
@@ -185,7 +187,7 @@ import (
 // # Randomness and time
 //
 // One injected source ([Config.Source]) serves every draw: the game's, the
-// jackpot's and the RISK cards. The machine reads no clock: Start, MaxBet
+// RISK cards (the jackpot is the central system's). The machine reads no clock: Start, MaxBet
 // and Step take the time of the game from the caller, for the jackpot
 // records and the recall.
 //
@@ -193,14 +195,14 @@ import (
 //
 // The zero Machine is not usable; use [New]. A Machine is the state of one
 // terminal, owned by one goroutine, and is not safe for concurrent use. The
-// jackpot System it reports to is shared by many terminals and is safe for
+// jackpot Central it reports to is shared by many terminals and is safe for
 // concurrent use.
 type Machine struct {
 	game    games.Game
 	name    string // the game's name, for errors and records
 	config  string // games.ConfigID(game), for records
 	mode    string // the mode every game is played in, resolved
-	jp      *jackpot.System
+	jp      jackpot.Central
 	term    jackpot.Terminal
 	risk    *gamble.Gamble
 	riskCfg gamble.Config    // Config.Gamble, for the identity and Resume
@@ -233,12 +235,11 @@ type Machine struct {
 	// Critical memory: the journal every action is written to before its
 	// effect shows, and its last entry; during New's replay of the journal
 	// replaying is set, sw serves each entry's recorded draws, and the
-	// replayed game's jackpot draws and software are those recorded.
+	// replayed game's software is the one recorded.
 	journal        Journal
 	jhead          JournalHead
 	replaying      bool
 	sw             switchSource
-	replayJackpot  []uint64
 	replaySoftware string
 
 	// every is how many entries lie between two checkpoints (0: none) and
@@ -280,13 +281,14 @@ type Config struct {
 	// gaming standards ask for. See [gamble.Config].
 	Gamble gamble.Config
 
-	// Jackpot is the shared jackpot system the machine reports every game
-	// to, and Terminal the machine's identity in it.
-	Jackpot  *jackpot.System
+	// Jackpot is the central jackpot system the machine reports every game
+	// started to and which draws its jackpot (CS-19): a *jackpot.System in
+	// this process (a venue of one terminal) or the client of the service
+	// (jackpot/central.NewClient). Terminal is the machine's identity in it.
+	Jackpot  jackpot.Central
 	Terminal jackpot.Terminal
 
-	// Source serves every draw of the machine: games, jackpot draws and
-	// RISK cards. Production uses rng.NewCrypto().
+	// Source serves every draw of the machine: games and RISK cards. Production uses rng.NewCrypto().
 	Source rng.Source
 
 	// Recall is how many games the machine keeps for recall: 0 means

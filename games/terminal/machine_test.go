@@ -103,7 +103,7 @@ func (g freeGame) Stake(bet slotmech.Money, mode string) (slotmech.Money, error)
 // are bets, CREDIT pays the game's stake for them, and the records replay.
 func TestStakeCostsTheModesCost(t *testing.T) {
 	g := toygame.Game{Bonus: 3}
-	sys := newSystem(t)
+	sys := newSystem(t, rng.NewStream(99, 0))
 	m, err := terminal.New(ctx, terminal.Config{Game: g, Mode: "ante", Stakes: []slotmech.Money{4, 8, 40},
 		Gamble: gamble.Config{Unit: 1}, Jackpot: sys, Terminal: term, Source: rng.NewStream(3, 0)})
 	require.NoError(t, err)
@@ -186,7 +186,7 @@ func (p liarPlayer) Play(bet slotmech.Money, mode string, src rng.Source, d *gam
 func TestJackpotStoreFailure(t *testing.T) {
 	sys, err := jackpot.NewSystem(ctx, []jackpot.PoolConfig{{Name: poolName,
 		Rate: jackpot.Ratio{Num: 1, Den: 100}, Seed: 5000, Chance: jackpot.Ratio{Num: 1, Den: poolOdds}}},
-		brokenStore{new(jackpot.MemoryStore)})
+		brokenStore{new(jackpot.MemoryStore)}, rng.NewStream(5, 0))
 	require.NoError(t, err)
 	cfg := config(t, rng.NewReplayer([]uint64{termfix.Pays(2)}))
 	cfg.Jackpot = sys
@@ -195,7 +195,7 @@ func TestJackpotStoreFailure(t *testing.T) {
 	require.NoError(t, m.Insert(ctx, 100))
 	r, err := m.Start(ctx, at)
 	require.ErrorIs(t, err, errBroken)
-	require.ErrorContains(t, err, "jackpot draw of game 1: ")
+	require.ErrorContains(t, err, "jackpot report of game 1: ")
 	require.Equal(t, uint64(1), r.Seq)
 	require.Equal(t, slotmech.Money(200), m.Meters().Win)
 	require.True(t, m.Meters().Balanced())
@@ -265,7 +265,7 @@ func TestStartAllocs(t *testing.T) {
 func rareJackpot(tb testing.TB) *jackpot.System {
 	sys, err := jackpot.NewSystem(ctx, []jackpot.PoolConfig{{Name: poolName,
 		Rate: jackpot.Ratio{Num: 1, Den: 100}, Seed: 5000, Chance: jackpot.Ratio{Num: 1, Den: 1 << 62}}},
-		new(jackpot.MemoryStore))
+		new(jackpot.MemoryStore), rng.NewStream(6, 0))
 	require.NoError(tb, err)
 	return sys
 }

@@ -35,16 +35,16 @@ type RecallEntry struct {
 
 	// Record is the round: the game's name and configuration identity, the
 	// stake step played (Bet), the mode, every value the round drew from the
-	// machine's source (recorded through an [rng.Recorder]; the jackpot
-	// draws and RISK cards are not among them) and the itemised outcome.
+	// machine's source (recorded through an [rng.Recorder]; the RISK cards
+	// are not among them, and the jackpot is drawn by the central system)
+	// and the itemised outcome.
 	// [record.Replay] plays it again from its draws alone.
 	Record record.Record
 
-	// JackpotDraws are the values the game's jackpot draw took from the
-	// machine's source ([jackpot.System.Draw]), and Jackpots its hits
-	// (announced, paid by staff, never credited; usually nil).
-	JackpotDraws []uint64
-	Jackpots     []jackpot.Win
+	// Jackpots are the game's jackpot hits, as the central jackpot system
+	// answered its report (announced, paid by staff, never credited;
+	// usually nil).
+	Jackpots []jackpot.Win
 
 	// Risk is the RISK gamble that followed the game, nil if none did, as
 	// it stands after its last decision: Risk.Amount is the win risked,
@@ -122,7 +122,7 @@ func (m *Machine) Recall() []RecallEntry {
 		s := m.ring[(m.head-i+len(m.ring))%len(m.ring)]
 		e := RecallEntry{
 			Seq: s.seq, At: s.at, Stake: s.stake, Before: s.before, After: s.after,
-			Terminal: m.term, Software: s.software, JackpotDraws: slices.Clone(s.jdraws),
+			Terminal: m.term, Software: s.software,
 			Record: record.Record{
 				Game: m.name, Config: m.config, Bet: s.out.Bet, Mode: m.mode,
 				Draws: s.rec.Draws(), Outcome: roundview.JSON(m.game, s.out, &s.detail),
@@ -151,7 +151,6 @@ type slot struct {
 	before, after Reading
 	out           games.Outcome
 	software      string
-	jdraws        []uint64 // the jackpot draw's values
 	jackpots      []jackpot.Win
 
 	risked bool // a RISK followed

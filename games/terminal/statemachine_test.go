@@ -89,6 +89,9 @@ type snapshot struct {
 }
 
 func newHarness(t *rapid.T) *harness {
+	// The jackpot system draws from the terminal's source, so that the
+	// draws of a game, its jackpot's included, are counted together.
+	src := &terminaltest.Counting{Src: rng.NewStream(rapid.Uint64().Draw(t, "seed"), 0)}
 	sys, err := jackpot.NewSystem(ctx, []jackpot.PoolConfig{
 		{Name: "all", Rate: jackpot.Ratio{Num: 1, Den: 100},
 			Seed: 1000, Chance: jackpot.Ratio{Num: 1, Den: 5000}},
@@ -96,7 +99,7 @@ func newHarness(t *rapid.T) *harness {
 			Seed: 500, MustHitBy: 600},
 		{Name: "elsewhere", Venues: []string{"praha-1"}, Rate: jackpot.Ratio{Num: 1, Den: 100},
 			Seed: 500, Chance: jackpot.Ratio{Num: 1, Den: 5000}},
-	}, new(jackpot.MemoryStore))
+	}, new(jackpot.MemoryStore), src)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -104,7 +107,7 @@ func newHarness(t *rapid.T) *harness {
 		rapid.ID).Draw(t, "stakes")))
 	cfg := terminal.Config{
 		Game:     fakeGame(rapid.SliceOfN(rapid.Int64Range(0, 12), 1, 6).Draw(t, "pays")),
-		Source:   &terminaltest.Counting{Src: rng.NewStream(rapid.Uint64().Draw(t, "seed"), 0)},
+		Source:   src,
 		Jackpot:  sys,
 		Terminal: term,
 		Gamble: gamble.Config{

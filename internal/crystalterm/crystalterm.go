@@ -86,13 +86,13 @@ const (
 //     can win.
 //   - CS-20 Payment. A jackpot win is announced (Round.Jackpots, the
 //     recall, Meters.Jackpots counts it) and never added to CREDIT or WIN; staff
-//     pay it after the payout form (jackpot.Win.Claim): up to 50 000 Kč at
+//     pay it after the payout form (jackpot.Central.Pay): up to 50 000 Kč at
 //     the venue within 7 days, above it at the operator's seat within 30
-//     days. Every win is recorded by the jackpot system.
+//     days. Every win is drawn and recorded by the central jackpot system (CS-19).
 //
 // The caller may change the returned Config before terminal.New: the
 // starting Stake, Recall and the RISK limits.
-func Config(src rng.Source, jp *jackpot.System, t jackpot.Terminal) terminal.Config {
+func Config(src rng.Source, jp jackpot.Central, t jackpot.Terminal) terminal.Config {
 	return terminal.Config{
 		Game:     crystalspin.New(),
 		Mode:     games.Standard,
@@ -108,6 +108,19 @@ func Config(src rng.Source, jp *jackpot.System, t jackpot.Terminal) terminal.Con
 // [Config](src, jp, t). Its errors are those of [terminal.New]: a
 // *[slotmech.Error] wrapping terminal.ErrConfig that names the field at fault
 // (a nil src or jp, a terminal ID or venue that is not a valid name).
-func New(ctx context.Context, src rng.Source, jp *jackpot.System, t jackpot.Terminal) (*terminal.Machine, error) {
+func New(ctx context.Context, src rng.Source, jp jackpot.Central, t jackpot.Terminal) (*terminal.Machine, error) {
 	return terminal.New(ctx, Config(src, jp, t))
+}
+
+// DemoPools returns the jackpot pools of the examples (examples/play and
+// examples/central serve the same ones): a mystery pool of venue "brno-1"
+// that must hit by 5 000 Kč and a progressive pool of every terminal, each
+// taking 0.5 % of every stake.
+func DemoPools() []jackpot.PoolConfig {
+	return []jackpot.PoolConfig{
+		{Name: "mini", Venues: []string{"brno-1"}, Rate: jackpot.Ratio{Num: 5, Den: 1000},
+			Seed: 2_000, MustHitBy: 5_000},
+		{Name: "maxi", Rate: jackpot.Ratio{Num: 5, Den: 1000},
+			Seed: 100_000, Chance: jackpot.Ratio{Num: 1, Den: 50_000_000}},
+	}
 }

@@ -22,7 +22,7 @@ import (
 // cards (CS-16, CS-17) and no limits, recall of the last ten games; and that
 // NewMachine refuses a bad terminal with an error naming the field.
 func TestMachineConfig(t *testing.T) {
-	src, sys := rng.NewStream(1, 0), newSystem(t)
+	src, sys := rng.NewStream(1, 0), newSystem(t, rng.NewStream(99, 0))
 	cfg := crystalterm.Config(src, sys, term)
 	require.Equal(t, crystalspin.Name, cfg.Game.Name())
 	require.Equal(t, games.ConfigID(crystalspin.New()), games.ConfigID(cfg.Game))
@@ -51,7 +51,7 @@ func TestMachineConfig(t *testing.T) {
 // itemised and replaying bit for bit from its record.
 func TestMachineRecallReplays(t *testing.T) {
 	g := crystalspin.New()
-	m, err := crystalterm.New(ctx, rng.NewStream(21, 0), newSystem(t), term)
+	m, err := crystalterm.New(ctx, rng.NewStream(21, 0), newSystem(t, rng.NewStream(99, 0)), term)
 	require.NoError(t, err)
 	require.NoError(t, m.Insert(ctx, 100_000))
 	risked := 0
@@ -130,7 +130,7 @@ func BenchmarkMachineStart(b *testing.B) {
 func benchMachine(tb testing.TB, recall int) *terminal.Machine {
 	sys, err := jackpot.NewSystem(ctx, []jackpot.PoolConfig{{Name: poolName,
 		Rate: jackpot.Ratio{Num: 1, Den: 100}, Seed: 5000, Chance: jackpot.Ratio{Num: 1, Den: 1 << 62}}},
-		new(jackpot.MemoryStore))
+		new(jackpot.MemoryStore), rng.NewStream(7, 1))
 	require.NoError(tb, err)
 	cfg := crystalterm.Config(rng.NewStream(7, 0), sys, term)
 	cfg.Stake, cfg.Recall = 5, recall

@@ -21,7 +21,7 @@ func ExampleNew() {
 		Rate:   jackpot.Ratio{Num: 1, Den: 100}, // 1 % of every stake (CS-18)
 		Seed:   5_000,
 		Chance: jackpot.Ratio{Num: 1, Den: 10_000_000},
-	}}, new(jackpot.MemoryStore))
+	}}, new(jackpot.MemoryStore), rng.NewStream(2, 1)) // production: nil, the crypto source
 	if err != nil {
 		panic(err)
 	}
@@ -51,5 +51,5 @@ func ExampleNew() {
 	// stakes [5 10 15 25 50 100 200 300 500 1000]
 	// terminal: stake: stake is not one of the stake steps "20"
 	// HALF + COLLECT = the win: true state ready
-	// recalled game 7 stake 1000 RISK half collect balanced true
+	// recalled game 3 stake 1000 RISK half collect balanced true
 }

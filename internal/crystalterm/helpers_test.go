@@ -53,8 +53,9 @@ var (
 // term is the test machine's place in the jackpot system.
 var term = jackpot.Terminal{ID: "T-0001", Venue: "brno-1"}
 
-// newSystem returns a jackpot system with the test pool.
-func newSystem(t testing.TB) *jackpot.System { return termfix.System(t, pool) }
+// newSystem returns a jackpot system with the test pool drawing from src,
+// the terminal's source (see terminaltest.Pool.System).
+func newSystem(t testing.TB, src rng.Source) *jackpot.System { return termfix.System(t, pool, src) }
 
 // scripted returns Crystal Spin's terminal (MachineConfig) playing fakeGame
 // from the given draws, with stake 100 and credit credit, and its jackpot
@@ -62,7 +63,7 @@ func newSystem(t testing.TB) *jackpot.System { return termfix.System(t, pool) }
 func scripted(t *testing.T, credit slotmech.Money, draws ...uint64) (*terminal.Machine, *jackpot.System, *rng.Replayer) {
 	t.Helper()
 	src := rng.NewReplayer(draws)
-	sys := newSystem(t)
+	sys := newSystem(t, src)
 	m := fakeMachine(t, crystalterm.Config(src, sys, term))
 	if credit > 0 {
 		if err := m.Insert(ctx, credit); err != nil {

@@ -275,7 +275,7 @@ func TestCS_15_MachineRedOrBlack(t *testing.T) {
 // doubled win credited (the gaming standards' cap of CS-15's game).
 func TestCS_15_MachineRiskLimit(t *testing.T) {
 	src := rng.NewReplayer([]uint64{termfix.Pays(1), noHit, red})
-	cfg := crystalterm.Config(src, newSystem(t), term)
+	cfg := crystalterm.Config(src, newSystem(t, src), term)
 	cfg.Stake, cfg.Gamble.MaxDoublings = 5, 1
 	m := fakeMachine(t, cfg)
 	require.NoError(t, m.Insert(ctx, 5))
@@ -358,6 +358,7 @@ func cardString(cards []gamble.Card) string {
 // TestCS_18_MachineContributesToItsPools checks CS-18: a game contributes to
 // every pool whose scope includes the terminal, and to no other.
 func TestCS_18_MachineContributesToItsPools(t *testing.T) {
+	src := &terminaltest.Counting{Src: rng.NewStream(18, 0)}
 	sys, err := jackpot.NewSystem(ctx, []jackpot.PoolConfig{
 		{Name: "all", Rate: jackpot.Ratio{Num: 1, Den: 100},
 			Seed: 5000, Chance: jackpot.Ratio{Num: 1, Den: poolOdds}},
@@ -365,9 +366,8 @@ func TestCS_18_MachineContributesToItsPools(t *testing.T) {
 			Seed: 1000, MustHitBy: 2000},
 		{Name: "praha", Venues: []string{"praha-1", "praha-2"}, Rate: jackpot.Ratio{Num: 1, Den: 100},
 			Seed: 1000, Chance: jackpot.Ratio{Num: 1, Den: poolOdds}},
-	}, new(jackpot.MemoryStore))
+	}, new(jackpot.MemoryStore), src)
 	require.NoError(t, err)
-	src := &terminaltest.Counting{Src: rng.NewStream(18, 0)}
 	cfg := crystalterm.Config(src, sys, term)
 	cfg.Stake = 500
 	m := fakeMachine(t, cfg)

@@ -186,14 +186,17 @@ func (p Pool) Hit() uint64 { return IntNValue(0, int(p.odds())) }
 // Miss returns the jackpot draw that misses p's pool.
 func (p Pool) Miss() uint64 { return IntNValue(int(p.odds())-1, int(p.odds())) }
 
-// System returns a jackpot system with p's pool in a memory store.
-func (p Pool) System() (*jackpot.System, error) {
+// System returns a jackpot system with p's pool in a memory store, drawing
+// from src: a test gives it the terminal's scripted source, so that a
+// script lists each game's draws followed by its jackpot draw (Hit or
+// Miss), taken when the terminal reports the game.
+func (p Pool) System(src rng.Source) (*jackpot.System, error) {
 	return jackpot.NewSystem(context.Background(), []jackpot.PoolConfig{{
 		Name:   p.Name,
 		Rate:   jackpot.Ratio{Num: 1, Den: 100},
 		Seed:   5000,
 		Chance: jackpot.Ratio{Num: 1, Den: p.odds()},
-	}}, new(jackpot.MemoryStore))
+	}}, new(jackpot.MemoryStore), src)
 }
 
 // Counting is a source that counts the values drawn from Src.

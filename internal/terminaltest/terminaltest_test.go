@@ -79,8 +79,18 @@ func TestGame(t *testing.T) {
 // TestPool checks that Hit and Miss do what they say on the pool's system.
 func TestPool(t *testing.T) {
 	p := terminaltest.Pool{Name: "p", Odds: 1000}
-	if _, err := p.System(); err != nil {
-		t.Fatal(err)
+	for _, c := range []struct {
+		draw uint64
+		hits int
+	}{{p.Hit(), 1}, {p.Miss(), 0}} {
+		sys, err := p.System(rng.NewReplayer([]uint64{c.draw}))
+		if err != nil {
+			t.Fatal(err)
+		}
+		w, err := sys.Report(ctx, jackpot.Game{Terminal: jackpot.Terminal{ID: "T-1", Venue: "v-1"}, Number: 1, Stake: 1})
+		if err != nil || len(w) != c.hits {
+			t.Fatalf("draw %d: %d hits (%v), want %d", c.draw, len(w), err, c.hits)
+		}
 	}
 	if got := rng.IntN(rng.NewReplayer([]uint64{p.Hit()}), 1000); got != 0 {
 		t.Fatalf("Hit gives %d", got)
@@ -126,7 +136,7 @@ func TestCounting(t *testing.T) {
 // TestSeal checks that Seal computes the hash a machine gives its journal's
 // entries: a machine's journal, every entry sealed again, is unchanged.
 func TestSeal(t *testing.T) {
-	sys, err := terminaltest.Pool{Name: "all"}.System()
+	sys, err := terminaltest.Pool{Name: "all"}.System(nil)
 	if err != nil {
 		t.Fatal(err)
 	}

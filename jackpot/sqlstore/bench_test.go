@@ -11,7 +11,6 @@ import (
 	"github.com/slotmech/slotmech/jackpot/sqlstore"
 	"github.com/slotmech/slotmech/jackpot/sqlstore/postgres"
 	"github.com/slotmech/slotmech/jackpot/sqlstore/sqlite"
-	"github.com/slotmech/slotmech/rng"
 )
 
 // BenchmarkContributions is the throughput of a store with 64 terminals
@@ -52,7 +51,7 @@ func BenchmarkContributions(b *testing.B) {
 
 // benchmarkStore plays b.N games from 64 terminals at once into s.
 func benchmarkStore(b *testing.B, s jackpot.Store) {
-	sys, err := jackpot.NewSystem(ctx, hallPools(), s)
+	sys, err := jackpot.NewSystem(ctx, hallPools(), s, nil)
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -70,11 +69,10 @@ func benchmarkStore(b *testing.B, s jackpot.Store) {
 	b.RunParallel(func(pb *testing.PB) {
 		i := next.Add(1)
 		term := jackpot.Terminal{ID: fmt.Sprintf("B-%d", i), Venue: venues[i%uint64(len(venues))]}
-		src := rng.NewStream(i, 0)
 		var n uint64
 		for pb.Next() {
 			n++
-			if _, err := sys.Play(ctx, jackpot.Game{Terminal: term, Number: n, Stake: stakes[n%uint64(len(stakes))], At: at0}, src); err != nil {
+			if _, err := sys.Report(ctx, jackpot.Game{Terminal: term, Number: n, Stake: stakes[n%uint64(len(stakes))], At: at0}); err != nil {
 				b.Error(err)
 				return
 			}

@@ -29,11 +29,13 @@
 //     per terminal (with 4 processes × 16 terminals this triples the
 //     throughput on the project's 2-core machine).
 //
-// A store keeps four tables, made by New if they are missing:
+// A store keeps five tables, made by New if they are missing (so a
+// database made before a table was added gets it):
 // jackpot_pools (one row per pool: its [jackpot.State]), jackpot_wins (every
-// win, by Seq, for the operator's accounts), jackpot_terminals (each
-// terminal's last game, the idempotency key) and jackpot_seq (the last Seq
-// given).
+// win, by Seq, for the operator's accounts), jackpot_payouts (a win's
+// payout once recorded: its status and form number, inserted once by
+// [Store.Settle] and never changed), jackpot_terminals (each terminal's
+// last game, the idempotency key) and jackpot_seq (the last Seq given).
 //
 // # Exactly once
 //
@@ -87,7 +89,9 @@
 // Errors of the database are returned in a *[slotmech.Error] that wraps
 // [jackpot.ErrStore] and the database's error (context.Canceled or
 // context.DeadlineExceeded for a call whose context ended), with Op "Apply",
-// "Load", "Wins", "LastGame" or "New" naming what was being done (Apply's
+// "Load", "Wins", "Settle", "LastGame" or "New" naming what was being done (Apply's
 // transaction errors are wrapped so by the jackpot.System that called it); a game reported again with another stake, or an older game,
-// is refused with an error wrapping [jackpot.ErrGame].
+// is refused with an error wrapping [jackpot.ErrGame], a payout of a win
+// that does not exist or is settled otherwise with one wrapping
+// [jackpot.ErrPayout].
 package sqlstore

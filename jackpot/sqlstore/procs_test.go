@@ -23,7 +23,6 @@ import (
 	"github.com/slotmech/slotmech/internal/acklog"
 	"github.com/slotmech/slotmech/jackpot"
 	"github.com/slotmech/slotmech/jackpot/sqlstore"
-	"github.com/slotmech/slotmech/rng"
 	"github.com/stretchr/testify/require"
 )
 
@@ -87,7 +86,7 @@ func work() error {
 	if err != nil {
 		return err
 	}
-	sys, err := jackpot.NewSystem(ctx, hallPools(), store)
+	sys, err := jackpot.NewSystem(ctx, hallPools(), store, nil)
 	if err != nil {
 		return err
 	}
@@ -119,7 +118,7 @@ func work() error {
 			}
 			for n := from + 1; n <= games; n++ {
 				g := jackpot.Game{Terminal: t, Number: n, Stake: stakeOf(t.ID, n), At: at0.Add(time.Duration(n) * time.Second)}
-				wins, err := sys.Play(ctx, g, rng.NewStream(uint64(p)<<32|uint64(k), n))
+				wins, err := sys.Report(ctx, g)
 				if err != nil {
 					errs[k] = err
 					return
@@ -403,7 +402,7 @@ func TestProcesses(t *testing.T) {
 			r.terms, r.games = 16, 5000
 		}
 		store := openStore(t, e, r.addr) // makes the tables before the workers race to
-		sys, err := jackpot.NewSystem(ctx, hallPools(), store)
+		sys, err := jackpot.NewSystem(ctx, hallPools(), store, nil)
 		require.NoError(t, err)
 		start := time.Now()
 		r.exec(t)
@@ -434,7 +433,7 @@ func TestCrash(t *testing.T) {
 			r.terms, r.games, r.kills = 16, 1500, 100
 		}
 		store := openStore(t, e, r.addr)
-		sys, err := jackpot.NewSystem(ctx, hallPools(), store)
+		sys, err := jackpot.NewSystem(ctx, hallPools(), store, nil)
 		require.NoError(t, err)
 		start := time.Now()
 		kills := r.exec(t)

@@ -30,6 +30,7 @@ type Store struct {
 	// The queries, rebound for the dialect once; qPools[k] and qPut[k]
 	// handle k pools.
 	qTerm, qLast, qWinsOf, qNext, qTermPut, qWinPut, qNewPool, qLoad, qWins string
+	qWin, qPayPut                                                           string
 	mu                                                                      sync.Mutex
 	qPools, qPut                                                            map[int]string
 }
@@ -70,6 +71,10 @@ var schema = []string{
 		place INTEGER NOT NULL,
 		due TEXT NOT NULL)`,
 	`CREATE INDEX IF NOT EXISTS jackpot_wins_game ON jackpot_wins (terminal, game)`,
+	`CREATE TABLE IF NOT EXISTS jackpot_payouts (
+		seq BIGINT PRIMARY KEY,
+		status INTEGER NOT NULL,
+		form TEXT NOT NULL)`,
 	`CREATE TABLE IF NOT EXISTS jackpot_seq (
 		id INTEGER PRIMARY KEY,
 		seq BIGINT NOT NULL)`,
@@ -79,6 +84,10 @@ var schema = []string{
 const (
 	poolCols = `open, amount, remainder, threshold, seeded, contributed, won, staked, games, resets, last_seq`
 	winCols  = `seq, pool, terminal, venue, game, amount, at, trig, place, due`
+	// statusCols are a win's columns and its payout's, from jackpot_wins w
+	// LEFT JOIN jackpot_payouts p.
+	statusCols = `w.seq, w.pool, w.terminal, w.venue, w.game, w.amount, w.at, w.trig, w.place, w.due,
+		COALESCE(p.status, 0), COALESCE(p.form, '')`
 )
 
 // New returns a store over db in dialect d, creating its tables if they
@@ -95,7 +104,11 @@ func New(ctx context.Context, db *sql.DB, d Dialect) (*Store, error) {
 	s.qTerm = r(`SELECT game, stake FROM jackpot_terminals WHERE id = ?` + d.e.Lock())
 	s.qLast = r(`SELECT game FROM jackpot_terminals WHERE id = ?`)
 	s.qWinsOf = r(`SELECT ` + winCols + ` FROM jackpot_wins WHERE terminal = ? AND game = ? ORDER BY seq`)
-	s.qWins = r(`SELECT ` + winCols + ` FROM jackpot_wins WHERE seq > ? ORDER BY seq LIMIT ?`)
+	s.qWins = r(`SELECT ` + statusCols + ` FROM jackpot_wins w LEFT JOIN jackpot_payouts p ON p.seq = w.seq
+		WHERE w.seq > ? ORDER BY w.seq LIMIT ?`)
+	s.qWin = r(`SELECT ` + statusCols + ` FROM jackpot_wins w LEFT JOIN jackpot_payouts p ON p.seq = w.seq
+		WHERE w.seq = ?`)
+	s.qPayPut = r(`INSERT INTO jackpot_payouts (seq, status, form) VALUES (?, ?, ?) ON CONFLICT (seq) DO NOTHING`)
 	s.qNext = r(`UPDATE jackpot_seq SET seq = seq + ? WHERE id = 1 RETURNING seq`)
 	s.qTermPut = r(`INSERT INTO jackpot_terminals (id, game, stake) VALUES (?, ?, ?)
 		ON CONFLICT (id) DO UPDATE SET game = excluded.game, stake = excluded.stake`)
@@ -406,33 +419,47 @@ func (s *Store) winsOf(ctx context.Context, q queryer, terminal string, game uin
 	if err != nil {
 		return nil, err
 	}
-	return scanWins(rows)
+	return scanWins(rows, false)
 }
 
-// scanWins reads win rows and closes them.
-func scanWins(rows *sql.Rows) ([]jackpot.Win, error) {
+// scanWins reads win rows and closes them; with status, each row has the
+// payout's columns too (statusCols).
+func scanWins(rows *sql.Rows, status bool) ([]jackpot.Win, error) {
 	defer rows.Close()
 	var wins []jackpot.Win
 	for rows.Next() {
-		var w jackpot.Win
-		var seq, game, amount int64
-		var trig, place int
-		var at, due string
-		if err := rows.Scan(&seq, &w.Pool, &w.Terminal, &w.Venue, &game, &amount, &at, &trig, &place, &due); err != nil {
-			return nil, err
-		}
-		w.Seq, w.Game, w.Amount = uint64(seq), uint64(game), slotmech.Money(amount)
-		w.Trigger, w.Payout.Place = jackpot.Trigger(trig), jackpot.Place(place)
-		var err error
-		if w.At, err = time.Parse(time.RFC3339Nano, at); err != nil {
-			return nil, err
-		}
-		if w.Payout.Due, err = time.Parse(time.RFC3339Nano, due); err != nil {
+		w, err := scanWin(rows, status)
+		if err != nil {
 			return nil, err
 		}
 		wins = append(wins, w)
 	}
 	return wins, rows.Err()
+}
+
+// scanWin reads one win row (see scanWins).
+func scanWin(row scanner, status bool) (jackpot.Win, error) {
+	var w jackpot.Win
+	var seq, game, amount int64
+	var trig, place, st int
+	var at, due string
+	dest := []any{&seq, &w.Pool, &w.Terminal, &w.Venue, &game, &amount, &at, &trig, &place, &due}
+	if status {
+		dest = append(dest, &st, &w.Form)
+	}
+	if err := row.Scan(dest...); err != nil {
+		return w, err
+	}
+	w.Seq, w.Game, w.Amount = uint64(seq), uint64(game), slotmech.Money(amount)
+	w.Trigger, w.Payout.Place, w.Status = jackpot.Trigger(trig), jackpot.Place(place), jackpot.Status(st)
+	var err error
+	if w.At, err = time.Parse(time.RFC3339Nano, at); err != nil {
+		return w, err
+	}
+	if w.Payout.Due, err = time.Parse(time.RFC3339Nano, due); err != nil {
+		return w, err
+	}
+	return w, nil
 }
 
 // Load returns the state of pool as last committed; the zero State for a
@@ -459,15 +486,60 @@ func (s *Store) LastGame(ctx context.Context, terminal string) (uint64, error) {
 	return uint64(n), nil
 }
 
-// Wins returns at most limit wins with a Seq above after, in Seq order: the
-// records of the operator's accounts (CS-20). Times are in UTC.
+// Wins returns at most limit wins with a Seq above after, in Seq order, each
+// with its status and payout form number: the records of the operator's
+// accounts (CS-20). Times are in UTC.
 func (s *Store) Wins(ctx context.Context, after uint64, limit int) ([]jackpot.Win, error) {
 	rows, err := s.db.QueryContext(ctx, s.qWins, int64(min(after, math.MaxInt64)), limit)
 	if err == nil {
 		var wins []jackpot.Win
-		if wins, err = scanWins(rows); err == nil {
+		if wins, err = scanWins(rows, true); err == nil {
 			return wins, nil
 		}
 	}
 	return nil, &slotmech.Error{Op: "Wins", Field: "wins after " + strconv.FormatUint(after, 10), Err: fmt.Errorf("%w: %w", jackpot.ErrStore, err)}
+}
+
+// Settle records the payout of win seq, as [jackpot.Store] requires: in
+// one transaction it checks that the win exists and inserts its row in
+// jackpot_payouts, which a later payout, in any process, cannot change.
+func (s *Store) Settle(ctx context.Context, seq uint64, status jackpot.Status, form string) (jackpot.Win, error) {
+	field := "win " + strconv.FormatUint(seq, 10)
+	key := int64(min(seq, math.MaxInt64))
+	var w jackpot.Win
+	var found bool
+	err := s.retry(ctx, func(ctx context.Context) error {
+		tx, err := s.db.BeginTx(ctx, s.d.TxOptions())
+		if err != nil {
+			return err
+		}
+		defer tx.Rollback() //nolint:errcheck // a no-op after Commit
+		if w, err = scanWin(tx.QueryRowContext(ctx, s.qWin, key), true); errors.Is(err, sql.ErrNoRows) {
+			found = false
+			return nil
+		} else if err != nil {
+			return err
+		}
+		found = true
+		if w.Status == jackpot.Announced && w.Form == "" {
+			if _, err := tx.ExecContext(ctx, s.qPayPut, key, int(status), form); err != nil {
+				return err
+			}
+			if w, err = scanWin(tx.QueryRowContext(ctx, s.qWin, key), true); err != nil {
+				return err
+			}
+		}
+		return tx.Commit()
+	})
+	switch {
+	case err != nil:
+		return jackpot.Win{}, &slotmech.Error{Op: "Settle", Field: field, Err: fmt.Errorf("%w: %w", jackpot.ErrStore, err)}
+	case !found:
+		return jackpot.Win{}, &slotmech.Error{Op: "Settle", Field: field,
+			Reason: "no win has number " + strconv.FormatUint(seq, 10), Err: jackpot.ErrPayout}
+	case w.Status != status || w.Form != form:
+		return w, &slotmech.Error{Op: "Settle", Field: field, Value: w.Form,
+			Reason: "already " + w.Status.String() + " with form " + strconv.Quote(w.Form), Err: jackpot.ErrPayout}
+	}
+	return w, nil
 }

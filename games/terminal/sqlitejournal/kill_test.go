@@ -109,7 +109,7 @@ func trackedAt(journalPath, poolsPath string, src rng.Source) (m *terminal.Machi
 	close = func() { j.Close(); db.Close() }
 	store, err := sqlstore.New(ctx, db, sqlstore.SQLite())
 	if err == nil {
-		sys, err = jackpot.NewSystem(ctx, pools, store)
+		sys, err = jackpot.NewSystem(ctx, pools, store, nil)
 	}
 	if err == nil {
 		cfg := crystalterm.Config(src, sys, term)

@@ -30,6 +30,7 @@ import (
 	"github.com/slotmech/slotmech/games/terminal"
 	"github.com/slotmech/slotmech/internal/terminaltest"
 	"github.com/slotmech/slotmech/jackpot"
+	"github.com/slotmech/slotmech/rng"
 )
 
 // At is the time every test game is played at.
@@ -69,10 +70,11 @@ func Start(m *terminal.Machine) func() error {
 	return func() error { _, err := m.Start(context.Background(), At); return err }
 }
 
-// System returns the jackpot system of p, failing tb if it cannot be made.
-func System(tb testing.TB, p terminaltest.Pool) *jackpot.System {
+// System returns the jackpot system of p drawing from src (see
+// terminaltest.Pool.System), failing tb if it cannot be made.
+func System(tb testing.TB, p terminaltest.Pool, src rng.Source) *jackpot.System {
 	tb.Helper()
-	sys, err := p.System()
+	sys, err := p.System(src)
 	if err != nil {
 		tb.Fatal(err)
 	}

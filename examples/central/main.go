@@ -1,0 +1,122 @@
+// Command central runs the central jackpot system of a network of
+// terminals (CS-19) as a service of its own: the pools of the examples
+// (internal/crystalterm.DemoPools), their secret triggers and the jackpot
+// RNG (the OS's secure generator), served over HTTP with JSON (package
+// jackpot/central) and kept in a database.
+//
+//	central -listen :8080 -db 'host=/tmp/pg port=5432 user=postgres dbname=slotmech sslmode=disable'
+//	central -listen 127.0.0.1:8080 -db venue.db
+//
+// -db is a PostgreSQL connection string (a URL postgres://… or key=value
+// pairs) for a network — several central processes over one database serve
+// it together, each listening on its own address — or the path of a SQLite
+// file for a single venue. Terminals report to it with
+// `play -central http://HOST:PORT` (several URLs, comma-separated, to fail
+// over between the processes).
+//
+// The endpoints: POST /v1/games (a game started, answered with its hits),
+// GET /v1/wins?after=N&limit=M (the win records with their status) and
+// POST /v1/wins/{seq}/payout (the attendant's payout with the form's
+// number). It prints "listening on ADDR" once it accepts connections and
+// stops on SIGINT or SIGTERM.
+package main
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"net"
+	"net/http"
+	"os"
+	"os/signal"
+	"strings"
+	"syscall"
+	"time"
+
+	"github.com/slotmech/slotmech/internal/crystalterm"
+	"github.com/slotmech/slotmech/jackpot"
+	"github.com/slotmech/slotmech/jackpot/central"
+	"github.com/slotmech/slotmech/jackpot/sqlstore"
+	"github.com/slotmech/slotmech/jackpot/sqlstore/postgres"
+	"github.com/slotmech/slotmech/jackpot/sqlstore/sqlite"
+)
+
+func main() {
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	os.Exit(run(ctx, os.Args[1:], os.Stdout, os.Stderr))
+}
+
+// run runs the service until ctx ends; it returns the exit status: 0 after
+// a signal, 2 for bad flags, 1 if the service cannot start.
+func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("central", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	listen := fs.String("listen", "127.0.0.1:8080", "listen on `ADDR` (host:port; port 0 picks one)")
+	dbArg := fs.String("db", "", "the pools' database: a PostgreSQL `DSN` (postgres://… or key=value …) or a SQLite file")
+	if err := fs.Parse(args); err != nil {
+		return 2
+	}
+	if *dbArg == "" || fs.NArg() > 0 {
+		fmt.Fprintln(stderr, "central: -db is required and no argument is taken")
+		return 2
+	}
+	sys, closeDB, err := open(ctx, *dbArg)
+	if err != nil {
+		fmt.Fprintln(stderr, "central:", err)
+		return 1
+	}
+	defer closeDB()
+	ln, err := net.Listen("tcp", *listen)
+	if err != nil {
+		fmt.Fprintln(stderr, "central:", err)
+		return 1
+	}
+	srv := &http.Server{Handler: central.NewHandler(sys), ReadHeaderTimeout: 10 * time.Second}
+	fmt.Fprintln(stdout, "listening on", ln.Addr())
+	done := make(chan error, 1)
+	go func() { done <- srv.Serve(ln) }()
+	select {
+	case err = <-done:
+	case <-ctx.Done():
+		shut, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+		defer cancel()
+		err = srv.Shutdown(shut)
+	}
+	if err != nil && !errors.Is(err, http.ErrServerClosed) {
+		fmt.Fprintln(stderr, "central:", err)
+		return 1
+	}
+	return 0
+}
+
+// open opens the database named by arg and the jackpot system over it.
+func open(ctx context.Context, arg string) (*jackpot.System, func(), error) {
+	var db *sql.DB
+	var d sqlstore.Dialect
+	var err error
+	if strings.HasPrefix(arg, "postgres://") || strings.HasPrefix(arg, "postgresql://") || strings.Contains(arg, "=") {
+		db, err = postgres.Open(arg)
+		d = sqlstore.Postgres()
+	} else {
+		db, err = sqlite.Open(arg, "")
+		d = sqlstore.SQLite()
+	}
+	if err != nil {
+		return nil, nil, err
+	}
+	store, err := sqlstore.New(ctx, db, d)
+	if err != nil {
+		db.Close()
+		return nil, nil, err
+	}
+	sys, err := jackpot.NewSystem(ctx, crystalterm.DemoPools(), store, nil) // nil: the crypto source
+	if err != nil {
+		db.Close()
+		return nil, nil, err
+	}
+	return sys, func() { db.Close() }, nil
+}

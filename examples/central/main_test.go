@@ -1,0 +1,72 @@
+package main
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"io"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/slotmech/slotmech/jackpot"
+	"github.com/slotmech/slotmech/jackpot/central"
+	"github.com/stretchr/testify/require"
+)
+
+// TestServesTheCentralSystem runs the program on a SQLite file and an
+// automatic port, reports games to it with the client until the venue's
+// mystery pool hits, pays the win, and stops it; started again on the same
+// file, it answers a game reported again as before.
+func TestServesTheCentralSystem(t *testing.T) {
+	db := filepath.Join(t.TempDir(), "venue.db")
+	start := func() (string, func()) {
+		ctx, cancel := context.WithCancel(context.Background())
+		r, w := io.Pipe()
+		done := make(chan int, 1)
+		var stderr bytes.Buffer
+		go func() { done <- run(ctx, []string{"-listen", "127.0.0.1:0", "-db", db}, w, &stderr); w.Close() }()
+		line, err := bufio.NewReader(r).ReadString('\n')
+		require.NoError(t, err, stderr.String())
+		addr, ok := strings.CutPrefix(strings.TrimSpace(line), "listening on ")
+		require.True(t, ok, line)
+		go io.Copy(io.Discard, r) //nolint:errcheck // nothing more is printed
+		return "http://" + addr, func() { cancel(); require.Equal(t, 0, <-done, stderr.String()) }
+	}
+	url, stop := start()
+	c, err := central.NewClient(nil, url)
+	require.NoError(t, err)
+	ctx := context.Background()
+	term := jackpot.Terminal{ID: "T-0001", Venue: "brno-1"}
+	at := time.Date(2026, 12, 24, 18, 0, 0, 0, time.UTC)
+	var n uint64
+	var wins []jackpot.Win
+	for n = 1; len(wins) == 0; n++ {
+		wins, err = c.Report(ctx, jackpot.Game{Terminal: term, Number: n, Stake: 1000, At: at})
+		require.NoError(t, err)
+	}
+	last := n - 1
+	require.Equal(t, "mini", wins[0].Pool)
+	form := jackpot.PayoutForm{WinnerName: "Jan Novák", BirthDate: time.Date(1980, 5, 1, 0, 0, 0, 0, time.UTC),
+		Address: "Brno", DocumentType: "ID card", DocumentNumber: "123", CheckedBy: "staff-3", Signed: true}
+	paid, err := c.Pay(ctx, wins[0].Seq, "PF-1", form)
+	require.NoError(t, err)
+	require.Equal(t, jackpot.Paid, paid.Status)
+	stop()
+
+	url, stop = start()
+	defer stop()
+	c, err = central.NewClient(nil, url)
+	require.NoError(t, err)
+	again, err := c.Report(ctx, jackpot.Game{Terminal: term, Number: last, Stake: 1000, At: at})
+	require.NoError(t, err)
+	require.Len(t, again, 1)
+	require.Equal(t, wins[0].Seq, again[0].Seq)
+	listed, err := c.Wins(ctx, 0, 10)
+	require.NoError(t, err)
+	require.Equal(t, jackpot.Paid, listed[0].Status)
+	require.Equal(t, "PF-1", listed[0].Form)
+
+	require.Equal(t, 2, run(context.Background(), []string{"-listen", ":0"}, io.Discard, io.Discard), "-db is required")
+}

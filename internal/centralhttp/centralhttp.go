@@ -1,0 +1,360 @@
+// Package centralhttp is the HTTP plumbing of package jackpot/central: the
+// JSON of the requests and answers, the handler and the client with its
+// failover, which jackpot/central exports as NewHandler and NewClient (see
+// its documentation for the endpoints and the error mapping).
+//
+// The handler and the client are safe for concurrent use. It is not for
+// studios: they use jackpot/central.
+package centralhttp
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"net/http"
+	"net/url"
+	"strconv"
+	"strings"
+	"sync/atomic"
+	"time"
+
+	"github.com/slotmech/slotmech"
+	"github.com/slotmech/slotmech/jackpot"
+)
+
+// gameJSON is a game started, as a terminal reports it.
+type gameJSON struct {
+	Terminal string    `json:"terminal"`
+	Venue    string    `json:"venue"`
+	Game     uint64    `json:"game"`
+	Stake    int64     `json:"stake"`
+	At       time.Time `json:"at"`
+}
+
+// winJSON is a win record.
+type winJSON struct {
+	Seq      uint64    `json:"seq"`
+	Pool     string    `json:"pool"`
+	Terminal string    `json:"terminal"`
+	Venue    string    `json:"venue"`
+	Game     uint64    `json:"game"`
+	Amount   int64     `json:"amount"`
+	At       time.Time `json:"at"`
+	Trigger  uint8     `json:"trigger"`
+	Place    uint8     `json:"place"`
+	Due      time.Time `json:"due"`
+	Status   uint8     `json:"status"`
+	Form     string    `json:"form,omitempty"`
+}
+
+// payJSON is an attendant's payout: the form's number and its fields.
+type payJSON struct {
+	Form   string             `json:"form"`
+	Payout jackpot.PayoutForm `json:"payout_form"`
+}
+
+// errJSON is an error answered: the sentinel's kind and the fields of the
+// *slotmech.Error; Cause is what the error's Err says after the
+// sentinel's text (": database down").
+type errJSON struct {
+	Kind   string `json:"kind"`
+	Op     string `json:"op,omitempty"`
+	Field  string `json:"field,omitempty"`
+	Value  string `json:"value,omitempty"`
+	Reason string `json:"reason,omitempty"`
+	Cause  string `json:"cause,omitempty"`
+}
+
+// answer is the body of every response.
+type answer struct {
+	Wins  []winJSON `json:"wins,omitempty"`
+	Win   *winJSON  `json:"win,omitempty"`
+	Error *errJSON  `json:"error,omitempty"`
+}
+
+// kinds are the sentinels an answer can name, with their HTTP status.
+var kinds = []struct {
+	name   string
+	err    error
+	status int
+}{
+	{"game", jackpot.ErrGame, http.StatusUnprocessableEntity},
+	{"payout", jackpot.ErrPayout, http.StatusConflict},
+	{"form", jackpot.ErrFormIncomplete, http.StatusUnprocessableEntity},
+	{"unknown-pool", jackpot.ErrUnknownPool, http.StatusNotFound},
+	{"config", jackpot.ErrConfig, http.StatusInternalServerError},
+	{"store", jackpot.ErrStore, http.StatusServiceUnavailable},
+}
+
+func toJSON(w jackpot.Win) winJSON {
+	return winJSON{Seq: w.Seq, Pool: w.Pool, Terminal: w.Terminal, Venue: w.Venue, Game: w.Game,
+		Amount: int64(w.Amount), At: w.At, Trigger: uint8(w.Trigger), Place: uint8(w.Payout.Place),
+		Due: w.Payout.Due, Status: uint8(w.Status), Form: w.Form}
+}
+
+func fromJSON(w winJSON) jackpot.Win {
+	return jackpot.Win{Seq: w.Seq, Pool: w.Pool, Terminal: w.Terminal, Venue: w.Venue, Game: w.Game,
+		Amount: slotmech.Money(w.Amount), At: w.At, Trigger: jackpot.Trigger(w.Trigger),
+		Payout: jackpot.Payout{Place: jackpot.Place(w.Place), Due: w.Due}, Status: jackpot.Status(w.Status), Form: w.Form}
+}
+
+func winsJSON(ws []jackpot.Win) []winJSON {
+	out := make([]winJSON, len(ws))
+	for i, w := range ws {
+		out[i] = toJSON(w)
+	}
+	return out
+}
+
+// Handler returns the HTTP handler of the central jackpot system c: the
+// endpoints of jackpot/central's documentation.
+func Handler(c jackpot.Central) http.Handler {
+	mux := http.NewServeMux()
+	mux.HandleFunc("POST /v1/games", func(w http.ResponseWriter, r *http.Request) {
+		var g gameJSON
+		if !decodeBody(w, r, &g) {
+			return
+		}
+		wins, err := c.Report(r.Context(), jackpot.Game{Terminal: jackpot.Terminal{ID: g.Terminal, Venue: g.Venue},
+			Number: g.Game, Stake: slotmech.Money(g.Stake), At: g.At})
+		reply(w, answer{Wins: winsJSON(wins)}, err)
+	})
+	mux.HandleFunc("GET /v1/wins", func(w http.ResponseWriter, r *http.Request) {
+		q := r.URL.Query()
+		after, err1 := strconv.ParseUint(q.Get("after"), 10, 64)
+		limit, err2 := strconv.Atoi(q.Get("limit"))
+		if q.Get("after") == "" {
+			after, err1 = 0, nil
+		}
+		if q.Get("limit") == "" {
+			limit, err2 = 1000, nil
+		}
+		if err := errors.Join(err1, err2); err != nil || limit < 0 {
+			reply(w, answer{}, &slotmech.Error{Op: "Wins", Field: "query", Value: r.URL.RawQuery,
+				Reason: "after and limit must be whole numbers", Err: jackpot.ErrPayout})
+			return
+		}
+		wins, err := c.Wins(r.Context(), after, limit)
+		reply(w, answer{Wins: winsJSON(wins)}, err)
+	})
+	mux.HandleFunc("POST /v1/wins/{seq}/payout", func(w http.ResponseWriter, r *http.Request) {
+		seq, err := strconv.ParseUint(r.PathValue("seq"), 10, 64)
+		if err != nil {
+			reply(w, answer{}, &slotmech.Error{Op: "Pay", Field: "win", Value: r.PathValue("seq"),
+				Reason: "not a win number", Err: jackpot.ErrPayout})
+			return
+		}
+		var p payJSON
+		if !decodeBody(w, r, &p) {
+			return
+		}
+		won, err := c.Pay(r.Context(), seq, p.Form, p.Payout)
+		a := answer{}
+		if won.Seq != 0 {
+			j := toJSON(won)
+			a.Win = &j
+		}
+		reply(w, a, err)
+	})
+	return mux
+}
+
+// decodeBody reads r's JSON body into v strictly, or answers an error.
+func decodeBody(w http.ResponseWriter, r *http.Request, v any) bool {
+	d := json.NewDecoder(io.LimitReader(r.Body, 1<<20))
+	d.DisallowUnknownFields()
+	if err := d.Decode(v); err != nil {
+		reply(w, answer{}, &slotmech.Error{Op: "decode", Field: "request body", Reason: "bad JSON: " + err.Error(),
+			Err: jackpot.ErrGame})
+		return false
+	}
+	return true
+}
+
+// reply writes a, with err as its error when err is not nil.
+func reply(w http.ResponseWriter, a answer, err error) {
+	status := http.StatusOK
+	if err != nil {
+		a.Error, status = encodeErr(err)
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(status)
+	json.NewEncoder(w).Encode(a) //nolint:errcheck // the client sees a cut answer as unreachable
+}
+
+// encodeErr returns the answer of err and its HTTP status.
+func encodeErr(err error) (*errJSON, int) {
+	e := &errJSON{Kind: "store"}
+	status := http.StatusServiceUnavailable
+	for _, k := range kinds {
+		if errors.Is(err, k.err) {
+			e.Kind, status = k.name, k.status
+			break
+		}
+	}
+	var se *slotmech.Error
+	if errors.As(err, &se) {
+		e.Op, e.Field, e.Value, e.Reason = se.Op, se.Field, se.Value, se.Reason
+		if se.Err != nil {
+			text := se.Err.Error()
+			for _, k := range kinds {
+				if k.name == e.Kind {
+					e.Cause = strings.TrimPrefix(text, k.err.Error())
+				}
+			}
+		}
+	} else {
+		e.Cause = ": " + err.Error()
+	}
+	return e, status
+}
+
+// decodeErr returns the error an answer carries.
+func decodeErr(e *errJSON) error {
+	sentinel := jackpot.ErrStore
+	for _, k := range kinds {
+		if k.name == e.Kind {
+			sentinel = k.err
+		}
+	}
+	var err = sentinel
+	if e.Cause != "" {
+		err = fmt.Errorf("%w%s", sentinel, e.Cause)
+	}
+	return &slotmech.Error{Op: e.Op, Field: e.Field, Value: e.Value, Reason: e.Reason, Err: err}
+}
+
+// client is the client of one or more service processes.
+type client struct {
+	hc   *http.Client
+	urls []string
+	next atomic.Uint32 // the URL to try first
+}
+
+// NewClient returns the client of the service processes at the base URLs
+// given, over hc (nil: a client with a 10-second timeout); see
+// jackpot/central.NewClient.
+func NewClient(hc *http.Client, urls ...string) (jackpot.Central, error) {
+	if len(urls) == 0 {
+		return nil, &slotmech.Error{Op: "NewClient", Reason: "no URL", Err: jackpot.ErrConfig}
+	}
+	for i, u := range urls {
+		p, err := url.Parse(u)
+		if err != nil || (p.Scheme != "http" && p.Scheme != "https") || p.Host == "" {
+			return nil, &slotmech.Error{Op: "NewClient", Field: "URL " + strconv.Itoa(i), Value: u,
+				Reason: "not an http or https URL " + strconv.Quote(u), Err: jackpot.ErrConfig}
+		}
+	}
+	if hc == nil {
+		hc = &http.Client{Timeout: 10 * time.Second}
+	}
+	c := &client{hc: hc}
+	for _, u := range urls {
+		c.urls = append(c.urls, strings.TrimSuffix(u, "/"))
+	}
+	return c, nil
+}
+
+// Report sends game g to the service.
+func (c *client) Report(ctx context.Context, g jackpot.Game) ([]jackpot.Win, error) {
+	body, _ := json.Marshal(gameJSON{Terminal: g.Terminal.ID, Venue: g.Terminal.Venue, Game: g.Number,
+		Stake: int64(g.Stake), At: g.At}) // plain data: cannot fail
+	a, err := c.call(ctx, "Report", http.MethodPost, "/v1/games", body)
+	if err != nil {
+		return nil, err
+	}
+	return fromWins(a.Wins), nil
+}
+
+// Wins asks the service for its win records.
+func (c *client) Wins(ctx context.Context, after uint64, limit int) ([]jackpot.Win, error) {
+	a, err := c.call(ctx, "Wins", http.MethodGet, "/v1/wins?after="+strconv.FormatUint(after, 10)+"&limit="+strconv.Itoa(limit), nil)
+	if err != nil {
+		return nil, err
+	}
+	return fromWins(a.Wins), nil
+}
+
+// Pay sends the attendant's payout of win seq.
+func (c *client) Pay(ctx context.Context, seq uint64, form string, f jackpot.PayoutForm) (jackpot.Win, error) {
+	body, err := json.Marshal(payJSON{Form: form, Payout: f})
+	if err != nil {
+		return jackpot.Win{}, &slotmech.Error{Op: "Pay", Reason: err.Error(), Err: jackpot.ErrPayout}
+	}
+	a, err := c.call(ctx, "Pay", http.MethodPost, "/v1/wins/"+strconv.FormatUint(seq, 10)+"/payout", body)
+	var w jackpot.Win
+	if a.Win != nil {
+		w = fromJSON(*a.Win)
+	}
+	return w, err
+}
+
+func fromWins(ws []winJSON) []jackpot.Win {
+	if len(ws) == 0 {
+		return nil
+	}
+	out := make([]jackpot.Win, len(ws))
+	for i, w := range ws {
+		out[i] = fromJSON(w)
+	}
+	return out
+}
+
+// call sends a request to each URL in turn, from the one that answered
+// last, until one gives an answer that is not a store failure; it returns
+// the answer and its error, or the last failure.
+func (c *client) call(ctx context.Context, op, method, path string, body []byte) (answer, error) {
+	first := int(c.next.Load()) % len(c.urls)
+	var last error
+	for k := range c.urls {
+		i := (first + k) % len(c.urls)
+		a, reached, err := c.once(ctx, method, c.urls[i]+path, body)
+		if reached && !errors.Is(err, jackpot.ErrStore) {
+			c.next.Store(uint32(i))
+			return a, err
+		}
+		if !reached {
+			err = &slotmech.Error{Op: op, Field: c.urls[i], Reason: "central jackpot system unreachable: " + err.Error(),
+				Err: fmt.Errorf("%w: %w", jackpot.ErrStore, err)}
+		}
+		last = err
+		if ctx.Err() != nil {
+			break
+		}
+	}
+	return answer{}, last
+}
+
+// once sends one request; reached reports whether the service answered
+// with a response of its own.
+func (c *client) once(ctx context.Context, method, u string, body []byte) (a answer, reached bool, err error) {
+	var rd io.Reader
+	if body != nil {
+		rd = bytes.NewReader(body)
+	}
+	req, err := http.NewRequestWithContext(ctx, method, u, rd)
+	if err != nil {
+		return a, false, err
+	}
+	if body != nil {
+		req.Header.Set("Content-Type", "application/json")
+	}
+	resp, err := c.hc.Do(req)
+	if err != nil {
+		return a, false, err
+	}
+	defer resp.Body.Close()
+	if err := json.NewDecoder(io.LimitReader(resp.Body, 64<<20)).Decode(&a); err != nil {
+		return a, false, fmt.Errorf("%s: answer does not decode: %w", resp.Status, err)
+	}
+	if a.Error != nil {
+		return a, true, decodeErr(a.Error)
+	}
+	if resp.StatusCode != http.StatusOK {
+		return a, false, fmt.Errorf("%s without an error", resp.Status)
+	}
+	return a, true, nil
+}

@@ -1,0 +1,102 @@
+package jackpot
+
+import (
+	"context"
+	"strconv"
+	"strings"
+
+	"github.com/slotmech/slotmech"
+)
+
+// Central is the central jackpot system as its clients see it (CS-19,
+// CS-20): a terminal reports every game started and is told its hits; an
+// attendant lists the win records and records their payouts. A [System]
+// is one, in the caller's process (a venue of a single terminal); package
+// jackpot/central serves a System over HTTP and gives the client of such a
+// service, which is one too, so that a terminal runs the same way against
+// either. The pools' states and their secret triggers never leave the
+// system: the answers are hits and win records.
+//
+// Report is idempotent per terminal and game number ([Game]): a game
+// reported again returns the answer of its first report and is never
+// drawn again. A client that cannot reach the service returns an error
+// wrapping [ErrStore]; a terminal does not start a game then.
+//
+// Implementations are safe for concurrent use.
+type Central interface {
+	// Report records game g, started, and returns its hits (see
+	// [System.Report]).
+	Report(ctx context.Context, g Game) ([]Win, error)
+	// Wins returns at most limit win records with a Seq above after, in
+	// Seq order, each with its status (see [System.Wins]).
+	Wins(ctx context.Context, after uint64, limit int) ([]Win, error)
+	// Pay records the attendant's payout of win seq with payout form f,
+	// of number form (see [System.Pay]).
+	Pay(ctx context.Context, seq uint64, form string, f PayoutForm) (Win, error)
+}
+
+var _ Central = (*System)(nil)
+
+// Wins returns at most limit win records with a Seq above after, in Seq
+// order, each with its status and form number: the records of the
+// operator's accounts (CS-20). It returns the store's error wrapped in an
+// *[slotmech.Error] wrapping [ErrStore].
+func (s *System) Wins(ctx context.Context, after uint64, limit int) ([]Win, error) {
+	w, err := s.store.Wins(ctx, after, limit)
+	if err != nil {
+		return nil, storeErr("Wins", "wins after "+strconv.FormatUint(after, 10), err)
+	}
+	return w, nil
+}
+
+// Pay records the attendant's payout of win seq (CS-20) with the payout
+// form f, whose number (printed on the form) is form. A complete form
+// ([PayoutForm.Missing]) marks the win Paid; a form with a required field
+// missing marks it Refused, for good (with a field missing there is no
+// right to the payout), and Pay returns the win with an error wrapping
+// [ErrFormIncomplete] that names the missing fields. Either way the form's
+// number is recorded with the status, and Pay returns the win as recorded.
+//
+// A payout recorded again (the same status and number: an answer lost on
+// the network) returns the win unchanged; a blank form number, a Seq no
+// win has, or a win already paid or refused with another number is refused
+// with an error wrapping [ErrPayout], changing nothing. Store failures wrap
+// [ErrStore].
+func (s *System) Pay(ctx context.Context, seq uint64, form string, f PayoutForm) (Win, error) {
+	if strings.TrimSpace(form) == "" {
+		return Win{}, &slotmech.Error{Op: "Pay", Field: "win " + strconv.FormatUint(seq, 10),
+			Reason: "the payout form's number is blank", Err: ErrPayout}
+	}
+	status := Paid
+	if len(f.Missing()) > 0 {
+		status = Refused
+	}
+	w, err := s.store.Settle(ctx, seq, status, form)
+	if err != nil {
+		return w, storeErr("Pay", "win "+strconv.FormatUint(seq, 10), err)
+	}
+	if status == Refused {
+		return w, w.Claim(f)
+	}
+	return w, nil
+}
+
+// noWin is the error of a payout of a win that does not exist.
+func noWin(seq uint64) error {
+	return &slotmech.Error{Op: "Settle", Field: "win " + strconv.FormatUint(seq, 10),
+		Reason: "no win has number " + strconv.FormatUint(seq, 10), Err: ErrPayout}
+}
+
+// settle applies a payout to w as [Store] requires, or returns the error
+// refusing it.
+func settle(w *Win, status Status, form string) error {
+	switch {
+	case w.Status == status && w.Form == form:
+		return nil
+	case w.Status != Announced:
+		return &slotmech.Error{Op: "Settle", Field: "win " + strconv.FormatUint(w.Seq, 10), Value: w.Form,
+			Reason: "already " + w.Status.String() + " with form " + strconv.Quote(w.Form), Err: ErrPayout}
+	}
+	w.Status, w.Form = status, form
+	return nil
+}

@@ -1,0 +1,95 @@
+package central_test
+
+import (
+	"context"
+	"errors"
+	"net/http/httptest"
+	"testing"
+	"time"
+
+	"github.com/slotmech/slotmech"
+	"github.com/slotmech/slotmech/jackpot"
+	"github.com/slotmech/slotmech/jackpot/central"
+	"github.com/slotmech/slotmech/rng"
+	"github.com/stretchr/testify/require"
+)
+
+var (
+	ctx = context.Background()
+	at0 = time.Date(2026, 12, 24, 18, 0, 0, 0, time.UTC)
+)
+
+// TestCS19_ClientIsTheSystem: over HTTP the client answers as the System
+// it reaches — the same hits, the same idempotent repeats, the same
+// errors by sentinel, the win records and payouts (CS-20) — and a client
+// that reaches no service returns an error wrapping ErrStore; a client
+// given a dead URL first fails over to the live one.
+func TestCS19_ClientIsTheSystem(t *testing.T) {
+	sys, err := jackpot.NewSystem(ctx, hallPools(), new(jackpot.MemoryStore), rng.NewStream(3, 3))
+	require.NoError(t, err)
+	want, err := jackpot.NewSystem(ctx, hallPools(), new(jackpot.MemoryStore), rng.NewStream(3, 3))
+	require.NoError(t, err)
+	srv := httptest.NewServer(central.NewHandler(sys))
+	defer srv.Close()
+	dead := httptest.NewServer(nil)
+	dead.Close()
+	c, err := central.NewClient(nil, dead.URL, srv.URL)
+	require.NoError(t, err)
+
+	term := jackpot.Terminal{ID: "T-1", Venue: "brno"}
+	var hits int
+	for n := uint64(1); n <= 300; n++ {
+		g := jackpot.Game{Terminal: term, Number: n, Stake: 500, At: at0.Add(time.Duration(n) * time.Second)}
+		w, err := c.Report(ctx, g)
+		require.NoError(t, err)
+		ww, err := want.Report(ctx, g)
+		require.NoError(t, err)
+		require.Len(t, w, len(ww))
+		for i := range w {
+			require.True(t, w[i].At.Equal(ww[i].At) && w[i].Payout.Due.Equal(ww[i].Payout.Due))
+			w[i].At, w[i].Payout.Due = ww[i].At, ww[i].Payout.Due
+		}
+		require.Equal(t, ww, w, "game %d", n)
+		again, err := c.Report(ctx, g)
+		require.NoError(t, err)
+		require.Len(t, again, len(w), "game %d reported again", n)
+		hits += len(w)
+	}
+	require.Positive(t, hits)
+
+	_, err = c.Report(ctx, jackpot.Game{Terminal: term, Number: 300, Stake: 5, At: at0})
+	require.ErrorIs(t, err, jackpot.ErrGame)
+	var se *slotmech.Error
+	require.True(t, errors.As(err, &se))
+	require.Contains(t, err.Error(), "reported again with stake 5")
+
+	wins, err := c.Wins(ctx, 0, 1000)
+	require.NoError(t, err)
+	require.Len(t, wins, hits)
+	form := jackpot.PayoutForm{WinnerName: "Jan Novák", BirthDate: time.Date(1980, 5, 1, 0, 0, 0, 0, time.UTC),
+		Address: "Brno", DocumentType: "ID card", DocumentNumber: "123", CheckedBy: "staff-3", Signed: true}
+	w, err := c.Pay(ctx, wins[0].Seq, "PF-1", form)
+	require.NoError(t, err)
+	require.Equal(t, jackpot.Paid, w.Status)
+	require.Equal(t, "PF-1", w.Form)
+	_, err = c.Pay(ctx, wins[0].Seq, "PF-2", form)
+	require.ErrorIs(t, err, jackpot.ErrPayout)
+	form.Signed = false
+	w, err = c.Pay(ctx, wins[1].Seq, "PF-3", form)
+	require.ErrorIs(t, err, jackpot.ErrFormIncomplete)
+	require.Equal(t, jackpot.Refused, w.Status)
+	wins, err = c.Wins(ctx, 0, 2)
+	require.NoError(t, err)
+	require.Equal(t, []jackpot.Status{jackpot.Paid, jackpot.Refused}, []jackpot.Status{wins[0].Status, wins[1].Status})
+
+	down, err := central.NewClient(nil, dead.URL)
+	require.NoError(t, err)
+	_, err = down.Report(ctx, jackpot.Game{Terminal: term, Number: 301, Stake: 5, At: at0})
+	require.ErrorIs(t, err, jackpot.ErrStore)
+	require.ErrorContains(t, err, "unreachable")
+
+	_, err = central.NewClient(nil)
+	require.ErrorIs(t, err, jackpot.ErrConfig)
+	_, err = central.NewClient(nil, "ftp://x")
+	require.ErrorIs(t, err, jackpot.ErrConfig)
+}
