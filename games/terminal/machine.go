@@ -2,6 +2,9 @@ package terminal
 
 import (
 	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"slices"
@@ -12,6 +15,7 @@ import (
 	"github.com/slotmech/slotmech/games"
 	"github.com/slotmech/slotmech/internal/jackpotcheck"
 	"github.com/slotmech/slotmech/internal/recall"
+	"github.com/slotmech/slotmech/internal/termkey"
 	"github.com/slotmech/slotmech/jackpot"
 	"github.com/slotmech/slotmech/rng"
 )
@@ -247,6 +251,17 @@ type Machine struct {
 	lastCheckpoint uint64
 	prune          bool // Config.Prune
 
+	// key authenticates the journal (Config.Key; nil: unkeyed), anchor
+	// keeps its head outside it (anchorStale: the last head is not stored
+	// yet). pools are the jackpot pools the terminal plays into, poolsID
+	// their configurations' identity, seen its last view of them.
+	key         []byte
+	anchor      Anchor
+	anchorStale bool
+	pools       []string
+	poolsID     string
+	seen        []poolView
+
 	// pending is the last game while its jackpot report is not
 	// acknowledged (it points at pend), or nil.
 	pending *pendingReport
@@ -304,6 +319,21 @@ type Config struct {
 	// process's memory only, for simulations and tests.
 	Journal Journal
 
+	// Key authenticates the journal: every entry carries its HMAC-SHA-256
+	// under Key (see [JournalEntry]), so that nobody who can write the
+	// journal but does not hold Key can forge, edit or splice it. It is at
+	// least 32 bytes, kept apart from the journal (a file of mode 0600, an
+	// environment variable, a hardware store) and the same for the whole
+	// life of a journal: rotating it means a new journal. nil leaves the
+	// journal unkeyed (simulations, tests), which finds accidents only.
+	Key []byte
+
+	// Anchor, if not nil, keeps the journal's head outside the journal
+	// (see [Anchor]), so that a journal rolled back to an older copy, cut
+	// short or replaced is refused by New with [ErrTampered]. It needs a
+	// Journal.
+	Anchor Anchor
+
 	// Checkpoint is how many journal entries the machine writes between two
 	// checkpoints, entries that hold its whole state so that New replays
 	// only the entries after the last one: 0 means defaultCheckpoint (1000); a
@@ -357,6 +387,10 @@ func New(ctx context.Context, cfg Config) (*Machine, error) {
 		return nil, bad("Prune", "true", errors.New("needs checkpoints, and Checkpoint is negative"))
 	case cfg.Prune && cfg.Journal == nil:
 		return nil, bad("Prune", "true", errors.New("needs a Journal"))
+	case cfg.Key != nil && len(cfg.Key) < termkey.MinLen:
+		return nil, bad("Key", "", fmt.Errorf("%d bytes, want at least %d", len(cfg.Key), termkey.MinLen))
+	case cfg.Anchor != nil && cfg.Journal == nil:
+		return nil, bad("Anchor", "", errors.New("needs a Journal"))
 	}
 	if _, ok := cfg.Journal.(Pruner); cfg.Prune && !ok {
 		return nil, bad("Prune", "true", errors.New("the Journal cannot drop entries (it is no Pruner)"))
@@ -420,7 +454,10 @@ func New(ctx context.Context, cfg Config) (*Machine, error) {
 		itemise: keep > 0,
 		keep:    keep,
 		prune:   cfg.Prune,
+		key:     slices.Clone(cfg.Key),
+		anchor:  cfg.Anchor,
 	}
+	m.pools, m.poolsID = poolsOf(cfg.Jackpot, cfg.Terminal)
 	m.meters.Stake = m.steps[step]
 	m.sw.live = cfg.Source
 	m.pick = rng.NewRecorder(&m.sw)
@@ -463,6 +500,23 @@ func (m *Machine) Last() Round { return m.last }
 func (m *Machine) covers(cost slotmech.Money) bool {
 	total, err := m.meters.Credit.Add(m.meters.Win)
 	return err != nil || total >= cost // an overflowing total covers any stake
+}
+
+// poolsOf returns the pools of sys that the terminal t plays into, in the
+// system's order, and their identity: the hex SHA-256 of their
+// configurations, JSON.
+func poolsOf(sys *jackpot.System, t jackpot.Terminal) ([]string, string) {
+	var names []string
+	var cfgs []jackpot.PoolConfig
+	for _, name := range sys.Pools() {
+		c, err := sys.Config(name)
+		if err == nil && (len(c.Venues) == 0 || slices.Contains(c.Venues, t.Venue)) {
+			names, cfgs = append(names, name), append(cfgs, c)
+		}
+	}
+	b, _ := json.Marshal(cfgs) // plain data: cannot fail
+	sum := sha256.Sum256(b)
+	return names, hex.EncodeToString(sum[:])
 }
 
 // itoa formats an amount for an error's Value.

@@ -10,10 +10,13 @@
 // with synchronous=FULL: [Journal.Append] returns only once the entry is on
 // disk, so an entry survives a power cut, not only a crash of the process.
 // It holds two tables: journal_entries (the entries, by Seq) and
-// journal_head (the last entry's Seq and hash, written in the same
+// journal_head (the last entry's Seq and MAC, written in the same
 // transaction as the entry), so that a journal whose last entries were cut
-// off is found too ([Journal.Verify]), which the hash chain alone cannot
-// see. To verify a file without making one, check that it exists first:
+// off is found too ([Journal.Verify]), which the chain alone cannot see.
+// The entries carry their MACs under the terminal's key
+// ([terminal.Config].Key), which the file does not hold; the head is the
+// last entry's MAC, so it cannot be forged either, only set back to an
+// earlier entry, which the terminal's [terminal.Anchor] finds. To verify a file without making one, check that it exists first:
 // [Open] creates a missing file.
 //
 // A Journal is for one machine, in one process at a time.
@@ -156,12 +159,15 @@ func (j *Journal) head(ctx context.Context) (terminal.JournalHead, error) {
 	return h, nil
 }
 
-// Verify checks the journal: the hash chain of every entry
-// ([terminal.VerifyJournal]) and that the last entry is the recorded head,
-// so that entries cut off the end are found too. It returns the head, or an
-// error wrapping terminal.ErrJournal that names the first entry at fault.
-func (j *Journal) Verify(ctx context.Context) (terminal.JournalHead, error) {
-	head, err := terminal.VerifyJournal(ctx, j)
+// Verify checks the journal under key, the journal's key (nil: an
+// unkeyed journal): the MAC chain of every entry ([terminal.VerifyJournal])
+// and that the last entry is the recorded head, so that entries cut off the
+// end are found too. It returns the head, or an error wrapping
+// terminal.ErrJournal that names the first entry at fault. Entries cut off
+// with the head rewritten to an earlier entry look like a shorter journal:
+// only an anchor outside the file ([terminal.Anchor]) finds them.
+func (j *Journal) Verify(ctx context.Context, key []byte) (terminal.JournalHead, error) {
+	head, err := terminal.VerifyJournal(ctx, j, key)
 	if err != nil {
 		return head, err
 	}
