@@ -16,8 +16,8 @@ import (
 	"github.com/slotmech/slotmech/games/record"
 	"github.com/slotmech/slotmech/games/terminal"
 	recallring "github.com/slotmech/slotmech/internal/recall"
-	"github.com/slotmech/slotmech/internal/termkey"
 	"github.com/slotmech/slotmech/internal/roundview"
+	"github.com/slotmech/slotmech/internal/termkey"
 	"github.com/slotmech/slotmech/rng"
 )
 

@@ -174,6 +174,15 @@ import (
 // refused: New returns an error wrapping ErrJournal that names the entry,
 // and no machine, so nothing is paid from it.
 //
+// With a key ([Config].Key) the entries are authenticated (HMAC-SHA-256,
+// see [JournalEntry]) and New also refuses, with an error wrapping
+// [ErrTampered] and ErrJournal, a journal whose MACs are not the key's,
+// one of another terminal, one that is not where its [Anchor] says the
+// journal ended (rolled back, cut short, replaced), and a jackpot pool that
+// has taken no game since the terminal's last report but is not the state
+// the terminal then saw (the view each jackpot entry records), or that has
+// fewer games. Such a terminal needs an attendant: nothing is restored.
+//
 // # Invariant
 //
 // Money is neither created nor lost. At every moment the [Meters] satisfy

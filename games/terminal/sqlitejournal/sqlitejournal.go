@@ -163,7 +163,8 @@ func (j *Journal) head(ctx context.Context) (terminal.JournalHead, error) {
 // unkeyed journal): the MAC chain of every entry ([terminal.VerifyJournal])
 // and that the last entry is the recorded head, so that entries cut off the
 // end are found too. It returns the head, or an error wrapping
-// terminal.ErrJournal that names the first entry at fault. Entries cut off
+// terminal.ErrJournal (and, with a key, terminal.ErrTampered) that names
+// the first entry at fault. Entries cut off
 // with the head rewritten to an earlier entry look like a shorter journal:
 // only an anchor outside the file ([terminal.Anchor]) finds them.
 func (j *Journal) Verify(ctx context.Context, key []byte) (terminal.JournalHead, error) {
@@ -182,7 +183,12 @@ func (j *Journal) Verify(ctx context.Context, key []byte) (terminal.JournalHead,
 			seq = recorded.Seq
 			reason = fmt.Sprintf("is not the head the journal records (entry %d, %x…): entries added or the head edited", recorded.Seq, recorded.Hash[:6])
 		}
-		return head, &slotmech.Error{Op: "verify journal", Field: fmt.Sprintf("entry %d", seq), Reason: reason, Err: terminal.ErrJournal}
+		var sentinel error = terminal.ErrJournal
+		if key != nil { // the head is written with its entry: a keyed journal's was edited
+			reason += " (critical memory fails its check: call an attendant)"
+			sentinel = fmt.Errorf("%w: %w", terminal.ErrTampered, terminal.ErrJournal)
+		}
+		return head, &slotmech.Error{Op: "verify journal", Field: fmt.Sprintf("entry %d", seq), Reason: reason, Err: sentinel}
 	}
 	return head, nil
 }
