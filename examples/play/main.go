@@ -155,12 +155,12 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			fmt.Fprintln(stderr, "play: -verify takes no other flag or argument than -key and -anchor")
 			return 2
 		}
-		head, err := verifyFile(ctx, *verify, key, anchorPath(*verify))
+		head, anchored, err := verifyFile(ctx, *verify, key, anchorPath(*verify))
 		if err != nil {
 			fmt.Fprintf(stderr, "play: -verify %s: %v\n", *verify, err)
 			return 1
 		}
-		fmt.Fprintf(stdout, "%s: journal verified: %d entries, head %d:%x\n", *verify, head.Seq, head.Seq, head.Hash)
+		fmt.Fprintf(stdout, "%s: journal verified: %d entries, head %d:%x; %s\n", *verify, head.Seq, head.Seq, head.Hash, anchored)
 		return 0
 	}
 	if fs.NArg() > 0 {
@@ -321,32 +321,37 @@ func newConsole(ctx context.Context, src rng.Source, credit slotmech.Money, keep
 
 // verifyFile verifies the journal in the SQLite file at path under key
 // ([sqlitejournal.Journal.Verify]) and, if the file anchorPath exists,
-// against that anchor, and returns its head; it refuses a path where
-// there is no file rather than make one.
-func verifyFile(ctx context.Context, path string, key []byte, anchorPath string) (terminal.JournalHead, error) {
+// against that anchor, and returns its head and what it found of the
+// anchor; it refuses a path where there is no file rather than make one.
+func verifyFile(ctx context.Context, path string, key []byte, anchorPath string) (terminal.JournalHead, string, error) {
 	if _, err := os.Stat(path); err != nil {
-		return terminal.JournalHead{}, fmt.Errorf("sqlitejournal: %w", err)
+		return terminal.JournalHead{}, "", fmt.Errorf("sqlitejournal: %w", err)
 	}
 	j, err := sqlitejournal.Open(path)
 	if err != nil {
-		return terminal.JournalHead{}, err
+		return terminal.JournalHead{}, "", err
 	}
 	defer j.Close()
 	head, err := j.Verify(ctx, key)
 	if err != nil {
-		return head, err
+		return head, "", err
 	}
 	if _, err := os.Stat(anchorPath); err != nil {
-		return head, nil
+		return head, "no anchor at " + anchorPath, nil
 	}
 	a, err := anchorfile.New(anchorPath, key).Load(ctx)
 	switch {
 	case err != nil:
-		return head, err
-	case a == head, a.Seq+1 == head.Seq:
-		return head, nil
+		return head, "", err
+	case a == head:
+		return head, "anchor " + anchorPath + " agrees", nil
+	case a.Seq+1 == head.Seq:
+		last, err := j.Entries(ctx, head.Seq)
+		if err == nil && len(last) == 1 && last[0].Prev == a.Hash {
+			return head, "anchor " + anchorPath + " one entry behind (the terminal stopped between the two writes)", nil
+		}
 	}
-	return head, fmt.Errorf("the journal's head is entry %d, its anchor %s records entry %d (%x…): rolled back, cut short or replaced (critical memory fails its check: call an attendant): %w",
+	return head, "", fmt.Errorf("the journal's head is entry %d, its anchor %s records entry %d (%x…): rolled back, cut short or replaced (critical memory fails its check: call an attendant): %w",
 		head.Seq, anchorPath, a.Seq, a.Hash[:6], terminal.ErrTampered)
 }
 

@@ -139,7 +139,7 @@ func TestVerify(t *testing.T) {
 	session(t, "i\ns\nq\n", "-seed", "3", "-state", state)
 	var stdout, stderr bytes.Buffer
 	require.Equal(t, 0, run([]string{"-verify", state}, strings.NewReader(""), &stdout, &stderr), stderr.String())
-	require.Regexp(t, `session.db: journal verified: \d+ entries, head \d+:[0-9a-f]{64}`, stdout.String())
+	require.Regexp(t, `session.db: journal verified: \d+ entries, head \d+:[0-9a-f]{64}; anchor .*session.db.anchor agrees\n`, stdout.String())
 
 	db, err := sqlitedb.Open(state, "")
 	require.NoError(t, err)

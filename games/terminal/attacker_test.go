@@ -295,3 +295,64 @@ func TestKeyedConfig(t *testing.T) {
 	_, err = terminal.New(ctx, cfg)
 	require.ErrorIs(t, err, terminal.ErrConfig)
 }
+
+// A stop between the journal's write and the anchor's leaves the anchor
+// one entry behind: the machine resumes and moves the anchor on. Two
+// entries behind is not a stop but a journal that is not the anchor's.
+func TestAnchorOneBehind(t *testing.T) {
+	s := keyedTerminal(t, term.ID, 1)
+	before, err := os.ReadFile(s.anchor)
+	require.NoError(t, err)
+	m, err := s.resume(nil, terminaltest.Key, true)
+	require.NoError(t, err)
+	require.NoError(t, m.Insert(ctx, 5))
+	require.NoError(t, os.WriteFile(s.anchor, before, 0o600)) // the anchor's write lost
+	_, err = s.resume(nil, terminaltest.Key, true)
+	require.NoError(t, err)
+	head, err := anchorfile.New(s.anchor, terminaltest.Key).Load(ctx)
+	require.NoError(t, err)
+	require.Equal(t, terminal.HeadOf(m), head, "the anchor moved to the head")
+
+	require.NoError(t, os.WriteFile(s.anchor, before, 0o600))
+	m, err = s.resume(nil, terminaltest.Key, false)
+	require.NoError(t, err)
+	require.NoError(t, m.Insert(ctx, 5))
+	_, err = s.resume(nil, terminaltest.Key, true)
+	requireTampered(t, err, "is not the entry the anchor records")
+}
+
+// The view of the pools survives checkpoints and pruning: a resume from a
+// checkpoint still finds the edited trigger.
+func TestAttackerEditedJackpotAfterCheckpoint(t *testing.T) {
+	s := &keyedSite{j: new(terminaltest.MemoryJournal), store: new(jackpot.MemoryStore),
+		anchor: filepath.Join(t.TempDir(), "a")}
+	sys, err := jackpot.NewSystem(ctx, keyedPools, s.store)
+	require.NoError(t, err)
+	s.cfg = terminal.Config{Game: fakeGame(fakePays), Stakes: steps, Stake: 25, Gamble: gamble.Config{Unit: 1, History: 5},
+		Jackpot: sys, Terminal: term, Source: rng.NewStream(8, 0), Journal: s.j, Key: terminaltest.Key,
+		Anchor: anchorfile.New(s.anchor, terminaltest.Key), Checkpoint: 3, Prune: true}
+	m, err := terminal.New(ctx, s.cfg)
+	require.NoError(t, err)
+	require.NoError(t, m.Insert(ctx, 1000))
+	for range 6 {
+		_, err := m.Start(ctx, at)
+		require.NoError(t, err)
+	}
+	require.NoError(t, m.Insert(ctx, 5)) // a checkpoint, then an insert: no jackpot entry after it
+	require.NoError(t, m.Insert(ctx, 5))
+	require.NoError(t, m.Insert(ctx, 5))
+	es := s.entries(t)
+	require.Equal(t, "insert", es[len(es)-1].Kind)
+	kinds := ""
+	for _, e := range es[len(es)-3:] {
+		kinds += e.Kind + " "
+	}
+	require.Contains(t, kinds, "checkpoint", "the last jackpot entry is before the last checkpoint")
+	_, err = s.resume(nil, terminaltest.Key, true)
+	require.NoError(t, err)
+	_, err = s.store.Apply(ctx, jackpot.Game{Terminal: jackpot.Terminal{ID: "X", Venue: term.Venue}, Number: 1, Stake: 1, At: at},
+		[]string{"mini"}, func(_ int, st *jackpot.State) ([]jackpot.Win, error) { st.Threshold = st.Amount + 1; return nil, nil })
+	require.NoError(t, err)
+	_, err = s.resume(nil, terminaltest.Key, true)
+	requireTampered(t, err, `jackpot pool "mini" is not as the terminal last saw it`)
+}

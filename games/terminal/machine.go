@@ -466,7 +466,9 @@ func New(ctx context.Context, cfg Config) (*Machine, error) {
 		key:     slices.Clone(cfg.Key),
 		anchor:  cfg.Anchor,
 	}
-	m.pools, m.poolsID = poolsOf(cfg.Jackpot, cfg.Terminal)
+	if m.key != nil {
+		m.pools, m.poolsID = poolsOf(cfg.Jackpot, cfg.Terminal)
+	}
 	m.meters.Stake = m.steps[step]
 	m.sw.live = cfg.Source
 	m.pick = rng.NewRecorder(&m.sw)

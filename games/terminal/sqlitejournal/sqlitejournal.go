@@ -4,7 +4,9 @@
 //	j, err := sqlitejournal.Open("/var/lib/terminal/T-0001.journal")
 //	cfg := terminal.Config{Game: game, Stakes: stakes, Jackpot: jp, Terminal: t, Source: rng.NewCrypto()}
 //	cfg.Journal = j
-//	m, err := terminal.New(cfg) // a new machine, or the old one resumed
+//	cfg.Key = key       // ≥ 32 bytes, from a file of mode 0600: never stored in the journal's file
+//	cfg.Anchor = anchor // the journal's head, kept on another medium
+//	m, err := terminal.New(ctx, cfg) // a new machine, or the old one resumed
 //
 // The file is opened with modernc.org/sqlite (pure Go, no cgo) in WAL mode
 // with synchronous=FULL: [Journal.Append] returns only once the entry is on
