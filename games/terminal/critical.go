@@ -10,6 +10,7 @@ import (
 	"fmt"
 	"reflect"
 	"runtime/debug"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -253,6 +254,23 @@ func (m *Machine) checkAnchor(ctx context.Context, entries []JournalEntry, head 
 		}
 	}
 	return nil
+}
+
+// poolsOf returns the pools of sys that the terminal t plays into, in the
+// system's order, and their identity: the hex SHA-256 of their
+// configurations, JSON.
+func poolsOf(sys *jackpot.System, t jackpot.Terminal) ([]string, string) {
+	var names []string
+	var cfgs []jackpot.PoolConfig
+	for _, name := range sys.Pools() {
+		c, err := sys.Config(name)
+		if err == nil && (len(c.Venues) == 0 || slices.Contains(c.Venues, t.Venue)) {
+			names, cfgs = append(names, name), append(cfgs, c)
+		}
+	}
+	b, _ := json.Marshal(cfgs) // plain data: cannot fail
+	sum := sha256.Sum256(b)
+	return names, hex.EncodeToString(sum[:])
 }
 
 // views returns the terminal's view of its pools now.

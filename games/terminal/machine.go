@@ -2,9 +2,6 @@ package terminal
 
 import (
 	"context"
-	"crypto/sha256"
-	"encoding/hex"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"slices"
@@ -511,23 +508,6 @@ func (m *Machine) Last() Round { return m.last }
 func (m *Machine) covers(cost slotmech.Money) bool {
 	total, err := m.meters.Credit.Add(m.meters.Win)
 	return err != nil || total >= cost // an overflowing total covers any stake
-}
-
-// poolsOf returns the pools of sys that the terminal t plays into, in the
-// system's order, and their identity: the hex SHA-256 of their
-// configurations, JSON.
-func poolsOf(sys *jackpot.System, t jackpot.Terminal) ([]string, string) {
-	var names []string
-	var cfgs []jackpot.PoolConfig
-	for _, name := range sys.Pools() {
-		c, err := sys.Config(name)
-		if err == nil && (len(c.Venues) == 0 || slices.Contains(c.Venues, t.Venue)) {
-			names, cfgs = append(names, name), append(cfgs, c)
-		}
-	}
-	b, _ := json.Marshal(cfgs) // plain data: cannot fail
-	sum := sha256.Sum256(b)
-	return names, hex.EncodeToString(sum[:])
 }
 
 // itoa formats an amount for an error's Value.
