@@ -12,11 +12,11 @@ import (
 )
 
 // ErrJournal is the sentinel of a journal the machine cannot use or write:
-// a broken hash chain (an edited, reordered or truncated journal), an entry
-// that does not decode or does not replay to what it records, a journal of
-// another configuration, or a failed write. [New] refuses such a journal
-// and pays nothing from it; an action whose entry cannot be written is
-// refused and changes nothing.
+// a broken chain of hashes or MACs (an edited, reordered or truncated
+// journal), an entry that does not decode or does not replay to what it
+// records, a journal of another configuration, or a failed write. [New]
+// refuses such a journal and pays nothing from it; an action whose entry
+// cannot be written is refused and changes nothing.
 var ErrJournal = errors.New("terminal: journal")
 
 // ErrTampered is the sentinel of critical memory that fails its

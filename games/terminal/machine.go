@@ -141,14 +141,15 @@ import (
 // they are announced. RISK picks draw their card, write it, then pick.
 //
 // [New] with a journal that has entries resumes the machine exactly: it
-// checks the journal's hash chain ([VerifyJournal]) and that the journal is
-// of this configuration (game, pay table, mode, stakes, RISK rules,
-// terminal, recall; the opening entry), then rebuilds the machine — meters,
-// stake, state, AUTO START, an open RISK with the amount at risk, its card
-// history and limits, the recall of the last games with their screens, the
-// jackpot hits — from the last checkpoint (an entry holding the whole state,
-// written every [Config].Checkpoint entries; its kept games are played
-// again from their draws) and the entries after it, each replayed from its
+// checks the journal's chain, keyed or not ([VerifyJournal]), and that the
+// journal is of this configuration (game, pay table, mode, stakes, RISK
+// rules, terminal, recall, and keyed the jackpot pools; the opening
+// entry), then rebuilds the machine — meters, stake, state, AUTO START,
+// an open RISK with the amount at risk, its card history and limits, the
+// recall of the last games with their screens, the jackpot hits — from
+// the last checkpoint (an entry holding the whole state, written every
+// [Config].Checkpoint entries; its kept games are played again from their
+// draws) and the entries after it, each replayed from its
 // recorded values. So a restart replays a bounded number of entries however
 // long the terminal has played; Config.Checkpoint < 0 replays the whole
 // journal instead and checks every checkpoint against the replay.
