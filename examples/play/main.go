@@ -5,8 +5,8 @@
 // and the five-card history, and the recall of the last ten games — at a
 // terminal of a small jackpot system whose pools are shown.
 //
-//	go run ./examples/play [-seed S] [-credit C] [-state FILE]
-//	go run ./examples/play -verify FILE
+//	go run ./examples/play [-seed S] [-credit C] [-state FILE [-key KEYFILE] [-anchor AFILE]]
+//	go run ./examples/play -verify FILE [-key KEYFILE] [-anchor AFILE]
 //
 // Input is line-based, so the program works in any terminal and can be
 // scripted: type a key and press Enter (several keys on one line are acted on
@@ -61,9 +61,37 @@
 // keeps the opening entry and the entries since the last checkpoint but
 // one, so the file does not grow with the hours played.
 //
-// -verify FILE checks the journal in FILE — its SHA-256 chain, entry by
-// entry, and its recorded head — prints the head and exits with 0, or
-// names the first entry at fault and exits with 1.
+// # Keyed critical memory
+//
+// The journal's entries carry HMAC-SHA-256 MACs under the terminal's key
+// (terminal.Config.Key), which is never stored in FILE: -state needs it,
+// read from -key KEYFILE or else from the environment variable
+// SLOTMECH_TERMINAL_KEY, in hexadecimal, at least 32 bytes. Without a key
+// play refuses to start with -state (exit status 1), rather than keep a
+// journal anyone could rewrite. Make a key once per terminal and keep it
+// readable by the terminal's user only (play refuses a key file that group
+// or others may read):
+//
+//	umask 077; openssl rand -hex 32 > /etc/slotmech/T-0001.key
+//
+// The key lives as long as the journal: to rotate it, cash out, archive
+// FILE and its anchor, and start a new FILE with the new key. A journal
+// written before keyed critical memory (unkeyed SHA-256) is refused with
+// a key: settle it with the release that wrote it.
+//
+// Beside the journal play keeps its anchor (terminal.Anchor, package
+// internal/anchorfile): the journal's last entry number and MAC, with its
+// own MAC under the key, in AFILE (-anchor; default FILE.anchor), which
+// should be on a medium the journal's writer cannot roll back. A journal
+// older than its anchor, cut short, or replaced by another terminal's, a
+// forged entry, or a jackpot pool edited behind the terminal's back stops
+// play before the first screen: "TERMINAL LOCKED: critical memory fails
+// its check: call an attendant", exit status 1; nothing is restored.
+//
+// -verify FILE checks the journal in FILE under the key — its MAC chain,
+// entry by entry, its recorded head and, if AFILE exists, the anchor —
+// prints the head and exits with 0, or names the first entry at fault and
+// exits with 1.
 package main
 
 import (
@@ -83,7 +111,9 @@ import (
 	"github.com/slotmech/slotmech/games"
 	"github.com/slotmech/slotmech/games/terminal"
 	"github.com/slotmech/slotmech/games/terminal/sqlitejournal"
+	"github.com/slotmech/slotmech/internal/anchorfile"
 	"github.com/slotmech/slotmech/internal/crystalterm"
+	"github.com/slotmech/slotmech/internal/termkey"
 	"github.com/slotmech/slotmech/jackpot"
 	jpcentral "github.com/slotmech/slotmech/jackpot/central"
 	"github.com/slotmech/slotmech/jackpot/sqlstore"
@@ -106,21 +136,41 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	state := fs.String("state", "", "keep the session in the SQLite `FILE` and resume it from there")
 	verify := fs.String("verify", "", "check the journal in `FILE` and exit")
 	central := fs.String("central", "", "report the games to the central jackpot system at `URL` (several: comma-separated; see examples/central) instead of one embedded in this process")
+	keyFile := fs.String("key", "", "the terminal's key in `KEYFILE` (hex, mode 0600), for -state and -verify; default: $"+termkey.Env)
+	anchor := fs.String("anchor", "", "the journal's anchor `AFILE`; default: the -state or -verify FILE with .anchor added")
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
 	ctx := context.Background()
+	if *state == "" && *verify == "" && (*keyFile != "" || *anchor != "") {
+		fmt.Fprintln(stderr, "play: -key and -anchor apply to -state and -verify only")
+		return 2
+	}
+	anchorPath := func(file string) string {
+		if *anchor != "" {
+			return *anchor
+		}
+		return file + ".anchor"
+	}
+	var key []byte
+	if *state != "" || *verify != "" {
+		var err error
+		if key, err = termkey.Load(*keyFile); err != nil {
+			fmt.Fprintln(stderr, "play:", err)
+			return 1
+		}
+	}
 	if *verify != "" {
 		if fs.NArg() > 0 || *state != "" || *seed != "" || *credit != 0 || *central != "" {
-			fmt.Fprintln(stderr, "play: -verify takes no other flag or argument")
+			fmt.Fprintln(stderr, "play: -verify takes no other flag or argument than -key and -anchor")
 			return 2
 		}
-		head, err := verifyFile(ctx, *verify)
+		head, anchored, err := verifyFile(ctx, *verify, key, anchorPath(*verify))
 		if err != nil {
 			fmt.Fprintf(stderr, "play: -verify %s: %v\n", *verify, err)
 			return 1
 		}
-		fmt.Fprintf(stdout, "%s: journal verified: %d entries, head %d:%x\n", *verify, head.Seq, head.Seq, head.Hash)
+		fmt.Fprintf(stdout, "%s: journal verified: %d entries, head %d:%x; %s\n", *verify, head.Seq, head.Seq, head.Hash, anchored)
 		return 0
 	}
 	if fs.NArg() > 0 {
@@ -157,8 +207,15 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		}
 		jp = c
 	}
-	t, err := newConsole(ctx, src, jsrc, jp, slotmech.Money(*credit), *state, reseed)
+	var keep *memory
+	if *state != "" {
+		keep = &memory{state: *state, key: key, anchor: anchorfile.New(anchorPath(*state), key)}
+	}
+	t, err := newConsole(ctx, src, jsrc, jp, slotmech.Money(*credit), keep, reseed)
 	if err != nil {
+		if errors.Is(err, terminal.ErrTampered) {
+			fmt.Fprintln(stderr, "play: TERMINAL LOCKED: critical memory fails its check: call an attendant")
+		}
 		fmt.Fprintln(stderr, "play:", err)
 		return 1
 	}
@@ -201,19 +258,29 @@ type console struct {
 	closer []io.Closer
 }
 
+// memory is where a session keeps its critical memory: the SQLite file
+// state, the key of its journal and its anchor.
+type memory struct {
+	state  string
+	key    []byte
+	anchor terminal.Anchor
+}
+
 // newConsole builds Crystal Spin's terminal, with credit: with the central
 // jackpot system jp, or when jp is nil on a jackpot system embedded in the
-// process (drawing from jsrc), in memory, or with state, on the journal and
-// the pools in that SQLite file, resumed if the file holds a session.
+// process (drawing from jsrc), in memory, or with keep, on the journal and
+// the pools in its SQLite file, resumed if the file holds a session.
 // reseed, if not nil, moves the seeded sources to other streams of their
 // seed: a resumed session takes the streams numbered by the journal's head.
-func newConsole(ctx context.Context, src, jsrc rng.Source, jp jackpot.Central, credit slotmech.Money, state string, reseed func(stream uint64)) (*console, error) {
+func newConsole(ctx context.Context, src, jsrc rng.Source, jp jackpot.Central, credit slotmech.Money, keep *memory, reseed func(stream uint64)) (*console, error) {
 	t := &console{msgs: []string{"Welcome. Insert money with i, then press s to play."}}
 	var store jackpot.Store = new(jackpot.MemoryStore)
 	var journal terminal.Journal
 	var j *sqlitejournal.Journal
 	var head terminal.JournalHead
-	if state != "" {
+	var state string
+	if keep != nil {
+		state = keep.state
 		var err error
 		j, err = sqlitejournal.Open(state)
 		if err != nil {
@@ -232,7 +299,7 @@ func newConsole(ctx context.Context, src, jsrc rng.Source, jp jackpot.Central, c
 			t.close()
 			return nil, err
 		}
-		if head, err = j.Verify(ctx); err != nil {
+		if head, err = j.Verify(ctx, keep.key); err != nil {
 			t.close()
 			return nil, err
 		}
@@ -252,13 +319,16 @@ func newConsole(ctx context.Context, src, jsrc rng.Source, jp jackpot.Central, c
 	}
 	cfg := crystalterm.Config(src, t.jp, terminalID) // itemised: recall is on
 	cfg.Journal, cfg.Prune = journal, journal != nil
+	if keep != nil {
+		cfg.Key, cfg.Anchor = keep.key, keep.anchor
+	}
 	t.game, t.stakes = cfg.Game, cfg.Stakes
 	if t.m, err = terminal.New(ctx, cfg); err != nil {
 		t.close()
 		return nil, err
 	}
 	if head.Seq > 0 { // resumed: where the journal is now (New may have completed a game's report)
-		if head, err = j.Verify(ctx); err != nil {
+		if head, err = j.Verify(ctx, keep.key); err != nil {
 			t.close()
 			return nil, err
 		}
@@ -277,19 +347,40 @@ func newConsole(ctx context.Context, src, jsrc rng.Source, jp jackpot.Central, c
 	return t, nil
 }
 
-// verifyFile verifies the journal in the SQLite file at path
-// ([sqlitejournal.Journal.Verify]) and returns its head; it refuses a path
-// where there is no file rather than make one.
-func verifyFile(ctx context.Context, path string) (terminal.JournalHead, error) {
+// verifyFile verifies the journal in the SQLite file at path under key
+// ([sqlitejournal.Journal.Verify]) and, if the file anchorPath exists,
+// against that anchor, and returns its head and what it found of the
+// anchor; it refuses a path where there is no file rather than make one.
+func verifyFile(ctx context.Context, path string, key []byte, anchorPath string) (terminal.JournalHead, string, error) {
 	if _, err := os.Stat(path); err != nil {
-		return terminal.JournalHead{}, fmt.Errorf("sqlitejournal: %w", err)
+		return terminal.JournalHead{}, "", fmt.Errorf("sqlitejournal: %w", err)
 	}
 	j, err := sqlitejournal.Open(path)
 	if err != nil {
-		return terminal.JournalHead{}, err
+		return terminal.JournalHead{}, "", err
 	}
 	defer j.Close()
-	return j.Verify(ctx)
+	head, err := j.Verify(ctx, key)
+	if err != nil {
+		return head, "", err
+	}
+	if _, err := os.Stat(anchorPath); err != nil {
+		return head, "no anchor at " + anchorPath, nil
+	}
+	a, err := anchorfile.New(anchorPath, key).Load(ctx)
+	switch {
+	case err != nil:
+		return head, "", err
+	case a == head:
+		return head, "anchor " + anchorPath + " agrees", nil
+	case a.Seq+1 == head.Seq:
+		last, err := j.Entries(ctx, head.Seq)
+		if err == nil && len(last) == 1 && last[0].Prev == a.Hash {
+			return head, "anchor " + anchorPath + " one entry behind (the terminal stopped between the two writes)", nil
+		}
+	}
+	return head, "", fmt.Errorf("the journal's head is entry %d, its anchor %s records entry %d (%x…): rolled back, cut short or replaced (critical memory fails its check: call an attendant): %w",
+		head.Seq, anchorPath, a.Seq, a.Hash[:6], terminal.ErrTampered)
 }
 
 // close closes the session's files.

@@ -179,7 +179,7 @@ func TestMachinePlayRisk(t *testing.T) {
 // TestMachinePlayJackpotAnnounced checks that a jackpot hit is announced on
 // the screen and not credited (CS-20).
 func TestMachinePlayJackpotAnnounced(t *testing.T) {
-	term, err := newConsole(ctx, rng.NewStream(1, 0), rng.NewStream(1, 1), nil, 500, "", nil)
+	term, err := newConsole(ctx, rng.NewStream(1, 0), rng.NewStream(1, 1), nil, 500, nil, nil)
 	require.NoError(t, err)
 	at := time.Date(2026, 12, 24, 18, 0, 0, 0, time.UTC)
 	term.msgs = nil

@@ -16,6 +16,7 @@ import (
 	"time"
 
 	"github.com/slotmech/slotmech/internal/sqlitedb"
+	"github.com/slotmech/slotmech/internal/termkey"
 	"github.com/stretchr/testify/require"
 )
 
@@ -23,7 +24,14 @@ import (
 // "--", as a child process that a test can kill.
 const childVar = "SLOTMECH_PLAY_CHILD"
 
+// testKey is the terminal key of the tests' sessions, hex, in
+// SLOTMECH_TERMINAL_KEY for them and their child processes.
+const testKey = "00112233445566778899aabbccddeeff00112233445566778899aabbccddeeff"
+
 func TestMain(m *testing.M) {
+	if os.Getenv(termkey.Env) == "" {
+		os.Setenv(termkey.Env, testKey)
+	}
 	if os.Getenv(childVar) == "1" {
 		args := os.Args[1:]
 		for i, a := range args {
@@ -131,7 +139,7 @@ func TestVerify(t *testing.T) {
 	session(t, "i\ns\nq\n", "-seed", "3", "-state", state)
 	var stdout, stderr bytes.Buffer
 	require.Equal(t, 0, run([]string{"-verify", state}, strings.NewReader(""), &stdout, &stderr), stderr.String())
-	require.Regexp(t, `session.db: journal verified: \d+ entries, head \d+:[0-9a-f]{64}`, stdout.String())
+	require.Regexp(t, `session.db: journal verified: \d+ entries, head \d+:[0-9a-f]{64}; anchor .*session.db.anchor agrees\n`, stdout.String())
 
 	db, err := sqlitedb.Open(state, "")
 	require.NoError(t, err)

@@ -8,7 +8,7 @@
 //	replay -record -game NAME [-rounds N] [-seed S] [-bet B] [-mode M]
 //	replay [-q] [FILE|-]…
 //	replay -recall [FILE|-]…
-//	replay -journal FILE
+//	replay -journal FILE [-key KEYFILE]
 //
 // With -record it plays N rounds (default 10) of the game on the seeded
 // stream and writes one JSON record per line to standard output: the game,
@@ -24,7 +24,10 @@
 // the first difference; the exit status is then 1, as for an input without
 // records. -recall prints the last 10 records, newest first. -journal FILE
 // verifies a terminal's SQLite journal (examples/play -state FILE writes
-// one): its hash chain and entries, naming the first entry at fault. Bad
+// one): its MAC chain and entries, naming the first entry at fault. It
+// needs the terminal's key, the one the journal was written with: -key
+// KEYFILE (hexadecimal, at least 32 bytes, mode 0600) or else the
+// environment variable SLOTMECH_TERMINAL_KEY; without one it fails. Bad
 // flags exit with status 2.
 package main
 

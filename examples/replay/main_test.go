@@ -3,7 +3,9 @@ package main
 import (
 	"bytes"
 	"context"
+	"encoding/hex"
 	"encoding/json"
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -17,6 +19,7 @@ import (
 	"github.com/slotmech/slotmech/internal/crystalterm"
 	"github.com/slotmech/slotmech/internal/roundview"
 	"github.com/slotmech/slotmech/internal/sqlitedb"
+	"github.com/slotmech/slotmech/internal/terminaltest"
 	"github.com/slotmech/slotmech/jackpot"
 	"github.com/slotmech/slotmech/rng"
 )
@@ -82,8 +85,9 @@ func TestEmptyInput(t *testing.T) {
 }
 
 // A terminal's SQLite journal (what examples/play -state writes) verifies
-// with -journal; an edited entry is named, and so is a journal cut at the
-// end; a missing file is refused without being created.
+// with -journal under its key (-key); without the key it is refused; an
+// edited entry is named, and so is a journal cut at the end; a missing
+// file is refused without being created.
 func TestJournal(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "journal.db")
 	j, err := sqlitejournal.Open(path)
@@ -92,7 +96,7 @@ func TestJournal(t *testing.T) {
 		Rate: jackpot.Ratio{Num: 5, Den: 1000}, Seed: 100_000, Chance: jackpot.Ratio{Num: 1, Den: 50_000_000}}}, new(jackpot.MemoryStore), nil)
 	require.NoError(t, err)
 	cfg := crystalterm.Config(rng.NewStream(3, 0), jp, jackpot.Terminal{ID: "T-1", Venue: "v1"})
-	cfg.Journal = j
+	cfg.Journal, cfg.Key = j, terminaltest.Key
 	m, err := terminal.New(ctx, cfg)
 	require.NoError(t, err)
 	require.NoError(t, m.Insert(ctx, 1000))
@@ -102,21 +106,32 @@ func TestJournal(t *testing.T) {
 	}
 	require.NoError(t, j.Close())
 
-	code, out, errs := run(t, "", "-journal", path)
+	t.Setenv("SLOTMECH_TERMINAL_KEY", "")
+	code, _, errs := run(t, "", "-journal", path)
+	require.Equal(t, 1, code, "no key")
+	require.Contains(t, errs, "no terminal key")
+	key := filepath.Join(t.TempDir(), "T-1.key")
+	require.NoError(t, os.WriteFile(key, []byte(hex.EncodeToString(terminaltest.Key)), 0o600))
+	code, out, errs := run(t, "", "-journal", path, "-key", key)
 	require.Equal(t, 0, code, errs)
 	require.Contains(t, out, "journal verified: ")
+	require.NoError(t, os.Chmod(key, 0o644))
+	code, _, errs = run(t, "", "-journal", path, "-key", key)
+	require.Equal(t, 1, code, "a key file others may read")
+	require.Contains(t, errs, "readable by others than its owner")
+	require.NoError(t, os.Chmod(key, 0o600))
 
 	db, err := sqlitedb.Open(path, "")
 	require.NoError(t, err)
 	_, err = db.Exec(`UPDATE journal_entries SET data = '{"amount":5000}' WHERE seq = 2`)
 	require.NoError(t, err)
 	require.NoError(t, db.Close())
-	code, _, errs = run(t, "", "-journal", path)
+	code, _, errs = run(t, "", "-journal", path, "-key", key)
 	require.Equal(t, 1, code)
 	require.Contains(t, errs, "entry 2")
 
 	missing := filepath.Join(t.TempDir(), "none.db")
-	code, _, _ = run(t, "", "-journal", missing)
+	code, _, _ = run(t, "", "-journal", missing, "-key", key)
 	require.Equal(t, 1, code)
 	require.NoFileExists(t, missing)
 

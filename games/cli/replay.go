@@ -17,13 +17,14 @@ import (
 	"github.com/slotmech/slotmech/games/terminal"
 	recallring "github.com/slotmech/slotmech/internal/recall"
 	"github.com/slotmech/slotmech/internal/roundview"
+	"github.com/slotmech/slotmech/internal/termkey"
 	"github.com/slotmech/slotmech/rng"
 )
 
 const replaySynopsis = `replay -record -game NAME [-rounds N] [-seed S] [-bet B] [-mode M]
        replay [-q] [FILE|-]…
        replay -recall [FILE|-]…
-       replay -journal FILE`
+       replay -journal FILE [-key KEYFILE]`
 
 const replayDescription = `With -record, replay plays N rounds of the title on stream 0 of the seed and
 writes one JSON record per line to standard output: the game, the identity
@@ -42,16 +43,19 @@ With -recall it prints the last 10 records of the input, newest first: the
 last game and the nine before it, as recorded (replay checks them).
 
 With -journal it verifies a terminal's journal (its critical memory): the
-hash chain from the first entry and every entry's content. An edited,
-reordered or truncated-inside journal is reported with the first entry at
-fault and exit status 1; a sound one prints its head (the last entry's
-number and hash), which an operator compares with the one the terminal
-shows. Only programs that chose a journal store offer it.`
+MAC chain from the first entry and every entry's content, under the
+terminal's key, read from -key KEYFILE (hexadecimal, mode 0600) or else
+from the environment variable SLOTMECH_TERMINAL_KEY; without a key it
+fails. An edited, forged, reordered or truncated-inside journal is
+reported with the first entry at fault and exit status 1; a sound one
+prints its head (the last entry's number and MAC), which an operator
+compares with the one the terminal's anchor records. Only programs that
+chose a journal store offer it.`
 
 // replayOptions are replay's parsed command line.
 type replayOptions struct {
 	record, recall, quiet bool
-	journal               string
+	journal, key          string
 	game                  string
 	seed                  uint64
 	rounds                int
@@ -75,7 +79,7 @@ func (t *Tool) cmdReplay(ctx context.Context, args []string, stdin io.Reader, st
 		case opt.recall:
 			err = recall(opt, stdin, stdout)
 		case opt.journal != "":
-			err = t.verifyJournal(ctx, opt.journal, stdout)
+			err = t.verifyJournal(ctx, opt.journal, opt.key, stdout)
 		default:
 			err = t.replayRecords(ctx, opt, stdin, stdout)
 		}
@@ -95,7 +99,8 @@ func (t *Tool) parseReplay(args []string, stderr io.Writer) (*replayOptions, err
 	fs.Int64Var(&opt.bet, "bet", 0, "base bet in minor units (with -record); 0 means the title's default")
 	fs.StringVar(&opt.mode, "mode", "", "the mode to record (with -record; default: the title's first)")
 	fs.BoolVar(&opt.quiet, "q", false, "print only the verdict of each replayed record")
-	fs.StringVar(&opt.journal, "journal", "", "verify the hash chain and the entries of a terminal's journal FILE")
+	fs.StringVar(&opt.journal, "journal", "", "verify the MAC chain and the entries of a terminal's journal FILE")
+	fs.StringVar(&opt.key, "key", "", "the terminal's key `KEYFILE` (with -journal); default: $"+termkey.Env)
 	if err := parseFlags(fs, args); err != nil {
 		return nil, err
 	}
@@ -103,12 +108,15 @@ func (t *Tool) parseReplay(args []string, stderr io.Writer) (*replayOptions, err
 		switch {
 		case t.openJournal == nil:
 			return nil, usagef("-journal: this program reads no terminal journals (its main did not give cli.WithJournals to cli.New)")
-		case len(setFlags(fs)) > 1 || fs.NArg() > 0:
-			return nil, usagef("-journal FILE takes no other flag or argument")
+		case len(setFlags(fs)) > 1+btoi(opt.key != "") || fs.NArg() > 0:
+			return nil, usagef("-journal FILE takes no other flag or argument than -key")
 		}
 		return &opt, nil
 	}
 	set := setFlags(fs)
+	if set["key"] {
+		return nil, usagef("-key only applies to -journal")
+	}
 	opt.files = fs.Args()
 	switch {
 	case opt.record && opt.recall:
@@ -363,12 +371,16 @@ func recall(opt *replayOptions, stdin io.Reader, stdout io.Writer) error {
 	return out.Flush()
 }
 
-// verifyJournal checks the journal at path: its hash chain from the first
-// entry, every entry's content, and the recorded head where the store keeps
-// one. It prints the head
-// (the last entry's number and hash), or returns the error naming the first
-// entry at fault.
-func (t *Tool) verifyJournal(ctx context.Context, path string, stdout io.Writer) error {
+// verifyJournal checks the journal at path under the key in keyFile (or
+// the environment's): its MAC chain from the first entry, every entry's
+// content, and the recorded head where the store keeps one. It prints the
+// head (the last entry's number and MAC), or returns the error naming the
+// first entry at fault.
+func (t *Tool) verifyJournal(ctx context.Context, path, keyFile string, stdout io.Writer) error {
+	key, err := termkey.Load(keyFile)
+	if err != nil {
+		return err
+	}
 	j, err := t.openJournal(path)
 	if err != nil {
 		return err
@@ -380,11 +392,11 @@ func (t *Tool) verifyJournal(ctx context.Context, path string, stdout io.Writer)
 	// verifies that too, so that entries cut off the end are found.
 	var head terminal.JournalHead
 	if v, ok := j.(interface {
-		Verify(context.Context) (terminal.JournalHead, error)
+		Verify(context.Context, []byte) (terminal.JournalHead, error)
 	}); ok {
-		head, err = v.Verify(ctx)
+		head, err = v.Verify(ctx, key)
 	} else {
-		head, err = terminal.VerifyJournal(ctx, j)
+		head, err = terminal.VerifyJournal(ctx, j, key)
 	}
 	if err != nil {
 		return fmt.Errorf("%s: %w", path, err)
@@ -401,4 +413,12 @@ func printOutcome(w io.Writer, outcome []byte) error {
 		return err
 	}
 	return v.Fprint(w)
+}
+
+// btoi is 1 for true, 0 for false.
+func btoi(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }

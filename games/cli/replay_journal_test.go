@@ -2,10 +2,14 @@ package cli_test
 
 import (
 	"context"
+	"encoding/hex"
 	"errors"
 	"fmt"
-	"github.com/slotmech/slotmech/internal/terminaltest"
+	"os"
+	"path/filepath"
 	"testing"
+
+	"github.com/slotmech/slotmech/internal/terminaltest"
 
 	"github.com/stretchr/testify/require"
 
@@ -19,8 +23,8 @@ import (
 var ctx = context.Background()
 
 // chained returns a journal of n entries, an opening entry and n−1 others,
-// each carrying the hash of the one before (terminal.VerifyJournal's
-// chain), and its head.
+// each carrying the MAC under terminaltest.Key of the one before
+// (terminal.VerifyJournal's chain), and its head.
 func chained(n int) (*terminaltest.MemoryJournal, terminal.JournalHead) {
 	var j terminaltest.MemoryJournal
 	var head terminal.JournalHead
@@ -29,7 +33,7 @@ func chained(n int) (*terminaltest.MemoryJournal, terminal.JournalHead) {
 		if seq == 1 {
 			e.Kind, e.Data = "open", []byte(`{}`)
 		}
-		terminaltest.Seal(&e)
+		terminaltest.SealKeyed(&e, terminaltest.Key, "")
 		_ = j.Append(ctx, e)
 		head = terminal.JournalHead{Seq: seq, Hash: e.Hash}
 	}
@@ -60,7 +64,25 @@ func TestReplayJournal(t *testing.T) {
 		return nil, errMissing
 	}))
 
+	t.Setenv("SLOTMECH_TERMINAL_KEY", "")
 	r := call(t, tl, "", "replay", "-journal", "good.db")
+	require.Equal(t, cli.ExitFailure, r.code, "no key")
+	require.Contains(t, r.stderr, "no terminal key: give -key FILE or set SLOTMECH_TERMINAL_KEY")
+
+	keyFile := filepath.Join(t.TempDir(), "key")
+	require.NoError(t, os.WriteFile(keyFile, []byte(hex.EncodeToString(terminaltest.Key)+"\n"), 0o600))
+	r = call(t, tl, "", "replay", "-journal", "good.db", "-key", keyFile)
+	require.Equal(t, cli.ExitOK, r.code, r.stderr)
+	require.Equal(t, fmt.Sprintf("good.db: journal verified: %d:%x\n", head.Seq, head.Hash), r.stdout)
+
+	other := filepath.Join(t.TempDir(), "other")
+	require.NoError(t, os.WriteFile(other, []byte(hex.EncodeToString([]byte("another key of thirty-two bytes!"))), 0o600))
+	r = call(t, tl, "", "replay", "-journal", "good.db", "-key", other)
+	require.Equal(t, cli.ExitFailure, r.code, "another key")
+	require.Contains(t, r.stderr, "entry 1: hash does not match its content")
+
+	t.Setenv("SLOTMECH_TERMINAL_KEY", hex.EncodeToString(terminaltest.Key))
+	r = call(t, tl, "", "replay", "-journal", "good.db")
 	require.Equal(t, cli.ExitOK, r.code, r.stderr)
 	require.Equal(t, fmt.Sprintf("good.db: journal verified: %d:%x\n", head.Seq, head.Hash), r.stdout)
 
@@ -81,6 +103,9 @@ func TestReplayJournal(t *testing.T) {
 		require.Equal(t, cli.ExitUsage, r.code, args)
 		require.Contains(t, r.stderr, "-journal FILE takes no other flag or argument", args)
 	}
+	r = call(t, tl, "", "replay", "-key", keyFile, "x.jsonl")
+	require.Equal(t, cli.ExitUsage, r.code)
+	require.Contains(t, r.stderr, "-key only applies to -journal")
 
 	r = call(t, tool, "", "replay", "-journal", "good.db")
 	require.Equal(t, cli.ExitUsage, r.code)

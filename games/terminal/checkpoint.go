@@ -28,7 +28,8 @@ const defaultCheckpoint = 1000
 // meters, the stake step, the state and stop reason, RISK (the gamble's
 // state and card history), the jackpot hits announced, and the kept games
 // with what the recall shows of them (each game as its draws: resuming
-// plays it again to rebuild its screens).
+// plays it again to rebuild its screens), and the terminal's last view of
+// its jackpot pools.
 type checkpointData struct {
 	Meters      Meters        `json:"meters"`
 	Step        int           `json:"step"`
@@ -38,7 +39,8 @@ type checkpointData struct {
 	Risk        gamble.State  `json:"risk"`
 	History     []gamble.Card `json:"history"`
 	Jackpots    []jackpot.Win `json:"jackpots"`
-	Games       []slotData    `json:"games"` // oldest first
+	Games       []slotData    `json:"games"`           // oldest first
+	Pools       []poolView    `json:"pools,omitempty"` // the terminal's last view of its jackpot pools
 }
 
 // slotData is a kept game in a checkpoint.
@@ -62,7 +64,7 @@ type slotData struct {
 // checkpoint returns the machine's state as a checkpoint.
 func (m *Machine) checkpoint() checkpointData {
 	d := checkpointData{Meters: m.meters, Step: m.step, State: m.state, Stop: m.stop, LastJackpot: m.lastJackpot,
-		Risk: m.risk.State(), History: m.risk.History(), Jackpots: m.jackpots}
+		Risk: m.risk.State(), History: m.risk.History(), Jackpots: m.jackpots, Pools: m.seen}
 	for i := len(m.ring) - 1; i >= 0; i-- { // oldest first
 		s := m.ring[(m.head-i+len(m.ring))%len(m.ring)]
 		g := slotData{Seq: s.seq, At: s.at, Stake: s.stake, Bet: s.out.Bet,
@@ -114,7 +116,7 @@ func (m *Machine) sameAsCheckpoint(e JournalEntry) error {
 	}
 	var a, b map[string]json.RawMessage
 	if json.Unmarshal(now, &a) == nil && json.Unmarshal(e.Data, &b) == nil {
-		for _, k := range []string{"meters", "step", "state", "stop", "last_jackpot", "risk", "history", "jackpots", "games"} {
+		for _, k := range []string{"meters", "step", "state", "stop", "last_jackpot", "risk", "history", "jackpots", "games", "pools"} {
 			if !bytes.Equal(a[k], b[k]) {
 				return fmt.Errorf("the replay of the entries before it is not the state it records: %s is %s, recorded %s", k, a[k], b[k])
 			}
@@ -191,7 +193,7 @@ func (m *Machine) restore(data []byte) error {
 		m.spare = m.push(s)
 	}
 	m.meters, m.step, m.state, m.stop, m.lastJackpot = d.Meters, d.Step, d.State, d.Stop, d.LastJackpot
-	m.risk, m.jackpots = risk, d.Jackpots
+	m.risk, m.jackpots, m.seen = risk, d.Jackpots, d.Pools
 	if n := len(d.Games); n > 0 {
 		s := m.ring[m.head]
 		m.last = Round{Seq: s.seq, Outcome: s.out, Jackpots: s.jackpots}

@@ -10,13 +10,16 @@ import (
 	"fmt"
 	"reflect"
 	"runtime/debug"
+	"slices"
 	"strconv"
+	"strings"
 	"sync"
 	"time"
 
 	"github.com/slotmech/slotmech"
 	"github.com/slotmech/slotmech/gamble"
 	"github.com/slotmech/slotmech/games/record"
+	"github.com/slotmech/slotmech/internal/termkey"
 	"github.com/slotmech/slotmech/jackpot"
 	"github.com/slotmech/slotmech/rng"
 )
@@ -40,10 +43,13 @@ const (
 
 // openData is the content of the first entry: who and what the machine is.
 // Identity is the SHA-256 of the other fields but Software, in this JSON
-// form: a journal is resumed only by a machine of the same identity.
+// form: a journal is resumed only by a machine of the same identity. Pools
+// is the identity of the jackpot pools the terminal plays into (SHA-256 of
+// their configurations, JSON, in the system's order).
 type openData struct {
 	Identity string           `json:"identity"`
 	Terminal jackpot.Terminal `json:"terminal"`
+	Pools    string           `json:"pools"`
 	Game     string           `json:"game"`
 	Config   string           `json:"config"` // games.ConfigID of the game
 	Mode     string           `json:"mode"`
@@ -82,10 +88,23 @@ type gameData struct {
 }
 
 // jackpotData is a game's jackpot report as the jackpot system
-// acknowledged it.
+// acknowledged it, and the terminal's view of its pools after it.
 type jackpotData struct {
-	Game uint64        `json:"game"`
-	Wins []jackpot.Win `json:"wins"`
+	Game  uint64        `json:"game"`
+	Wins  []jackpot.Win `json:"wins"`
+	Pools []poolView    `json:"pools,omitempty"`
+}
+
+// poolView is what the terminal saw of one of its jackpot pools after its
+// last report: the pool's count of games, its amount, and the MAC under
+// the journal's key of its whole state (hidden trigger included, which the
+// MAC does not reveal without the key). At New a pool that has taken no
+// game since must be exactly this state; fewer games is a pool rolled back.
+type poolView struct {
+	Pool   string         `json:"pool"`
+	Games  uint64         `json:"games"`
+	Amount slotmech.Money `json:"amount"`
+	State  string         `json:"state"`
 }
 
 // pickData is a RISK pick: the colour and the draws of its card, drawn
@@ -160,7 +179,7 @@ func softwareOf(bi *debug.BuildInfo) string {
 
 // identity returns the machine's openData.
 func (m *Machine) identity() openData {
-	d := openData{Terminal: m.term, Game: m.name, Config: m.config, Mode: m.mode,
+	d := openData{Terminal: m.term, Pools: m.poolsID, Game: m.name, Config: m.config, Mode: m.mode,
 		Stakes: m.steps, Gamble: m.riskCfg, Recall: m.keep, Prune: m.prune}
 	b, _ := json.Marshal(d) // plain data: cannot fail
 	sum := sha256.Sum256(b)
@@ -186,14 +205,121 @@ func (m *Machine) record(ctx context.Context, kind string, v any) error {
 	return m.append(ctx, kind, data)
 }
 
-// append writes the next entry, of kind with data.
+// append writes the next entry, of kind with data, then stores its head
+// in the anchor. An anchor that could not store the last head is tried
+// again first, and the entry is refused if it still fails: the anchor is
+// never more than one entry behind the journal.
 func (m *Machine) append(ctx context.Context, kind string, data []byte) error {
+	if m.anchorStale {
+		if err := m.anchor.Store(ctx, m.jhead); err != nil {
+			return fmt.Errorf("%w: anchoring entry %d: %w", ErrJournal, m.jhead.Seq, err)
+		}
+		m.anchorStale = false
+	}
 	e := JournalEntry{Seq: m.jhead.Seq + 1, Kind: kind, Data: data, Prev: m.jhead.Hash}
-	e.Hash = e.sum()
+	e.Hash = e.sum(m.key, m.term.ID)
 	if err := m.journal.Append(ctx, e); err != nil {
 		return fmt.Errorf("%w: writing entry %d: %w", ErrJournal, e.Seq, err)
 	}
 	m.jhead = JournalHead{Seq: e.Seq, Hash: e.Hash}
+	if m.anchor != nil && m.anchor.Store(ctx, m.jhead) != nil {
+		m.anchorStale = true // the entry stands; the next one retries
+	}
+	return nil
+}
+
+// checkAnchor checks the journal's entries against the anchor: the head
+// must be the anchor's, or the entry after it, whose predecessor is the
+// anchor's; then the anchor is moved to the head.
+func (m *Machine) checkAnchor(ctx context.Context, entries []JournalEntry, head JournalHead) error {
+	if m.anchor == nil {
+		return nil
+	}
+	a, err := m.anchor.Load(ctx)
+	if err != nil {
+		return journalErr("open journal", 0, "reading the anchor", err)
+	}
+	switch {
+	case a == head:
+	case a.Seq == 0 && head.Seq == 0:
+	case a.Seq == 0:
+		return tampered("open journal", 0, fmt.Sprintf("the anchor records no entry, the journal %d: a journal the anchor has not seen", head.Seq))
+	case head.Seq < a.Seq:
+		return tampered("open journal", head.Seq+1, fmt.Sprintf("missing: the journal ends at entry %d, its anchor at entry %d: rolled back or its tail deleted", head.Seq, a.Seq))
+	case head.Seq == a.Seq+1 && len(entries) > 1 && entries[len(entries)-1].Prev == a.Hash:
+	default:
+		return tampered("open journal", a.Seq, fmt.Sprintf("is not the entry the anchor records (entry %d, %x…; the journal's head is entry %d): another journal", a.Seq, a.Hash[:6], head.Seq))
+	}
+	if a != head && head.Seq > 0 {
+		if err := m.anchor.Store(ctx, head); err != nil {
+			return journalErr("open journal", 0, "anchoring the head", err)
+		}
+	}
+	return nil
+}
+
+// poolsOf returns the pools of sys that the terminal t plays into, in the
+// system's order, and their identity: the hex SHA-256 of their
+// configurations, JSON.
+func poolsOf(sys *jackpot.System, t jackpot.Terminal) ([]string, string) {
+	var names []string
+	var cfgs []jackpot.PoolConfig
+	for _, name := range sys.Pools() {
+		c, err := sys.Config(name)
+		if err == nil && (len(c.Venues) == 0 || slices.Contains(c.Venues, t.Venue)) {
+			names, cfgs = append(names, name), append(cfgs, c)
+		}
+	}
+	b, _ := json.Marshal(cfgs) // plain data: cannot fail
+	sum := sha256.Sum256(b)
+	return names, hex.EncodeToString(sum[:])
+}
+
+// views returns the terminal's view of its pools now: of the pools of an
+// embedded jackpot system (a *jackpot.System, whose store may sit beside the
+// journal), none for a central service, which keeps its pools where the
+// terminal's files are not.
+func (m *Machine) views(ctx context.Context) ([]poolView, error) {
+	sys, ok := m.jp.(*jackpot.System)
+	if !ok {
+		return nil, nil
+	}
+	v := make([]poolView, 0, len(m.pools))
+	for _, name := range m.pools {
+		st, err := sys.Audit(ctx, name)
+		if err != nil {
+			return nil, err
+		}
+		b, _ := json.Marshal(st) // plain data: cannot fail
+		mac := termkey.MAC(m.key, []byte("slotmech pool view"), []byte(m.term.ID), []byte(name), b)
+		v = append(v, poolView{Pool: name, Games: st.Games, Amount: st.Amount, State: hex.EncodeToString(mac[:])})
+	}
+	return v, nil
+}
+
+// checkPools checks the jackpot pools against the terminal's last view of
+// them: a pool with as many games as then must be the state seen, one with
+// fewer was rolled back; one with more was played by other terminals.
+func (m *Machine) checkPools(ctx context.Context) error {
+	if len(m.seen) == 0 {
+		return nil
+	}
+	now, err := m.views(ctx)
+	if err != nil {
+		var se *slotmech.Error
+		if errors.As(err, &se) && strings.HasPrefix(se.Reason, "ledger") {
+			return tampered("open journal", 0, "jackpot pool: "+err.Error())
+		}
+		return journalErr("open journal", 0, "checking the jackpot pools", err)
+	}
+	for _, v := range m.seen {
+		for _, n := range now {
+			if n.Pool == v.Pool && (n.Games < v.Games || n.Games == v.Games && n.State != v.State) {
+				return tampered("open journal", 0, fmt.Sprintf("jackpot pool %q is not as the terminal last saw it (%d games, %d; now %d games, %d)",
+					v.Pool, v.Games, v.Amount, n.Games, n.Amount))
+			}
+		}
+	}
 	return nil
 }
 
@@ -208,11 +334,17 @@ func (m *Machine) attach(ctx context.Context, j Journal) error {
 		return journalErr("open journal", 0, "reading", err)
 	}
 	if len(entries) == 0 {
+		if err := m.checkAnchor(ctx, nil, JournalHead{}); err != nil {
+			return err
+		}
 		m.journal = j
 		return m.record(ctx, kindOpen, m.identity())
 	}
-	head, err := verifyChain("open journal", entries)
+	head, err := verifyChain("open journal", entries, m.key)
 	if err != nil {
+		return err
+	}
+	if err := m.checkAnchor(ctx, entries, head); err != nil {
 		return err
 	}
 	var open openData
@@ -247,6 +379,9 @@ func (m *Machine) attach(ctx context.Context, j Journal) error {
 		}
 	}
 	m.replaying, m.sw.replay = false, nil
+	if err := m.checkPools(ctx); err != nil {
+		return err
+	}
 	m.journal, m.jhead = j, head
 	if m.pending != nil {
 		m.complete(ctx, "resume") //nolint:errcheck // retried by the next game, which reports the error
@@ -262,11 +397,14 @@ func (m *Machine) sameIdentity(open openData) error {
 	if open.Identity == want.Identity {
 		return nil
 	}
+	if m.key != nil && open.Terminal != want.Terminal {
+		return tampered("open journal", 1, fmt.Sprintf("is the journal of terminal %v, not %v: a file of another terminal", open.Terminal, want.Terminal))
+	}
 	diff := "identity"
 	for _, f := range []struct {
 		name   string
 		jv, mv any
-	}{{"terminal", open.Terminal, want.Terminal}, {"game", open.Game, want.Game},
+	}{{"terminal", open.Terminal, want.Terminal}, {"jackpot pools", open.Pools, want.Pools}, {"game", open.Game, want.Game},
 		{"game configuration", open.Config, want.Config}, {"mode", open.Mode, want.Mode},
 		{"stakes", open.Stakes, want.Stakes}, {"gamble", open.Gamble, want.Gamble},
 		{"recall", open.Recall, want.Recall}} {
@@ -359,6 +497,7 @@ func (m *Machine) replay(ctx context.Context, e JournalEntry) error {
 				return fmt.Errorf("the report of game %d, which is not waiting for one", d.Game)
 			}
 			m.hits(d.Wins)
+			m.seen = d.Pools
 		}
 	default:
 		return fmt.Errorf("unknown kind %q", e.Kind)
@@ -413,13 +552,19 @@ func (m *Machine) complete(ctx context.Context, op string) error {
 		return nil
 	}
 	hits, err := m.jp.Report(ctx, p.game)
+	var seen []poolView
 	if err == nil && m.journal != nil { // boxing the entry would allocate
-		err = m.record(ctx, kindJackpot, jackpotData{Game: p.game.Number, Wins: hits})
+		if seen, err = m.views(ctx); err == nil {
+			err = m.record(ctx, kindJackpot, jackpotData{Game: p.game.Number, Wins: hits, Pools: seen})
+		}
 	}
 	if err != nil {
 		return m.fail(op, "jackpot report of game "+strconv.FormatUint(p.game.Number, 10), "", err)
 	}
 	m.hits(hits)
+	if seen != nil {
+		m.seen = seen
+	}
 	return nil
 }
 

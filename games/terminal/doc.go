@@ -58,10 +58,23 @@
 // RISK, AUTO START, the recall of the last games and a game in progress,
 // whose jackpot report is sent again (the central system answers it as the
 // first time). The journal is
-// tamper-evident: each entry carries the SHA-256 of the one before, and
+// tamper-evident: each entry carries the MAC of the one before, and
 // [VerifyJournal] names the first entry of an edited, reordered or
 // truncated journal. Package games/terminal/sqlitejournal keeps it in a
 // SQLite file, the default for a terminal.
+//
+// Keyed, the journal is also unforgeable by whoever can write it: with
+// [Config].Key every entry carries its HMAC-SHA-256 under a key kept apart
+// from the journal, of the terminal's ID too (see [JournalEntry]); the
+// opening entry names the terminal and the identity of its jackpot pools'
+// configuration; each jackpot entry records the terminal's view of its
+// pools, which New checks against the jackpot system; and an [Anchor]
+// ([Config].Anchor) keeps the journal's head outside it, so that a journal
+// rolled back, cut short or replaced is found. A journal that fails any of
+// these checks is refused with [ErrTampered]: no machine, nothing
+// restored, an attendant is needed. The key's handling (generation,
+// length, permissions, rotation) is internal/termkey's documentation and
+// examples/play's.
 //
 // # Errors
 //
@@ -71,8 +84,8 @@
 // Err one of the package's sentinels — [ErrState] for every action the
 // machine's state does not allow now, in words that name the state ("AUTO
 // START is on", "RISK is in progress"), [ErrNoCredit], [ErrConfig],
-// [ErrJournal], [ErrGame], whose texts start with "terminal: " — or one of
-// package gamble's for the RISK rules ([gamble.ErrAmount],
+// [ErrJournal], [ErrTampered], [ErrGame], whose texts start with
+// "terminal: " — or one of package gamble's for the RISK rules ([gamble.ErrAmount],
 // [gamble.ErrColour], …) in the terminal's words, or another package's
 // ([slotmech.ErrOverflow], [games.ErrBet] for a stake that is not a step).
 // Test the reason with errors.Is and read the fields with errors.As; see

@@ -42,5 +42,8 @@ func JackpotsOf(m *Machine) []jackpot.Win { return slices.Clone(m.jackpots) }
 // CostOf returns what a game at m's stake step costs.
 func CostOf(m *Machine) slotmech.Money { return m.cost() }
 
-// Sum returns the hash e must carry.
-func Sum(e *JournalEntry) [32]byte { return e.sum() }
+// Sum returns the hash e must carry, unkeyed.
+func Sum(e *JournalEntry) [32]byte { return e.sum(nil, "") }
+
+// KeyedSum returns the MAC e must carry under key, of the terminal term.
+func KeyedSum(e *JournalEntry, key []byte, term string) [32]byte { return e.sum(key, term) }

@@ -78,7 +78,7 @@ func TestJournalResumes(t *testing.T) {
 	require.Equal(t, m.History(), again.History())
 	require.Equal(t, m.Recall(), again.Recall())
 	require.Equal(t, terminal.HeadOf(m), terminal.HeadOf(again))
-	head, err := terminal.VerifyJournal(ctx, j)
+	head, err := terminal.VerifyJournal(ctx, j, nil)
 	require.NoError(t, err)
 	require.Equal(t, terminal.HeadOf(m), head)
 	e := again.Recall()[0]
@@ -132,7 +132,7 @@ func TestJournalTamperEvident(t *testing.T) {
 		}), 1, "found entry 4 instead"},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
-			_, err := terminal.VerifyJournal(ctx, tt.j)
+			_, err := terminal.VerifyJournal(ctx, tt.j, nil)
 			require.ErrorIs(t, err, terminal.ErrJournal)
 			var je *slotmech.Error
 			require.ErrorAs(t, err, &je)
@@ -174,7 +174,7 @@ func TestJournalContentMustReplay(t *testing.T) {
 		prev = es[i].Hash
 	}
 	forged := &tampered{entries: es}
-	_, err = terminal.VerifyJournal(ctx, forged)
+	_, err = terminal.VerifyJournal(ctx, forged, nil)
 	require.NoError(t, err, "the chain alone cannot see a forger who rehashes everything")
 	cfg := config(t, rng.NewStream(3, 0))
 	cfg.Journal = forged
@@ -272,7 +272,7 @@ func TestJournalCompletesAnInterruptedGame(t *testing.T) {
 	require.Equal(t, uint64(1), l.Games, "the game reached the pool once")
 	require.Equal(t, uint64(1), l.Resets)
 	require.ErrorIs(t, again.Risk(ctx), gamble.ErrJackpot)
-	_, err = terminal.VerifyJournal(ctx, j)
+	_, err = terminal.VerifyJournal(ctx, j, nil)
 	require.NoError(t, err)
 	require.True(t, again.Meters().Balanced())
 	require.Equal(t, []jackpot.Win{terminal.JackpotsOf(again)[0]}, again.Recall()[0].Jackpots)
@@ -451,7 +451,7 @@ func TestJournalPrunes(t *testing.T) {
 	require.Equal(t, fm.Meters(), pm.Meters())
 	require.Equal(t, fm.Recall(), pm.Recall())
 
-	head, err := terminal.VerifyJournal(ctx, pj)
+	head, err := terminal.VerifyJournal(ctx, pj, nil)
 	require.NoError(t, err)
 	require.Equal(t, terminal.HeadOf(pm), head)
 	again, err := terminal.New(ctx, pcfg)
@@ -481,11 +481,11 @@ func TestJournalPrunes(t *testing.T) {
 			cp = e.Seq
 		}
 	}
-	_, err = terminal.VerifyJournal(ctx, gap(all, cp))
+	_, err = terminal.VerifyJournal(ctx, gap(all, cp), nil)
 	require.ErrorIs(t, err, terminal.ErrJournal)
 	require.ErrorContains(t, err, "entry 2: found entry")
 	noCheckpoint := &tampered{entries: append([]terminal.JournalEntry{kept[0]}, kept[2:]...)}
-	_, err = terminal.VerifyJournal(ctx, noCheckpoint)
+	_, err = terminal.VerifyJournal(ctx, noCheckpoint, nil)
 	require.ErrorContains(t, err, "a pruned journal continues at a checkpoint")
 
 	// Prune needs checkpoints (the default interval will do) and a journal

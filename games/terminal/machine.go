@@ -12,6 +12,7 @@ import (
 	"github.com/slotmech/slotmech/games"
 	"github.com/slotmech/slotmech/internal/jackpotcheck"
 	"github.com/slotmech/slotmech/internal/recall"
+	"github.com/slotmech/slotmech/internal/termkey"
 	"github.com/slotmech/slotmech/jackpot"
 	"github.com/slotmech/slotmech/rng"
 )
@@ -142,14 +143,15 @@ import (
 // they are announced. RISK picks draw their card, write it, then pick.
 //
 // [New] with a journal that has entries resumes the machine exactly: it
-// checks the journal's hash chain ([VerifyJournal]) and that the journal is
-// of this configuration (game, pay table, mode, stakes, RISK rules,
-// terminal, recall; the opening entry), then rebuilds the machine — meters,
-// stake, state, AUTO START, an open RISK with the amount at risk, its card
-// history and limits, the recall of the last games with their screens, the
-// jackpot hits — from the last checkpoint (an entry holding the whole state,
-// written every [Config].Checkpoint entries; its kept games are played
-// again from their draws) and the entries after it, each replayed from its
+// checks the journal's chain, keyed or not ([VerifyJournal]), and that the
+// journal is of this configuration (game, pay table, mode, stakes, RISK
+// rules, terminal, recall, and keyed the jackpot pools; the opening
+// entry), then rebuilds the machine — meters, stake, state, AUTO START,
+// an open RISK with the amount at risk, its card history and limits, the
+// recall of the last games with their screens, the jackpot hits — from
+// the last checkpoint (an entry holding the whole state, written every
+// [Config].Checkpoint entries; its kept games are played again from their
+// draws) and the entries after it, each replayed from its
 // recorded values. So a restart replays a bounded number of entries however
 // long the terminal has played; Config.Checkpoint < 0 replays the whole
 // journal instead and checks every checkpoint against the replay.
@@ -171,6 +173,15 @@ import (
 // does not replay to what it records (a game that wins another amount), is
 // refused: New returns an error wrapping ErrJournal that names the entry,
 // and no machine, so nothing is paid from it.
+//
+// With a key ([Config].Key) the entries are authenticated (HMAC-SHA-256,
+// see [JournalEntry]) and New also refuses, with an error wrapping
+// [ErrTampered] and ErrJournal, a journal whose MACs are not the key's,
+// one of another terminal, one that is not where its [Anchor] says the
+// journal ended (rolled back, cut short, replaced), and a jackpot pool that
+// has taken no game since the terminal's last report but is not the state
+// the terminal then saw (the view each jackpot entry records), or that has
+// fewer games. Such a terminal needs an attendant: nothing is restored.
 //
 // # Invariant
 //
@@ -248,6 +259,17 @@ type Machine struct {
 	lastCheckpoint uint64
 	prune          bool // Config.Prune
 
+	// key authenticates the journal (Config.Key; nil: unkeyed), anchor
+	// keeps its head outside it (anchorStale: the last head is not stored
+	// yet). pools are the jackpot pools the terminal plays into, poolsID
+	// their configurations' identity, seen its last view of them.
+	key         []byte
+	anchor      Anchor
+	anchorStale bool
+	pools       []string
+	poolsID     string
+	seen        []poolView
+
 	// pending is the last game while its jackpot report is not
 	// acknowledged (it points at pend), or nil.
 	pending *pendingReport
@@ -306,6 +328,21 @@ type Config struct {
 	// process's memory only, for simulations and tests.
 	Journal Journal
 
+	// Key authenticates the journal: every entry carries its HMAC-SHA-256
+	// under Key (see [JournalEntry]), so that nobody who can write the
+	// journal but does not hold Key can forge, edit or splice it. It is at
+	// least 32 bytes, kept apart from the journal (a file of mode 0600, an
+	// environment variable, a hardware store) and the same for the whole
+	// life of a journal: rotating it means a new journal. nil leaves the
+	// journal unkeyed (simulations, tests), which finds accidents only.
+	Key []byte
+
+	// Anchor, if not nil, keeps the journal's head outside the journal
+	// (see [Anchor]), so that a journal rolled back to an older copy, cut
+	// short or replaced is refused by New with [ErrTampered]. It needs a
+	// Journal.
+	Anchor Anchor
+
 	// Checkpoint is how many journal entries the machine writes between two
 	// checkpoints, entries that hold its whole state so that New replays
 	// only the entries after the last one: 0 means defaultCheckpoint (1000); a
@@ -359,6 +396,10 @@ func New(ctx context.Context, cfg Config) (*Machine, error) {
 		return nil, bad("Prune", "true", errors.New("needs checkpoints, and Checkpoint is negative"))
 	case cfg.Prune && cfg.Journal == nil:
 		return nil, bad("Prune", "true", errors.New("needs a Journal"))
+	case cfg.Key != nil && len(cfg.Key) < termkey.MinLen:
+		return nil, bad("Key", "", fmt.Errorf("%d bytes, want at least %d", len(cfg.Key), termkey.MinLen))
+	case cfg.Anchor != nil && cfg.Journal == nil:
+		return nil, bad("Anchor", "", errors.New("needs a Journal"))
 	}
 	if _, ok := cfg.Journal.(Pruner); cfg.Prune && !ok {
 		return nil, bad("Prune", "true", errors.New("the Journal cannot drop entries (it is no Pruner)"))
@@ -422,6 +463,11 @@ func New(ctx context.Context, cfg Config) (*Machine, error) {
 		itemise: keep > 0,
 		keep:    keep,
 		prune:   cfg.Prune,
+		key:     slices.Clone(cfg.Key),
+		anchor:  cfg.Anchor,
+	}
+	if sys, ok := cfg.Jackpot.(*jackpot.System); ok && m.key != nil {
+		m.pools, m.poolsID = poolsOf(sys, cfg.Terminal)
 	}
 	m.meters.Stake = m.steps[step]
 	m.sw.live = cfg.Source

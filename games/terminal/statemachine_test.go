@@ -535,7 +535,7 @@ func (h *harness) crash(t *rapid.T) {
 	if !reflect.DeepEqual(terminal.JackpotsOf(m), terminal.JackpotsOf(old)) {
 		t.Fatalf("jackpots: %v, were %v", terminal.JackpotsOf(m), terminal.JackpotsOf(old))
 	}
-	head, err := terminal.VerifyJournal(ctx, h.cfg.Journal)
+	head, err := terminal.VerifyJournal(ctx, h.cfg.Journal, nil)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -2,6 +2,7 @@ package terminaltest
 
 import (
 	"context"
+	"crypto/hmac"
 	"crypto/sha256"
 	"encoding/binary"
 	"slices"
@@ -57,6 +58,30 @@ func (j *MemoryJournal) Entries(_ context.Context, from uint64) ([]terminal.Jour
 func Seal(e *terminal.JournalEntry) {
 	h := sha256.New()
 	var n [8]byte
+	binary.BigEndian.PutUint64(n[:], e.Seq)
+	h.Write(n[:])
+	h.Write(e.Prev[:])
+	binary.BigEndian.PutUint64(n[:], uint64(len(e.Kind)))
+	h.Write(n[:])
+	h.Write([]byte(e.Kind))
+	h.Write(e.Data)
+	h.Sum(e.Hash[:0])
+}
+
+// Key is a terminal key for tests (Config.Key): 32 bytes, not secret.
+var Key = []byte("slotmech terminal test key 32 b!")
+
+// SealKeyed sets e.Hash to the MAC the entry of terminal term must carry
+// under key, as terminal.JournalEntry documents it (HMAC-SHA-256 of the
+// length of term, term, Seq, Prev, the length of Kind, Kind and Data),
+// written apart from the machine's code as Seal is. A test that plays an
+// attacker seals with another key, or with Seal (no key).
+func SealKeyed(e *terminal.JournalEntry, key []byte, term string) {
+	h := hmac.New(sha256.New, key)
+	var n [8]byte
+	binary.BigEndian.PutUint64(n[:], uint64(len(term)))
+	h.Write(n[:])
+	h.Write([]byte(term))
 	binary.BigEndian.PutUint64(n[:], e.Seq)
 	h.Write(n[:])
 	h.Write(e.Prev[:])

@@ -4,16 +4,21 @@
 //	j, err := sqlitejournal.Open("/var/lib/terminal/T-0001.journal")
 //	cfg := terminal.Config{Game: game, Stakes: stakes, Jackpot: jp, Terminal: t, Source: rng.NewCrypto()}
 //	cfg.Journal = j
-//	m, err := terminal.New(cfg) // a new machine, or the old one resumed
+//	cfg.Key = key       // ≥ 32 bytes, from a file of mode 0600: never stored in the journal's file
+//	cfg.Anchor = anchor // the journal's head, kept on another medium
+//	m, err := terminal.New(ctx, cfg) // a new machine, or the old one resumed
 //
 // The file is opened with modernc.org/sqlite (pure Go, no cgo) in WAL mode
 // with synchronous=FULL: [Journal.Append] returns only once the entry is on
 // disk, so an entry survives a power cut, not only a crash of the process.
 // It holds two tables: journal_entries (the entries, by Seq) and
-// journal_head (the last entry's Seq and hash, written in the same
+// journal_head (the last entry's Seq and MAC, written in the same
 // transaction as the entry), so that a journal whose last entries were cut
-// off is found too ([Journal.Verify]), which the hash chain alone cannot
-// see. To verify a file without making one, check that it exists first:
+// off is found too ([Journal.Verify]), which the chain alone cannot see.
+// The entries carry their MACs under the terminal's key
+// ([terminal.Config].Key), which the file does not hold; the head is the
+// last entry's MAC, so it cannot be forged either, only set back to an
+// earlier entry, which the terminal's [terminal.Anchor] finds. To verify a file without making one, check that it exists first:
 // [Open] creates a missing file.
 //
 // A Journal is for one machine, in one process at a time.
@@ -156,12 +161,16 @@ func (j *Journal) head(ctx context.Context) (terminal.JournalHead, error) {
 	return h, nil
 }
 
-// Verify checks the journal: the hash chain of every entry
-// ([terminal.VerifyJournal]) and that the last entry is the recorded head,
-// so that entries cut off the end are found too. It returns the head, or an
-// error wrapping terminal.ErrJournal that names the first entry at fault.
-func (j *Journal) Verify(ctx context.Context) (terminal.JournalHead, error) {
-	head, err := terminal.VerifyJournal(ctx, j)
+// Verify checks the journal under key, the journal's key (nil: an
+// unkeyed journal): the MAC chain of every entry ([terminal.VerifyJournal])
+// and that the last entry is the recorded head, so that entries cut off the
+// end are found too. It returns the head, or an error wrapping
+// terminal.ErrJournal (and, with a key, terminal.ErrTampered) that names
+// the first entry at fault. Entries cut off
+// with the head rewritten to an earlier entry look like a shorter journal:
+// only an anchor outside the file ([terminal.Anchor]) finds them.
+func (j *Journal) Verify(ctx context.Context, key []byte) (terminal.JournalHead, error) {
+	head, err := terminal.VerifyJournal(ctx, j, key)
 	if err != nil {
 		return head, err
 	}
@@ -176,7 +185,12 @@ func (j *Journal) Verify(ctx context.Context) (terminal.JournalHead, error) {
 			seq = recorded.Seq
 			reason = fmt.Sprintf("is not the head the journal records (entry %d, %x…): entries added or the head edited", recorded.Seq, recorded.Hash[:6])
 		}
-		return head, &slotmech.Error{Op: "verify journal", Field: fmt.Sprintf("entry %d", seq), Reason: reason, Err: terminal.ErrJournal}
+		var sentinel error = terminal.ErrJournal
+		if key != nil { // the head is written with its entry: a keyed journal's was edited
+			reason += " (critical memory fails its check: call an attendant)"
+			sentinel = fmt.Errorf("%w: %w", terminal.ErrTampered, terminal.ErrJournal)
+		}
+		return head, &slotmech.Error{Op: "verify journal", Field: fmt.Sprintf("entry %d", seq), Reason: reason, Err: sentinel}
 	}
 	return head, nil
 }

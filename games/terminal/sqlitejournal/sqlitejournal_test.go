@@ -71,7 +71,7 @@ func verify(t *testing.T, path string) (terminal.JournalHead, error) {
 	j, err := sqlitejournal.Open(path)
 	require.NoError(t, err)
 	defer j.Close()
-	return j.Verify(ctx)
+	return j.Verify(ctx, nil)
 }
 
 // raw opens the journal file without the journal, to tamper with it.
@@ -124,7 +124,7 @@ func TestJournalFileAppendInOrder(t *testing.T) {
 	e.Seq = 1
 	terminaltest.Seal(&e)
 	require.NoError(t, j.Append(ctx, e))
-	head, err := j.Verify(ctx)
+	head, err := j.Verify(ctx, nil)
 	require.NoError(t, err)
 	require.Equal(t, terminal.JournalHead{Seq: 1, Hash: e.Hash}, head)
 }
