@@ -95,14 +95,6 @@ func (d *Detail) AddSpin() *Spin {
 	return sp
 }
 
-// Last returns the spin added last, or nil if there is none (or d is nil).
-func (d *Detail) Last() *Spin {
-	if d == nil || len(d.Spins) == 0 {
-		return nil
-	}
-	return &d.Spins[len(d.Spins)-1]
-}
-
 // AddStep appends a step to sp.Steps and returns it, reusing memory as
 // [Detail.AddSpin] does: the new step is cleared except for the capacity of
 // its Wins and Facts.

@@ -31,7 +31,6 @@ func TestDetailReusesItsMemory(t *testing.T) {
 	require.Len(t, d.Spins[0].Steps, 2)
 	require.Len(t, d.Spins[0].Steps[0].Wins, 2)
 	require.True(t, d.Spins[0].Facts.Flag("full_house"))
-	require.Same(t, &d.Spins[0], d.Last())
 	require.Zero(t, testing.AllocsPerRun(10, round))
 	require.True(t, fresh, "entries reused from an earlier round are cleared")
 }

@@ -29,17 +29,6 @@ const (
 	Always
 )
 
-// String returns the policy's name, "OnNewWithWin" or "Always".
-func (p Policy) String() string {
-	switch p {
-	case OnNewWithWin:
-		return "OnNewWithWin"
-	case Always:
-		return "Always"
-	}
-	return "Policy(" + strconv.Itoa(int(p)) + ")"
-}
-
 // Accumulator keeps the running multiplier total T of a free-spin feature
 // and gives each spin its multiplier according to its [Policy].
 //
@@ -64,7 +53,7 @@ type Accumulator struct {
 // It panics if p is not [OnNewWithWin] or [Always].
 func NewAccumulator(p Policy) Accumulator {
 	if p > Always {
-		panic("multiplier: unknown " + p.String())
+		panic("multiplier: unknown Policy(" + strconv.Itoa(int(p)) + ")")
 	}
 	return Accumulator{policy: p}
 }

@@ -119,9 +119,3 @@ func TestAccumulatorPanics(t *testing.T) {
 	require.Equal(t, int64(math.MaxInt64), a.Total())
 	require.PanicsWithValue(t, "multiplier: unknown Policy(2)", func() { multiplier.NewAccumulator(2) })
 }
-
-func TestPolicyString(t *testing.T) {
-	require.Equal(t, "OnNewWithWin", multiplier.OnNewWithWin.String())
-	require.Equal(t, "Always", multiplier.Always.String())
-	require.Equal(t, "Policy(9)", multiplier.Policy(9).String())
-}

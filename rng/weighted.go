@@ -26,17 +26,7 @@ func NewWeighted(weights []int64) (*Weighted, error) {
 	return (*Weighted)(t), nil
 }
 
-// Len returns the number of entries.
-func (w *Weighted) Len() int { return (*weighted.Table)(w).Len() }
-
-// Total returns the sum of the weights, the denominator of every probability.
-func (w *Weighted) Total() int64 { return (*weighted.Table)(w).Total() }
-
-// Weight returns the weight of entry i, the numerator of its probability.
-// It panics if i is out of range.
-func (w *Weighted) Weight(i int) int64 { return (*weighted.Table)(w).Weight(i) }
-
-// Draw returns an index drawn with probability Weight(i) / Total(). It
+// Draw returns index i with probability w[i] / Σw. It
 // takes one exactly uniform value v of [0, Σw) from src, as [Uint64N] draws
 // it (almost always one value of src, more only when one is rejected), and
 // returns the entry that owns v in the cumulative table: the i with

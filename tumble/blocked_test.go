@@ -124,7 +124,7 @@ func TestPropertyBlockedIsAShorterScreen(t *testing.T) {
 		require.NoError(t, err)
 		stops, heights := make([]int, reels), make([]int, reels)
 		for r := range reels {
-			stops[r] = rapid.IntRange(0, st.Len(r)-1).Draw(t, "stop")
+			stops[r] = rapid.IntRange(0, len(strips[r])-1).Draw(t, "stop")
 			heights[r] = rapid.IntRange(1, rows).Draw(t, "height")
 		}
 		keep := slotmech.SymbolsOf(rapid.SampledFrom([]slotmech.Symbol{1, 6}).Draw(t, "keep"))

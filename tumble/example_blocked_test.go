@@ -40,7 +40,7 @@ func ExampleStep_blocked() {
 // reel would.
 func ExampleStrips_DrawStops() {
 	strips, _ := tumble.NewStrips([][]slotmech.Symbol{{1, 2, 3}, {1, 2, 3, 4, 5}, {1, 2}})
-	stops := make([]int, strips.Reels())
+	stops := make([]int, 3) // one per strip
 	strips.DrawStops(rng.NewStream(1, 0), stops)
 	src := rng.NewStream(1, 0)
 	fmt.Println(stops, []int{rng.IntN(src, 3), rng.IntN(src, 5), rng.IntN(src, 2)})

@@ -33,7 +33,8 @@ func FuzzNewStrips(f *testing.F) {
 	f.Add([]byte{0xff, 0xff}, uint8(1))
 	f.Add([]byte{64, 1}, uint8(8))
 	f.Fuzz(func(t *testing.T, data []byte, rows uint8) {
-		strips, err := tumble.NewStrips(tablesOf(data, 0xff))
+		tables := tablesOf(data, 0xff)
+		strips, err := tumble.NewStrips(tables)
 		if err != nil {
 			var de *slotmech.Error
 			if !errors.As(err, &de) || !errors.Is(err, tumble.ErrConfig) {
@@ -41,9 +42,9 @@ func FuzzNewStrips(f *testing.F) {
 			}
 			return
 		}
-		scr := slotmech.NewScreen(strips.Reels(), int(rows%slotmech.MaxRows)+1)
+		scr := slotmech.NewScreen(len(tables), int(rows%slotmech.MaxRows)+1)
 		r := tumble.NewStripRefill(strips)
-		if err := r.Start(&scr, make([]int, strips.Reels())); err != nil {
+		if err := r.Start(&scr, make([]int, len(tables))); err != nil {
 			t.Fatal(err)
 		}
 		if _, err := tumble.Step(&scr, scr.Positions(), 0, slotmech.Empty, r, nil); err != nil {

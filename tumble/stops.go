@@ -8,18 +8,18 @@ import (
 )
 
 // DrawStops draws a stop position for every strip, in one call: stops[r] =
-// rng.IntN(src, s.Len(r)), reels from left to right, one exactly uniform
-// draw each. It is the draw of a strip game's spin (games/stripgame's Play
+// rng.IntN(src, n) for strip r of n positions, reels from left to right, one
+// exactly uniform draw each. It is the draw of a strip game's spin (games/stripgame's Play
 // draws the same values in the same order), so a round recorded with it
 // replays with it. It does not allocate.
 //
-// It panics if len(stops) is not s.Reels().
+// It panics if len(stops) is not the number of strips.
 func (s *Strips) DrawStops(src rng.Source, stops []int) {
-	if len(stops) != s.Reels() {
-		panic("tumble: DrawStops: " + strconv.Itoa(len(stops)) + " stops for " + strconv.Itoa(s.Reels()) + " strips")
+	if len(stops) != len(s.strips) {
+		panic("tumble: DrawStops: " + strconv.Itoa(len(stops)) + " stops for " + strconv.Itoa(len(s.strips)) + " strips")
 	}
 	for r := range stops {
-		stops[r] = rng.IntN(src, s.Len(r))
+		stops[r] = rng.IntN(src, len(s.strips[r]))
 	}
 }
 

@@ -62,28 +62,13 @@ func NewStrips(strips [][]slotmech.Symbol) (*Strips, error) {
 	return s, nil
 }
 
-// Reels returns the number of reels (strips).
-func (s *Strips) Reels() int { return len(s.strips) }
-
-// Len returns the length of the strip of reel, the number of its stop
-// positions. It panics if reel is out of range.
-func (s *Strips) Len(reel int) int { return len(s.strips[reel]) }
-
-// Symbol returns the symbol at position i of the strip of reel, i taken
-// modulo the strip's length (negative i counts back from the end). It panics
-// if reel is out of range.
-func (s *Strips) Symbol(reel, i int) slotmech.Symbol {
-	strip := s.strips[reel]
-	return strip[mod(i, len(strip))]
-}
-
 // Word returns the reel word of reel stopped at stop, rows rows high: the
 // symbols of positions stop, stop+1, …, stop+rows−1 of its strip (modulo its
 // length) in bytes 0 … rows−1, row i in byte i, as
 // [slotmech.Screen.ReelWord] packs a reel, the other bytes 0. A game that
 // moves one reel at a time sets it with [slotmech.Screen.SetReelWord], and
 // can compute per-stop data (filter words) from it once. It panics if reel
-// is out of range, stop is outside 0…Len(reel)−1 or rows outside
+// is out of range, stop is outside 0 to the strip's length − 1 or rows outside
 // 1…MaxRows.
 func (s *Strips) Word(reel, stop, rows int) uint64 {
 	if rows < 1 || rows > slotmech.MaxRows {
@@ -97,7 +82,7 @@ func (s *Strips) Word(reel, stop, rows int) uint64 {
 // reel r, row 0 shows position stops[r] of strip r and row k position
 // stops[r]+k (modulo the strip's length). It returns an error wrapping
 // [ErrConfig], leaving scr unchanged, if len(stops) or scr.Reels() differs from
-// the number of strips or a stop is outside 0..Len(r)−1. It does not allocate.
+// the number of strips or a stop is outside 0 to the length of strip r − 1. It does not allocate.
 func (s *Strips) Window(scr *slotmech.Screen, stops []int) error {
 	if err := s.checkStops("Window", stops); err != nil {
 		return err

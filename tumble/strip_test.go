@@ -42,9 +42,9 @@ func TestNewStripsCopies(t *testing.T) {
 	s, err := tumble.NewStrips(in)
 	require.NoError(t, err)
 	in[0][0] = sym('Z')
-	require.Equal(t, sym('A'), s.Symbol(0, 0))
-	require.Equal(t, sym('C'), s.Symbol(0, -1))
-	require.Equal(t, sym('B'), s.Symbol(0, 7))
+	scr := slotmech.NewScreen(1, 3)
+	require.NoError(t, s.Window(&scr, []int{0}))
+	require.Equal(t, syms("ABC"), scr.Reel(0))
 }
 
 func TestWindowAndStopErrors(t *testing.T) {

@@ -30,7 +30,7 @@ func FuzzNewPerLine(f *testing.F) {
 		if win < 0 {
 			win = -(win + 1)
 		}
-		for line := range p.Lines() {
+		for line := range lines {
 			first := p.Pay(line, slotmech.Money(win))
 			second := p.Pay(line, slotmech.Money(win))
 			if first != min(slotmech.Money(win), slotmech.Money(limit)) || first+second > slotmech.Money(limit) {

@@ -43,7 +43,8 @@ func NewPerLine(lines int, limit slotmech.Money) (PerLine, error) {
 // Pay adds win to line and returns what is paid: win, or what is left of the
 // line's allowance if that is less. It does not allocate.
 //
-// It panics if line is not in 0 to Lines()−1 or win is negative.
+// It panics if line is not in 0 to lines−1 (the lines of [NewPerLine]) or
+// win is negative.
 func (p *PerLine) Pay(line int, win slotmech.Money) (paid slotmech.Money) {
 	if uint(line) >= uint(p.lines) {
 		p.badLine(line)
@@ -56,11 +57,8 @@ func (p *PerLine) Pay(line int, win slotmech.Money) (paid slotmech.Money) {
 	return paid
 }
 
-// Lines returns the number of lines.
-func (p *PerLine) Lines() int { return p.lines }
-
 // Paid returns what line has paid in this game.
-// It panics if line is not in 0 to Lines()−1.
+// It panics if line is not in 0 to lines−1 (the lines of [NewPerLine]).
 func (p *PerLine) Paid(line int) slotmech.Money {
 	if uint(line) >= uint(p.lines) {
 		p.badLine(line)

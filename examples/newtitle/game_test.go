@@ -93,7 +93,7 @@ func TestFG7_Stake(t *testing.T) {
 		out, err := g.NewPlayer().Play(tc.bet, tc.mode, src, nil)
 		require.ErrorIs(t, err, games.ErrBet)
 		require.Zero(t, out.Win)
-		require.Zero(t, src.Len())
+		require.Empty(t, src.Draws())
 	}
 }
 

@@ -96,7 +96,7 @@ func viewCells(rows [][]string) [][]string {
 	cells := make([][]string, len(rows))
 	for r, row := range rows {
 		for _, name := range row {
-			sym, err := crystalspin.Alphabet().Lookup(name)
+			sym, err := crystalspin.New().Alphabet().Lookup(name)
 			text := "?"
 			if err == nil {
 				text = symbolText(sym)

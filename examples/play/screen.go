@@ -30,7 +30,7 @@ const maxSteps = 4
 
 // abbrev are the symbol names as the 6-column reel cells show them (CS-2),
 // indexed by symbol.
-var abbrev = [crystalspin.NumSymbols + 1]string{
+var abbrev = [...]string{
 	crystalspin.Wild: "WILD", crystalspin.Seven: "SEVEN", crystalspin.Bell: "BELL",
 	crystalspin.Melon: "MELON", crystalspin.Grapes: "GRAPES", crystalspin.Plum: "PLUM",
 	crystalspin.Bar: "BAR", crystalspin.Strawberry: "STRAWB", crystalspin.Orange: "ORANGE",
@@ -100,7 +100,7 @@ func (t *console) draw(ctx context.Context, w io.Writer) {
 	default:
 		steps := spinSteps(last.Detail)
 		full := ""
-		if sp := last.Detail.Last(); sp != nil && sp.Facts.Flag(crystalspin.FactFullHouse) {
+		if d := last.Detail; d != nil && len(d.Spins) > 0 && d.Spins[len(d.Spins)-1].Facts.Flag(crystalspin.FactFullHouse) {
 			full = ", FULL HOUSE"
 		}
 		add("Game %d: stake %s Kč, win %s Kč, %d cascade step(s)%s",

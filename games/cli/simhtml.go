@@ -14,6 +14,7 @@ import (
 	"github.com/slotmech/slotmech/games/sim"
 	"github.com/slotmech/slotmech/internal/pool"
 	"github.com/slotmech/slotmech/internal/report"
+	"github.com/slotmech/slotmech/internal/u128"
 	"github.com/slotmech/slotmech/rng"
 )
 
@@ -55,7 +56,7 @@ func simulateBlocks(ctx context.Context, cfg sim.Config) (*sim.Stats, *report.Si
 			stake := float64(r.stats.Stake)
 			rounds += r.stats.Rounds
 			won += float64(r.stats.Won) / stake
-			sq, _ := new(big.Float).SetInt(r.stats.WonSquared()).Float64()
+			sq, _ := new(big.Float).SetInt(r.tally.wonSq.Big()).Float64()
 			wonSq += sq / (stake * stake)
 			curve = append(curve, runningPoint(rounds, won, wonSq))
 			total.add(r.tally)
@@ -176,6 +177,7 @@ type winSum struct {
 // roundTally sums what the itemised rounds of a block paid, by symbol and
 // count, by part of the game, and counts free-spin lengths.
 type roundTally struct {
+	wonSq            u128.Uint128 // Σ win² over the rounds, in minor units squared: the block's won_sq
 	wins             map[winKey]*winSum
 	base, free, rest float64 // paid by base spins, free spins and the round itself (caps)
 	freeSpins        map[int]int64
@@ -189,6 +191,7 @@ func newRoundTally() *roundTally {
 // factors, and a spin's multiplier and cap among its steps and scatter pay
 // in proportion: an estimate where lines are capped or the cap cuts.
 func (t *roundTally) round(out games.Outcome, d *games.Detail) {
+	t.wonSq, _ = t.wonSq.Add(u128.Square(int64(out.Win))) // an overflow fails the run in sim first
 	var spins slotmech.Money
 	for i := range d.Spins {
 		sp := &d.Spins[i]

@@ -1,6 +1,8 @@
 package cli
 
 import (
+	"context"
+	"encoding/json"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -9,6 +11,7 @@ import (
 	"github.com/slotmech/slotmech/games"
 	"github.com/slotmech/slotmech/games/sim"
 	"github.com/slotmech/slotmech/internal/report"
+	"github.com/slotmech/slotmech/internal/toygame"
 )
 
 // The report's contributions of simulate -html, from two rounds worked out
@@ -57,4 +60,21 @@ func TestRoundTallyReport(t *testing.T) {
 		{Name: "round-level adjustment (caps)", Share: -0.12},
 	}, r.Features)
 	require.Equal(t, []report.FreeSpinCount{{Spins: 1, Rounds: 1}}, r.FreeSpins)
+}
+
+// The running curve of simulate -html takes each block's Σ win² from the
+// tally of its rounds; it is the block's won_sq, which sim counts itself.
+func TestRoundTallyWonSquaredIsTheBlocks(t *testing.T) {
+	tally := newRoundTally()
+	st, err := sim.Simulate(context.Background(), sim.Config{
+		Game: tallied{Game: toygame.Game{}, tally: tally}, Rounds: 3000, Seed: 5, Workers: 1})
+	require.NoError(t, err)
+	b, err := json.Marshal(st)
+	require.NoError(t, err)
+	var j struct {
+		WonSq string `json:"won_sq"`
+	}
+	require.NoError(t, json.Unmarshal(b, &j))
+	require.NotEqual(t, "0", j.WonSq, "the toy game wins")
+	require.Equal(t, j.WonSq, tally.wonSq.String())
 }

@@ -22,8 +22,8 @@ type configData struct {
 	Strips    [][]string         `json:"strips"`
 }
 
-// Alphabet returns the names of the game's symbols (see the package function
-// [Alphabet]), for screens in records, views and scenarios.
+// Alphabet returns the names of the game's symbols (see the symbols' names at
+// [Wild]), for screens in records, views and scenarios.
 func (g *game) Alphabet() *slotmech.Alphabet { return alphabet }
 
 // ConfigData returns the canonical encoding of the game's maths, described
@@ -43,13 +43,7 @@ func (g *game) ConfigData() []byte {
 			c.Pays[alphabet.Name(slotmech.Symbol(sym))] = row[:]
 		}
 	}
-	for r := range g.strips.Reels() {
-		strip := make([]string, g.strips.Len(r))
-		for i := range strip {
-			strip[i] = alphabet.Name(g.strips.Symbol(r, i))
-		}
-		c.Strips = append(c.Strips, strip)
-	}
+	c.Strips = g.names
 	b, err := json.Marshal(c) // maps encode with sorted keys: canonical
 	if err != nil {
 		panic(err) // plain data always encodes

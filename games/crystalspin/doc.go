@@ -32,7 +32,7 @@
 //     position in the top row and the next two below it.
 //   - CS-2 Symbols. 11 symbols: WILD, SEVEN, BELL, MELON, GRAPES, PLUM, BAR,
 //     STRAWBERRY, ORANGE, LEMON, CHERRY ([Wild] … [Cherry], named by
-//     [Alphabet]).
+//     the game's Alphabet).
 //   - CS-3 Paylines. 5 static lines ([Paylines]), rows numbered 0 = top:
 //     line 1 the middle row, line 2 the top row, line 3 the bottom row, line
 //     4 the V (0,1,2,1,0) and line 5 the Λ (2,1,0,1,2). Wins name their
@@ -199,7 +199,7 @@
 // # Concurrency and cost
 //
 // The game of [New] is immutable and safe for concurrent use, and so are
-// the values its functions return ([Alphabet] is shared and immutable;
+// the values its functions return (the game's Alphabet is shared and immutable;
 // [Stakes], [Strips], [Paylines], [PayTable], the game's Modes, Facts and
 // StripLengths return copies). A player holds one goroutine's
 // working memory and is not safe for concurrent use. With a nil

@@ -32,7 +32,7 @@ func Example() {
 
 // forcedScreen returns the screen of rows of symbol names, top first.
 func forcedScreen(rows [3][5]string) slotmech.Screen {
-	a := crystalspin.Alphabet()
+	a := crystalspin.New().Alphabet()
 	scr := slotmech.NewScreen(crystalspin.Reels, crystalspin.Rows)
 	for row, names := range rows {
 		for reel, n := range names {
@@ -67,7 +67,7 @@ func ExampleNew_playForced() {
 	if err != nil {
 		panic(err)
 	}
-	a := crystalspin.Alphabet()
+	a := crystalspin.New().Alphabet()
 	for k, st := range d.Spins[0].Steps {
 		for _, w := range st.Wins {
 			fmt.Printf("step %d: line %d, %d × %s pays %s × stake\n", k+1, w.Line, w.Count, a.Name(w.Symbol), w.Factor)
@@ -143,7 +143,7 @@ func ExampleNew_forcedRefused() {
 func ExampleNew_playStops() {
 	p := crystalspin.New().NewPlayer().(exact.StripPlayer)
 	out, err := p.PlayStops([]int{0, 1, 2, 3, 4}, 100, func(w games.PaidWin) {
-		fmt.Printf("step %d line %d: %d × %s paid %d\n", w.Step, w.Line, w.Count, crystalspin.Alphabet().Name(w.Symbol), w.Paid)
+		fmt.Printf("step %d line %d: %d × %s paid %d\n", w.Step, w.Line, w.Count, crystalspin.New().Alphabet().Name(w.Symbol), w.Paid)
 	})
 	if err != nil {
 		panic(err)

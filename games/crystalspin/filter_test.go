@@ -32,7 +32,7 @@ func TestCS_5_FilterMatchesEvaluator(t *testing.T) {
 		var res lines.Result
 		g.eval.Evaluate(&s, &res)
 		if got, want := g.eval.MayPay(&s), len(res.Wins) > 0; got != want {
-			t.Fatalf("filter says %v, evaluator found %d wins on\n%s", got, len(res.Wins), s.Format(Alphabet()))
+			t.Fatalf("filter says %v, evaluator found %d wins on\n%s", got, len(res.Wins), s.Format(alphabet))
 		}
 	})
 }

@@ -14,8 +14,8 @@ import (
 // Name is the game's identifier on the command line and in JSON.
 const Name = "crystal-spin"
 
-// DefaultBet is the stake tools use when none is given: 100 Kč.
-const DefaultBet slotmech.Money = 100
+// defaultBet is the stake tools use when none is given: 100 Kč.
+const defaultBet slotmech.Money = 100
 
 // LineCap is the most one line pays in one game, all cascade steps and the
 // full-house doubling together (CS-10): 100 000 Kč.
@@ -57,7 +57,8 @@ func validStake(bet slotmech.Money) bool { return slices.Contains(stakes[:], bet
 type game struct {
 	eval   *lines.Evaluator
 	strips *tumble.Strips
-	lens   []int // strip lengths, returned as a copy by StripLengths
+	lens   []int      // strip lengths, returned as a copy by StripLengths
+	names  [][]string // names[r][i] names position i of strip r, for ConfigData
 
 	// words[r][stop] is the screen filter's word of reel r's window at
 	// stop (linewords.Evaluator.ReelFilter): a combination of stops whose
@@ -73,7 +74,7 @@ type game struct {
 }
 
 // lineWordsLen is the number of line words of a screen (two per line).
-const lineWordsLen = 2 * NumLines
+const lineWordsLen = 2 * numLines
 
 var (
 	_ games.Game              = (*game)(nil)
@@ -135,6 +136,11 @@ func newWithStrips(strips [][]slotmech.Symbol) (*game, error) {
 	g := &game{eval: evaluator, strips: st}
 	for r, strip := range strips {
 		g.lens = append(g.lens, len(strip))
+		names := make([]string, len(strip))
+		for i, sym := range strip {
+			names[i] = alphabet.Name(sym)
+		}
+		g.names = append(g.names, names)
 		g.words[r] = make([]uint64, len(strip))
 		g.lineWords[r] = make([]uint64, len(strip)*lineWordsLen)
 		for stop := range strip {
@@ -165,8 +171,8 @@ func (g *game) Modes() []games.Mode {
 	return []games.Mode{{Name: games.Standard, Cost: slotmech.Whole(1)}}
 }
 
-// DefaultBet returns [DefaultBet], 100 Kč.
-func (g *game) DefaultBet() slotmech.Money { return DefaultBet }
+// DefaultBet returns 100 Kč, the stake tools use when none is given.
+func (g *game) DefaultBet() slotmech.Money { return defaultBet }
 
 // Stake returns bet: the stake of a game is the bet itself, one of [Stakes]
 // (CS-11). Any other bet, or a mode other than [games.Standard], is refused

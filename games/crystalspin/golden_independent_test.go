@@ -95,7 +95,7 @@ type specGame struct {
 func specStrips(t testing.TB) [5]string {
 	t.Helper()
 	var out [5]string
-	a := crystalspin.Alphabet()
+	a := crystalspin.New().Alphabet()
 	for r, strip := range crystalspin.Strips() {
 		var b strings.Builder
 		for _, s := range strip {
@@ -343,7 +343,7 @@ func specCheck(t testing.TB, g games.Game, strips [5]string, stops [5]int, stake
 
 // specSymbol returns the game's symbol of a spec letter, by its name.
 func specSymbol(c byte) slotmech.Symbol {
-	s, err := crystalspin.Alphabet().Lookup(specNames[strings.IndexByte(specLetters, c)])
+	s, err := crystalspin.New().Alphabet().Lookup(specNames[strings.IndexByte(specLetters, c)])
 	if err != nil {
 		panic(err)
 	}
@@ -353,7 +353,7 @@ func specSymbol(c byte) slotmech.Symbol {
 // specOf returns a game's screen as letters.
 func specOf(s *slotmech.Screen) specScreen {
 	var out specScreen
-	a := crystalspin.Alphabet()
+	a := crystalspin.New().Alphabet()
 	for r := range 5 {
 		for row := range 3 {
 			for i, n := range specNames {

@@ -14,7 +14,7 @@ import (
 // itemise writes one itemised game: its first screen (rows, top first) and
 // each winning step's wins as line:symbol×count=factor, and the win.
 func itemise(out games.Outcome, d *games.Detail) string {
-	a := crystalspin.Alphabet()
+	a := crystalspin.New().Alphabet()
 	var b strings.Builder
 	sp := d.Spins[0]
 	scr := sp.Screen

@@ -19,9 +19,9 @@ const (
 // row, line 3 the bottom row, line 4 the V and line 5 the Λ. Wins name a line
 // as people do, by its number i+1, 1 to 5 ([games.Win].Line). The array is
 // a copy.
-func Paylines() [NumLines][Reels]int { return paylines }
+func Paylines() [numLines][Reels]int { return paylines }
 
-var paylines = [NumLines][Reels]int{
+var paylines = [numLines][Reels]int{
 	{1, 1, 1, 1, 1}, // line 1: middle row
 	{0, 0, 0, 0, 0}, // line 2: top row
 	{2, 2, 2, 2, 2}, // line 3: bottom row
@@ -29,16 +29,16 @@ var paylines = [NumLines][Reels]int{
 	{2, 1, 0, 1, 2}, // line 5: Λ
 }
 
-// NumLines is the number of paylines (CS-3).
-const NumLines = 5
+// numLines is the number of paylines (CS-3).
+const numLines = 5
 
 // PayTable returns the pay table (CS-4): PayTable()[sym][n] is the multiple
 // of the stake that a run of n symbols sym pays, for n = 3, 4, 5; entries for
 // n < 3, for [slotmech.Empty] and the whole row of [Wild] are 0 (a run of
 // wilds only pays as [Seven], CS-7).
-func PayTable() [NumSymbols + 1][Reels + 1]int64 { return payTable }
+func PayTable() [numSymbols + 1][Reels + 1]int64 { return payTable }
 
-var payTable = [NumSymbols + 1][Reels + 1]int64{
+var payTable = [numSymbols + 1][Reels + 1]int64{
 	Seven:      {0, 0, 0, 6, 15, 100},
 	Bell:       {0, 0, 0, 5, 10, 50},
 	Melon:      {0, 0, 0, 4, 8, 30},
@@ -60,7 +60,7 @@ func linesConfig() lines.Config {
 	cfg := lines.Config{
 		Reels:      Reels,
 		Rows:       Rows,
-		Pays:       make(map[slotmech.Symbol][]slotmech.Factor, NumSymbols-1),
+		Pays:       make(map[slotmech.Symbol][]slotmech.Factor, numSymbols-1),
 		Direction:  lines.AnyRun,
 		Wild:       Wild,
 		WildRuns:   lines.PayAsSymbol,

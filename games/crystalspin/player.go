@@ -67,9 +67,9 @@ const winsCap = 8
 
 // newPlayer returns a player of g.
 func (g *game) newPlayer() *player {
-	caps, err := wincap.NewPerLine(NumLines, LineCap)
+	caps, err := wincap.NewPerLine(numLines, LineCap)
 	if err != nil {
-		panic(err) // NumLines and LineCap are valid constants
+		panic(err) // numLines and LineCap are valid constants
 	}
 	p := &player{
 		g:      g,

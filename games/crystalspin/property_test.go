@@ -34,11 +34,11 @@ func TestCS_8_StopsDetermineTheGame(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		stops, stake := drawGame(t, g)
 		a := playStops(t, g, stops, stake)
-		perLine := make([]slotmech.Money, crystalspin.NumLines)
+		perLine := make([]slotmech.Money, len(crystalspin.Paylines()))
 		var tallied slotmech.Money
 		steps, lastStep := 0, 1
 		tally := func(w games.PaidWin) {
-			if w.Line < 1 || w.Line > crystalspin.NumLines || w.Step < lastStep {
+			if w.Line < 1 || w.Line > len(crystalspin.Paylines()) || w.Step < lastStep {
 				t.Fatalf("tally: line %d step %d after step %d", w.Line, w.Step, lastStep)
 			}
 			lastStep = w.Step

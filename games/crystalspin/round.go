@@ -55,7 +55,7 @@ func (p *player) cascade(op string, bet slotmech.Money, refill tumble.Refiller, 
 		if err != nil {
 			return 0, false, err
 		}
-		win += w // at most NumLines × LineCap in all: no overflow
+		win += w // at most numLines × LineCap in all: no overflow
 		capped = capped || c
 		if spin != nil {
 			itemiseStep(spin, &p.scr, &p.res, full, w, c)

@@ -62,8 +62,8 @@ func TestCS_1_PlayDrawsStopsUniformly(t *testing.T) {
 
 // CS-2: the 11 symbols and their names.
 func TestCS_2_Symbols(t *testing.T) {
-	a := crystalspin.Alphabet()
-	require.Equal(t, crystalspin.NumSymbols, a.Len())
+	a := crystalspin.New().Alphabet()
+	require.Equal(t, 11, a.Len())
 	names := []string{"wild", "seven", "bell", "melon", "grapes", "plum", "bar", "strawberry", "orange", "lemon", "cherry"}
 	for i, n := range names {
 		s, err := a.Lookup(n)
@@ -77,11 +77,11 @@ func TestCS_2_Symbols(t *testing.T) {
 // CS-3: each of the 5 lines pays on its own cells: five sevens on line i
 // pay 100 × the stake on line i and nowhere else.
 func TestCS_3_Paylines(t *testing.T) {
-	want := [crystalspin.NumLines][crystalspin.Reels]int{
+	want := [5][crystalspin.Reels]int{
 		{1, 1, 1, 1, 1}, {0, 0, 0, 0, 0}, {2, 2, 2, 2, 2}, {0, 1, 2, 1, 0}, {2, 1, 0, 1, 2},
 	}
 	require.Equal(t, want, crystalspin.Paylines())
-	for i := range crystalspin.NumLines {
+	for i := range len(crystalspin.Paylines()) {
 		rows, refill := base(t, "7")
 		out := playScreen(t, 10, refill, plant(rows, "77777", lineCells(i, 0, 5)...)...)
 		require.Equal(t, []win{{i + 1, '7', 5, 100}}, stepWins(t, out, 0), "line %d", i+1)

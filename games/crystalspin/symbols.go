@@ -4,7 +4,9 @@ import "github.com/slotmech/slotmech"
 
 // The symbols of Crystal Spin (CS-2), numbered from 1 in the order of the
 // pay table, highest first. Their names, as scenarios and printed screens
-// spell them, are the lower-case English words of [Alphabet].
+// spell them and the game's Alphabet returns them, are "wild", "seven",
+// "bell", "melon", "grapes", "plum", "bar", "strawberry", "orange", "lemon"
+// and "cherry" for [Wild] … [Cherry]; the alphabet is shared and immutable.
 const (
 	Wild       slotmech.Symbol = iota + 1 // substitutes for every symbol (CS-7)
 	Seven                                 // the highest symbol; a run of wilds only pays as SEVEN
@@ -19,12 +21,12 @@ const (
 	Cherry                                // CHERRY, a full-house fruit (CS-9)
 )
 
-// NumSymbols is the number of symbols of the game (CS-2): symbols are 1 to
-// NumSymbols.
-const NumSymbols = 11
+// numSymbols is the number of symbols of the game (CS-2): symbols are 1 to
+// numSymbols.
+const numSymbols = 11
 
-// symbolNames are the names of symbols 1 … NumSymbols.
-var symbolNames = [NumSymbols]string{
+// symbolNames are the names of symbols 1 … numSymbols.
+var symbolNames = [numSymbols]string{
 	"wild", "seven", "bell", "melon", "grapes", "plum", "bar",
 	"strawberry", "orange", "lemon", "cherry",
 }
@@ -37,11 +39,6 @@ var alphabet = func() *slotmech.Alphabet {
 	}
 	return a
 }()
-
-// Alphabet returns the names of the symbols: "wild", "seven", "bell",
-// "melon", "grapes", "plum", "bar", "strawberry", "orange", "lemon" and
-// "cherry" for [Wild] … [Cherry]. The alphabet is shared and immutable.
-func Alphabet() *slotmech.Alphabet { return alphabet }
 
 // fruits are the symbols whose full screen doubles a step's win (CS-9).
 var fruits = slotmech.SymbolsOf(Cherry, Strawberry, Lemon, Orange)

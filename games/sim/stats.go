@@ -44,7 +44,7 @@ type Stats struct {
 	Rounds   int64          // rounds played
 	Wagered  slotmech.Money // total stakes
 	Won      slotmech.Money // total wins
-	wonSq    u128.Uint128   // sum over rounds of win², in minor units squared (see WonSquared)
+	wonSq    u128.Uint128   // sum over rounds of win², in minor units squared (JSON won_sq)
 	MaxWin   slotmech.Money // the largest win of a round
 	Hits     int64          // rounds that won something
 	Triggers int64          // rounds that triggered a feature (Outcome.Triggered)
@@ -162,10 +162,6 @@ func (s *Stats) Merge(o *Stats) error {
 	*s = r
 	return nil
 }
-
-// WonSquared returns the sum over rounds of win², in minor units squared
-// (exact: it may exceed 64 bits).
-func (s *Stats) WonSquared() *big.Int { return s.wonSq.Big() }
 
 // Complete reports whether s covers every round of its run.
 func (s *Stats) Complete() bool { return s.Run.complete() }

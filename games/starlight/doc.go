@@ -12,7 +12,7 @@
 // NewPlayer, one per goroutine: its Play plays a round, its PlayForced one
 // forced spin (a given screen, what falls in and the round's state) for
 // scenarios and audits. The maths is data ([Maths], [DefaultMaths],
-// [PayTable]), and so are the symbols ([Alphabet]) and the numbers of the
+// [PayTable]), and so are the symbols (the game's Alphabet, see [New]) and the numbers of the
 // rules (see Limits and Configuration data).
 //
 // # Use
@@ -76,7 +76,7 @@
 //   - SC-1 Grid. 6 reels × 5 rows, 30 positions.
 //   - SC-2 Symbols. Nine paying symbols, lowest to highest: yellow,
 //     turquoise, green, blue and red gem, star, moon, heart, sun; plus the
-//     scatter and the multiplier symbols ([Alphabet]: symbols 1 to 9 pay,
+//     scatter and the multiplier symbols (the game's Alphabet: symbols 1 to 9 pay,
 //     10 is the scatter, 11 to 25 the multipliers x2 … x500).
 //   - SC-3 Pay anywhere. 8 or more of a paying symbol anywhere on the screen
 //     win; the symbol's total count picks the class, 8–9, 10–11 or 12–30,

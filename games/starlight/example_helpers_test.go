@@ -12,7 +12,7 @@ func mustScreen(rows ...string) slotmech.Screen {
 	s := slotmech.NewScreen(6, 5)
 	for row, line := range rows {
 		for reel, n := range strings.Fields(line) {
-			sym, err := starlight.Alphabet().Lookup(n)
+			sym, err := starlight.New().Alphabet().Lookup(n)
 			if err != nil {
 				panic(err)
 			}
@@ -29,7 +29,7 @@ func mustLists(reels ...string) [][]slotmech.Symbol {
 		ls[r] = []slotmech.Symbol{}
 		if r < len(reels) {
 			for _, n := range strings.Fields(reels[r]) {
-				sym, err := starlight.Alphabet().Lookup(n)
+				sym, err := starlight.New().Alphabet().Lookup(n)
 				if err != nil {
 					panic(err)
 				}

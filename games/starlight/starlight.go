@@ -55,10 +55,6 @@ type Weights struct {
 	Multiplier int64    // the multiplier class (any value)
 }
 
-// Total returns the sum of the weights, the denominator of every class
-// probability.
-func (w Weights) Total() int64 { return w.impl().Total() }
-
 func (w Weights) impl() sl.Weights {
 	return sl.Weights{Paying: w.Paying, Scatter: w.Scatter, Multiplier: w.Multiplier}
 }
@@ -122,17 +118,6 @@ func DefaultMaths() Maths { return mathsOf(sl.DefaultMaths()) }
 // figures again and stating them here with the new identity.
 const ConfigIdentity = "8f6bc69bf976daec529b6484eb520fb0835cbb256fb1cab8780df6969a63b3cc"
 
-// Alphabet returns the alphabet that names the game's symbols, numbered
-// from 1: "yellow", "turquoise", "green", "blue", "red", "star", "moon",
-// "heart", "sun" (the paying symbols, lowest to highest, SC-2), "scatter",
-// then "x2", "x3", "x4", "x5", "x6", "x8", "x10", "x12", "x15", "x20",
-// "x25", "x50", "x100", "x250", "x500" (the multiplier symbols, SC-6):
-// symbol 1 is yellow, 10 the scatter, 11 x2 and 25 x500. Scenarios,
-// records and printed screens use these names; a forced screen is built
-// from them ([slotmech.Alphabet.Lookup]). A [slotmech.Alphabet] is
-// immutable, so the one value is shared; the game's Alphabet returns the same.
-func Alphabet() *slotmech.Alphabet { return sl.Alphabet() }
-
 // PayTable returns each paying symbol's factor (a multiple of the base bet)
 // for each count class of SC-3, 8–9, 10–11 and 12 or more of the symbol
 // anywhere on the screen: row 0 is yellow, row 8 the sun. The array is a
@@ -157,6 +142,16 @@ var (
 // concurrent use. It plays nothing itself: each goroutine plays with its
 // own player, from its NewPlayer. The package documentation says what the
 // game's methods return ("Use", "Facts", "Configuration data").
+//
+// The game's Alphabet names its symbols, numbered from 1: "yellow",
+// "turquoise", "green", "blue", "red", "star", "moon", "heart", "sun" (the
+// paying symbols, lowest to highest, SC-2), "scatter", then "x2", "x3",
+// "x4", "x5", "x6", "x8", "x10", "x12", "x15", "x20", "x25", "x50", "x100",
+// "x250", "x500" (the multiplier symbols, SC-6): symbol 1 is yellow, 10 the
+// scatter, 11 x2 and 25 x500. Scenarios, records and printed screens use
+// these names; a forced screen is built from them
+// ([slotmech.Alphabet.Lookup]). Every game of the package shares the one
+// immutable alphabet.
 func New() games.Game { return &game{sl.New()} }
 
 // NewWithMaths returns the game with other maths (the rules and pays stay),
@@ -196,8 +191,7 @@ func (g *game) Stake(bet slotmech.Money, mode string) (slotmech.Money, error) {
 // and [FactCapCut]. The slice is the caller's.
 func (g *game) Facts() []games.FactDef { return g.g.Facts() }
 
-// Alphabet returns the names of the game's symbols (the same as the
-// package's [Alphabet]).
+// Alphabet returns the names of the game's symbols (see [New]).
 func (g *game) Alphabet() *slotmech.Alphabet { return g.g.Alphabet() }
 
 // DescribePays returns the pay table for people, as PAR sheets print it: a

@@ -27,8 +27,9 @@ const (
 	LineBet
 )
 
-// String returns "total bet" or "line bet".
-func (m BetModel) String() string {
+// word returns "total bet" or "line bet", the model's word in the
+// configuration data and in messages.
+func (m BetModel) word() string {
 	switch m {
 	case TotalBet:
 		return "total bet"

@@ -81,7 +81,7 @@ func encodeConfig(cfg *Config, g *game) []byte {
 	c := configData{
 		Format: configFormat, Name: cfg.Name, Symbols: cfg.Symbols, Rows: cfg.Rows,
 		Scatter: name(cfg.Scatter), Cascade: cfg.Cascade, MaxSteps: cfg.MaxSteps,
-		BetModel: cfg.BetModel.String(), Bets: cfg.Bets,
+		BetModel: cfg.BetModel.word(), Bets: cfg.Bets,
 		LineCap: cfg.LineCap, RoundCapX: cfg.RoundCapX, Maths: cfg.Maths,
 	}
 	if len(cfg.Bets) == 0 {

@@ -331,7 +331,7 @@ func (g *fsGame) checkUnsupported(cfg *Config) error {
 	case cfg.Anywhere != nil:
 		return configErr("Anywhere", "", "pay-anywhere is "+why+": give Lines or Ways")
 	case cfg.BetModel != TotalBet:
-		return configErr("BetModel", cfg.BetModel.String(), "the line bet is "+why+": the bet is the stake")
+		return configErr("BetModel", cfg.BetModel.word(), "the line bet is "+why+": the bet is the stake")
 	case cfg.MinBet != 0 || cfg.MaxBet != 0 || cfg.BetStep != 0:
 		return configErr("MinBet", itoa(cfg.MinBet), "a bet range is "+why+": list the Bets")
 	case cfg.LineCap != 0:

@@ -286,7 +286,7 @@ func (g *game) checkBetModel(cfg *Config) error {
 	case TotalBet:
 	case LineBet:
 		if g.lines == nil {
-			return configErr("BetModel", cfg.BetModel.String(), "a pay-anywhere game has no lines to bet on")
+			return configErr("BetModel", cfg.BetModel.word(), "a pay-anywhere game has no lines to bet on")
 		}
 		g.cost = int64(g.lines.NumLines())
 	default:

@@ -49,7 +49,7 @@ const (
 //
 //   - CS-11 Stakes. The stake is one of 5, 10, 15, 25, 50, 100, 200, 300,
 //     500 and 1 000 Kč ([crystalspin.Stakes]; Config.Stakes), 100 Kč at first (the
-//     game's [crystalspin.DefaultBet]). It stays from game to game until the player
+//     game's DefaultBet). It stays from game to game until the player
 //     changes it (Machine.SetStake). MAX BET (Machine.MaxBet) sets 1 000 Kč
 //     and starts a game. Any other stake is refused with an error wrapping
 //     games.ErrBet ("terminal: stake is not one of the stake steps").

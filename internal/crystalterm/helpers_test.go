@@ -22,7 +22,7 @@ var ctx = context.Background()
 // (terminaltest.Game), so that a test script decides every game's win: a
 // round takes one draw, i = rng.IntN(src, len(pays)), and pays pays[i] × bet.
 func fakeGame(pays []int64) terminaltest.Game {
-	return terminaltest.Game{Pays: pays, Symbols: crystalspin.Alphabet()}
+	return terminaltest.Game{Pays: pays, Symbols: crystalspin.New().Alphabet()}
 }
 
 // fakePays is the fake game of most tests: four outcomes drawn with

@@ -355,7 +355,7 @@ func recoverCrystalSpin(t *testing.T, seed uint64) {
 	if !r.Reached {
 		t.Fatalf("seed %d: not reached: %+v, broken %v", seed, r.Checks, r.Broken)
 	}
-	c, err := exact.FullCycle(ctx, r.Title, crystalspin.DefaultBet, exact.Options{Workers: 0})
+	c, err := exact.FullCycle(ctx, r.Title, crystalspin.New().DefaultBet(), exact.Options{Workers: 0})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -97,13 +97,13 @@ func NewWithMaths(m Maths) (*Game, error) {
 	if g.freeValues, err = newValues("FreeValues", m.FreeValues); err != nil {
 		return nil, err
 	}
-	if g.base, err = newRefill("Base", m.Base, g.baseValues); err != nil {
+	if g.base, err = newRefill("Base", m.Base, m.BaseValues); err != nil {
 		return nil, err
 	}
-	if g.ante, err = newRefill("Ante", m.Ante, g.baseValues); err != nil {
+	if g.ante, err = newRefill("Ante", m.Ante, m.BaseValues); err != nil {
 		return nil, err
 	}
-	if g.free, err = newRefill("Free", m.Free, g.freeValues); err != nil {
+	if g.free, err = newRefill("Free", m.Free, m.FreeValues); err != nil {
 		return nil, err
 	}
 	g.config = g.encodeConfig()

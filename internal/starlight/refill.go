@@ -2,7 +2,6 @@ package starlight
 
 import (
 	"github.com/slotmech/slotmech"
-	"github.com/slotmech/slotmech/multiplier"
 	"github.com/slotmech/slotmech/rng"
 	"github.com/slotmech/slotmech/tumble"
 )
@@ -11,7 +10,8 @@ import (
 // returns the part's refill: the library's class-then-value refill
 // (tumble.ClassRefill), the same table on every reel, with a class for each
 // paying symbol and the scatter and one multiplier class whose second draw
-// picks the value from values (SC-5, SC-6; see [Weights]).
+// picks the multiplier symbol by the value weights values (SC-5, SC-6; see
+// [Weights]).
 //
 // Every symbol is therefore a class draw of the class weights, packed three
 // cells to a raw value across the screen or step (tumble.ClassRefill's
@@ -21,7 +21,7 @@ import (
 // The class weights are checked with rng.NewWeighted first, so that a bad
 // table is refused with rng's own words ("maths.Base: … weight 3 is
 // negative").
-func newRefill(field string, w Weights, values *multiplier.Table) (*tumble.ClassRefill, error) {
+func newRefill(field string, w Weights, values [Multipliers]int64) (*tumble.ClassRefill, error) {
 	if _, err := rng.NewWeighted(w.classes()); err != nil {
 		return nil, mathsError(field, err)
 	}
@@ -31,9 +31,9 @@ func newRefill(field string, w Weights, values *multiplier.Table) (*tumble.Class
 	}
 	classes = append(classes, tumble.Class{Weight: w.Scatter, Symbols: []slotmech.Symbol{Scatter}})
 	mult := tumble.Class{Weight: w.Multiplier}
-	for _, e := range values.Entries() {
-		mult.Symbols = append(mult.Symbols, e.Symbol)
-		mult.Weights = append(mult.Weights, e.Weight)
+	for i, x := range values { // the order of newValues' entries
+		mult.Symbols = append(mult.Symbols, multiplierSymbol(i))
+		mult.Weights = append(mult.Weights, x)
 	}
 	classes = append(classes, mult)
 	reels := make([][]tumble.Class, Reels)

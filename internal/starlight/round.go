@@ -163,8 +163,8 @@ func (rs *round) feature(n int) error {
 		}
 		if room := MaxFreeSpins - rs.out.FreeSpins - (left - 1); r.awarded > room {
 			r.awarded = room
-			if d := rs.detail.Last(); d != nil {
-				d.Facts.Set(FactAwarded, int64(room))
+			if d := rs.detail; d != nil && len(d.Spins) > 0 {
+				d.Spins[len(d.Spins)-1].Facts.Set(FactAwarded, int64(room))
 			}
 		}
 		left += r.awarded

@@ -107,7 +107,7 @@ func (g *Game) Params() []optimize.Param {
 			if n > 0 {
 				lo = max(lo, 1) // a symbol a strip has stays on it
 			}
-			ps = append(ps, optimize.Param{Name: fmt.Sprintf("reel %d %s", r+1, crystalspin.Alphabet().Name(sym)),
+			ps = append(ps, optimize.Param{Name: fmt.Sprintf("reel %d %s", r+1, crystalspin.New().Alphabet().Name(sym)),
 				Value: n, Min: lo, Max: max(MaxSymbolCount, n)})
 		}
 	}

@@ -80,7 +80,7 @@ func TestCS_9_TunableKeepsFullHouse(t *testing.T) {
 		if testing.Short() || seed > 1 {
 			continue
 		}
-		c, err := exact.FullCycle(context.Background(), p.(games.Game), crystalspin.DefaultBet, exact.Options{Workers: 0})
+		c, err := exact.FullCycle(context.Background(), p.(games.Game), crystalspin.New().DefaultBet(), exact.Options{Workers: 0})
 		if err != nil {
 			t.Fatal(err)
 		}
