@@ -267,17 +267,28 @@ func (w *modeWriter) findStops(ctx context.Context, need map[slotmech.Money]int6
 			return ctx.Err()
 		}
 		stops[last] = 0
-		err := sp.PlayReel(stops, w.bet, nil, func(stop, n int, out games.Outcome) error {
-			for t := 0; t < n && need[out.Win] > int64(len(byWin[out.Win])); t++ {
+		next := 0 // the stops of the last reel in no group, before the next one, lose
+		take := func(win slotmech.Money, stop, n int) error {
+			for t := 0; t < n && need[win] > int64(len(byWin[win])); t++ {
 				s := slices.Clone(stops)
 				s[last] = stop + t
-				byWin[out.Win] = append(byWin[out.Win], s)
+				byWin[win] = append(byWin[win], s)
 				if needed--; needed == 0 {
 					return errFound
 				}
 			}
 			return nil
+		}
+		err := sp.PlayReel(stops, w.bet, nil, func(stop, n int, out games.Outcome) error {
+			if err := take(0, next, stop-next); err != nil {
+				return err
+			}
+			next = stop + n
+			return take(out.Win, stop, n)
 		})
+		if err == nil {
+			err = take(0, next, lens[last]-next)
+		}
 		if errors.Is(err, errFound) {
 			break
 		}

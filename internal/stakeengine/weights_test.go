@@ -148,6 +148,41 @@ func TestRareBooksKeepTheirProbability(t *testing.T) {
 	require.InDelta(t, 0, d, 1e-6)
 	_, err = stakeengine.Check(dir)
 	require.NoError(t, err)
+
+	// The search and the forced books are the same with any number of
+	// workers, byte for byte.
+	again := t.TempDir()
+	_, err = stakeengine.Write(context.Background(), again, stakeengine.Config{Game: standardOnly{}, Rounds: 2000, Seed: 5,
+		MinBooks: 20, Workers: 3, RTP: at(standardOnly{}, toyRTP)})
+	require.NoError(t, err)
+	sameFiles(t, dir, again)
+}
+
+// sameFiles requires the files of two published directories to be equal.
+func sameFiles(t *testing.T, a, b string) {
+	t.Helper()
+	for _, name := range []string{stakeengine.IndexFile, stakeengine.MetaFile, stakeengine.LookupTableFile("standard"), stakeengine.BooksFile("standard")} {
+		x, err := os.ReadFile(filepath.Join(a, name))
+		require.NoError(t, err)
+		y, err := os.ReadFile(filepath.Join(b, name))
+		require.NoError(t, err)
+		require.Equal(t, x, y, name)
+	}
+}
+
+// A sample too small to hold a losing round still gets the losing
+// amount's books from the cycle, and the table is exact.
+func TestExactStrataTinySample(t *testing.T) {
+	dir := t.TempDir()
+	s, err := stakeengine.Write(context.Background(), dir, stakeengine.Config{Game: stripToy{}, Rounds: 1, Seed: 3, MinBooks: 2, Workers: 2})
+	require.NoError(t, err)
+	require.Zero(t, s.Modes[0].TableRTP.Cmp(toyRTP))
+	weight, total, _ := rows(t, dir)
+	require.Zero(t, new(big.Rat).SetFrac(weight[0], total).Cmp(big.NewRat(448, 512)), "the losing screens, 448 of 512")
+	again := t.TempDir()
+	_, err = stakeengine.Write(context.Background(), again, stakeengine.Config{Game: stripToy{}, Rounds: 1, Seed: 3, MinBooks: 2, Workers: 1})
+	require.NoError(t, err)
+	sameFiles(t, dir, again)
 }
 
 // For random small samples, seeds and targets, the table's RTP is the
