@@ -260,7 +260,11 @@ func printCheck(w io.Writer, dir string, r *stakeengine.Report, sum *stakeengine
 					break
 				}
 				f, _ := new(big.Rat).Inv(r.Probability).Float64()
-				ew.printf("  rare %s: %d books (%d forced), probability %s (1 in %.0f), %d found\n", r.Name, r.Books, r.Forced, r.Probability.RatString(), f, r.Found)
+				short := ""
+				if r.Books < int64(sum.MinBooks) && r.Books < r.Found || m.Method == stakeengine.MethodTilt && r.Books < int64(sum.MinBooks) {
+					short = fmt.Sprintf(" (fewer than the %d asked: no more in the rounds played)", sum.MinBooks)
+				}
+				ew.printf("  rare %s: %d books (%d forced), probability %s (1 in %.0f), %d found%s\n", r.Name, r.Books, r.Forced, r.Probability.RatString(), f, r.Found, short)
 			}
 			if m.MaxBandChange > 0.10 {
 				ew.printf("  warning: %s: the weights change the probability of band %s × stake by %.3f%%: the sample is far from the target; play more rounds (-spins) or check the target\n",

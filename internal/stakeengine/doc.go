@@ -44,7 +44,7 @@
 // Each mode's table is weighted to a target RTP, in this order: the exact
 // RTP of the title's full cycle (games/exact.FullCycle, for the first mode
 // of a strip game, whose players are exact.StripPlayers, at the bet
-// published); else the RTP the title certifies for the mode
+// published, when the cycle has at most 2³⁰ combinations); else the RTP the title certifies for the mode
 // (a CertifiedRTP(mode) *big.Rat method, games.Certified), at its
 // DefaultBet only; else the one Config.RTP gives (publish -rtp). A mode
 // with none is refused (ErrConfig), and so is a Config.RTP that differs

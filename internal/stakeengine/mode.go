@@ -43,13 +43,34 @@ type certified interface {
 	CertifiedRTP(mode string) *big.Rat
 }
 
+// maxCycle is the largest full cycle Write plays for a target: 2³⁰
+// combinations (some minutes of one core); a strip game with more is
+// treated as any other title.
+const maxCycle = 1 << 30
+
+// combinations returns the product of lens, or maxCycle + 1 if it is more
+// than maxCycle.
+func combinations(lens []int) int64 {
+	n := int64(1)
+	for _, l := range lens {
+		if l <= 0 {
+			return 0
+		}
+		if n *= int64(l); n > maxCycle {
+			return maxCycle + 1
+		}
+	}
+	return n
+}
+
 // targetOf returns the target of mode (the title's first if first): the
-// exact RTP of its full cycle for a strip game's first mode, else the RTP
+// exact RTP of its full cycle for a strip game's first mode (of at most
+// maxCycle combinations), else the RTP
 // the title certifies at its DefaultBet, else given; an error wrapping
 // ErrConfig if there is none, or given differs from the title's.
 func targetOf(ctx context.Context, g games.Game, mode string, first bool, bet slotmech.Money, given *big.Rat, workers int) (target, error) {
 	var t target
-	if _, ok := g.NewPlayer().(exact.StripPlayer); ok && first {
+	if sp, ok := g.NewPlayer().(exact.StripPlayer); ok && first && combinations(sp.StripLengths()) <= maxCycle {
 		c, err := exact.FullCycle(ctx, g, bet, exact.Options{Workers: workers})
 		if err != nil {
 			return t, fmt.Errorf("%s %s: the full cycle: %w", g.Name(), mode, err)
@@ -72,7 +93,7 @@ func targetOf(ctx context.Context, g games.Game, mode string, first bool, bet sl
 		}
 		return target{rtp: given, from: fromGiven}, nil
 	}
-	return t, fmt.Errorf("%w: %s %s: no target RTP: the title is no strip game with an exact full cycle and declares no certified RTP at bet %d (games.Certified); give the RTP to weight the table to (publish -rtp PERCENT)",
+	return t, fmt.Errorf("%w: %s %s: no target RTP: the title is no strip game with an exact full cycle (of at most 2^30 combinations) and declares no certified RTP at bet %d (games.Certified); give the RTP to weight the table to (publish -rtp PERCENT)",
 		ErrConfig, g.Name(), mode, bet)
 }
 
