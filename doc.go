@@ -50,8 +50,9 @@
 // # How the parts compose
 //
 // A game owns its configuration (pay tables, strips, weights) and its flow. For
-// one spin it draws a [Screen] from an [rng.Source], asks an evaluator (cluster
-// or lines) for the wins of that screen as a set of positions ([PosSet]) and an
+// one spin it draws a [Screen] from an [rng.Source], asks an evaluator (cluster,
+// lines or ways) for the wins of that screen, a [Result] of [Win]s (one shape
+// for every evaluator) with the set of positions that won ([PosSet]) and an
 // exact [Factor] of the bet, hands the positions to tumble to refill, and
 // repeats; multipliers and caps are applied to the total. Every mechanic takes
 // its randomness from a source passed in by the caller, so a round is a pure

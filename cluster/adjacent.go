@@ -1,7 +1,6 @@
 package cluster
 
 import (
-	"slices"
 	"strconv"
 
 	"github.com/slotmech/slotmech"
@@ -77,21 +76,16 @@ func newAdjacent(cfg AdjacentConfig) (*Adjacent, error) {
 	return a, nil
 }
 
-// Config returns a copy of the configuration a was built from.
-func (a *Adjacent) Config() AdjacentConfig {
-	return AdjacentConfig{Classes: slices.Clone(a.table.classes), Pays: a.table.pays(), Wild: a.wild}
-}
-
-// Evaluate resets r and fills it with the clusters of s that pay: one [Win]
-// per cluster whose size falls in a class with a non-zero factor. A win's
-// Positions are the cluster's positions, wilds included, and its Count is
-// their number. Wins are ordered by symbol value, then by the position of
+// Evaluate resets r and fills it with the clusters of s that pay: one
+// [slotmech.Win] per cluster whose size falls in a class with a non-zero
+// factor. A win's Positions are the cluster's positions, wilds included,
+// its Count is their number and its Line is −1. Wins are ordered by symbol value, then by the position of
 // the cluster's first non-wild symbol (leftmost reel, then topmost row).
 //
 // s may have any size. Evaluate does not allocate once r.Wins has grown to
 // the number of wins.
-func (a *Adjacent) Evaluate(s *slotmech.Screen, r *Result) {
-	r.reset()
+func (a *Adjacent) Evaluate(s *slotmech.Screen, r *slotmech.Result) {
+	reset(r)
 	t := &a.table
 	var where symbolPositions
 	if !where.scan(s) {
@@ -128,7 +122,7 @@ func (a *Adjacent) Evaluate(s *slotmech.Screen, r *Result) {
 				continue
 			}
 			if f := t.factors[i*nc+int(class)]; f != 0 {
-				r.add(Win{Symbol: sym, Count: n, Class: int(class), Factor: f, Positions: c})
+				add(r, slotmech.Win{Line: -1, Symbol: sym, Count: n, Factor: f, Positions: c})
 			}
 		}
 	}

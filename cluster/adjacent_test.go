@@ -30,12 +30,12 @@ func TestAdjacentKnownAnswers(t *testing.T) {
 	for _, tc := range []struct {
 		name   string
 		screen []string
-		wins   []Win
+		wins   []slotmech.Win
 	}{
 		{
 			name:   "an L of four",
 			screen: []string{"11..", ".1..", ".1.."},
-			wins:   []Win{{Symbol: 1, Count: 4, Class: 0, Factor: f("1"), Positions: posSetOf("##..", ".#..", ".#..")}},
+			wins:   []slotmech.Win{{Line: -1, Symbol: 1, Count: 4, Factor: f("1"), Positions: posSetOf("##..", ".#..", ".#..")}},
 		},
 		{
 			name:   "diagonals do not connect",
@@ -44,27 +44,27 @@ func TestAdjacentKnownAnswers(t *testing.T) {
 		{
 			name:   "too small",
 			screen: []string{"11.", "...", "222"},
-			wins:   []Win{{Symbol: 2, Count: 3, Class: 0, Factor: f("2"), Positions: posSetOf("...", "...", "###")}},
+			wins:   []slotmech.Win{{Line: -1, Symbol: 2, Count: 3, Factor: f("2"), Positions: posSetOf("...", "...", "###")}},
 		},
 		{
 			name:   "two clusters of one symbol pay apart, leftmost first",
 			screen: []string{"11.11", "1...1", "1...1"},
-			wins: []Win{
-				{Symbol: 1, Count: 4, Class: 0, Factor: f("1"), Positions: posSetOf("##...", "#....", "#....")},
-				{Symbol: 1, Count: 4, Class: 0, Factor: f("1"), Positions: posSetOf("...##", "....#", "....#")},
+			wins: []slotmech.Win{
+				{Line: -1, Symbol: 1, Count: 4, Factor: f("1"), Positions: posSetOf("##...", "#....", "#....")},
+				{Line: -1, Symbol: 1, Count: 4, Factor: f("1"), Positions: posSetOf("...##", "....#", "....#")},
 			},
 		},
 		{
 			name:   "a wild joins two groups of the same symbol into one cluster",
 			screen: []string{"11W11", "....."},
-			wins:   []Win{{Symbol: 1, Count: 5, Class: 1, Factor: f("2"), Positions: posSetOf("#####", ".....")}},
+			wins:   []slotmech.Win{{Line: -1, Symbol: 1, Count: 5, Factor: f("2"), Positions: posSetOf("#####", ".....")}},
 		},
 		{
 			name:   "one wild in clusters of two symbols",
 			screen: []string{"111", ".W.", "222"},
-			wins: []Win{
-				{Symbol: 1, Count: 4, Class: 0, Factor: f("1"), Positions: posSetOf("###", ".#.", "...")},
-				{Symbol: 2, Count: 4, Class: 0, Factor: f("2"), Positions: posSetOf("...", ".#.", "###")},
+			wins: []slotmech.Win{
+				{Line: -1, Symbol: 1, Count: 4, Factor: f("1"), Positions: posSetOf("###", ".#.", "...")},
+				{Line: -1, Symbol: 2, Count: 4, Factor: f("2"), Positions: posSetOf("...", ".#.", "###")},
 			},
 		},
 		{
@@ -74,12 +74,12 @@ func TestAdjacentKnownAnswers(t *testing.T) {
 		{
 			name:   "wilds make a lone symbol a cluster",
 			screen: []string{"WWW3", "...."},
-			wins:   []Win{{Symbol: 3, Count: 4, Class: 0, Factor: f("0.5"), Positions: posSetOf("####", "....")}},
+			wins:   []slotmech.Win{{Line: -1, Symbol: 3, Count: 4, Factor: f("0.5"), Positions: posSetOf("####", "....")}},
 		},
 		{
 			name:   "a winding cluster of 14",
 			screen: []string{"1111", "...1", "1111", "1...", "1111"},
-			wins: []Win{{Symbol: 1, Count: 14, Class: 2, Factor: f("5"),
+			wins: []slotmech.Win{{Line: -1, Symbol: 1, Count: 14, Factor: f("5"),
 				Positions: posSetOf("####", "...#", "####", "#...", "####")}},
 		},
 		{
@@ -93,7 +93,7 @@ func TestAdjacentKnownAnswers(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			s := screenOf(t, tc.screen...)
-			var r Result
+			var r slotmech.Result
 			a.Evaluate(&s, &r)
 			require.Equal(t, tc.wins, normalized(r).Wins)
 			var total slotmech.Factor
@@ -113,9 +113,9 @@ func TestAdjacentKnownAnswers(t *testing.T) {
 // apart (sizes 3 and 2), not merge into one of 5.
 func TestAdjacentReelsDoNotWrap(t *testing.T) {
 	s := screenOf(t, ".1", ".1", "..", "..", "..", "1.", "1.", "1.")
-	var r Result
+	var r slotmech.Result
 	mustAdjacent(t, adjacentConfig()).Evaluate(&s, &r)
-	require.Equal(t, []Win{{Symbol: 1, Count: 3, Class: 0, Factor: f("1"),
+	require.Equal(t, []slotmech.Win{{Line: -1, Symbol: 1, Count: 3, Factor: f("1"),
 		Positions: posSetOf("..", "..", "..", "..", "..", "#.", "#.", "#.")}}, r.Wins)
 }
 
@@ -125,21 +125,25 @@ func TestAdjacentFullScreen(t *testing.T) {
 	for _, p := range positions(&s) {
 		s.Set(p.Reel(), p.Row(), 2)
 	}
-	var r Result
+	var r slotmech.Result
 	mustAdjacent(t, adjacentConfig()).Evaluate(&s, &r)
-	require.Equal(t, []Win{{Symbol: 2, Count: 64, Class: 2, Factor: f("10"), Positions: s.Positions()}}, r.Wins)
+	require.Equal(t, []slotmech.Win{{Line: -1, Symbol: 2, Count: 64, Factor: f("10"), Positions: s.Positions()}}, r.Wins)
 }
 
-// The evaluator keeps its own copy of the configuration.
+// The evaluator keeps its own copy of the configuration: changing the
+// config afterwards changes nothing it pays.
 func TestAdjacentConfigIsCopied(t *testing.T) {
 	cfg := adjacentConfig()
 	a := mustAdjacent(t, cfg)
 	cfg.Classes[0].Min = 1
 	cfg.Pays[1][0] = 0
-	got := a.Config()
-	got.Classes[0].Min = 2
-	got.Pays[2][0] = 0
-	require.Equal(t, adjacentConfig(), a.Config())
+	cfg.Pays[2][0] = 0
+	s := screenOf(t, "11..", ".1..", ".1..")
+	var got, want slotmech.Result
+	a.Evaluate(&s, &got)
+	mustAdjacent(t, adjacentConfig()).Evaluate(&s, &want)
+	require.Equal(t, want, got)
+	require.Equal(t, f("1"), got.Total)
 }
 
 func TestNewAdjacentRefuses(t *testing.T) {

@@ -55,7 +55,7 @@ func adjacentBench() (AdjacentConfig, []slotmech.Screen) {
 func BenchmarkPayAnywhere6x5(b *testing.B) {
 	p := mustPayAnywhere(b, starlightConfig())
 	screens := starlightScreens()
-	var r Result
+	var r slotmech.Result
 	wins := 0
 	b.ReportAllocs()
 	stop := cputime.Start(b)
@@ -116,7 +116,7 @@ func BenchmarkPayAnywhereScatterPositions6x5(b *testing.B) {
 func BenchmarkAdjacent7x7(b *testing.B) {
 	cfg, screens := adjacentBench()
 	a := mustAdjacent(b, cfg)
-	var r Result
+	var r slotmech.Result
 	wins := 0
 	b.ReportAllocs()
 	for i := 0; b.Loop(); i++ {
@@ -127,22 +127,22 @@ func BenchmarkAdjacent7x7(b *testing.B) {
 }
 
 // Steady-state evaluation allocates nothing: after a first pass has grown
-// the Result, evaluating any of the benchmark screens makes no allocation.
+// the slotmech.Result, evaluating any of the benchmark screens makes no allocation.
 func TestEvaluateDoesNotAllocate(t *testing.T) {
 	p := mustPayAnywhere(t, starlightConfig())
 	cfg, adjScreens := adjacentBench()
 	a := mustAdjacent(t, cfg)
-	for name, eval := range map[string]func(*slotmech.Screen, *Result){
+	for name, eval := range map[string]func(*slotmech.Screen, *slotmech.Result){
 		"PayAnywhere":      p.Evaluate,
 		"Adjacent":         a.Evaluate,
-		"Scatter":          func(s *slotmech.Screen, _ *Result) { p.scatters(s) },
-		"ScatterPositions": func(s *slotmech.Screen, _ *Result) { p.scatterPositions(s) },
+		"Scatter":          func(s *slotmech.Screen, _ *slotmech.Result) { p.scatters(s) },
+		"ScatterPositions": func(s *slotmech.Screen, _ *slotmech.Result) { p.scatterPositions(s) },
 	} {
 		screens := starlightScreens()
 		if name == "Adjacent" {
 			screens = adjScreens
 		}
-		var r Result
+		var r slotmech.Result
 		wins := 0
 		for i := range screens {
 			eval(&screens[i], &r)
@@ -163,14 +163,14 @@ func TestEvaluateDoesNotAllocate(t *testing.T) {
 }
 
 // Evaluators are read-only: many goroutines may share one, each with its own
-// Result, and get the same answers (run with -race).
+// slotmech.Result, and get the same answers (run with -race).
 func TestConcurrentEvaluate(t *testing.T) {
 	p := mustPayAnywhere(t, starlightConfig())
 	cfg, adjScreens := adjacentBench()
 	a := mustAdjacent(t, cfg)
 	screens := starlightScreens()
 	var want [2][]slotmech.Factor
-	var r Result
+	var r slotmech.Result
 	for i := range screens {
 		p.Evaluate(&screens[i], &r)
 		want[0] = append(want[0], r.Total)
@@ -180,7 +180,7 @@ func TestConcurrentEvaluate(t *testing.T) {
 	var wg sync.WaitGroup
 	for range 4 {
 		wg.Go(func() {
-			var r Result
+			var r slotmech.Result
 			for i := range screens {
 				p.Evaluate(&screens[i], &r)
 				if r.Total != want[0][i] {

@@ -21,9 +21,10 @@
 //     wild joins the clusters of every paying symbol it touches; a group of
 //     wilds alone does not pay.
 //
-// Evaluation fills a [Result]: one [Win] per paying combination with the
-// exact positions that took part, the exact [Result.Total] of the factors
-// and the union of the positions. That union is what a tumble removes. The
+// Evaluation fills a [slotmech.Result], the library's one win shape: one
+// [slotmech.Win] per paying combination, with Line −1, the symbol, the
+// count that took part and the exact positions, the exact Total of the
+// factors and the union of the positions. That union is what a tumble removes. The
 // Total is a factor, not money: the caller multiplies it and applies it to
 // the bet with [slotmech.Factor.Apply], so a win is rounded only once.
 //

@@ -50,12 +50,12 @@ func ExamplePayAnywhere() {
 		"heart sun   gem   scat  heart scat",
 	)
 
-	var r cluster.Result
+	var r slotmech.Result
 	p.Evaluate(&s, &r)
 	for _, w := range r.Wins {
-		fmt.Printf("%d × %s (class %s) pays %s\n", w.Count, names.Name(w.Symbol), p.Config().Classes[w.Class], w.Factor)
+		fmt.Printf("%d × %s pays %s\n", w.Count, names.Name(w.Symbol), w.Factor)
 	}
-	n := s.Count(p.Config().Scatter)
+	n := s.Count(scat)
 	scatterPay := p.ScatterPay(n)
 	fmt.Printf("%d × scat pays %s\n", n, scatterPay)
 
@@ -63,8 +63,8 @@ func ExamplePayAnywhere() {
 	win, _ := total.Apply(200) // a bet of 200 cents
 	fmt.Println("total", total, "× bet =", win, "cents")
 	// Output:
-	// 12 × gem (class 12-64) pays 2
-	// 9 × heart (class 8-9) pays 2.5
+	// 12 × gem pays 2
+	// 9 × heart pays 2.5
 	// 4 × scat pays 3
 	// total 7.5 × bet = 1500 cents
 }
@@ -91,7 +91,7 @@ func ExampleAdjacent() {
 		"A A C C A",
 	)
 
-	var r cluster.Result
+	var r slotmech.Result
 	a.Evaluate(&s, &r)
 	for _, w := range r.Wins {
 		fmt.Printf("%s × %d pays %s at %v\n", names.Name(w.Symbol), w.Count, w.Factor, w.Positions)
@@ -119,9 +119,9 @@ func ExamplePayAnywhere_ScatterPay() {
 		{"gem", "gem", "scat", "gem"},
 		{"gem", "gem", "gem", "scat"},
 	})
-	var r cluster.Result
+	var r slotmech.Result
 	p.Evaluate(&s, &r)
-	where := s.Where(p.Config().Scatter)
+	where := s.Where(2)
 	pay := p.ScatterPay(where.Len())
 	fmt.Println(len(r.Wins), "paytable wins")
 	fmt.Println(where.Len(), "scatters at", where, "pay", pay)

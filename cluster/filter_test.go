@@ -32,7 +32,7 @@ func TestPayFilter(t *testing.T) {
 			words[reel] = p.filter.CountWord(s.ReelWord(reel))
 		}
 		require.Equal(t, may, p.filter.MayPayFilters(words))
-		var r Result
+		var r slotmech.Result
 		p.Evaluate(&s, &r)
 		if len(r.Wins) > 0 {
 			require.True(t, may, "MayPay rejects a screen with %d wins", len(r.Wins))

@@ -92,7 +92,7 @@ func checkConfigError(t *testing.T, err error) {
 }
 
 // checkResult fails unless r adds up and agrees with model.
-func checkResult(t *testing.T, r, model Result) {
+func checkResult(t *testing.T, r, model slotmech.Result) {
 	var total slotmech.Factor
 	var union slotmech.PosSet
 	for _, w := range r.Wins {
@@ -132,7 +132,7 @@ func FuzzNewPayAnywhere(f *testing.F) {
 			checkConfigError(t, err)
 			return
 		}
-		var r Result
+		var r slotmech.Result
 		for range 3 {
 			s := b.screen()
 			p.Evaluate(&s, &r)
@@ -161,7 +161,7 @@ func FuzzNewAdjacent(f *testing.F) {
 			checkConfigError(t, err)
 			return
 		}
-		var r Result
+		var r slotmech.Result
 		for range 3 {
 			s := b.screen()
 			a.Evaluate(&s, &r)

@@ -155,8 +155,8 @@ func positions(s *slotmech.Screen) []slotmech.Pos {
 
 // payAnywhereModel is a slow, obviously correct model of
 // PayAnywhere.Evaluate, written from the godoc without sharing its code.
-func payAnywhereModel(cfg PayAnywhereConfig, s *slotmech.Screen) Result {
-	var r Result
+func payAnywhereModel(cfg PayAnywhereConfig, s *slotmech.Screen) slotmech.Result {
+	var r slotmech.Result
 	syms := make([]slotmech.Symbol, 0, len(cfg.Pays))
 	for sym := range cfg.Pays {
 		syms = append(syms, sym)
@@ -173,7 +173,7 @@ func payAnywhereModel(cfg PayAnywhereConfig, s *slotmech.Screen) Result {
 		if c < 0 || cfg.Pays[sym][c] == 0 {
 			continue
 		}
-		w := Win{Symbol: sym, Count: where.Len(), Class: c, Factor: cfg.Pays[sym][c], Positions: where}
+		w := slotmech.Win{Line: -1, Symbol: sym, Count: where.Len(), Factor: cfg.Pays[sym][c], Positions: where}
 		r.Wins = append(r.Wins, w)
 		r.Total += w.Factor
 		r.Positions |= w.Positions
@@ -184,8 +184,8 @@ func payAnywhereModel(cfg PayAnywhereConfig, s *slotmech.Screen) Result {
 // adjacentModel is a slow, obviously correct model of Adjacent.Evaluate: a
 // breadth-first search over (reel, row) neighbours, written from the godoc
 // without sharing its code.
-func adjacentModel(cfg AdjacentConfig, s *slotmech.Screen) Result {
-	var r Result
+func adjacentModel(cfg AdjacentConfig, s *slotmech.Screen) slotmech.Result {
+	var r slotmech.Result
 	syms := make([]slotmech.Symbol, 0, len(cfg.Pays))
 	for sym := range cfg.Pays {
 		syms = append(syms, sym)
@@ -220,7 +220,7 @@ func adjacentModel(cfg AdjacentConfig, s *slotmech.Screen) Result {
 			if c < 0 || cfg.Pays[sym][c] == 0 {
 				continue
 			}
-			w := Win{Symbol: sym, Count: cluster.Len(), Class: c, Factor: cfg.Pays[sym][c], Positions: cluster}
+			w := slotmech.Win{Line: -1, Symbol: sym, Count: cluster.Len(), Factor: cfg.Pays[sym][c], Positions: cluster}
 			r.Wins = append(r.Wins, w)
 			r.Total += w.Factor
 			r.Positions |= w.Positions
@@ -230,7 +230,7 @@ func adjacentModel(cfg AdjacentConfig, s *slotmech.Screen) Result {
 }
 
 // normalized returns r with an empty Wins slice as nil, for comparisons.
-func normalized(r Result) Result {
+func normalized(r slotmech.Result) slotmech.Result {
 	if len(r.Wins) == 0 {
 		r.Wins = nil
 	}

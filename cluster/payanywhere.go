@@ -128,26 +128,17 @@ func (p *PayAnywhere) initScatter() error {
 	return nil
 }
 
-// Config returns a copy of the configuration p was built from.
-func (p *PayAnywhere) Config() PayAnywhereConfig {
-	return PayAnywhereConfig{
-		Classes:     slices.Clone(p.table.classes),
-		Pays:        p.table.pays(),
-		Scatter:     p.scatter,
-		ScatterPays: slices.Clone(p.scatterPays),
-	}
-}
-
-// Evaluate resets r and fills it with the paytable wins of s: one [Win] for
-// every paying symbol whose count on s falls in a class with a non-zero
-// factor, in ascending order of symbol value. A win's Positions are all the
-// positions of its symbol and its Count is their number. Scatters are not
+// Evaluate resets r and fills it with the paytable wins of s: one
+// [slotmech.Win] for every paying symbol whose count on s falls in a class
+// with a non-zero factor, in ascending order of symbol value. A win's
+// Positions are all the positions of its symbol, its Count is their number
+// and its Line is −1. Scatters are not
 // evaluated here; see [PayAnywhere.ScatterPay].
 //
 // s may have any size. Evaluate does not allocate once r.Wins has grown to
 // the number of wins.
-func (p *PayAnywhere) Evaluate(s *slotmech.Screen, r *Result) {
-	r.reset()
+func (p *PayAnywhere) Evaluate(s *slotmech.Screen, r *slotmech.Result) {
+	reset(r)
 	t := &p.table
 	nc := len(t.classes)
 	for g, c := range p.counters {
@@ -166,7 +157,7 @@ func (p *PayAnywhere) Evaluate(s *slotmech.Screen, r *Result) {
 				continue
 			}
 			if f := t.factors[i*nc+int(class)]; f != 0 {
-				r.add(Win{Symbol: sym, Count: n, Class: int(class), Factor: f, Positions: set})
+				add(r, slotmech.Win{Line: -1, Symbol: sym, Count: n, Factor: f, Positions: set})
 			}
 		}
 	}
@@ -189,7 +180,7 @@ func (p *PayAnywhere) scatters(s *slotmech.Screen) (count int, f slotmech.Factor
 // s.Where(Scatter), to highlight, remove or itemise them, or knows the
 // count without the screen (a strip game knows how many scatters every
 // stop's window shows). Scatters are not part of [PayAnywhere.Evaluate]'s
-// [Result]. It is 0 with no scatter configured, and for a count outside
+// [slotmech.Result]. It is 0 with no scatter configured, and for a count outside
 // 0 … slotmech.MaxPositions.
 func (p *PayAnywhere) ScatterPay(count int) slotmech.Factor {
 	if p.scatter == slotmech.Empty || uint(count) > slotmech.MaxPositions {

@@ -96,15 +96,6 @@ func (t *payTable) row(i int) []slotmech.Factor {
 // rowMax returns the largest factor of the i-th paying symbol.
 func (t *payTable) rowMax(i int) slotmech.Factor { return slices.Max(t.row(i)) }
 
-// pays returns a deep copy of the pay table as a map.
-func (t *payTable) pays() map[slotmech.Symbol][]slotmech.Factor {
-	m := make(map[slotmech.Symbol][]slotmech.Factor, len(t.syms))
-	for i, sym := range t.syms {
-		m[sym] = slices.Clone(t.row(i))
-	}
-	return m
-}
-
 // overflow returns a *slotmech.Error for a table whose largest possible total
 // does not fit in a Factor.
 func overflow(bound string) error {

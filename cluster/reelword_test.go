@@ -45,7 +45,7 @@ func TestPayAnywhereManySymbolsMatchesModel(t *testing.T) {
 		}
 		cfg := PayAnywhereConfig{Classes: classes, Pays: genPays(t, classes, paying...)}
 		s := genScreen(t, slotmech.MaxSymbols-1, 0)
-		var r Result
+		var r slotmech.Result
 		mustPayAnywhere(t, cfg).Evaluate(&s, &r)
 		require.Equal(t, payAnywhereModel(cfg, &s), normalized(r))
 	})

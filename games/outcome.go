@@ -74,7 +74,7 @@ type Win struct {
 	Positions slotmech.PosSet // the positions that took part
 
 	// Ways is, for a ways win, the number of ways of the run (a choice of
-	// one matching position per reel; lines/ways' Win.Ways), so that a
+	// one matching position per reel; slotmech.Win.Ways), so that a
 	// record says "× 12 ways"; 0 for every other win.
 	Ways int64
 }

@@ -38,7 +38,7 @@ func benchScreens(n int) []slotmech.Screen {
 func BenchmarkLines5x3(b *testing.B) {
 	e := mustNew(b, crystalSpin())
 	screens := benchScreens(1024)
-	var r lines.Result
+	var r slotmech.Result
 	b.ReportAllocs()
 	i := 0
 	stop := cputime.Start(b)
@@ -74,7 +74,7 @@ func BenchmarkLines5x3LeftToRight(b *testing.B) {
 	cfg.Direction = lines.LeftToRight
 	e := mustNew(b, cfg)
 	screens := benchScreens(1024)
-	var r lines.Result
+	var r slotmech.Result
 	b.ReportAllocs()
 	i := 0
 	for b.Loop() {
@@ -87,8 +87,8 @@ func BenchmarkLines5x3LeftToRight(b *testing.B) {
 func TestEvaluateDoesNotAllocate(t *testing.T) {
 	e := mustNew(t, crystalSpin())
 	screens := benchScreens(256)
-	var r lines.Result
-	r.Wins = make([]lines.Win, 0, e.NumLines())
+	var r slotmech.Result
+	r.Wins = make([]slotmech.Win, 0, e.NumLines())
 	i := 0
 	allocs := testing.AllocsPerRun(1000, func() {
 		e.Evaluate(&screens[i&255], &r)

@@ -22,13 +22,13 @@ func middle(t *testing.T, mid string) *slotmech.Screen {
 }
 
 // lineWin returns the win of line i in r, or a zero Win if it did not pay.
-func lineWin(r lines.Result, i int) lines.Win {
+func lineWin(r slotmech.Result, i int) slotmech.Win {
 	for _, w := range r.Wins {
 		if w.Line == i {
 			return w
 		}
 	}
-	return lines.Win{}
+	return slotmech.Win{}
 }
 
 // midRun returns the positions of reels [start, start+n) of the middle row.
@@ -66,8 +66,8 @@ func TestCS5_RunsThatPay(t *testing.T) {
 			continue
 		}
 		require.Equal(t, bell, w.Symbol, c.mid)
-		require.Equal(t, c.start, w.Start, c.mid)
-		require.Equal(t, c.length, w.Length, c.mid)
+		require.Equal(t, c.start, start(w), c.mid)
+		require.Equal(t, c.length, w.Count, c.mid)
 		require.Equal(t, midRun(c.start, c.length), w.Positions, c.mid)
 	}
 }
@@ -77,7 +77,7 @@ func TestCS5_RunsThatPay(t *testing.T) {
 func TestCS5_RightToLeftRun(t *testing.T) {
 	s := middle(t, "C L 7 7 7")
 	w := lineWin(evaluate(mustNew(t, crystalSpin()), s), 0)
-	require.Equal(t, lines.Win{Line: 0, Symbol: seven, Start: 2, Length: 3, Factor: slotmech.Whole(6), Positions: midRun(2, 3)}, w)
+	require.Equal(t, slotmech.Win{Line: 0, Symbol: seven, Count: 3, Factor: slotmech.Whole(6), Positions: midRun(2, 3)}, w)
 
 	cfg := crystalSpin()
 	cfg.Direction = lines.RightToLeft
@@ -95,8 +95,8 @@ func TestCS5_MiddleRunOnlyWithAnyRun(t *testing.T) {
 		require.Empty(t, evaluate(mustNew(t, cfg), s).Wins, d.String())
 	}
 	w := lineWin(evaluate(mustNew(t, crystalSpin()), s), 0)
-	require.Equal(t, 1, w.Start)
-	require.Equal(t, 3, w.Length)
+	require.Equal(t, 1, start(w))
+	require.Equal(t, 3, w.Count)
 	require.Equal(t, slotmech.Whole(6), w.Factor)
 }
 
@@ -104,16 +104,17 @@ func TestCS5_MiddleRunOnlyWithAnyRun(t *testing.T) {
 func TestCS6_HighestWinPerLine(t *testing.T) {
 	e := mustNew(t, crystalSpin())
 	// 7 7 W = SEVEN×3 (6) against W B B = BELL×3 (5).
-	r := evaluate(e, middle(t, "7 7 W B B"))
+	scr := middle(t, "7 7 W B B")
+	r := evaluate(e, scr)
 	w := lineWin(r, 0)
 	require.Equal(t, seven, w.Symbol)
 	require.Equal(t, slotmech.Whole(6), w.Factor)
 	require.Equal(t, midRun(0, 3), w.Positions)
-	require.Equal(t, 1, w.Wilds)
+	require.Equal(t, 1, wildsOf(scr, w, wild))
 	// and the other way round: B B W 7 7 pays the right run.
 	w = lineWin(evaluate(e, middle(t, "B B W 7 7")), 0)
 	require.Equal(t, seven, w.Symbol)
-	require.Equal(t, 2, w.Start)
+	require.Equal(t, 2, start(w))
 	require.Equal(t, midRun(2, 3), w.Positions)
 }
 
@@ -122,10 +123,10 @@ func TestCS6_EqualPayLongerRunWins(t *testing.T) {
 	e := mustNew(t, crystalSpin())
 	// C C W W = CHERRY×4 (2) against W W O = ORANGE×3 (2).
 	w := lineWin(evaluate(e, middle(t, "C C W W O")), 0)
-	require.Equal(t, lines.Win{Line: 0, Symbol: cherry, Start: 0, Length: 4, Wilds: 2, Factor: slotmech.Whole(2), Positions: midRun(0, 4)}, w)
+	require.Equal(t, slotmech.Win{Line: 0, Symbol: cherry, Count: 4, Factor: slotmech.Whole(2), Positions: midRun(0, 4)}, w)
 	// mirrored: the longer run is on the right and is still paid.
 	w = lineWin(evaluate(e, middle(t, "O W W C C")), 0)
-	require.Equal(t, lines.Win{Line: 0, Symbol: cherry, Start: 1, Length: 4, Wilds: 2, Factor: slotmech.Whole(2), Positions: midRun(1, 4)}, w)
+	require.Equal(t, slotmech.Win{Line: 0, Symbol: cherry, Count: 4, Factor: slotmech.Whole(2), Positions: midRun(1, 4)}, w)
 }
 
 // CS-6: equal pay and equal length: the run further left is paid.
@@ -144,9 +145,9 @@ func TestCS6_EqualPayEqualLengthLeftWins(t *testing.T) {
 func TestCS7_WildsOnlyPayAsSeven(t *testing.T) {
 	e := mustNew(t, crystalSpin())
 	w := lineWin(evaluate(e, middle(t, "W W W C L")), 0)
-	require.Equal(t, lines.Win{Line: 0, Symbol: seven, Start: 0, Length: 3, Wilds: 3, Factor: slotmech.Whole(6), Positions: midRun(0, 3)}, w)
+	require.Equal(t, slotmech.Win{Line: 0, Symbol: seven, Count: 3, Factor: slotmech.Whole(6), Positions: midRun(0, 3)}, w)
 	w = lineWin(evaluate(e, middle(t, "C W W W L")), 0)
-	require.Equal(t, lines.Win{Line: 0, Symbol: seven, Start: 1, Length: 3, Wilds: 3, Factor: slotmech.Whole(6), Positions: midRun(1, 3)}, w)
+	require.Equal(t, slotmech.Win{Line: 0, Symbol: seven, Count: 3, Factor: slotmech.Whole(6), Positions: midRun(1, 3)}, w)
 	// five wilds on every line: 5 × SEVEN×5.
 	r := evaluate(e, screen(t, "W W W W W", "W W W W W", "W W W W W"))
 	require.Len(t, r.Wins, 5)
@@ -177,8 +178,8 @@ func TestCS7_WildsTakeTheBestSubstitution(t *testing.T) {
 	for _, c := range cases {
 		w := lineWin(evaluate(e, middle(t, c.mid)), 0)
 		require.Equal(t, c.sym, w.Symbol, c.mid)
-		require.Equal(t, c.start, w.Start, c.mid)
-		require.Equal(t, c.length, w.Length, c.mid)
+		require.Equal(t, c.start, start(w), c.mid)
+		require.Equal(t, c.length, w.Count, c.mid)
 		require.Equal(t, slotmech.Whole(c.factor), w.Factor, c.mid)
 		require.Equal(t, midRun(c.start, c.length), w.Positions, c.mid)
 	}
@@ -212,7 +213,7 @@ func TestEmptyNeverPays(t *testing.T) {
 	e := mustNew(t, crystalSpin())
 	require.Empty(t, evaluate(e, screen(t, "- - - - -", "- - - - -", "- - - - -")).Wins)
 	w := lineWin(evaluate(e, middle(t, "W W - B B")), 0)
-	require.Equal(t, lines.Win{}, w) // a run of 2 wilds, then an empty position
+	require.Equal(t, slotmech.Win{}, w) // a run of 2 wilds, then an empty position
 }
 
 // PayOwn pays a run of only wilds from the wild's own row.
@@ -223,11 +224,11 @@ func TestPayOwn(t *testing.T) {
 	cfg.Pays[wild] = whole(20, 200, 1000)
 	e := mustNew(t, cfg)
 	w := lineWin(evaluate(e, middle(t, "W W W W B")), 0)
-	require.Equal(t, lines.Win{Line: 0, Symbol: wild, Start: 0, Length: 4, Wilds: 4, Factor: slotmech.Whole(200), Positions: midRun(0, 4)}, w)
+	require.Equal(t, slotmech.Win{Line: 0, Symbol: wild, Count: 4, Factor: slotmech.Whole(200), Positions: midRun(0, 4)}, w)
 
 	delete(cfg.Pays, wild) // no row: wilds alone pay nothing, but still substitute
 	e = mustNew(t, cfg)
-	require.Equal(t, lines.Win{}, lineWin(evaluate(e, middle(t, "W W W - L")), 0))
+	require.Equal(t, slotmech.Win{}, lineWin(evaluate(e, middle(t, "W W W - L")), 0))
 	require.Equal(t, slotmech.Whole(10), lineWin(evaluate(e, middle(t, "W W W B L")), 0).Factor)
 }
 
@@ -237,7 +238,7 @@ func TestNoWild(t *testing.T) {
 	cfg.Wild = slotmech.Empty
 	cfg.WildPaysAs = slotmech.Empty
 	e := mustNew(t, cfg)
-	require.Equal(t, lines.Win{}, lineWin(evaluate(e, middle(t, "W W W B B")), 0))
+	require.Equal(t, slotmech.Win{}, lineWin(evaluate(e, middle(t, "W W W B B")), 0))
 	require.Equal(t, slotmech.Whole(5), lineWin(evaluate(e, middle(t, "W W B B B")), 0).Factor)
 }
 
@@ -257,7 +258,7 @@ func TestWildCanLowerWinWhenWildsPayLess(t *testing.T) {
 
 func TestEvaluateResetsResult(t *testing.T) {
 	e := mustNew(t, crystalSpin())
-	var r lines.Result
+	var r slotmech.Result
 	e.Evaluate(middle(t, "B B B B B"), &r)
 	require.Len(t, r.Wins, 1)
 	e.Evaluate(middle(t, "C L O S B"), &r)
@@ -270,14 +271,14 @@ func TestEvaluatePanicsOnWrongScreenSize(t *testing.T) {
 	e := mustNew(t, crystalSpin())
 	s := slotmech.NewScreen(5, 4)
 	require.PanicsWithValue(t, "lines: screen is 5x4, evaluator wants 5x3", func() {
-		e.Evaluate(&s, new(lines.Result))
+		e.Evaluate(&s, new(slotmech.Result))
 	})
 }
 
 func TestEvaluatorAccessors(t *testing.T) {
 	e := mustNew(t, crystalSpin())
-	require.Equal(t, 5, e.Reels())
-	require.Equal(t, 3, e.Rows())
+	require.Equal(t, 5, fast(e).Reels())
+	require.Equal(t, 3, fast(e).Rows())
 	require.Equal(t, 5, e.NumLines())
 	require.Equal(t, 3, fast(e).MinRun())
 	v := slotmech.PosSet(0).With(slotmech.At(0, 0)).With(slotmech.At(1, 1)).With(slotmech.At(2, 2)).

@@ -3,7 +3,8 @@
 //
 // A game describes its lines, pay table, direction and wild in a [Config];
 // [New] validates it once and returns an [Evaluator]; [Evaluator.Evaluate]
-// then turns each screen into a [Result]: the win of every line that pays,
+// then turns each screen into a [slotmech.Result], the library's one win
+// shape: the win of every line that pays,
 // their total as an exact [slotmech.Factor] of the bet, and the set of
 // positions that took part (what a cascade removes).
 //
@@ -11,7 +12,9 @@
 //
 // A line visits one position on every reel: Config.Lines[i][reel] is its row
 // there. A run is a stretch of consecutive reels [Start, Start+Length) of one
-// line on which every position shows the same symbol or the wild. The
+// line on which every position shows the same symbol or the wild (Start
+// and Length are words of this doc, not fields: a [slotmech.Win] of a line
+// has Count = Length and the run's positions). The
 // [Direction] says which runs can pay:
 //
 //   - [LeftToRight]: runs starting on the first reel;
@@ -51,10 +54,13 @@
 //
 // Each line pays at most once: its highest paying run. When two runs of a
 // line pay the same, the longer one is paid; if they are as long, the one
-// further left (smaller Start). The [Win] records the paid run and its
-// positions, exactly the Length positions of that run. [Result.Total] is the
-// sum of the wins; [Result.Positions] their union, a position on two winning
-// lines counted once.
+// further left (smaller Start). The [slotmech.Win] records the line (from
+// 0), the symbol paid (for a run of only wilds, WildPaysAs under PayAsSymbol
+// or the wild under PayOwn), the run's length as Count, its factor
+// (Config.Pays[Symbol][Count]) and its positions, exactly the Length
+// positions of that run; its Ways is 0. [slotmech.Result] Total is the sum
+// of the wins; Positions their union, a position on two winning lines
+// counted once.
 //
 // A cap on what one line may pay over a whole game (for example across the
 // steps of a cascade) is not applied here: a game keeps the wins of each line
@@ -71,7 +77,7 @@
 //
 // # Concurrency and cost
 //
-// An Evaluator is immutable and safe for concurrent use. A [Result] belongs
+// An Evaluator is immutable and safe for concurrent use. A [slotmech.Result] belongs
 // to one goroutine; Evaluate overwrites it and reuses its memory, so
 // evaluating into a kept Result allocates nothing. New bounds the pay table
 // so that the total of a screen cannot overflow. Evaluate reads each reel as

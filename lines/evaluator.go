@@ -9,7 +9,7 @@ import (
 // [New]; the zero Evaluator is not usable.
 //
 // An Evaluator is immutable after New and safe for concurrent use by many
-// goroutines, each with its own [Result].
+// goroutines, each with its own [slotmech.Result].
 type Evaluator linewords.Evaluator
 
 // New validates cfg and returns its evaluator. It refuses, with a
@@ -38,12 +38,6 @@ func New(cfg Config) (*Evaluator, error) {
 	})), nil
 }
 
-// Reels returns the number of reels of the screens e evaluates.
-func (e *Evaluator) Reels() int { return (*linewords.Evaluator)(e).Reels() }
-
-// Rows returns the number of rows of the screens e evaluates.
-func (e *Evaluator) Rows() int { return (*linewords.Evaluator)(e).Rows() }
-
 // NumLines returns the number of lines.
 func (e *Evaluator) NumLines() int { return (*linewords.Evaluator)(e).NumLines() }
 
@@ -52,17 +46,19 @@ func (e *Evaluator) NumLines() int { return (*linewords.Evaluator)(e).NumLines()
 func (e *Evaluator) Line(i int) slotmech.PosSet { return (*linewords.Evaluator)(e).Line(i) }
 
 // Evaluate finds the highest win of every line of screen s and stores the
-// wins, their total and their positions in r, replacing what r held. It
+// wins, their total and their positions in r, replacing what r held: at
+// most one win per line, in line order, each with Line (from 0), Count (the
+// run's length in reels) and the run's positions (see [slotmech.Win]). It
 // allocates only to grow r.Wins, so evaluating into a kept Result soon
 // allocates nothing.
 //
-// It panics if s is not Reels × Rows, the size of the configuration.
-func (e *Evaluator) Evaluate(s *slotmech.Screen, r *Result) {
-	linewords.Evaluate((*linewords.Evaluator)(e), s, (*linewords.Result[Win])(r))
+// It panics if s is not Config.Reels × Config.Rows.
+func (e *Evaluator) Evaluate(s *slotmech.Screen, r *slotmech.Result) {
+	linewords.Evaluate((*linewords.Evaluator)(e), s, r)
 }
 
 // MayPay reports whether screen s may pay: a screen for which it is false
 // pays nothing. It is a few word operations per reel (one filter word a
 // reel, see the package doc), cheaper than Evaluate, for a caller that
-// would otherwise evaluate every screen. It panics if s is not Reels × Rows.
+// would otherwise evaluate every screen. It panics if s is not Config.Reels × Config.Rows.
 func (e *Evaluator) MayPay(s *slotmech.Screen) bool { return (*linewords.Evaluator)(e).MayPay(s) }

@@ -49,11 +49,13 @@ func Example() {
 		}
 	}
 
-	var r lines.Result
+	var r slotmech.Result
 	e.Evaluate(&s, &r)
 	for _, w := range r.Wins {
+		first, _ := w.Positions.First() // the run's first reel: one position a reel
+		wilds := (w.Positions & s.Where(sym("WILD"))).Len()
 		fmt.Printf("line %d: %d×%s on reels %d–%d (%d wilds) pays %v %v\n",
-			w.Line, w.Length, abc.Name(w.Symbol), w.Start+1, w.Start+w.Length, w.Wilds, w.Factor, w.Positions)
+			w.Line, w.Count, abc.Name(w.Symbol), first.Reel()+1, first.Reel()+w.Count, wilds, w.Factor, w.Positions)
 	}
 	fmt.Println("total", r.Total, "positions", r.Positions.Len())
 	// The top row reads as five LEMON (8), which beats its three wilds as
@@ -91,10 +93,11 @@ func ExampleNoWildStart() {
 		{"WILD", "BELL", "BELL", "BELL", "LEMON"},
 		{"BELL", "WILD", "BELL", "LEMON", "LEMON"},
 	})
-	var r lines.Result
+	var r slotmech.Result
 	e.Evaluate(&s, &r)
 	for _, w := range r.Wins {
-		fmt.Printf("line %d: %d×%s (%d wilds) pays %v\n", w.Line, w.Length, abc.Name(w.Symbol), w.Wilds, w.Factor)
+		wilds := (w.Positions & s.Where(sym("WILD"))).Len()
+		fmt.Printf("line %d: %d×%s (%d wilds) pays %v\n", w.Line, w.Count, abc.Name(w.Symbol), wilds, w.Factor)
 	}
 	// Output:
 	// line 1: 3×BELL (1 wilds) pays 5

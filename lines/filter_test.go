@@ -69,7 +69,7 @@ func TestPropFilterWithSharedClasses(t *testing.T) {
 		}
 
 		r := evaluate(e, &s)
-		var want []lines.Win
+		var want []slotmech.Win
 		for i := range cfg.Lines {
 			if w := oracle(cfg, &s, i); w.Factor > 0 {
 				want = append(want, w)

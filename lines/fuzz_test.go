@@ -135,7 +135,7 @@ func FuzzNew(f *testing.F) {
 			}
 			return
 		}
-		var r lines.Result
+		var r slotmech.Result
 		for len(in.b) > 0 {
 			s := slotmech.NewScreen(cfg.Reels, cfg.Rows)
 			for reel := range cfg.Reels {

@@ -101,11 +101,26 @@ func screen(t testing.TB, rows ...string) *slotmech.Screen {
 }
 
 // evaluate evaluates s with e into a fresh Result.
-func evaluate(e *lines.Evaluator, s *slotmech.Screen) lines.Result {
-	var r lines.Result
+func evaluate(e *lines.Evaluator, s *slotmech.Screen) slotmech.Result {
+	var r slotmech.Result
 	e.Evaluate(s, &r)
 	return r
 }
 
 // fast is the internal face of e, for the tests of its fast paths.
 func fast(e *lines.Evaluator) *linewords.Evaluator { return (*linewords.Evaluator)(e) }
+
+// start returns the first reel of the run of the line win w: its positions
+// are one on each reel of the run.
+func start(w slotmech.Win) int {
+	p, _ := w.Positions.First()
+	return p.Reel()
+}
+
+// wildsOf returns how many positions of the win w show wild on s.
+func wildsOf(s *slotmech.Screen, w slotmech.Win, wild slotmech.Symbol) int {
+	if wild == slotmech.Empty {
+		return 0
+	}
+	return (w.Positions & s.Where(wild)).Len()
+}

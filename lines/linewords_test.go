@@ -32,10 +32,10 @@ func TestPropLineWordsEvaluateAsTheScreen(t *testing.T) {
 			}
 		}
 		want := evaluate(g.e, s)
-		var got lines.Result
-		got.Wins = append(got.Wins, lines.Win{Line: 99, Factor: 7})
+		var got slotmech.Result
+		got.Wins = append(got.Wins, slotmech.Win{Line: 99, Factor: 7})
 		got.Total, got.Positions = 7, 1
-		linewords.EvaluateLineWords(fast(g.e), words, (*linewords.Result[lines.Win])(&got))
+		linewords.EvaluateLineWords(fast(g.e), words, &got)
 		if len(want.Wins) == 0 {
 			require.Empty(t, got.Wins)
 			got.Wins, want.Wins = nil, nil
@@ -51,9 +51,9 @@ func TestLineWordsRefuse(t *testing.T) {
 	require.Panics(t, func() { fast(e).ReelLineWords(5, 0, make([]uint64, fast(e).LineWordsLen())) })
 	require.Panics(t, func() { fast(e).ReelLineWords(-1, 0, make([]uint64, fast(e).LineWordsLen())) })
 	require.Panics(t, func() { fast(e).ReelLineWords(0, 0, make([]uint64, fast(e).LineWordsLen()-1)) })
-	var r lines.Result
+	var r slotmech.Result
 	require.Panics(t, func() {
-		linewords.EvaluateLineWords(fast(e), make([]uint64, fast(e).LineWordsLen()-1), (*linewords.Result[lines.Win])(&r))
+		linewords.EvaluateLineWords(fast(e), make([]uint64, fast(e).LineWordsLen()-1), &r)
 	})
 }
 
@@ -75,13 +75,13 @@ func BenchmarkLines5x3Words(b *testing.B) {
 			}
 		}
 	}
-	var r lines.Result
+	var r slotmech.Result
 	b.ReportAllocs()
 	i := 0
 	stop := cputime.Start(b)
 	for b.Loop() {
 		k := i & 1023
-		linewords.EvaluateLineWords(fast(e), words[k*n:(k+1)*n], (*linewords.Result[lines.Win])(&r))
+		linewords.EvaluateLineWords(fast(e), words[k*n:(k+1)*n], &r)
 		i++
 	}
 	stop()
@@ -116,20 +116,20 @@ func TestPropLineReachesIsSafe(t *testing.T) {
 		for row := range g.cfg.Rows {
 			other.Set(reel, row, slotmech.Symbol(rapid.IntRange(0, g.alpha-1).Draw(t, "other")))
 		}
-		winOf := func(s *slotmech.Screen, l int) (lines.Win, bool) {
+		winOf := func(s *slotmech.Screen, l int) (slotmech.Win, bool) {
 			words := slices.Clone(rest)
 			fast(g.e).ReelLineWords(reel, s.ReelWord(reel), part)
 			for i := range words {
 				words[i] |= part[i]
 			}
-			var r lines.Result
-			linewords.EvaluateLineWords(fast(g.e), words, (*linewords.Result[lines.Win])(&r))
+			var r slotmech.Result
+			linewords.EvaluateLineWords(fast(g.e), words, &r)
 			for _, w := range r.Wins {
 				if w.Line == l {
 					return w, true
 				}
 			}
-			return lines.Win{}, false
+			return slotmech.Win{}, false
 		}
 		for l := range g.e.NumLines() {
 			reaches := fast(g.e).LineReaches(rest, l, reel)

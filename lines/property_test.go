@@ -125,7 +125,7 @@ func (g game) withDirection(t *rapid.T, d lines.Direction) *lines.Evaluator {
 }
 
 // perLine returns the factor paid on each line of r.
-func perLine(r lines.Result, n int) []slotmech.Factor {
+func perLine(r slotmech.Result, n int) []slotmech.Factor {
 	f := make([]slotmech.Factor, n)
 	for _, w := range r.Wins {
 		f[w.Line] = w.Factor
@@ -138,7 +138,7 @@ func perLine(r lines.Result, n int) []slotmech.Factor {
 // then leftmost start. Under NoWildStart a window pays only if a way the
 // direction reads it (left to right from its first reel, right to left from
 // its last) starts on a reel that does not show the wild.
-func oracle(cfg lines.Config, s *slotmech.Screen, line int) lines.Win {
+func oracle(cfg lines.Config, s *slotmech.Screen, line int) slotmech.Win {
 	isWild := func(sym slotmech.Symbol) bool { return cfg.Wild != slotmech.Empty && sym == cfg.Wild }
 	pay := func(sym slotmech.Symbol, n int) slotmech.Factor {
 		if row, ok := cfg.Pays[sym]; ok {
@@ -146,7 +146,7 @@ func oracle(cfg lines.Config, s *slotmech.Screen, line int) lines.Win {
 		}
 		return 0
 	}
-	var best lines.Win
+	var best slotmech.Win
 	for start := range cfg.Reels {
 		for end := start + 1; end <= cfg.Reels; end++ {
 			ltr := cfg.Direction == lines.AnyRun || (start == 0 && cfg.Direction != lines.RightToLeft)
@@ -158,14 +158,12 @@ func oracle(cfg lines.Config, s *slotmech.Screen, line int) lines.Win {
 			if !ltr && !rtl {
 				continue
 			}
-			w := lines.Win{Line: line, Start: start, Length: end - start}
+			w := slotmech.Win{Line: line, Count: end - start}
 			var other []slotmech.Symbol
 			for reel := start; reel < end; reel++ {
 				sym := s.At(reel, cfg.Lines[line][reel])
 				w.Positions = w.Positions.With(slotmech.At(reel, cfg.Lines[line][reel]))
-				if isWild(sym) {
-					w.Wilds++
-				} else if !slices.Contains(other, sym) {
+				if !isWild(sym) && !slices.Contains(other, sym) {
 					other = append(other, sym)
 				}
 			}
@@ -179,8 +177,8 @@ func oracle(cfg lines.Config, s *slotmech.Screen, line int) lines.Win {
 			default:
 				w.Symbol = cfg.Wild
 			}
-			w.Factor = pay(w.Symbol, w.Length)
-			if w.Factor > best.Factor || w.Factor == best.Factor && w.Length > best.Length {
+			w.Factor = pay(w.Symbol, w.Count)
+			if w.Factor > best.Factor || w.Factor == best.Factor && w.Count > best.Count {
 				best = w
 			}
 		}
@@ -196,7 +194,7 @@ func TestCS_5_PropMatchesBruteForce(t *testing.T) {
 		g := genGame(t, false)
 		s := g.genScreen(t)
 		r := evaluate(g.e, s)
-		var want []lines.Win
+		var want []slotmech.Win
 		for i := range g.cfg.Lines {
 			if w := oracle(g.cfg, s, i); w.Factor > 0 {
 				want = append(want, w)
@@ -267,7 +265,7 @@ func TestPropMirror(t *testing.T) {
 		for i, w := range r.Wins {
 			require.Equal(t, w.Line, rm.Wins[i].Line)
 			require.Equal(t, w.Factor, rm.Wins[i].Factor)
-			require.Equal(t, w.Length, rm.Wins[i].Length)
+			require.Equal(t, w.Count, rm.Wins[i].Count)
 		}
 	})
 }
@@ -308,13 +306,13 @@ func TestPropResultConsistent(t *testing.T) {
 				require.Greater(t, w.Line, r.Wins[k-1].Line, "lines pay once, in order")
 			}
 			require.Positive(t, w.Factor)
-			require.GreaterOrEqual(t, w.Length, fast(g.e).MinRun())
-			require.Equal(t, w.Length, w.Positions.Len())
+			require.GreaterOrEqual(t, w.Count, fast(g.e).MinRun())
+			require.Equal(t, w.Count, w.Positions.Len())
 			require.Equal(t, w.Positions, w.Positions&g.e.Line(w.Line), "win on its line")
-			wilds := 0
+			wilds := 0 // the positions of the run showing the wild
 			for reel := range g.cfg.Reels {
 				row := g.cfg.Lines[w.Line][reel]
-				in := reel >= w.Start && reel < w.Start+w.Length
+				in := reel >= start(w) && reel < start(w)+w.Count
 				require.Equal(t, in, w.Positions.Has(slotmech.At(reel, row)))
 				if !in {
 					continue
@@ -326,9 +324,9 @@ func TestPropResultConsistent(t *testing.T) {
 					require.Equal(t, w.Symbol, sym)
 				}
 			}
-			require.Equal(t, wilds, w.Wilds)
+			require.Equal(t, wilds, wildsOf(s, w, g.wild))
 			paidAs := w.Symbol
-			require.Equal(t, g.cfg.Pays[paidAs][w.Length], w.Factor)
+			require.Equal(t, g.cfg.Pays[paidAs][w.Count], w.Factor)
 			total += w.Factor
 			union |= w.Positions
 		}
@@ -343,7 +341,7 @@ func TestPropDeterministic(t *testing.T) {
 		g := genGame(t, false)
 		s1, s2 := g.genScreen(t), g.genScreen(t)
 		r1 := evaluate(g.e, s1)
-		var r lines.Result
+		var r slotmech.Result
 		g.e.Evaluate(s2, &r)
 		g.e.Evaluate(s1, &r)
 		require.Equal(t, r1.Total, r.Total)
@@ -357,14 +355,14 @@ func TestPropDeterministic(t *testing.T) {
 func TestConcurrentUse(t *testing.T) {
 	e := mustNew(t, crystalSpin())
 	screens := benchScreens(64)
-	want := make([]lines.Result, len(screens))
+	want := make([]slotmech.Result, len(screens))
 	for i := range screens {
 		e.Evaluate(&screens[i], &want[i])
 	}
 	var wg sync.WaitGroup
 	for range 4 {
 		wg.Go(func() {
-			var r lines.Result
+			var r slotmech.Result
 			for i := range screens {
 				e.Evaluate(&screens[i], &r)
 				if r.Total != want[i].Total || r.Positions != want[i].Positions {

@@ -55,14 +55,16 @@ func TestNoWildStartKnownAnswers(t *testing.T) {
 		{lines.AnyRun, "W B B B B", 0, 5, 1},
 	} {
 		e := noWildStart(t, tc.dir)
-		w := lineWin(evaluate(e, middle(t, tc.mid)), 0)
+		scr := middle(t, tc.mid)
+		w := lineWin(evaluate(e, scr), 0)
 		if tc.length == 0 {
 			require.Zero(t, w.Factor, "%v %q pays %+v", tc.dir, tc.mid, w)
 			continue
 		}
-		want := lines.Win{Line: 0, Symbol: bell, Start: tc.start, Length: tc.length, Wilds: tc.wilds,
+		want := slotmech.Win{Line: 0, Symbol: bell, Count: tc.length,
 			Factor: bellPays[tc.length], Positions: midRun(tc.start, tc.length)}
 		require.Equal(t, want, w, "%v %q", tc.dir, tc.mid)
+		require.Equal(t, tc.wilds, wildsOf(scr, w, wild), "%v %q: wilds in the run", tc.dir, tc.mid)
 	}
 }
 
@@ -99,12 +101,12 @@ func TestPropNoWildStart(t *testing.T) {
 		r := evaluate(g.e, s)
 		reels := g.cfg.Reels
 		for _, w := range r.Wins {
-			first := s.At(w.Start, g.cfg.Lines[w.Line][w.Start]) == g.wild
-			last := s.At(w.Start+w.Length-1, g.cfg.Lines[w.Line][w.Start+w.Length-1]) == g.wild
-			ltr := g.cfg.Direction == lines.AnyRun || w.Start == 0 && g.cfg.Direction != lines.RightToLeft
-			rtl := g.cfg.Direction == lines.AnyRun || w.Start+w.Length == reels && g.cfg.Direction != lines.LeftToRight
+			first := s.At(start(w), g.cfg.Lines[w.Line][start(w)]) == g.wild
+			last := s.At(start(w)+w.Count-1, g.cfg.Lines[w.Line][start(w)+w.Count-1]) == g.wild
+			ltr := g.cfg.Direction == lines.AnyRun || start(w) == 0 && g.cfg.Direction != lines.RightToLeft
+			rtl := g.cfg.Direction == lines.AnyRun || start(w)+w.Count == reels && g.cfg.Direction != lines.LeftToRight
 			require.True(t, ltr && !first || rtl && !last, "win %+v starts with the wild", w)
-			require.Less(t, w.Wilds, w.Length, "a run of only wilds paid")
+			require.Less(t, wildsOf(s, w, g.wild), w.Count, "a run of only wilds paid")
 		}
 		own := g.cfg
 		own.WildRuns = lines.PayOwn
@@ -120,8 +122,8 @@ func TestPropNoWildStart(t *testing.T) {
 }
 
 // oracleWins returns the wins of every line of s by the brute-force reading.
-func oracleWins(cfg lines.Config, s *slotmech.Screen) []lines.Win {
-	var wins []lines.Win
+func oracleWins(cfg lines.Config, s *slotmech.Screen) []slotmech.Win {
+	var wins []slotmech.Win
 	for i := range cfg.Lines {
 		if w := oracle(cfg, s, i); w.Factor > 0 {
 			wins = append(wins, w)

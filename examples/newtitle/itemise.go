@@ -7,14 +7,13 @@ package main
 
 import (
 	"github.com/slotmech/slotmech"
-	"github.com/slotmech/slotmech/cluster"
 	"github.com/slotmech/slotmech/games"
 )
 
 // addStep itemises in sp the winning step just evaluated: the screen, each
 // cluster (not a line win: Line 0) and the step's pay before the
 // multiplier. It reuses the memory of earlier rounds.
-func addStep(sp *games.Spin, screen *slotmech.Screen, res *cluster.Result, bet slotmech.Money) {
+func addStep(sp *games.Spin, screen *slotmech.Screen, res *slotmech.Result, bet slotmech.Money) {
 	// One screen pays at most a few thousand times the bet, and the bet is
 	// at most maxBet: this cannot overflow.
 	win, _ := res.Total.Apply(bet)

@@ -13,7 +13,6 @@ import (
 	"strings"
 
 	"github.com/slotmech/slotmech"
-	"github.com/slotmech/slotmech/cluster"
 	"github.com/slotmech/slotmech/gamble"
 	"github.com/slotmech/slotmech/games"
 	"github.com/slotmech/slotmech/rng"
@@ -33,7 +32,7 @@ import (
 type player struct {
 	g      *game
 	screen slotmech.Screen
-	res    cluster.Result
+	res    slotmech.Result
 	gamble *gamble.Gamble
 	forced forcedRefill // what falls in during a forced play
 }

@@ -10,7 +10,6 @@ import (
 	"github.com/slotmech/slotmech/games"
 	"github.com/slotmech/slotmech/games/gamestest"
 	"github.com/slotmech/slotmech/internal/linewords"
-	"github.com/slotmech/slotmech/lines"
 	"github.com/slotmech/slotmech/rng"
 )
 
@@ -29,7 +28,7 @@ func TestCS_5_FilterMatchesEvaluator(t *testing.T) {
 				s.Set(r, row, slotmech.Symbol(rapid.SampledFrom(pool).Draw(t, "sym")))
 			}
 		}
-		var res lines.Result
+		var res slotmech.Result
 		g.eval.Evaluate(&s, &res)
 		if got, want := g.eval.MayPay(&s), len(res.Wins) > 0; got != want {
 			t.Fatalf("filter says %v, evaluator found %d wins on\n%s", got, len(res.Wins), s.Format(alphabet))

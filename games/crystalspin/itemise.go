@@ -3,7 +3,6 @@ package crystalspin
 import (
 	"github.com/slotmech/slotmech"
 	"github.com/slotmech/slotmech/games"
-	"github.com/slotmech/slotmech/lines"
 )
 
 // itemiseSpin starts the itemised story of a game in d: one spin whose
@@ -19,12 +18,12 @@ func itemiseSpin(d *games.Detail, first *slotmech.Screen) *games.Spin {
 // wins (paylines counted from 1), their total factor (before the full-house
 // doubling), what the step paid, and the fact [FactFullHouse] on the step
 // and the spin if the screen was a full house (CS-9).
-func itemiseStep(spin *games.Spin, scr *slotmech.Screen, res *lines.Result, full bool, win slotmech.Money, capped bool) {
+func itemiseStep(spin *games.Spin, scr *slotmech.Screen, res *slotmech.Result, full bool, win slotmech.Money, capped bool) {
 	st := spin.AddStep()
 	st.Screen, st.Factor, st.Win = *scr, res.Total, win
 	for _, w := range res.Wins {
 		st.Wins = append(st.Wins, games.Win{
-			Symbol: w.Symbol, Count: w.Length, Line: w.Line + 1,
+			Symbol: w.Symbol, Count: w.Count, Line: w.Line + 1,
 			Factor: w.Factor, Positions: w.Positions,
 		})
 	}

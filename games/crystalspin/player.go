@@ -7,7 +7,6 @@ import (
 	"github.com/slotmech/slotmech"
 	"github.com/slotmech/slotmech/games"
 	"github.com/slotmech/slotmech/internal/linewords"
-	"github.com/slotmech/slotmech/lines"
 	"github.com/slotmech/slotmech/rng"
 	"github.com/slotmech/slotmech/tumble"
 	"github.com/slotmech/slotmech/wincap"
@@ -27,7 +26,7 @@ type player struct {
 	g     *game
 	scr   slotmech.Screen     // the screen being evaluated
 	words [Reels]uint64       // the screen filter's words of scr's reels
-	res   lines.Result        // the wins of the last evaluation
+	res   slotmech.Result     // the wins of the last evaluation
 	strip *tumble.StripRefill // the refill from the game's strips (CS-8): &stripMem
 	caps  wincap.PerLine      // what each line has paid in this game (CS-10)
 	stops [Reels]int          // the stops Play drew
@@ -61,8 +60,8 @@ type player struct {
 }
 
 // winsCap is the capacity of a player's slice of line wins: one per line,
-// rounded up so that the array (8 wins of 56 bytes) fills whole cache lines
-// and shares none with another goroutine's memory.
+// rounded up so that the array (8 wins of 48 bytes, 6 cache lines) fills
+// whole cache lines and shares none with another goroutine's memory.
 const winsCap = 8
 
 // newPlayer returns a player of g.
@@ -75,7 +74,7 @@ func (g *game) newPlayer() *player {
 		g:      g,
 		scr:    slotmech.NewScreen(Reels, Rows),
 		caps:   caps,
-		res:    lines.Result{Wins: make([]lines.Win, 0, winsCap)},
+		res:    slotmech.Result{Wins: make([]slotmech.Win, 0, winsCap)},
 		curScr: slotmech.NewScreen(Reels, Rows),
 	}
 	p.stripMem = *tumble.NewStripRefill(g.strips)

@@ -6,7 +6,6 @@ import (
 	"github.com/slotmech/slotmech"
 	"github.com/slotmech/slotmech/games"
 	"github.com/slotmech/slotmech/internal/linewords"
-	"github.com/slotmech/slotmech/lines"
 	"github.com/slotmech/slotmech/tumble"
 )
 
@@ -36,7 +35,7 @@ func (p *player) cascade(op string, bet slotmech.Money, refill tumble.Refiller, 
 		}
 		if p.fromWords {
 			p.fromWords = false // the first screen of PlayCurrent, from its line words
-			linewords.EvaluateLineWords((*linewords.Evaluator)(p.g.eval), p.first[:], (*linewords.Result[lines.Win])(&p.res))
+			linewords.EvaluateLineWords((*linewords.Evaluator)(p.g.eval), p.first[:], &p.res)
 		} else {
 			p.g.eval.Evaluate(&p.scr, &p.res)
 		}
@@ -105,7 +104,7 @@ func (p *player) payStep(op string, bet slotmech.Money, step int, full bool, tal
 		}
 		total += paid
 		if tally != nil {
-			pw := games.PaidWin{Step: step, Line: w.Line + 1, Symbol: w.Symbol, Count: w.Length, Paid: paid}
+			pw := games.PaidWin{Step: step, Line: w.Line + 1, Symbol: w.Symbol, Count: w.Count, Paid: paid}
 			if full {
 				pw.Facts = fullHouseFacts
 			}

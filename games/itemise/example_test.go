@@ -14,13 +14,13 @@ func Example() {
 	e, _ := ways.New(ways.Config{Reels: 3, Rows: 3,
 		Pays: map[slotmech.Symbol][]slotmech.Factor{1: {0, 0, 0, slotmech.MustParseFactor("0.5")}}})
 	s := screen3()
-	var res ways.Result
+	var res slotmech.Result
 	e.Evaluate(&s, &res)
 
 	var d games.Detail
 	st := d.AddSpin().AddStep()
 	st.Screen, st.Factor = s, res.Total
-	st.Wins = itemise.Ways(st.Wins, &res)
+	st.Wins = itemise.Wins(st.Wins, &res)
 	for _, w := range st.Wins {
 		fmt.Printf("%d of symbol %d on %d ways pay %s × bet at %d positions\n", w.Count, w.Symbol, w.Ways, w.Factor, w.Positions.Len())
 	}

@@ -31,22 +31,22 @@ func TestMapping(t *testing.T) {
 
 	le, err := lines.New(lines.Config{Reels: 3, Rows: 3, Lines: [][]int{{1, 1, 1}, {0, 0, 0}}, Pays: pays})
 	require.NoError(t, err)
-	var lr lines.Result
+	var lr slotmech.Result
 	le.Evaluate(&s, &lr)
-	got := itemise.Lines(append([]games.Win(nil), prior...), &lr)
+	got := itemise.Wins(append([]games.Win(nil), prior...), &lr)
 	require.Equal(t, []games.Win{prior[0], {Symbol: 1, Count: 3, Line: 2, Factor: slotmech.Whole(2), Positions: le.Line(1)}}, got)
 
 	ce, err := cluster.NewPayAnywhere(cluster.PayAnywhereConfig{Classes: []cluster.Range{{Min: 8, Max: 9}},
 		Pays: map[slotmech.Symbol][]slotmech.Factor{1: {slotmech.Whole(5)}}})
 	require.NoError(t, err)
-	var cr cluster.Result
+	var cr slotmech.Result
 	ce.Evaluate(&s, &cr)
-	require.Equal(t, []games.Win{{Symbol: 1, Count: 8, Factor: slotmech.Whole(5), Positions: s.Where(1)}}, itemise.Clusters(nil, &cr))
+	require.Equal(t, []games.Win{{Symbol: 1, Count: 8, Factor: slotmech.Whole(5), Positions: s.Where(1)}}, itemise.Wins(nil, &cr))
 
 	we, err := ways.New(ways.Config{Reels: 3, Rows: 3, Pays: pays})
 	require.NoError(t, err)
-	var wr ways.Result
+	var wr slotmech.Result
 	we.Evaluate(&s, &wr)
 	// 3·2·3 = 18 ways of 3 × 2.
-	require.Equal(t, []games.Win{{Symbol: 1, Count: 3, Factor: slotmech.Whole(36), Positions: s.Where(1), Ways: 18}}, itemise.Ways(nil, &wr))
+	require.Equal(t, []games.Win{{Symbol: 1, Count: 3, Factor: slotmech.Whole(36), Positions: s.Where(1), Ways: 18}}, itemise.Wins(nil, &wr))
 }

@@ -8,8 +8,6 @@ import (
 	"github.com/slotmech/slotmech"
 	"github.com/slotmech/slotmech/games"
 	"github.com/slotmech/slotmech/internal/gameerr"
-	"github.com/slotmech/slotmech/lines"
-	"github.com/slotmech/slotmech/lines/ways"
 	"github.com/slotmech/slotmech/multiplier"
 	"github.com/slotmech/slotmech/rng"
 	"github.com/slotmech/slotmech/tumble"
@@ -28,8 +26,8 @@ import (
 type fsPlayer struct {
 	g          *fsGame
 	scr        slotmech.Screen
-	wres       ways.Result
-	lres       lines.Result
+	wres       slotmech.Result
+	lres       slotmech.Result
 	baseRefill *tumble.StripRefill
 	freeRefill *tumble.StripRefill
 	stops      [slotmech.MaxReels]int

@@ -121,14 +121,14 @@ func (p *fsPlayer) evaluate(step int) (slotmech.PosSet, bool) {
 		g.ways.Evaluate(&p.scr, &p.wres)
 		for i := range p.wres.Wins {
 			w := &p.wres.Wins[i]
-			p.fsPending = append(p.fsPending, fsPending{step: step, count: w.Length, symbol: w.Symbol, factor: w.Factor})
+			p.fsPending = append(p.fsPending, fsPending{step: step, count: w.Count, symbol: w.Symbol, factor: w.Factor})
 		}
 		return p.wres.Positions, len(p.wres.Wins) > 0
 	}
 	g.lines.Evaluate(&p.scr, &p.lres)
 	for i := range p.lres.Wins {
 		w := &p.lres.Wins[i]
-		p.fsPending = append(p.fsPending, fsPending{step: step, line: w.Line + 1, count: w.Length, symbol: w.Symbol, factor: w.Factor})
+		p.fsPending = append(p.fsPending, fsPending{step: step, line: w.Line + 1, count: w.Count, symbol: w.Symbol, factor: w.Factor})
 	}
 	return p.lres.Positions, len(p.lres.Wins) > 0
 }
@@ -140,9 +140,9 @@ func (p *fsPlayer) itemiseStep(sp *games.Spin) {
 	st := sp.AddStep()
 	st.Screen = p.scr
 	if p.g.ways != nil {
-		st.Wins, st.Factor = itemise.Ways(st.Wins, &p.wres), p.wres.Total
+		st.Wins, st.Factor = itemise.Wins(st.Wins, &p.wres), p.wres.Total
 	} else {
-		st.Wins, st.Factor = itemise.Lines(st.Wins, &p.lres), p.lres.Total
+		st.Wins, st.Factor = itemise.Wins(st.Wins, &p.lres), p.lres.Total
 	}
 	for _, w := range st.Wins {
 		m, _ := w.Factor.Apply(p.bet)

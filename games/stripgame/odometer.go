@@ -9,7 +9,6 @@ import (
 	"github.com/slotmech/slotmech/games"
 	"github.com/slotmech/slotmech/internal/gameerr"
 	"github.com/slotmech/slotmech/internal/linewords"
-	"github.com/slotmech/slotmech/lines"
 )
 
 // stopData is what a game knows of every stop of every reel, computed once
@@ -355,13 +354,13 @@ func (p *player) playOneScreen(bet slotmech.Money, tally games.Tally) games.Outc
 	g := p.g
 	stake := bet * slotmech.Money(g.cost) // New checked that the largest stake fits
 	out := games.Outcome{Bet: bet, Stake: stake}
-	linewords.EvaluateLineWords((*linewords.Evaluator)(g.lines), p.words, (*linewords.Result[lines.Win])(&p.lres))
+	linewords.EvaluateLineWords((*linewords.Evaluator)(g.lines), p.words, &p.lres)
 	for i := range p.lres.Wins {
 		w := &p.lres.Wins[i]
 		m, _ := w.Factor.Apply(bet) // New checked that the largest possible win fits
 		out.Win += m
 		if tally != nil {
-			tally(games.PaidWin{Step: 1, Line: w.Line + 1, Symbol: w.Symbol, Count: w.Length, Paid: m})
+			tally(games.PaidWin{Step: 1, Line: w.Line + 1, Symbol: w.Symbol, Count: w.Count, Paid: m})
 		}
 	}
 	if g.scatter != nil {

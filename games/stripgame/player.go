@@ -4,11 +4,9 @@ import (
 	"fmt"
 
 	"github.com/slotmech/slotmech"
-	"github.com/slotmech/slotmech/cluster"
 	"github.com/slotmech/slotmech/games"
 	"github.com/slotmech/slotmech/internal/gameerr"
 	"github.com/slotmech/slotmech/internal/linewords"
-	"github.com/slotmech/slotmech/lines"
 	"github.com/slotmech/slotmech/rng"
 	"github.com/slotmech/slotmech/tumble"
 	"github.com/slotmech/slotmech/wincap"
@@ -28,8 +26,8 @@ import (
 type player struct {
 	g     *game
 	scr   slotmech.Screen     // the screen being evaluated
-	lres  lines.Result        // the wins of the last evaluation of a line game
-	cres  cluster.Result      // the wins of the last evaluation of a pay-anywhere game
+	lres  slotmech.Result     // the wins of the last evaluation of a line game
+	cres  slotmech.Result     // the wins of the last evaluation of a pay-anywhere game
 	strip *tumble.StripRefill // the cascade's refill from the strips
 	caps  wincap.PerLine      // what each line has paid in this round
 	stops [slotmech.MaxReels]int
@@ -92,7 +90,7 @@ func (g *game) newPlayer() *player {
 		p.setStop(r, 0)
 	}
 	if g.lines != nil {
-		p.lres.Wins = make([]lines.Win, 0, g.lines.NumLines())
+		p.lres.Wins = make([]slotmech.Win, 0, g.lines.NumLines())
 		if g.lineCap > 0 {
 			p.caps, _ = wincap.NewPerLine(g.lines.NumLines(), g.lineCap) // New checked it
 		}

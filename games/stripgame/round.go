@@ -8,7 +8,6 @@ import (
 	"github.com/slotmech/slotmech/internal/gameerr"
 	"github.com/slotmech/slotmech/internal/lanecount"
 	"github.com/slotmech/slotmech/internal/linewords"
-	"github.com/slotmech/slotmech/lines"
 	"github.com/slotmech/slotmech/tumble"
 	"github.com/slotmech/slotmech/wincap"
 )
@@ -112,7 +111,7 @@ func (p *player) evaluate() (slotmech.PosSet, bool) {
 	if p.g.lines != nil {
 		if p.fromWords {
 			p.fromWords = false // the first screen only
-			linewords.EvaluateLineWords((*linewords.Evaluator)(p.g.lines), p.words, (*linewords.Result[lines.Win])(&p.lres))
+			linewords.EvaluateLineWords((*linewords.Evaluator)(p.g.lines), p.words, &p.lres)
 		} else {
 			p.g.lines.Evaluate(&p.scr, &p.lres)
 		}
@@ -146,7 +145,7 @@ func (p *player) payStep(step int, bet slotmech.Money, rc *wincap.Round, spin *g
 			capped = capped || paid < m || reached
 			total += paid
 			if tally != nil {
-				tally(games.PaidWin{Step: step, Line: w.Line + 1, Symbol: w.Symbol, Count: w.Length, Paid: paid})
+				tally(games.PaidWin{Step: step, Line: w.Line + 1, Symbol: w.Symbol, Count: w.Count, Paid: paid})
 			}
 		}
 		return total, capped
@@ -169,7 +168,7 @@ func (p *player) payStep(step int, bet slotmech.Money, rc *wincap.Round, spin *g
 	if g.lines != nil {
 		for _, w := range p.lres.Wins {
 			m, _ := w.Factor.Apply(bet) // New checked that the largest possible win fits
-			pay(m, w.Line+1, games.Win{Symbol: w.Symbol, Count: w.Length, Line: w.Line + 1, Factor: w.Factor, Positions: w.Positions})
+			pay(m, w.Line+1, games.Win{Symbol: w.Symbol, Count: w.Count, Line: w.Line + 1, Factor: w.Factor, Positions: w.Positions})
 		}
 		if st != nil {
 			st.Factor = p.lres.Total

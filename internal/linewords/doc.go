@@ -7,11 +7,11 @@
 // # Model
 //
 // lines.Evaluator is defined as [Evaluator], so a *lines.Evaluator converts
-// to a *Evaluator at no cost, and a *lines.Result to a
-// *Result[lines.Win]:
+// to a *Evaluator at no cost; the wins go into a *slotmech.Result, as
+// lines.Evaluator.Evaluate's do:
 //
 //	fast := (*linewords.Evaluator)(ev)
-//	linewords.EvaluateLineWords(fast, words, (*linewords.Result[lines.Win])(&res))
+//	linewords.EvaluateLineWords(fast, words, &res)
 //
 // The line words of a screen are what Evaluate reads of each line, two words
 // per line, byte k for reel k: the filter classes of the symbols the line
@@ -28,7 +28,7 @@
 // # Concurrency
 //
 // An [Evaluator] is immutable after lines.New and safe for concurrent use;
-// each goroutine keeps its own [Result] and words.
+// each goroutine keeps its own slotmech.Result and words.
 //
 // # What it is not for
 //

@@ -35,7 +35,7 @@ func (b run) consider(factor slotmech.Factor, start, length int, sym slotmech.Sy
 // allocates nothing.
 //
 // It panics if s is not Reels × Rows, the size of the configuration.
-func Evaluate[W WinOf](e *Evaluator, s *slotmech.Screen, r *Result[W]) {
+func Evaluate(e *Evaluator, s *slotmech.Screen, r *slotmech.Result) {
 	if s.Reels() != e.reels || s.Rows() != e.rows {
 		panic("lines: screen is " + strconv.Itoa(s.Reels()) + "x" + strconv.Itoa(s.Rows()) +
 			", evaluator wants " + strconv.Itoa(e.reels) + "x" + strconv.Itoa(e.rows))
@@ -90,19 +90,15 @@ func Evaluate[W WinOf](e *Evaluator, s *slotmech.Screen, r *Result[W]) {
 // addWin adds to r the highest win of line i, which shows syms (byte k: the
 // symbol on reel k) and whose filter let through the starts candidates, if
 // it pays.
-func addWin[W WinOf](e *Evaluator, i int, syms, candidates uint64, r *Result[W]) {
+func addWin(e *Evaluator, i int, syms, candidates uint64, r *slotmech.Result) {
 	wilds := zeroBytes(syms^e.wildBytes) & e.wildLanes // the lanes of the reels showing the wild
 	b := e.best(syms, wilds, candidates)
 	if b.factor == 0 {
 		return // the filter let through a line that cannot pay
 	}
 	l := &e.lines[i]
-	runLanes := FirstLanes(b.length) << (8 * b.start & 63) // start < MaxReels = 8
 	pos := l.span[b.start+b.length] &^ l.span[b.start]
-	r.Wins = append(r.Wins, W{
-		Line: i, Symbol: b.sym, Start: b.start, Length: b.length,
-		Wilds: bits.OnesCount64(wilds & runLanes), Factor: b.factor, Positions: pos,
-	})
+	r.Wins = append(r.Wins, slotmech.Win{Line: i, Symbol: b.sym, Count: b.length, Factor: b.factor, Positions: pos})
 	r.Total += b.factor // New bounded the sum of the lines' largest factors
 	r.Positions |= pos
 }
@@ -136,7 +132,7 @@ func (e *Evaluator) ReelLineWords(reel int, w uint64, dst []uint64) {
 // stores the same wins, total and positions in r as Evaluate of that screen
 // would, replacing what r held, and allocates only to grow r.Wins. It panics
 // if words is shorter than LineWordsLen.
-func EvaluateLineWords[W WinOf](e *Evaluator, words []uint64, r *Result[W]) {
+func EvaluateLineWords(e *Evaluator, words []uint64, r *slotmech.Result) {
 	r.Wins = r.Wins[:0]
 	r.Total = 0
 	r.Positions = 0
@@ -154,8 +150,8 @@ func EvaluateLineWords[W WinOf](e *Evaluator, words []uint64, r *Result[W]) {
 // what reel (from 0) shows, on a screen whose other reels' parts of the
 // line words are words (the OR of [Evaluator.ReelLineWords] of every reel
 // but reel; reel's bytes must be 0): when it reports false, line l's win
-// in EvaluateLineWords — none, or its symbol, start, length, wilds, factor
-// and positions — is the same whatever reel shows. A caller that moves one
+// in EvaluateLineWords — none, or its symbol, length, factor and positions
+// — is the same whatever reel shows. A caller that moves one
 // reel through many stops while the others stand still then evaluates the
 // lines that do not reach it once for all its stops.
 //
@@ -267,29 +263,4 @@ func (e *Evaluator) fromEnd(syms, wilds uint64, b run) run {
 	x := symbolAt(syms, end-1-n)
 	n = runDown(e.showing(syms, wilds, x) << top)
 	return b.consider(e.pays[x][n], end-n, n, slotmech.Symbol(x))
-}
-
-// WinOf is the constraint of lines.Win, whose fields [Evaluate] and
-// [EvaluateLineWords] fill: the line (from 0), the symbol paid, the first
-// reel and the length of the run, the wilds in it, its factor and its
-// positions.
-type WinOf interface {
-	~struct {
-		Line      int
-		Symbol    slotmech.Symbol
-		Start     int
-		Length    int
-		Wilds     int
-		Factor    slotmech.Factor
-		Positions slotmech.PosSet
-	}
-}
-
-// Result is lines.Result with its win type as a parameter: a
-// *lines.Result converts to a *Result[lines.Win] at no cost, as both have
-// the same underlying type.
-type Result[W WinOf] struct {
-	Wins      []W
-	Total     slotmech.Factor
-	Positions slotmech.PosSet
 }

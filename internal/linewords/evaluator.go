@@ -7,7 +7,7 @@ import (
 // Evaluator is the state of a lines.Evaluator (which is defined as this
 // type, so that the module's fast paths convert a *lines.Evaluator to a
 // *Evaluator at no cost): lines.New fills it, and it is immutable after,
-// safe for concurrent use by many goroutines, each with its own [Result].
+// safe for concurrent use by many goroutines, each with its own slotmech.Result.
 type Evaluator struct {
 	reels, rows int
 	minRun      int // the shortest run that pays anything

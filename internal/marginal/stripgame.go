@@ -87,7 +87,7 @@ func modelOf(g stripGame, bet slotmech.Money) (*Model, error) {
 // line cap.
 func lineWin(one *lines.Evaluator, reels int, bet, lineCap slotmech.Money) func([]slotmech.Symbol) (slotmech.Symbol, int, slotmech.Money, bool) {
 	s := slotmech.NewScreen(reels, 1)
-	var res lines.Result
+	var res slotmech.Result
 	return func(syms []slotmech.Symbol) (slotmech.Symbol, int, slotmech.Money, bool) {
 		for r, sym := range syms {
 			s.Set(r, 0, sym)
@@ -101,7 +101,7 @@ func lineWin(one *lines.Evaluator, reels int, bet, lineCap slotmech.Money) func(
 		if lineCap > 0 {
 			paid = min(paid, lineCap)
 		}
-		return w.Symbol, w.Length, paid, true
+		return w.Symbol, w.Count, paid, true
 	}
 }
 

@@ -54,7 +54,7 @@ type brute struct {
 	total  int64
 	memo   map[bruteKey]future
 	scat   slotmech.Symbol
-	result cluster.Result
+	result slotmech.Result
 }
 
 type bruteKey struct {

@@ -2,7 +2,6 @@ package starlight
 
 import (
 	"github.com/slotmech/slotmech"
-	"github.com/slotmech/slotmech/cluster"
 	"github.com/slotmech/slotmech/games"
 	"github.com/slotmech/slotmech/rng"
 	"github.com/slotmech/slotmech/wincap"
@@ -21,7 +20,7 @@ type Player struct {
 	// screen is the screen being played. It lives here, not on the stack,
 	// because tumble.Step hands its reels to a Refiller interface.
 	screen slotmech.Screen
-	res    cluster.Result
+	res    slotmech.Result
 	round  round
 }
 

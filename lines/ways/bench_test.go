@@ -43,7 +43,7 @@ func benchConfig(reels, rows int) Config {
 }
 
 // benchEvaluate measures one Evaluate of a random screen (see
-// benchScreens) into a kept Result, cycling over 1024 screens: the cost a
+// benchScreens) into a kept slotmech.Result, cycling over 1024 screens: the cost a
 // game pays per evaluation, wins and no wins mixed as they come.
 func benchEvaluate(b *testing.B, reels, rows int) {
 	e, err := New(benchConfig(reels, rows))
@@ -51,7 +51,7 @@ func benchEvaluate(b *testing.B, reels, rows int) {
 		b.Fatal(err)
 	}
 	screens := benchScreens(reels, rows, 1024)
-	var r Result
+	var r slotmech.Result
 	wins := 0
 	b.ReportAllocs()
 	b.ResetTimer()

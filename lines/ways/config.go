@@ -82,7 +82,7 @@ type Config struct {
 // [New]; the zero Evaluator is not usable.
 //
 // An Evaluator is immutable after New and safe for concurrent use by many
-// goroutines, each with its own [Result].
+// goroutines, each with its own [slotmech.Result].
 type Evaluator struct {
 	reels, rows int
 	dir         Direction
@@ -199,12 +199,6 @@ func New(cfg Config) (*Evaluator, error) {
 	return e, nil
 }
 
-// Reels returns the number of reels of the screens e evaluates.
-func (e *Evaluator) Reels() int { return e.reels }
-
-// Rows returns the number of rows of the screens e evaluates.
-func (e *Evaluator) Rows() int { return e.rows }
-
 // MaxTotal returns the largest total a screen can pay, as a factor of the
 // bet: a bound New computed (every symbol paying its largest factor on
 // every way of a full screen of the most multiplying wild), not a total any
@@ -213,7 +207,7 @@ func (e *Evaluator) MaxTotal() slotmech.Factor { return e.maxTotal }
 
 // Ways returns the number of ways of s: the product over the reels of the
 // positions that do not show [Config.Blocked] (3⁵ = 243 on a full 5 × 3
-// screen). It panics if s is not Reels × Rows.
+// screen). It panics if s is not Config.Reels × Config.Rows.
 func (e *Evaluator) Ways(s *slotmech.Screen) int64 {
 	e.check(s)
 	ways := int64(1)

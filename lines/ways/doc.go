@@ -35,8 +35,13 @@
 // matches nothing, so they never share a reel: they are different ways, and
 // both pay.
 //
-// A win's positions are every position showing s or a wild on the reels of
-// its run: the positions a tumble removes.
+// Evaluator.Evaluate fills a [slotmech.Result], the library's one win
+// shape, with one [slotmech.Win] per paid run, in ascending order of
+// symbol and, for a symbol, the run from the left first: Symbol is s
+// (never a wild), Line is −1, Count the run's n reels, Ways its ways, and
+// Factor the win, Pays[s][n] × Weight (the Weight itself, and the pay of
+// one way, are not reported). A win's positions are every position showing
+// s or a wild on the reels of its run: the positions a tumble removes.
 //
 // # Variable reel heights
 //

@@ -28,15 +28,15 @@ func Example() {
 		{"cherry", "cherry", "bell", "cherry", "bell"},
 		{"bell", "bell", "bell", "bell", "cherry"},
 	})
-	var r ways.Result
+	var r slotmech.Result
 	e.Evaluate(&s, &r)
 	for _, w := range r.Wins {
-		fmt.Printf("%d %s: %d ways, weight %d (the ×2 wild), %s × %d = %s\n",
-			w.Length, alpha.Name(w.Symbol), w.Ways, w.Weight, w.Pay, w.Weight, w.Factor)
+		fmt.Printf("%d %s: %d ways pay %s (the ×2 wild doubles the ways through it)\n",
+			w.Count, alpha.Name(w.Symbol), w.Ways, w.Factor)
 	}
 	fmt.Println("total", r.Total, "× bet on", e.Ways(&s), "ways")
 	// Output:
-	// 5 cherry: 2 ways, weight 4 (the ×2 wild), 2 × 4 = 8
-	// 5 bell: 24 ways, weight 32 (the ×2 wild), 5 × 32 = 160
+	// 5 cherry: 2 ways pay 8 (the ×2 wild doubles the ways through it)
+	// 5 bell: 24 ways pay 160 (the ×2 wild doubles the ways through it)
 	// total 168 × bet on 243 ways
 }

@@ -52,7 +52,7 @@ func FuzzConfig(f *testing.F) {
 				s.Set(reel, row, slotmech.Symbol(next()%12))
 			}
 		}
-		var r Result
+		var r slotmech.Result
 		e.Evaluate(&s, &r)
 		if r.Total < 0 || r.Total > e.MaxTotal() {
 			t.Fatalf("total %d outside 0 to %d", r.Total, e.MaxTotal())

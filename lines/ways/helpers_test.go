@@ -71,3 +71,21 @@ func pos(rr ...int) slotmech.PosSet {
 	}
 	return s
 }
+
+// start returns the first reel of the run of w: its positions cover every
+// reel of the run and no other.
+func start(w slotmech.Win) int {
+	p, _ := w.Positions.First()
+	return p.Reel()
+}
+
+// weight returns the ways of w weighted by their wild multipliers, what
+// its factor is of the pay of one way (Pays[Symbol][Count]), checking that
+// the factor is a whole multiple of it.
+func weight(e *Evaluator, w slotmech.Win) int64 {
+	pay := e.pays[w.Symbol][w.Count]
+	if pay <= 0 || w.Factor%pay != 0 {
+		panic("ways: a win's factor is no multiple of its pay")
+	}
+	return int64(w.Factor / pay)
+}

@@ -11,7 +11,7 @@ import (
 // Known answers, computed by hand. Reel r's column is read top to bottom.
 func TestKnownAnswers(t *testing.T) {
 	e := mustNew(t, config5x3())
-	var r Result
+	var r slotmech.Result
 
 	// Reels: A A B | A B B | W C A | C A C | C B C.
 	// A: reels 0–3 match (2, 1, 1 + a wild, 1 positions), reel 4 has no A:
@@ -23,9 +23,9 @@ func TestKnownAnswers(t *testing.T) {
 		"A B C A B",
 		"B B A C C")
 	e.Evaluate(&s, &r)
-	require.Equal(t, []Win{
-		{Symbol: A, Length: 4, Ways: 4, Weight: 4, Pay: x(2), Factor: x(8), Positions: pos(0, 0, 0, 1, 1, 0, 2, 0, 2, 2, 3, 1)},
-		{Symbol: B, Length: 3, Ways: 2, Weight: 2, Pay: x(1), Factor: x(2), Positions: pos(0, 2, 1, 1, 1, 2, 2, 0)},
+	require.Equal(t, []slotmech.Win{
+		{Line: -1, Symbol: A, Count: 4, Ways: 4, Factor: x(8), Positions: pos(0, 0, 0, 1, 1, 0, 2, 0, 2, 2, 3, 1)},
+		{Line: -1, Symbol: B, Count: 3, Ways: 2, Factor: x(2), Positions: pos(0, 2, 1, 1, 1, 2, 2, 0)},
 	}, r.Wins)
 	require.Equal(t, x(10), r.Total)
 	require.Equal(t, r.Wins[0].Positions|r.Wins[1].Positions, r.Positions)
@@ -35,9 +35,9 @@ func TestKnownAnswers(t *testing.T) {
 	s.Set(2, 0, M)
 	e.Evaluate(&s, &r)
 	require.Len(t, r.Wins, 2)
-	require.Equal(t, [2]int64{4, 8}, [2]int64{r.Wins[0].Ways, r.Wins[0].Weight})
+	require.Equal(t, [2]int64{4, 8}, [2]int64{r.Wins[0].Ways, weight(e, r.Wins[0])})
 	require.Equal(t, x(16), r.Wins[0].Factor)
-	require.Equal(t, [2]int64{2, 6}, [2]int64{r.Wins[1].Ways, r.Wins[1].Weight})
+	require.Equal(t, [2]int64{2, 6}, [2]int64{r.Wins[1].Ways, weight(e, r.Wins[1])})
 	require.Equal(t, x(22), r.Total)
 
 	// Wilds on the top row of reels 0–2. A: 1·1·1·1·1 = 1 way of 5 A.
@@ -51,7 +51,7 @@ func TestKnownAnswers(t *testing.T) {
 	e.Evaluate(&s, &r)
 	got := map[slotmech.Symbol][3]int64{}
 	for _, w := range r.Wins {
-		got[w.Symbol] = [3]int64{int64(w.Length), w.Ways, int64(w.Factor / slotmech.FactorScale)}
+		got[w.Symbol] = [3]int64{int64(w.Count), w.Ways, int64(w.Factor / slotmech.FactorScale)}
 	}
 	require.Equal(t, map[slotmech.Symbol][3]int64{
 		A: {5, 1, 5}, B: {4, 4, 12}, C: {5, 4, 80}, D: {3, 3, 6},
@@ -79,7 +79,7 @@ func TestBothWays(t *testing.T) {
 	cfg := config5x3()
 	cfg.Direction = BothWays
 	e := mustNew(t, cfg)
-	var r Result
+	var r slotmech.Result
 	// From the right, A shows on reels 4 (twice), 3 and 2, not 1: 2·1·1
 	// = 2 ways of 3 A from the right. From the left A stops at reel 1.
 	// C runs diagonally over reels 0–2 from the left: 1 way of 3 C.
@@ -88,12 +88,12 @@ func TestBothWays(t *testing.T) {
 		"B C D A A",
 		"C D A B C")
 	e.Evaluate(&s, &r)
-	require.Equal(t, []Win{
-		{Symbol: A, Start: 2, Length: 3, Ways: 2, Weight: 2, Pay: x(1), Factor: x(2), Positions: pos(2, 2, 3, 1, 4, 0, 4, 1)},
-		{Symbol: C, Start: 0, Length: 3, Ways: 1, Weight: 1, Pay: x(2), Factor: x(2), Positions: pos(0, 2, 1, 1, 2, 0)},
+	require.Equal(t, []slotmech.Win{
+		{Line: -1, Symbol: A, Count: 3, Ways: 2, Factor: x(2), Positions: pos(2, 2, 3, 1, 4, 0, 4, 1)},
+		{Line: -1, Symbol: C, Count: 3, Ways: 1, Factor: x(2), Positions: pos(0, 2, 1, 1, 2, 0)},
 	}, r.Wins)
-	require.True(t, (r.Wins[0].Start > 0))
-	require.False(t, (r.Wins[1].Start > 0))
+	require.True(t, (start(r.Wins[0]) > 0))
+	require.False(t, (start(r.Wins[1]) > 0))
 
 	// Five E from either end are the same 243 ways: paid once.
 	s = screen(t, "E E E E E", "E E E E E", "E E E E E")
@@ -107,7 +107,7 @@ func TestBothWays(t *testing.T) {
 		"S S S S A",
 		"S S S S S")
 	e.Evaluate(&s, &r)
-	require.Equal(t, []Win{{Symbol: A, Start: 2, Length: 3, Ways: 2, Weight: 2, Pay: x(1), Factor: x(2),
+	require.Equal(t, []slotmech.Win{{Line: -1, Symbol: A, Count: 3, Ways: 2, Factor: x(2),
 		Positions: pos(2, 0, 3, 0, 4, 0, 4, 1)}}, r.Wins)
 
 	// A 3 from the left and 3 from the right on a 7-reel screen: both pay,
@@ -121,7 +121,7 @@ func TestBothWays(t *testing.T) {
 	}
 	e7.Evaluate(&s7, &r)
 	require.Len(t, r.Wins, 2)
-	require.Equal(t, [2]int{0, 4}, [2]int{r.Wins[0].Start, r.Wins[1].Start})
+	require.Equal(t, [2]int{0, 4}, [2]int{start(r.Wins[0]), start(r.Wins[1])})
 	require.Equal(t, x(2), r.Total)
 }
 
@@ -130,7 +130,7 @@ func TestBothWays(t *testing.T) {
 func TestBlocked(t *testing.T) {
 	cfg := config5x3()
 	e := mustNew(t, cfg)
-	var r Result
+	var r slotmech.Result
 	// Heights 1, 2, 3, 2, 3: 1·2·3·2·3 = 36 ways. A fills every open
 	// position of reels 0–2: 1·2·3 = 6 ways of 3 (reel 3 has none).
 	s := screen(t,
@@ -139,7 +139,7 @@ func TestBlocked(t *testing.T) {
 		"A A A B C")
 	require.Equal(t, int64(36), e.Ways(&s))
 	e.Evaluate(&s, &r)
-	require.Equal(t, []Win{{Symbol: A, Length: 3, Ways: 6, Weight: 6, Pay: x(1), Factor: x(6),
+	require.Equal(t, []slotmech.Win{{Line: -1, Symbol: A, Count: 3, Ways: 6, Factor: x(6),
 		Positions: pos(0, 2, 1, 1, 1, 2, 2, 0, 2, 1, 2, 2)}}, r.Wins)
 	full := screen(t, "A A A A A", "A A A A A", "A A A A A")
 	require.Equal(t, int64(243), e.Ways(&full))
@@ -149,7 +149,7 @@ func TestBlocked(t *testing.T) {
 // multiply each other.
 func TestWildMultipliers(t *testing.T) {
 	e := mustNew(t, config5x3())
-	var r Result
+	var r slotmech.Result
 	// A on reel 0, ×3 wilds on reels 1 and 2, A on reel 3: 1 way of 4 A,
 	// weight 1·3·3·1 = 9: 9 × 2.
 	s := screen(t,
@@ -158,13 +158,13 @@ func TestWildMultipliers(t *testing.T) {
 		"S S S S S")
 	e.Evaluate(&s, &r)
 	require.Len(t, r.Wins, 1)
-	require.Equal(t, Win{Symbol: A, Length: 4, Ways: 1, Weight: 9, Pay: x(2), Factor: x(18),
+	require.Equal(t, slotmech.Win{Line: -1, Symbol: A, Count: 4, Ways: 1, Factor: x(18),
 		Positions: pos(0, 0, 1, 0, 2, 0, 3, 0)}, r.Wins[0])
 	// A plain wild beside the ×3 on reel 1: (1+3)·... reel 1 has m = 1+3.
 	s.Set(1, 1, W)
 	e.Evaluate(&s, &r)
 	require.Equal(t, int64(2), r.Wins[0].Ways)
-	require.Equal(t, int64(1*4*3*1), r.Wins[0].Weight)
+	require.Equal(t, int64(1*4*3*1), weight(e, r.Wins[0]))
 }
 
 // New refuses what it cannot evaluate, naming the field.
@@ -212,7 +212,7 @@ func TestNewRefuses(t *testing.T) {
 func TestWrongScreenPanics(t *testing.T) {
 	e := mustNew(t, config5x3())
 	s := slotmech.NewScreen(6, 3)
-	require.Panics(t, func() { e.Evaluate(&s, &Result{}) })
+	require.Panics(t, func() { e.Evaluate(&s, &slotmech.Result{}) })
 }
 
 // New names the range a symbol must be in, and refuses the first symbol

@@ -13,14 +13,14 @@ import (
 // every run, a choice of one matching position per reel, one at a time,
 // drops those made only of wilds and sums the product of their wild
 // multipliers.
-func oracle(cfg Config, s *slotmech.Screen) []Win {
+func oracle(cfg Config, s *slotmech.Screen) []slotmech.Win {
 	mult := map[slotmech.Symbol]int64{}
 	for _, w := range cfg.Wilds {
 		mult[w.Symbol] = max(w.Multiplier, 1)
 	}
 	matches := func(sym, at slotmech.Symbol) bool { _, wild := mult[at]; return at == sym || wild }
-	var wins []Win
-	runOf := func(sym slotmech.Symbol, reels []int) (Win, bool) {
+	var wins []slotmech.Win
+	runOf := func(sym slotmech.Symbol, reels []int) (slotmech.Win, bool) {
 		n := 0
 		for _, reel := range reels {
 			any := false
@@ -33,10 +33,11 @@ func oracle(cfg Config, s *slotmech.Screen) []Win {
 			n++
 		}
 		if n == 0 || cfg.Pays[sym][n] == 0 {
-			return Win{}, false
+			return slotmech.Win{}, false
 		}
 		run := reels[:n]
-		w := Win{Symbol: sym, Start: min(run[0], run[n-1]), Length: n, Pay: cfg.Pays[sym][n]}
+		w := slotmech.Win{Line: -1, Symbol: sym, Count: n}
+		pay, weight := cfg.Pays[sym][n], int64(0)
 		// Every choice of a row per reel of the run, as an odometer.
 		rows := make([]int, n)
 		for {
@@ -55,7 +56,7 @@ func oracle(cfg Config, s *slotmech.Screen) []Win {
 			}
 			if ok && real {
 				w.Ways++
-				w.Weight += prod
+				weight += prod
 				for i, reel := range run {
 					w.Positions = w.Positions.With(slotmech.At(reel, rows[i]))
 				}
@@ -72,7 +73,7 @@ func oracle(cfg Config, s *slotmech.Screen) []Win {
 			}
 		}
 		if w.Ways == 0 {
-			return Win{}, false
+			return slotmech.Win{}, false
 		}
 		// The positions of a win are every matching position of its reels,
 		// also one that only all-wild ways pass through.
@@ -83,7 +84,7 @@ func oracle(cfg Config, s *slotmech.Screen) []Win {
 				}
 			}
 		}
-		w.Factor = w.Pay * slotmech.Factor(w.Weight)
+		w.Factor = pay * slotmech.Factor(weight)
 		return w, true
 	}
 	left, right := make([]int, cfg.Reels), make([]int, cfg.Reels)
@@ -98,7 +99,7 @@ func oracle(cfg Config, s *slotmech.Screen) []Win {
 		if ok {
 			wins = append(wins, w)
 		}
-		if cfg.Direction == BothWays && w.Length < cfg.Reels {
+		if cfg.Direction == BothWays && w.Count < cfg.Reels {
 			if w, ok := runOf(sym, right); ok {
 				wins = append(wins, w)
 			}
@@ -169,13 +170,13 @@ func TestPropertyMatchesBruteForce(t *testing.T) {
 		e, err := New(cfg)
 		require.NoError(t, err)
 		s := genScreen(t, cfg)
-		var r Result
+		var r slotmech.Result
 		e.Evaluate(&s, &r)
 		want := oracle(cfg, &s)
 		if len(want) == 0 {
-			want = []Win{}
+			want = []slotmech.Win{}
 		}
-		got := append([]Win{}, r.Wins...)
+		got := append([]slotmech.Win{}, r.Wins...)
 		require.Equal(t, want, got)
 		var total slotmech.Factor
 		var positions slotmech.PosSet
@@ -186,10 +187,10 @@ func TestPropertyMatchesBruteForce(t *testing.T) {
 		require.Equal(t, total, r.Total)
 		require.Equal(t, positions, r.Positions)
 		require.LessOrEqual(t, r.Total, e.MaxTotal())
-		// Evaluating again into the same Result gives the same: nothing of
+		// Evaluating again into the same slotmech.Result gives the same: nothing of
 		// the last screen is left behind.
 		e.Evaluate(&s, &r)
-		require.Equal(t, got, append([]Win{}, r.Wins...))
+		require.Equal(t, got, append([]slotmech.Win{}, r.Wins...))
 	})
 }
 
@@ -217,7 +218,7 @@ func TestPropertyWaysAreTheProductOfHeights(t *testing.T) {
 			}
 		}
 		require.Equal(t, want, e.Ways(&s))
-		var r Result
+		var r slotmech.Result
 		e.Evaluate(&s, &r)
 		require.Len(t, r.Wins, 1)
 		require.Equal(t, want, r.Wins[0].Ways)
