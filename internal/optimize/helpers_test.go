@@ -1,6 +1,7 @@
 package optimize_test
 
 import (
+	"os"
 	"slices"
 	"strings"
 
@@ -52,3 +53,8 @@ func toyTitle() *optimize.StripTitle {
 	}
 	return t
 }
+
+// full reports whether the long versions of the tests run
+// (SLOTMECH_FULL=1, which .ci/run sets): the Crystal Spin recoveries from
+// ±20% and the common-random-number tests at their full sample sizes.
+func full() bool { return os.Getenv("SLOTMECH_FULL") == "1" }
