@@ -283,7 +283,7 @@ func readAcks(t *testing.T, path string) []ack {
 // kill during New's completion of a pending report, right after a
 // checkpoint and before its prune) many times over.
 func kills() int {
-	if !testing.Short() && !raceEnabled && (os.Getenv("CI") == "true" || os.Getenv("SLOTMECH_FULL") == "1") {
+	if !testing.Short() && !raceEnabled && os.Getenv("SLOTMECH_FULL") == "1" {
 		return 100
 	}
 	return 20
