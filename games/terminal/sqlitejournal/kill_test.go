@@ -269,7 +269,7 @@ func readAcks(t *testing.T, path string) []ack {
 	return out
 }
 
-// kills is how many times TestKill kills the player: 100 in CI (CI=true)
+// kills is how many times TestKill kills the player: 100 at full size (SLOTMECH_FULL=1, which .ci/run sets)
 // or with SLOTMECH_FULL=1, 20 otherwise and under -short or the race
 // detector.
 //
@@ -290,7 +290,7 @@ func kills() int {
 }
 
 // TestKill plays Crystal Spin in a child process with AUTO START and RISK,
-// SIGKILLs it at random moments and starts it again, 100 times in CI (three
+// SIGKILLs it at random moments and starts it again, 100 times at full size (three
 // kills in four while it plays, from its first action after the restart;
 // the others from the start, recovery included).
 // After each kill the machine made again from the journal:
