@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"context"
+	"encoding/json"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -16,17 +17,38 @@ func run(t *testing.T, args ...string) (code int, stdout, stderr string) {
 	return code, o.String(), e.String()
 }
 
-// CS-21: the real game's par sheet, the default of the program (a full run
-// only: 33.5 million games). The detailed tests of the command are in
-// games/cli.
-func TestCrystalSpinParSheet(t *testing.T) {
+// CS-21, CS-11, CS-10: the real game's par sheet, the default of the
+// program (a full run only: 33.5 million games, at each of the ten stakes
+// and once more for the lines). The RTP is the same exact fraction at every
+// stake but 1 000 Kč, where the line cap of 100 000 Kč cuts four
+// combinations. The detailed tests of the command are in games/cli.
+func TestCS_21_CrystalSpinParSheet(t *testing.T) {
 	if testing.Short() || raceEnabled {
-		t.Skip("the full cycle is for a full, non-race run")
+		t.Skip("the full cycles are for a full, non-race run")
 	}
 	code, out, errOut := run(t, "-json")
 	require.Equal(t, 0, code, errOut)
 	require.Contains(t, out, `"game":"crystal-spin"`)
 	require.Contains(t, out, `"combinations":33554432,"rtp_num":"15939597","rtp_den":"16777216"`)
+	var j struct {
+		Stakes struct {
+			Rows []struct {
+				Bet    int64
+				RTPNum string `json:"rtp_num"`
+				Capped int64  `json:"capped"`
+			}
+		}
+	}
+	require.NoError(t, json.Unmarshal([]byte(out), &j))
+	require.Len(t, j.Stakes.Rows, 10)
+	for _, r := range j.Stakes.Rows {
+		if r.Bet == 1000 {
+			require.Equal(t, "15939593", r.RTPNum, "the line cap cuts at 1 000 Kč")
+			require.Equal(t, int64(4), r.Capped)
+		} else {
+			require.Equal(t, "15939597", r.RTPNum, "bet %d", r.Bet)
+		}
+	}
 }
 
 func TestNotAStripGame(t *testing.T) {

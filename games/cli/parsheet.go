@@ -22,9 +22,9 @@ import (
 	"github.com/slotmech/slotmech/internal/report"
 )
 
-const parsheetSynopsis = `parsheet [-game NAME] [-bet B] [-workers W] [-json] [-html FILE]
+const parsheetSynopsis = `parsheet [-game NAME] [-bet B] [-workers W] [-stakes title|none|B,B…] [-lines=false] [-date YYYY-MM-DD] [-json] [-html FILE]
        parsheet [-game NAME] [-bet B] [-workers W] -shard I/N|auto/N
-       parsheet -merge [-json] [-html FILE] FILE…`
+       parsheet -merge [-date YYYY-MM-DD] [-json] [-html FILE] FILE…`
 
 const parsheetDescription = `Parsheet computes the exact par sheet of a strip game (its players are exact.StripPlayers);
 for a game with a feature (a BaseGame method) the base game is exact and
@@ -34,20 +34,47 @@ in the title's first mode, and prints the exact RTP as a fraction and a
 percentage, the hit rate, what each symbol and each run length contributes,
 the distribution of cascade depths and of wins.
 
+For a strip game the sheet also has what a lab reads first: the RTP and
+the maximum exposure (the largest win of one game, in money) at every
+stake, each an exact full cycle of its own (-stakes title, the default:
+every bet from 1 to 1000 × the default bet that the title's Stake accepts,
+at most 24 of them, else the smallest, the sheet's and the largest; for
+Crystal Spin the ten stakes 5 … 1 000 Kč, eleven full cycles in all with
+the line walk, about ten times one sheet's time; -stakes none for the
+sheet's bet only, or a list such as -stakes 5,100,1000); the hit frequency
+of each pay entry ("1 in N" games, per line, per win) and of each line,
+exact from one more walk of the full cycle with the wins' lines (-lines,
+on by default); the volatility index VI = z·σ at 90%, 95% and 99%
+(z = 1.645, 1.960, 2.576; σ of one game's win in stakes) with the range of
+the RTP over N games, RTP ± VI/√N; the reel strips by stop and the count
+of each symbol per reel (from the title's configuration data, key
+"strips", checked against the strip lengths); the contributions of RISK
+(0: a fair double or nothing) and of the jackpot (not part of the sheet:
+its rate is the central system's configuration); the tool's version
+(module, version, VCS revision and modified flag from the build
+information) and the date. The date is -date, else the day of
+SOURCE_DATE_EPOCH if set, else today's in UTC: the one place parsheet reads
+the clock.
+
 -json prints one JSON object: game, config, bet, combinations, rtp_num and
 rtp_den (the exact RTP as decimal integer strings), rtp, hit_rate, hits,
-won, wagered, max_win, sigma_x, depths, symbols and run_lengths.
+won, wagered, max_win, sigma_x, depths, symbols and run_lengths, as
+before, then the lab's figures under new keys: date, tool, certified_rtp,
+reel_strips, pay_entries, pay_entries_note, lines, volatility, stakes,
+risk, jackpot, win_bands and cascade_depths.
 
 -html FILE writes the par sheet as a page people can read: one
 self-contained HTML file with the figures, the configuration identity, the
-pay table (if the title describes one) or the contributions by symbol and
-run length, and charts of the win distribution and the cascade depths.
+pay table (if the title describes one), the contributions by symbol and
+run length, the lab's tables above, and charts of the win distribution and
+the cascade depths, each with its numbers in a table beside it.
 
 A long analysis can be split by the first reel's stops: -shard I/N plays
 the combinations whose first stop s has s mod N = I and prints their exact
 sums as one JSON object (games/exact's Shard form); -merge adds the shards'
 files up into exactly the par sheet of one run (with -json and -html as
-above), and refuses a merge that lacks a shard. In a cluster job, -shard
+above, without the other stakes and the line walk, which a merge does not
+have: the sheet says so), and refuses a merge that lacks a shard. In a cluster job, -shard
 auto/N takes I from JOB_COMPLETION_INDEX (a Kubernetes Indexed Job) or
 SLURM_ARRAY_TASK_ID (a Slurm job array, run with --array=0-(N-1)).
 
@@ -82,6 +109,9 @@ func (t *Tool) parsheet(ctx context.Context, args []string, stdout, stderr io.Wr
 	merge := fs.Bool("merge", false, "merge the shards in the files named by the arguments")
 	features := fs.Int64("features", 200_000, "for a game with a feature (a BaseGame method): features to simulate; its base game is exact")
 	seed := fs.Uint64("seed", 1, "for a game with a feature: the seed of the simulated features")
+	stakes := fs.String("stakes", "title", "the stakes whose exact RTP and maximum exposure the sheet shows, a full cycle each: `title` (every stake the title allows), none (the sheet's bet) or bets such as 5,100,1000")
+	lines := fs.Bool("lines", true, "walk the full cycle once more for the hit frequency of each pay entry and line")
+	date := fs.String("date", "", "the sheet's date, `YYYY-MM-DD`; default SOURCE_DATE_EPOCH's day, else today (UTC)")
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
@@ -91,18 +121,23 @@ func (t *Tool) parsheet(ctx context.Context, args []string, stdout, stderr io.Wr
 	}
 	if *merge {
 		for f := range set {
-			if f != "merge" && f != "json" && f != "html" {
-				return usagef("-merge takes no flag but -json and -html, got -%s", f)
+			if f != "merge" && f != "json" && f != "html" && f != "date" {
+				return usagef("-merge takes no flag but -json, -html and -date, got -%s", f)
 			}
 		}
 		if fs.NArg() == 0 {
 			return usagef("-merge needs the files of the shards")
 		}
+		day, err := sheetDate(*date)
+		if err != nil {
+			return err
+		}
 		c, sg, err := t.mergeShards(fs.Args())
 		if err != nil {
 			return err
 		}
-		return writeCycle(stdout, c, sg, *asJSON, *html)
+		sheet := buildSheet(c, sg, nil, "the bet of the merged shards only: a merge has no other stakes", nil, day)
+		return writeCycle(stdout, sheet, sg, *asJSON, *html)
 	}
 	switch {
 	case fs.NArg() > 0:
@@ -120,6 +155,12 @@ func (t *Tool) parsheet(ctx context.Context, args []string, stdout, stderr io.Wr
 			strings.Join(t.names(nil), ", "))
 	case *shard != "" && (*asJSON || *html != ""):
 		return usagef("-shard prints the shard's sums as JSON: -json and -html are for the merged result (-merge)")
+	case *shard != "" && (set["stakes"] || set["lines"] || set["date"]):
+		return usagef("-shard plays the sheet's bet only: -stakes, -lines and -date are for a whole run")
+	}
+	day, err := sheetDate(*date)
+	if err != nil {
+		return err
 	}
 	g, err := t.lookup(*name)
 	if err != nil {
@@ -142,6 +183,10 @@ func (t *Tool) parsheet(ctx context.Context, args []string, stdout, stderr io.Wr
 	mode, _ := games.FindMode(sg, "")
 	if _, err := sg.Stake(b, mode.Name); err != nil {
 		return usagef("-bet %d: %v", b, err)
+	}
+	bets, stakesNote, err := sheetStakes(sg, mode.Name, b, *stakes)
+	if err != nil {
+		return err
 	}
 	cfg := exact.Options{Workers: *workers}
 	if *shard != "" {
@@ -166,7 +211,20 @@ func (t *Tool) parsheet(ctx context.Context, args []string, stdout, stderr io.Wr
 		enc.SetEscapeHTML(false)
 		return enc.Encode(part)
 	}
-	return writeCycle(stdout, part, sg, *asJSON, *html)
+	var lt *report.LineTally
+	if *lines {
+		if lt, err = lineWalk(ctx, sg, b, *workers); err != nil {
+			return err
+		}
+		if err := lt.Check(part); err != nil {
+			return err
+		}
+	}
+	cycles, err := stakeCycles(ctx, sg, part, bets, *workers)
+	if err != nil {
+		return err
+	}
+	return writeCycle(stdout, buildSheet(part, sg, cycles, stakesNote, lt, day), sg, *asJSON, *html)
 }
 
 // analysable reports whether parsheet can analyse g: a strip game, or a
@@ -233,17 +291,17 @@ func (t *Tool) featureSheet(ctx context.Context, g games.Game, bet, features int
 
 // writeCycle prints a par sheet as a table or JSON, and writes its HTML
 // page if html names a file.
-func writeCycle(stdout io.Writer, c *exact.Cycle, g games.Game, asJSON bool, html string) error {
+func writeCycle(stdout io.Writer, s *report.Sheet, g games.Game, asJSON bool, html string) error {
 	var err error
 	if asJSON {
-		err = writeCycleJSON(stdout, c, g.Alphabet())
+		err = writeCycleJSON(stdout, s)
 	} else {
-		err = writeCycleTable(stdout, c, g.Alphabet())
+		err = writeCycleTable(stdout, s.Cycle, g.Alphabet())
 	}
 	if err != nil || html == "" {
 		return err
 	}
-	return writeHTML(html, func(w io.Writer) error { return report.Parsheet(w, c, g.Alphabet(), payTable(g)) })
+	return writeHTML(html, func(w io.Writer) error { return report.Parsheet(w, s) })
 }
 
 // mergeShards reads the shards in files and merges them into the whole
@@ -323,6 +381,8 @@ type cycleJSON struct {
 	Facts        map[string]int64 `json:"facts,omitempty"`
 	Symbols      []contribJSON    `json:"symbols"`
 	RunLengths   []contribJSON    `json:"run_lengths"`
+	// The lab's figures (report.Figures), new keys after the old ones.
+	*report.Figures
 }
 
 // contribJSON is one symbol's or one run length's contribution.
@@ -334,8 +394,9 @@ type contribJSON struct {
 	RTP    float64 `json:"rtp"`
 }
 
-func writeCycleJSON(w io.Writer, c *exact.Cycle, names *slotmech.Alphabet) error {
-	r := cycleJSON{
+func writeCycleJSON(w io.Writer, s *report.Sheet) error {
+	c, names := s.Cycle, s.Names
+	r := cycleJSON{Figures: report.SheetFigures(s),
 		Game: c.Game, Config: c.Config, Bet: int64(c.Bet), Combinations: c.Combinations,
 		RTPNum: c.RTP.Num().String(), RTPDen: c.RTP.Denom().String(),
 		RTP: ratFloat(c.RTP), HitRate: ratFloat(c.HitRate()), Hits: c.Hits,
