@@ -44,7 +44,8 @@ the line walk, about ten times one sheet's time; -stakes none for the
 sheet's bet only, or a list such as -stakes 5,100,1000); the hit frequency
 of each pay entry ("1 in N" games, per line, per win) and of each line,
 exact from one more walk of the full cycle with the wins' lines (-lines,
-on by default); the volatility index VI = z·σ at 90%, 95% and 99%
+on by default, for -json and -html: the table printed without them shows
+the stakes, the volatility index, RISK and the jackpot); the volatility index VI = z·σ at 90%, 95% and 99%
 (z = 1.645, 1.960, 2.576; σ of one game's win in stakes) with the range of
 the RTP over N games, RTP ± VI/√N; the reel strips by stop and the count
 of each symbol per reel (from the title's configuration data, key
@@ -212,7 +213,7 @@ func (t *Tool) parsheet(ctx context.Context, args []string, stdout, stderr io.Wr
 		return enc.Encode(part)
 	}
 	var lt *report.LineTally
-	if *lines {
+	if *lines && (*asJSON || *html != "") { // the text table does not show them
 		if lt, err = lineWalk(ctx, sg, b, *workers); err != nil {
 			return err
 		}
@@ -296,7 +297,7 @@ func writeCycle(stdout io.Writer, s *report.Sheet, g games.Game, asJSON bool, ht
 	if asJSON {
 		err = writeCycleJSON(stdout, s)
 	} else {
-		err = writeCycleTable(stdout, s.Cycle, g.Alphabet())
+		err = writeCycleTable(stdout, s, g.Alphabet())
 	}
 	if err != nil || html == "" {
 		return err
@@ -418,7 +419,9 @@ func writeCycleJSON(w io.Writer, s *report.Sheet) error {
 // round win x·stake falls in the band [edges[i], edges[i+1]).
 var winBandEdges = []int64{0, 1, 2, 5, 10, 20, 50, 100, 200, 500, 1000}
 
-func writeCycleTable(w io.Writer, c *exact.Cycle, names *slotmech.Alphabet) error {
+func writeCycleTable(w io.Writer, s *report.Sheet, names *slotmech.Alphabet) error {
+	c := s.Cycle
+	f := report.SheetFigures(s)
 	ew := &errWriter{w: w}
 	pct := func(r *big.Rat) string { return new(big.Rat).Mul(r, big.NewRat(100, 1)).FloatString(4) + "%" }
 	ew.printf("%s: exact full cycle at bet %d\n", c.Game, c.Bet)
@@ -439,6 +442,20 @@ func writeCycleTable(w io.Writer, c *exact.Cycle, names *slotmech.Alphabet) erro
 		n := c.Facts[name]
 		fmt.Fprintf(tw, "rounds with %s\t%d / %d = 1 in %s\n", strings.ReplaceAll(name, "_", " "), n, c.Combinations,
 			big.NewRat(c.Combinations, n).FloatString(1))
+	}
+	tw.Flush()
+	tw = tabwriter.NewWriter(ew, 0, 0, 2, ' ', 0)
+	v := f.Volatility.Levels
+	fmt.Fprintf(tw, "volatility index 90/95/99%%\t%.3f / %.3f / %.3f (VI = z·σ)\n", v[0].VI, v[1].VI, v[2].VI)
+	fmt.Fprintf(tw, "RISK\t0 (a fair double or nothing)\n")
+	fmt.Fprintf(tw, "jackpot\tnot part of this sheet (the central system's pool rate)\n")
+	tw.Flush()
+
+	ew.printf("\nRTP and maximum exposure at every stake (%s)\n", f.Stakes.Note)
+	tw = tabwriter.NewWriter(ew, 0, 0, 2, ' ', tabwriter.AlignRight)
+	fmt.Fprint(tw, "bet\tstake\tRTP\t\tmax win\tcapped\t\n")
+	for _, r := range f.Stakes.Rows {
+		fmt.Fprintf(tw, "%d\t%d\t%s/%s\t%s\t%d\t%d\t\n", r.Bet, r.Stake, r.RTPNum, r.RTPDen, r.RTPPercent, r.MaxWin, r.Capped)
 	}
 	tw.Flush()
 

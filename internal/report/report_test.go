@@ -18,8 +18,10 @@ import (
 
 	"github.com/slotmech/slotmech"
 	"github.com/slotmech/slotmech/games"
+	"github.com/slotmech/slotmech/games/crystalspin"
 	"github.com/slotmech/slotmech/games/exact"
 	"github.com/slotmech/slotmech/games/sim"
+	"github.com/slotmech/slotmech/games/starlight"
 	"github.com/slotmech/slotmech/internal/report"
 	"github.com/slotmech/slotmech/internal/testfix/gamefix"
 	"github.com/slotmech/slotmech/internal/toygame"
@@ -233,4 +235,32 @@ func domTable(t *testing.T, dom, id string) [][]string {
 		rows = append(rows, row)
 	}
 	return rows
+}
+
+// The weights and strips a title's configuration data lists are read back
+// as the title plays them: Starlight's symbol weights per mode (SC rules'
+// maths), Crystal Spin's five strips of 32 stops (CS-1); a configuration
+// without them, or with strips that do not fit the reels, gets nil and a
+// note that says why.
+func TestConfigWeightsAndStrips(t *testing.T) {
+	ws := report.ConfigWeights(starlight.New().ConfigData())
+	byName := map[string][]string{}
+	for _, w := range ws {
+		byName[w.Name] = w.Values
+	}
+	require.Len(t, byName["maths.Base.Paying"], 9, "one weight per paying symbol")
+	require.Equal(t, "21\u202f990", byName["maths.Base.Paying"][0])
+	require.NotContains(t, byName, "symbols", "only weights")
+
+	cs := crystalspin.New()
+	strips, note := report.ConfigStrips(cs.ConfigData(), cs.Alphabet(), []int{32, 32, 32, 32, 32})
+	require.Len(t, strips, 5, note)
+	require.Equal(t, crystalspin.Strips(), strips)
+	strips, note = report.ConfigStrips(cs.ConfigData(), cs.Alphabet(), []int{32, 32, 32, 32, 31})
+	require.Nil(t, strips)
+	require.Contains(t, note, "strip 4 has 32 stops, the reel 31")
+	strips, note = report.ConfigStrips([]byte(`{"pays":{}}`), cs.Alphabet(), []int{3})
+	require.Nil(t, strips)
+	require.Contains(t, note, "not part of this sheet")
+	require.Nil(t, report.ConfigWeights(cs.ConfigData()), "Crystal Spin's strips are uniform: no weights")
 }
