@@ -3,8 +3,8 @@ package main
 import (
 	"bytes"
 	"context"
-	"fmt"
-	"sync"
+	"encoding/json"
+	"os"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -18,38 +18,47 @@ func run(t *testing.T, args ...string) (code int, stdout, stderr string) {
 	return code, o.String(), e.String()
 }
 
-// parSheetJSON returns the program's default par sheet as JSON
-// (parsheet -json), a full cycle of Crystal Spin, computed once for the
-// tests that read it.
-func parSheetJSON(t *testing.T) string {
-	t.Helper()
-	parSheet.once.Do(func() {
-		var o, e bytes.Buffer
-		if code := tool.Run(context.Background(), []string{"parsheet", "-json"}, nil, &o, &e); code != 0 {
-			parSheet.err = fmt.Sprintf("parsheet -json: exit status %d: %s", code, e.String())
-		}
-		parSheet.out = o.String()
-	})
-	require.Empty(t, parSheet.err)
-	return parSheet.out
-}
-
-// parSheet holds what parSheetJSON computed.
-var parSheet struct {
-	once     sync.Once
-	out, err string
-}
-
-// CS-21: the real game's par sheet, the default of the program (a full run
-// only: 33.5 million games). The detailed tests of the command are in
-// games/cli.
-func TestCrystalSpinParSheet(t *testing.T) {
+// CS-21, CS-11, CS-10: the real game's par sheet, the default of the
+// program. By default one full cycle (33.5 million games) at the sheet's
+// bet gives CS-21's exact fraction; at full size (SLOTMECH_FULL=1) the
+// lab's sheet, -json's default, also plays each of the ten stakes and the
+// line walk: the RTP is the same exact fraction at every stake but 1 000
+// Kč, where the line cap of 100 000 Kč cuts four combinations. The
+// detailed tests of the command are in games/cli.
+func TestCS_21_CrystalSpinParSheet(t *testing.T) {
 	if testing.Short() || raceEnabled {
-		t.Skip("the full cycle is for a full, non-race run")
+		t.Skip("the full cycles are for a full, non-race run")
 	}
-	out := parSheetJSON(t)
+	args := []string{"-json", "-stakes", "none", "-lines=false"}
+	if os.Getenv("SLOTMECH_FULL") == "1" {
+		args = []string{"-json"}
+	}
+	code, out, errOut := run(t, args...)
+	require.Equal(t, 0, code, errOut)
 	require.Contains(t, out, `"game":"crystal-spin"`)
 	require.Contains(t, out, `"combinations":33554432,"rtp_num":"15939597","rtp_den":"16777216"`)
+	if len(args) > 1 {
+		return
+	}
+	var j struct {
+		Stakes struct {
+			Rows []struct {
+				Bet    int64
+				RTPNum string `json:"rtp_num"`
+				Capped int64  `json:"capped"`
+			}
+		}
+	}
+	require.NoError(t, json.Unmarshal([]byte(out), &j))
+	require.Len(t, j.Stakes.Rows, 10)
+	for _, r := range j.Stakes.Rows {
+		if r.Bet == 1000 {
+			require.Equal(t, "15939593", r.RTPNum, "the line cap cuts at 1 000 Kč")
+			require.Equal(t, int64(4), r.Capped)
+		} else {
+			require.Equal(t, "15939597", r.RTPNum, "bet %d", r.Bet)
+		}
+	}
 }
 
 func TestNotAStripGame(t *testing.T) {

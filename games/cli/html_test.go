@@ -34,7 +34,8 @@ func TestSimulateHTML(t *testing.T) {
 	page := pages[0]
 	for _, want := range []string{`data-charts="6"`, `<svg id="chart-1-wins"`, `<svg id="chart-1-rtp"`, `<svg id="chart-1-freespins"`,
 		`<svg id="chart-2-wins"`, "toy — standard", "toy — ante", "Contribution to the RTP by symbol and run length",
-		"base game", "configuration sha256", "The title does not describe its pay table"} {
+		"base game", "configuration sha256", "The title does not describe its pay table",
+		"<td>certified RTP</td><td>not declared by the title for this configuration and mode</td>", `<table id="winbands-1"`, "<h3>Weights</h3><p class=\"intro\">Not part of this report"} {
 		require.Contains(t, page, want)
 	}
 	for _, bad := range []string{"http://", "https://", "<script", "<link", "@import", "url("} {
@@ -76,10 +77,12 @@ func TestParsheetHTML(t *testing.T) {
 	}
 }
 
-// The shards of a par sheet merge into exactly the output of one run.
+// The shards of a par sheet merge into exactly the output of one run of
+// the sheet's bet without the line walk (a merge has neither the other
+// stakes nor the line walk), on the same date.
 func TestParsheetShards(t *testing.T) {
 	dir := t.TempDir()
-	one := parsheet(t, tool, "-json")
+	one := parsheet(t, tool, "-json", "-stakes", "none", "-lines=false", "-date", "2026-12-04")
 	require.Equal(t, cli.ExitOK, one.code, one.stderr)
 	var files []string
 	for _, s := range []string{"2/3", "0/3", "1/3"} {
@@ -90,9 +93,9 @@ func TestParsheetShards(t *testing.T) {
 		require.NoError(t, os.WriteFile(f, []byte(r.stdout), 0o644))
 		files = append(files, f)
 	}
-	r := parsheet(t, tool, append([]string{"-merge", "-json"}, files...)...)
+	r := parsheet(t, tool, append([]string{"-merge", "-json", "-date", "2026-12-04"}, files...)...)
 	require.Equal(t, cli.ExitOK, r.code, r.stderr)
-	require.Equal(t, one.stdout, r.stdout, "merged shards, byte for byte")
+	require.Equal(t, strings.Replace(one.stdout, `"note":"the sheet's bet only (-stakes none)"`, `"note":"the bet of the merged shards only: a merge has no other stakes"`, 1), r.stdout, "merged shards, byte for byte")
 
 	r = parsheet(t, tool, append([]string{"-merge"}, files[:2]...)...)
 	require.Equal(t, cli.ExitFailure, r.code)
@@ -126,7 +129,8 @@ func TestParsheetShards(t *testing.T) {
 		{[]string{"-shard", "0/4"}, "-shard 0/4: mini's first reel has 3 stops: use at most 3 shards"},
 		{[]string{"-shard", "0/2", "-json"}, "-shard prints the shard's sums as JSON"},
 		{[]string{"-merge"}, "-merge needs the files of the shards"},
-		{[]string{"-merge", "-bet", "5", "f"}, "-merge takes no flag but -json and -html, got -bet"},
+		{[]string{"-merge", "-bet", "5", "f"}, "-merge takes no flag but -json, -html and -date, got -bet"},
+		{[]string{"-shard", "0/3", "-stakes", "none"}, "-shard plays the sheet's bet only"},
 		{[]string{"-html", ""}, "-html: want a file name"},
 	} {
 		r := parsheet(t, tool, tc.args...)

@@ -22,9 +22,9 @@ import (
 	"github.com/slotmech/slotmech/internal/report"
 )
 
-const parsheetSynopsis = `parsheet [-game NAME] [-bet B] [-workers W] [-json] [-html FILE]
+const parsheetSynopsis = `parsheet [-game NAME] [-bet B] [-workers W] [-stakes title|none|B,B…] [-lines=false] [-date YYYY-MM-DD] [-json] [-html FILE]
        parsheet [-game NAME] [-bet B] [-workers W] -shard I/N|auto/N
-       parsheet -merge [-json] [-html FILE] FILE…`
+       parsheet -merge [-date YYYY-MM-DD] [-json] [-html FILE] FILE…`
 
 const parsheetDescription = `Parsheet computes the exact par sheet of a strip game (its players are exact.StripPlayers);
 for a game with a feature (a BaseGame method) the base game is exact and
@@ -34,20 +34,50 @@ in the title's first mode, and prints the exact RTP as a fraction and a
 percentage, the hit rate, what each symbol and each run length contributes,
 the distribution of cascade depths and of wins.
 
+For a strip game the sheet also has what a lab reads first: the RTP and
+the maximum exposure (the largest win of one game, in money) at every
+stake, each an exact full cycle of its own (-stakes title, the default
+with -json and -html: every bet from 1 to 1000 × the default bet that the title's Stake accepts,
+at most 24 of them, else the smallest, the sheet's and the largest; for
+Crystal Spin the ten stakes 5 … 1 000 Kč, eleven full cycles in all with
+the line walk, about ten times one sheet's time; -stakes none for the
+sheet's bet only, the table's default, or a list such as -stakes
+5,100,1000); the hit frequency
+of each pay entry ("1 in N" games, per line, per win) and of each line,
+exact from one more walk of the full cycle with the wins' lines (-lines,
+on by default with -json and -html, off for the table, which is one full
+cycle unless asked: it shows the sheet's bet's figures, the volatility
+index, RISK and the jackpot); the volatility index VI = z·σ at 90%, 95% and 99%
+(z = 1.645, 1.960, 2.576; σ of one game's win in stakes) with the range of
+the RTP over N games, RTP ± VI/√N; the reel strips by stop and the count
+of each symbol per reel (from the title's configuration data, key
+"strips", checked against the strip lengths); the contributions of RISK
+(0: a fair double or nothing) and of the jackpot (not part of the sheet:
+its rate is the central system's configuration); the tool's version
+(module, version, VCS revision and modified flag from the build
+information) and the date. The date is -date, else the day of
+SOURCE_DATE_EPOCH if set, else today's in UTC: the one place parsheet reads
+the clock.
+
 -json prints one JSON object: game, config, bet, combinations, rtp_num and
 rtp_den (the exact RTP as decimal integer strings), rtp, hit_rate, hits,
-won, wagered, max_win, sigma_x, depths, symbols and run_lengths.
+won, wagered, max_win, sigma_x, depths, symbols and run_lengths, as
+before, then the lab's figures under new keys: date, tool, certified_rtp,
+reel_strips, pay_entries, pay_entries_note, lines, volatility, stakes,
+risk, jackpot, win_bands and cascade_depths.
 
 -html FILE writes the par sheet as a page people can read: one
 self-contained HTML file with the figures, the configuration identity, the
-pay table (if the title describes one) or the contributions by symbol and
-run length, and charts of the win distribution and the cascade depths.
+pay table (if the title describes one), the contributions by symbol and
+run length, the lab's tables above, and charts of the win distribution and
+the cascade depths, each with its numbers in a table beside it.
 
 A long analysis can be split by the first reel's stops: -shard I/N plays
 the combinations whose first stop s has s mod N = I and prints their exact
 sums as one JSON object (games/exact's Shard form); -merge adds the shards'
 files up into exactly the par sheet of one run (with -json and -html as
-above), and refuses a merge that lacks a shard. In a cluster job, -shard
+above, without the other stakes and the line walk, which a merge does not
+have: the sheet says so), and refuses a merge that lacks a shard. In a cluster job, -shard
 auto/N takes I from JOB_COMPLETION_INDEX (a Kubernetes Indexed Job) or
 SLURM_ARRAY_TASK_ID (a Slurm job array, run with --array=0-(N-1)).
 
@@ -82,27 +112,46 @@ func (t *Tool) parsheet(ctx context.Context, args []string, stdout, stderr io.Wr
 	merge := fs.Bool("merge", false, "merge the shards in the files named by the arguments")
 	features := fs.Int64("features", 200_000, "for a game with a feature (a BaseGame method): features to simulate; its base game is exact")
 	seed := fs.Uint64("seed", 1, "for a game with a feature: the seed of the simulated features")
+	stakes := fs.String("stakes", "title", "the stakes whose exact RTP and maximum exposure the sheet shows, a full cycle each: `title` (every stake the title allows), none (the sheet's bet) or bets such as 5,100,1000; default title with -json or -html, none for the table")
+	lines := fs.Bool("lines", true, "walk the full cycle once more for the hit frequency of each pay entry and line; default on with -json or -html, off for the table")
+	date := fs.String("date", "", "the sheet's date, `YYYY-MM-DD`; default SOURCE_DATE_EPOCH's day, else today (UTC)")
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
 	set := setFlags(fs)
+	// The lab's figures (every stake, a second walk for the lines) cost a
+	// full cycle each: the sheets people file (-json, -html) have them by
+	// default, the quick table only when asked.
+	if !*asJSON && !set["html"] {
+		if !set["stakes"] {
+			*stakes = "none"
+		}
+		if !set["lines"] {
+			*lines = false
+		}
+	}
 	if set["html"] && *html == "" {
 		return usagef("-html: want a file name")
 	}
 	if *merge {
 		for f := range set {
-			if f != "merge" && f != "json" && f != "html" {
-				return usagef("-merge takes no flag but -json and -html, got -%s", f)
+			if f != "merge" && f != "json" && f != "html" && f != "date" {
+				return usagef("-merge takes no flag but -json, -html and -date, got -%s", f)
 			}
 		}
 		if fs.NArg() == 0 {
 			return usagef("-merge needs the files of the shards")
 		}
+		day, err := sheetDate(*date)
+		if err != nil {
+			return err
+		}
 		c, sg, err := t.mergeShards(fs.Args())
 		if err != nil {
 			return err
 		}
-		return writeCycle(stdout, c, sg, *asJSON, *html)
+		sheet := buildSheet(c, sg, nil, "the bet of the merged shards only: a merge has no other stakes", nil, day)
+		return writeCycle(stdout, sheet, sg, *asJSON, *html)
 	}
 	switch {
 	case fs.NArg() > 0:
@@ -120,6 +169,12 @@ func (t *Tool) parsheet(ctx context.Context, args []string, stdout, stderr io.Wr
 			strings.Join(t.names(nil), ", "))
 	case *shard != "" && (*asJSON || *html != ""):
 		return usagef("-shard prints the shard's sums as JSON: -json and -html are for the merged result (-merge)")
+	case *shard != "" && (set["stakes"] || set["lines"] || set["date"]):
+		return usagef("-shard plays the sheet's bet only: -stakes, -lines and -date are for a whole run")
+	}
+	day, err := sheetDate(*date)
+	if err != nil {
+		return err
 	}
 	g, err := t.lookup(*name)
 	if err != nil {
@@ -142,6 +197,10 @@ func (t *Tool) parsheet(ctx context.Context, args []string, stdout, stderr io.Wr
 	mode, _ := games.FindMode(sg, "")
 	if _, err := sg.Stake(b, mode.Name); err != nil {
 		return usagef("-bet %d: %v", b, err)
+	}
+	bets, stakesNote, err := sheetStakes(sg, mode.Name, b, *stakes)
+	if err != nil {
+		return err
 	}
 	cfg := exact.Options{Workers: *workers}
 	if *shard != "" {
@@ -166,7 +225,20 @@ func (t *Tool) parsheet(ctx context.Context, args []string, stdout, stderr io.Wr
 		enc.SetEscapeHTML(false)
 		return enc.Encode(part)
 	}
-	return writeCycle(stdout, part, sg, *asJSON, *html)
+	var lt *report.LineTally
+	if *lines && (*asJSON || *html != "") { // the text table does not show them
+		if lt, err = lineWalk(ctx, sg, b, *workers); err != nil {
+			return err
+		}
+		if err := lt.Check(part); err != nil {
+			return err
+		}
+	}
+	cycles, err := stakeCycles(ctx, sg, part, bets, *workers)
+	if err != nil {
+		return err
+	}
+	return writeCycle(stdout, buildSheet(part, sg, cycles, stakesNote, lt, day), sg, *asJSON, *html)
 }
 
 // analysable reports whether parsheet can analyse g: a strip game, or a
@@ -233,17 +305,17 @@ func (t *Tool) featureSheet(ctx context.Context, g games.Game, bet, features int
 
 // writeCycle prints a par sheet as a table or JSON, and writes its HTML
 // page if html names a file.
-func writeCycle(stdout io.Writer, c *exact.Cycle, g games.Game, asJSON bool, html string) error {
+func writeCycle(stdout io.Writer, s *report.Sheet, g games.Game, asJSON bool, html string) error {
 	var err error
 	if asJSON {
-		err = writeCycleJSON(stdout, c, g.Alphabet())
+		err = writeCycleJSON(stdout, s)
 	} else {
-		err = writeCycleTable(stdout, c, g.Alphabet())
+		err = writeCycleTable(stdout, s, g.Alphabet())
 	}
 	if err != nil || html == "" {
 		return err
 	}
-	return writeHTML(html, func(w io.Writer) error { return report.Parsheet(w, c, g.Alphabet(), payTable(g)) })
+	return writeHTML(html, func(w io.Writer) error { return report.Parsheet(w, s) })
 }
 
 // mergeShards reads the shards in files and merges them into the whole
@@ -323,6 +395,8 @@ type cycleJSON struct {
 	Facts        map[string]int64 `json:"facts,omitempty"`
 	Symbols      []contribJSON    `json:"symbols"`
 	RunLengths   []contribJSON    `json:"run_lengths"`
+	// The lab's figures (report.Figures), new keys after the old ones.
+	*report.Figures
 }
 
 // contribJSON is one symbol's or one run length's contribution.
@@ -334,8 +408,9 @@ type contribJSON struct {
 	RTP    float64 `json:"rtp"`
 }
 
-func writeCycleJSON(w io.Writer, c *exact.Cycle, names *slotmech.Alphabet) error {
-	r := cycleJSON{
+func writeCycleJSON(w io.Writer, s *report.Sheet) error {
+	c, names := s.Cycle, s.Names
+	r := cycleJSON{Figures: report.SheetFigures(s),
 		Game: c.Game, Config: c.Config, Bet: int64(c.Bet), Combinations: c.Combinations,
 		RTPNum: c.RTP.Num().String(), RTPDen: c.RTP.Denom().String(),
 		RTP: ratFloat(c.RTP), HitRate: ratFloat(c.HitRate()), Hits: c.Hits,
@@ -357,7 +432,9 @@ func writeCycleJSON(w io.Writer, c *exact.Cycle, names *slotmech.Alphabet) error
 // round win x·stake falls in the band [edges[i], edges[i+1]).
 var winBandEdges = []int64{0, 1, 2, 5, 10, 20, 50, 100, 200, 500, 1000}
 
-func writeCycleTable(w io.Writer, c *exact.Cycle, names *slotmech.Alphabet) error {
+func writeCycleTable(w io.Writer, s *report.Sheet, names *slotmech.Alphabet) error {
+	c := s.Cycle
+	f := report.SheetFigures(s)
 	ew := &errWriter{w: w}
 	pct := func(r *big.Rat) string { return new(big.Rat).Mul(r, big.NewRat(100, 1)).FloatString(4) + "%" }
 	ew.printf("%s: exact full cycle at bet %d\n", c.Game, c.Bet)
@@ -378,6 +455,20 @@ func writeCycleTable(w io.Writer, c *exact.Cycle, names *slotmech.Alphabet) erro
 		n := c.Facts[name]
 		fmt.Fprintf(tw, "rounds with %s\t%d / %d = 1 in %s\n", strings.ReplaceAll(name, "_", " "), n, c.Combinations,
 			big.NewRat(c.Combinations, n).FloatString(1))
+	}
+	tw.Flush()
+	tw = tabwriter.NewWriter(ew, 0, 0, 2, ' ', 0)
+	v := f.Volatility.Levels
+	fmt.Fprintf(tw, "volatility index 90/95/99%%\t%.3f / %.3f / %.3f (VI = z·σ)\n", v[0].VI, v[1].VI, v[2].VI)
+	fmt.Fprintf(tw, "RISK\t0 (a fair double or nothing)\n")
+	fmt.Fprintf(tw, "jackpot\tnot part of this sheet (the central system's pool rate)\n")
+	tw.Flush()
+
+	ew.printf("\nRTP and maximum exposure at every stake (%s)\n", f.Stakes.Note)
+	tw = tabwriter.NewWriter(ew, 0, 0, 2, ' ', tabwriter.AlignRight)
+	fmt.Fprint(tw, "bet\tstake\tRTP\t\tmax win\tcapped\t\n")
+	for _, r := range f.Stakes.Rows {
+		fmt.Fprintf(tw, "%d\t%d\t%s/%s\t%s\t%d\t%d\t\n", r.Bet, r.Stake, r.RTPNum, r.RTPDen, r.RTPPercent, r.MaxWin, r.Capped)
 	}
 	tw.Flush()
 

@@ -75,7 +75,32 @@ func simulateBlocks(ctx context.Context, cfg sim.Config) (*sim.Stats, *report.Si
 	if err != nil {
 		return nil, nil, err
 	}
-	return st, total.report(st, cfg.Game.Alphabet(), curve), nil
+	r := total.report(st, cfg.Game.Alphabet(), curve)
+	describe(r, cfg.Game)
+	return st, r, nil
+}
+
+// describe adds to the report r of a run of g what the title declares:
+// its certified RTP for the mode, if the run is of the certified
+// configuration (games.CertifiedRTP), and the weights its configuration
+// data lists (report.ConfigWeights).
+func describe(r *report.Simulation, g games.Game) {
+	if g.Name() == r.Stats.Game && games.ConfigID(g) == r.Stats.Config {
+		r.Certified = games.CertifiedRTP(g, r.Stats.Mode)
+	}
+	r.Weights = report.ConfigWeights(g.ConfigData())
+}
+
+// describeMerged is describe for a merged run, whose title is looked up
+// among titles by its name; a run of a title t does not have, or of
+// another configuration, gets nothing.
+func describeMerged(r *report.Simulation, titles []games.Game) {
+	for _, g := range titles {
+		if g.Name() == r.Stats.Game && games.ConfigID(g) == r.Stats.Config {
+			describe(r, g)
+			return
+		}
+	}
 }
 
 // runningPoint returns the RTP and its 99% half-width after n rounds whose
@@ -179,6 +204,7 @@ type winSum struct {
 type roundTally struct {
 	wonSq            u128.Uint128 // Σ win² over the rounds, in minor units squared: the block's won_sq
 	wins             map[winKey]*winSum
+	runs, counts     int64   // wins by run (a line or ways) and by count (pay-anywhere, clusters)
 	base, free, rest float64 // paid by base spins, free spins and the round itself (caps)
 	freeSpins        map[int]int64
 }
@@ -220,6 +246,11 @@ func (t *roundTally) round(out games.Outcome, d *games.Detail) {
 			}
 			for _, w := range st.Wins {
 				t.add1(winKey{int(w.Symbol), w.Count}, float64(st.Win)*float64(w.Factor)/factors*scale)
+				if isRun(w) {
+					t.runs++
+				} else {
+					t.counts++
+				}
 			}
 		}
 		if sp.ScatterWin > 0 {
@@ -230,6 +261,31 @@ func (t *roundTally) round(out games.Outcome, d *games.Detail) {
 	if out.Triggered {
 		t.freeSpins[out.FreeSpins]++
 	}
+}
+
+// isRun reports whether w is a run (its count a run length): a line or
+// ways win, or one whose positions are one on each of Count consecutive
+// reels; other wins (pay-anywhere, clusters) count symbols.
+func isRun(w games.Win) bool {
+	if w.Line > 0 || w.Ways > 0 {
+		return true
+	}
+	if w.Positions.Len() != w.Count {
+		return false
+	}
+	lo, hi, reels := slotmech.MaxPositions, -1, 0
+	seen := 0
+	for p := range slotmech.MaxPositions {
+		if w.Positions.Has(slotmech.Pos(p)) {
+			r := slotmech.Pos(p).Reel()
+			if seen&(1<<r) == 0 {
+				seen |= 1 << r
+				reels++
+			}
+			lo, hi = min(lo, r), max(hi, r)
+		}
+	}
+	return reels == w.Count && hi-lo+1 == reels
 }
 
 // add1 adds one win.
@@ -258,6 +314,8 @@ func (t *roundTally) add(o *roundTally) {
 		s.wins += o.wins[k].wins
 		s.paid += o.wins[k].paid
 	}
+	t.runs += o.runs
+	t.counts += o.counts
 	t.base += o.base
 	t.free += o.free
 	t.rest += o.rest
@@ -269,6 +327,9 @@ func (t *roundTally) add(o *roundTally) {
 // report returns what the report shows of the tally of a run of Stats st.
 func (t *roundTally) report(st *sim.Stats, names *slotmech.Alphabet, curve []report.Point) *report.Simulation {
 	r := &report.Simulation{Stats: st, Curve: curve}
+	if t.counts > t.runs {
+		r.CountName = "symbol count" // a pay-anywhere or cluster game: a win's count is its symbols, not a run
+	}
 	wagered := float64(st.Wagered)
 	keys := slices.SortedFunc(maps.Keys(t.wins), func(a, b winKey) int {
 		return cmp.Or(cmp.Compare(a.symbol, b.symbol), cmp.Compare(a.count, b.count))

@@ -170,7 +170,9 @@ func (t *Tool) mergeFiles(opt *simOptions, stdout, stderr io.Writer) error {
 		if err := out.add(merged[key]); err != nil {
 			return err
 		}
-		reports = append(reports, report.Simulation{Stats: merged[key]})
+		r := report.Simulation{Stats: merged[key]}
+		describeMerged(&r, t.titles)
+		reports = append(reports, r)
 	}
 	if err := out.flush(); err != nil {
 		return err

@@ -28,6 +28,7 @@ var (
 type chart struct {
 	ID, Caption string
 	SVG         string
+	Table       *table // its numbers, beside it
 }
 
 // newPlot returns a plot with a sans-serif face for every text.
