@@ -76,6 +76,7 @@ import (
 	"github.com/slotmech/slotmech/games/terminal"
 	"github.com/slotmech/slotmech/games/terminal/sqlitejournal"
 	"github.com/slotmech/slotmech/internal/crystalterm"
+	"github.com/slotmech/slotmech/internal/version"
 	"github.com/slotmech/slotmech/jackpot"
 	"github.com/slotmech/slotmech/jackpot/sqlstore"
 	"github.com/slotmech/slotmech/jackpot/sqlstore/sqlite"
@@ -92,12 +93,16 @@ func main() {
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("play", flag.ContinueOnError)
 	fs.SetOutput(stderr)
+	shown := version.Flag(fs, "play", stdout)
 	seed := fs.String("seed", "", "play reproducibly from `S` (an unsigned integer); default: the OS's secure generator")
 	credit := fs.Int64("credit", 0, "CREDIT at the start, in Kč (at most "+money(maxCredit)+"); a new -state file only")
 	state := fs.String("state", "", "keep the session in the SQLite `FILE` and resume it from there")
 	verify := fs.String("verify", "", "check the journal in `FILE` and exit")
 	if err := fs.Parse(args); err != nil {
 		return 2
+	}
+	if shown() {
+		return 0
 	}
 	ctx := context.Background()
 	if *verify != "" {
