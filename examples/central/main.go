@@ -37,6 +37,7 @@ import (
 	"time"
 
 	"github.com/slotmech/slotmech/internal/crystalterm"
+	"github.com/slotmech/slotmech/internal/version"
 	"github.com/slotmech/slotmech/jackpot"
 	"github.com/slotmech/slotmech/jackpot/central"
 	"github.com/slotmech/slotmech/jackpot/sqlstore"
@@ -55,10 +56,14 @@ func main() {
 func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("central", flag.ContinueOnError)
 	fs.SetOutput(stderr)
+	shown := version.Flag(fs, "central", stdout)
 	listen := fs.String("listen", "127.0.0.1:8080", "listen on `ADDR` (host:port; port 0 picks one)")
 	dbArg := fs.String("db", "", "the pools' database: a PostgreSQL `DSN` (postgres://… or key=value …) or a SQLite file")
 	if err := fs.Parse(args); err != nil {
 		return 2
+	}
+	if shown() {
+		return 0
 	}
 	if *dbArg == "" || fs.NArg() > 0 {
 		fmt.Fprintln(stderr, "central: -db is required and no argument is taken")

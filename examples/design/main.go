@@ -69,6 +69,7 @@ import (
 	csdesign "github.com/slotmech/slotmech/internal/designs/crystalspin"
 	sldesign "github.com/slotmech/slotmech/internal/designs/starlight"
 	"github.com/slotmech/slotmech/internal/optimize"
+	"github.com/slotmech/slotmech/internal/version"
 )
 
 func main() { os.Exit(run(os.Args[1:], os.Stdout, os.Stderr)) }
@@ -76,6 +77,7 @@ func main() { os.Exit(run(os.Args[1:], os.Stdout, os.Stderr)) }
 func run(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("design", flag.ContinueOnError)
 	fs.SetOutput(stderr)
+	shown := version.Flag(fs, "design", stdout)
 	game := fs.String("game", crystalspin.Name, "the game: crystal-spin or starlight-christmas")
 	seed := fs.Uint64("seed", 1, "seed of the perturbation and of the search")
 	perturb := fs.Float64("perturb", 0.2, "move every weight by up to this fraction of it")
@@ -92,6 +94,9 @@ func run(args []string, stdout, stderr io.Writer) int {
 			return 0
 		}
 		return 2
+	}
+	if shown() {
+		return 0
 	}
 	bad := func(format string, a ...any) int {
 		fmt.Fprintf(stderr, "design: "+format+"\n", a...)

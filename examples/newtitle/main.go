@@ -101,6 +101,7 @@ import (
 	"github.com/slotmech/slotmech/games/exact"
 	"github.com/slotmech/slotmech/games/sim"
 	"github.com/slotmech/slotmech/games/stripgame"
+	"github.com/slotmech/slotmech/internal/version"
 )
 
 func main() { os.Exit(run(os.Args[1:], os.Stdout, os.Stderr)) }
@@ -111,12 +112,16 @@ func main() { os.Exit(run(os.Args[1:], os.Stdout, os.Stderr)) }
 func run(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("newtitle", flag.ContinueOnError)
 	fs.SetOutput(stderr)
+	shown := version.Flag(fs, "newtitle", stdout)
 	spins := fs.Int64("spins", 2_000_000, "rounds to simulate in each mode")
 	seed := fs.Uint64("seed", 1, "seed of the simulation")
 	workers := fs.Int("workers", 0, "goroutines; 0 means one per CPU (the result never depends on it)")
 	asJSON := fs.Bool("json", false, "print one JSON object per mode, and one for Frost Reels")
 	if err := fs.Parse(args); err != nil {
 		return 2
+	}
+	if shown() {
+		return 0
 	}
 	if *spins < 1 || *workers < 0 || fs.NArg() > 0 {
 		fmt.Fprintln(stderr, "newtitle: -spins must be at least 1, -workers at least 0, and no arguments are taken")

@@ -114,6 +114,7 @@ import (
 	"github.com/slotmech/slotmech/internal/anchorfile"
 	"github.com/slotmech/slotmech/internal/crystalterm"
 	"github.com/slotmech/slotmech/internal/termkey"
+	"github.com/slotmech/slotmech/internal/version"
 	"github.com/slotmech/slotmech/jackpot"
 	jpcentral "github.com/slotmech/slotmech/jackpot/central"
 	"github.com/slotmech/slotmech/jackpot/sqlstore"
@@ -131,6 +132,7 @@ func main() {
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("play", flag.ContinueOnError)
 	fs.SetOutput(stderr)
+	shown := version.Flag(fs, "play", stdout)
 	seed := fs.String("seed", "", "play reproducibly from `S` (an unsigned integer); default: the OS's secure generator")
 	credit := fs.Int64("credit", 0, "CREDIT at the start, in Kč (at most "+money(maxCredit)+"); a new -state file only")
 	state := fs.String("state", "", "keep the session in the SQLite `FILE` and resume it from there")
@@ -140,6 +142,9 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	anchor := fs.String("anchor", "", "the journal's anchor `AFILE`; default: the -state or -verify FILE with .anchor added")
 	if err := fs.Parse(args); err != nil {
 		return 2
+	}
+	if shown() {
+		return 0
 	}
 	ctx := context.Background()
 	if *state == "" && *verify == "" && (*keyFile != "" || *anchor != "") {

@@ -21,6 +21,7 @@ import (
 
 	"github.com/slotmech/slotmech/games/cli"
 	"github.com/slotmech/slotmech/internal/catalog"
+	"github.com/slotmech/slotmech/internal/version"
 )
 
 // tool is what every example main runs: the command-line tools over the
@@ -164,7 +165,8 @@ var simulateRow = regexp.MustCompile(`^\s*(\S+)\s+(standard|ante)\s+(\d+)\s+\d+\
 //
 //	starlight-christmas  standard  20000  102.26% ± 22.17%  34.56%  0.250%  1066.7  12.17
 //
-// then a line "GAME configuration: sha256 HEX" per game. -game limits it to
+// then a line "GAME configuration: sha256 HEX" per game, and the report
+// ends with a line "software: IDENTITY". -game limits it to
 // one game's modes; -json prints one object per game and mode with at least
 // game, config, mode, spins, seed, bet, stake, wagered, won, rtp, rtp_ci99,
 // hit_rate, fs_rate, max_win_x and sigma_x.
@@ -188,7 +190,8 @@ func TestREADMESimulate(t *testing.T) {
 	out, errOut, code = run(t, "", "simulate", "-game", "starlight-christmas", "-spins", "20000", "-seed", "1")
 	require.Equal(t, cli.ExitOK, code, errOut)
 	lines = strings.Split(strings.TrimRight(out, "\n"), "\n")
-	require.Len(t, lines, 8, out)
+	require.Len(t, lines, 9, out)
+	require.Equal(t, "software: "+version.Line(), lines[8], "the report ends naming the software")
 	for i, mode := range []string{"standard", "ante"} {
 		row := simulateRow.FindStringSubmatch(lines[1+i])
 		require.NotNil(t, row, lines[1+i])

@@ -25,6 +25,7 @@ import (
 	"os/signal"
 	"syscall"
 
+	"github.com/slotmech/slotmech/internal/version"
 	"github.com/slotmech/slotmech/rng"
 )
 
@@ -43,11 +44,15 @@ func main() {
 func run(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("rngstream", flag.ContinueOnError)
 	fs.SetOutput(stderr)
+	shown := version.Flag(fs, "rngstream", stdout)
 	seed := fs.Uint64("seed", 1, "seed of the stream")
 	stream := fs.Uint64("stream", 0, "stream number of the seed")
 	n := fs.Int64("bytes", 0, "number of bytes to write; 0 writes until the pipe closes")
 	if err := fs.Parse(args); err != nil {
 		return 2
+	}
+	if shown() {
+		return 0
 	}
 	if fs.NArg() > 0 {
 		fmt.Fprintf(stderr, "rngstream: unexpected argument %q (rngstream takes flags only)\n", fs.Arg(0))

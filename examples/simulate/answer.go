@@ -16,6 +16,7 @@ import (
 	"github.com/slotmech/slotmech/internal/catalog"
 	"github.com/slotmech/slotmech/internal/estimate"
 	bar "github.com/slotmech/slotmech/internal/progress"
+	"github.com/slotmech/slotmech/internal/version"
 )
 
 // The main job's sizes. With them, on the project's 2-core machine, the
@@ -116,6 +117,7 @@ func answer(ctx context.Context, gs []games.Game, workers int, stdout, stderr io
 	if wide > 0 {
 		fmt.Fprintf(stdout, "warning: %d figure(s) marked ! have a 99%% interval wider than ± %.1f pp\n", wide, targetPP)
 	}
+	fmt.Fprintln(stdout, "software: "+version.Line())
 	fmt.Fprintf(stderr, "simulate: the main job took %.1f s\n", time.Since(start).Seconds())
 	return 0
 }

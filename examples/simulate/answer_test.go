@@ -12,6 +12,7 @@ import (
 	"github.com/slotmech/slotmech/games/starlight"
 	"github.com/slotmech/slotmech/internal/testfix/gamefix"
 	"github.com/slotmech/slotmech/internal/toygame"
+	"github.com/slotmech/slotmech/internal/version"
 	"github.com/stretchr/testify/require"
 )
 
@@ -76,4 +77,5 @@ func TestMainJobCrystalSpinExact(t *testing.T) {
 	require.Regexp(t, `(?m)^ +crystal-spin +standard +95\.0074% +exact +exact: 15939597/16777216 over the full cycle of 33554432 stop combinations$`, out.String())
 	require.Contains(t, out.String(), "crystal-spin standard: certified RTP 95.0074%: the exact figure is the certified one\n")
 	require.NotContains(t, out.String(), "warning")
+	require.True(t, strings.HasSuffix(out.String(), "\nsoftware: "+version.Line()+"\n"), "the report ends naming the software")
 }

@@ -52,6 +52,7 @@ import (
 	"github.com/slotmech/slotmech/internal/cputime"
 	"github.com/slotmech/slotmech/internal/estimate"
 	bar "github.com/slotmech/slotmech/internal/progress"
+	"github.com/slotmech/slotmech/internal/version"
 )
 
 func main() { os.Exit(run(os.Args[1:], os.Stdout, os.Stderr)) }
@@ -59,6 +60,7 @@ func main() { os.Exit(run(os.Args[1:], os.Stdout, os.Stderr)) }
 func run(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("tune", flag.ContinueOnError)
 	fs.SetOutput(stderr)
+	shown := version.Flag(fs, "tune", stdout)
 	name := fs.String("game", starlight.Name, "the title to measure")
 	seed := fs.Uint64("seed", 1, "seed of the random streams")
 	nBase := fs.Int64("base", 20_000_000, "base spins per mode (stratified), or rounds per mode (plain)")
@@ -71,6 +73,9 @@ func run(args []string, stdout, stderr io.Writer) int {
 			return 0
 		}
 		return 2 // the flag package has named the flag
+	}
+	if shown() {
+		return 0
 	}
 	g, msg := checkFlags(fs, *name, *only, *nBase, *nFeat, *nPlain, *workers)
 	if msg != "" {

@@ -14,6 +14,7 @@ import (
 
 	"github.com/slotmech/slotmech/games"
 	"github.com/slotmech/slotmech/games/terminal"
+	"github.com/slotmech/slotmech/internal/version"
 )
 
 // The exit statuses of every command of a [Tool].
@@ -125,10 +126,10 @@ type command struct {
 
 var commands = []command{
 	{"simulate", "Monte Carlo RTP with its 99% interval; -shard and -merge split a run", func(t *Tool, ctx context.Context, args []string, _ io.Reader, stdout, stderr io.Writer) int {
-		return t.cmdSimulate(ctx, args, stdout, stderr)
+		return withIdentity(stdout, func(w io.Writer) int { return t.cmdSimulate(ctx, args, w, stderr) })
 	}},
 	{"parsheet", "exact full-cycle par sheet of a strip game", func(t *Tool, ctx context.Context, args []string, _ io.Reader, stdout, stderr io.Writer) int {
-		return t.cmdParsheet(ctx, args, stdout, stderr)
+		return withIdentity(stdout, func(w io.Writer) int { return t.cmdParsheet(ctx, args, w, stderr) })
 	}},
 	{"publish", "Stake Engine RGS math files of a title (-check DIR checks such files)", func(t *Tool, ctx context.Context, args []string, _ io.Reader, stdout, stderr io.Writer) int {
 		return t.cmdPublish(ctx, args, stdout, stderr)
@@ -147,8 +148,11 @@ var commands = []command{
 // for a studio's single binary: simulate, parsheet, publish, scenario,
 // replay, record (replay -record) or recall (replay -recall). "-h", "-help" and
 // "help" print the commands and the titles to stderr and return [ExitOK];
-// no command, or an unknown one, prints them and returns [ExitUsage]. It
-// returns the command's exit status.
+// no command, or an unknown one, prints them and returns [ExitUsage].
+// "-version", alone or among a command's flags, prints the software
+// identity to stdout (module version, VCS revision, Go version, build
+// settings, the executable's SHA-256) and returns [ExitOK] without running
+// the command. It returns the command's exit status.
 func (t *Tool) Run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if len(args) == 0 {
 		t.usage(stderr)
@@ -158,9 +162,18 @@ func (t *Tool) Run(ctx context.Context, args []string, stdin io.Reader, stdout, 
 	case "-h", "-help", "--help", "help":
 		t.usage(stderr)
 		return ExitOK
+	case "-version", "--version", "version":
+		return printVersion(program(), stdout, stderr)
 	}
 	for _, c := range commands {
 		if c.name == args[0] {
+			if version.Asked(args[1:]) {
+				name := program()
+				if name != c.name { // a studio's binary, not examples/simulate
+					name += " " + c.name
+				}
+				return printVersion(name, stdout, stderr)
+			}
 			return c.run(t, ctx, args[1:], stdin, stdout, stderr)
 		}
 	}
@@ -185,8 +198,47 @@ func (t *Tool) usage(w io.Writer) {
 	for _, c := range commands {
 		fmt.Fprintf(w, "  %-9s %s\n", c.name, c.summary)
 	}
-	fmt.Fprintf(w, "\n%s COMMAND -h describes a command's flags.\n", program())
+	fmt.Fprintf(w, "\n%s COMMAND -h describes a command's flags; %s -version prints the software identity.\n", program(), program())
 	t.printTitles(w)
+}
+
+// printVersion writes the -version report of program to stdout.
+func printVersion(program string, stdout, stderr io.Writer) int {
+	if err := version.Write(stdout, program); err != nil {
+		fmt.Fprintf(stderr, "%s: %v\n", program, err)
+		return ExitFailure
+	}
+	return ExitOK
+}
+
+// withIdentity runs a command that writes a report to stdout through run
+// and, if it succeeded with a text report (output that is not JSON, whose
+// first byte is not '{'), ends the report with a line naming the software
+// that wrote it (internal/version). JSON output is left as it is: its keys
+// are pinned.
+func withIdentity(stdout io.Writer, run func(io.Writer) int) int {
+	w := &sniffer{w: stdout}
+	status := run(w)
+	if status == ExitOK && w.n > 0 && w.first != '{' {
+		fmt.Fprintln(stdout, "software: "+version.Line())
+	}
+	return status
+}
+
+// sniffer is a writer that remembers how much it wrote and its first byte.
+type sniffer struct {
+	w     io.Writer
+	n     int64
+	first byte
+}
+
+func (s *sniffer) Write(p []byte) (int, error) {
+	if s.n == 0 && len(p) > 0 {
+		s.first = p[0]
+	}
+	n, err := s.w.Write(p)
+	s.n += int64(n)
+	return n, err
 }
 
 // printTitles lists the titles with their modes, marking strip games.
@@ -244,6 +296,9 @@ var errFlags = errors.New("bad flags")
 func (t *Tool) newFlags(name, synopsis, description string, stderr io.Writer) *flag.FlagSet {
 	fs := flag.NewFlagSet(name, flag.ContinueOnError)
 	fs.SetOutput(stderr)
+	// Run answers -version before the command parses its flags; it is
+	// here for -h, and so that -version=false is accepted.
+	fs.Bool("version", false, "print the software identity (module version, VCS revision, Go version, build settings, SHA-256 of the executable) and exit")
 	fs.Usage = func() {
 		fmt.Fprintf(stderr, "usage: %s\n\n%s\n\nflags:\n", synopsis, description)
 		fs.PrintDefaults()

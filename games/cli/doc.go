@@ -34,6 +34,15 @@
 // commands and the titles. Every command's -h describes its flags and
 // formats.
 //
+// # Software identity
+//
+// -version, alone or among any command's flags, prints the identity of the
+// binary (internal/version: module version, VCS revision and whether the
+// tree was modified, Go version, build settings, the executable's SHA-256)
+// and runs nothing. The text reports of simulate and parsheet end with the
+// one-line identity ("software: …") and their HTML pages carry it; JSON
+// output does not, so that its bytes stay those of the format.
+//
 // # Cluster runs
 //
 // simulate and parsheet split their work into shards that run anywhere and

@@ -1,8 +1,10 @@
 package cli
 
 import (
+	"bytes"
 	"context"
 	"fmt"
+	"html"
 	"io"
 	"maps"
 	"os"
@@ -13,6 +15,7 @@ import (
 	"github.com/slotmech/slotmech/games/sim"
 	"github.com/slotmech/slotmech/internal/progress"
 	"github.com/slotmech/slotmech/internal/report"
+	"github.com/slotmech/slotmech/internal/version"
 )
 
 // defaultSpins is simulate's run size without -spins, per title and mode:
@@ -303,15 +306,27 @@ func payTable(g games.Game) *report.PayTable {
 	return nil
 }
 
-// writeHTML writes a report to the file name with write.
+// writeHTML writes a report to the file name with write, with a note
+// naming the software that wrote it (internal/version) before the page's
+// </body>.
 func writeHTML(name string, write func(io.Writer) error) error {
-	f, err := os.Create(name)
-	if err != nil {
-		return err
-	}
-	if err := write(f); err != nil {
-		f.Close()
+	var page bytes.Buffer
+	if err := write(&page); err != nil {
 		return fmt.Errorf("writing %s: %w", name, err)
 	}
-	return f.Close()
+	if err := os.WriteFile(name, withSoftware(page.Bytes()), 0o666); err != nil {
+		return fmt.Errorf("writing %s: %w", name, err)
+	}
+	return nil
+}
+
+// withSoftware returns the HTML page with a paragraph naming the software
+// inserted before its last </body>, or added at its end if it has none.
+func withSoftware(page []byte) []byte {
+	note := `<p class="software">software ` + html.EscapeString(version.Line()) + "</p>\n"
+	at := bytes.LastIndex(page, []byte("</body>"))
+	if at < 0 {
+		return append(page, note...)
+	}
+	return slices.Concat(page[:at:at], []byte(note), page[at:])
 }

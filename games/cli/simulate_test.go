@@ -15,6 +15,7 @@ import (
 	"github.com/slotmech/slotmech/games/cli"
 	"github.com/slotmech/slotmech/games/crystalspin"
 	"github.com/slotmech/slotmech/internal/toygame"
+	"github.com/slotmech/slotmech/internal/version"
 )
 
 func TestSimulateRefusesBadFlags(t *testing.T) {
@@ -132,7 +133,7 @@ func TestSimulateTable(t *testing.T) {
 	r := simulate(t, "-spins", "1000", "-game", "toy")
 	require.Equal(t, cli.ExitOK, r.code, r.stderr)
 	lines := strings.Split(strings.TrimSpace(r.stdout), "\n")
-	require.Len(t, lines, 6, r.stdout)
+	require.Len(t, lines, 7, r.stdout)
 	for _, h := range []string{"game", "mode", "spins", "RTP ± CI99", "hit rate", "fs rate", "max win ×", "σ ×"} {
 		require.Contains(t, lines[0], h)
 	}
@@ -140,6 +141,7 @@ func TestSimulateTable(t *testing.T) {
 	require.Regexp(t, `^toy configuration: sha256 [0-9a-f]{64}$`, lines[3])
 	require.Regexp(t, `^warning: toy standard: the 99% interval is ± \d+\.\d\d pp, wider than ± 0\.5 pp`, lines[4])
 	require.Regexp(t, `^warning: toy ante: `, lines[5])
+	require.Equal(t, "software: "+version.Line(), lines[6], "the report ends naming the software that wrote it")
 	require.Empty(t, r.stderr, "a short run shows no progress")
 }
 

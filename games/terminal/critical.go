@@ -9,17 +9,16 @@ import (
 	"errors"
 	"fmt"
 	"reflect"
-	"runtime/debug"
 	"slices"
 	"strconv"
 	"strings"
-	"sync"
 	"time"
 
 	"github.com/slotmech/slotmech"
 	"github.com/slotmech/slotmech/gamble"
 	"github.com/slotmech/slotmech/games/record"
 	"github.com/slotmech/slotmech/internal/termkey"
+	"github.com/slotmech/slotmech/internal/version"
 	"github.com/slotmech/slotmech/jackpot"
 	"github.com/slotmech/slotmech/rng"
 )
@@ -139,43 +138,11 @@ type pendingReport struct {
 }
 
 // software returns the identity of the running software, as recall and the
-// journal record it: the main module's path and version and, when the
-// binary was built from a version control checkout, its revision ("+dirty"
-// if it had local changes), and the slotmech module's version when it is a
-// dependency, from [debug.ReadBuildInfo]; "unknown" without build
-// information. It is read once.
-var software = sync.OnceValue(func() string {
-	bi, ok := debug.ReadBuildInfo()
-	if !ok {
-		return "unknown"
-	}
-	return softwareOf(bi)
-})
-
-// softwareOf is software of the build information bi.
-func softwareOf(bi *debug.BuildInfo) string {
-	s := bi.Main.Path + " " + bi.Main.Version
-	var rev, dirty string
-	for _, kv := range bi.Settings {
-		switch kv.Key {
-		case "vcs.revision":
-			rev = kv.Value
-		case "vcs.modified":
-			if kv.Value == "true" {
-				dirty = "+dirty"
-			}
-		}
-	}
-	if rev != "" {
-		s += " rev " + rev + dirty
-	}
-	for _, d := range bi.Deps {
-		if d.Path == "github.com/slotmech/slotmech" {
-			s += "; slotmech " + d.Version
-		}
-	}
-	return s
-}
+// journal record it: internal/version's one-line identity of the binary
+// (the main module's path and version, its VCS revision with "+modified"
+// if the tree had local changes or "unstamped" without one, the Go
+// version, and slotmech's version when it is a dependency).
+func software() string { return version.Line() }
 
 // identity returns the machine's openData.
 func (m *Machine) identity() openData {

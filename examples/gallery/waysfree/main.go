@@ -50,6 +50,7 @@ import (
 	"github.com/slotmech/slotmech/games/cli"
 	"github.com/slotmech/slotmech/games/stripgame"
 	"github.com/slotmech/slotmech/internal/featurepar"
+	"github.com/slotmech/slotmech/internal/version"
 )
 
 func main() {
@@ -68,10 +69,14 @@ func main() {
 // simulated, one RTP with its interval.
 func analyse(g games.Game, args []string) int {
 	fs := flag.NewFlagSet("analyse", flag.ContinueOnError)
+	shown := version.Flag(fs, "waysfree analyse", os.Stdout)
 	features := fs.Int64("features", 100_000, "free-spin features to simulate")
 	seed := fs.Uint64("seed", 1, "seed of the features")
 	if fs.Parse(args) != nil || fs.NArg() > 0 || *features < 1 {
 		return cli.ExitUsage
+	}
+	if shown() {
+		return cli.ExitOK
 	}
 	r, err := featurepar.Analyse(context.Background(), g, featurepar.Config{Features: *features, Seed: *seed})
 	if err != nil {
