@@ -12,8 +12,8 @@ import (
 func TestJSONProblem(t *testing.T) {
 	err := &usageError{"x"}
 	require.Equal(t, "x", jsonProblem(err))
-	msg := jsonProblem(errorString("games: bad stats data: json: cannot unmarshal string into Go struct field statsJSON.spins of type int64"))
-	require.Equal(t, `games: bad stats data: "spins": want an integer, got string`, msg)
+	msg := jsonProblem(errorString("sim: bad stats data: json: cannot unmarshal string into Go struct field statsJSON.spins of type int64"))
+	require.Equal(t, `sim: bad stats data: "spins": want an integer, got string`, msg)
 	msg = jsonProblem(errorString("json: cannot unmarshal array into Go value of type map[string]int"))
 	require.Equal(t, "want an object, got array", msg)
 }

@@ -222,9 +222,9 @@ func TestSimulateMergeRefuses(t *testing.T) {
 		{[]string{a, a}, "overlap: shard 0 of 2"},
 		{[]string{a, write("b.json", otherSeed)}, "seeds 1 and 2"},
 		{[]string{write("bad.json", `{"game":"mini"`)}, "bad.json: object 1: bad JSON: unexpected end"},
-		{[]string{write("type.json", `{"game":3}`)}, `type.json: object 1: games: bad stats data: "game": want a string, got number`},
+		{[]string{write("type.json", `{"game":3}`)}, `type.json: object 1: sim: bad stats data: "game": want a string, got number`},
 		{[]string{write("empty.json", "")}, "empty.json: no results"},
-		{[]string{write("lie.json", strings.Replace(shard0, `"hits":`, `"hits":1`, 1))}, "lie.json: object 1: games: bad stats data"},
+		{[]string{write("lie.json", strings.Replace(shard0, `"hits":`, `"hits":1`, 1))}, "lie.json: object 1: sim: bad stats data"},
 		{[]string{filepath.Join(dir, "missing.json")}, "missing.json"},
 	} {
 		r := simulate(t, append([]string{"-merge", "-json"}, tc.files...)...)

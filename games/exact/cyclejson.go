@@ -218,7 +218,8 @@ type shardJSON struct {
 // ascending and positive, the part's combinations those of its shards, …);
 // a failed check, an unknown field or a malformed value is an error
 // wrapping [ErrShard], leaving c unchanged.
-func (p *Cycle) UnmarshalJSON(data []byte) error {
+func (p *Cycle) UnmarshalJSON(data []byte) (err error) {
+	defer func() { err = asError("UnmarshalJSON", err) }()
 	var probe struct {
 		Game  *string         `json:"game"`
 		Cycle json.RawMessage `json:"cycle"`

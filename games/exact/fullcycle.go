@@ -163,14 +163,15 @@ type Options struct {
 // stops, the first error a round returns (naming its stops), or ctx's
 // error if ctx is cancelled first. The number of combinations must fit in
 // an int64.
-func FullCycle(ctx context.Context, g games.Game, bet slotmech.Money, opt Options) (*Cycle, error) {
+func FullCycle(ctx context.Context, g games.Game, bet slotmech.Money, opt Options) (_ *Cycle, err error) {
+	defer func() { err = asError("FullCycle", err) }()
 	sp, ok := g.NewPlayer().(StripPlayer)
 	if !ok {
 		return nil, fmt.Errorf("exact: %s: %w", g.Name(), ErrNotStrip)
 	}
 	mode, ok := games.FindMode(g, "")
 	if !ok {
-		return nil, fmt.Errorf("exact: %s has no mode", g.Name())
+		return nil, fmt.Errorf("%w: %s has no mode", ErrNotStrip, g.Name())
 	}
 	stake, err := g.Stake(bet, mode.Name)
 	if err != nil {
@@ -178,15 +179,15 @@ func FullCycle(ctx context.Context, g games.Game, bet slotmech.Money, opt Option
 	}
 	lens := sp.StripLengths()
 	if len(lens) == 0 {
-		return nil, fmt.Errorf("exact: %s has no reels", g.Name())
+		return nil, fmt.Errorf("%w: %s has no reels", ErrNotStrip, g.Name())
 	}
 	total, rest := int64(1), int64(1)
 	for r, n := range lens {
 		if n < 1 {
-			return nil, fmt.Errorf("exact: %s: reel %d has %d stops", g.Name(), r, n)
+			return nil, fmt.Errorf("%w: %s: reel %d has %d stops", ErrNotStrip, g.Name(), r, n)
 		}
 		if total > math.MaxInt64/int64(n) {
-			return nil, fmt.Errorf("exact: %s: the number of stop combinations does not fit in an int64", g.Name())
+			return nil, fmt.Errorf("%w: %s: the number of stop combinations does not fit in an int64: %w", ErrNotStrip, g.Name(), slotmech.ErrOverflow)
 		}
 		total *= int64(n)
 		if r > 0 {
@@ -195,8 +196,8 @@ func FullCycle(ctx context.Context, g games.Game, bet slotmech.Money, opt Option
 	}
 	shards := max(opt.Shards, 1)
 	if opt.Shard < 0 || opt.Shard >= shards || shards > lens[0] || shards > 1 && len(lens) == 1 {
-		return nil, fmt.Errorf("exact: %s: shard %d of %d: want 0 <= shard < shards <= %d (the first reel's stops), and 1 shard for a game of one reel",
-			g.Name(), opt.Shard, shards, lens[0])
+		return nil, fmt.Errorf("%w: %s: shard %d of %d: want 0 <= shard < shards <= %d (the first reel's stops), and 1 shard for a game of one reel",
+			ErrConfig, g.Name(), opt.Shard, shards, lens[0])
 	}
 	var chunks []int64 // nil: every chunk
 	firsts := lens[0]

@@ -23,7 +23,8 @@ func (c *Cycle) Complete() bool { return c.Shards == 1 && len(c.Parts) == 1 }
 // [ErrShard] and p unchanged, parts of another analysis (game,
 // configuration, bet, stake, reels or shard count differ) and parts that
 // share a shard. Merging into the zero Cycle copies o.
-func (p *Cycle) Merge(o *Cycle) error {
+func (p *Cycle) Merge(o *Cycle) (err error) {
+	defer func() { err = asError("Merge", err) }()
 	if p.Shards == 0 {
 		*p = *o.clone()
 		return nil

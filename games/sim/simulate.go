@@ -76,7 +76,8 @@ func roundError(k, round int64, err error) error {
 // whose Play fails, or whose Outcome is inconsistent (negative win, a stake
 // other than Game.Stake's), stops the run with an error wrapping [ErrRound] that names the round. If ctx is
 // cancelled before the run completes, Simulate returns ctx.Err().
-func Simulate(ctx context.Context, cfg Config) (*Stats, error) {
+func Simulate(ctx context.Context, cfg Config) (_ *Stats, err error) {
+	defer func() { err = asError("Simulate", err) }()
 	p, err := newPlan(cfg)
 	if err != nil {
 		return nil, err
@@ -113,7 +114,7 @@ func Simulate(ctx context.Context, cfg Config) (*Stats, error) {
 		return nil, err
 	}
 	if done != p.rounds {
-		return nil, fmt.Errorf("sim: %d of %d rounds played", done, p.rounds)
+		return nil, fmt.Errorf("%w: %d of %d rounds played", ErrRound, done, p.rounds)
 	}
 	return total, nil
 }

@@ -124,7 +124,8 @@ func (s *Stats) addCounts(o *Stats) error {
 // with an error wrapping [ErrMerge] and s unchanged, results of different
 // runs (game, mode, seed, bet, stake, run size or shard count differ) and
 // results that share a shard. Merging into the zero Stats copies o.
-func (s *Stats) Merge(o *Stats) error {
+func (s *Stats) Merge(o *Stats) (err error) {
+	defer func() { err = asError("Merge", err) }()
 	if s.Run.Shards == 0 {
 		if s.Rounds != 0 {
 			return fmt.Errorf("%w: the receiver has rounds but no run", ErrMerge)

@@ -95,14 +95,15 @@ func (s *Stats) MarshalJSON() ([]byte, error) {
 
 // ErrStatsData is the sentinel a refused JSON Stats wraps: the figures are
 // malformed or inconsistent with each other.
-var ErrStatsData = errors.New("games: bad stats data")
+var ErrStatsData = errors.New("sim: bad stats data")
 
 // UnmarshalJSON decodes the form [Stats.MarshalJSON] writes. The derived
 // figures are ignored; the exact ones are checked for consistency (bands add
 // up to spins, wagered = spins × stake, the run covers exactly spins rounds,
 // …) and a failed check is an error wrapping [ErrStatsData], leaving s
 // unchanged.
-func (s *Stats) UnmarshalJSON(data []byte) error {
+func (s *Stats) UnmarshalJSON(data []byte) (err error) {
+	defer func() { err = asError("UnmarshalJSON", err) }()
 	var j statsJSON
 	if err := json.Unmarshal(data, &j); err != nil {
 		return fmt.Errorf("%w: %v", ErrStatsData, err)
