@@ -173,6 +173,7 @@ func play() error {
 			for n := from + 1; n <= games; n++ {
 				g := jackpot.Game{Terminal: t, Number: n, Stake: stakeOf(t.ID, n), At: at0.Add(time.Duration(n) * time.Second)}
 				var wins []jackpot.Win
+				var err error // this goroutine's own: the outer err is shared
 				for try := 0; ; try++ {
 					if wins, err = c.Report(ctx, g); !errors.Is(err, jackpot.ErrStore) || try == 2000 {
 						break
