@@ -9,6 +9,7 @@ import (
 	"slices"
 
 	"github.com/slotmech/slotmech"
+	"github.com/slotmech/slotmech/internal/gameerr"
 )
 
 // cycleJSON is the JSON form of a Cycle.
@@ -219,7 +220,7 @@ type shardJSON struct {
 // a failed check, an unknown field or a malformed value is an error
 // wrapping [ErrShard], leaving c unchanged.
 func (p *Cycle) UnmarshalJSON(data []byte) (err error) {
-	defer func() { err = asError("UnmarshalJSON", err) }()
+	defer func() { err = gameerr.Wrap("UnmarshalJSON", err) }()
 	var probe struct {
 		Game  *string         `json:"game"`
 		Cycle json.RawMessage `json:"cycle"`

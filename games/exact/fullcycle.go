@@ -11,6 +11,7 @@ import (
 
 	"github.com/slotmech/slotmech"
 	"github.com/slotmech/slotmech/games"
+	"github.com/slotmech/slotmech/internal/gameerr"
 	"github.com/slotmech/slotmech/internal/pool"
 )
 
@@ -164,7 +165,7 @@ type Options struct {
 // error if ctx is cancelled first. The number of combinations must fit in
 // an int64.
 func FullCycle(ctx context.Context, g games.Game, bet slotmech.Money, opt Options) (_ *Cycle, err error) {
-	defer func() { err = asError("FullCycle", err) }()
+	defer func() { err = gameerr.Wrap("FullCycle", err) }()
 	sp, ok := g.NewPlayer().(StripPlayer)
 	if !ok {
 		return nil, fmt.Errorf("exact: %s: %w", g.Name(), ErrNotStrip)

@@ -8,6 +8,7 @@ import (
 	"slices"
 
 	"github.com/slotmech/slotmech"
+	"github.com/slotmech/slotmech/internal/gameerr"
 )
 
 // ErrShard is the sentinel of refused merges of [Cycle]s and of malformed
@@ -24,7 +25,7 @@ func (c *Cycle) Complete() bool { return c.Shards == 1 && len(c.Parts) == 1 }
 // configuration, bet, stake, reels or shard count differ) and parts that
 // share a shard. Merging into the zero Cycle copies o.
 func (p *Cycle) Merge(o *Cycle) (err error) {
-	defer func() { err = asError("Merge", err) }()
+	defer func() { err = gameerr.Wrap("Merge", err) }()
 	if p.Shards == 0 {
 		*p = *o.clone()
 		return nil

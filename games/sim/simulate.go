@@ -9,6 +9,7 @@ import (
 
 	"github.com/slotmech/slotmech"
 	"github.com/slotmech/slotmech/games"
+	"github.com/slotmech/slotmech/internal/gameerr"
 	"github.com/slotmech/slotmech/internal/pool"
 	"github.com/slotmech/slotmech/internal/winband"
 	"github.com/slotmech/slotmech/rng"
@@ -77,7 +78,7 @@ func roundError(k, round int64, err error) error {
 // other than Game.Stake's), stops the run with an error wrapping [ErrRound] that names the round. If ctx is
 // cancelled before the run completes, Simulate returns ctx.Err().
 func Simulate(ctx context.Context, cfg Config) (_ *Stats, err error) {
-	defer func() { err = asError("Simulate", err) }()
+	defer func() { err = gameerr.Wrap("Simulate", err) }()
 	p, err := newPlan(cfg)
 	if err != nil {
 		return nil, err

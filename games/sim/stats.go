@@ -8,6 +8,7 @@ import (
 
 	"github.com/slotmech/slotmech"
 	"github.com/slotmech/slotmech/games"
+	"github.com/slotmech/slotmech/internal/gameerr"
 	"github.com/slotmech/slotmech/internal/u128"
 	"github.com/slotmech/slotmech/internal/winband"
 )
@@ -125,7 +126,7 @@ func (s *Stats) addCounts(o *Stats) error {
 // runs (game, mode, seed, bet, stake, run size or shard count differ) and
 // results that share a shard. Merging into the zero Stats copies o.
 func (s *Stats) Merge(o *Stats) (err error) {
-	defer func() { err = asError("Merge", err) }()
+	defer func() { err = gameerr.Wrap("Merge", err) }()
 	if s.Run.Shards == 0 {
 		if s.Rounds != 0 {
 			return fmt.Errorf("%w: the receiver has rounds but no run", ErrMerge)

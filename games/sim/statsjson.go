@@ -9,6 +9,7 @@ import (
 	"reflect"
 
 	"github.com/slotmech/slotmech"
+	"github.com/slotmech/slotmech/internal/gameerr"
 	"github.com/slotmech/slotmech/internal/u128"
 	"github.com/slotmech/slotmech/internal/winband"
 )
@@ -103,7 +104,7 @@ var ErrStatsData = errors.New("sim: bad stats data")
 // …) and a failed check is an error wrapping [ErrStatsData], leaving s
 // unchanged.
 func (s *Stats) UnmarshalJSON(data []byte) (err error) {
-	defer func() { err = asError("UnmarshalJSON", err) }()
+	defer func() { err = gameerr.Wrap("UnmarshalJSON", err) }()
 	var j statsJSON
 	if err := json.Unmarshal(data, &j); err != nil {
 		return fmt.Errorf("%w: %v", ErrStatsData, err)

@@ -5,12 +5,17 @@
 // sentinel of package games (ErrBet, ErrForced, ErrStops) or an error
 // wrapping one and its cause.
 //
+// [Wrap] gives games/exact and games/sim the same one type for the errors
+// they build around their own sentinels.
+//
 // It holds no state and is safe for concurrent use. It is not for
 // configuration errors (each package wraps its own ErrConfig) and not part
 // of the module's API.
 package gameerr
 
 import (
+	"context"
+	"errors"
 	"fmt"
 	"strconv"
 	"strings"
@@ -43,4 +48,20 @@ func Where(name, field string) string {
 		return name
 	}
 	return name + ": " + field
+}
+
+// Wrap returns err as the module's one error type, for the tools' packages
+// (games/exact, games/sim) whose errors are built with fmt.Errorf around
+// their sentinels: nil, a *slotmech.Error and a context's error as they
+// are; anything else inside a *slotmech.Error of op, its message
+// unchanged (the package's name is the sentinel's prefix).
+func Wrap(op string, err error) error {
+	var e *slotmech.Error
+	switch {
+	case err == nil, errors.Is(err, context.Canceled), errors.Is(err, context.DeadlineExceeded):
+		return err
+	case errors.As(err, &e) && e == err:
+		return err
+	}
+	return &slotmech.Error{Op: op, Err: err}
 }
