@@ -49,20 +49,19 @@ func (d Draws) MarshalJSON() ([]byte, error) {
 }
 
 // UnmarshalJSON decodes an array of hex strings; a malformed entry is an
-// error naming its index.
+// error naming its index, a *slotmech.Error wrapping [ErrReplay] with the
+// words of before.
 func (d *Draws) UnmarshalJSON(b []byte) error {
 	var ss []string
 	if err := json.Unmarshal(b, &ss); err != nil {
-		return fmt.Errorf("record: draws: %w", err)
+		return &slotmech.Error{Op: "UnmarshalJSON", Field: "draws", Reason: err.Error(), Err: fmt.Errorf("%w: %w", ErrReplay, err)}
 	}
 	out := make(Draws, len(ss))
 	for i, s := range ss {
-		if len(s) != 16 {
-			return fmt.Errorf("record: draws[%d]: %q is not 16 hex digits", i, s)
-		}
 		v, err := strconv.ParseUint(s, 16, 64)
-		if err != nil {
-			return fmt.Errorf("record: draws[%d]: %q is not 16 hex digits", i, s)
+		if len(s) != 16 || err != nil {
+			return &slotmech.Error{Op: "UnmarshalJSON", Field: "draws[" + strconv.Itoa(i) + "]",
+				Reason: strconv.Quote(s) + " is not 16 hex digits", Err: ErrReplay}
 		}
 		out[i] = v
 	}
