@@ -195,6 +195,7 @@ func (m *Machine) play(ctx context.Context, op string, i int, at time.Time) (Rou
 	m.lastJackpot = false
 	m.pend = pendingReport{game: jackpot.Game{Terminal: m.term, Number: after.Games, Stake: cost, At: at}}
 	m.pending = &m.pend
+	m.autoGame = op == "step"
 	if m.replaying {
 		return m.last, nil // the jackpot entry that follows acknowledges the report
 	}

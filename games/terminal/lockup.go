@@ -35,7 +35,7 @@ func (m *Machine) lock(hits []jackpot.Win) {
 	if len(hits) == 0 {
 		return
 	}
-	if m.state == StateAuto {
+	if m.state == StateAuto || m.autoGame { // a game of AUTO START hit (CS-13)
 		m.stop = stopLockup
 	}
 	m.state = StateLocked

@@ -166,3 +166,25 @@ func TestCS_20_PayoutFormSetsWinRecord(t *testing.T) {
 		})
 	}
 }
+
+// CS-13: the last game AUTO START can pay for hits: the lock-up, not the
+// want of credit, is why AUTO START stopped, and a machine resumed from the
+// journal (where the game's jackpot entry follows it) agrees.
+func TestCS_13_LockupOnTheLastAffordableGame(t *testing.T) {
+	src := rng.NewReplayer([]uint64{termfix.Pays(0), hit})
+	cfg := config(t, src)
+	cfg.Journal = new(terminaltest.MemoryJournal)
+	m, err := terminal.New(ctx, cfg)
+	require.NoError(t, err)
+	require.NoError(t, m.Insert(ctx, terminal.CostOf(m)))
+	require.NoError(t, m.AutoStart(ctx))
+	r, err := m.Step(ctx, at)
+	require.NoError(t, err)
+	require.Len(t, r.Jackpots, 1)
+	require.Equal(t, terminal.StateLocked, m.State())
+	require.Equal(t, terminal.StopLockup, terminal.StopOf(m))
+	again, err := terminal.New(ctx, cfg)
+	require.NoError(t, err)
+	require.Equal(t, terminal.StateLocked, again.State())
+	require.Equal(t, terminal.StopLockup, terminal.StopOf(again))
+}

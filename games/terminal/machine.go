@@ -261,6 +261,10 @@ type Machine struct {
 	last     Round
 	jackpots []jackpot.Win // every hit announced, oldest first, for the checkpoints
 	lockup   []jackpot.Win // the hits that lock the terminal in StateLocked (CS-20)
+	// autoGame says the pending game was played by AUTO START (Step): its
+	// hits stop AUTO START even if the report is answered after Step
+	// returned, as during a resume, where its jackpot entry follows.
+	autoGame bool
 
 	// Critical memory: the journal every action is written to before its
 	// effect shows, and its last entry; during New's replay of the journal
