@@ -96,6 +96,8 @@ func (t *console) key(ctx context.Context, k rune, now time.Time) {
 		if paid, err = t.m.CashOut(ctx); err == nil {
 			t.say("Cashed out %s Kč. Thank you.", money(paid))
 		}
+	case 'k':
+		t.say("! the attendant key is a line of its own: k ATTENDANT [| FORM NO | …]")
 	default:
 		t.say("! unknown key %q: the keys are listed below", k)
 	}
@@ -125,7 +127,10 @@ func errText(err error) string {
 func (t *console) step(ctx context.Context, now time.Time) error {
 	r, err := t.m.Step(ctx, now)
 	t.played(r, err)
-	if r.Seq > 0 && t.m.State() != terminal.StateAuto {
+	switch {
+	case r.Seq > 0 && t.m.State() == terminal.StateLocked:
+		t.say("AUTO START stopped: jackpot hit, the terminal is locked (CS-13).")
+	case r.Seq > 0 && t.m.State() != terminal.StateAuto:
 		t.say("AUTO START stopped: credit does not cover the stake.")
 	}
 	return nil // played has shown the error
@@ -212,5 +217,64 @@ func (t *console) recallKey(k rune) {
 		t.say("Back to the game.")
 	default:
 		t.say("! recall: n older game, p newer game, l back to the game")
+	}
+}
+
+// attendantLine reports whether line is the attendant key: "k" alone or
+// followed by a space and its fields, which it returns.
+func attendantLine(line string) (string, bool) {
+	l := strings.TrimSpace(line)
+	if l == "k" {
+		return "", true
+	}
+	if rest, ok := strings.CutPrefix(l, "k "); ok {
+		return rest, true
+	}
+	return "", false
+}
+
+// attendant is the attendant key at time now (CS-20): fields are
+// "ATTENDANT" or "ATTENDANT | FORM NO | name | birth date | address |
+// document type | document number | checked by | y", see the package's
+// documentation.
+func (t *console) attendant(ctx context.Context, fields string, now time.Time) {
+	t.msgs = t.msgs[:0]
+	if t.recall > 0 {
+		t.recallKey('k')
+		return
+	}
+	f := strings.Split(fields, "|")
+	for i := range f {
+		f[i] = strings.TrimSpace(f[i])
+	}
+	field := func(i int) string {
+		if i < len(f) {
+			return f[i]
+		}
+		return ""
+	}
+	var form *jackpot.PayoutForm
+	if len(f) > 1 {
+		birth, _ := time.Parse(time.DateOnly, field(3)) // not a date: missing
+		form = &jackpot.PayoutForm{WinnerName: field(2), BirthDate: birth, Address: field(4),
+			DocumentType: field(5), DocumentNumber: field(6), CheckedBy: field(7), Signed: field(8) == "y"}
+	}
+	wins, err := t.m.ClearLockup(ctx, now, field(0), field(1), form)
+	if err != nil {
+		t.say("! %s", errText(err))
+		t.say("  attendant key: k ATTENDANT [| FORM NO | name | birth date | address | doc type | doc no | checked by | y]")
+		return
+	}
+	t.say("Lock-up cleared by %s.", field(0))
+	for _, w := range wins {
+		switch w.Status {
+		case jackpot.Paid:
+			t.say("Win record %d (%s, %s Kč): paid, payout form %s.", w.Seq, w.Pool, money(w.Amount), w.Form)
+		case jackpot.Refused:
+			t.say("Win record %d (%s, %s Kč): refused, payout form %s incomplete (%s).", w.Seq, w.Pool,
+				money(w.Amount), w.Form, strings.Join(form.Missing(), ", "))
+		default:
+			t.say("Win record %d (%s, %s Kč): announced, to be paid with a payout form.", w.Seq, w.Pool, money(w.Amount))
+		}
 	}
 }

@@ -17,6 +17,7 @@
 //	Enter  next AUTO START game          x  STOP
 //	r      RISK   R red   B black   h HALF   c COLLECT
 //	i      insert 1 000 Kč   o cash out   l recall   q quit
+//	k …    the attendant key (a whole line, see "Hand pay" below)
 //
 // The first screen is shown before the first key is read, and after every
 // key the whole screen is drawn again, 24 lines of at most 80 columns, so
@@ -52,7 +53,7 @@
 // jackpot/sqlstore; with -central the pools are the service's and the file
 // keeps the journal only). Started again with the same FILE — after q, or after
 // the process was killed or the power cut — the session resumes where it
-// stopped: meters, stake, AUTO START, an open RISK, the recall of the last
+// stopped: meters, stake, AUTO START, an open RISK, a jackpot lock-up, the recall of the last
 // ten games (read from the journal), a game in progress completed from its
 // recorded draws, its jackpot report sent again. -credit is then ignored (it fills a new file only), and
 // with -seed the draws come from stream number N of the seed, N the
@@ -87,6 +88,28 @@
 // forged entry, or a jackpot pool edited behind the terminal's back stops
 // play before the first screen: "TERMINAL LOCKED: critical memory fails
 // its check: call an attendant", exit status 1; nothing is restored.
+//
+// # Hand pay
+//
+// A jackpot hit locks the terminal (CS-20; CS-13: AUTO START stops and
+// does not restart by itself): the screen keeps the announcement — pool,
+// amount, win record number — and refuses every game, RISK and cash-out
+// until the attendant key clears the lock-up. The attendant key is a
+// whole input line beginning with k, its fields separated by |:
+//
+//	k ATTENDANT
+//	k ATTENDANT | FORM NO | winner's name | birth date YYYY-MM-DD | address | document type | document number | checked by | y
+//
+// The first clears the lock-up without a payout form (the win stays
+// announced, to be paid at the operator's seat); the second records the
+// payout of the form numbered FORM NO with the central jackpot system
+// (jackpot.Central.Pay): every field present and y (signed) marks the win
+// paid with the form's number; a field missing or blank, or anything but
+// y, marks it refused (no right to the payout). Either way the clearing is
+// written to the journal with the attendant and the time, and the screen
+// shows the win record as the central system recorded it. A payout the
+// central system does not record (a blank form number; the service cannot
+// be reached) leaves the terminal locked.
 //
 // -verify FILE checks the journal in FILE under the key — its MAC chain,
 // entry by entry, its recorded head and, if AFILE exists, the anchor —
@@ -409,6 +432,17 @@ func (t *console) session(ctx context.Context, stdin io.Reader, stdout io.Writer
 		return err
 	}
 	for in.Scan() {
+		if rest, ok := attendantLine(in.Text()); ok { // the attendant key, with its fields
+			if echo {
+				fmt.Fprintf(w, "%s\n", clip("> " + strings.TrimSpace(in.Text()))[2:])
+			}
+			t.attendant(ctx, rest, time.Now())
+			t.draw(ctx, w)
+			if err := w.Flush(); err != nil {
+				return err
+			}
+			continue
+		}
 		keys := []rune(strings.Map(func(r rune) rune {
 			if unicode.IsSpace(r) {
 				return -1

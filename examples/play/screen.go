@@ -117,13 +117,21 @@ func (t *console) draw(ctx context.Context, w io.Writer) {
 		add("")
 	}
 
-	// RISK.
-	if t.m.State() == terminal.StateRisk {
+	// RISK, or the hand-pay lock-up (CS-20), whose announcement stays.
+	switch t.m.State() {
+	case terminal.StateLocked:
+		add("*** TERMINAL LOCKED: JACKPOT HAND PAY. No game, RISK or cash-out (CS-20).")
+		for _, w := range t.m.Lockup() {
+			add("    JACKPOT %s: %s Kč, win record %d. Call an attendant (k).",
+				strings.ToUpper(w.Pool), money(w.Amount), w.Seq)
+		}
+	case terminal.StateRisk:
 		add("RISK: %s Kč at risk   R red  B black  h half  c collect (or s)", money(mt.Win))
-	} else {
+		add("Cards, newest first: %s", historyText(t.m.History()))
+	default:
 		add("RISK: off   (after a win: r)")
+		add("Cards, newest first: %s", historyText(t.m.History()))
 	}
-	add("Cards, newest first: %s", historyText(t.m.History()))
 	add("")
 
 	// Messages.
@@ -137,7 +145,7 @@ func (t *console) draw(ctx context.Context, w io.Writer) {
 	add("")
 	add("Keys: s start  m max bet  + - stake  a auto start  Enter next auto game  x stop")
 	add("      r risk  R red  B black  h half  c collect  i insert %s Kč  o cash out", money(insertAmount))
-	add("      l recall (the last 10 games)  q quit")
+	add("      l recall (the last 10 games)  k attendant key  q quit")
 	flush(w, lines)
 }
 

@@ -32,11 +32,14 @@ func (m *Machine) AutoStart(ctx context.Context) error {
 // Errors of the game or the jackpot system are those of [Machine.Start]; a
 // game refused by an error changes nothing and leaves AUTO START on.
 func (m *Machine) Step(ctx context.Context, at time.Time) (Round, error) {
+	if m.state == StateLocked {
+		return Round{}, m.fail("step", "", "", errLocked)
+	}
 	if m.state != StateAuto {
 		return Round{}, m.fail("step", "", "", errAutoOff)
 	}
 	r, err := m.play(ctx, "step", m.step, at)
-	if r.Seq == 0 {
+	if r.Seq == 0 || m.state == StateLocked { // a jackpot hit stopped AUTO START (CS-13)
 		return r, err
 	}
 	if !m.covers(m.cost()) {
@@ -48,6 +51,9 @@ func (m *Machine) Step(ctx context.Context, at time.Time) (Round, error) {
 // Stop is the STOP button: it stops AUTO START (reason (c)). It returns
 // ErrState if AUTO START is not on.
 func (m *Machine) Stop(ctx context.Context) error {
+	if m.state == StateLocked {
+		return m.fail("stop", "", "", errLocked)
+	}
 	if m.state != StateAuto {
 		return m.fail("stop", "", "", errAutoOff)
 	}

@@ -39,8 +39,9 @@ type checkpointData struct {
 	Risk        gamble.State  `json:"risk"`
 	History     []gamble.Card `json:"history"`
 	Jackpots    []jackpot.Win `json:"jackpots"`
-	Games       []slotData    `json:"games"`           // oldest first
-	Pools       []poolView    `json:"pools,omitempty"` // the terminal's last view of its jackpot pools
+	Games       []slotData    `json:"games"`            // oldest first
+	Pools       []poolView    `json:"pools,omitempty"`  // the terminal's last view of its jackpot pools
+	Lockup      []jackpot.Win `json:"lockup,omitempty"` // the hits that lock the terminal (CS-20)
 }
 
 // slotData is a kept game in a checkpoint.
@@ -64,7 +65,7 @@ type slotData struct {
 // checkpoint returns the machine's state as a checkpoint.
 func (m *Machine) checkpoint() checkpointData {
 	d := checkpointData{Meters: m.meters, Step: m.step, State: m.state, Stop: m.stop, LastJackpot: m.lastJackpot,
-		Risk: m.risk.State(), History: m.risk.History(), Jackpots: m.jackpots, Pools: m.seen}
+		Risk: m.risk.State(), History: m.risk.History(), Jackpots: m.jackpots, Pools: m.seen, Lockup: m.lockup}
 	for i := len(m.ring) - 1; i >= 0; i-- { // oldest first
 		s := m.ring[(m.head-i+len(m.ring))%len(m.ring)]
 		g := slotData{Seq: s.seq, At: s.at, Stake: s.stake, Bet: s.out.Bet,
@@ -116,7 +117,7 @@ func (m *Machine) sameAsCheckpoint(e JournalEntry) error {
 	}
 	var a, b map[string]json.RawMessage
 	if json.Unmarshal(now, &a) == nil && json.Unmarshal(e.Data, &b) == nil {
-		for _, k := range []string{"meters", "step", "state", "stop", "last_jackpot", "risk", "history", "jackpots", "games", "pools"} {
+		for _, k := range []string{"meters", "step", "state", "stop", "last_jackpot", "risk", "history", "jackpots", "games", "pools", "lockup"} {
 			if !bytes.Equal(a[k], b[k]) {
 				return fmt.Errorf("the replay of the entries before it is not the state it records: %s is %s, recorded %s", k, a[k], b[k])
 			}
@@ -141,8 +142,10 @@ func (m *Machine) restore(data []byte) error {
 		return fmt.Errorf("meters do not balance: %+v", d.Meters)
 	case d.Meters.Credit < 0 || d.Meters.Win < 0:
 		return fmt.Errorf("negative meter: %+v", d.Meters)
-	case d.State > StateRisk || d.Stop > stopPressed:
+	case d.State > StateLocked || d.Stop > stopLockup:
 		return fmt.Errorf("state %v, stop reason %v", d.State, d.Stop)
+	case (d.State == StateLocked) != (len(d.Lockup) > 0):
+		return fmt.Errorf("state %v with %d wins locking the terminal", d.State, len(d.Lockup))
 	case (d.State == StateRisk) != d.Risk.Open || (d.Risk.Open && d.Risk.AtRisk != d.Meters.Win):
 		return fmt.Errorf("state %v with RISK %+v and WIN %d", d.State, d.Risk, d.Meters.Win)
 	case len(d.Games) > max(m.keep, 1) || (len(d.Games) > 0 && d.Games[len(d.Games)-1].Seq != d.Meters.Games):
@@ -193,7 +196,7 @@ func (m *Machine) restore(data []byte) error {
 		m.spare = m.push(s)
 	}
 	m.meters, m.step, m.state, m.stop, m.lastJackpot = d.Meters, d.Step, d.State, d.Stop, d.LastJackpot
-	m.risk, m.jackpots, m.seen = risk, d.Jackpots, d.Pools
+	m.risk, m.jackpots, m.seen, m.lockup = risk, d.Jackpots, d.Pools, d.Lockup
 	if n := len(d.Games); n > 0 {
 		s := m.ring[m.head]
 		m.last = Round{Seq: s.seq, Outcome: s.out, Jackpots: s.jackpots}

@@ -38,6 +38,7 @@ const (
 	kindPick    = "pick"    // Pick, with the card's draws
 	kindHalf    = "half"    // Half
 	kindCollect = "collect" // Collect, or Start during RISK
+	// kindClear ("clear", ClearLockup) is in lockup.go.
 )
 
 // openData is the content of the first entry: who and what the machine is.
@@ -457,6 +458,8 @@ func (m *Machine) replay(ctx context.Context, e JournalEntry) error {
 		}
 	case kindGame:
 		err = m.replayGame(ctx, e.Data)
+	case kindClear:
+		err = m.replayClear(e.Data)
 	case kindJackpot:
 		var d jackpotData
 		if err = decode(e.Data, &d); err == nil {
@@ -545,4 +548,5 @@ func (m *Machine) hits(hits []jackpot.Win) {
 	if len(m.ring) > 0 { // the game reported is the newest kept
 		m.ring[m.head].jackpots = hits
 	}
+	m.lock(hits)
 }

@@ -9,8 +9,10 @@
 //
 // # Model
 //
-// [New] builds a [Machine] from a [Config]. The machine is in one of three
-// states ([State]): ready, AUTO START on, or RISK open; each button is a
+// [New] builds a [Machine] from a [Config]. The machine is in one of four
+// states ([State]): ready, AUTO START on, RISK open, or locked by a jackpot
+// hit for hand pay until the attendant key ([Machine.ClearLockup], CS-20,
+// which stops AUTO START too, CS-13); each button is a
 // method ([Machine.Start], [Machine.MaxBet], [Machine.AutoStart],
 // [Machine.Step], [Machine.Stop], [Machine.Risk], [Machine.Pick],
 // [Machine.Half], [Machine.Collect], …) that either makes a transition of

@@ -54,7 +54,13 @@ var (
 	//   - "terminal: RISK is not in progress": Pick, Half and Collect
 	//     outside RISK; it wraps [gamble.ErrState] too;
 	//   - "terminal: nothing to cash out": CashOut when CREDIT and WIN are
-	//     both empty.
+	//     both empty;
+	//   - "terminal: jackpot hand-pay lock-up: an attendant must clear it":
+	//     every action but Insert and ClearLockup while a jackpot hit locks
+	//     the terminal (CS-20), and "…: the attendant's identity is blank"
+	//     for a ClearLockup without one;
+	//   - "terminal: no jackpot hand-pay lock-up to clear": ClearLockup
+	//     when the terminal is not locked.
 	ErrState = errors.New("terminal: not allowed in this state")
 
 	// ErrNoCredit is returned by Start, MaxBet and AutoStart when CREDIT
@@ -86,6 +92,9 @@ func words(text string, errs ...error) *worded { return &worded{text, errs} }
 // The refusals (see the errors above).
 var (
 	errAutoOn      = words("terminal: AUTO START is on", ErrState)
+	errLocked      = words("terminal: jackpot hand-pay lock-up: an attendant must clear it", ErrState)
+	errNotLocked   = words("terminal: no jackpot hand-pay lock-up to clear", ErrState)
+	errNoAttendant = words("terminal: jackpot hand-pay lock-up: the attendant's identity is blank", ErrState)
 	errAutoOff     = words("terminal: AUTO START is off", ErrState)
 	errNothingOut  = words("terminal: nothing to cash out", ErrState)
 	errRiskOpen    = words("terminal: RISK is in progress", ErrState, gamble.ErrState)

@@ -25,6 +25,7 @@ const (
 	StopNoCredit = stopNoCredit
 	StopRisk     = stopRisk
 	StopPressed  = stopPressed
+	StopLockup   = stopLockup
 )
 
 // StopOf returns why m's AUTO START last stopped.

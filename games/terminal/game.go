@@ -84,6 +84,8 @@ func (m *Machine) Start(ctx context.Context, at time.Time) (Round, error) {
 	switch m.state {
 	case StateAuto:
 		return Round{}, m.fail("start", "", "", errAutoOn)
+	case StateLocked:
+		return Round{}, m.fail("start", "", "", errLocked)
 	case StateRisk:
 		won, err := m.collect(ctx, "start")
 		return Round{Collected: won}, err
@@ -122,6 +124,9 @@ func (m *Machine) MaxBet(ctx context.Context, at time.Time) (Round, error) {
 func (m *Machine) play(ctx context.Context, op string, i int, at time.Time) (Round, error) {
 	if err := m.complete(ctx, op); err != nil {
 		return Round{}, err
+	}
+	if m.state == StateLocked { // the report just answered was a hit (CS-20)
+		return Round{}, m.fail(op, "", "", errLocked)
 	}
 	at = at.UTC()
 	bet, cost := m.steps[i], m.costs[i]
@@ -190,6 +195,7 @@ func (m *Machine) play(ctx context.Context, op string, i int, at time.Time) (Rou
 	m.lastJackpot = false
 	m.pend = pendingReport{game: jackpot.Game{Terminal: m.term, Number: after.Games, Stake: cost, At: at}}
 	m.pending = &m.pend
+	m.autoGame = op == "step"
 	if m.replaying {
 		return m.last, nil // the jackpot entry that follows acknowledges the report
 	}

@@ -271,6 +271,10 @@ func TestJournalCompletesAnInterruptedGame(t *testing.T) {
 	require.NoError(t, err)
 	require.Equal(t, uint64(1), l.Games, "the game reached the pool once")
 	require.Equal(t, uint64(1), l.Resets)
+	require.ErrorIs(t, again.Risk(ctx), terminal.ErrState, "resumed locked for hand pay (CS-20)")
+	require.Equal(t, terminal.StateLocked, again.State())
+	_, err = again.ClearLockup(ctx, at, "attendant 7", "", nil)
+	require.NoError(t, err)
 	require.ErrorIs(t, again.Risk(ctx), gamble.ErrJackpot)
 	_, err = terminal.VerifyJournal(ctx, j, nil)
 	require.NoError(t, err)
@@ -365,7 +369,8 @@ func TestJournalCheckpoints(t *testing.T) {
 		{"step", len(steps), "is not a stake step"},
 		{"step", -1, "is not a stake step"},
 		{"state", int(terminal.StateRisk) + 1, "state"},
-		{"stop", int(terminal.StopPressed) + 1, "stop reason"},
+		{"state", int(terminal.StateLocked) + 1, "state"},
+		{"stop", int(terminal.StopLockup) + 1, "stop reason"},
 	} {
 		bad := cfg
 		bad.Journal = forge(func(d map[string]any) { d[c.field] = c.value })

@@ -39,9 +39,10 @@ import (
 //
 // # States and actions
 //
-// The machine is in one of three states ([State]): [StateReady] (no game
-// running; WIN holds the last game's win), [StateAuto] (AUTO START is on) or
-// [StateRisk] (a RISK gamble is open). A game is played inside one call, so
+// The machine is in one of four states ([State]): [StateReady] (no game
+// running; WIN holds the last game's win), [StateAuto] (AUTO START is on),
+// [StateRisk] (a RISK gamble is open) or [StateLocked] (a jackpot hit
+// waits for hand pay, CS-20). A game is played inside one call, so
 // there is no "game in progress" state. Each action either makes one of
 // these transitions or is refused with an error and changes nothing:
 //
@@ -51,11 +52,13 @@ import (
 //	Ready  SetStake(s)     s is a stake step                 Ready  stake = s
 //	Ready  Start(at)       CREDIT covers the stake           Ready  WIN → CREDIT, stake taken, game played,
 //	                                                                jackpot report, WIN = the game's win
+//	Ready  Start(at)       the game hits a jackpot           Locked as Start; the hits announced (CS-20)
 //	Ready  MaxBet(at)      CREDIT covers the largest step    Ready  stake = the largest step, then as Start
 //	Ready  AutoStart()     CREDIT covers the stake           Auto
 //	Ready  Risk()          WIN > 0, the game hit no jackpot  Risk   WIN is at risk
 //	Auto   Step(at)        CREDIT covers the next stake      Auto   as Start
 //	Auto   Step(at)        it does not (after the game)      Ready  as Start; stop (a)
+//	Auto   Step(at)        the game hits a jackpot           Locked as Start; AUTO START stops (CS-13)
 //	Auto   Risk()          as from Ready                     Risk   stop (b)
 //	Auto   Stop()                                            Ready  stop (c)
 //	Risk   Pick(c) wins    no RISK limit reached             Risk   WIN × 2
@@ -65,6 +68,7 @@ import (
 //	Risk   Half()          WIN < 2 units                     Ready  WIN → CREDIT
 //	Risk   Collect()                                         Ready  WIN → CREDIT
 //	Risk   Start(at)       (START is COLLECT during RISK)    Ready  WIN → CREDIT
+//	Locked ClearLockup(…)  the payout, if any, is recorded   Ready  lock-up cleared, AUTO START off
 //
 // ("units" are Config.Gamble.Unit.) Everything else is refused: an unknown
 // stake ([games.ErrBet]); START, MAX BET or AUTO START that CREDIT does
@@ -73,7 +77,9 @@ import (
 // Pick of no colour ([gamble.ErrColour]); Insert of nothing
 // ([gamble.ErrAmount]); and every action the state does not allow now
 // ([ErrState], in words that name the state): any action but Insert, Pick,
-// Half, Collect and Start during RISK; Pick, Half or Collect outside RISK;
+// Half, Collect and Start during RISK; every action but Insert and
+// ClearLockup while locked (in words that name the lock-up); ClearLockup
+// when not locked; Pick, Half or Collect outside RISK;
 // Start, MaxBet, SetStake, CashOut or AutoStart while AUTO START runs; Step
 // or Stop while it does not; CashOut of nothing. Every error is a
 // *[slotmech.Error] whose Op names the action ("start", "max bet", "set
@@ -93,7 +99,9 @@ import (
 // game, CREDIT does not cover the next stake (Step returns in StateReady);
 // (b) the player enters RISK (Risk; RISK is allowed after any win during
 // AUTO START); (c) the player presses STOP (Stop). So while AUTO START is
-// on, CREDIT always covers the stake. A jackpot hit does not stop it.
+// on, CREDIT always covers the stake. As a decision of the title (CS-13),
+// a jackpot hit stops it too: the hit locks the terminal (StateLocked,
+// see "Jackpot"), and clearing the lock-up leaves AUTO START off.
 //
 // # RISK
 //
@@ -122,6 +130,16 @@ import (
 // the recall (the jackpot system keeps every win record), counted in
 // [Meters].Jackpots, and never added to CREDIT or WIN nor gambled: staff pay
 // it (see [jackpot.Win.Claim]).
+//
+// Hand pay (CS-20's decision): a hit locks the terminal ([StateLocked]):
+// AUTO START stops, the announcement — pool, amount and the win record's
+// number, [jackpot.Win].Seq — stays readable with [Machine.Lockup], and no
+// game, RISK, cash-out, stake change or AUTO START is possible until an
+// attendant clears the lock-up with [Machine.ClearLockup] (the attendant
+// key, with the caller's time and the attendant's identity), which records
+// a payout form's payout with the central system ([jackpot.Central].Pay)
+// and writes the clearing to the journal. Insert stays possible. A machine
+// resumed from a journal while locked is locked.
 //
 // # Recall
 //
@@ -242,6 +260,11 @@ type Machine struct {
 
 	last     Round
 	jackpots []jackpot.Win // every hit announced, oldest first, for the checkpoints
+	lockup   []jackpot.Win // the hits that lock the terminal in StateLocked (CS-20)
+	// autoGame says the pending game was played by AUTO START (Step): its
+	// hits stop AUTO START even if the report is answered after Step
+	// returned, as during a resume, where its jackpot entry follows.
+	autoGame bool
 
 	// Critical memory: the journal every action is written to before its
 	// effect shows, and its last entry; during New's replay of the journal

@@ -211,8 +211,9 @@ func (brokenStore) Apply(context.Context, jackpot.Game, []string, jackpot.Update
 
 // TestStrings checks the names of states and RISK actions.
 func TestStrings(t *testing.T) {
-	require.Equal(t, "ready auto risk State(3)", terminal.StateReady.String()+" "+
-		terminal.StateAuto.String()+" "+terminal.StateRisk.String()+" "+terminal.State(3).String())
+	require.Equal(t, "ready auto risk locked State(4)", terminal.StateReady.String()+" "+
+		terminal.StateAuto.String()+" "+terminal.StateRisk.String()+" "+terminal.StateLocked.String()+" "+
+		terminal.State(4).String())
 	require.Equal(t, "RiskAction(0) pick half collect RiskAction(4)", terminal.RiskAction(0).String()+" "+
 		terminal.RiskPick.String()+" "+terminal.RiskHalf.String()+" "+terminal.RiskCollect.String()+" "+
 		terminal.RiskAction(4).String())

@@ -100,6 +100,8 @@ func (m *Machine) ready(op string) error {
 		return m.fail(op, "", "", errAutoOn)
 	case StateRisk:
 		return m.fail(op, "", "", errRiskOpen)
+	case StateLocked:
+		return m.fail(op, "", "", errLocked)
 	}
 	return nil
 }

@@ -18,14 +18,20 @@ import (
 // gamble.ErrOverLimit for a win over Config.Gamble.MaxAtRisk / 2.
 func (m *Machine) Risk(ctx context.Context) error {
 	const op = "risk"
-	if m.state == StateRisk {
+	switch m.state {
+	case StateRisk:
 		return m.fail(op, "", "", errRiskOpen)
+	case StateLocked:
+		return m.fail(op, "", "", errLocked)
 	}
 	if m.meters.Win <= 0 {
 		return m.fail(op, "", "", errNoWin)
 	}
 	if err := m.complete(ctx, op); err != nil { // was the last game a jackpot hit?
 		return err
+	}
+	if m.state == StateLocked {
+		return m.fail(op, "", "", errLocked)
 	}
 	if m.lastJackpot {
 		return m.fail(op, "", "", errJackpotRisk)

@@ -16,19 +16,24 @@ const (
 	StateAuto
 	// StateRisk: a RISK gamble is open; WIN is the amount at risk.
 	StateRisk
+	// StateLocked: a jackpot hit locks the terminal for hand pay (CS-20):
+	// no game, RISK or cash-out until an attendant clears the lock-up
+	// with Machine.ClearLockup.
+	StateLocked
 )
 
-// String returns "ready", "auto" or "risk", or "State(n)".
+// String returns "ready", "auto", "risk" or "locked", or "State(n)".
 func (s State) String() string {
-	if s <= StateRisk {
-		return [...]string{"ready", "auto", "risk"}[s]
+	if s <= StateLocked {
+		return [...]string{"ready", "auto", "risk", "locked"}[s]
 	}
 	return "State(" + strconv.Itoa(int(s)) + ")"
 }
 
 // stopReason says why AUTO START last stopped, as a checkpoint records it.
-// There are exactly three reasons, and each is told by the action that
-// stopped it: Step leaving StateAuto, Risk and Stop.
+// There are three reasons, and each is told by the action that stopped
+// it: Step leaving StateAuto, Risk and Stop; and the jackpot lock-up
+// (CS-13's decision), told by the game that hit.
 type stopReason uint8
 
 // The stop reasons, and notStopped.
@@ -42,4 +47,6 @@ const (
 	stopRisk
 	// stopPressed: the player pressed STOP (reason (c)).
 	stopPressed
+	// stopLockup: a jackpot hit locked the terminal (CS-13, CS-20).
+	stopLockup
 )

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"reflect"
 	"slices"
+	"strconv"
 	"testing"
 
 	"github.com/slotmech/slotmech"
@@ -29,8 +30,11 @@ import (
 //   - each action has the effect, or the error, the Machine's table gives;
 //   - a refused action changes nothing: meters, state, stop reason, RISK
 //     history and gamble, pools, recall, and it takes no draw;
-//   - AUTO START stops only for its three reasons, and while it runs CREDIT
-//     covers the stake;
+//   - AUTO START stops only for its three reasons or a jackpot hit's
+//     lock-up (CS-13), and while it runs CREDIT covers the stake;
+//   - a jackpot hit locks the terminal until the attendant key clears it
+//     (CS-20), refusing every game, RISK and cash-out meanwhile, and a
+//     payout form sets the win record's status;
 //   - the recall holds the last games, newest first, each with the meters
 //     around it, the RISK decisions that followed it, and a record that
 //     replays.
@@ -58,6 +62,8 @@ func TestStateMachine(t *testing.T) {
 			"half":     h.half,
 			"collect":  h.collect,
 			"crash":    h.crash,
+			"clear":    h.clear,
+			"clear 2":  h.clear,
 			"":         h.check,
 		})
 	})
@@ -86,6 +92,7 @@ type snapshot struct {
 	draws   int
 	ledgers []jackpot.State
 	recall  []terminal.RecallEntry
+	lockup  []jackpot.Win
 }
 
 func newHarness(t *rapid.T) *harness {
@@ -152,7 +159,8 @@ func newHarness(t *rapid.T) *harness {
 // take snapshots the machine and the pools.
 func (h *harness) take(t *rapid.T) snapshot {
 	s := snapshot{meters: h.m.Meters(), state: h.m.State(), stop: terminal.StopOf(h.m),
-		history: h.m.History(), risk: terminal.RiskOf(h.m), draws: h.src.N, recall: h.m.Recall()}
+		history: h.m.History(), risk: terminal.RiskOf(h.m), draws: h.src.N, recall: h.m.Recall(),
+		lockup: h.m.Lockup()}
 	for _, p := range h.pools {
 		l, err := h.sys.Audit(ctx, p)
 		if err != nil {
@@ -175,6 +183,8 @@ func (s snapshot) stateErr() error {
 		return terminal.ErrState
 	case terminal.StateRisk:
 		return terminal.ErrState
+	case terminal.StateLocked:
+		return terminal.ErrState
 	}
 	return nil
 }
@@ -192,7 +202,7 @@ func (h *harness) outcome(t *rapid.T, got, want error) bool {
 	if now.meters != h.snap.meters || now.state != h.snap.state || now.stop != h.snap.stop ||
 		!slices.Equal(now.history, h.snap.history) || now.risk != h.snap.risk ||
 		now.draws != h.snap.draws || !slices.Equal(now.ledgers, h.snap.ledgers) ||
-		!reflect.DeepEqual(now.recall, h.snap.recall) {
+		!reflect.DeepEqual(now.recall, h.snap.recall) || !reflect.DeepEqual(now.lockup, h.snap.lockup) {
 		t.Fatalf("refused action (%v) changed something:\nbefore %+v\nafter  %+v", got, h.snap, now)
 	}
 	return false
@@ -249,7 +259,7 @@ func (h *harness) setStake(t *rapid.T) {
 func (h *harness) start(t *rapid.T) {
 	r, err := h.m.Start(ctx, at)
 	switch h.snap.state {
-	case terminal.StateAuto:
+	case terminal.StateAuto, terminal.StateLocked:
 		h.outcome(t, err, terminal.ErrState)
 	case terminal.StateRisk: // START is COLLECT
 		h.outcome(t, err, nil)
@@ -301,9 +311,12 @@ func (h *harness) step(t *rapid.T) {
 		return
 	}
 	h.played(t, r, h.snap.meters.Stake)
-	if h.m.Meters().Credit+h.m.Meters().Win >= h.m.Meters().Stake {
+	switch {
+	case len(r.Jackpots) > 0: // CS-13: the hit's lock-up stops AUTO START
+		h.expectState(t, terminal.StateLocked, terminal.StopLockup)
+	case h.m.Meters().Credit+h.m.Meters().Win >= h.m.Meters().Stake:
 		h.expectState(t, terminal.StateAuto, terminal.NotStopped)
-	} else { // (a): Step returns in StateReady
+	default: // (a): Step returns in StateReady
 		h.expectState(t, terminal.StateReady, terminal.StopNoCredit)
 	}
 }
@@ -323,7 +336,7 @@ func (h *harness) risk(t *rapid.T) {
 	win := h.snap.meters.Win
 	var want error
 	switch {
-	case h.snap.state == terminal.StateRisk:
+	case h.snap.state == terminal.StateRisk, h.snap.state == terminal.StateLocked:
 		want = terminal.ErrState
 	case win == 0:
 		want = gamble.ErrAmount
@@ -470,6 +483,12 @@ func (h *harness) played(t *rapid.T, r terminal.Round, stake slotmech.Money) {
 	expect(t, "detail", r.Detail != nil, h.keep > 0)
 	expect(t, "jackpots", h.m.Meters().Jackpots, before.Jackpots+uint64(len(r.Jackpots)))
 	h.lastJackpot = len(r.Jackpots) > 0
+	if h.lastJackpot { // CS-20: the hit locks the terminal, announced
+		expect(t, "state after a hit", h.m.State(), terminal.StateLocked)
+		if !reflect.DeepEqual(h.m.Lockup(), r.Jackpots) {
+			t.Fatalf("lock-up %v, hits %v", h.m.Lockup(), r.Jackpots)
+		}
+	}
 	for i, l := range h.take(t).ledgers {
 		games := h.snap.ledgers[i].Games
 		if i < len(h.pools)-1 { // in the terminal's scope
@@ -565,8 +584,12 @@ func (h *harness) check(t *rapid.T) {
 		t.Fatalf("AUTO START runs without credit: %+v", mt)
 	}
 	if h.snap.state == terminal.StateAuto && now.state != terminal.StateAuto &&
-		now.stop != terminal.StopNoCredit && now.stop != terminal.StopRisk && now.stop != terminal.StopPressed {
+		now.stop != terminal.StopNoCredit && now.stop != terminal.StopRisk && now.stop != terminal.StopPressed &&
+		now.stop != terminal.StopLockup {
 		t.Fatalf("AUTO START stopped for %v", now.stop)
+	}
+	if (now.state == terminal.StateLocked) != (len(now.lockup) > 0) {
+		t.Fatalf("state %v with lock-up %v", now.state, now.lockup)
 	}
 	var won slotmech.Money
 	for _, w := range terminal.JackpotsOf(h.m) {
@@ -596,5 +619,51 @@ func expect[T comparable](t *rapid.T, what string, got, want T) {
 	t.Helper()
 	if got != want {
 		t.Fatalf("%s: got %v, want %v", what, got, want)
+	}
+}
+
+// clear is the attendant key (CS-20): refused unless the terminal is
+// locked; otherwise the lock-up is cleared, without a form or with a
+// complete or an incomplete one, whose payout the win records show; the
+// machine is ready and AUTO START stays off (CS-13).
+func (h *harness) clear(t *rapid.T) {
+	form := rapid.SampledFrom([]string{"none", "complete", "incomplete"}).Draw(t, "form")
+	var f *jackpot.PayoutForm
+	switch form {
+	case "complete":
+		f = &jackpot.PayoutForm{WinnerName: "Jan Novák", BirthDate: at, Address: "Brno", DocumentType: "ID card",
+			DocumentNumber: "123", CheckedBy: "attendant 7", Signed: true}
+	case "incomplete":
+		f = &jackpot.PayoutForm{WinnerName: "Jan Novák"}
+	}
+	number := "PF-" + strconv.FormatUint(h.snap.meters.Games, 10)
+	wins, err := h.m.ClearLockup(ctx, at, "attendant 7", number, f)
+	var want error
+	if h.snap.state != terminal.StateLocked {
+		want = terminal.ErrState
+	}
+	if !h.outcome(t, err, want) {
+		return
+	}
+	h.noDraw(t)
+	h.expectState(t, terminal.StateReady, h.snap.stop)
+	expect(t, "lock-up after clearing", len(h.m.Lockup()), 0)
+	expect(t, "cleared wins", len(wins), len(h.snap.lockup))
+	for i, w := range wins {
+		expect(t, "cleared win", w.Seq, h.snap.lockup[i].Seq)
+		recs, err := h.sys.Wins(ctx, w.Seq-1, 1)
+		if err != nil || len(recs) != 1 {
+			t.Fatalf("win record %d: %v %v", w.Seq, recs, err)
+		}
+		status, num := jackpot.Announced, ""
+		switch form {
+		case "complete":
+			status, num = jackpot.Paid, number
+		case "incomplete":
+			status, num = jackpot.Refused, number
+		}
+		expect(t, "win record status", recs[0].Status, status)
+		expect(t, "win record form", recs[0].Form, num)
+		expect(t, "returned status", w.Status, status)
 	}
 }

@@ -59,7 +59,9 @@ const (
 //     which is taken from CREDIT when the game starts.
 //   - CS-13 Auto start. AUTO START (Machine.AutoStart, then Machine.Step)
 //     plays games one after another and stops only when (a) CREDIT does not
-//     cover the next stake, (b) RISK starts, or (c) the player presses STOP.
+//     cover the next stake, (b) RISK starts, or (c) the player presses STOP;
+//     and, as the title's decision, when a jackpot hit locks the terminal
+//     (CS-20): it does not restart by itself after the lock-up is cleared.
 //   - CS-14 Entry. After any win the player may gamble it with RISK, also
 //     while AUTO START runs (which then stops). COLLECT (the START or
 //     PŘIPSAT button) moves the current win to CREDIT and ends RISK. RISK
@@ -89,6 +91,13 @@ const (
 //     pay it after the payout form (jackpot.Central.Pay): up to 50 000 Kč at
 //     the venue within 7 days, above it at the operator's seat within 30
 //     days. Every win is drawn and recorded by the central jackpot system (CS-19).
+//     Hand pay (the title's decision): a hit locks the terminal
+//     (terminal.StateLocked; Machine.Lockup gives the pool, amount and win
+//     record number to announce) — no game, RISK or cash-out — until an
+//     attendant clears it with Machine.ClearLockup, recorded in the journal
+//     with the time and the attendant, the payout form's payout recorded
+//     with the central system (paid with the form's number, or refused for
+//     an incomplete form).
 //
 // The caller may change the returned Config before terminal.New: the
 // starting Stake, Recall and the RISK limits.

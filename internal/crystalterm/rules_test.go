@@ -163,15 +163,22 @@ func TestCS_13_MachineAutoStopsForRisk(t *testing.T) {
 	termfix.Refused(t, m, terminal.ErrState, func() error { _, err := m.Step(ctx, at); return err })
 }
 
-// TestCS_13_MachineAutoStopPressed checks reason (c) of CS-13, and that a
-// jackpot hit is not a reason to stop.
+// TestCS_13_MachineAutoStopPressed checks reason (c) of CS-13, and the
+// decision that a jackpot hit's lock-up (CS-20) stops AUTO START, which
+// does not restart by itself once the attendant has cleared it.
 func TestCS_13_MachineAutoStopPressed(t *testing.T) {
 	m, _, _ := scripted(t, 1000, termfix.Pays(1), hit, termfix.Pays(0), noHit)
 	require.NoError(t, m.AutoStart(ctx))
 	r, err := m.Step(ctx, at)
 	require.NoError(t, err)
 	require.Len(t, r.Jackpots, 1)
-	require.Equal(t, terminal.StateAuto, m.State(), "a jackpot does not stop AUTO START")
+	require.Equal(t, terminal.StateLocked, m.State(), "the jackpot's lock-up stops AUTO START")
+	require.Equal(t, r.Jackpots, m.Lockup(), "the announcement stays")
+	termfix.Refused(t, m, terminal.ErrState, func() error { _, err := m.Step(ctx, at); return err })
+	_, err = m.ClearLockup(ctx, at, "attendant 7", "", nil)
+	require.NoError(t, err)
+	require.Equal(t, terminal.StateReady, m.State(), "not restarted by itself")
+	require.NoError(t, m.AutoStart(ctx))
 	require.NoError(t, m.Insert(ctx, 500), "money may be inserted during AUTO START")
 	_, err = m.Step(ctx, at)
 	require.NoError(t, err)
@@ -230,6 +237,9 @@ func TestCS_14_MachineNoRiskOnJackpot(t *testing.T) {
 	require.NoError(t, err)
 	require.Len(t, r.Jackpots, 1)
 	require.Equal(t, slotmech.Money(200), m.Meters().Win)
+	termfix.Refused(t, m, terminal.ErrState, func() error { return m.Risk(ctx) }) // locked (CS-20)
+	_, err = m.ClearLockup(ctx, at, "attendant 7", "", nil)
+	require.NoError(t, err)
 	termfix.Refused(t, m, gamble.ErrJackpot, func() error { return m.Risk(ctx) })
 	_, err = m.Start(ctx, at) // the next game's win may be risked again
 	require.NoError(t, err)

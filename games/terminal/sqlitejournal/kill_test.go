@@ -181,6 +181,9 @@ func playForever() error {
 		var action string
 		var err error
 		switch m.State() {
+		case terminal.StateLocked: // a jackpot hit: the attendant key (CS-20)
+			action = "clear"
+			_, err = m.ClearLockup(ctx, at, "attendant 7", "", nil)
 		case terminal.StateRisk:
 			switch {
 			case k < 60:
