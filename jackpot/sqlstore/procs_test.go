@@ -400,8 +400,11 @@ func full() bool {
 func TestProcesses(t *testing.T) {
 	forEachEngine(t, func(t *testing.T, e engine) {
 		r := &run{e: e, addr: e.fresh(t), dir: t.TempDir(), procs: 4, terms: 4, games: 300}
-		if full() {
+		switch {
+		case full():
 			r.terms, r.games = 16, 1500
+		case raceEnabled: // the race detector looks for races, not for rare interleavings: 2 × 2 × 100
+			r.procs, r.terms, r.games = 2, 2, 100
 		}
 		store := openStore(t, e, r.addr) // makes the tables before the workers race to
 		sys, err := jackpot.NewSystem(ctx, hallPools(), store, nil)
@@ -431,8 +434,11 @@ func TestProcesses(t *testing.T) {
 func TestCrash(t *testing.T) {
 	forEachEngine(t, func(t *testing.T, e engine) {
 		r := &run{e: e, addr: e.fresh(t), dir: t.TempDir(), procs: 4, terms: 4, games: 1200, kills: 25}
-		if full() {
+		switch {
+		case full():
 			r.terms, r.games, r.kills = 16, 1500, 100
+		case raceEnabled: // under the race detector the workers' code is raced, the kills are the plain run's
+			r.procs, r.terms, r.games, r.kills = 2, 2, 300, 5
 		}
 		store := openStore(t, e, r.addr)
 		sys, err := jackpot.NewSystem(ctx, hallPools(), store, nil)
