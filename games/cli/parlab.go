@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"os"
-	"runtime/debug"
 	"slices"
 	"strconv"
 	"strings"
@@ -15,6 +14,7 @@ import (
 	"github.com/slotmech/slotmech/games/exact"
 	"github.com/slotmech/slotmech/internal/pool"
 	"github.com/slotmech/slotmech/internal/report"
+	"github.com/slotmech/slotmech/internal/version"
 )
 
 // The figures of a PAR sheet beyond its one cycle: what a lab reads first
@@ -157,28 +157,12 @@ func lineWalk(ctx context.Context, g games.Game, bet slotmech.Money, workers int
 }
 
 // toolVersion is the version of the program, from its build information
-// (runtime/debug.ReadBuildInfo): the main module's path and version, and
+// as internal/version reads it: the main module's path and version, and
 // the VCS revision, time and modified flag the go command stamps into a
 // build from a checkout (none under go test or go run of a file).
 func toolVersion() report.Tool {
-	var v report.Tool
-	bi, ok := debug.ReadBuildInfo()
-	if !ok {
-		return v
-	}
-	v.GoVersion = bi.GoVersion
-	v.Module, v.Version = bi.Main.Path, bi.Main.Version
-	for _, s := range bi.Settings {
-		switch s.Key {
-		case "vcs.revision":
-			v.Revision = s.Value
-		case "vcs.time":
-			v.Time = s.Value
-		case "vcs.modified":
-			v.Modified = s.Value == "true"
-		}
-	}
-	return v
+	i := version.Read()
+	return report.Tool{GoVersion: i.Go, Module: i.Module, Version: i.Version, Revision: i.Revision, Time: i.Time, Modified: i.Modified}
 }
 
 // sheetDate returns the date a PAR sheet states: -date if given (checked

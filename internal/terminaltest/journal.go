@@ -5,6 +5,7 @@ import (
 	"crypto/hmac"
 	"crypto/sha256"
 	"encoding/binary"
+	"hash"
 	"slices"
 	"sync"
 
@@ -57,6 +58,13 @@ func (j *MemoryJournal) Entries(_ context.Context, from uint64) ([]terminal.Jour
 // that the two check each other.
 func Seal(e *terminal.JournalEntry) {
 	h := sha256.New()
+	writeEntry(h, e)
+	h.Sum(e.Hash[:0])
+}
+
+// writeEntry writes what Seal and SealKeyed hash of e: Seq, Prev, the
+// length of Kind, Kind and Data.
+func writeEntry(h hash.Hash, e *terminal.JournalEntry) {
 	var n [8]byte
 	binary.BigEndian.PutUint64(n[:], e.Seq)
 	h.Write(n[:])
@@ -65,7 +73,6 @@ func Seal(e *terminal.JournalEntry) {
 	h.Write(n[:])
 	h.Write([]byte(e.Kind))
 	h.Write(e.Data)
-	h.Sum(e.Hash[:0])
 }
 
 // Key is a terminal key for tests (Config.Key): 32 bytes, not secret.
@@ -82,12 +89,6 @@ func SealKeyed(e *terminal.JournalEntry, key []byte, term string) {
 	binary.BigEndian.PutUint64(n[:], uint64(len(term)))
 	h.Write(n[:])
 	h.Write([]byte(term))
-	binary.BigEndian.PutUint64(n[:], e.Seq)
-	h.Write(n[:])
-	h.Write(e.Prev[:])
-	binary.BigEndian.PutUint64(n[:], uint64(len(e.Kind)))
-	h.Write(n[:])
-	h.Write([]byte(e.Kind))
-	h.Write(e.Data)
+	writeEntry(h, e)
 	h.Sum(e.Hash[:0])
 }
