@@ -138,7 +138,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	}
 	if !*asJSON {
 		fmt.Fprintf(stdout, "Frost Garden: %d rounds per mode, seed %d, bet %d\n", *spins, *seed, g.DefaultBet())
-		fmt.Fprintf(stdout, "%-9s %8s %8s %9s %9s %10s %7s\n", "mode", "RTP", "±99%", "hit rate", "σ (×bet)", "max (×bet)", "capped")
+		fmt.Fprintf(stdout, "%-9s %8s %8s %9s %9s %10s %7s\n", "mode", "RTP", "±99%", "hit rate", "σ (×stake)", "max (×stake)", "capped")
 	}
 	for _, mode := range g.Modes() {
 		cfg := sim.Config{Game: g, Mode: mode.Name, Rounds: *spins, Seed: *seed, Workers: *workers}
@@ -158,7 +158,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 			continue
 		}
 		fmt.Fprintf(stdout, "%-9s %7.2f%% %7.2f%% %8.2f%% %9.2f %10.1f %7d\n", mode.Name,
-			100*st.RTP(), 100*st.RTPCI99(), 100*st.HitRate(), st.SigmaX(), float64(st.MaxWin)/float64(st.Bet), st.Capped)
+			100*st.RTP(), 100*st.RTPCI99(), 100*st.HitRate(), st.SigmaX(), float64(st.MaxWin)/float64(st.Stake), st.Capped)
 	}
 
 	// Frost Reels, the strip title (reels.go): every combination of its

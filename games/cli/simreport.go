@@ -51,7 +51,7 @@ func (p *simPrinter) flush() error {
 	for _, s := range p.rows {
 		fmt.Fprintf(tw, "%s\t%s\t%d\t%.2f%% ± %.2f%%\t%.2f%%\t%.3f%%\t%.1f\t%.2f\t\n",
 			s.Game, s.Mode, s.Rounds, 100*s.RTP(), 100*s.RTPCI99(), 100*s.HitRate(),
-			100*float64(s.Triggers)/float64(s.Rounds), float64(s.MaxWin)/float64(s.Bet), s.SigmaX())
+			100*float64(s.Triggers)/float64(s.Rounds), float64(s.MaxWin)/float64(s.Stake), s.SigmaX())
 	}
 	if err := tw.Flush(); err != nil {
 		return err

@@ -28,7 +28,8 @@ const simulateSynopsis = `simulate [-game NAME] [-MODE | -mode M] [-spins N] [-s
 
 const simulateDescription = `Simulate plays many rounds of each title and mode (every one by default)
 and prints the return to player (RTP) with its 99% confidence interval, hit
-rate, free-spin rate, largest win (× bet) and standard deviation (× bet), and
+rate, free-spin rate, largest win and standard deviation (both × stake, the
+total cost of a round, as every "×" figure of these tools), and
 the configuration identity it measured. The figures depend on the seed and
 the number of spins only, never on -workers.
 

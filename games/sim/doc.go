@@ -1,6 +1,6 @@
 // Package sim is Monte Carlo simulation of any [games.Game]: it plays a
 // number of rounds from a seed and returns exact [Stats] (integer sums,
-// counts, the largest win, a win distribution by bands of the bet), from
+// counts, the largest win, a win distribution by bands of the stake), from
 // which its methods derive what a studio reads: RTP with its 99%
 // confidence interval, hit rate and σ. Other rates are ratios of its
 // counts (Triggers / Rounds is the feature rate); the JSON form writes

@@ -185,7 +185,7 @@ func newPlan(cfg Config) (*plan, error) {
 	p.blocks = partBlocks(p.run.blocks(), p.shard, p.shards)
 	p.rounds = p.run.covered()
 	p.workers = int(min(int64(p.workers), max(p.blocks, 1)))
-	p.limits = winband.NewLimits(p.bet)
+	p.limits = winband.NewLimits(p.stake)
 	return p, nil
 }
 

@@ -341,3 +341,33 @@ func TestSimulatePlaysEachRoundOnce(t *testing.T) {
 	require.Equal(t, int64(testRounds), n.Load())
 	require.Equal(t, int64(testRounds), s.Rounds)
 }
+
+// TestFiguresAreMultiplesOfTheStake: in a mode that costs more than the bet
+// (the toy's ante, 1.25 × bet) the bands, σ and the largest win are counted
+// in multiples of the stake, the one unit of every "×" figure, not of the
+// bet; the expectation is a plain loop over the same streams.
+func TestFiguresAreMultiplesOfTheStake(t *testing.T) {
+	const seed, rounds = 5, 3*BlockRounds + 11
+	got := simulate(t, Config{Rounds: rounds, Seed: seed, Mode: toygame.AnteMode, Workers: 2})
+	require.EqualValues(t, 125, got.Stake)
+	var bands [winband.Count]int64
+	var n, sum, sq float64
+	player := toygame.Game{}.NewPlayer()
+	for k := int64(0); k*BlockRounds < rounds; k++ {
+		src := rng.NewStream(seed, uint64(k))
+		for range min(BlockRounds, rounds-k*BlockRounds) {
+			out, err := player.Play(100, toygame.AnteMode, src, nil)
+			require.NoError(t, err)
+			bands[winband.Of(out.Win, 125)]++
+			w := float64(out.Win)
+			n, sum, sq = n+1, sum+w, sq+w*w
+		}
+	}
+	require.Equal(t, bands, got.Bands, "bands of the stake (125), not of the bet (100)")
+	sigma := math.Sqrt((n*sq-sum*sum)/(n*(n-1))) / 125
+	require.InEpsilon(t, sigma, got.SigmaX(), 1e-9, "σ in multiples of the stake")
+	j, err := got.MarshalJSON()
+	require.NoError(t, err)
+	require.Contains(t, string(j), fmt.Sprintf(`"max_win_x":%v`, float64(got.MaxWin)/125))
+	require.Contains(t, string(j), `"unit":"stake"`)
+}

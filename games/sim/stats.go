@@ -20,7 +20,7 @@ var ErrMerge = errors.New("sim: stats do not merge")
 
 // Stats is the exact result of a simulation, or of some shards of one: money
 // sums in minor units, counts, the largest win, the win distribution by
-// bands of the bet, and the rounds covered. Every figure is an integer, so
+// bands of the stake, and the rounds covered. Every figure is an integer, so
 // results merge exactly and in any order; the statistics a studio reads
 // (RTP, its confidence interval, hit rate, deviation) are derived from them
 // by methods, and other rates are ratios of the counts.
@@ -51,19 +51,20 @@ type Stats struct {
 	Triggers int64          // rounds that triggered a feature (Outcome.Triggered)
 	Capped   int64          // rounds that reached the win cap (Outcome.Capped)
 
-	// Bands counts the rounds by win, in bands of multiples of Bet:
+	// Bands counts the rounds by win, in bands of multiples of Stake (the
+	// one unit of every "×" figure: the total cost of a round):
 	//
 	//	0, (0,1], (1,2], (2,5], (5,10], (10,20], (20,50], (50,100],
 	//	(100,500], (500,1000], (1000,5000], >5000
 	//
 	// band 0 holding the rounds that won nothing; a win w is in band i ≥ 1
-	// when edge(i−1)·Bet < w ≤ edge(i)·Bet, compared exactly. The counts
+	// when edge(i−1)·Stake < w ≤ edge(i)·Stake, compared exactly. The counts
 	// add up to Rounds; the JSON form names each band.
 	Bands [winband.Count]int64
 }
 
 // record adds the round o (its win checked non-negative by the caller),
-// classifying its win with the band limits t of the bet.
+// classifying its win with the band limits t of the stake.
 func (s *Stats) record(o *games.Outcome, t *winband.Limits) error {
 	var err error
 	if s.Wagered, err = s.Wagered.Add(o.Stake); err != nil {
@@ -203,12 +204,12 @@ func (s *Stats) RTPCI99() float64 {
 func (s *Stats) HitRate() float64 { return ratio(s.Hits, s.Rounds) }
 
 // SigmaX returns the sample standard deviation of a round's win in multiples
-// of the base bet (0 with fewer than two rounds).
+// of the stake, the total cost of a round (0 with fewer than two rounds).
 func (s *Stats) SigmaX() float64 {
-	if s.Rounds < 2 || s.Bet <= 0 {
+	if s.Rounds < 2 || s.Stake <= 0 {
 		return 0
 	}
-	return s.sdWin() / float64(s.Bet)
+	return s.sdWin() / float64(s.Stake)
 }
 
 // sdWin returns the sample standard deviation of a round's win in minor

@@ -24,6 +24,7 @@ type statsJSON struct {
 	Seed    uint64         `json:"seed"`
 	Bet     slotmech.Money `json:"bet"`
 	Stake   slotmech.Money `json:"stake"`
+	Unit    string         `json:"unit"`
 	Wagered slotmech.Money `json:"wagered"`
 	Won     slotmech.Money `json:"won"`
 
@@ -59,9 +60,10 @@ type runJSON struct {
 // derived statistics:
 //
 //	game, config (the configuration identity, when known), mode, spins,
-//	seed, bet, stake, wagered, won (minor units),
+//	seed, bet, stake, unit ("stake": the unit of sigma_x, max_win_x and
+//	the bands), wagered, won (minor units),
 //	rtp, rtp_ci99, hit_rate, sigma_x (derived, as the methods of those names),
-//	fs_rate (triggers / spins), max_win_x (max_win / bet) (derived),
+//	fs_rate (triggers / spins), max_win_x (max_win / stake) (derived),
 //	hits, triggers, capped, max_win, won_sq (a decimal string: it may exceed 64 bits),
 //	bands ([{"band":"(0,1]","spins":n}, …], one per band of Stats.Bands),
 //	run ({"spins":…, "block_spins":…, "shards":…, "parts":[…]}, the Coverage;
@@ -69,9 +71,9 @@ type runJSON struct {
 func (s *Stats) MarshalJSON() ([]byte, error) {
 	j := statsJSON{
 		Game: s.Game, Config: s.Config, Mode: s.Mode, Spins: s.Rounds, Seed: s.Seed, Bet: s.Bet, Stake: s.Stake,
-		Wagered: s.Wagered, Won: s.Won,
+		Unit: unitStake, Wagered: s.Wagered, Won: s.Won,
 		RTP: s.RTP(), RTPCI99: s.RTPCI99(), HitRate: s.HitRate(), FSRate: ratio(s.Triggers, s.Rounds),
-		MaxWinX: ratio(int64(s.MaxWin), int64(s.Bet)), SigmaX: s.SigmaX(),
+		MaxWinX: ratio(int64(s.MaxWin), int64(s.Stake)), SigmaX: s.SigmaX(),
 		Hits: s.Hits, Triggers: s.Triggers, Capped: s.Capped, MaxWin: s.MaxWin, WonSq: s.wonSq,
 		Bands: make([]bandJSON, winband.Count),
 		Run: runJSON{Spins: s.Run.Rounds, BlockSpins: s.Run.blockRounds(), Shards: s.Run.Shards,
@@ -94,6 +96,11 @@ func (s *Stats) MarshalJSON() ([]byte, error) {
 	return bytes.TrimSuffix(buf.Bytes(), []byte("\n")), nil
 }
 
+// unitStake is the JSON "unit": every "×" figure and band is a multiple of
+// the stake. Files written before it (bands of the bet, no "unit") are
+// refused rather than merged with figures of another unit.
+const unitStake = "stake"
+
 // ErrStatsData is the sentinel a refused JSON Stats wraps: the figures are
 // malformed or inconsistent with each other.
 var ErrStatsData = errors.New("sim: bad stats data")
@@ -108,6 +115,9 @@ func (s *Stats) UnmarshalJSON(data []byte) (err error) {
 	var j statsJSON
 	if err := json.Unmarshal(data, &j); err != nil {
 		return fmt.Errorf("%w: %v", ErrStatsData, err)
+	}
+	if j.Unit != unitStake {
+		return fmt.Errorf("%w: unit %q, want %q (figures written before the bands were of the stake: simulate again)", ErrStatsData, j.Unit, unitStake)
 	}
 	if len(j.Bands) != winband.Count {
 		return fmt.Errorf("%w: %d bands, want %d", ErrStatsData, len(j.Bands), winband.Count)
@@ -185,7 +195,7 @@ func (s *Stats) check(blockRounds int64) error {
 		return fmt.Errorf("won %d with max win %d", s.Won, s.MaxWin)
 	}
 	if s.MaxWin > 0 {
-		lim := winband.NewLimits(s.Bet)
+		lim := winband.NewLimits(s.Stake)
 		if b := lim.Band(s.MaxWin); s.Bands[b] == 0 || slicesNonZeroAbove(s.Bands[b+1:]) {
 			return fmt.Errorf("max win %d is not in the highest band with spins", s.MaxWin)
 		}

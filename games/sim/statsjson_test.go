@@ -33,7 +33,7 @@ func TestStatsJSONKeys(t *testing.T) {
 	var m map[string]any
 	require.NoError(t, json.Unmarshal(data, &m))
 	for _, k := range []string{"game", "mode", "spins", "seed", "wagered", "won", "rtp", "rtp_ci99",
-		"hit_rate", "fs_rate", "max_win_x", "sigma_x", "bet", "stake", "hits", "triggers", "capped",
+		"hit_rate", "fs_rate", "max_win_x", "sigma_x", "bet", "stake", "unit", "hits", "triggers", "capped",
 		"max_win", "won_sq", "bands", "run"} {
 		require.Contains(t, m, k)
 	}
@@ -96,6 +96,9 @@ func TestStatsJSONRefusesInconsistent(t *testing.T) {
 		{"run shards", func(m map[string]any) { run(m)["shards"] = 0.0 }, `run: 0 shards, want > 0`},
 		{"run shards negative", func(m map[string]any) { run(m)["shards"] = -2.0 }, `run: -2 shards, want > 0`},
 		{"no run", func(m map[string]any) { delete(m, "run") }, `figures without a run`},
+		{"no unit", func(m map[string]any) { delete(m, "unit") },
+			`unit "", want "stake" \(figures written before the bands were of the stake: simulate again\)`},
+		{"unit bet", func(m map[string]any) { m["unit"] = "bet" }, `unit "bet", want "stake" .*`},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			var c map[string]any

@@ -16,7 +16,7 @@
 //
 // Charts:
 //
-//   - win distribution: the rounds by win, in bands of the bet, on a
+//   - win distribution: the rounds by win, in bands of the stake, on a
 //     logarithmic scale (both reports);
 //   - RTP as rounds accumulate, with its 99% confidence band (simulation,
 //     when the running figures were recorded: see [Simulation].Curve);
@@ -232,8 +232,8 @@ func WriteSimulation(w io.Writer, sims []Simulation) error {
 			{"hit rate", pct(st.HitRate())},
 			{"feature (free-spin) rate", fmt.Sprintf("%s (1 in %s)", pct(fsRate), oneIn(fsRate))},
 			{"rounds capped", fmt.Sprintf("%d (%s)", st.Capped, pct(ratio(st.Capped, st.Rounds)))},
-			{"largest win", fmt.Sprintf("%d (%.2f × bet)", st.MaxWin, ratio(int64(st.MaxWin), int64(st.Bet)))},
-			{"σ of a round's win", fmt.Sprintf("%.4f × bet", st.SigmaX())},
+			{"largest win", fmt.Sprintf("%d (%.2f × stake)", st.MaxWin, ratio(int64(st.MaxWin), int64(st.Stake)))},
+			{"σ of a round's win", fmt.Sprintf("%.4f × stake", st.SigmaX())},
 		}...)
 		sec.Symbols = symbolTable(s.Symbols, "estimated from the itemised rounds: a step's win is shared among its wins by their pay factors, and a spin's multiplier and cap among its steps")
 		for _, f := range s.Features {
@@ -255,16 +255,16 @@ func WriteSimulation(w io.Writer, sims []Simulation) error {
 		id := fmt.Sprintf("chart-%d-", i+1)
 		var labels []string
 		var values []float64
-		wb := &table{ID: fmt.Sprintf("winbands-%d", i+1), Head: []string{"win (× base bet)", "rounds", "share", "1 in"}}
+		wb := &table{ID: fmt.Sprintf("winbands-%d", i+1), Head: []string{"win (× stake)", "rounds", "share", "1 in"}}
 		for b, n := range st.Bands {
 			labels = append(labels, winband.Name(b))
 			values = append(values, float64(n))
 			wb.Rows = append(wb.Rows, []string{winband.Name(b), groupDigits(n), pct(ratio(n, st.Rounds)), oneInCount(st.Rounds, n)})
 		}
 		wb.Foot = []string{"all", groupDigits(st.Rounds), "", ""}
-		if err := sec.add(id+"wins", "Rounds by win, in bands of multiples of the base bet (logarithmic scale). Band 0 holds the rounds that won nothing.",
+		if err := sec.add(id+"wins", "Rounds by win, in bands of multiples of the stake (logarithmic scale). Band 0 holds the rounds that won nothing.",
 			func(id string) (string, error) {
-				return barChart(id, "Win distribution", "win (× base bet)", "rounds", labels, values)
+				return barChart(id, "Win distribution", "win (× stake)", "rounds", labels, values)
 			}); err != nil {
 			return err
 		}
