@@ -22,7 +22,8 @@
 //     table: {"id": …, "events": […], "payoutMultiplier": …}, with the id
 //     and multiplier of the round's row.
 //   - slotmech.json ([MetaFile]): what the RGS does not read: the title,
-//     its configuration identity ([games.ConfigID]), the bet, seed and
+//     its configuration identity ([games.ConfigID]), the software
+//     identity of the program that wrote the files, the bet, seed and
 //     number of rounds, and per mode the target RTP and where it comes
 //     from, the RTP of the lookup table and the game's on the sampled
 //     rounds as exact fractions, how the weights were set and the rare

@@ -22,6 +22,7 @@ import (
 	"github.com/slotmech/slotmech/games/starlight"
 	"github.com/slotmech/slotmech/internal/stakeengine"
 	"github.com/slotmech/slotmech/internal/toygame"
+	"github.com/slotmech/slotmech/internal/version"
 	"github.com/slotmech/slotmech/rng"
 )
 
@@ -131,6 +132,7 @@ func TestRoundTrip(t *testing.T) {
 	require.NoError(t, json.Unmarshal(b, &meta))
 	require.Equal(t, games.ConfigID(toygame.Game{}), meta["config"])
 	require.Equal(t, "toy", meta["game"])
+	require.Equal(t, version.Line(), meta["software"], "the files name the software that wrote them")
 	require.EqualValues(t, 7, meta["seed"])
 	entries, err := os.ReadDir(dir)
 	require.NoError(t, err)

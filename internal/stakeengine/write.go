@@ -16,6 +16,7 @@ import (
 	"github.com/slotmech/slotmech"
 	"github.com/slotmech/slotmech/games"
 	"github.com/slotmech/slotmech/games/sim"
+	"github.com/slotmech/slotmech/internal/version"
 	"github.com/slotmech/slotmech/rng"
 )
 
@@ -78,8 +79,13 @@ const DefaultMinBooks = 20
 // the table's and how its weights were set. It is also the content of
 // slotmech.json (MetaFile).
 type Summary struct {
-	Game        string         `json:"game"`
-	Config      string         `json:"config"` // games.ConfigID of the title
+	Game   string `json:"game"`
+	Config string `json:"config"` // games.ConfigID of the title
+	// Software is the identity of the program that wrote the files
+	// (internal/version's one-line form: module, version, VCS revision and
+	// whether the tree was modified, Go version), as every report of the
+	// tools ends with it.
+	Software    string         `json:"software"`
 	Bet         slotmech.Money `json:"bet"`
 	Seed        uint64         `json:"seed"`
 	Rounds      int64          `json:"rounds"` // sampled rounds per mode
@@ -349,7 +355,7 @@ func Write(ctx context.Context, dir string, cfg Config) (*Summary, error) {
 		return nil, err
 	}
 
-	sum := &Summary{Game: g.Name(), Config: games.ConfigID(g), Bet: bet, Seed: cfg.Seed, Rounds: cfg.Rounds,
+	sum := &Summary{Game: g.Name(), Config: games.ConfigID(g), Software: version.Line(), Bet: bet, Seed: cfg.Seed, Rounds: cfg.Rounds,
 		BlockRounds: sim.BlockRounds, MinBooks: minBooks}
 	var written []string // temporary files, renamed at the end
 	defer func() {
