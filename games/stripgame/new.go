@@ -96,7 +96,7 @@ func New(cfg Config) (games.Game, error) {
 		g.maxSteps = 1
 	}
 	steps := []func(*Config) error{g.checkNames, g.checkStrips, g.buildEvaluator, g.checkScatter,
-		g.checkCascade, g.checkBetModel, g.checkBets, g.checkCaps, g.checkBounds}
+		g.checkCascade, g.checkScatterRule, g.checkBetModel, g.checkBets, g.checkCaps, g.checkBounds}
 	for _, step := range steps {
 		if err := step(&cfg); err != nil {
 			return nil, err
@@ -356,10 +356,12 @@ func (g *game) checkBounds(cfg *Config) error {
 	stake := new(big.Int).Mul(bet, big.NewInt(g.cost))
 	scale := big.NewInt(slotmech.FactorScale)
 	// MaxSteps steps each paying at most stepMax × bet, and the scatter at
-	// most scatterMax × stake, each rounded down.
+	// most scatterMax × stake on each screen that may pay it, each rounded
+	// down.
 	win := new(big.Int).Div(new(big.Int).Mul(big.NewInt(int64(g.stepMax)), bet), scale)
 	win.Mul(win, big.NewInt(int64(g.maxSteps)))
-	win.Add(win, new(big.Int).Div(new(big.Int).Mul(big.NewInt(int64(g.scatterMax)), stake), scale))
+	scatter := new(big.Int).Div(new(big.Int).Mul(big.NewInt(int64(g.scatterMax)), stake), scale)
+	win.Add(win, scatter.Mul(scatter, big.NewInt(g.scatterScreens())))
 	capX := new(big.Int).Mul(stake, big.NewInt(cfg.RoundCapX))
 	limit := big.NewInt(math.MaxInt64)
 	field := "MaxBet"
