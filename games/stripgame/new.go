@@ -66,6 +66,10 @@ var nameRE = regexp.MustCompile(`^[a-z0-9]+(-[a-z0-9]+)*$`)
 //     ways or anywhere; ScatterPays without a Scatter or that package
 //     cluster refuses;
 //   - MaxSteps outside 1 to 1000 with Cascade, or set without it;
+//   - a ScatterOn that is not FinalScreen, FirstScreen or EveryScreen;
+//     ScatterOn or ScatterStrike set without a Scatter or without Cascade;
+//     ScatterStrike with FinalScreen; either in a feature game (not yet
+//     composed);
 //   - Free without a Trigger or without a Scatter; Trigger or Retrigger
 //     entries that are not strictly ascending in Scatters (1 to
 //     slotmech.MaxPositions) or award fewer than 1 or more than 10 000
@@ -80,7 +84,8 @@ var nameRE = regexp.MustCompile(`^[a-z0-9]+(-[a-z0-9]+)*$`)
 //   - a negative LineCap or RoundCapX, or a LineCap without Lines;
 //   - a largest bet whose stake, round cap or largest possible win (every
 //     step of the longest cascade paying the most a screen can pay, the
-//     largest scatter pay, in a feature game every spin of the longest
+//     largest scatter pay, on every screen of it under EveryScreen, in a
+//     feature game every spin of the longest
 //     feature at the largest multiplier) would overflow slotmech.Money; so
 //     no round can overflow.
 //
