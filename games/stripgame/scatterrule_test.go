@@ -3,6 +3,7 @@ package stripgame_test
 import (
 	"encoding/json"
 	"errors"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -246,6 +247,11 @@ func TestScatterRuleRecorded(t *testing.T) {
 	require.Equal(t, "1", string(v.Spins[0].Steps[1]["scatters"]))
 	require.NotContains(t, v.Spins[0].Steps[1], "scatter_win")
 	require.Equal(t, "3", string(v.Spins[0].Steps[2]["scatter_win"]))
+	var text strings.Builder
+	view := roundview.Of(g, out, &games.Detail{Spins: []games.Spin{sp}})
+	require.NoError(t, view.Fprint(&text))
+	require.Contains(t, text.String(), "  step 1: factor 10, win 100\n    3 × A line 1 pays 10\n    scatters 2 pay 3\n")
+	require.Equal(t, 2, strings.Count(text.String(), "    scatters 2 pay 3\n"), "steps 1 and 3")
 
 	g = mustNew(t, cascadingTwoLines(stripgame.FinalScreen, false))
 	out, sp = scatterRound(t, g)
