@@ -3,6 +3,7 @@ package stripgame_test
 import (
 	"encoding/json"
 	"errors"
+	"math"
 	"strings"
 	"testing"
 
@@ -218,10 +219,22 @@ func TestScatterRuleRefused(t *testing.T) {
 		require.Equal(t, tc.field, ce.Field, "%v", err)
 		require.ErrorContains(t, err, tc.msg)
 	}
+	// The largest possible win counts the scatter on every screen of the
+	// longest cascade: at a line bet b, 10 steps of 20 × b and 11 scatter
+	// pays of 2 × b (one stake) are 222 × b, over Money at b = MaxInt64/210,
+	// where the classic rule's 202 × b fits.
+	big := cascadingTwoLines(stripgame.EveryScreen, false)
+	big.Bets, big.DefaultBet = []slotmech.Money{1, math.MaxInt64 / 210}, 1
+	_, err := stripgame.New(big)
+	require.ErrorContains(t, err, "too large: the largest possible win")
+	big.ScatterOn = stripgame.FinalScreen
+	_, err = stripgame.New(big)
+	require.NoError(t, err)
+
 	// In a feature game the classic rule is accepted as before.
 	cfg := cascadingTwoLines(stripgame.FinalScreen, false)
 	cfg.BetModel, cfg.Free = stripgame.TotalBet, &stripgame.FreeSpins{Trigger: []stripgame.Award{{Scatters: 3, Spins: 5}}, Max: 10}
-	_, err := stripgame.New(cfg)
+	_, err = stripgame.New(cfg)
 	require.NoError(t, err)
 }
 
