@@ -42,8 +42,8 @@ type Spin struct {
 	// record it.
 	Final slotmech.Screen
 
-	Scatters   int            // scatter symbols on the final screen
-	ScatterWin slotmech.Money // scatter pay, before the multiplier
+	Scatters   int            // scatter symbols on the final screen (or the one the title's rule counts)
+	ScatterWin slotmech.Money // scatter pay, before the multiplier: all of the spin's, its steps' included
 
 	// Multiplier is what the spin's win was multiplied by (1 if nothing).
 	Multiplier int64
@@ -60,6 +60,13 @@ type Step struct {
 	Factor slotmech.Factor // total pay factor of the step, before multipliers
 	Win    slotmech.Money  // what the step paid before spin multipliers (after doubling and line caps)
 	Facts  Facts           // the title's own facts about the step (see [Game.Facts])
+
+	// Scatters and ScatterWin are, in a title whose scatter pays on the
+	// screens of a cascade (games/stripgame's ScatterOn), the scatters on
+	// this step's screen and what they paid before spin multipliers, which
+	// Win leaves out; 0 in other titles. The spin's ScatterWin adds them up.
+	Scatters   int
+	ScatterWin slotmech.Money
 }
 
 // Win is one paid combination.

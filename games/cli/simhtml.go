@@ -253,8 +253,15 @@ func (t *roundTally) round(out games.Outcome, d *games.Detail) {
 				}
 			}
 		}
-		if sp.ScatterWin > 0 {
-			t.add1(winKey{-1, sp.Scatters}, float64(sp.ScatterWin)*scale)
+		rest := sp.ScatterWin // what no step itemises (games.Step.ScatterWin) pays on the spin's count
+		for j := range sp.Steps {
+			if w := sp.Steps[j].ScatterWin; w > 0 {
+				t.add1(winKey{-1, sp.Steps[j].Scatters}, float64(w)*scale)
+				rest -= w
+			}
+		}
+		if rest > 0 {
+			t.add1(winKey{-1, sp.Scatters}, float64(rest)*scale)
 		}
 	}
 	t.rest += float64(out.Win - spins)

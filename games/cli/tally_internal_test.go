@@ -78,3 +78,28 @@ func TestRoundTallyWonSquaredIsTheBlocks(t *testing.T) {
 	require.NotEqual(t, "0", j.WonSq, "the toy game wins")
 	require.Equal(t, j.WonSq, tally.wonSq.String())
 }
+
+// A title whose scatter pays on the screens of a cascade (games.Step's
+// Scatters and ScatterWin) has each step's scatter pay counted by its own
+// count: a step of 100 (cherry × 3) with 3 scatters paying 20, then a step
+// of 4 scatters paying 30 alone; the spin's ScatterWin is their 50 and
+// adds nothing more (wagered 1 000).
+func TestRoundTallyStepScatters(t *testing.T) {
+	tally := newRoundTally()
+	var d games.Detail
+	sp := d.AddSpin()
+	sp.Win, sp.ScatterWin, sp.Scatters = 150, 50, 4
+	st := sp.AddStep()
+	st.Win, st.Wins, st.Scatters, st.ScatterWin = 100, []games.Win{{Symbol: 1, Count: 3, Factor: slotmech.Whole(1)}}, 3, 20
+	st = sp.AddStep()
+	st.Scatters, st.ScatterWin = 4, 30
+	tally.round(games.Outcome{Bet: 100, Stake: 100, Win: 150}, &d)
+	names, err := slotmech.NewAlphabet("cherry", "bell")
+	require.NoError(t, err)
+	r := tally.report(&sim.Stats{Wagered: 1000}, names, nil)
+	require.ElementsMatch(t, []report.Contribution{
+		{Symbol: "scatter pays", Count: 3, Wins: 1, Share: 0.02},
+		{Symbol: "scatter pays", Count: 4, Wins: 1, Share: 0.03},
+		{Symbol: "cherry", Count: 3, Wins: 1, Share: 0.1},
+	}, r.Symbols)
+}

@@ -101,9 +101,10 @@ type Config struct {
 
 	// Scatter is the scatter symbol, or slotmech.Empty for none. It pays
 	// by its count anywhere on the final screen of the round (the screen
-	// that ends the cascade; without one, the screen that landed), from
-	// ScatterPays, as a factor of the stake. It has no line pay, is not the
-	// wild and does not pay anywhere, so it never explodes.
+	// that ends the cascade; without one, the screen that landed), or on
+	// the screens ScatterOn says, from ScatterPays, as a factor of the
+	// stake. It has no line pay, is not the wild and does not pay
+	// anywhere, so it explodes only with ScatterStrike.
 	Scatter slotmech.Symbol
 
 	// ScatterPays lists the scatter pays by strictly ascending Count: a
@@ -126,6 +127,19 @@ type Config struct {
 	// deepest cascade of the strips (exact.FullCycle reports the depths).
 	// Required with Cascade, 0 without.
 	MaxSteps int
+
+	// ScatterOn and ScatterStrike say when the scatter pays in a cascade
+	// and what becomes of it (see [ScatterScreen]); the zero values are
+	// the classic rule, the scatter paying once on the final screen and
+	// staying. Both need a Cascade and a Scatter.
+	//
+	// With ScatterStrike a scatter that pays explodes with the winners of
+	// its step (ScatterOn FirstScreen or EveryScreen): its positions join
+	// the winning positions and refill, and a screen whose only win is
+	// the scatter pay cascades too. Without it the scatters stay where
+	// they landed, and only line or pay-anywhere wins cascade.
+	ScatterOn     ScatterScreen
+	ScatterStrike bool
 
 	// Free, if not nil, gives the game free spins, triggered by the
 	// scatters (see [FreeSpins]). Nil: no free spins.
@@ -164,6 +178,38 @@ type Config struct {
 	// data (game.ConfigData) as it is, so it appears in every record and
 	// analysis; it changes nothing else.
 	Maths string
+}
+
+// ScatterScreen says on which screens of a cascade the scatter is
+// counted and paid, from [Config.ScatterPays] as a factor of the stake.
+// The zero value is [FinalScreen].
+type ScatterScreen uint8
+
+// The scatter screens.
+const (
+	// FinalScreen: once, on the screen that ends the cascade.
+	FinalScreen ScatterScreen = iota
+
+	// FirstScreen: once, on the screen that landed (step 1).
+	FirstScreen
+
+	// EveryScreen: on every screen of the cascade, each evaluation, the
+	// one that ends it included.
+	EveryScreen
+)
+
+// word returns the rule's words in the configuration data and in
+// messages: "final screen", "first screen" or "every screen".
+func (s ScatterScreen) word() string {
+	switch s {
+	case FinalScreen:
+		return "final screen"
+	case FirstScreen:
+		return "first screen"
+	case EveryScreen:
+		return "every screen"
+	}
+	return "ScatterScreen(" + itoa(s) + ")"
 }
 
 // FreeSpins describes a game's free spins: their trigger, their reels,

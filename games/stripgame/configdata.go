@@ -30,6 +30,12 @@ type configData struct {
 	LineCap     slotmech.Money   `json:"line_cap"`
 	RoundCapX   int64            `json:"round_cap_x"`
 	Maths       string           `json:"maths"`
+
+	// The scatter rule (Config.ScatterOn, ScatterStrike), left out for the
+	// zero values so that the identity of every title without it is what
+	// it was.
+	ScatterOn     string `json:"scatter_on,omitempty"`
+	ScatterStrike bool   `json:"scatter_strike,omitempty"`
 }
 
 // linesData is the canonical form of a lines.Config.
@@ -84,6 +90,10 @@ func encodeConfig(cfg *Config, g *game) []byte {
 		BetModel: cfg.BetModel.word(), Bets: cfg.Bets,
 		LineCap: cfg.LineCap, RoundCapX: cfg.RoundCapX, Maths: cfg.Maths,
 	}
+	if cfg.ScatterOn != FinalScreen {
+		c.ScatterOn = cfg.ScatterOn.word()
+	}
+	c.ScatterStrike = cfg.ScatterStrike
 	if len(cfg.Bets) == 0 {
 		c.BetRange = []slotmech.Money{cfg.MinBet, cfg.MaxBet, cfg.BetStep}
 	}

@@ -63,14 +63,38 @@
 // top rows (package ways), and a cascade refills within each reel's height
 // (tumble.Step with the blocked symbol).
 //
-// Scatter. The scatter pays once per spin (a strip game's round is one
-// spin), by its count anywhere on the final screen (the one that ends the
-// cascade; without a cascade, the one that landed), from
+// Scatter. By default the scatter pays once per spin (a strip game's round
+// is one spin), by its count anywhere on the final screen (the one that
+// ends the cascade; without a cascade, the one that landed), from
 // Config.ScatterPays. It is reported after the line, ways or anywhere wins,
 // with the step of that final screen (so a cascade of k winning steps
 // reports it at step k+1), and in a [games.Spin] as Scatters and
 // ScatterWin, not as a step. It never explodes. In a feature game the same
 // count awards the free spins.
+//
+// The scatter rule of a cascade (strip games). [Config.ScatterOn] moves the
+// pay to the first screen ([FirstScreen]: once, at step 1) or to every
+// screen ([EveryScreen]: each evaluation of the cascade, the final one
+// included); on such a screen the scatter pays after that screen's line or
+// anywhere wins, with its step. [Config.ScatterStrike] makes a scatter that
+// pays explode with the winners of its step (its positions join the
+// winning positions and refill), and a screen whose only win is the
+// scatter pay then cascades too; without it the scatters stay and only
+// line or anywhere wins cascade. A winning evaluation is a step: one that
+// paid lines, anywhere or the scatter; MaxSteps bounds the steps that
+// cascade. A step that paid only the scatter is a [games.Step] without
+// Wins. Striking needs FirstScreen or EveryScreen (the final screen is by
+// definition one that ends the cascade), and either needs a Cascade and a
+// Scatter. The zero values are the default rule above, which leaves the
+// configuration identity, the rounds and the records of every title as
+// they were.
+//
+// Free-spin awards by scatter rule. Under FinalScreen the final screen's
+// count awards the free spins, as above. A feature game (Ways, Heights or
+// Free) plays only FinalScreen with the scatters staying for now, and
+// refuses the other rules (New's error says so); when it plays them, the
+// count that pays is to be the one that awards: the first screen's under
+// FirstScreen, each screen's under EveryScreen.
 //
 // Free spins (feature games). The scatters of a base-game spin award free
 // spins by FreeSpins.Trigger, those of a free spin award more by
@@ -86,7 +110,8 @@
 // the round together) and then to the round cap (Config.RoundCapX × the
 // stake). A win that reaches the round cap is cut to what is left of it and
 // the round ends at once: in a strip game the rest of the cascade and the
-// scatter are forfeited; in a feature game, which plays a spin to its end
+// scatter are forfeited (a struck scatter that reaches the cap explodes
+// nothing, and the round ends at its step); in a feature game, which plays a spin to its end
 // before it pays it, the later wins of that spin pay nothing, the spin
 // awards nothing and the remaining free spins are forfeited. An outcome is
 // Capped when any cap cut a win.
@@ -95,7 +120,15 @@
 //
 // A round played with a games.Detail has one games.Spin per spin (a feature
 // game's free spins marked Free), each winning evaluation a games.Step
-// whose wins come from package itemise. A strip game declares no facts. A
+// whose wins come from package itemise. The scatter is itemised by the
+// spin's Scatters and ScatterWin: under FinalScreen the final screen's
+// count and pay; under FirstScreen and EveryScreen each step whose screen
+// the rule counts also has its own Scatters and ScatterWin (which the
+// step's Win leaves out), the spin's ScatterWin is their sum and its
+// Scatters the count of the last screen counted (under EveryScreen the
+// final screen, under FirstScreen the first). Records and the round view
+// carry each step's as "scatters" and "scatter_win". A strip game declares
+// no facts. A
 // feature game's spins report [FactAwarded]; with Accumulate,
 // [FactTotalMultiplier]; with variable heights, [FactWays]; a forced play
 // (PlayForced) accepts [FactFreeSpin] and, with Accumulate,
@@ -154,6 +187,10 @@
 //	line_cap      Config.LineCap
 //	round_cap_x   Config.RoundCapX
 //	maths         Config.Maths
+//	scatter_on    "first screen" or "every screen" (left out for
+//	              FinalScreen, so that a title without the scatter rule
+//	              keeps its identity)
+//	scatter_strike  true (left out without ScatterStrike)
 //
 // The example of New shows one.
 //
@@ -208,7 +245,12 @@
 // the other reels' part ORed once for all the stops of the last) and its
 // scatters from per-stop counts; a line game without a cascade and without
 // caps then never builds the screen, and neither do its Play and PlayStops
-// without a Detail (the OR of every reel's part). Config returns
+// without a Detail (the OR of every reel's part). Under every scatter rule
+// (Config.ScatterOn, ScatterStrike) the skipping holds as it is: a first
+// screen that the filter rejects and that shows too few scatters to pay
+// pays nothing, so nothing explodes and it is the final screen; the other
+// paths are for games without a cascade, which the rule needs, and the
+// scatters of a later screen are counted on it. Config returns
 // the game's maths as data: the module's tools read it (a game without a
 // cascade, and without a round cap that could bite, is a sum of
 // independent parts whose exact RTP follows from the strips' symbol

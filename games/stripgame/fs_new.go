@@ -251,6 +251,9 @@ func (g *fsGame) paysOrWild(s slotmech.Symbol) bool {
 
 // checkScatter validates Scatter and ScatterPays.
 func (g *fsGame) checkScatter(cfg *Config) error {
+	if err := checkFeatureScatterRule(cfg); err != nil { // s1: the scatter rule of a cascade (scatterrule.go)
+		return err
+	}
 	s := cfg.Scatter
 	if s == slotmech.Empty {
 		if len(cfg.ScatterPays) > 0 {

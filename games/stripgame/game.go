@@ -33,6 +33,8 @@ type game struct {
 
 	scatterSym slotmech.Symbol      // the scatter, or Empty
 	scatter    *cluster.PayAnywhere // counts and pays the scatter; nil without one
+	scatterOn  ScatterScreen        // Config.ScatterOn
+	strike     bool                 // Config.ScatterStrike
 
 	cascade  bool
 	maxSteps int // winning evaluations allowed: Config.MaxSteps, or 1 without a cascade

@@ -66,6 +66,10 @@ var nameRE = regexp.MustCompile(`^[a-z0-9]+(-[a-z0-9]+)*$`)
 //     ways or anywhere; ScatterPays without a Scatter or that package
 //     cluster refuses;
 //   - MaxSteps outside 1 to 1000 with Cascade, or set without it;
+//   - a ScatterOn that is not FinalScreen, FirstScreen or EveryScreen;
+//     ScatterOn or ScatterStrike set without a Scatter or without Cascade;
+//     ScatterStrike with FinalScreen; either in a feature game (not yet
+//     composed);
 //   - Free without a Trigger or without a Scatter; Trigger or Retrigger
 //     entries that are not strictly ascending in Scatters (1 to
 //     slotmech.MaxPositions) or award fewer than 1 or more than 10 000
@@ -80,7 +84,8 @@ var nameRE = regexp.MustCompile(`^[a-z0-9]+(-[a-z0-9]+)*$`)
 //   - a negative LineCap or RoundCapX, or a LineCap without Lines;
 //   - a largest bet whose stake, round cap or largest possible win (every
 //     step of the longest cascade paying the most a screen can pay, the
-//     largest scatter pay, in a feature game every spin of the longest
+//     largest scatter pay, on every screen of it under EveryScreen, in a
+//     feature game every spin of the longest
 //     feature at the largest multiplier) would overflow slotmech.Money; so
 //     no round can overflow.
 //
@@ -96,7 +101,7 @@ func New(cfg Config) (games.Game, error) {
 		g.maxSteps = 1
 	}
 	steps := []func(*Config) error{g.checkNames, g.checkStrips, g.buildEvaluator, g.checkScatter,
-		g.checkCascade, g.checkBetModel, g.checkBets, g.checkCaps, g.checkBounds}
+		g.checkCascade, g.checkScatterRule, g.checkBetModel, g.checkBets, g.checkCaps, g.checkBounds}
 	for _, step := range steps {
 		if err := step(&cfg); err != nil {
 			return nil, err
@@ -356,10 +361,12 @@ func (g *game) checkBounds(cfg *Config) error {
 	stake := new(big.Int).Mul(bet, big.NewInt(g.cost))
 	scale := big.NewInt(slotmech.FactorScale)
 	// MaxSteps steps each paying at most stepMax × bet, and the scatter at
-	// most scatterMax × stake, each rounded down.
+	// most scatterMax × stake on each screen that may pay it, each rounded
+	// down.
 	win := new(big.Int).Div(new(big.Int).Mul(big.NewInt(int64(g.stepMax)), bet), scale)
 	win.Mul(win, big.NewInt(int64(g.maxSteps)))
-	win.Add(win, new(big.Int).Div(new(big.Int).Mul(big.NewInt(int64(g.scatterMax)), stake), scale))
+	scatter := new(big.Int).Div(new(big.Int).Mul(big.NewInt(int64(g.scatterMax)), stake), scale)
+	win.Add(win, scatter.Mul(scatter, big.NewInt(g.scatterScreens())))
 	capX := new(big.Int).Mul(stake, big.NewInt(cfg.RoundCapX))
 	limit := big.NewInt(math.MaxInt64)
 	field := "MaxBet"

@@ -104,7 +104,8 @@ func (g *game) newPlayer() *player {
 // resets it and itemises the round in it: one spin with the screen that
 // landed, a step for every winning evaluation with its wins (paylines
 // counted from 1, positions), and the scatters of the final screen with
-// their pay. With detail nil it allocates nothing.
+// their pay (or of each screen the scatter rule counts, see
+// Config.ScatterOn). With detail nil it allocates nothing.
 //
 // A refused bet or mode returns a *[slotmech.Error] wrapping [games.ErrBet],
 // having drawn nothing.
@@ -129,7 +130,9 @@ func (p *player) Play(bet slotmech.Money, mode string, src rng.Source, detail *g
 // every win of every winning evaluation, in order, with its step and
 // payline counted from 1 (line 0 for pay-anywhere wins and the scatter) and
 // what it paid after the caps; the scatter pay is reported last, with the
-// step of the final screen. The amounts add up to the outcome's Win
+// step of the final screen (under Config.ScatterOn FirstScreen or
+// EveryScreen, after the wins of each step whose screen pays it, with
+// that step). The amounts add up to the outcome's Win
 // exactly. With a tally that does not allocate, PlayStops allocates
 // nothing.
 //

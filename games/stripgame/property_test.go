@@ -96,6 +96,10 @@ func randomConfig(t *rapid.T) stripgame.Config {
 	}
 	if rapid.Bool().Draw(t, "cascade") {
 		cfg.Cascade, cfg.MaxSteps = true, 30
+		if cfg.Scatter != slotmech.Empty && rapid.Bool().Draw(t, "scatter rule") {
+			cfg.ScatterOn = stripgame.ScatterScreen(rapid.IntRange(1, 2).Draw(t, "scatter on"))
+			cfg.ScatterStrike = rapid.Bool().Draw(t, "scatter strike")
+		}
 	}
 	if rapid.Bool().Draw(t, "round cap") {
 		cfg.RoundCapX = rapid.Int64Range(1, 20).Draw(t, "round cap")

@@ -6,7 +6,6 @@ import (
 	"github.com/slotmech/slotmech"
 	"github.com/slotmech/slotmech/games"
 	"github.com/slotmech/slotmech/internal/gameerr"
-	"github.com/slotmech/slotmech/internal/lanecount"
 	"github.com/slotmech/slotmech/internal/linewords"
 	"github.com/slotmech/slotmech/tumble"
 	"github.com/slotmech/slotmech/wincap"
@@ -15,7 +14,10 @@ import (
 // round plays the round whose first screen is in p.scr at bet: it evaluates
 // the screen and, while it wins, pays the step and (in a game with a
 // cascade) lets the winning positions explode and the reels refill from
-// refill; then it pays the scatters of the final screen. It itemises the
+// refill; it pays the scatters of each screen the scatter rule counts
+// (Config.ScatterOn: the final screen, after the cascade, the first or
+// every screen, each with its step), striking them with the winners under
+// Config.ScatterStrike. It itemises the
 // round in detail (if not nil) and reports each win to tally (if not nil).
 // refill is p.strip or, for a forced play, &p.forced; nil without a
 // cascade. Errors are for op.
@@ -49,21 +51,52 @@ func (p *player) play(op string, bet slotmech.Money, refill tumble.Refiller, det
 	step := 1 // the evaluation step being played, from 1
 	for ; ; step++ {
 		remove, won := p.evaluate()
-		if !won {
+		// The scatter of this screen, where the rule counts it here
+		// (FirstScreen, EveryScreen; FinalScreen counts it below).
+		here := g.scattersHere(step)
+		var n int
+		var f slotmech.Factor
+		if here {
+			n, f = p.scatters()
+			if spin != nil {
+				spin.Scatters = n // the last screen the rule counts
+			}
+		}
+		struck := f > 0 && g.strike
+		if !won && f == 0 {
 			break
 		}
-		if step > g.maxSteps {
+		if step > g.maxSteps && (won || struck) {
 			cause := fmt.Errorf("%w: the screen still wins after %d steps", tumble.ErrTooManySteps, g.maxSteps)
 			if refill != tumble.Refiller(p.strip) {
 				cause = fmt.Errorf("%w: %w", games.ErrForced, cause)
 			}
 			return games.Outcome{}, gameerr.Fail(g.name, op, "cascade", "", cause)
 		}
-		paid, capped := p.payStep(step, bet, &rc, spin, tally)
-		out.Win += paid // at most the largest possible win, which New checked fits
-		out.Capped = out.Capped || capped
-		if rc.Reached() || !g.cascade {
+		var st *games.Step
+		if spin != nil {
+			st = spin.AddStep()
+			st.Screen = p.scr
+		}
+		if won {
+			paid, capped := p.payStep(step, bet, &rc, st, tally)
+			out.Win += paid // at most the largest possible win, which New checked fits
+			out.Capped = out.Capped || capped
+		}
+		if here && !rc.Reached() {
+			paid, capped := p.payScatter(step, n, f, stake, &rc, tally)
+			out.Win += paid
+			out.Capped = out.Capped || capped
+			if st != nil {
+				st.Scatters, st.ScatterWin = n, paid
+				spin.ScatterWin += paid
+			}
+		}
+		if rc.Reached() || !g.cascade || !won && !struck {
 			break // the cap ends the round at once; without a cascade one screen is all
+		}
+		if struck {
+			remove |= p.scr.Where(g.scatterSym) // the scatters explode with the winners
 		}
 		p.knownScatters = -1 // the screen changes
 		if _, err := tumble.Step(&p.scr, remove, 0, slotmech.Empty, refill, nil); err != nil {
@@ -74,25 +107,14 @@ func (p *player) play(op string, bet slotmech.Money, refill tumble.Refiller, det
 		}
 	}
 
-	if g.scatter != nil && !rc.Reached() {
-		var n int
-		var f slotmech.Factor
-		if p.knownScatters >= 0 {
-			n = p.knownScatters
-			f = g.scatter.ScatterPay(n)
-		} else {
-			n, f = lanecount.Scatters(g.scatter, &p.scr)
-		}
+	if g.scatter != nil && g.scatterOn == FinalScreen && !rc.Reached() {
+		n, f := p.scatters()
 		var paid slotmech.Money
 		if f > 0 {
-			m, _ := f.Apply(stake) // New checked that the largest scatter pay fits
-			var reached bool
-			paid, reached = rc.Pay(m)
+			var capped bool
+			paid, capped = p.payScatter(step, n, f, stake, &rc, tally)
 			out.Win += paid
-			out.Capped = out.Capped || reached
-			if tally != nil {
-				tally(games.PaidWin{Step: step, Symbol: g.scatterSym, Count: n, Paid: paid})
-			}
+			out.Capped = out.Capped || capped
 		}
 		if spin != nil {
 			spin.Scatters, spin.ScatterWin = n, paid
@@ -124,15 +146,10 @@ func (p *player) evaluate() (slotmech.PosSet, bool) {
 // payStep pays the wins of the evaluation just made, step step: each
 // win's factor applied to the bet (rounded down once, by Factor.Apply),
 // offered to its line's cap and then to the round cap. It reports every win
-// to tally, itemises the step in spin (both if not nil) and returns what the
+// to tally, itemises the step in st (both if not nil) and returns what the
 // step paid and whether a cap cut anything or the round cap was reached.
-func (p *player) payStep(step int, bet slotmech.Money, rc *wincap.Round, spin *games.Spin, tally games.Tally) (slotmech.Money, bool) {
+func (p *player) payStep(step int, bet slotmech.Money, rc *wincap.Round, st *games.Step, tally games.Tally) (slotmech.Money, bool) {
 	g := p.g
-	var st *games.Step
-	if spin != nil {
-		st = spin.AddStep()
-		st.Screen = p.scr
-	}
 	var total slotmech.Money
 	capped := false
 	if st == nil && g.lineCap == 0 && g.lines != nil {
@@ -186,4 +203,20 @@ func (p *player) payStep(step int, bet slotmech.Money, rc *wincap.Round, spin *g
 		st.Win = total
 	}
 	return total, capped
+}
+
+// payScatter pays n scatters of the screen of step step, whose factor f
+// is above 0, on the stake (rounded down once), offered to the round cap,
+// and reports the pay to tally (if not nil) after the step's other wins.
+// It returns what it paid and whether the cap cut it or was reached.
+func (p *player) payScatter(step, n int, f slotmech.Factor, stake slotmech.Money, rc *wincap.Round, tally games.Tally) (slotmech.Money, bool) {
+	if f == 0 {
+		return 0, false
+	}
+	m, _ := f.Apply(stake) // New checked that the largest scatter pays fit
+	paid, reached := rc.Pay(m)
+	if tally != nil {
+		tally(games.PaidWin{Step: step, Symbol: p.g.scatterSym, Count: n, Paid: paid})
+	}
+	return paid, paid < m || reached
 }

@@ -52,6 +52,12 @@ type Step struct {
 	Factor string         `json:"factor"`
 	Win    slotmech.Money `json:"win"`
 	Facts  Facts          `json:"facts,omitempty"`
+
+	// The scatters of the step's screen and what they paid, in a title
+	// whose scatter pays on the screens of a cascade (games.Step); left
+	// out where 0, as in every other title.
+	Scatters   int            `json:"scatters,omitempty"`
+	ScatterWin slotmech.Money `json:"scatter_win,omitempty"`
 }
 
 // Win is a [games.Win] for people and JSON. Line counts from 1 and is left
@@ -127,7 +133,8 @@ func Of(g games.Game, out games.Outcome, d *games.Detail) Round {
 		for j := range sp.Steps {
 			st := &sp.Steps[j]
 			stv := Step{Step: j + 1, Screen: a.FormatScreen(&st.Screen), Wins: make([]Win, 0, len(st.Wins)),
-				Factor: st.Factor.String(), Win: st.Win, Facts: factsView(defs, st.Facts)}
+				Factor: st.Factor.String(), Win: st.Win, Facts: factsView(defs, st.Facts),
+				Scatters: st.Scatters, ScatterWin: st.ScatterWin}
 			for _, w := range st.Wins {
 				stv.Wins = append(stv.Wins, Win{Symbol: a.Name(w.Symbol), Count: w.Count, Line: w.Line, Ways: w.Ways,
 					Factor: w.Factor.String(), Positions: positions(w.Positions)})
@@ -206,6 +213,9 @@ func (v *Round) Fprint(w io.Writer) error {
 					where = fmt.Sprintf("on %d ways", win.Ways)
 				}
 				ew.printf("    %d × %s %s pays %s\n", win.Count, win.Symbol, where, win.Factor)
+			}
+			if st.ScatterWin > 0 {
+				ew.printf("    scatters %d pay %d\n", st.Scatters, st.ScatterWin)
 			}
 		}
 		if len(sp.Steps) > 0 && len(sp.Final) > 0 {
