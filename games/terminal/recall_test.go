@@ -11,6 +11,7 @@ import (
 	"github.com/slotmech/slotmech/games/record"
 	"github.com/slotmech/slotmech/games/terminal"
 	"github.com/slotmech/slotmech/internal/roundview"
+	"github.com/slotmech/slotmech/internal/terminaltest"
 	"github.com/slotmech/slotmech/internal/testfix/termfix"
 	"github.com/slotmech/slotmech/jackpot"
 	"github.com/slotmech/slotmech/rng"
@@ -379,4 +380,26 @@ func TestCS_20_RecallShowsTheWinRecords(t *testing.T) {
 			require.Equal(t, m.Recall(), again.Recall(), "the same after a resume")
 		})
 	}
+
+	// From a checkpoint written after the clearing: its kept games carry
+	// the settled record.
+	src := rng.NewReplayer([]uint64{termfix.Pays(1), hit, termfix.Pays(2), noHit})
+	cfg := config(t, src)
+	cfg.Journal, cfg.Checkpoint = new(terminaltest.MemoryJournal), 1
+	m, err := terminal.New(ctx, cfg)
+	require.NoError(t, err)
+	require.NoError(t, m.Insert(ctx, 1_000))
+	_, err = m.Start(ctx, at)
+	require.NoError(t, err)
+	_, err = m.ClearLockup(ctx, at, "attendant 7", "PF-7", &complete)
+	require.NoError(t, err)
+	_, err = m.Start(ctx, at)
+	require.NoError(t, err)
+	again, err := terminal.New(ctx, cfg)
+	require.NoError(t, err)
+	rec := again.Recall()
+	require.Len(t, rec, 2)
+	require.Equal(t, jackpot.Paid, rec[1].Jackpots[0].Status)
+	require.Equal(t, "PF-7", rec[1].Jackpots[0].Form)
+	require.Equal(t, m.Recall(), rec)
 }
