@@ -17,8 +17,12 @@ import (
 // key acts on one key pressed at time now and sets the messages.
 func (t *console) key(ctx context.Context, k rune, now time.Time) {
 	t.msgs = t.msgs[:0]
-	if t.recall > 0 {
+	switch {
+	case t.recall > 0:
 		t.recallKey(k)
+		return
+	case t.accounts != nil:
+		t.accountingKey(k)
 		return
 	}
 	var err error
@@ -89,8 +93,10 @@ func (t *console) key(ctx context.Context, k rune, now time.Time) {
 		if len(t.m.Recall()) == 0 {
 			t.say("! no game to recall yet")
 		} else {
-			t.recall = 1
+			t.recall, t.recallScreen = 1, 0
 		}
+	case 't':
+		t.accounts = t.readAccounts(ctx)
 	case 'o':
 		var paid slotmech.Money
 		if paid, err = t.m.CashOut(ctx); err == nil {
@@ -195,28 +201,56 @@ func (t *console) say(format string, args ...any) {
 }
 
 // recallKey acts on a key pressed while the recall is shown: n and p page
-// to the older and newer games, l or Enter go back to the game, and every
-// other key is refused (play is locked during recall).
+// to the older and newer games (at their first screen), f and b to the
+// next and previous screen of the game shown (its cascade steps), l or
+// Enter go back to the game, and every other key is refused (play is
+// locked during recall).
 func (t *console) recallKey(k rune) {
-	n := len(t.m.Recall())
+	rec := t.m.Recall()
+	n := len(rec)
 	switch k {
 	case 'n':
 		if t.recall < n {
-			t.recall++
+			t.recall, t.recallScreen = t.recall+1, 0
 		} else {
 			t.say("! this is the oldest game kept")
 		}
 	case 'p':
 		if t.recall > 1 {
-			t.recall--
+			t.recall, t.recallScreen = t.recall-1, 0
 		} else {
 			t.say("! this is the last game played")
 		}
+	case 'f':
+		sp, _ := recallSpin(rec[min(t.recall, n)-1])
+		if t.recallScreen+1 < recallScreens(sp) {
+			t.recallScreen++
+		} else {
+			t.say("! this is the game's last screen: n older game, p newer game")
+		}
+	case 'b':
+		if t.recallScreen > 0 {
+			t.recallScreen--
+		} else {
+			t.say("! this is the game's first screen")
+		}
 	case 'l', '\n':
-		t.recall = 0
+		t.recall, t.recallScreen = 0, 0
 		t.say("Back to the game.")
 	default:
-		t.say("! recall: n older game, p newer game, l back to the game")
+		t.say("! recall: f next screen, b previous, n older game, p newer game, l back")
+	}
+}
+
+// accountingKey acts on a key pressed while the accounting screen is
+// shown: t, l or Enter go back to the game; every other key is refused.
+func (t *console) accountingKey(k rune) {
+	switch k {
+	case 't', 'l', '\n':
+		t.accounts = nil
+		t.say("Back to the game.")
+	default:
+		t.say("! accounting: t, l or Enter back to the game")
 	}
 }
 
@@ -239,8 +273,12 @@ func attendantLine(line string) (string, bool) {
 // documentation.
 func (t *console) attendant(ctx context.Context, fields string, now time.Time) {
 	t.msgs = t.msgs[:0]
-	if t.recall > 0 {
+	switch {
+	case t.recall > 0:
 		t.recallKey('k')
+		return
+	case t.accounts != nil:
+		t.accountingKey('k')
 		return
 	}
 	f := strings.Split(fields, "|")

@@ -16,7 +16,7 @@
 //	+ -    next / previous stake         a  AUTO START (plays the first game)
 //	Enter  next AUTO START game          x  STOP
 //	r      RISK   R red   B black   h HALF   c COLLECT
-//	i      insert 1 000 Kč   o cash out   l recall   q quit
+//	i      insert 1 000 Kč   o cash out   l recall   t accounting   q quit
 //	k …    the attendant key (a whole line, see "Hand pay" below)
 //
 // The first screen is shown before the first key is read, and after every
@@ -24,12 +24,28 @@
 // the newest screen fills the terminal. An illegal key shows the machine's
 // error and changes nothing.
 //
-// l shows the game recall: the last game and the nine before it, one screen
-// each, newest first — the reels as they landed, the cascade's wins, the
-// stake, CREDIT and WIN before and after the game, the RISK decisions and
-// cards that followed it, any jackpot hit, and whether the game's record
-// replays bit for bit. n and p page to the older and newer games, l (or
-// Enter) goes back to the game.
+// l shows the game recall (GLI-19 §4.14): the last game and the nine
+// before it, newest first, each on several screens. The first tells the
+// game's number, time, stake and mode, the configuration identity (all 64
+// hex digits) and the software identity that played it, CREDIT and WIN
+// before the game, after it and after the RISK that followed, the reel
+// stops and the raw draws (hex) they came from, the reels as they landed,
+// the RISK decisions with their cards, the jackpot's win records (number,
+// pool, amount, and announced, paid with the payout form's number, or
+// refused) and whether the game's record replays bit for bit. Then one
+// screen for every cascade step (CS-8: the screen evaluated, its winning
+// symbols marked, the step's win and line wins with their positions) and
+// the screen the game ended on. f and b move to the next and previous
+// screen, n and p to the older and newer game, l (or Enter) goes back to
+// the game; nothing else is accepted while the recall is shown.
+//
+// t shows the accounting screen: the master meters since the terminal's
+// memory began — money inserted (CREDIT IN) and cashed out (CREDIT OUT),
+// stakes of every game, game wins, what RISK won and lost, CREDIT and WIN
+// now, games played, jackpot hits announced, and the jackpot wins paid by
+// hand with their total (from the central system's win records of this
+// terminal) — whether the meters balance, and the configuration and
+// software identities. t, l or Enter go back to the game.
 //
 // -credit puts money on the machine at the start; it is at most
 // 99 999 999 999 Kč, the most the CREDIT meter's column shows.
@@ -283,7 +299,11 @@ type console struct {
 	jp     jackpot.Central  // sys, or the client of the central system
 	msgs   []string         // what the last key did, one line each
 	recall int              // the recall page shown, from 1 (the last game); 0: the game
-	closer []io.Closer
+	// recallScreen is the screen of the recall page shown: 0 the game, 1 …
+	// its cascade steps, then the screen it ended on.
+	recallScreen int
+	accounts     *accounting // the accounting screen shown, nil: not shown
+	closer       []io.Closer
 }
 
 // memory is where a session keeps its critical memory: the SQLite file

@@ -15,7 +15,9 @@ import (
 	"github.com/slotmech/slotmech"
 	"github.com/slotmech/slotmech/gamble"
 	"github.com/slotmech/slotmech/games"
+	"github.com/slotmech/slotmech/games/crystalspin"
 	"github.com/slotmech/slotmech/games/terminal"
+	"github.com/slotmech/slotmech/internal/version"
 	"github.com/slotmech/slotmech/jackpot"
 	"github.com/slotmech/slotmech/rng"
 	"github.com/stretchr/testify/require"
@@ -342,17 +344,20 @@ func TestPlayRecall(t *testing.T) {
 	require.Contains(t, s[1], "! no game to recall yet")
 	games := s[3:6] // the screens after each game
 	page1 := s[6]
-	require.Contains(t, page1, "GAME RECALL 1 of 3, newest first")
+	require.Contains(t, page1, "GAME RECALL 1 of 3   screen 1 of ")
 	require.Contains(t, page1, "Game 3 at ")
-	require.Regexp(t, `Game 3 at [0-9-]+ [0-9:]+, stake 100 Kč, configuration [0-9a-f]{12}…\n`, page1)
-	require.Contains(t, page1, "5 draws: replays bit for bit")
+	require.Regexp(t, `Game 3 at [0-9-]+ [0-9:]+ UTC, stake 100 Kč, standard\n`, page1)
+	require.Contains(t, page1, "\nconfiguration "+crystalspin.ConfigIdentity+"\n", "all 64 hex digits")
+	require.Contains(t, page1, "\nsoftware "+version.Line()+"\n")
+	require.Regexp(t, `reel stops [0-9]+ [0-9]+ [0-9]+ [0-9]+ [0-9]+   from the raw draws \(5\):\n  [0-9a-f]{16} [0-9a-f]{16} [0-9a-f]{16} [0-9a-f]{16}\n  [0-9a-f]{16}\n`, page1)
+	require.Contains(t, page1, "   replays bit for bit")
 	require.Contains(t, page1, "RISK: not played")
 	require.Contains(t, page1, "Jackpot draw: no hit")
 	require.Contains(t, page1, fmt.Sprintf("After  CREDIT %s Kč, WIN %s Kč",
 		money(slotmech.Money(meter(t, games[2], "CREDIT"))), money(slotmech.Money(meter(t, games[2], "WIN")))))
 	require.Contains(t, page1, fmt.Sprintf("Before  CREDIT %s Kč, WIN %s Kč",
 		money(slotmech.Money(meter(t, games[1], "CREDIT"))), money(slotmech.Money(meter(t, games[1], "WIN")))))
-	require.Contains(t, page1, "Keys: n older game  p newer game")
+	require.Contains(t, page1, "Keys: f next screen  b previous  n older game  p newer game")
 	require.Contains(t, s[7], "GAME RECALL 2 of 3")
 	require.Contains(t, s[7], "Game 2 at ")
 	require.Contains(t, s[8], "GAME RECALL 3 of 3")
@@ -360,7 +365,7 @@ func TestPlayRecall(t *testing.T) {
 	require.Contains(t, s[9], "GAME RECALL 3 of 3")
 	require.Contains(t, s[9], "! this is the oldest game kept")
 	require.Contains(t, s[10], "GAME RECALL 2 of 3")
-	require.Contains(t, s[11], "! recall: n older game, p newer game, l back to the game", "START is locked")
+	require.Contains(t, s[11], "! recall: f next screen, b previous, n older game, p newer game, l back\n", "START is locked")
 	require.Contains(t, s[12], "Back to the game.")
 	require.Contains(t, s[12], "games played 3")
 	require.Contains(t, s[13], "games played 4")

@@ -47,10 +47,14 @@ func symbolText(s slotmech.Symbol) string {
 }
 
 // draw writes the whole screen: height lines, the last one the prompt. While
-// the recall is shown it is the recall's page.
+// the recall or the accounting screen is shown it is that screen.
 func (t *console) draw(ctx context.Context, w io.Writer) {
-	if t.recall > 0 {
+	switch {
+	case t.recall > 0:
 		t.drawRecall(w)
+		return
+	case t.accounts != nil:
+		t.drawAccounting(w)
 		return
 	}
 	var lines []string
@@ -145,7 +149,7 @@ func (t *console) draw(ctx context.Context, w io.Writer) {
 	add("")
 	add("Keys: s start  m max bet  + - stake  a auto start  Enter next auto game  x stop")
 	add("      r risk  R red  B black  h half  c collect  i insert %s Kč  o cash out", money(insertAmount))
-	add("      l recall (the last 10 games)  k attendant key  q quit")
+	add("      l recall (the last 10 games)  t accounting  k attendant key  q quit")
 	flush(w, lines)
 }
 

@@ -24,7 +24,8 @@
 //     what falls in, the round's state by the title's declared inputs.
 //   - replay, record and recall: record rounds as JSON lines, replay them
 //     bit for bit naming the first difference of a failed record and its
-//     line, and show the last ten for game recall.
+//     line, and show the last ten for game recall, each replayed from its
+//     draws (a record shown that does not replay fails the recall).
 //
 // [Tool.Run] runs the command its first argument names, with its arguments
 // and streams, and returns an exit status, so that a program can offer one

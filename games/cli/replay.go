@@ -40,7 +40,10 @@ reported with its line and the first difference, and the exit status is 1;
 so is an input without records. Unknown fields in a record are refused.
 
 With -recall it prints the last 10 records of the input, newest first: the
-last game and the nine before it, as recorded (replay checks them).
+last game and the nine before it, each replayed from its draws alone, with
+its draws and its round. A record shown that does not replay (an edited
+record) is reported as FAILED with the first difference, and the exit
+status is 1.
 
 With -journal it verifies a terminal's journal (its critical memory): the
 MAC chain from the first entry and every entry's content, under the
@@ -65,8 +68,9 @@ type replayOptions struct {
 }
 
 // Replay is the replay command: it records rounds (-record), replays
-// recorded rounds and checks them bit for bit, or shows the last 10 (-recall)
-// (see the package documentation, or run it with -h). Records are read from
+// recorded rounds and checks them bit for bit, or shows the last 10 (-recall),
+// each replayed and checked too (see the package documentation, or run it
+// with -h). Records are read from
 // the files named by the arguments, or from stdin. It returns [ExitOK],
 // [ExitFailure] (a record that failed, an input without records or that
 // could not be read) or [ExitUsage].
@@ -77,7 +81,7 @@ func (t *Tool) cmdReplay(ctx context.Context, args []string, stdin io.Reader, st
 		case opt.record:
 			err = t.recordRounds(ctx, opt, stdout)
 		case opt.recall:
-			err = recall(opt, stdin, stdout)
+			err = t.recall(opt, stdin, stdout)
 		case opt.journal != "":
 			err = t.verifyJournal(ctx, opt.journal, opt.key, stdout)
 		default:
@@ -327,8 +331,11 @@ func (t *Tool) replayOne(n int, l recordLine, quiet bool, w io.Writer) error {
 }
 
 // recall prints the last recallring.Default records of the inputs,
-// newest first.
-func recall(opt *replayOptions, stdin io.Reader, stdout io.Writer) error {
+// newest first, each replayed from its draws: the verdict, the draws and
+// the round. A record that does not replay is shown as FAILED with the
+// first difference, and the recall then returns an error naming the first
+// such record.
+func (t *Tool) recall(opt *replayOptions, stdin io.Reader, stdout io.Writer) error {
 	last := recallring.New(recallring.Default)
 	where := map[*record.Record]string{}
 	n := 0
@@ -357,6 +364,8 @@ func recall(opt *replayOptions, stdin io.Reader, stdout io.Writer) error {
 	}
 	out := bufio.NewWriter(stdout)
 	fmt.Fprintf(out, "the last %d of %d records, newest first\n", last.Len(), n)
+	var failed int
+	var first error
 	for i, rec := range last.Last() {
 		age := ""
 		if i == 0 {
@@ -364,9 +373,38 @@ func recall(opt *replayOptions, stdin io.Reader, stdout io.Writer) error {
 		}
 		fmt.Fprintf(out, "\ngame %d of %d (%s%s): %s, bet %d, %s, configuration %s\n",
 			i+1, last.Len(), age, where[rec], rec.Game, rec.Bet, rec.Mode, rec.Config)
+		g, err := t.lookup(rec.Game)
+		if err == nil {
+			err = record.Replay(g, rec)
+		}
+		if err != nil {
+			fmt.Fprintf(out, "FAILED: %v\n", err)
+			if failed++; failed == 1 {
+				first = fmt.Errorf("game %d of %d (%s) does not replay: %w", i+1, last.Len(), where[rec], err)
+			}
+			continue
+		}
+		fmt.Fprintf(out, "OK, replayed bit for bit from its %d draws:\n", len(rec.Draws))
+		for j := 0; j < len(rec.Draws); j += 4 {
+			fmt.Fprintf(out, " ")
+			for _, d := range rec.Draws[j:min(j+4, len(rec.Draws))] {
+				fmt.Fprintf(out, " %016x", d)
+			}
+			fmt.Fprintf(out, "\n")
+		}
 		if err := printOutcome(out, rec.Outcome); err != nil {
 			return err
 		}
+	}
+	if failed > 0 {
+		fmt.Fprintf(out, "\nrecalled %d records: %d failed to replay\n", last.Len(), failed)
+		if err := out.Flush(); err != nil {
+			return err
+		}
+		if failed > 1 {
+			return fmt.Errorf("%d of the %d records shown do not replay, the first: %w", failed, last.Len(), first)
+		}
+		return first
 	}
 	return out.Flush()
 }

@@ -5,8 +5,10 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -186,8 +188,8 @@ func TestReplayRefusesFlags(t *testing.T) {
 	}
 }
 
-// Recall shows the last 10 records, newest first, as roundview.Round.Fprint
-// writes them.
+// Recall shows the last 10 records, newest first, each replayed (its
+// verdict and its draws in hex) and as roundview.Round.Fprint writes it.
 func TestRecall(t *testing.T) {
 	lines := recordToy(t, "25")
 	path := filepath.Join(t.TempDir(), "rounds.jsonl")
@@ -206,6 +208,16 @@ func TestRecall(t *testing.T) {
 			age = "the last game; "
 		}
 		want.WriteString("\ngame " + strconv.Itoa(i+1) + " of 10 (" + age + path + " line " + strconv.Itoa(25-i) + "): toy, bet 100, standard, configuration " + rec.Config + "\n")
+		want.WriteString("OK, replayed bit for bit from its " + strconv.Itoa(len(rec.Draws)) + " draws:\n")
+		for j, d := range rec.Draws {
+			if j%4 == 0 {
+				want.WriteString(" ")
+			}
+			want.WriteString(" " + fmt.Sprintf("%016x", d))
+			if j%4 == 3 || j == len(rec.Draws)-1 {
+				want.WriteString("\n")
+			}
+		}
 		v, err := roundview.Parse(rec.Outcome)
 		require.NoError(t, err)
 		require.NoError(t, v.Fprint(&want))
@@ -225,6 +237,47 @@ func TestRecall(t *testing.T) {
 	none := replay(t, "", "-recall")
 	require.Equal(t, cli.ExitFailure, none.code)
 	require.Contains(t, none.stderr, "no records")
+}
+
+// TestRecallFailsOnAnEditedRecord: recall replays every record it shows
+// and fails, naming the record and the first difference, on an edited one
+// (a win changed to 99999) — with exit status 1, the other records still
+// shown; a record edited before the last ten is not shown and not checked.
+func TestRecallFailsOnAnEditedRecord(t *testing.T) {
+	lines := recordToy(t, "12")
+	edit := func(i int) string {
+		var m map[string]any
+		require.NoError(t, json.Unmarshal([]byte(lines[i]), &m))
+		m["outcome"].(map[string]any)["win"] = 99999
+		b, err := json.Marshal(m)
+		require.NoError(t, err)
+		return string(b)
+	}
+	for _, tc := range []struct {
+		edited int // the line edited, from 0
+		shown  int // its place in the recall, from 1 (0: not shown)
+	}{{11, 1}, {5, 7}, {1, 0}} {
+		in := slices.Clone(lines)
+		in[tc.edited] = edit(tc.edited)
+		r := replay(t, strings.Join(in, "\n")+"\n", "-recall")
+		where := "line " + strconv.Itoa(tc.edited+1)
+		if tc.shown == 0 {
+			require.Equal(t, cli.ExitOK, r.code, r.stderr)
+			require.Equal(t, 10, strings.Count(r.stdout, "OK, replayed bit for bit"))
+			continue
+		}
+		require.Equal(t, cli.ExitFailure, r.code, r.stdout)
+		require.Equal(t, 9, strings.Count(r.stdout, "OK, replayed bit for bit"), r.stdout)
+		require.Contains(t, r.stdout, "): toy, bet 100, standard")
+		require.Contains(t, r.stdout, "FAILED: record: outcome.win: recorded 99999, replayed ")
+		require.Contains(t, r.stderr, "replay: game "+strconv.Itoa(tc.shown)+" of 10 ("+where+") does not replay: "+
+			"record: outcome.win: recorded 99999, replayed ", r.stderr)
+	}
+	in := slices.Clone(lines)
+	in[11], in[10] = edit(11), edit(10)
+	r := replay(t, strings.Join(in, "\n")+"\n", "-recall")
+	require.Equal(t, cli.ExitFailure, r.code)
+	require.Contains(t, r.stderr, "2 of the 10 records shown do not replay, the first: game 1 of 10 (line 12)")
 }
 
 // failsThird is the toy game whose players fail their third round.

@@ -47,6 +47,15 @@
 //
 //   - "free": true for a free spin.
 //   - "screen": the screen as it landed, before any tumble.
+//   - "stops": the reel stops the screen landed on, one per reel from the
+//     leftmost, each the strip position in the top row, from 0 — for the
+//     base spin of a strip game's round in the standard mode (a title whose
+//     players are games/exact's StripPlayers, such as Crystal Spin); left
+//     out otherwise. The stops are the first draws read as the title reads
+//     them (rng.IntN over each strip's length, reel by reel), so a lab can
+//     check them against "draws". Records written before the stops were
+//     recorded have none and replay as before; Replay checks the stops of
+//     a record that has them.
 //   - "steps": the evaluations of the spin that had a win (a tumble or
 //     cascade has one per screen that paid; [] for a spin that paid
 //     nothing), each an object: "step" (its number, from 1), "screen" (the

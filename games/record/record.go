@@ -80,9 +80,12 @@ func Play(g games.Game, p games.Player, bet slotmech.Money, mode string, src rng
 	if err != nil {
 		return nil, err
 	}
+	draws := rec.Draws()
+	v := roundview.Of(g, out, &d)
+	v.SetStops(roundview.Stops(p, bet, mode, draws, out))
 	return &Record{
 		Game: g.Name(), Config: games.ConfigID(g), Bet: bet, Mode: mode,
-		Draws: rec.Draws(), Outcome: roundview.JSON(g, out, &d),
+		Draws: draws, Outcome: v.JSON(),
 	}, nil
 }
 
@@ -132,14 +135,21 @@ func Replay(g games.Game, r *Record) error {
 	}
 	rep := rng.NewReplayer(r.Draws)
 	var d games.Detail
-	out, err := g.NewPlayer().Play(r.Bet, r.Mode, rep, &d)
+	p := g.NewPlayer()
+	out, err := p.Play(r.Bet, r.Mode, rep, &d)
 	if err != nil {
 		return replayError("bet", "", "", err)
 	}
 	if err := rep.Done(); err != nil {
 		return replayError("draws", "", "", err)
 	}
-	if field, rec, got, ok := diff("outcome", recorded, roundview.Of(g, out, &d)); !ok {
+	replayed := roundview.Of(g, out, &d)
+	if len(recorded.Spins) > 0 && recorded.Spins[0].Stops != nil {
+		// Records made before the stops were recorded have none: the stops
+		// are checked where the record has them.
+		replayed.SetStops(roundview.Stops(p, r.Bet, r.Mode, r.Draws, out))
+	}
+	if field, rec, got, ok := diff("outcome", recorded, replayed); !ok {
 		return replayError(field, rec, got, nil)
 	}
 	return nil

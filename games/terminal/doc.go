@@ -40,17 +40,21 @@
 // The machine keeps the last games for recall, as test labs ask (GLI-19
 // §4.14: the last game and at least nine before it; [Config.Recall], 10 by
 // default). [Machine.Recall] returns them newest first as [RecallEntry]
-// values: the round as a [record.Record] (its draws, recorded through an
-// [rng.Recorder], the configuration identity and the itemised outcome as
-// JSON), which [record.Replay] plays again bit for bit, and
-// the terminal's facts around it: the game's number, its time, its stake,
-// CREDIT and WIN before and after it, the RISK that followed it (its
+// values: the round as a [record.Record] (its raw draws, recorded through
+// an [rng.Recorder], the full configuration identity and the itemised
+// outcome as JSON: every screen of every cascade step with its wins, and a
+// strip game's reel stops), which [record.Replay] plays again bit for bit,
+// and the terminal's facts around it: the game's number, its time, its
+// stake, CREDIT and WIN before and after it, the RISK that followed it (its
 // decisions and cards, its result and CREDIT and WIN after it), and the
-// jackpot hits of its draw.
+// jackpot hits of its draw as the central system's win records (number,
+// amount, and status: announced, then paid with the payout form's number
+// or refused once the attendant's key settled it).
 // The machine keeps its games in reused memory, so that playing allocates
 // nothing in steady state, and builds entries only when asked. Each entry
-// also names the terminal, the software that played the game (from runtime/debug.ReadBuildInfo:
-// module version and VCS revision).
+// also names the terminal and the software that played the game (the
+// identity line of internal/version: module, version, VCS revision, Go
+// version). The master meters for an accounting screen are [Meters].
 //
 // # Critical memory
 //

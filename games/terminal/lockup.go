@@ -87,6 +87,7 @@ func (m *Machine) ClearLockup(ctx context.Context, at time.Time, attendant, form
 	if err := m.record(ctx, kindClear, d); err != nil {
 		return nil, m.fail(op, "", "", err)
 	}
+	m.recallSettled(d.Wins)
 	m.unlock()
 	return d.Wins, nil
 }
@@ -114,6 +115,7 @@ func (m *Machine) replayClear(data []byte) error {
 			return fmt.Errorf("clears win %d, win %d locks the terminal", w.Seq, m.lockup[i].Seq)
 		}
 	}
+	m.recallSettled(d.Wins)
 	m.unlock()
 	return nil
 }

@@ -23,8 +23,10 @@ type RecallEntry struct {
 	Stake slotmech.Money // what the game cost, taken from CREDIT
 
 	// Terminal is the machine's identity (ID and venue) and Software the
-	// software that played the game (its module version and VCS revision, from runtime/debug.ReadBuildInfo). The configuration
-	// identity is Record.Config.
+	// software that played the game, as recorded when it was played: the
+	// line internal/version gives (module, version, VCS revision with
+	// "+modified" for a modified tree, Go version). The configuration
+	// identity, all 64 hex digits, is Record.Config.
 	Terminal jackpot.Terminal
 	Software string
 
@@ -35,15 +37,19 @@ type RecallEntry struct {
 
 	// Record is the round: the game's name and configuration identity, the
 	// stake step played (Bet), the mode, every value the round drew from the
-	// machine's source (recorded through an [rng.Recorder]; the RISK cards
-	// are not among them, and the jackpot is drawn by the central system)
-	// and the itemised outcome.
+	// machine's source (the raw draws, recorded through an [rng.Recorder];
+	// the RISK cards are not among them, and the jackpot is drawn by the
+	// central system) and the itemised outcome: every screen of every
+	// cascade step with its wins, and for a strip game the reel stops the
+	// draws gave (the outcome's spins[0].stops, games/record's package doc).
 	// [record.Replay] plays it again from its draws alone.
 	Record record.Record
 
-	// Jackpots are the game's jackpot hits, as the central jackpot system
-	// answered its report (announced, paid by staff, never credited;
-	// usually nil).
+	// Jackpots are the game's jackpot hits as win records of the central
+	// jackpot system (CS-20): the win's number (Seq), pool, amount and
+	// status — announced when the game hit, then paid with the payout
+	// form's number (Form) or refused, as the attendant's key recorded it
+	// ([Machine.ClearLockup]); never credited; usually nil.
 	Jackpots []jackpot.Win
 
 	// Risk is the RISK gamble that followed the game, nil if none did, as
@@ -118,14 +124,21 @@ func (m *Machine) Recall() []RecallEntry {
 		return nil
 	}
 	out := make([]RecallEntry, 0, len(m.ring))
+	var p games.Player // for the stops, made once
 	for i := range len(m.ring) {
 		s := m.ring[(m.head-i+len(m.ring))%len(m.ring)]
+		if p == nil {
+			p = m.game.NewPlayer()
+		}
+		draws := s.rec.Draws()
+		v := roundview.Of(m.game, s.out, &s.detail)
+		v.SetStops(roundview.Stops(p, s.out.Bet, m.mode, draws, s.out))
 		e := RecallEntry{
 			Seq: s.seq, At: s.at, Stake: s.stake, Before: s.before, After: s.after,
 			Terminal: m.term, Software: s.software,
 			Record: record.Record{
 				Game: m.name, Config: m.config, Bet: s.out.Bet, Mode: m.mode,
-				Draws: s.rec.Draws(), Outcome: roundview.JSON(m.game, s.out, &s.detail),
+				Draws: draws, Outcome: v.JSON(),
 			},
 			Jackpots: slices.Clone(s.jackpots),
 		}
@@ -196,6 +209,28 @@ func (m *Machine) newest() *slot {
 
 // reading returns what CREDIT and WIN show now.
 func (m *Machine) reading() Reading { return Reading{Credit: m.meters.Credit, Win: m.meters.Win} }
+
+// recallSettled updates the win records of the kept games with the wins
+// as an attendant's clearing recorded them (paid with the form's number,
+// or refused), matched by their number, so that the recall shows where
+// each stands. The kept slices are replaced, not written to: a Round
+// returned earlier may share them.
+func (m *Machine) recallSettled(wins []jackpot.Win) {
+	for _, s := range m.ring {
+		var updated []jackpot.Win
+		for i, h := range s.jackpots {
+			if j := slices.IndexFunc(wins, func(w jackpot.Win) bool { return w.Seq == h.Seq }); j >= 0 {
+				if updated == nil {
+					updated = slices.Clone(s.jackpots)
+				}
+				updated[i] = wins[j]
+			}
+		}
+		if updated != nil {
+			s.jackpots = updated
+		}
+	}
+}
 
 // recordRisk adds a RISK decision to the last game's recall.
 func (m *Machine) recordRisk(st riskStep) {

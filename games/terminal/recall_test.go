@@ -7,10 +7,13 @@ import (
 	"github.com/slotmech/slotmech"
 	"github.com/slotmech/slotmech/gamble"
 	"github.com/slotmech/slotmech/games"
+	"github.com/slotmech/slotmech/games/crystalspin"
 	"github.com/slotmech/slotmech/games/record"
 	"github.com/slotmech/slotmech/games/terminal"
 	"github.com/slotmech/slotmech/internal/roundview"
+	"github.com/slotmech/slotmech/internal/terminaltest"
 	"github.com/slotmech/slotmech/internal/testfix/termfix"
+	"github.com/slotmech/slotmech/jackpot"
 	"github.com/slotmech/slotmech/rng"
 	"github.com/stretchr/testify/require"
 )
@@ -167,4 +170,236 @@ func TestRecallKeepsTheLastGames(t *testing.T) {
 	require.True(t, e.Risk.Open)
 	require.Equal(t, slotmech.Money(100), e.Risk.AtRisk)
 	require.Equal(t, terminal.Reading{Win: 100}, e.RiskEnd)
+}
+
+// TestCS_8_RecallKeepsEveryCascadeScreen: the recall of a Crystal Spin
+// game with a cascade keeps every screen of it, each with its wins, and the
+// reel stops it landed on, and they are the game's: each screen after the
+// first is the one before with its winning positions exploded, the symbols
+// above them fallen and the top filled from the strip above the window,
+// the symbol just above falling in first and landing lowest (CS-8), from
+// the recalled stops (CS-1: stopped at p, a reel shows strip[p], strip[p+1],
+// strip[p+2] from the top) — computed here from the strips.
+func TestCS_8_RecallKeepsEveryCascadeScreen(t *testing.T) {
+	g := crystalspin.New()
+	strips := crystalspin.Strips()
+	a := g.Alphabet()
+	src := rng.NewStream(11, 0)
+	m, err := terminal.New(ctx, terminal.Config{
+		Game: g, Stakes: crystalspin.Stakes(), Gamble: gamble.Config{Unit: 1, History: 5},
+		Jackpot: newSystem(t, src), Terminal: term, Source: src,
+	})
+	require.NoError(t, err)
+	require.NoError(t, m.Insert(ctx, 1_000_000))
+	cascades := 0
+	for range 400 {
+		_, err := m.Start(ctx, at)
+		require.NoError(t, err)
+		e := m.Recall()[0]
+		v := outcome(t, &e.Record)
+		require.Len(t, v.Spins, 1)
+		sp := v.Spins[0]
+		require.Len(t, sp.Stops, crystalspin.Reels, "game %d", e.Seq)
+
+		// The first screen from the stops, then every step from the one
+		// before it.
+		top := make([]int, crystalspin.Reels) // the strip position above the window, per reel
+		screen := make([][]string, crystalspin.Rows)
+		for row := range screen {
+			screen[row] = make([]string, crystalspin.Reels)
+		}
+		for r, p := range sp.Stops {
+			n := len(strips[r])
+			for row := range crystalspin.Rows {
+				screen[row][r] = a.Name(strips[r][(p+row)%n])
+			}
+			top[r] = p
+		}
+		require.Equal(t, screen, sp.Screen, "game %d: the screen of stops %v", e.Seq, sp.Stops)
+		for k, st := range sp.Steps {
+			require.Equal(t, k+1, st.Step)
+			require.Equal(t, screen, st.Screen, "game %d step %d", e.Seq, st.Step)
+			require.NotEmpty(t, st.Wins, "a step is a screen that paid")
+			gone := map[[2]int]bool{}
+			for _, w := range st.Wins {
+				for _, p := range w.Positions {
+					gone[p] = true
+				}
+			}
+			for r := range crystalspin.Reels {
+				var kept []string
+				for row := range crystalspin.Rows {
+					if !gone[[2]int{r, row}] {
+						kept = append(kept, screen[row][r])
+					}
+				}
+				fill := crystalspin.Rows - len(kept)
+				n := len(strips[r])
+				for row := range fill { // strip[top-1] lands lowest, in row fill-1
+					screen[row][r] = a.Name(strips[r][((top[r]-fill+row)%n+n)%n])
+				}
+				top[r] -= fill
+				for i, name := range kept {
+					screen[fill+i][r] = name
+				}
+			}
+		}
+		if len(sp.Final) > 0 {
+			require.Equal(t, screen, sp.Final, "game %d: the screen it ended on", e.Seq)
+		}
+		if len(sp.Steps) >= 2 {
+			cascades++
+		}
+		v2, err := recordReplay(g, &e.Record)
+		require.NoError(t, err, "game %d", e.Seq)
+		require.Equal(t, v, *v2)
+	}
+	require.Greater(t, cascades, 5, "games with two screens or more")
+}
+
+// TestCS_12_RecallMetersAfterRisk: the recall's meters are the ones the
+// machine showed, read here from Meters at every moment: before the game,
+// right after it (WIN the game's win, CREDIT less the stake, CS-12), and
+// after the RISK that followed (CREDIT and WIN after its last decision),
+// each RISK pick with its card; the next game's meters before are the
+// ones RISK left.
+func TestCS_12_RecallMetersAfterRisk(t *testing.T) {
+	cfg := config(t, rng.NewStream(8, 0))
+	m, err := terminal.New(ctx, cfg)
+	require.NoError(t, err)
+	require.NoError(t, m.Insert(ctx, 10_000))
+	type seen struct {
+		before, after, end terminal.Reading
+		picks              []gamble.Colour
+		risked             bool
+	}
+	read := func() terminal.Reading { mt := m.Meters(); return terminal.Reading{Credit: mt.Credit, Win: mt.Win} }
+	var games []seen
+	for i := range 30 {
+		s := seen{before: read()}
+		_, err := m.Start(ctx, at)
+		require.NoError(t, err)
+		s.after = read()
+		if m.Meters().Win > 0 && i%3 != 0 {
+			s.risked = true
+			require.NoError(t, m.Risk(ctx))
+			for k := 0; m.State() == terminal.StateRisk && k < 2; k++ {
+				c := []gamble.Colour{gamble.Red, gamble.Black}[(i+k)%2]
+				_, err := m.Pick(ctx, c)
+				require.NoError(t, err)
+				s.picks = append(s.picks, c)
+			}
+			if m.State() == terminal.StateRisk {
+				_, err := m.Collect(ctx)
+				require.NoError(t, err)
+			}
+			s.end = read()
+		}
+		games = append(games, s)
+	}
+	rec := m.Recall()
+	require.Len(t, rec, 10)
+	risked := 0
+	for i, e := range rec {
+		s := games[len(games)-1-i]
+		require.Equal(t, s.before, e.Before, "game %d", e.Seq)
+		require.Equal(t, s.after, e.After, "game %d", e.Seq)
+		require.Equal(t, s.before.Credit+s.before.Win-e.Stake, e.After.Credit, "game %d: CS-12", e.Seq)
+		require.Equal(t, outcome(t, &e.Record).Win, e.After.Win, "game %d: WIN is the game's win", e.Seq)
+		if !s.risked {
+			require.Nil(t, e.Risk, "game %d", e.Seq)
+			require.Zero(t, e.RiskEnd)
+			continue
+		}
+		risked++
+		require.NotNil(t, e.Risk, "game %d", e.Seq)
+		require.Equal(t, s.end, e.RiskEnd, "game %d: the meters after RISK", e.Seq)
+		var picks []gamble.Colour
+		for _, st := range e.RiskSteps {
+			if st.Action == terminal.RiskPick {
+				picks = append(picks, st.Colour)
+				require.True(t, st.Card.Valid())
+			}
+		}
+		require.Equal(t, s.picks, picks, "game %d", e.Seq)
+		if i > 0 {
+			require.Equal(t, e.RiskEnd, rec[i-1].Before, "game %d: the next game starts from RISK's meters", e.Seq)
+		}
+	}
+	require.Positive(t, risked)
+}
+
+// TestCS_20_RecallShowsTheWinRecords: a jackpot hit is recalled as the
+// central system's win record — its number, pool and amount — announced
+// until the attendant's key settles it, then paid with the payout form's
+// number or refused for an incomplete form, and the same after the
+// machine resumes from its journal; the last game's Round (Machine.Last) is
+// left as the game returned it (announced).
+func TestCS_20_RecallShowsTheWinRecords(t *testing.T) {
+	complete := jackpot.PayoutForm{WinnerName: "Jan Novák", BirthDate: at, Address: "Brno 1",
+		DocumentType: "ID card", DocumentNumber: "123456", CheckedBy: "attendant 7", Signed: true}
+	incomplete := complete
+	incomplete.DocumentNumber = ""
+	for _, c := range []struct {
+		name string
+		form *jackpot.PayoutForm
+		want jackpot.Status
+		no   string
+	}{{"paid", &complete, jackpot.Paid, "PF-0042"}, {"refused", &incomplete, jackpot.Refused, "PF-0042"},
+		{"no form", nil, jackpot.Announced, ""}} {
+		t.Run(c.name, func(t *testing.T) {
+			cfg, _, m := lockedMachine(t)
+			hit := m.Lockup()
+			require.Len(t, hit, 1)
+			e := m.Recall()[0]
+			require.Equal(t, uint64(2), e.Seq)
+			require.Equal(t, hit, e.Jackpots, "announced while locked")
+			require.Equal(t, jackpot.Announced, e.Jackpots[0].Status)
+			last := m.Last()
+
+			_, err := m.ClearLockup(ctx, at, "attendant 7", c.no, c.form)
+			require.NoError(t, err)
+			recs, err := cfg.Jackpot.Wins(ctx, 0, 10)
+			require.NoError(t, err)
+			require.Len(t, recs, 1)
+			require.Equal(t, c.want, recs[0].Status)
+			e = m.Recall()[0]
+			require.Len(t, e.Jackpots, 1)
+			w := e.Jackpots[0]
+			require.Equal(t, recs[0].Seq, w.Seq, "the win's number")
+			require.Equal(t, recs[0].Amount, w.Amount)
+			require.Equal(t, poolName, w.Pool)
+			require.Equal(t, c.want, w.Status)
+			require.Equal(t, c.no, w.Form)
+			require.Nil(t, m.Recall()[1].Jackpots)
+			require.Equal(t, last, m.Last(), "the Round is left as it was")
+			require.Equal(t, jackpot.Announced, m.Last().Jackpots[0].Status)
+
+			again, err := terminal.New(ctx, cfg)
+			require.NoError(t, err)
+			require.Equal(t, m.Recall(), again.Recall(), "the same after a resume")
+		})
+	}
+
+	// From a checkpoint written after the clearing: its kept games carry
+	// the settled record.
+	src := rng.NewReplayer([]uint64{termfix.Pays(1), hit, termfix.Pays(2), noHit})
+	cfg := config(t, src)
+	cfg.Journal, cfg.Checkpoint = new(terminaltest.MemoryJournal), 1
+	m, err := terminal.New(ctx, cfg)
+	require.NoError(t, err)
+	require.NoError(t, m.Insert(ctx, 1_000))
+	_, err = m.Start(ctx, at)
+	require.NoError(t, err)
+	_, err = m.ClearLockup(ctx, at, "attendant 7", "PF-7", &complete)
+	require.NoError(t, err)
+	_, err = m.Start(ctx, at)
+	require.NoError(t, err)
+	again, err := terminal.New(ctx, cfg)
+	require.NoError(t, err)
+	rec := again.Recall()
+	require.Len(t, rec, 2)
+	require.Equal(t, jackpot.Paid, rec[1].Jackpots[0].Status)
+	require.Equal(t, "PF-7", rec[1].Jackpots[0].Form)
+	require.Equal(t, m.Recall(), rec)
 }

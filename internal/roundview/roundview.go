@@ -3,6 +3,7 @@ package roundview
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"maps"
@@ -12,6 +13,7 @@ import (
 
 	"github.com/slotmech/slotmech"
 	"github.com/slotmech/slotmech/games"
+	"github.com/slotmech/slotmech/rng"
 )
 
 // Round is a round (its [games.Outcome] and [games.Detail]) in a form for
@@ -30,10 +32,14 @@ type Round struct {
 }
 
 // Spin is a [games.Spin] for people and JSON. Screens are rows top to bottom,
-// each a list of symbol names from the leftmost reel.
+// each a list of symbol names from the leftmost reel. Stops are the reel
+// stops the spin landed on (stops[r] the strip position in the top row of
+// reel r, from 0), for the base spin of a strip game's round ([Stops]);
+// nil, and left out of the JSON, otherwise.
 type Spin struct {
 	Free       bool           `json:"free"`
 	Screen     [][]string     `json:"screen"`
+	Stops      []int          `json:"stops,omitempty"`
 	Steps      []Step         `json:"steps"`
 	Final      [][]string     `json:"final,omitempty"`
 	Scatters   int            `json:"scatters"`
@@ -146,6 +152,56 @@ func Of(g games.Game, out games.Outcome, d *games.Detail) Round {
 	return v
 }
 
+// stripPlayer is the part of games/exact's StripPlayer that [Stops] uses:
+// the players of a strip game.
+type stripPlayer interface {
+	StripLengths() []int
+	PlayStops(stops []int, bet slotmech.Money, tally games.Tally) (games.Outcome, error)
+}
+
+// Stops returns the reel stops of the base spin of a round that p played
+// at bet in mode from draws (the raw values it drew, in order) with
+// outcome out, or nil if p is not a strip game's player (games/exact's
+// StripPlayer) or the round is not one whose stops its draws give.
+//
+// A strip game's Play draws the stop of every reel first, left to right,
+// each with rng.IntN over its strip's length (games/exact's StripPlayer
+// documents it); Stops reads them from the first draws the same way and
+// returns them only if p.PlayStops of them gives out exactly, so a round
+// of another mode, a title that draws otherwise or draws that are not the
+// round's give nil rather than stops that did not play it. It plays a
+// round with p, which must not be in use.
+func Stops(p games.Player, bet slotmech.Money, mode string, draws []uint64, out games.Outcome) []int {
+	sp, ok := p.(stripPlayer)
+	if !ok || mode != games.Standard {
+		return nil
+	}
+	lens := sp.StripLengths()
+	rep := rng.NewReplayer(draws)
+	stops := make([]int, len(lens))
+	for r, n := range lens {
+		if n <= 0 {
+			return nil
+		}
+		stops[r] = rng.IntN(rep, n)
+	}
+	if err := rep.Done(); errors.Is(err, rng.ErrExhausted) {
+		return nil
+	}
+	if got, err := sp.PlayStops(stops, bet, nil); err != nil || got != out {
+		return nil
+	}
+	return stops
+}
+
+// SetStops sets the stops of v's base spin (see [Stops]); with no spin or
+// no stops it changes nothing.
+func (v *Round) SetStops(stops []int) {
+	if len(v.Spins) > 0 && len(stops) > 0 {
+		v.Spins[0].Stops = stops
+	}
+}
+
 // finalNames returns the final screen's names, or nil for a title that
 // does not record it (the zero Screen).
 func finalNames(a *slotmech.Alphabet, s *slotmech.Screen) [][]string {
@@ -176,8 +232,8 @@ func positions(set slotmech.PosSet) [][2]int {
 	return out
 }
 
-// Fprint writes the round for a person to read: each spin's screen, the
-// wins of each step, multipliers, facts and totals. It returns the first
+// Fprint writes the round for a person to read: each spin's screen and
+// reel stops (if known), the wins of each step, multipliers, facts and totals. It returns the first
 // write error.
 func (v *Round) Fprint(w io.Writer) error {
 	ew := &errWriter{w: w}
@@ -201,6 +257,9 @@ func (v *Round) Fprint(w io.Writer) error {
 				ew.printf(" %-10s", name)
 			}
 			ew.printf("\n")
+		}
+		if len(sp.Stops) > 0 {
+			ew.printf("  reel stops %s\n", strings.Trim(fmt.Sprint(sp.Stops), "[]"))
 		}
 		for _, st := range sp.Steps {
 			ew.printf("  step %d: factor %s, win %d%s\n", st.Step, st.Factor, st.Win, st.Facts.suffix())

@@ -129,3 +129,25 @@ func TestJSONParses(t *testing.T) {
 	_, err = roundview.Parse([]byte(`{"win":"x"}`))
 	require.Error(t, err)
 }
+
+// TestStopsInTheView: SetStops puts the stops in the base spin, where the
+// JSON has them after the screen and Fprint prints them under it; a round
+// without spins or without stops is left alone, and JSON without stops has
+// no "stops" member (records made before them keep their bytes).
+func TestStopsInTheView(t *testing.T) {
+	v := roundview.Round{Spins: []roundview.Spin{{Screen: [][]string{{"blank"}}, Steps: []roundview.Step{}}}}
+	require.NotContains(t, string(v.JSON()), "stops")
+	v.SetStops(nil)
+	require.Nil(t, v.Spins[0].Stops)
+	v.SetStops([]int{4, 0, 31})
+	require.Contains(t, string(v.JSON()), `"screen":[["blank"]],"stops":[4,0,31],"steps"`)
+	back, err := roundview.Parse(v.JSON())
+	require.NoError(t, err)
+	require.Equal(t, v, back)
+	var b bytes.Buffer
+	require.NoError(t, v.Fprint(&b))
+	require.Contains(t, b.String(), "\n    blank     \n  reel stops 4 0 31\n")
+	var none roundview.Round
+	none.SetStops([]int{1})
+	require.Empty(t, none.Spins)
+}

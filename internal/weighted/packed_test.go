@@ -380,3 +380,37 @@ func TestByteGuideLeavesOnlyBoundaryBuckets(t *testing.T) {
 		t.Fatalf("%d buckets unanswered, want at most %d", missed, len(weights)-1)
 	}
 }
+
+// TestDrawPackedRaw2To63IsRejected pins DrawPacked's documented known
+// answer for the weights 1, 2, 3, 4 (Σw = 10, a group of 16 cells, u =
+// Uint64N(src, 10¹⁶)): the raw value 2⁶³ is rejected — its product with
+// 10¹⁶ is 5¹⁶·2⁷⁹, whose low half 0 is below 2⁶⁴ mod 10¹⁶ — so the group
+// takes the next value; 2⁶³ + 1 is accepted and gives u = 5·10¹⁵, the
+// digits 5, 0, 0, …: entries 2, 0, 0, …. The rejection and u are computed
+// here with math/bits, not with the package.
+func TestDrawPackedRaw2To63IsRejected(t *testing.T) {
+	var n uint64 = 10_000_000_000_000_000 // 10¹⁶
+	thresh := -n % n                      // 2⁶⁴ mod n
+	hi, lo := bits.Mul64(1<<63, n)
+	require.Less(t, lo, thresh, "2⁶³ is rejected")
+	hi1, lo1 := bits.Mul64(1<<63+1, n)
+	require.GreaterOrEqual(t, lo1, thresh, "2⁶³ + 1 is accepted")
+	require.Equal(t, n/2, hi1, "u = 5·10¹⁵")
+	require.Equal(t, hi, hi1)
+
+	w := weighted.Must(1, 2, 3, 4)
+	require.Equal(t, 16, w.Pack())
+	want := make([]int, 16)
+	want[0] = 2 // digit 5 falls in entry 2 (cumulative 1, 3, 6, 10)
+	for _, vals := range [][]uint64{{1 << 63, 1<<63 + 1}, {1<<63 + 1}} {
+		src := &srcfix.Scripted{T: t, Vals: vals}
+		cells := make([]int, 16)
+		w.DrawPacked(cells, src)
+		require.Equal(t, want, cells, "raw %#x", vals)
+		require.Equal(t, len(vals), src.I, "raw %#x: 2⁶³ takes a value and gives nothing", vals)
+	}
+	// 2⁶³ alone does not give a group: the draw asks for another value.
+	rep := rng.NewReplayer([]uint64{1 << 63})
+	w.DrawPacked(make([]int, 16), rep)
+	require.ErrorIs(t, rep.Done(), rng.ErrExhausted)
+}
