@@ -283,6 +283,12 @@ func cloneConfig(c *Config) Config {
 		lc.Pays = clonePays(c.Lines.Pays)
 		out.Lines = &lc
 	}
+	if c.Ways != nil {
+		wc := *c.Ways
+		wc.Pays = clonePays(c.Ways.Pays)
+		wc.Wilds = slices.Clone(c.Ways.Wilds)
+		out.Ways = &wc
+	}
 	if c.Anywhere != nil {
 		ac := *c.Anywhere
 		ac.Classes = slices.Clone(c.Anywhere.Classes)

@@ -55,6 +55,10 @@ type fsGame struct {
 
 	facts  []games.FactDef
 	config []byte
+
+	// stripBase is the base game as a strip game (newWaysStrip), for a
+	// Ways game on fixed base heights; nil otherwise.
+	stripBase *game
 }
 
 // The compiler checks that a game keeps the contracts.
@@ -112,6 +116,9 @@ func (g *fsGame) NewPlayer() games.Player { return g.newPlayer() }
 func (g *fsGame) BaseGame() (games.Game, bool) {
 	if g.base.heights != nil {
 		return nil, false
+	}
+	if g.stripBase != nil {
+		return g.stripBase, true
 	}
 	return fsBaseGame{g}, true
 }

@@ -87,7 +87,22 @@ var nameRE = regexp.MustCompile(`^[a-z0-9]+(-[a-z0-9]+)*$`)
 // It never panics on a configuration, whatever its content.
 func New(cfg Config) (games.Game, error) {
 	if cfg.Ways != nil || cfg.Heights != nil || cfg.Free != nil {
-		return newFeature(&cfg)
+		g, err := newFeature(&cfg)
+		if err != nil || cfg.Ways == nil || cfg.Heights != nil {
+			return g, err
+		}
+		// Ways on fixed heights: a strip game, or a feature game whose
+		// base game is one (see ways.go).
+		fg := g.(*fsGame)
+		sg, err := newWaysStrip(&cfg, fg)
+		switch {
+		case err != nil:
+			return nil, err
+		case cfg.Free == nil:
+			return sg, nil
+		}
+		fg.stripBase = sg
+		return fg, nil
 	}
 	g := &game{name: cfg.Name, rows: cfg.Rows, reels: len(cfg.Strips), cascade: cfg.Cascade,
 		maxSteps: cfg.MaxSteps, model: cfg.BetModel, cost: 1,
