@@ -111,8 +111,9 @@ func (g *fsGame) NewPlayer() games.Player { return g.newPlayer() }
 // its stops): a round of it is the base-game spin of a round of g, without
 // the free spins, and its Outcome.Triggered says whether the spin awarded
 // them. It is named g's name + "-base" and has g's modes, bets, symbols,
-// facts and configuration data. With variable base heights it returns
-// false.
+// facts and configuration data. With Ways it is the ways strip game of
+// the base reels (ways.go), which declares no facts and has its fast
+// path. With variable base heights it returns false.
 func (g *fsGame) BaseGame() (games.Game, bool) {
 	if g.base.heights != nil {
 		return nil, false

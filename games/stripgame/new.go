@@ -23,17 +23,17 @@ var nameRE = regexp.MustCompile(`^[a-z0-9]+(-[a-z0-9]+)*$`)
 // concurrent use, each goroutine playing with its own player (NewPlayer).
 // The package doc says how its rounds play.
 //
-// For a strip game (Lines or Anywhere, no Heights, no Free) its players
-// are strip players (games/exact's StripPlayer: StripLengths, PlayStops,
-// PlayReel), and the game has the method
+// For a strip game (Lines, Ways or Anywhere, no Heights, no Free) its
+// players are strip players (games/exact's StripPlayer: StripLengths,
+// PlayStops, PlayReel), and the game has the method
 //
 //	Config() Config
 //
 // which returns cfg as New accepted it (a deep copy, the caller's), the
 // game's maths as data for the tools that read it.
 //
-// For a feature game (Ways, Heights or Free) with fixed base heights the
-// game has the method
+// For a feature game (Heights or Free) with fixed base heights the game
+// has the method
 //
 //	BaseGame() (games.Game, bool)
 //
@@ -41,8 +41,10 @@ var nameRE = regexp.MustCompile(`^[a-z0-9]+(-[a-z0-9]+)*$`)
 // modes, bets, symbols, facts and configuration data, whose round is the
 // base-game spin without the free spins (Outcome.Triggered says whether it
 // awarded them) and whose players are strip players; its own players
-// have PlayFrom (games/exact's FeaturePlayer). With variable base heights
-// BaseGame returns false.
+// have PlayFrom (games/exact's FeaturePlayer). With Ways, the base game is
+// the ways strip game of the base reels (the game's configuration data,
+// no facts, Config the base configuration without Free), with the ways
+// fast path. With variable base heights BaseGame returns false.
 //
 // New refuses, with a *slotmech.Error wrapping [ErrConfig] and naming the
 // field, the value and what is wrong:
