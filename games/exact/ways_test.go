@@ -276,8 +276,9 @@ func TestWaysBruteForceOnTheExample(t *testing.T) {
 // 3 rows, wilds with or without multipliers, scatters that pay and
 // trigger, left to right or both ways, some with free spins so that the
 // base game is measured, bets that round), the fast path's cycle is the
-// plain enumeration's and the brute force's; with a cascade or a round
-// cap (the fast path does not apply) it is still the plain one's.
+// plain enumeration's and the brute force's; with a round cap of 2 × the
+// stake (which the brute force does not model) it is the plain one's, and
+// so it is with a cascade (which the fast path leaves to PlayStops).
 func TestWaysFastPathRapid(t *testing.T) {
 	const a, b, c, w, s = 1, 2, 3, 4, 5
 	rapid.Check(t, func(rt *rapid.T) {

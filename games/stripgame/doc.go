@@ -221,8 +221,8 @@
 // independent parts whose exact RTP follows from the strips' symbol
 // counts), so stripgame imports none of them.
 //
-// A ways game (left to right, without cascade or round cap) has a fast
-// path of its own: ways pay factorises over the reels (a run's weight and
+// A ways game (left to right, without cascade) has a fast path of its
+// own: ways pay factorises over the reels (a run's weight and
 // ways are products of per-reel figures, see package ways), so PlayReel
 // keeps, for the reels before the last, the products of every symbol's
 // run so far, the wins of the runs that ended before the last reel and the
@@ -230,8 +230,9 @@
 // for each group of the last reel's stops that show the same symbols still
 // in a run, the same wilds and as many scatters, computed from those
 // products without a screen or an evaluation, and skips the groups that
-// report nothing. A ways game with a cascade, a round cap or BothWays
-// plays every stop of the last reel as PlayStops does.
+// report nothing; a round cap is applied to each group's wins as play
+// applies it. A ways game with a cascade or BothWays plays every stop of
+// the last reel as PlayStops does.
 //
 // # Errors
 //

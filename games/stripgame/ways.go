@@ -1,6 +1,7 @@
 package stripgame
 
 import (
+	"math"
 	"math/bits"
 
 	"github.com/slotmech/slotmech"
@@ -70,7 +71,7 @@ func newWaysStrip(cfg *Config, fg *fsGame) (*game, error) {
 // waysData is what the ways fast path knows of the game and of every stop
 // of every reel, computed once by New.
 type waysData struct {
-	fast   bool // the fast path applies: left to right, no cascade, no round cap, 2 reels or more
+	fast   bool // the fast path applies: left to right, no cascade, 2 reels or more
 	pays   [slotmech.MaxSymbols][slotmech.MaxReels + 1]slotmech.Factor
 	paying slotmech.SymbolSet
 	wilds  slotmech.SymbolSet
@@ -90,7 +91,7 @@ type waysReel struct {
 
 // newWaysData returns the fast path's data of g, whose ways are wc.
 func newWaysData(g *game, wc *ways.Config) *waysData {
-	d := &waysData{fast: wc.Direction == ways.LeftToRight && !g.cascade && g.roundCapX == 0 && g.reels >= 2}
+	d := &waysData{fast: wc.Direction == ways.LeftToRight && !g.cascade && g.reels >= 2}
 	mult := map[slotmech.Symbol]int64{}
 	for _, w := range wc.Wilds {
 		d.wilds = d.wilds.With(w.Symbol)
@@ -270,7 +271,9 @@ func (p *player) makeWaysGroups(alive slotmech.SymbolSet) *stopGroups {
 // fast path (waysData.fast), from its first stop: one round per group of
 // stops (waysGroups), computed from the depths (waysDepthAt), paid as
 // play pays it (each win's factor applied once to the bet, the scatter's
-// to the stake, all at step 1, the scatter reported last, the trigger),
+// to the stake, all at step 1, the scatter reported last; each offered to
+// the round cap, the wins after it reached paying 0 and the scatter then
+// neither paid nor reported; the trigger, unless the cap was reached),
 // reported to tally and group unless it reports nothing.
 func (p *player) playWaysLast(bet slotmech.Money, tally games.Tally, group func(stop, n int, out games.Outcome) error) error {
 	g, d, wp := p.g, p.g.waysData, p.wp
@@ -296,6 +299,10 @@ func (p *player) playWaysLast(bet slotmech.Money, tally games.Tally, group func(
 	gs := p.waysGroups(dp.alive)
 	rd := &d.reels[last]
 	stake := bet // the total-bet model: the stake is the bet
+	limit := slotmech.Money(math.MaxInt64)
+	if g.roundCapX > 0 {
+		limit = stake * slotmech.Money(g.roundCapX) // New checked that it fits
+	}
 	for i, stop := range gs.first {
 		out := games.Outcome{Bet: bet, Stake: stake}
 		reported := false
@@ -328,23 +335,27 @@ func (p *player) playWaysLast(bet slotmech.Money, tally games.Tally, group func(
 				win = waysWin{count: last, factor: f * slotmech.Factor(dp.a[s]-dp.bm)}
 				win.paid, _ = win.factor.Apply(bet)
 			}
-			out.Win += win.paid
+			paid := min(win.paid, limit-out.Win) // the round cap, as wincap.Round pays
+			out.Win += paid
+			out.Capped = out.Capped || paid < win.paid || out.Win == limit
 			reported = true
 			if tally != nil {
-				tally(games.PaidWin{Step: 1, Symbol: slotmech.Symbol(s), Count: win.count, Paid: win.paid})
+				tally(games.PaidWin{Step: 1, Symbol: slotmech.Symbol(s), Count: win.count, Paid: paid})
 			}
 		}
-		if g.scatter != nil {
+		if g.scatter != nil && out.Win < limit {
 			sc := dp.scatters + int(g.stopData.scatters[last][stop])
 			if f := g.scatter.ScatterPay(sc); f > 0 {
-				paid, _ := f.Apply(stake) // New checked that the largest scatter pay fits
+				m, _ := f.Apply(stake) // New checked that the largest scatter pay fits
+				paid := min(m, limit-out.Win)
 				out.Win += paid
+				out.Capped = out.Capped || out.Win == limit
 				reported = true
 				if tally != nil {
 					tally(games.PaidWin{Step: 1, Symbol: g.scatterSym, Count: sc, Paid: paid})
 				}
 			}
-			out.Triggered = award(g.trigger, sc) > 0
+			out.Triggered = out.Win < limit && award(g.trigger, sc) > 0
 		}
 		if !reported && !out.Triggered {
 			continue // it wins nothing and reports nothing: the caller counts it as losing
