@@ -74,8 +74,9 @@ var nameRE = regexp.MustCompile(`^[a-z0-9]+(-[a-z0-9]+)*$`)
 //     spins; Free.Max outside the largest award to 10 000; a
 //     Free.Multiplier outside 2 to 1000 (0 for none), or set with
 //     Free.Accumulate;
-//   - an unknown BetModel, or LineBet without Lines; in a feature game,
-//     LineBet, Anywhere, a bet range or a LineCap (not yet composed);
+//   - an unknown BetModel, or LineBet without Lines; in a feature game or
+//     a Ways game, LineBet, Anywhere, a bet range or a LineCap (not yet
+//     composed);
 //   - no bets, both a list and a range, bets that are not positive or not
 //     ascending, a range that does not end on a step; a DefaultBet that is
 //     not allowed;

@@ -48,6 +48,13 @@ func newWaysStrip(cfg *Config, fg *fsGame) (*game, error) {
 	if cfg.Free != nil {
 		g.name += "-base"
 		g.trigger = fg.trigger
+		if c.Ways.Blocked != slotmech.Empty {
+			// Blocked is the free reels' (Free.Heights): the base reels
+			// show every row, and Config must build a game again.
+			wc := *c.Ways
+			wc.Blocked = slotmech.Empty
+			c.Ways = &wc
+		}
 	}
 	// newFeature has refused what these refuse, with the same messages;
 	// they build the strip game's parts.

@@ -131,3 +131,22 @@ func TestWaysBaseGameTriggers(t *testing.T) {
 		require.Equal(t, want, out, "stops %v", stops)
 	}
 }
+
+// The ways base game's Config is the base reels' configuration, without
+// the free spins, and builds a game: with free reels of variable heights
+// it leaves out their Blocked symbol, which the base reels never show.
+func TestWaysBaseGameConfigBuilds(t *testing.T) {
+	cfg := tiny()
+	cfg.Rows = 1
+	cfg.Ways.Blocked = B
+	cfg.Free.Strips = [][]slotmech.Symbol{{A, X}, {A, X}}
+	cfg.Free.Heights = [][]int64{{1}, {1}}
+	base, ok := mustNew(t, cfg).(featurepar.Game).BaseGame()
+	require.True(t, ok)
+	bc := base.(interface{ Config() stripgame.Config }).Config()
+	require.Nil(t, bc.Free)
+	require.Equal(t, slotmech.Empty, bc.Ways.Blocked)
+	again := mustNew(t, bc)
+	require.Equal(t, "tiny", again.Name())
+	require.Equal(t, base.Alphabet(), again.Alphabet())
+}
