@@ -55,6 +55,10 @@ type fsGame struct {
 
 	facts  []games.FactDef
 	config []byte
+
+	// stripBase is the base game as a strip game (newWaysStrip), for a
+	// Ways game on fixed base heights; nil otherwise.
+	stripBase *game
 }
 
 // The compiler checks that a game keeps the contracts.
@@ -107,11 +111,15 @@ func (g *fsGame) NewPlayer() games.Player { return g.newPlayer() }
 // its stops): a round of it is the base-game spin of a round of g, without
 // the free spins, and its Outcome.Triggered says whether the spin awarded
 // them. It is named g's name + "-base" and has g's modes, bets, symbols,
-// facts and configuration data. With variable base heights it returns
-// false.
+// facts and configuration data. With Ways it is the ways strip game of
+// the base reels (ways.go), which declares no facts and has its fast
+// path. With variable base heights it returns false.
 func (g *fsGame) BaseGame() (games.Game, bool) {
 	if g.base.heights != nil {
 		return nil, false
+	}
+	if g.stripBase != nil {
+		return g.stripBase, true
 	}
 	return fsBaseGame{g}, true
 }

@@ -23,17 +23,17 @@ var nameRE = regexp.MustCompile(`^[a-z0-9]+(-[a-z0-9]+)*$`)
 // concurrent use, each goroutine playing with its own player (NewPlayer).
 // The package doc says how its rounds play.
 //
-// For a strip game (Lines or Anywhere, no Heights, no Free) its players
-// are strip players (games/exact's StripPlayer: StripLengths, PlayStops,
-// PlayReel), and the game has the method
+// For a strip game (Lines, Ways or Anywhere, no Heights, no Free) its
+// players are strip players (games/exact's StripPlayer: StripLengths,
+// PlayStops, PlayReel), and the game has the method
 //
 //	Config() Config
 //
 // which returns cfg as New accepted it (a deep copy, the caller's), the
 // game's maths as data for the tools that read it.
 //
-// For a feature game (Ways, Heights or Free) with fixed base heights the
-// game has the method
+// For a feature game (Heights or Free) with fixed base heights the game
+// has the method
 //
 //	BaseGame() (games.Game, bool)
 //
@@ -41,8 +41,10 @@ var nameRE = regexp.MustCompile(`^[a-z0-9]+(-[a-z0-9]+)*$`)
 // modes, bets, symbols, facts and configuration data, whose round is the
 // base-game spin without the free spins (Outcome.Triggered says whether it
 // awarded them) and whose players are strip players; its own players
-// have PlayFrom (games/exact's FeaturePlayer). With variable base heights
-// BaseGame returns false.
+// have PlayFrom (games/exact's FeaturePlayer). With Ways, the base game is
+// the ways strip game of the base reels (the game's configuration data,
+// no facts, Config the base configuration without Free), with the ways
+// fast path. With variable base heights BaseGame returns false.
 //
 // New refuses, with a *slotmech.Error wrapping [ErrConfig] and naming the
 // field, the value and what is wrong:
@@ -76,8 +78,9 @@ var nameRE = regexp.MustCompile(`^[a-z0-9]+(-[a-z0-9]+)*$`)
 //     spins; Free.Max outside the largest award to 10 000; a
 //     Free.Multiplier outside 2 to 1000 (0 for none), or set with
 //     Free.Accumulate;
-//   - an unknown BetModel, or LineBet without Lines; in a feature game,
-//     LineBet, Anywhere, a bet range or a LineCap (not yet composed);
+//   - an unknown BetModel, or LineBet without Lines; in a feature game or
+//     a Ways game, LineBet, Anywhere, a bet range or a LineCap (not yet
+//     composed);
 //   - no bets, both a list and a range, bets that are not positive or not
 //     ascending, a range that does not end on a step; a DefaultBet that is
 //     not allowed;
@@ -92,7 +95,22 @@ var nameRE = regexp.MustCompile(`^[a-z0-9]+(-[a-z0-9]+)*$`)
 // It never panics on a configuration, whatever its content.
 func New(cfg Config) (games.Game, error) {
 	if cfg.Ways != nil || cfg.Heights != nil || cfg.Free != nil {
-		return newFeature(&cfg)
+		g, err := newFeature(&cfg)
+		if err != nil || cfg.Ways == nil || cfg.Heights != nil {
+			return g, err
+		}
+		// Ways on fixed heights: a strip game, or a feature game whose
+		// base game is one (see ways.go).
+		fg := g.(*fsGame)
+		sg, err := newWaysStrip(&cfg, fg)
+		switch {
+		case err != nil:
+			return nil, err
+		case cfg.Free == nil:
+			return sg, nil
+		}
+		fg.stripBase = sg
+		return fg, nil
 	}
 	g := &game{name: cfg.Name, rows: cfg.Rows, reels: len(cfg.Strips), cascade: cfg.Cascade,
 		maxSteps: cfg.MaxSteps, model: cfg.BetModel, cost: 1,
