@@ -72,14 +72,16 @@ type payTally struct {
 
 func newCycleWorker(g games.Game, bet slotmech.Money, lens []int, fixed int) *cycleWorker {
 	w := &cycleWorker{
-		g: g, player: g.NewPlayer().(StripPlayer), bet: bet, lens: lens, fixed: fixed,
+		g: g, player: g.NewPlayer().(StripPlayer), bet: bet, fixed: fixed,
+		lens:   padded(len(lens)),
 		stops:  padded(len(lens)),
-		at:     make([]int, len(lens)),
+		at:     padded(len(lens)),
 		depths: make([]int64, 1, 16),
 		small:  make([]int64, smallWins),
 		wins:   map[slotmech.Money]int64{},
 		pays:   make([]payTally, slotmech.MaxSymbols*(slotmech.MaxPositions+1)),
 	}
+	copy(w.lens, lens) // a copy of its own: the caller's shares a cache line with who knows what
 	w.tally = w.record
 	w.group = w.playedGroup
 	return w
