@@ -81,6 +81,12 @@
 // multiplied by FreeSpins.Multiplier or, with FreeSpins.Accumulate, by the
 // running multiplier (package multiplier), each win rounded down once.
 //
+// Step multiplier. A strip game on lines may have one rule beyond the pays,
+// Config.StepMultiplier: a function of the screen of each winning
+// evaluation that multiplies the factors of that step's line wins (Crystal
+// Spin doubles the wins of a full-house screen). A step it multiplies is
+// marked with the flag fact Config.StepFact.
+//
 // Caps. Every win is its factor applied to the bet (or the stake, for the
 // scatter), then offered to its line's cap (Config.LineCap, all steps of
 // the round together) and then to the round cap (Config.RoundCapX × the
@@ -95,7 +101,9 @@
 //
 // A round played with a games.Detail has one games.Spin per spin (a feature
 // game's free spins marked Free), each winning evaluation a games.Step
-// whose wins come from package itemise. A strip game declares no facts. A
+// whose wins come from package itemise, and the spin's Final screen is the
+// one the cascade ended on. A strip game declares no facts but
+// Config.StepFact, with a StepMultiplier. A
 // feature game's spins report [FactAwarded]; with Accumulate,
 // [FactTotalMultiplier]; with variable heights, [FactWays]; a forced play
 // (PlayForced) accepts [FactFreeSpin] and, with Accumulate,
@@ -148,6 +156,7 @@
 //	scatter_pays  [{"count": n, "factor": "2"}, …] (left out if none)
 //	cascade       true or false
 //	max_steps     Config.MaxSteps
+//	step_rule     Config.StepFact.Name (left out without a StepMultiplier)
 //	bet_model     "total bet" or "line bet"
 //	bets          Config.Bets (left out for a range)
 //	bet_range     [MinBet, MaxBet, BetStep] (left out for a list)
@@ -229,6 +238,8 @@
 // Games whose rounds draw more than their stops, heights and free spins:
 // random refills (a weighted tumble, as Starlight Christmas has), features
 // that draw otherwise (picks, random multipliers), or rules beyond the pays
-// above (a full-house doubling, as Crystal Spin has). Write those as a
-// games.Game by hand, as games/crystalspin and examples/newtitle do.
+// above other than a multiplier of a step's line wins read from its screen
+// (Config.StepMultiplier, which gives Crystal Spin its full-house doubling:
+// games/crystalspin is a Config of this package). Write those as a
+// games.Game by hand, as examples/newtitle does.
 package stripgame

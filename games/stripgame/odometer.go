@@ -337,10 +337,10 @@ func (p *player) firstAt(stop int) {
 	}
 }
 
-// oneScreen reports whether g is a line game without cascade and without
-// caps, whose rounds playOneScreen plays.
+// oneScreen reports whether g is a line game without cascade, caps and
+// StepMultiplier, whose rounds playOneScreen plays.
 func (g *game) oneScreen() bool {
-	return g.lines != nil && !g.cascade && g.lineCap == 0 && g.roundCapX == 0
+	return g.lines != nil && !g.cascade && g.lineCap == 0 && g.roundCapX == 0 && g.stepMult == nil
 }
 
 // playOneScreen is round for PlayCurrent and PlayStops in the simplest and commonest

@@ -59,7 +59,14 @@ func (p *player) play(op string, bet slotmech.Money, refill tumble.Refiller, det
 			}
 			return games.Outcome{}, gameerr.Fail(g.name, op, "cascade", "", cause)
 		}
-		paid, capped := p.payStep(step, bet, &rc, spin, tally)
+		mult := int64(1)
+		if g.stepMult != nil {
+			if mult = g.stepMult(&p.scr); mult < 1 || mult > maxStepMult {
+				return games.Outcome{}, gameerr.Failf(g.name, op, fmt.Sprintf("cascade step %d", step), itoa(mult),
+					ErrConfig, "the StepMultiplier returned %d: want 1 to %d", mult, maxStepMult)
+			}
+		}
+		paid, capped := p.payStep(step, bet, slotmech.Factor(mult), &rc, spin, tally)
 		out.Win += paid // at most the largest possible win, which New checked fits
 		out.Capped = out.Capped || capped
 		if rc.Reached() || !g.cascade {
@@ -99,7 +106,7 @@ func (p *player) play(op string, bet slotmech.Money, refill tumble.Refiller, det
 		}
 	}
 	if spin != nil {
-		spin.Win, spin.Capped = out.Win, out.Capped
+		spin.Win, spin.Capped, spin.Final = out.Win, out.Capped, p.scr
 	}
 	return out, nil
 }
@@ -122,20 +129,29 @@ func (p *player) evaluate() (slotmech.PosSet, bool) {
 }
 
 // payStep pays the wins of the evaluation just made, step step: each
-// win's factor applied to the bet (rounded down once, by Factor.Apply),
-// offered to its line's cap and then to the round cap. It reports every win
-// to tally, itemises the step in spin (both if not nil) and returns what the
-// step paid and whether a cap cut anything or the round cap was reached.
-func (p *player) payStep(step int, bet slotmech.Money, rc *wincap.Round, spin *games.Spin, tally games.Tally) (slotmech.Money, bool) {
+// win's factor, times mult (Config.StepMultiplier's, 1 without one),
+// applied to the bet (rounded down once, by Factor.Apply), offered to its
+// line's cap and then to the round cap. It reports every win to tally,
+// itemises the step in spin (both if not nil) and returns what the step
+// paid and whether a cap cut anything or the round cap was reached.
+func (p *player) payStep(step int, bet slotmech.Money, mult slotmech.Factor, rc *wincap.Round, spin *games.Spin, tally games.Tally) (slotmech.Money, bool) {
 	g := p.g
 	var st *games.Step
 	if spin != nil {
 		st = spin.AddStep()
 		st.Screen = p.scr
 	}
+	var facts games.Facts // of a multiplied step's wins (Config.StepFact)
+	if mult > 1 {
+		facts = g.stepFacts
+		if st != nil {
+			st.Facts.SetFlag(g.stepFact.Name, true)
+			spin.Facts.SetFlag(g.stepFact.Name, true)
+		}
+	}
 	var total slotmech.Money
 	capped := false
-	if st == nil && g.lineCap == 0 && g.lines != nil {
+	if st == nil && g.lineCap == 0 && g.lines != nil && mult == 1 {
 		// The common case (exact analysis, simulation), without the
 		// closure below: no line caps, nothing to itemise.
 		for i := range p.lres.Wins {
@@ -159,7 +175,7 @@ func (p *player) payStep(step int, bet slotmech.Money, rc *wincap.Round, spin *g
 		capped = capped || paid < m || reached
 		total += paid
 		if tally != nil {
-			tally(games.PaidWin{Step: step, Line: line, Symbol: w.Symbol, Count: w.Count, Paid: paid})
+			tally(games.PaidWin{Step: step, Line: line, Symbol: w.Symbol, Count: w.Count, Paid: paid, Facts: facts})
 		}
 		if st != nil {
 			st.Wins = append(st.Wins, w)
@@ -167,7 +183,7 @@ func (p *player) payStep(step int, bet slotmech.Money, rc *wincap.Round, spin *g
 	}
 	if g.lines != nil {
 		for _, w := range p.lres.Wins {
-			m, _ := w.Factor.Apply(bet) // New checked that the largest possible win fits
+			m, _ := (w.Factor * mult).Apply(bet) // New checked that the largest possible win fits
 			pay(m, w.Line+1, games.Win{Symbol: w.Symbol, Count: w.Count, Line: w.Line + 1, Factor: w.Factor, Positions: w.Positions})
 		}
 		if st != nil {
