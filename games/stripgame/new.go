@@ -114,6 +114,7 @@ func New(cfg Config) (games.Game, error) {
 		pays[i] = scatterPay{count: sp.Count, factor: sp.Factor}
 	}
 	g.buildStopData(pays)
+	g.buildAfter()
 	return g, nil
 }
 

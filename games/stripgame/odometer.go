@@ -9,6 +9,7 @@ import (
 	"github.com/slotmech/slotmech/games"
 	"github.com/slotmech/slotmech/internal/gameerr"
 	"github.com/slotmech/slotmech/internal/linewords"
+	"github.com/slotmech/slotmech/tumble"
 )
 
 // stopData is what a game knows of every stop of every reel, computed once
@@ -35,13 +36,33 @@ import (
 // pay-anywhere win, so it does not cascade, and its final screen is the
 // first one: with fewer than scatterMin scatters on it, it wins nothing and
 // reports nothing.
+//
+// In a line game with a cascade and at most maxAfterRows rows, also
+//
+//   - after[r][stop<<rows | mask], the window of reel r stopped at stop
+//     after the first cascade step removed the rows in mask (bit k: row
+//     k) and the reel refilled from its strip: its reel word, its screen
+//     filter word and the strip position then at its top. The first step of
+//     a round played from its stops (PlayCurrent, PlayStops) falls and
+//     refills from this table instead of tumble.Step (fallFromStops).
 type stopData struct {
 	filter     [][]uint64
 	scatters   [][]uint8
 	scatterMin int
 	lineWords  [][]uint64
 	lastRows   []uint8
+	after      [][]afterStep
 }
+
+// afterStep is a reel's window after the first cascade step (stopData.after).
+type afterStep struct {
+	word, filter uint64
+	top          int
+}
+
+// maxAfterRows is the most rows a cascade line game may have for
+// stopData.after (2^rows entries per stop).
+const maxAfterRows = 4
 
 // buildStopData fills g.stopData; g.strips, g.rows and the evaluators must be
 // set.
@@ -88,6 +109,69 @@ func (g *game) buildStopData(scatterPays []scatterPay) {
 			}
 		}
 	}
+}
+
+// buildAfter fills g.stopData.after (see stopData) in a line game with a
+// cascade and at most maxAfterRows rows: for every stop of every reel and
+// every set of rows, the window tumble.Step leaves after removing them,
+// refilled from the strip (tumble.StripRefill), and the top it then has.
+func (g *game) buildAfter() {
+	if g.lines == nil || !g.cascade || g.rows > maxAfterRows {
+		return
+	}
+	d := &g.stopData
+	masks := 1 << g.rows
+	d.after = make([][]afterStep, g.reels)
+	scr := slotmech.NewScreen(g.reels, g.rows)
+	refill := tumble.NewStripRefill(g.strips)
+	stops := make([]int, g.reels)
+	for r := range g.reels {
+		d.after[r] = make([]afterStep, g.lens[r]*masks)
+		for stop := range g.lens[r] {
+			stops[r] = stop
+			for mask := 1; mask < masks; mask++ {
+				if err := refill.Start(&scr, stops); err != nil {
+					panic(err) // not reached: the stops are the strips'
+				}
+				remove := slotmech.PosSet(mask) << (r * slotmech.MaxRows)
+				if _, err := tumble.Step(&scr, remove, 0, slotmech.Empty, refill, nil); err != nil {
+					panic(err) // not reached: a strip refill never runs out
+				}
+				w := scr.ReelWord(r)
+				top := (stop - bits.OnesCount(uint(mask))) % g.lens[r]
+				if top < 0 {
+					top += g.lens[r]
+				}
+				d.after[r][stop*masks+mask] = afterStep{word: w, filter: (*linewords.Evaluator)(g.lines).ReelFilter(r, w), top: top}
+			}
+		}
+		stops[r] = 0
+	}
+}
+
+// fallFromStops is the first cascade step of a round whose first screen is
+// the window of p.start and whose refill is p.strip, reset to them: the
+// reels in remove fall and refill from stopData.after, p.filter is brought
+// up to date (it must hold the first screen's words), and the tops
+// tumble.Step would have moved p.strip's to are kept in p.tops, for play
+// to reset p.strip to before a second step (topsDue): most cascades end
+// after one.
+func (p *player) fallFromStops(remove slotmech.PosSet) {
+	g := p.g
+	after := g.stopData.after
+	shift := uint(g.rows)
+	p.tops = p.start
+	for r := range g.reels {
+		m := remove.Reel(r)
+		if m == 0 {
+			continue
+		}
+		a := &after[r][p.start[r]<<shift|int(m)]
+		p.scr.SetReelWord(r, a.word)
+		p.filter[r] = a.filter
+		p.tops[r] = a.top
+	}
+	p.topsDue = true
 }
 
 // scatterPay is one scatter pay of the Config, as buildStopData reads it.
@@ -284,12 +368,12 @@ func (p *player) lastMayWin(stop int) bool {
 // of the line words (linewords.EvaluateLineWords); a line game
 // without a cascade then never builds the screen. It returns a *[slotmech.Error] wrapping [games.ErrBet] for a
 // refused bet; a bet once accepted is not checked again until it changes.
-func (p *player) playCurrent(bet slotmech.Money, tally games.Tally) (games.Outcome, error) {
+func (p *player) playCurrent(bet slotmech.Money, tally games.Tally) error {
 	const op = "play current"
 	g := p.g
 	if bet != p.curBet {
 		if err := g.checkBet(op, bet, games.Standard); err != nil {
-			return games.Outcome{}, err
+			return err
 		}
 		p.curBet = bet
 	}
@@ -297,23 +381,32 @@ func (p *player) playCurrent(bet slotmech.Money, tally games.Tally) (games.Outco
 	last := g.reels - 1
 	stop := p.cur[last]
 	if p.swept && p.mayWin[stop/64]>>(stop%64)&1 == 0 || !p.swept && !p.lastMayWin(stop) {
-		return games.Outcome{Bet: bet, Stake: bet * slotmech.Money(g.cost)}, nil
+		p.out = games.Outcome{Bet: bet, Stake: bet * slotmech.Money(g.cost)}
+		return nil
 	}
 	p.firstAt(stop)
 	p.fromWords = g.lines != nil
 	if g.oneScreen() {
 		p.fromWords = false
-		return p.playOneScreen(bet, tally), nil
+		p.out = p.playOneScreen(bet, tally)
+		return nil
 	}
 	if g.lines == nil || g.cascade {
 		// The screen is read: by the pay-anywhere evaluator, or by the
 		// cascade.
 		p.scr = *p.curScreen()
 		if err := p.strip.Reset(p.cur[:g.reels]); err != nil {
-			return games.Outcome{}, gameerr.Fail(g.name, op, "stops", fmt.Sprint(p.cur[:g.reels]), fmt.Errorf("%w: %w", games.ErrStops, err)) // not reached: set by SetStop
+			return gameerr.Fail(g.name, op, "stops", fmt.Sprint(p.cur[:g.reels]), fmt.Errorf("%w: %w", games.ErrStops, err)) // not reached: set by SetStop
+		}
+		if g.lines != nil {
+			for r := range g.reels {
+				p.filter[r] = g.stopData.filter[r][p.cur[r]]
+			}
+			p.filterSet = true
+			p.start, p.fromStart = p.cur, true
 		}
 	}
-	return p.round(op, bet, p.strip, nil, tally)
+	return p.roundOut(op, bet, p.strip, nil, tally)
 }
 
 // firstAt sets what PlayCurrent knows of the first screen of the round
@@ -444,10 +537,10 @@ func (p *player) playLast(bet slotmech.Money, tally games.Tally, round func(stop
 				p.firstAt(stop)
 				out = p.playOneScreen(bet, tally)
 			} else {
-				var err error
-				if out, err = p.playCurrent(bet, tally); err != nil {
+				if err := p.playCurrent(bet, tally); err != nil {
 					return err
 				}
+				out = p.out
 			}
 			if err := round(stop, out); err != nil {
 				return err

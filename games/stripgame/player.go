@@ -67,6 +67,25 @@ type player struct {
 	fromWords     bool
 	knownScatters int
 
+	// In a line game with a cascade, the screen filter's words of p.scr's
+	// reels (valid while filterSet): after a cascade step only the words
+	// of the reels that moved are computed again, and a screen they
+	// reject is not evaluated (round.go). round clears filterSet.
+	filter    [slotmech.MaxReels]uint64
+	filterSet bool
+
+	// The stops of the round's first screen, if fromStart is set: its
+	// first cascade step falls and refills from stopData.after
+	// (fallFromStops). round clears fromStart.
+	start     [slotmech.MaxReels]int
+	fromStart bool
+	// The tops fallFromStops moved p.strip's to, not yet given to it
+	// while topsDue is set.
+	tops    [slotmech.MaxReels]int
+	topsDue bool
+
+	out games.Outcome // the outcome of the last round (roundOut)
+
 	// PlayLastGrouped's groups of the last reel's stops, by the set of
 	// rows they are grouped by (see group.go), made when first needed; and
 	// the group function that alone (p.playedAlone, made once) hands each
@@ -183,6 +202,9 @@ func (p *player) playStops(op string, stops []int, bet slotmech.Money, detail *g
 	if err := p.strip.Start(&p.scr, stops); err != nil {
 		return games.Outcome{}, gameerr.Fail(g.name, op, "stops", fmt.Sprint(stops), fmt.Errorf("%w: %w", games.ErrStops, err)) // not reached: checked
 	}
+	p.filter, p.filterSet = words, g.lines != nil
+	copy(p.start[:], stops)
+	p.fromStart = g.lines != nil
 	return p.round(op, bet, p.strip, detail, tally)
 }
 

@@ -20,19 +20,30 @@ import (
 // refill is p.strip or, for a forced play, &p.forced; nil without a
 // cascade. Errors are for op.
 func (p *player) round(op string, bet slotmech.Money, refill tumble.Refiller, detail *games.Detail, tally games.Tally) (games.Outcome, error) {
-	out, err := p.play(op, bet, refill, detail, tally)
-	p.fromWords, p.knownScatters = false, -1 // what PlayCurrent knew serves one round
+	if err := p.roundOut(op, bet, refill, detail, tally); err != nil {
+		return games.Outcome{}, err
+	}
+	return p.out, nil
+}
+
+// roundOut is round with the outcome left in p.out (for the odometer,
+// which hands it on without copying it through every call); p.out is not
+// the round's after an error.
+func (p *player) roundOut(op string, bet slotmech.Money, refill tumble.Refiller, detail *games.Detail, tally games.Tally) error {
+	err := p.play(op, bet, refill, detail, tally)
+	p.fromWords, p.knownScatters, p.filterSet, p.fromStart, p.topsDue = false, -1, false, false, false // what the caller knew serves one round
 	if err != nil && detail != nil {
 		detail.Reset() // a failed round itemises nothing
 	}
-	return out, err
+	return err
 }
 
-// play is round without the clean-up of detail after an error.
-func (p *player) play(op string, bet slotmech.Money, refill tumble.Refiller, detail *games.Detail, tally games.Tally) (games.Outcome, error) {
+// play is roundOut without the clean-up of detail after an error.
+func (p *player) play(op string, bet slotmech.Money, refill tumble.Refiller, detail *games.Detail, tally games.Tally) error {
 	g := p.g
 	stake := bet * slotmech.Money(g.cost) // New checked that the largest stake fits
-	out := games.Outcome{Bet: bet, Stake: stake}
+	out := &p.out
+	*out = games.Outcome{Bet: bet, Stake: stake}
 	if g.lineCap > 0 {
 		p.caps.Reset()
 	}
@@ -48,6 +59,9 @@ func (p *player) play(op string, bet slotmech.Money, refill tumble.Refiller, det
 
 	step := 1 // the evaluation step being played, from 1
 	for ; ; step++ {
+		if step > 1 && g.lines != nil && !(*linewords.Evaluator)(g.lines).MayPayFilters(p.filter[:g.reels]) {
+			break // the screen filter's words of the reels say no line wins
+		}
 		remove, won := p.evaluate()
 		if !won {
 			break
@@ -57,12 +71,12 @@ func (p *player) play(op string, bet slotmech.Money, refill tumble.Refiller, det
 			if refill != tumble.Refiller(p.strip) {
 				cause = fmt.Errorf("%w: %w", games.ErrForced, cause)
 			}
-			return games.Outcome{}, gameerr.Fail(g.name, op, "cascade", "", cause)
+			return gameerr.Fail(g.name, op, "cascade", "", cause)
 		}
 		mult := int64(1)
 		if g.stepMult != nil {
 			if mult = g.stepMult(&p.scr); mult < 1 || mult > maxStepMult {
-				return games.Outcome{}, gameerr.Failf(g.name, op, fmt.Sprintf("cascade step %d", step), itoa(mult),
+				return gameerr.Failf(g.name, op, fmt.Sprintf("cascade step %d", step), itoa(mult),
 					ErrConfig, "the StepMultiplier returned %d: want 1 to %d", mult, maxStepMult)
 			}
 		}
@@ -73,11 +87,26 @@ func (p *player) play(op string, bet slotmech.Money, refill tumble.Refiller, det
 			break // the cap ends the round at once; without a cascade one screen is all
 		}
 		p.knownScatters = -1 // the screen changes
-		if _, err := tumble.Step(&p.scr, remove, 0, slotmech.Empty, refill, nil); err != nil {
+		if step == 1 && p.fromStart && g.stopData.after != nil {
+			// The first step of a round from its stops: from the table.
+			p.fallFromStops(remove)
+			continue
+		}
+		if p.topsDue {
+			p.topsDue = false
+			if err := p.strip.Reset(p.tops[:g.reels]); err != nil {
+				return gameerr.Fail(g.name, op, "refill after cascade step 1", "", err) // not reached: the tops are the strips'
+			}
+		}
+		removed, err := tumble.Step(&p.scr, remove, 0, slotmech.Empty, refill, nil)
+		if err != nil {
 			if refill != tumble.Refiller(p.strip) {
 				err = fmt.Errorf("%w: %w", games.ErrForced, err)
 			}
-			return games.Outcome{}, gameerr.Fail(g.name, op, fmt.Sprintf("refill after cascade step %d", step), "", err)
+			return gameerr.Fail(g.name, op, fmt.Sprintf("refill after cascade step %d", step), "", err)
+		}
+		if g.lines != nil {
+			p.refilter(removed)
 		}
 	}
 
@@ -108,7 +137,21 @@ func (p *player) play(op string, bet slotmech.Money, refill tumble.Refiller, det
 	if spin != nil {
 		spin.Win, spin.Capped, spin.Final = out.Win, out.Capped, p.scr
 	}
-	return out, nil
+	return nil
+}
+
+// refilter brings p.filter up to date with p.scr after a cascade step
+// that removed the positions removed: the words of the reels that moved, or
+// of every reel if they were not set.
+func (p *player) refilter(removed slotmech.PosSet) {
+	g := p.g
+	ev := (*linewords.Evaluator)(g.lines)
+	for r := range g.reels {
+		if !p.filterSet || removed.Reel(r) != 0 { // the reel fell and refilled
+			p.filter[r] = ev.ReelFilter(r, p.scr.ReelWord(r))
+		}
+	}
+	p.filterSet = true
 }
 
 // evaluate evaluates p.scr into the player's result and returns the
@@ -151,17 +194,21 @@ func (p *player) payStep(step int, bet slotmech.Money, mult slotmech.Factor, rc 
 	}
 	var total slotmech.Money
 	capped := false
-	if st == nil && g.lineCap == 0 && g.lines != nil && mult == 1 {
+	if st == nil && g.lines != nil {
 		// The common case (exact analysis, simulation), without the
-		// closure below: no line caps, nothing to itemise.
+		// closure below: nothing to itemise.
 		for i := range p.lres.Wins {
 			w := &p.lres.Wins[i]
-			m, _ := w.Factor.Apply(bet) // New checked that the largest possible win fits
-			paid, reached := rc.Pay(m)
+			m, _ := (w.Factor * mult).Apply(bet) // New checked that the largest possible win fits
+			paid := m
+			if g.lineCap > 0 {
+				paid = p.caps.Pay(w.Line, m)
+			}
+			paid, reached := rc.Pay(paid)
 			capped = capped || paid < m || reached
 			total += paid
 			if tally != nil {
-				tally(games.PaidWin{Step: step, Line: w.Line + 1, Symbol: w.Symbol, Count: w.Count, Paid: paid})
+				tally(games.PaidWin{Step: step, Line: w.Line + 1, Symbol: w.Symbol, Count: w.Count, Paid: paid, Facts: facts})
 			}
 		}
 		return total, capped
