@@ -44,7 +44,10 @@ import (
 //     k) and the reel refilled from its strip: its reel word, its screen
 //     filter word and the strip position then at its top. The first step of
 //     a round played from its stops (PlayCurrent, PlayStops) falls and
-//     refills from this table instead of tumble.Step (fallFromStops).
+//     refills from this table instead of tumble.Step (fallFromStops);
+//   - afterWords[r], the parts of the line words of those windows, as
+//     lineWords has them for the stops (n words at index n·(stop<<rows |
+//     mask)), from which the second evaluation is made (wordsAfter).
 type stopData struct {
 	filter     [][]uint64
 	scatters   [][]uint8
@@ -52,6 +55,7 @@ type stopData struct {
 	lineWords  [][]uint64
 	lastRows   []uint8
 	after      [][]afterStep
+	afterWords [][]uint64
 }
 
 // afterStep is a reel's window after the first cascade step (stopData.after).
@@ -121,12 +125,16 @@ func (g *game) buildAfter() {
 	}
 	d := &g.stopData
 	masks := 1 << g.rows
+	ev := (*linewords.Evaluator)(g.lines)
+	n := ev.LineWordsLen()
 	d.after = make([][]afterStep, g.reels)
+	d.afterWords = make([][]uint64, g.reels)
 	scr := slotmech.NewScreen(g.reels, g.rows)
 	refill := tumble.NewStripRefill(g.strips)
 	stops := make([]int, g.reels)
 	for r := range g.reels {
 		d.after[r] = make([]afterStep, g.lens[r]*masks)
+		d.afterWords[r] = make([]uint64, g.lens[r]*masks*n)
 		for stop := range g.lens[r] {
 			stops[r] = stop
 			for mask := 1; mask < masks; mask++ {
@@ -142,7 +150,9 @@ func (g *game) buildAfter() {
 				if top < 0 {
 					top += g.lens[r]
 				}
-				d.after[r][stop*masks+mask] = afterStep{word: w, filter: (*linewords.Evaluator)(g.lines).ReelFilter(r, w), top: top}
+				i := stop*masks + mask
+				d.after[r][i] = afterStep{word: w, filter: ev.ReelFilter(r, w), top: top}
+				ev.ReelLineWords(r, w, d.afterWords[r][i*n:(i+1)*n])
 			}
 		}
 		stops[r] = 0
@@ -155,23 +165,46 @@ func (g *game) buildAfter() {
 // up to date (it must hold the first screen's words), and the tops
 // tumble.Step would have moved p.strip's to are kept in p.tops, for play
 // to reset p.strip to before a second step (topsDue): most cascades end
-// after one.
+// after one. The second evaluation, if the filter lets one happen, reads
+// the line words of the tables (wordsAfter).
 func (p *player) fallFromStops(remove slotmech.PosSet) {
 	g := p.g
 	after := g.stopData.after
 	shift := uint(g.rows)
 	p.tops = p.start
-	for r := range g.reels {
+	// The reels with a position removed: a byte of remove per reel
+	// (slotmech.MaxRows = 8 bits), the lowest bits set the lowest reel.
+	for rs := uint64(remove); rs != 0; {
+		r := bits.TrailingZeros64(rs) / slotmech.MaxRows & (slotmech.MaxReels - 1)
 		m := remove.Reel(r)
-		if m == 0 {
-			continue
-		}
+		rs &^= uint64(0xff) << (r * slotmech.MaxRows)
 		a := &after[r][p.start[r]<<shift|int(m)]
 		p.scr.SetReelWord(r, a.word)
 		p.filter[r] = a.filter
 		p.tops[r] = a.top
 	}
-	p.topsDue = true
+	p.topsDue, p.removed = true, remove
+}
+
+// wordsAfter sets p.words to the line words of the screen fallFromStops
+// left: each reel's part at its first stop, or after the rows it lost.
+func (p *player) wordsAfter() {
+	g, d := p.g, &p.g.stopData
+	n := len(p.words)
+	shift := uint(g.rows)
+	clear(p.words)
+	for r := range g.reels {
+		var part []uint64
+		if m := p.removed.Reel(r); m != 0 {
+			i := p.start[r]<<shift | int(m)
+			part = d.afterWords[r][i*n : (i+1)*n]
+		} else {
+			part = d.lineWords[r][p.start[r]*n : (p.start[r]+1)*n]
+		}
+		for i, w := range part {
+			p.words[i] |= w
+		}
+	}
 }
 
 // scatterPay is one scatter pay of the Config, as buildStopData reads it.
@@ -384,6 +417,14 @@ func (p *player) playCurrent(bet slotmech.Money, tally games.Tally) error {
 		p.out = games.Outcome{Bet: bet, Stake: bet * slotmech.Money(g.cost)}
 		return nil
 	}
+	return p.playMayWin(bet, stop, tally)
+}
+
+// playMayWin is playCurrent for a bet it has accepted and a round that may
+// win, with the last reel at stop (splitLast has run).
+func (p *player) playMayWin(bet slotmech.Money, stop int, tally games.Tally) error {
+	const op = "play current"
+	g := p.g
 	p.firstAt(stop)
 	p.fromWords = g.lines != nil
 	if g.oneScreen() {
@@ -395,15 +436,19 @@ func (p *player) playCurrent(bet slotmech.Money, tally games.Tally) error {
 		// The screen is read: by the pay-anywhere evaluator, or by the
 		// cascade.
 		p.scr = *p.curScreen()
-		if err := p.strip.Reset(p.cur[:g.reels]); err != nil {
-			return gameerr.Fail(g.name, op, "stops", fmt.Sprint(p.cur[:g.reels]), fmt.Errorf("%w: %w", games.ErrStops, err)) // not reached: set by SetStop
-		}
 		if g.lines != nil {
 			for r := range g.reels {
 				p.filter[r] = g.stopData.filter[r][p.cur[r]]
 			}
 			p.filterSet = true
 			p.start, p.fromStart = p.cur, true
+		}
+		if g.stopData.after == nil {
+			// With the table the refill is reset after the first step
+			// (fallFromStops), if a second follows.
+			if err := p.strip.Reset(p.cur[:g.reels]); err != nil {
+				return gameerr.Fail(g.name, op, "stops", fmt.Sprint(p.cur[:g.reels]), fmt.Errorf("%w: %w", games.ErrStops, err)) // not reached: set by SetStop
+			}
 		}
 	}
 	return p.roundOut(op, bet, p.strip, nil, tally)
@@ -501,13 +546,13 @@ func (p *player) losing(r int) int {
 // playLast plays every stop of the last reel from its current one on, with
 // the other reels where they are (see PlayReel): the stops at
 // which the round may win, as PlayCurrent plays them, each followed by a
-// call of round; the others, which Losing would skip, are skipped. A line
-// game without cascade or caps (the classic kind) is played from the line
-// words and scatter counts of the stops, without a screen or a call per
-// stop beyond the evaluation, the tally and round. It leaves the last reel
+// call of group (a group of 1 stop); the others, which Losing would skip,
+// are skipped. A line game without cascade or caps (the classic kind) is
+// played from the line words and scatter counts of the stops, without a
+// screen or a call per stop beyond the evaluation, the tally and group. It leaves the last reel
 // at its last stop. It returns a *[slotmech.Error] wrapping [games.ErrBet] for
 // a refused bet.
-func (p *player) playLast(bet slotmech.Money, tally games.Tally, round func(stop int, out games.Outcome) error) error {
+func (p *player) playLast(bet slotmech.Money, tally games.Tally, group func(stop, n int, out games.Outcome) error) error {
 	const op = "play last"
 	g := p.g
 	if bet != p.curBet {
@@ -530,19 +575,15 @@ func (p *player) playLast(bet slotmech.Money, tally games.Tally, round func(stop
 		}
 		for ; m != 0; m &= m - 1 {
 			stop := 64*k + bits.TrailingZeros64(m)
-			var out games.Outcome
 			p.setStop(last, stop)
 			if one {
 				// PlayCurrent's round of a classic line game, for this stop.
 				p.firstAt(stop)
-				out = p.playOneScreen(bet, tally)
-			} else {
-				if err := p.playCurrent(bet, tally); err != nil {
-					return err
-				}
-				out = p.out
+				p.out = p.playOneScreen(bet, tally)
+			} else if err := p.playMayWin(bet, stop, tally); err != nil {
+				return err
 			}
-			if err := round(stop, out); err != nil {
+			if err := group(stop, 1, p.out); err != nil {
 				return err
 			}
 		}

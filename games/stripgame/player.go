@@ -83,16 +83,13 @@ type player struct {
 	// while topsDue is set.
 	tops    [slotmech.MaxReels]int
 	topsDue bool
+	removed slotmech.PosSet // the positions the first step removed
 
 	out games.Outcome // the outcome of the last round (roundOut)
 
 	// PlayLastGrouped's groups of the last reel's stops, by the set of
-	// rows they are grouped by (see group.go), made when first needed; and
-	// the group function that alone (p.playedAlone, made once) hands each
-	// stop to when every stop is a group of its own.
-	groups  []*stopGroups
-	groupFn func(stop, n int, out games.Outcome) error
-	alone   func(stop int, out games.Outcome) error
+	// rows they are grouped by (see group.go), made when first needed.
+	groups []*stopGroups
 }
 
 // newPlayer returns a player of g.
@@ -100,7 +97,6 @@ func (g *game) newPlayer() *player {
 	p := &player{g: g, scr: slotmech.NewScreen(g.reels, g.rows), strip: tumble.NewStripRefill(g.strips),
 		curScr: slotmech.NewScreen(g.reels, g.rows), knownScatters: -1,
 		mayWin: make([]uint64, (g.lens[g.reels-1]+63)/64)}
-	p.alone = p.playedAlone
 	if g.lines != nil {
 		n := (*linewords.Evaluator)(g.lines).LineWordsLen()
 		p.rest, p.words = make([]uint64, n), make([]uint64, n)

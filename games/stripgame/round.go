@@ -162,6 +162,9 @@ func (p *player) evaluate() (slotmech.PosSet, bool) {
 		if p.fromWords {
 			p.fromWords = false // the first screen only
 			linewords.EvaluateLineWords((*linewords.Evaluator)(p.g.lines), p.words, &p.lres)
+		} else if p.topsDue {
+			p.wordsAfter() // the second screen, from the tables of the first step
+			linewords.EvaluateLineWords((*linewords.Evaluator)(p.g.lines), p.words, &p.lres)
 		} else {
 			p.g.lines.Evaluate(&p.scr, &p.lres)
 		}
