@@ -217,7 +217,13 @@
 // the other reels' part ORed once for all the stops of the last) and its
 // scatters from per-stop counts; a line game without a cascade and without
 // caps then never builds the screen, and neither do its Play and PlayStops
-// without a Detail (the OR of every reel's part). Config returns
+// without a Detail (the OR of every reel's part). In a line game with a
+// cascade, after a step only the reels that moved get new filter words and
+// a screen the filter rejects is not evaluated; with at most 4 rows, New
+// also tabulates every stop's window after every set of removed rows (its
+// reel word, filter word, line words and strip top), so that the first
+// step of a round played from its stops falls, refills and evaluates the
+// next screen from the tables instead of tumbling the screen. Config returns
 // the game's maths as data: the module's tools read it (a game without a
 // cascade, and without a round cap that could bite, is a sum of
 // independent parts whose exact RTP follows from the strips' symbol
