@@ -67,7 +67,7 @@ func (p *PerLine) Paid(line int) slotmech.Money {
 }
 
 // Reset starts a new game: every line's allowance is whole again.
-func (p *PerLine) Reset() { p.paid = [maxLines]slotmech.Money{} }
+func (p *PerLine) Reset() { clear(p.paid[:p.lines]) }
 
 // badLine panics for a line outside the cap. It is a function of its own so
 // that the formatting stays out of the hot paths.

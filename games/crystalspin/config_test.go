@@ -17,7 +17,7 @@ import (
 // TestCS_21_FiguresStated checks), and changes with any strip.
 func TestConfigIdentity(t *testing.T) {
 	var _ games.Game = New()
-	var _ exact.StripPlayer = newGame().newPlayer()
+	var _ exact.StripPlayer = newGame().NewPlayer().(exact.StripPlayer)
 	// DO NOT EDIT: the identity of the certified maths (strips, pays, lines,
 	// rules). A change here is a new configuration, to be certified.
 	const certified = "38413f2258ea32ce2dfb1e6d620fcaa9d2d009c0e8277cbfce869d95459f1b31"

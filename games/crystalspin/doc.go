@@ -1,12 +1,16 @@
 // Package crystalspin is Crystal Spin, a 5-reel, 3-row, 5-line cascading
 // fruit game with a wild and a full-house doubling, played for Czech crowns.
-// It is one of the library's two reference games and is built only from the
-// mechanic packages: lines (paylines), tumble (the cascade and the refill
-// from the reel strips), wincap (the per-line cap) and rng (the stops).
+// It is one of the library's two reference games and a configuration of
+// the composer, games/stripgame: lines (paylines, CS-3 … CS-7), the cascade
+// refilled from the reel strips (CS-8), the line cap (CS-10) and the stakes
+// (CS-11) are the composer's, and the full-house doubling (CS-9) is the
+// composer's one hook, its Config.StepMultiplier, given this package's test
+// of a full-house screen. The composer plays every round, so the maths the
+// project certifies (CS-21) is the composer's.
 //
 // [New] returns the game's certified configuration, a [games.Game] (and a
-// [games.PayTableDescriber]) whose players are games/exact's StripPlayers:
-// immutable and shared. Its type is not exported: a studio holds it as a
+// [games.PayTableDescriber]) whose players are the composer's, games/exact's
+// StripPlayers: immutable and shared. Its type is not exported: a studio holds it as a
 // [games.Game], and its maths is data ([Strips], [Paylines], [PayTable],
 // [Stakes]). Each goroutine plays with a player of its own (the game's
 // NewPlayer): Play draws
@@ -103,7 +107,15 @@
 //
 // The game's ConfigData returns the canonical encoding of its maths: lines, pay
 // table, wild rule, run rule, full-house fruits, line cap, cascade bound and
-// reel strips. Its SHA-256 ([games.ConfigID]) identifies the configuration
+// reel strips. It is Crystal Spin's own encoding (not the composer's
+// "stripgame/1", so that the certified identity stays what it was before
+// the game was composed), derived from the composer's configuration the
+// game is built from: game is its Name, reels and rows its window, lines
+// its Lines.Lines, pays its Lines.Pays as whole multiples of the stake,
+// wild_pays_as its Lines.WildPaysAs, line_cap its LineCap, max_steps its
+// MaxSteps and strips its Strips; runs states its direction (lines.AnyRun)
+// and the highest-win rule in words, and full_house the fruits of its
+// StepMultiplier (CS-9), which as a function is not data. Its SHA-256 ([games.ConfigID]) identifies the configuration
 // in records, simulations and analyses; any change to the strips or pays
 // changes it.
 //
@@ -191,7 +203,7 @@
 //
 // Test the reason with errors.Is and read the fields with errors.As, e.g.
 //
-//	games: crystal-spin: screen row 1 reel 3: forced play refused "0": empty, not a Crystal Spin symbol
+//	games: crystal-spin: screen row 1 reel 3: forced play refused "0": not one of the Symbols (1 to 11)
 //
 // The terminal that plays the game for credit (internal/crystalterm) has
 // its own errors; they are not this package's.
@@ -204,17 +216,14 @@
 // StripLengths return copies). A player holds one goroutine's
 // working memory and is not safe for concurrent use. With a nil
 // [games.Detail] a game allocates nothing in steady state, and an itemised
-// game stops allocating once its Detail has grown. The hot path tests first
-// whether a screen can win at all, with the lines evaluator's screen filter
-// (one word per reel, computed once for every stop of every strip, and
-// after a cascade step only for the reels that moved), and evaluates only
-// the screens that can; the evaluator decides every pay. For exact
-// analysis the player is also a games.StopSetter and games.StopSkipper:
-// games/exact moves one reel at a time and counts the stops that cannot win
-// without playing them, and PlayCurrent evaluates the first screen from the
-// lines evaluator's line words of the stops (one part per stop of every
-// strip, the first four reels' parts ORed once for all the stops of the
-// fifth).
+// game stops allocating once its Detail has grown. The players are the
+// composer's (games/stripgame), with its fast paths, which every composed
+// title has: the screen filter of the lines evaluator, computed once for
+// every stop of every strip, rejects the combinations that cannot win
+// without building their screens; games/exact's odometer moves one reel at
+// a time and counts the stops that cannot win without playing them; the
+// first screen is evaluated from per-stop line words; and the full-house
+// test runs only on screens that won.
 //
 // # What it is not for
 //

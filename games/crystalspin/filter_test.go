@@ -8,8 +8,9 @@ import (
 
 	"github.com/slotmech/slotmech"
 	"github.com/slotmech/slotmech/games"
+	"github.com/slotmech/slotmech/games/exact"
 	"github.com/slotmech/slotmech/games/gamestest"
-	"github.com/slotmech/slotmech/internal/linewords"
+	"github.com/slotmech/slotmech/lines"
 	"github.com/slotmech/slotmech/rng"
 )
 
@@ -18,7 +19,8 @@ import (
 // evaluator finds a win, so skipping the evaluator when it says no never
 // loses a pay.
 func TestCS_5_FilterMatchesEvaluator(t *testing.T) {
-	g := newGame()
+	ev, err := lines.New(linesConfig())
+	require.NoError(t, err)
 	rapid.Check(t, func(t *rapid.T) {
 		// Few distinct symbols and many wilds, so that wins are common.
 		pool := rapid.SliceOfN(rapid.IntRange(int(Wild), int(Cherry)), 1, 4).Draw(t, "pool")
@@ -29,30 +31,11 @@ func TestCS_5_FilterMatchesEvaluator(t *testing.T) {
 			}
 		}
 		var res slotmech.Result
-		g.eval.Evaluate(&s, &res)
-		if got, want := g.eval.MayPay(&s), len(res.Wins) > 0; got != want {
+		ev.Evaluate(&s, &res)
+		if got, want := ev.MayPay(&s), len(res.Wins) > 0; got != want {
 			t.Fatalf("filter says %v, evaluator found %d wins on\n%s", got, len(res.Wins), s.Format(alphabet))
 		}
 	})
-}
-
-// The filter words of the strips are the screen filter's words of the
-// windows they stand for.
-func TestStripWordsMatchWindows(t *testing.T) {
-	g := newGame()
-	s := slotmech.NewScreen(Reels, Rows)
-	for r := range Reels {
-		for stop := range g.lens[r] {
-			stops := []int{0, 0, 0, 0, 0}
-			stops[r] = stop
-			if err := g.strips.Window(&s, stops); err != nil {
-				t.Fatal(err)
-			}
-			if got, want := g.words[r][stop], (*linewords.Evaluator)(g.eval).ReelFilter(r, s.ReelWord(r)); got != want {
-				t.Fatalf("reel %d stop %d: word %#x, window gives %#x", r, stop, got, want)
-			}
-		}
-	}
 }
 
 // The built-in strips are valid data: 5 strips of 32 Crystal Spin symbols.
@@ -82,7 +65,7 @@ func TestPlayReelPlaysAsPlayStops(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	p := g.newPlayer()
+	p := g.NewPlayer().(exact.StripPlayer)
 	err := p.PlayReel(make([]int, Reels), 7, nil, func(int, int, games.Outcome) error { return nil })
 	require.ErrorIs(t, err, games.ErrBet)
 }

@@ -6,9 +6,7 @@ import (
 
 	"github.com/slotmech/slotmech"
 	"github.com/slotmech/slotmech/games"
-	"github.com/slotmech/slotmech/internal/linewords"
-	"github.com/slotmech/slotmech/lines"
-	"github.com/slotmech/slotmech/tumble"
+	"github.com/slotmech/slotmech/games/stripgame"
 )
 
 // Name is the game's identifier on the command line and in JSON.
@@ -43,38 +41,20 @@ func Stakes() []slotmech.Money { return slices.Clone(stakes[:]) }
 // and its terminal ([MachineConfig]) use.
 var stakes = [...]slotmech.Money{5, 10, 15, 25, 50, 100, 200, 300, 500, 1000}
 
-// validStake reports whether bet is one of [Stakes] (CS-11), without
-// allocating.
-func validStake(bet slotmech.Money) bool { return slices.Contains(stakes[:], bet) }
-
-// game is Crystal Spin: its lines, pay table and reel strips, the game's
-// certified configuration. It implements [games.Game] and
-// [games.PayTableDescriber]; its players are games/exact's StripPlayers.
+// game is Crystal Spin: the composer's game (games/stripgame) of
+// [composerConfig], with Crystal Spin's own configuration data, pay-table
+// description and certified RTP. It implements [games.Game] and
+// [games.PayTableDescriber]; its players are the composer's, games/exact's
+// StripPlayers.
 //
 // A game is immutable and safe for concurrent use. It plays nothing itself:
-// each goroutine plays with its own player, from NewPlayer, which holds the
-// round's working memory. It is built by [New] and [NewWithStrips].
+// each goroutine plays with its own player, from NewPlayer (the composed
+// game's), which holds the round's working memory. It is built by [New]
+// and [NewWithStrips].
 type game struct {
-	eval   *lines.Evaluator
-	strips *tumble.Strips
-	lens   []int      // strip lengths, returned as a copy by StripLengths
-	names  [][]string // names[r][i] names position i of strip r, for ConfigData
-
-	// words[r][stop] is the screen filter's word of reel r's window at
-	// stop (linewords.Evaluator.ReelFilter): a combination of stops whose
-	// words say it cannot pay is skipped without building its screen.
-	words [Reels][]uint64
-
-	// lineWords[r][stop·lineWordsLen : (stop+1)·lineWordsLen] is reel r's
-	// part, at stop, of the line words of a screen
-	// (linewords.Evaluator.ReelLineWords): the line words of the first screen
-	// of a combination are the OR of its reels' parts, and PlayCurrent
-	// evaluates it from them.
-	lineWords [Reels][]uint64
+	games.Game        // stripgame.New(composerConfig(strips))
+	config     []byte // ConfigData, encoded once from the composer's Config
 }
-
-// lineWordsLen is the number of line words of a screen (two per line).
-const lineWordsLen = 2 * numLines
 
 var (
 	_ games.Game              = (*game)(nil)
@@ -84,8 +64,8 @@ var (
 // New returns Crystal Spin with its reel strips ([Strips]), the certified
 // configuration ([ConfigIdentity]). The game is immutable and safe for
 // concurrent use; it plays nothing itself: each goroutine plays with its own
-// player, from its NewPlayer (see the package documentation). It is also a [games.PayTableDescriber] (CS-3 … CS-10 as a table for
-// people).
+// player, from its NewPlayer (see the package documentation). It is also a
+// [games.PayTableDescriber] (CS-3 … CS-10 as a table for people).
 func New() games.Game { return newGame() }
 
 // newGame is [New] with the concrete type, for the package's tests.
@@ -129,91 +109,59 @@ func newWithStrips(strips [][]slotmech.Symbol) (*game, error) {
 			}
 		}
 	}
-	st, err := tumble.NewStrips(strips)
+	cfg := composerConfig(strips)
+	sg, err := stripgame.New(cfg)
 	if err != nil {
 		return nil, &slotmech.Error{Op: "NewWithStrips", Field: "strips", Reason: "refused: " + err.Error(), Err: fmt.Errorf("%w: %w", ErrConfig, err)} // not reached: checked above
 	}
-	g := &game{eval: evaluator, strips: st}
-	for r, strip := range strips {
-		g.lens = append(g.lens, len(strip))
-		names := make([]string, len(strip))
-		for i, sym := range strip {
-			names[i] = alphabet.Name(sym)
+	return &game{Game: sg, config: encodeConfig(&cfg)}, nil
+}
+
+// composerConfig is Crystal Spin as a configuration of the composer
+// (games/stripgame) with strips: the 5 lines, pay table, wild and run rule
+// of CS-3 … CS-7 (linesConfig), the cascade refilled from the strips
+// (CS-8) bounded by [MaxSteps], the full-house doubling (CS-9) as the
+// composer's StepMultiplier with the fact [FactFullHouse], the line cap
+// (CS-10) and the stakes (CS-11) as total bets. The composer plays it:
+// the rules are its, but CS-9's screen test.
+func composerConfig(strips [][]slotmech.Symbol) stripgame.Config {
+	lc := linesConfig()
+	return stripgame.Config{
+		Name: Name, Symbols: symbolNames[:], Rows: Rows, Strips: strips,
+		Lines: &lc, Cascade: true, MaxSteps: MaxSteps,
+		StepMultiplier: fullHouseMultiplier, StepFact: fullHouseFact,
+		BetModel: stripgame.TotalBet, Bets: stakes[:], DefaultBet: defaultBet,
+		LineCap: LineCap,
+	}
+}
+
+// fullHouseFact declares [FactFullHouse] (the game's Facts).
+var fullHouseFact = games.FactDef{Name: FactFullHouse, Kind: games.FactFlag, Doc: "the screen was a full house: wins doubled (CS-9)"}
+
+// fullHouseMultiplier is the composer's StepMultiplier of CS-9: 2 for a
+// full-house screen (fullHouse), whose line wins are doubled, else 1.
+func fullHouseMultiplier(s *slotmech.Screen) int64 {
+	if fullHouse(s) {
+		return 2
+	}
+	return 1
+}
+
+// fullHouse reports whether the screen is a full house (CS-9): every
+// position shows one fruit of CHERRY, STRAWBERRY, LEMON and ORANGE or the
+// wild, and at least one position shows the fruit itself.
+func fullHouse(s *slotmech.Screen) bool {
+	fruit := slotmech.Empty
+	for r := range Reels {
+		for _, sym := range s.Reel(r) {
+			switch {
+			case sym == Wild:
+			case fruit == slotmech.Empty && fruits.Has(sym):
+				fruit = sym
+			case sym != fruit:
+				return false
+			}
 		}
-		g.names = append(g.names, names)
-		g.words[r] = make([]uint64, len(strip))
-		g.lineWords[r] = make([]uint64, len(strip)*lineWordsLen)
-		for stop := range strip {
-			w := st.Word(r, stop, Rows)
-			g.words[r][stop] = (*linewords.Evaluator)(evaluator).ReelFilter(r, w)
-			(*linewords.Evaluator)(evaluator).ReelLineWords(r, w, g.lineWords[r][stop*lineWordsLen:(stop+1)*lineWordsLen])
-		}
 	}
-	return g, nil
+	return fruit != slotmech.Empty
 }
-
-// evaluator is the lines evaluator of CS-3 … CS-7, the same for every strip
-// set; an Evaluator is immutable and safe for concurrent use.
-var evaluator = func() *lines.Evaluator {
-	ev, err := lines.New(linesConfig())
-	if err != nil {
-		panic(err) // the configuration is fixed data; every test builds it
-	}
-	return ev
-}()
-
-// Name returns "crystal-spin".
-func (g *game) Name() string { return Name }
-
-// Modes returns the one mode of the game: [games.Standard], costing the
-// stake (1 × the bet). The slice is the caller's.
-func (g *game) Modes() []games.Mode {
-	return []games.Mode{{Name: games.Standard, Cost: slotmech.Whole(1)}}
-}
-
-// DefaultBet returns 100 Kč, the stake tools use when none is given.
-func (g *game) DefaultBet() slotmech.Money { return defaultBet }
-
-// Stake returns bet: the stake of a game is the bet itself, one of [Stakes]
-// (CS-11). Any other bet, or a mode other than [games.Standard], is refused
-// with a *[slotmech.Error] wrapping [games.ErrBet].
-func (g *game) Stake(bet slotmech.Money, mode string) (slotmech.Money, error) {
-	if err := checkBet("stake", bet, mode); err != nil {
-		return 0, err
-	}
-	return bet, nil
-}
-
-// checkBet returns nil for a stake of CS-11 in the standard mode and the
-// error refusing anything else, for op. It allocates only for the error.
-func checkBet(op string, bet slotmech.Money, mode string) error {
-	if mode != games.Standard {
-		// The mode is quoted even when empty, which failf leaves out.
-		return &slotmech.Error{Op: op, Field: where("mode"), Value: mode, Err: games.ErrBet,
-			Reason: fmt.Sprintf("bet refused %q: Crystal Spin has one mode, %q", mode, games.Standard)}
-	}
-	if !validStake(bet) {
-		return failf(op, "bet", itoa(bet), games.ErrBet, "not one of 5, 10, 15, 25, 50, 100, 200, 300, 500, 1000 Kč")
-	}
-	return nil
-}
-
-// Facts declares the game's one fact, [FactFullHouse] ("full_house", a
-// flag): the screen of a cascade step was a full house and its wins were
-// doubled (CS-9). Crystal Spin accepts no state in a forced play: no fact
-// is an input. The slice is the caller's.
-func (g *game) Facts() []games.FactDef {
-	return []games.FactDef{{Name: FactFullHouse, Kind: games.FactFlag, Doc: "the screen was a full house: wins doubled (CS-9)"}}
-}
-
-// NewPlayer returns a new player of g for one goroutine (not safe for
-// concurrent use). Its Play draws the 5 stops uniformly with rng.IntN,
-// the leftmost reel first (CS-1), and plays them; PlayForced plays a game fixed by a
-// [games.Forced] screen and one refill list per reel (Mode "" is
-// [games.Standard]; no state is accepted); and it is a games/exact
-// StripPlayer: StripLengths, PlayStops (the game of given stops, its wins
-// reported to a tally with the full-house doubling and the line cap
-// applied) and PlayReel (the fifth reel's stops, those the screen filter
-// rejects skipped). With a nil Detail it allocates nothing in steady
-// state. Errors are described in the package doc.
-func (g *game) NewPlayer() games.Player { return g.newPlayer() }

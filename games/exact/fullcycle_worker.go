@@ -72,14 +72,16 @@ type payTally struct {
 
 func newCycleWorker(g games.Game, bet slotmech.Money, lens []int, fixed int) *cycleWorker {
 	w := &cycleWorker{
-		g: g, player: g.NewPlayer().(StripPlayer), bet: bet, lens: lens, fixed: fixed,
+		g: g, player: g.NewPlayer().(StripPlayer), bet: bet, fixed: fixed,
+		lens:   padded(len(lens)),
 		stops:  padded(len(lens)),
-		at:     make([]int, len(lens)),
+		at:     padded(len(lens)),
 		depths: make([]int64, 1, 16),
 		small:  make([]int64, smallWins),
 		wins:   map[slotmech.Money]int64{},
 		pays:   make([]payTally, slotmech.MaxSymbols*(slotmech.MaxPositions+1)),
 	}
+	copy(w.lens, lens) // a copy of its own: the caller's shares a cache line with who knows what
 	w.tally = w.record
 	w.group = w.playedGroup
 	return w
@@ -173,15 +175,13 @@ func (w *cycleWorker) playReel(stops []int, last int) error {
 func (w *cycleWorker) playedGroup(stop, n int, out games.Outcome) error {
 	last := len(w.stops) - 1
 	from := w.next
-	copy(w.at, w.stops)
-	w.at[last] = stop
 	if stop < from || stop >= w.lens[last] || n < 1 || n > w.lens[last]-w.played {
 		w.lastErr = fmt.Errorf("exact: %s: stops %v: %w: a group of %d stops at stop %d of the last reel, out of order or with %d of its stops left (want a stop from %d to %d)",
-			w.g.Name(), w.at, ErrTally, n, stop, w.lens[last]-w.played, from, w.lens[last]-1)
+			w.g.Name(), w.atStop(stop), ErrTally, n, stop, w.lens[last]-w.played, from, w.lens[last]-1)
 		return w.lastErr
 	}
 	w.played, w.next = w.played+n, stop+1
-	if err := w.countedN(w.at, out.Win, out.Capped, out.Triggered, int64(n)); err != nil {
+	if err := w.countedN(stop, out.Win, out.Capped, out.Triggered, int64(n)); err != nil {
 		w.lastErr = err
 		return err
 	}
@@ -194,16 +194,25 @@ func (w *cycleWorker) playedGroup(stop, n int, out games.Outcome) error {
 	return nil
 }
 
-// countedN is counted for n rounds that are the same as the round of stops,
-// which won win (capped, triggering a feature). It takes the outcome's
-// fields rather than the outcome: a copy of the whole Outcome for each
-// round cost the odometer a quarter of its speed.
-func (w *cycleWorker) countedN(stops []int, win slotmech.Money, capped, triggered bool, n int64) error {
+// atStop returns w.at set to the stops of the round with the last reel at
+// stop and the others at w.stops, for an error.
+func (w *cycleWorker) atStop(stop int) []int {
+	copy(w.at, w.stops)
+	w.at[len(w.at)-1] = stop
+	return w.at
+}
+
+// countedN is counted for n rounds that are the same as the round with the
+// last reel at stop (the others at w.stops), which won win (capped,
+// triggering a feature). It takes the outcome's fields rather than the
+// outcome: a copy of the whole Outcome for each round cost the odometer a
+// quarter of its speed.
+func (w *cycleWorker) countedN(stop int, win slotmech.Money, capped, triggered bool, n int64) error {
 	if w.badWin != nil {
-		return fmt.Errorf("exact: %s: stops %v: %w", w.g.Name(), stops, w.badWin)
+		return fmt.Errorf("exact: %s: stops %v: %w", w.g.Name(), w.atStop(stop), w.badWin)
 	}
 	if w.paid != win {
-		return fmt.Errorf("exact: %s: stops %v: %w: its wins paid %d, the round %d", w.g.Name(), stops, ErrTally, w.paid, win)
+		return fmt.Errorf("exact: %s: stops %v: %w: its wins paid %d, the round %d", w.g.Name(), w.atStop(stop), ErrTally, w.paid, win)
 	}
 	w.count(win, capped, n)
 	for _, name := range w.seen {

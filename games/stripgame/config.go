@@ -5,6 +5,7 @@ import (
 
 	"github.com/slotmech/slotmech"
 	"github.com/slotmech/slotmech/cluster"
+	"github.com/slotmech/slotmech/games"
 	"github.com/slotmech/slotmech/lines"
 	"github.com/slotmech/slotmech/lines/ways"
 )
@@ -140,6 +141,28 @@ type Config struct {
 	// they landed, and only line or pay-anywhere wins cascade.
 	ScatterOn     ScatterScreen
 	ScatterStrike bool
+
+	// StepMultiplier, if not nil, is a title's rule beyond the pays (as
+	// Crystal Spin's full-house doubling, CS-9), in a strip game on Lines
+	// only. It is called once for every winning evaluation (every step of
+	// the cascade), with the screen evaluated, after the evaluation and
+	// before its wins are paid; it returns the whole number, 1 to 1000,
+	// that multiplies the factor of each of that step's line wins before
+	// the factor is applied to the bet and the win offered to the caps. It
+	// must be a pure function of the screen, safe for concurrent use, and
+	// must not change the screen (the player's; read it only). A step it
+	// multiplies by more than 1 is marked with the flag StepFact, on the
+	// itemised step, its spin and the wins reported to a tally; the
+	// itemised step's Factor stays the evaluation's. The function is not
+	// data: the configuration data names the rule by StepFact.Name only,
+	// so a title with one states its rule in Maths (or in an encoding of
+	// its own, as Crystal Spin does). Nil: every step pays ×1.
+	StepMultiplier func(screen *slotmech.Screen) int64
+
+	// StepFact is the flag fact of StepMultiplier (required with it, its
+	// Name a fact name as package games has them and its Kind
+	// games.FactFlag): the game's Facts declares it.
+	StepFact games.FactDef
 
 	// Free, if not nil, gives the game free spins, triggered by the
 	// scatters (see [FreeSpins]). Nil: no free spins.
@@ -303,11 +326,13 @@ func (m multPolicy) String() string {
 	return "NoMultiplier"
 }
 
-// maxSteps is the largest Config.MaxSteps New accepts; maxFixed the
+// maxSteps is the largest Config.MaxSteps New accepts; maxStepMult the
+// largest multiplier Config.StepMultiplier may return; maxFixed the
 // largest FreeSpins.Multiplier and maxFreeSpins the largest FreeSpins.Max
 // and award.
 const (
 	maxSteps     = 1000
+	maxStepMult  = 1000
 	maxFixed     = 1000
 	maxFreeSpins = 10_000
 )

@@ -24,6 +24,7 @@ type configData struct {
 	ScatterPays []scatterData    `json:"scatter_pays,omitempty"`
 	Cascade     bool             `json:"cascade"`
 	MaxSteps    int              `json:"max_steps"`
+	StepRule    string           `json:"step_rule,omitempty"`
 	BetModel    string           `json:"bet_model"`
 	Bets        []slotmech.Money `json:"bets,omitempty"`
 	BetRange    []slotmech.Money `json:"bet_range,omitempty"`
@@ -86,7 +87,7 @@ func encodeConfig(cfg *Config, g *game) []byte {
 	}
 	c := configData{
 		Format: configFormat, Name: cfg.Name, Symbols: cfg.Symbols, Rows: cfg.Rows,
-		Scatter: name(cfg.Scatter), Cascade: cfg.Cascade, MaxSteps: cfg.MaxSteps,
+		Scatter: name(cfg.Scatter), Cascade: cfg.Cascade, MaxSteps: cfg.MaxSteps, StepRule: cfg.StepFact.Name,
 		BetModel: cfg.BetModel.word(), Bets: cfg.Bets,
 		LineCap: cfg.LineCap, RoundCapX: cfg.RoundCapX, Maths: cfg.Maths,
 	}

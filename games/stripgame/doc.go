@@ -111,6 +111,12 @@
 // multiplied by FreeSpins.Multiplier or, with FreeSpins.Accumulate, by the
 // running multiplier (package multiplier), each win rounded down once.
 //
+// Step multiplier. A strip game on lines may have one rule beyond the pays,
+// Config.StepMultiplier: a function of the screen of each winning
+// evaluation that multiplies the factors of that step's line wins (Crystal
+// Spin doubles the wins of a full-house screen). A step it multiplies is
+// marked with the flag fact Config.StepFact.
+//
 // Caps. Every win is its factor applied to the bet (or the stake, for the
 // scatter), then offered to its line's cap (Config.LineCap, all steps of
 // the round together) and then to the round cap (Config.RoundCapX × the
@@ -126,7 +132,8 @@
 //
 // A round played with a games.Detail has one games.Spin per spin (a feature
 // game's free spins marked Free), each winning evaluation a games.Step
-// whose wins come from package itemise. The scatter is itemised by the
+// whose wins come from package itemise, and the spin's Final screen is the
+// one the cascade ended on. The scatter is itemised by the
 // spin's Scatters and ScatterWin: under FinalScreen the final screen's
 // count and pay; under FirstScreen and EveryScreen each step whose screen
 // the rule counts also has its own Scatters and ScatterWin (which the
@@ -134,7 +141,7 @@
 // Scatters the count of the last screen counted (under EveryScreen the
 // final screen, under FirstScreen the first). Records and the round view
 // carry each step's as "scatters" and "scatter_win". A strip game declares
-// no facts. A
+// no facts but Config.StepFact, with a StepMultiplier. A
 // feature game's spins report [FactAwarded]; with Accumulate,
 // [FactTotalMultiplier]; with variable heights, [FactWays]; a forced play
 // (PlayForced) accepts [FactFreeSpin] and, with Accumulate,
@@ -187,6 +194,7 @@
 //	scatter_pays  [{"count": n, "factor": "2"}, …] (left out if none)
 //	cascade       true or false
 //	max_steps     Config.MaxSteps
+//	step_rule     Config.StepFact.Name (left out without a StepMultiplier)
 //	bet_model     "total bet" or "line bet"
 //	bets          Config.Bets (left out for a range)
 //	bet_range     [MinBet, MaxBet, BetStep] (left out for a list)
@@ -252,12 +260,20 @@
 // the other reels' part ORed once for all the stops of the last) and its
 // scatters from per-stop counts; a line game without a cascade and without
 // caps then never builds the screen, and neither do its Play and PlayStops
-// without a Detail (the OR of every reel's part). Under every scatter rule
-// (Config.ScatterOn, ScatterStrike) the skipping holds as it is: a first
-// screen that the filter rejects and that shows too few scatters to pay
-// pays nothing, so nothing explodes and it is the final screen; the other
-// paths are for games without a cascade, which the rule needs, and the
-// scatters of a later screen are counted on it. Config returns
+// without a Detail (the OR of every reel's part). In a line game with a
+// cascade, after a step only the reels that moved get new filter words and
+// a screen the filter rejects is not evaluated (unless the scatter rule
+// counts its scatters: FirstScreen's first, EveryScreen's every screen);
+// with at most 4 rows, New
+// also tabulates every stop's window after every set of removed rows (its
+// reel word, filter word, line words and strip top), so that the first
+// step of a round played from its stops falls, refills and evaluates the
+// next screen from the tables instead of tumbling the screen. Under every
+// scatter rule (Config.ScatterOn, ScatterStrike) the skipping of stops
+// holds as it is: a first screen that the filter rejects and that shows
+// too few scatters to pay pays nothing, so nothing explodes and it is the
+// final screen; the other paths are for games without a cascade, which the
+// rule needs, and the scatters of a later screen are counted on it. Config returns
 // the game's maths as data: the module's tools read it (a game without a
 // cascade, and without a round cap that could bite, is a sum of
 // independent parts whose exact RTP follows from the strips' symbol
@@ -291,6 +307,8 @@
 // Games whose rounds draw more than their stops, heights and free spins:
 // random refills (a weighted tumble, as Starlight Christmas has), features
 // that draw otherwise (picks, random multipliers), or rules beyond the pays
-// above (a full-house doubling, as Crystal Spin has). Write those as a
-// games.Game by hand, as games/crystalspin and examples/newtitle do.
+// above other than a multiplier of a step's line wins read from its screen
+// (Config.StepMultiplier, which gives Crystal Spin its full-house doubling:
+// games/crystalspin is a Config of this package). Write those as a
+// games.Game by hand, as examples/newtitle does.
 package stripgame

@@ -43,6 +43,10 @@ type game struct {
 	cascade  bool
 	maxSteps int // winning evaluations allowed: Config.MaxSteps, or 1 without a cascade
 
+	stepMult  func(*slotmech.Screen) int64 // Config.StepMultiplier, or nil
+	stepFact  games.FactDef                // Config.StepFact
+	stepFacts games.Facts                  // the facts of a multiplied step's wins, for a tally (shared, read only)
+
 	model      BetModel
 	cost       int64            // stake ÷ bet: the number of lines under LineBet, else 1
 	bets       []slotmech.Money // the allowed bets, or nil for a range
@@ -98,9 +102,16 @@ func (g *game) Alphabet() *slotmech.Alphabet { return g.alpha }
 // taken when the game is built. The slice is the caller's.
 func (g *game) ConfigData() []byte { return bytes.Clone(g.config) }
 
-// Facts returns nil: a strip game reports nothing beyond the generic
-// fields of a spin and a step, and a forced play accepts no state.
-func (g *game) Facts() []games.FactDef { return nil }
+// Facts returns nil, or with a [Config.StepMultiplier] its one fact,
+// [Config.StepFact]: a strip game reports nothing else beyond the generic
+// fields of a spin and a step, and a forced play accepts no state. The
+// slice is the caller's.
+func (g *game) Facts() []games.FactDef {
+	if g.stepMult == nil {
+		return nil
+	}
+	return []games.FactDef{g.stepFact}
+}
 
 // NewPlayer returns a new player of g for one goroutine, as a
 // [games.Player].

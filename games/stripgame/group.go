@@ -100,9 +100,7 @@ func (p *player) playLastGrouped(bet slotmech.Money, tally games.Tally, group fu
 		return p.playWaysLast(bet, tally, group)
 	}
 	if !g.oneScreen() || p.cur[last] != 0 {
-		p.groupFn = group
-		defer func() { p.groupFn = nil }()
-		return p.playLast(bet, tally, p.alone)
+		return p.playLast(bet, tally, group)
 	}
 	if bet != p.curBet {
 		if err := g.checkBet("play last grouped", bet, games.Standard); err != nil {
@@ -132,10 +130,4 @@ func (p *player) playLastGrouped(bet slotmech.Money, tally games.Tally, group fu
 	}
 	p.setStop(last, g.lens[last]-1)
 	return nil
-}
-
-// playedAlone is PlayLast's round function for PlayLastGrouped when every
-// stop is a group of its own: it hands the stop to p.groupFn.
-func (p *player) playedAlone(stop int, out games.Outcome) error {
-	return p.groupFn(stop, 1, out)
 }

@@ -72,6 +72,8 @@ var nameRE = regexp.MustCompile(`^[a-z0-9]+(-[a-z0-9]+)*$`)
 //     ScatterOn or ScatterStrike set without a Scatter or without Cascade;
 //     ScatterStrike with FinalScreen; either in a feature game (not yet
 //     composed);
+//   - a StepMultiplier without Lines or in a feature game, without a named
+//     flag StepFact, or a StepFact without a StepMultiplier;
 //   - Free without a Trigger or without a Scatter; Trigger or Retrigger
 //     entries that are not strictly ascending in Scatters (1 to
 //     slotmech.MaxPositions) or award fewer than 1 or more than 10 000
@@ -95,6 +97,9 @@ var nameRE = regexp.MustCompile(`^[a-z0-9]+(-[a-z0-9]+)*$`)
 // It never panics on a configuration, whatever its content.
 func New(cfg Config) (games.Game, error) {
 	if cfg.Ways != nil || cfg.Heights != nil || cfg.Free != nil {
+		if cfg.StepMultiplier != nil || cfg.StepFact != (games.FactDef{}) {
+			return nil, configErr("StepMultiplier", "", "a game with Ways, Heights or Free has none (not yet composed)")
+		}
 		g, err := newFeature(&cfg)
 		if err != nil || cfg.Ways == nil || cfg.Heights != nil {
 			return g, err
@@ -119,7 +124,7 @@ func New(cfg Config) (games.Game, error) {
 		g.maxSteps = 1
 	}
 	steps := []func(*Config) error{g.checkNames, g.checkStrips, g.buildEvaluator, g.checkScatter,
-		g.checkCascade, g.checkScatterRule, g.checkBetModel, g.checkBets, g.checkCaps, g.checkBounds}
+		g.checkCascade, g.checkScatterRule, g.checkStepMultiplier, g.checkBetModel, g.checkBets, g.checkCaps, g.checkBounds}
 	for _, step := range steps {
 		if err := step(&cfg); err != nil {
 			return nil, err
@@ -132,6 +137,7 @@ func New(cfg Config) (games.Game, error) {
 		pays[i] = scatterPay{count: sp.Count, factor: sp.Factor}
 	}
 	g.buildStopData(pays)
+	g.buildAfter()
 	return g, nil
 }
 
@@ -300,6 +306,24 @@ func (g *game) checkCascade(cfg *Config) error {
 	case !cfg.Cascade && cfg.MaxSteps != 0:
 		return configErr("MaxSteps", itoa(cfg.MaxSteps), "set without Cascade: a round without a cascade evaluates one screen")
 	}
+	return nil
+}
+
+// checkStepMultiplier validates StepMultiplier and StepFact.
+func (g *game) checkStepMultiplier(cfg *Config) error {
+	switch {
+	case cfg.StepMultiplier == nil && cfg.StepFact != (games.FactDef{}):
+		return configErr("StepFact", cfg.StepFact.Name, "given without a StepMultiplier")
+	case cfg.StepMultiplier == nil:
+		return nil
+	case g.lines == nil:
+		return configErr("StepMultiplier", "", "a pay-anywhere game has none: it multiplies line wins")
+	case cfg.StepFact.Name == "" || cfg.StepFact.Kind != games.FactFlag:
+		return configErr("StepFact", cfg.StepFact.Name, "want a named flag fact (Kind games.FactFlag), to mark the steps StepMultiplier multiplies")
+	}
+	g.stepMult, g.stepFact = cfg.StepMultiplier, cfg.StepFact
+	g.stepFacts = games.Facts{{Name: cfg.StepFact.Name, Value: 1}}
+	g.stepMax *= maxStepMult // the most a step can pay, for checkBounds
 	return nil
 }
 

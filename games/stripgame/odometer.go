@@ -9,6 +9,7 @@ import (
 	"github.com/slotmech/slotmech/games"
 	"github.com/slotmech/slotmech/internal/gameerr"
 	"github.com/slotmech/slotmech/internal/linewords"
+	"github.com/slotmech/slotmech/tumble"
 )
 
 // stopData is what a game knows of every stop of every reel, computed once
@@ -35,13 +36,37 @@ import (
 // pay-anywhere win, so it does not cascade, and its final screen is the
 // first one: with fewer than scatterMin scatters on it, it wins nothing and
 // reports nothing.
+//
+// In a line game with a cascade and at most maxAfterRows rows, also
+//
+//   - after[r][stop<<rows | mask], the window of reel r stopped at stop
+//     after the first cascade step removed the rows in mask (bit k: row
+//     k) and the reel refilled from its strip: its reel word, its screen
+//     filter word and the strip position then at its top. The first step of
+//     a round played from its stops (PlayCurrent, PlayStops) falls and
+//     refills from this table instead of tumble.Step (fallFromStops);
+//   - afterWords[r], the parts of the line words of those windows, as
+//     lineWords has them for the stops (n words at index n·(stop<<rows |
+//     mask)), from which the second evaluation is made (wordsAfter).
 type stopData struct {
 	filter     [][]uint64
 	scatters   [][]uint8
 	scatterMin int
 	lineWords  [][]uint64
 	lastRows   []uint8
+	after      [][]afterStep
+	afterWords [][]uint64
 }
+
+// afterStep is a reel's window after the first cascade step (stopData.after).
+type afterStep struct {
+	word, filter uint64
+	top          int
+}
+
+// maxAfterRows is the most rows a cascade line game may have for
+// stopData.after (2^rows entries per stop).
+const maxAfterRows = 4
 
 // buildStopData fills g.stopData; g.strips, g.rows and the evaluators must be
 // set.
@@ -86,6 +111,98 @@ func (g *game) buildStopData(scatterPays []scatterPay) {
 					}
 				}
 			}
+		}
+	}
+}
+
+// buildAfter fills g.stopData.after (see stopData) in a line game with a
+// cascade and at most maxAfterRows rows: for every stop of every reel and
+// every set of rows, the window tumble.Step leaves after removing them,
+// refilled from the strip (tumble.StripRefill), and the top it then has.
+func (g *game) buildAfter() {
+	if g.lines == nil || !g.cascade || g.rows > maxAfterRows {
+		return
+	}
+	d := &g.stopData
+	masks := 1 << g.rows
+	ev := (*linewords.Evaluator)(g.lines)
+	n := ev.LineWordsLen()
+	d.after = make([][]afterStep, g.reels)
+	d.afterWords = make([][]uint64, g.reels)
+	scr := slotmech.NewScreen(g.reels, g.rows)
+	refill := tumble.NewStripRefill(g.strips)
+	stops := make([]int, g.reels)
+	for r := range g.reels {
+		d.after[r] = make([]afterStep, g.lens[r]*masks)
+		d.afterWords[r] = make([]uint64, g.lens[r]*masks*n)
+		for stop := range g.lens[r] {
+			stops[r] = stop
+			for mask := 1; mask < masks; mask++ {
+				if err := refill.Start(&scr, stops); err != nil {
+					panic(err) // not reached: the stops are the strips'
+				}
+				remove := slotmech.PosSet(mask) << (r * slotmech.MaxRows)
+				if _, err := tumble.Step(&scr, remove, 0, slotmech.Empty, refill, nil); err != nil {
+					panic(err) // not reached: a strip refill never runs out
+				}
+				w := scr.ReelWord(r)
+				top := (stop - bits.OnesCount(uint(mask))) % g.lens[r]
+				if top < 0 {
+					top += g.lens[r]
+				}
+				i := stop*masks + mask
+				d.after[r][i] = afterStep{word: w, filter: ev.ReelFilter(r, w), top: top}
+				ev.ReelLineWords(r, w, d.afterWords[r][i*n:(i+1)*n])
+			}
+		}
+		stops[r] = 0
+	}
+}
+
+// fallFromStops is the first cascade step of a round whose first screen is
+// the window of p.start and whose refill is p.strip, reset to them: the
+// reels in remove fall and refill from stopData.after, p.filter is brought
+// up to date (it must hold the first screen's words), and the tops
+// tumble.Step would have moved p.strip's to are kept in p.tops, for play
+// to reset p.strip to before a second step (topsDue): most cascades end
+// after one. The second evaluation, if the filter lets one happen, reads
+// the line words of the tables (wordsAfter).
+func (p *player) fallFromStops(remove slotmech.PosSet) {
+	g := p.g
+	after := g.stopData.after
+	shift := uint(g.rows)
+	p.tops = p.start
+	// The reels with a position removed: a byte of remove per reel
+	// (slotmech.MaxRows = 8 bits), the lowest bits set the lowest reel.
+	for rs := uint64(remove); rs != 0; {
+		r := bits.TrailingZeros64(rs) / slotmech.MaxRows & (slotmech.MaxReels - 1)
+		m := remove.Reel(r)
+		rs &^= uint64(0xff) << (r * slotmech.MaxRows)
+		a := &after[r][p.start[r]<<shift|int(m)]
+		p.scr.SetReelWord(r, a.word)
+		p.filter[r] = a.filter
+		p.tops[r] = a.top
+	}
+	p.topsDue, p.removed = true, remove
+}
+
+// wordsAfter sets p.words to the line words of the screen fallFromStops
+// left: each reel's part at its first stop, or after the rows it lost.
+func (p *player) wordsAfter() {
+	g, d := p.g, &p.g.stopData
+	n := len(p.words)
+	shift := uint(g.rows)
+	clear(p.words)
+	for r := range g.reels {
+		var part []uint64
+		if m := p.removed.Reel(r); m != 0 {
+			i := p.start[r]<<shift | int(m)
+			part = d.afterWords[r][i*n : (i+1)*n]
+		} else {
+			part = d.lineWords[r][p.start[r]*n : (p.start[r]+1)*n]
+		}
+		for i, w := range part {
+			p.words[i] |= w
 		}
 	}
 }
@@ -293,12 +410,12 @@ func (p *player) lastMayWin(stop int) bool {
 // of the line words (linewords.EvaluateLineWords); a line game
 // without a cascade then never builds the screen. It returns a *[slotmech.Error] wrapping [games.ErrBet] for a
 // refused bet; a bet once accepted is not checked again until it changes.
-func (p *player) playCurrent(bet slotmech.Money, tally games.Tally) (games.Outcome, error) {
+func (p *player) playCurrent(bet slotmech.Money, tally games.Tally) error {
 	const op = "play current"
 	g := p.g
 	if bet != p.curBet {
 		if err := g.checkBet(op, bet, games.Standard); err != nil {
-			return games.Outcome{}, err
+			return err
 		}
 		p.curBet = bet
 	}
@@ -306,23 +423,44 @@ func (p *player) playCurrent(bet slotmech.Money, tally games.Tally) (games.Outco
 	last := g.reels - 1
 	stop := p.cur[last]
 	if p.swept && p.mayWin[stop/64]>>(stop%64)&1 == 0 || !p.swept && !p.lastMayWin(stop) {
-		return games.Outcome{Bet: bet, Stake: bet * slotmech.Money(g.cost)}, nil
+		p.out = games.Outcome{Bet: bet, Stake: bet * slotmech.Money(g.cost)}
+		return nil
 	}
+	return p.playMayWin(bet, stop, tally)
+}
+
+// playMayWin is playCurrent for a bet it has accepted and a round that may
+// win, with the last reel at stop (splitLast has run).
+func (p *player) playMayWin(bet slotmech.Money, stop int, tally games.Tally) error {
+	const op = "play current"
+	g := p.g
 	p.firstAt(stop)
 	p.fromWords = g.lines != nil
 	if g.oneScreen() {
 		p.fromWords = false
-		return p.playOneScreen(bet, tally), nil
+		p.out = p.playOneScreen(bet, tally)
+		return nil
 	}
 	if g.lines == nil || g.cascade {
 		// The screen is read: by the pay-anywhere evaluator, or by the
 		// cascade.
 		p.scr = *p.curScreen()
-		if err := p.strip.Reset(p.cur[:g.reels]); err != nil {
-			return games.Outcome{}, gameerr.Fail(g.name, op, "stops", fmt.Sprint(p.cur[:g.reels]), fmt.Errorf("%w: %w", games.ErrStops, err)) // not reached: set by SetStop
+		if g.lines != nil {
+			for r := range g.reels {
+				p.filter[r] = g.stopData.filter[r][p.cur[r]]
+			}
+			p.filterSet = true
+			p.start, p.fromStart = p.cur, true
+		}
+		if g.stopData.after == nil {
+			// With the table the refill is reset after the first step
+			// (fallFromStops), if a second follows.
+			if err := p.strip.Reset(p.cur[:g.reels]); err != nil {
+				return gameerr.Fail(g.name, op, "stops", fmt.Sprint(p.cur[:g.reels]), fmt.Errorf("%w: %w", games.ErrStops, err)) // not reached: set by SetStop
+			}
 		}
 	}
-	return p.round(op, bet, p.strip, nil, tally)
+	return p.roundOut(op, bet, p.strip, nil, tally)
 }
 
 // firstAt sets what PlayCurrent knows of the first screen of the round
@@ -346,10 +484,10 @@ func (p *player) firstAt(stop int) {
 	}
 }
 
-// oneScreen reports whether g is a line game without cascade and without
-// caps, whose rounds playOneScreen plays.
+// oneScreen reports whether g is a line game without cascade, caps and
+// StepMultiplier, whose rounds playOneScreen plays.
 func (g *game) oneScreen() bool {
-	return g.lines != nil && !g.cascade && g.lineCap == 0 && g.roundCapX == 0
+	return g.lines != nil && !g.cascade && g.lineCap == 0 && g.roundCapX == 0 && g.stepMult == nil
 }
 
 // playOneScreen is round for PlayCurrent and PlayStops in the simplest and commonest
@@ -417,13 +555,13 @@ func (p *player) losing(r int) int {
 // playLast plays every stop of the last reel from its current one on, with
 // the other reels where they are (see PlayReel): the stops at
 // which the round may win, as PlayCurrent plays them, each followed by a
-// call of round; the others, which Losing would skip, are skipped. A line
-// game without cascade or caps (the classic kind) is played from the line
-// words and scatter counts of the stops, without a screen or a call per
-// stop beyond the evaluation, the tally and round. It leaves the last reel
+// call of group (a group of 1 stop); the others, which Losing would skip,
+// are skipped. A line game without cascade or caps (the classic kind) is
+// played from the line words and scatter counts of the stops, without a
+// screen or a call per stop beyond the evaluation, the tally and group. It leaves the last reel
 // at its last stop. It returns a *[slotmech.Error] wrapping [games.ErrBet] for
 // a refused bet.
-func (p *player) playLast(bet slotmech.Money, tally games.Tally, round func(stop int, out games.Outcome) error) error {
+func (p *player) playLast(bet slotmech.Money, tally games.Tally, group func(stop, n int, out games.Outcome) error) error {
 	const op = "play last"
 	g := p.g
 	if bet != p.curBet {
@@ -446,19 +584,15 @@ func (p *player) playLast(bet slotmech.Money, tally games.Tally, round func(stop
 		}
 		for ; m != 0; m &= m - 1 {
 			stop := 64*k + bits.TrailingZeros64(m)
-			var out games.Outcome
 			p.setStop(last, stop)
 			if one {
 				// PlayCurrent's round of a classic line game, for this stop.
 				p.firstAt(stop)
-				out = p.playOneScreen(bet, tally)
-			} else {
-				var err error
-				if out, err = p.playCurrent(bet, tally); err != nil {
-					return err
-				}
+				p.out = p.playOneScreen(bet, tally)
+			} else if err := p.playMayWin(bet, stop, tally); err != nil {
+				return err
 			}
-			if err := round(stop, out); err != nil {
+			if err := group(stop, 1, p.out); err != nil {
 				return err
 			}
 		}

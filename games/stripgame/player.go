@@ -69,13 +69,29 @@ type player struct {
 	fromWords     bool
 	knownScatters int
 
+	// In a line game with a cascade, the screen filter's words of p.scr's
+	// reels (valid while filterSet): after a cascade step only the words
+	// of the reels that moved are computed again, and a screen they
+	// reject is not evaluated (round.go). round clears filterSet.
+	filter    [slotmech.MaxReels]uint64
+	filterSet bool
+
+	// The stops of the round's first screen, if fromStart is set: its
+	// first cascade step falls and refills from stopData.after
+	// (fallFromStops). round clears fromStart.
+	start     [slotmech.MaxReels]int
+	fromStart bool
+	// The tops fallFromStops moved p.strip's to, not yet given to it
+	// while topsDue is set.
+	tops    [slotmech.MaxReels]int
+	topsDue bool
+	removed slotmech.PosSet // the positions the first step removed
+
+	out games.Outcome // the outcome of the last round (roundOut)
+
 	// PlayLastGrouped's groups of the last reel's stops, by the set of
-	// rows they are grouped by (see group.go), made when first needed; and
-	// the group function that alone (p.playedAlone, made once) hands each
-	// stop to when every stop is a group of its own.
-	groups  []*stopGroups
-	groupFn func(stop, n int, out games.Outcome) error
-	alone   func(stop int, out games.Outcome) error
+	// rows they are grouped by (see group.go), made when first needed.
+	groups []*stopGroups
 }
 
 // newPlayer returns a player of g.
@@ -83,7 +99,6 @@ func (g *game) newPlayer() *player {
 	p := &player{g: g, scr: slotmech.NewScreen(g.reels, g.rows), strip: tumble.NewStripRefill(g.strips),
 		curScr: slotmech.NewScreen(g.reels, g.rows), knownScatters: -1,
 		mayWin: make([]uint64, (g.lens[g.reels-1]+63)/64)}
-	p.alone = p.playedAlone
 	if g.waysData != nil && g.waysData.fast {
 		p.wp = &waysPlayer{}
 	}
@@ -191,6 +206,9 @@ func (p *player) playStops(op string, stops []int, bet slotmech.Money, detail *g
 	if err := p.strip.Start(&p.scr, stops); err != nil {
 		return games.Outcome{}, gameerr.Fail(g.name, op, "stops", fmt.Sprint(stops), fmt.Errorf("%w: %w", games.ErrStops, err)) // not reached: checked
 	}
+	p.filter, p.filterSet = words, g.lines != nil
+	copy(p.start[:], stops)
+	p.fromStart = g.lines != nil
 	return p.round(op, bet, p.strip, detail, tally)
 }
 

@@ -22,19 +22,30 @@ import (
 // refill is p.strip or, for a forced play, &p.forced; nil without a
 // cascade. Errors are for op.
 func (p *player) round(op string, bet slotmech.Money, refill tumble.Refiller, detail *games.Detail, tally games.Tally) (games.Outcome, error) {
-	out, err := p.play(op, bet, refill, detail, tally)
-	p.fromWords, p.knownScatters = false, -1 // what PlayCurrent knew serves one round
+	if err := p.roundOut(op, bet, refill, detail, tally); err != nil {
+		return games.Outcome{}, err
+	}
+	return p.out, nil
+}
+
+// roundOut is round with the outcome left in p.out (for the odometer,
+// which hands it on without copying it through every call); p.out is not
+// the round's after an error.
+func (p *player) roundOut(op string, bet slotmech.Money, refill tumble.Refiller, detail *games.Detail, tally games.Tally) error {
+	err := p.play(op, bet, refill, detail, tally)
+	p.fromWords, p.knownScatters, p.filterSet, p.fromStart, p.topsDue = false, -1, false, false, false // what the caller knew serves one round
 	if err != nil && detail != nil {
 		detail.Reset() // a failed round itemises nothing
 	}
-	return out, err
+	return err
 }
 
-// play is round without the clean-up of detail after an error.
-func (p *player) play(op string, bet slotmech.Money, refill tumble.Refiller, detail *games.Detail, tally games.Tally) (games.Outcome, error) {
+// play is roundOut without the clean-up of detail after an error.
+func (p *player) play(op string, bet slotmech.Money, refill tumble.Refiller, detail *games.Detail, tally games.Tally) error {
 	g := p.g
 	stake := bet * slotmech.Money(g.cost) // New checked that the largest stake fits
-	out := games.Outcome{Bet: bet, Stake: stake}
+	out := &p.out
+	*out = games.Outcome{Bet: bet, Stake: stake}
 	if g.lineCap > 0 {
 		p.caps.Reset()
 	}
@@ -50,6 +61,9 @@ func (p *player) play(op string, bet slotmech.Money, refill tumble.Refiller, det
 
 	step := 1 // the evaluation step being played, from 1
 	for ; ; step++ {
+		if step > 1 && g.lines != nil && !g.scattersHere(step) && !(*linewords.Evaluator)(g.lines).MayPayFilters(p.filter[:g.reels]) {
+			break // the screen filter's words of the reels say no line wins (and its scatters are not counted here)
+		}
 		remove, won := p.evaluate()
 		// The scatter of this screen, where the rule counts it here
 		// (FirstScreen, EveryScreen; FinalScreen counts it below).
@@ -71,7 +85,7 @@ func (p *player) play(op string, bet slotmech.Money, refill tumble.Refiller, det
 			if refill != tumble.Refiller(p.strip) {
 				cause = fmt.Errorf("%w: %w", games.ErrForced, cause)
 			}
-			return games.Outcome{}, gameerr.Fail(g.name, op, "cascade", "", cause)
+			return gameerr.Fail(g.name, op, "cascade", "", cause)
 		}
 		var st *games.Step
 		if spin != nil {
@@ -79,7 +93,14 @@ func (p *player) play(op string, bet slotmech.Money, refill tumble.Refiller, det
 			st.Screen = p.scr
 		}
 		if won {
-			paid, capped := p.payStep(step, bet, &rc, st, tally)
+			mult := int64(1)
+			if g.stepMult != nil {
+				if mult = g.stepMult(&p.scr); mult < 1 || mult > maxStepMult {
+					return gameerr.Failf(g.name, op, fmt.Sprintf("cascade step %d", step), itoa(mult),
+						ErrConfig, "the StepMultiplier returned %d: want 1 to %d", mult, maxStepMult)
+				}
+			}
+			paid, capped := p.payStep(step, bet, slotmech.Factor(mult), &rc, spin, st, tally)
 			out.Win += paid // at most the largest possible win, which New checked fits
 			out.Capped = out.Capped || capped
 		}
@@ -99,11 +120,26 @@ func (p *player) play(op string, bet slotmech.Money, refill tumble.Refiller, det
 			remove |= p.scr.Where(g.scatterSym) // the scatters explode with the winners
 		}
 		p.knownScatters = -1 // the screen changes
-		if _, err := tumble.Step(&p.scr, remove, 0, slotmech.Empty, refill, nil); err != nil {
+		if step == 1 && p.fromStart && g.stopData.after != nil {
+			// The first step of a round from its stops: from the table.
+			p.fallFromStops(remove)
+			continue
+		}
+		if p.topsDue {
+			p.topsDue = false
+			if err := p.strip.Reset(p.tops[:g.reels]); err != nil {
+				return gameerr.Fail(g.name, op, "refill after cascade step 1", "", err) // not reached: the tops are the strips'
+			}
+		}
+		removed, err := tumble.Step(&p.scr, remove, 0, slotmech.Empty, refill, nil)
+		if err != nil {
 			if refill != tumble.Refiller(p.strip) {
 				err = fmt.Errorf("%w: %w", games.ErrForced, err)
 			}
-			return games.Outcome{}, gameerr.Fail(g.name, op, fmt.Sprintf("refill after cascade step %d", step), "", err)
+			return gameerr.Fail(g.name, op, fmt.Sprintf("refill after cascade step %d", step), "", err)
+		}
+		if g.lines != nil {
+			p.refilter(removed)
 		}
 	}
 
@@ -122,9 +158,23 @@ func (p *player) play(op string, bet slotmech.Money, refill tumble.Refiller, det
 		out.Triggered = !rc.Reached() && award(g.trigger, n) > 0 // a feature game's base game (ways.go)
 	}
 	if spin != nil {
-		spin.Win, spin.Capped = out.Win, out.Capped
+		spin.Win, spin.Capped, spin.Final = out.Win, out.Capped, p.scr
 	}
-	return out, nil
+	return nil
+}
+
+// refilter brings p.filter up to date with p.scr after a cascade step
+// that removed the positions removed: the words of the reels that moved, or
+// of every reel if they were not set.
+func (p *player) refilter(removed slotmech.PosSet) {
+	g := p.g
+	ev := (*linewords.Evaluator)(g.lines)
+	for r := range g.reels {
+		if !p.filterSet || removed.Reel(r) != 0 { // the reel fell and refilled
+			p.filter[r] = ev.ReelFilter(r, p.scr.ReelWord(r))
+		}
+	}
+	p.filterSet = true
 }
 
 // evaluate evaluates p.scr into the player's result and returns the
@@ -139,6 +189,9 @@ func (p *player) evaluate() (slotmech.PosSet, bool) {
 		if p.fromWords {
 			p.fromWords = false // the first screen only
 			linewords.EvaluateLineWords((*linewords.Evaluator)(p.g.lines), p.words, &p.lres)
+		} else if p.topsDue {
+			p.wordsAfter() // the second screen, from the tables of the first step
+			linewords.EvaluateLineWords((*linewords.Evaluator)(p.g.lines), p.words, &p.lres)
 		} else {
 			p.g.lines.Evaluate(&p.scr, &p.lres)
 		}
@@ -149,25 +202,39 @@ func (p *player) evaluate() (slotmech.PosSet, bool) {
 }
 
 // payStep pays the wins of the evaluation just made, step step: each
-// win's factor applied to the bet (rounded down once, by Factor.Apply),
-// offered to its line's cap and then to the round cap. It reports every win
-// to tally, itemises the step in st (both if not nil) and returns what the
-// step paid and whether a cap cut anything or the round cap was reached.
-func (p *player) payStep(step int, bet slotmech.Money, rc *wincap.Round, st *games.Step, tally games.Tally) (slotmech.Money, bool) {
+// win's factor, times mult (Config.StepMultiplier's, 1 without one),
+// applied to the bet (rounded down once, by Factor.Apply), offered to its
+// line's cap and then to the round cap. It reports every win to tally,
+// itemises the step in st (spin's step; both nil without a Detail) and
+// returns what the step paid and whether a cap cut anything or the round
+// cap was reached.
+func (p *player) payStep(step int, bet slotmech.Money, mult slotmech.Factor, rc *wincap.Round, spin *games.Spin, st *games.Step, tally games.Tally) (slotmech.Money, bool) {
 	g := p.g
+	var facts games.Facts // of a multiplied step's wins (Config.StepFact)
+	if mult > 1 {
+		facts = g.stepFacts
+		if st != nil {
+			st.Facts.SetFlag(g.stepFact.Name, true)
+			spin.Facts.SetFlag(g.stepFact.Name, true)
+		}
+	}
 	var total slotmech.Money
 	capped := false
-	if st == nil && g.lineCap == 0 && g.lines != nil {
+	if st == nil && g.lines != nil {
 		// The common case (exact analysis, simulation), without the
-		// closure below: no line caps, nothing to itemise.
+		// closure below: nothing to itemise.
 		for i := range p.lres.Wins {
 			w := &p.lres.Wins[i]
-			m, _ := w.Factor.Apply(bet) // New checked that the largest possible win fits
-			paid, reached := rc.Pay(m)
+			m, _ := (w.Factor * mult).Apply(bet) // New checked that the largest possible win fits
+			paid := m
+			if g.lineCap > 0 {
+				paid = p.caps.Pay(w.Line, m)
+			}
+			paid, reached := rc.Pay(paid)
 			capped = capped || paid < m || reached
 			total += paid
 			if tally != nil {
-				tally(games.PaidWin{Step: step, Line: w.Line + 1, Symbol: w.Symbol, Count: w.Count, Paid: paid})
+				tally(games.PaidWin{Step: step, Line: w.Line + 1, Symbol: w.Symbol, Count: w.Count, Paid: paid, Facts: facts})
 			}
 		}
 		return total, capped
@@ -181,7 +248,7 @@ func (p *player) payStep(step int, bet slotmech.Money, rc *wincap.Round, st *gam
 		capped = capped || paid < m || reached
 		total += paid
 		if tally != nil {
-			tally(games.PaidWin{Step: step, Line: line, Symbol: w.Symbol, Count: w.Count, Paid: paid})
+			tally(games.PaidWin{Step: step, Line: line, Symbol: w.Symbol, Count: w.Count, Paid: paid, Facts: facts})
 		}
 		if st != nil {
 			st.Wins = append(st.Wins, w)
@@ -189,7 +256,7 @@ func (p *player) payStep(step int, bet slotmech.Money, rc *wincap.Round, st *gam
 	}
 	if g.lines != nil {
 		for _, w := range p.lres.Wins {
-			m, _ := w.Factor.Apply(bet) // New checked that the largest possible win fits
+			m, _ := (w.Factor * mult).Apply(bet) // New checked that the largest possible win fits
 			pay(m, w.Line+1, games.Win{Symbol: w.Symbol, Count: w.Count, Line: w.Line + 1, Factor: w.Factor, Positions: w.Positions})
 		}
 		if st != nil {
