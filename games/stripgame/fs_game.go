@@ -55,6 +55,9 @@ type fsGame struct {
 
 	facts  []games.FactDef
 	config []byte
+
+	// The parts of the game as strip games (fs_exact.go), or nil.
+	baseStrip, freeStrip *stripPart
 }
 
 // The compiler checks that a game keeps the contracts.
@@ -105,12 +108,17 @@ func (g *fsGame) NewPlayer() games.Player { return g.newPlayer() }
 // players (games/exact's StripPlayer, for featurepar.Analyse), and true,
 // when the base reels have fixed heights (its round is then a function of
 // its stops): a round of it is the base-game spin of a round of g, without
-// the free spins, and its Outcome.Triggered says whether the spin awarded
-// them. It is named g's name + "-base" and has g's modes, bets, symbols,
-// facts and configuration data. With variable base heights it returns
-// false.
+// the free spins; its Outcome.FreeSpins is the number of free spins the
+// spin awarded (it plays none) and Outcome.Triggered says whether it
+// awarded any. With Lines or Anywhere it is a strip game of this package,
+// with its exact fast paths (fs_exact.go). It is named g's name + "-base"
+// and has g's modes, bets, symbols, facts and configuration data. With
+// variable base heights it returns false.
 func (g *fsGame) BaseGame() (games.Game, bool) {
-	if g.base.heights != nil {
+	switch {
+	case g.baseStrip != nil:
+		return g.baseStrip, true
+	case g.base.heights != nil:
 		return nil, false
 	}
 	return fsBaseGame{g}, true

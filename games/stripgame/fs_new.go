@@ -50,6 +50,7 @@ func newFeature(cfg *Config) (games.Game, error) {
 	}
 	g.declareFacts()
 	g.config = encodeFeatureConfig(cfg, g)
+	g.newParts(cfg)
 	return g, nil
 }
 

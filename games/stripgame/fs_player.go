@@ -273,7 +273,7 @@ func (b fsBasePlayer) PlayForced(f *games.Forced, src rng.Source, detail *games.
 // baseSpin plays the base-game spin that has landed, alone.
 func (p *fsPlayer) baseSpin() error {
 	awarded, err := p.spin(false, p.baseRefill, p.g.maxFree)
-	p.out.Triggered = awarded > 0
+	p.out.Triggered, p.out.FreeSpins = awarded > 0, awarded
 	return err
 }
 
