@@ -90,7 +90,7 @@ func spinByHand(s slotmech.Screen, bet, stake slotmech.Money, m int64, table []s
 // combination pays what a brute force by hand pays and awards what the
 // tables say; the game's own rounds agree with them.
 func TestFeatureGameParts(t *testing.T) {
-	for _, model := range []stripgame.BetModel{stripgame.TotalBet} {
+	for _, model := range []stripgame.BetModel{stripgame.TotalBet, stripgame.LineBet} {
 		cfg := lineFree(model)
 		g := mustNew(t, cfg)
 		fp := g.(freeParts)
