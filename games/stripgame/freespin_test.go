@@ -440,7 +440,10 @@ func TestFreeSpinNewRefusesWithReasons(t *testing.T) {
 			"stripgame: Anywhere: both Lines and Anywhere are given: give one"},
 		{func(c *stripgame.Config) { c.BetModel = stripgame.LineBet },
 			"stripgame: BetModel: line bet: a ways game has no lines to bet on: its pays are factors of the stake (TotalBet); give its stake as the bet"},
-		{func(c *stripgame.Config) { c.Ways, c.Anywhere = nil, &cluster.PayAnywhereConfig{}; c.BetModel = stripgame.LineBet },
+		{func(c *stripgame.Config) {
+			c.Ways, c.Anywhere = nil, &cluster.PayAnywhereConfig{}
+			c.BetModel = stripgame.LineBet
+		},
 			"stripgame: BetModel: line bet: a pay-anywhere game has no lines to bet on"},
 		{func(c *stripgame.Config) { c.BetModel = 7 }, "stripgame: BetModel: 7: want TotalBet or LineBet"},
 		{func(c *stripgame.Config) { onLines(c); c.LineCap = -1 }, "stripgame: LineCap: -1: negative: want a positive amount, or 0 for no line cap"},
