@@ -2,6 +2,7 @@ package stripgame_test
 
 import (
 	"context"
+	"strings"
 	"testing"
 
 	"github.com/slotmech/slotmech"
@@ -149,4 +150,100 @@ func TestFeatureGameParts(t *testing.T) {
 		_, err = featurepar.Analyse(context.Background(), g, featurepar.Config{Features: 2000, Seed: 1})
 		require.NoError(t, err)
 	}
+}
+
+// The contract's checks on a line-bet free-spin game, its records and
+// replay, and on a pay-anywhere one with a line-less feature.
+func TestLineBetFeatureGameContract(t *testing.T) {
+	cfg := lineFree(stripgame.LineBet)
+	cfg.LineCap, cfg.RoundCapX = 40, 30
+	any := lineFree(stripgame.TotalBet)
+	any.Name, any.Lines = "any-free", nil
+	any.Anywhere = &cluster.PayAnywhereConfig{Classes: []cluster.Range{{Min: 3, Max: 4}, {Min: 5, Max: 6}},
+		Pays: map[slotmech.Symbol][]slotmech.Factor{A: {slotmech.Whole(1), slotmech.Whole(4)}}}
+	for _, c := range []stripgame.Config{cfg, any} {
+		g := mustNew(t, c)
+		require.NoError(t, gamestest.CheckContract(g, 1, 300))
+		triggered := false
+		for seed := range uint64(40) {
+			rec, err := gamestest.CheckReplay(g, 10, games.Standard, rng.NewStream(seed, 3))
+			require.NoError(t, err)
+			triggered = triggered || len(rec.Outcome) > 0 && strings.Contains(string(rec.Outcome), `"triggered":true`)
+		}
+		require.True(t, triggered, "%s: some recorded round played free spins", c.Name)
+		base, _ := g.(freeParts).BaseGame()
+		free, _, ok := g.(freeParts).FreeGame()
+		require.True(t, ok)
+		for _, part := range []games.Game{base, free} {
+			require.NoError(t, gamestest.CheckStripPlayer(part, 10, rng.NewStream(2, 2), 20))
+		}
+		f := &games.Forced{Bet: 10, Screen: window(c.Strips, []int{0, 0, 0}, 2)}
+		require.NoError(t, gamestest.CheckForced(g, f, nil))
+		_, err := featurepar.Analyse(context.Background(), g, featurepar.Config{Features: 1000, Seed: 1})
+		require.NoError(t, err)
+	}
+}
+
+// LineBet: the stake is lines × the line bet, line pays are of the line
+// bet and the scatter's of the stake; a line cap cuts what one line pays
+// in a spin, after the free spins' multiplier.
+func TestLineBetAndLineCapInFreeSpins(t *testing.T) {
+	cfg := lineFree(stripgame.LineBet)
+	g := mustNew(t, cfg)
+	stake, err := g.Stake(10, games.Standard)
+	require.NoError(t, err)
+	require.Equal(t, slotmech.Money(20), stake)
+	require.Equal(t, slotmech.Whole(2), g.Modes()[0].Cost)
+	// A A A on the top line (5 × 10), three scatters below (1 × 20).
+	scr := columns([]slotmech.Symbol{A, S}, []slotmech.Symbol{A, S}, []slotmech.Symbol{A, S})
+	free := games.Facts{{Name: stripgame.FactFreeSpin, Value: 1}}
+	out, err := g.NewPlayer().PlayForced(&games.Forced{Bet: 10, Screen: scr}, nil, nil)
+	require.NoError(t, err)
+	require.Equal(t, games.Outcome{Bet: 10, Stake: 20, Win: 50 + 20, Triggered: true}, out)
+	out, err = g.NewPlayer().PlayForced(&games.Forced{Bet: 10, Screen: scr, State: free}, nil, nil)
+	require.NoError(t, err)
+	require.Equal(t, games.Outcome{Bet: 10, Stake: 20, Win: 3 * 70, Triggered: true, FreeSpins: 1}, out)
+	// The line's 150 of the free spin cut to 100; the scatter is no line's.
+	cfg.LineCap = 100
+	out, err = mustNew(t, cfg).NewPlayer().PlayForced(&games.Forced{Bet: 10, Screen: scr, State: free}, nil, nil)
+	require.NoError(t, err)
+	require.Equal(t, games.Outcome{Bet: 10, Stake: 20, Win: 100 + 60, Triggered: true, FreeSpins: 1, Capped: true}, out)
+	// The round cap is a multiple of the stake: 4 × 20.
+	cfg.LineCap, cfg.RoundCapX = 0, 4
+	out, err = mustNew(t, cfg).NewPlayer().PlayForced(&games.Forced{Bet: 10, Screen: scr}, nil, nil)
+	require.NoError(t, err)
+	require.Equal(t, games.Outcome{Bet: 10, Stake: 20, Win: 70, Triggered: true}, out)
+	cfg.RoundCapX = 3
+	out, err = mustNew(t, cfg).NewPlayer().PlayForced(&games.Forced{Bet: 10, Screen: scr}, nil, nil)
+	require.NoError(t, err)
+	require.Equal(t, games.Outcome{Bet: 10, Stake: 20, Win: 60, Capped: true}, out)
+}
+
+// Without a bound Max, retriggers play on; a round that would pass the
+// safety bound fails with ErrTooManyFreeSpins instead of being cut.
+func TestUnboundedRetriggers(t *testing.T) {
+	cfg := stripgame.Config{
+		Name: "unbounded", Symbols: names, Rows: 1,
+		Strips: [][]slotmech.Symbol{{S}, {S}},
+		Lines: &lines.Config{Lines: [][]int{{0, 0}},
+			Pays: map[slotmech.Symbol][]slotmech.Factor{A: {0, 0, slotmech.Whole(1)}}},
+		Scatter: S, Free: &stripgame.FreeSpins{Trigger: []stripgame.Award{{Scatters: 2, Spins: 4}},
+			Retrigger: []stripgame.Award{{Scatters: 2, Spins: 10_000}}},
+		Bets: []slotmech.Money{1},
+	}
+	// Every free spin retriggers 10 000: after 100 spins 4 + 100 × 10 000 −
+	// 100 are pending, past the bound.
+	_, err := mustNew(t, cfg).NewPlayer().Play(1, games.Standard, rng.NewStream(1, 1), nil)
+	require.ErrorIs(t, err, stripgame.ErrTooManyFreeSpins)
+	var e *slotmech.Error
+	require.ErrorAs(t, err, &e)
+	// Free reels without scatters: the 4 awarded play and nothing more.
+	cfg.Free.Strips = [][]slotmech.Symbol{{A}, {A}}
+	g := mustNew(t, cfg)
+	out, err := g.NewPlayer().Play(1, games.Standard, rng.NewStream(1, 1), nil)
+	require.NoError(t, err)
+	require.Equal(t, games.Outcome{Bet: 1, Stake: 1, Win: 4, Triggered: true, FreeSpins: 4}, out)
+	_, max, ok := g.(freeParts).FreeGame()
+	require.True(t, ok)
+	require.Zero(t, max)
 }
