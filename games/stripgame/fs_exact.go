@@ -189,6 +189,9 @@ type partPlayer struct {
 	sp *stripPart
 	p  *player
 	fp *fsPlayer // the base game's, or nil
+
+	group   func(stop, n int, out games.Outcome) error // PlayReel's caller's
+	awarded func(stop, n int, out games.Outcome) error // pp.groupAwarded
 }
 
 // Play plays a spin drawn from src: the feature game's base-game spin,
@@ -222,16 +225,25 @@ func (pp *partPlayer) StripLengths() []int { return pp.p.StripLengths() }
 // PlayReel is the strip player's PlayReel, each group's outcome with the
 // free spins its spin awards.
 func (pp *partPlayer) PlayReel(stops []int, bet slotmech.Money, tally games.Tally, group func(stop, n int, out games.Outcome) error) error {
+	if pp.awarded == nil {
+		pp.awarded = pp.groupAwarded // made once: PlayReel allocates nothing
+	}
+	pp.group = group
+	defer func() { pp.group = nil }()
+	return pp.p.PlayReel(stops, bet, tally, pp.awarded)
+}
+
+// groupAwarded is PlayReel's group function for the strip player: it sets
+// the group's free spins and hands it to pp.group.
+func (pp *partPlayer) groupAwarded(stop, n int, out games.Outcome) error {
 	p := pp.p
-	last := p.g.reels - 1
-	return p.PlayReel(stops, bet, tally, func(stop, n int, out games.Outcome) error {
-		at := p.cur[:p.g.reels]
-		keep := at[last]
-		at[last] = stop
-		pp.award(&out, at, true)
-		at[last] = keep
-		return group(stop, n, out)
-	})
+	at := p.cur[:p.g.reels]
+	last := len(at) - 1
+	keep := at[last]
+	at[last] = stop
+	pp.award(&out, at, true)
+	at[last] = keep
+	return pp.group(stop, n, out)
 }
 
 // PlayForced plays a forced spin: the feature game's forced base-game
