@@ -48,8 +48,8 @@ func (m BetModel) word() string {
 // Exactly one of Lines, Ways and Anywhere says how a screen pays. Scatter
 // pays, the cascade, variable heights, free spins, the caps and the maths
 // identity are optional; the bets are required (a list in Bets, or MinBet,
-// MaxBet and BetStep). A game with Ways, Heights or Free (a "feature
-// game", see the package doc) has a list of Bets, for now.
+// MaxBet and BetStep). A game with Heights or Free (a "feature game", see
+// the package doc), or with Ways, has a list of Bets, for now.
 type Config struct {
 	// Name is the title's identifier on the command line and in JSON:
 	// lowercase letters and digits, words joined by single hyphens, such
@@ -294,6 +294,12 @@ func cloneConfig(c *Config) Config {
 		lc.Lines = cloneRows(c.Lines.Lines)
 		lc.Pays = clonePays(c.Lines.Pays)
 		out.Lines = &lc
+	}
+	if c.Ways != nil {
+		wc := *c.Ways
+		wc.Pays = clonePays(c.Ways.Pays)
+		wc.Wilds = slices.Clone(c.Ways.Wilds)
+		out.Ways = &wc
 	}
 	if c.Anywhere != nil {
 		ac := *c.Anywhere

@@ -19,21 +19,27 @@
 // New builds one of two kinds, chosen by the Config, and says which in the
 // configuration data:
 //
-//   - a strip game: Lines or Anywhere, without Heights and without Free. A
-//     round is one spin, a function of its stops; its players are strip
-//     players (games/exact's StripPlayer, which stripgame implements
+//   - a strip game: Lines, Ways or Anywhere, without Heights and without
+//     Free. A round is one spin, a function of its stops; its players are
+//     strip players (games/exact's StripPlayer, which stripgame implements
 //     without importing games/exact) with the exact fast paths described
 //     under Concurrency and cost, and the game has the method Config() Config.
-//   - a feature game: Ways, Heights or Free. A round is a base-game spin and
-//     the free spins it triggers. It pays on Lines, Ways or Anywhere, on
-//     the total bet or (Lines) the line bet, with line and round caps, as
-//     a strip game does; for now it has a list of Bets. With fixed base
+//   - a feature game: Heights or Free. A round is a base-game spin and the
+//     free spins it triggers. It pays on Lines, Ways or Anywhere, on the
+//     total bet or (Lines) the line bet, with line and round caps, as a
+//     strip game does; for now it has a list of Bets. With fixed base
 //     heights the game has BaseGame, and its players PlayFrom: its base
-//     game alone is a strip game whose full cycle is exact (with Lines or
-//     Anywhere, a strip game of this package with the fast paths below).
-//     With free spins on reels of fixed heights and a fixed multiplier or
-//     none it also has FreeGame, one free spin alone as a strip game: the
-//     two full cycles an exact analysis of the feature needs (see New).
+//     game alone is a strip game whose full cycle is exact (a strip game
+//     of this package, with the fast paths below and, with Ways, the ways
+//     fast path). With free spins on reels of fixed heights and a fixed
+//     multiplier or none it also has FreeGame, one free spin alone as a
+//     strip game: the two full cycles an exact analysis of the feature
+//     needs (see New).
+//
+// A Ways game of either kind has, for now, what a feature game has: a
+// list of Bets, the total-bet model and no line cap; and it keeps a
+// feature game's configuration data (see Configuration identity), so that
+// making ways a strip game (v1.0.0) changed no title's identity.
 //
 // # Model
 //
@@ -170,9 +176,10 @@
 //
 // The example of New shows one.
 //
-// A feature game keeps the encoding of the package it was folded from
-// (games/freespin, before v1.0.0), so that its configuration identity is
-// unchanged: the same JSON rules, an object with, in this order,
+// A feature game, and a Ways strip game, keep the encoding of the package
+// they were folded from (games/freespin, before v1.0.0), so that their
+// configuration identity is unchanged: the same JSON rules, an object
+// with, in this order,
 //
 //	format          "freespin/1"
 //	name, symbols, rows
@@ -229,6 +236,19 @@
 // cascade, and without a round cap that could bite, is a sum of
 // independent parts whose exact RTP follows from the strips' symbol
 // counts), so stripgame imports none of them.
+//
+// A ways game (left to right, without cascade) has a fast path of its
+// own: ways pay factorises over the reels (a run's weight and
+// ways are products of per-reel figures, see package ways), so PlayReel
+// keeps, for the reels before the last, the products of every symbol's
+// run so far, the wins of the runs that ended before the last reel and the
+// scatters, updated only for the reels that moved; it then plays one round
+// for each group of the last reel's stops that show the same symbols still
+// in a run, the same wilds and as many scatters, computed from those
+// products without a screen or an evaluation, and skips the groups that
+// report nothing; a round cap is applied to each group's wins as play
+// applies it. A ways game with a cascade or BothWays plays every stop of
+// the last reel as PlayStops does.
 //
 // # Errors
 //

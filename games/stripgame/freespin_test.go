@@ -554,7 +554,8 @@ func TestFreeSpinForcedPlayRefusals(t *testing.T) {
 		{acc, games.Forced{State: state(true, 2), Screen: xx}, "state.total_multiplier", "2", "want 0 to 1"},
 		{acc, games.Forced{State: state(true, 1), Screen: xx}, "", "", ""},
 		{acc, games.Forced{State: state(false, 1), Screen: xx}, "state.total_multiplier", "1", "a running multiplier needs free_spin"},
-		{none, games.Forced{State: state(true, 0), Screen: xx}, "state.free_spin", "true", "the game has no free spins"},
+		// Ways without free spins is a strip game: it takes no state at all.
+		{none, games.Forced{State: state(true, 0), Screen: xx}, "state", stripgame.FactFreeSpin, "not an input of this game"},
 		{tiny(), games.Forced{Screen: columns(col(X), col(X), col(X))}, "screen", "3 reels × 1 rows", "want 2 reels × 1 rows"},
 		{tiny(), games.Forced{Screen: columns(col(X), col(9))}, "screen row 0 reel 1", "9", "not one of the Symbols (1 to 5)"},
 		{tall, games.Forced{State: state(true, 0), Screen: columns(col(B, A), col(A, A))},

@@ -66,6 +66,7 @@ func (g *fsGame) newParts(cfg *Config) {
 		// The stops whose scatters award spins may win, for the fast paths.
 		s.stopData.scatterMin = min(s.stopData.scatterMin, fewest)
 		s.stopData.awardMin = fewest
+		s.trigger = awards // the ways fast path reports the groups that award (ways.go)
 		return &stripPart{f: g, s: s, name: name, awards: awards, base: base}
 	}
 	if cfg.Heights == nil {
@@ -82,8 +83,8 @@ func (g *fsGame) newParts(cfg *Config) {
 	g.freeStrip = part(cfg.Name+"-free", strips, max(g.fixed, 1), 0, g.retrigger, false)
 }
 
-// scalePays multiplies every pay of c (lines or anywhere, and the scatter
-// pays) by m, as a free spin's multiplier multiplies its wins before they
+// scalePays multiplies every pay of c (lines, ways or anywhere, and the
+// scatter pays) by m, as a free spin's multiplier multiplies its wins before they
 // are rounded; it reports false if a pay would overflow.
 func scalePays(c *Config, m int64) bool {
 	if m == 1 {
@@ -108,6 +109,11 @@ func scalePays(c *Config, m int64) bool {
 		lc.Pays, ok = scale(lc.Pays)
 		c.Lines = &lc
 	}
+	if c.Ways != nil && ok {
+		wc := *c.Ways
+		wc.Pays, ok = scale(wc.Pays)
+		c.Ways = &wc
+	}
 	if c.Anywhere != nil && ok {
 		ac := *c.Anywhere
 		ac.Pays, ok = scale(ac.Pays)
@@ -128,7 +134,8 @@ func scalePays(c *Config, m int64) bool {
 // a free spin is a function of its stops: free reels of fixed heights
 // (FreeSpins.Heights nil, and Config.Heights nil if the free spins use the
 // base reels), a fixed multiplier or none (not Accumulate), and a
-// strip-game kind of evaluation (Lines or Anywhere). A round of it is a
+// strip-game kind of evaluation (Lines, Anywhere, or Ways on fixed
+// heights). A round of it is a
 // free spin of g on the free reels: every pay is a factor of the bet
 // multiplied by FreeSpins.Multiplier before it is rounded, as in a round
 // of g, and each line's cap applies; the round cap does not (it is the

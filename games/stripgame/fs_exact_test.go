@@ -247,3 +247,25 @@ func TestUnboundedRetriggers(t *testing.T) {
 	require.True(t, ok)
 	require.Zero(t, max)
 }
+
+// A ways feature game's parts are ways strip games (the ways fast path):
+// Golden-Ways-like tiny game, its base and free spins alone, and their
+// full cycles by hand (tiny's doc: the base pays 1/4 and triggers 1/4; a
+// free spin pays 2 × the bet with probability 1/4).
+func TestWaysFeatureGameParts(t *testing.T) {
+	g := mustNew(t, tiny())
+	base, ok := g.(freeParts).BaseGame()
+	require.True(t, ok)
+	free, max, ok := g.(freeParts).FreeGame()
+	require.True(t, ok)
+	require.Equal(t, 1, max)
+	for _, part := range []games.Game{base, free} {
+		require.NoError(t, gamestest.CheckStripPlayer(part, 100, rng.NewStream(1, 2), 10))
+	}
+	bc := fullCycle(t, base, 100)
+	require.Equal(t, "1/4", bc.RTP.RatString())
+	require.Equal(t, int64(1), bc.Triggers)
+	fc := fullCycle(t, free, 100)
+	require.Equal(t, "1/2", fc.RTP.RatString(), "× 2 in the free game's pays")
+	require.Zero(t, fc.Triggers, "no scatter on the free reels")
+}

@@ -64,6 +64,12 @@ type fsGame struct {
 
 	// The parts of the game as strip games (fs_exact.go), or nil.
 	baseStrip, freeStrip *stripPart
+
+	// stripBase is the base game as a strip game (newWaysStrip), for a
+	// Ways game on fixed base heights; nil otherwise. BaseGame prefers
+	// baseStrip, which reports the spins awarded; stripBase serves where
+	// no part could be built (Ways.Blocked for the free reels' heights).
+	stripBase *game
 }
 
 // The compiler checks that a game keeps the contracts.
@@ -118,16 +124,20 @@ func (g *fsGame) NewPlayer() games.Player { return g.newPlayer() }
 // its stops): a round of it is the base-game spin of a round of g, without
 // the free spins; its Outcome.FreeSpins is the number of free spins the
 // spin awarded (it plays none) and Outcome.Triggered says whether it
-// awarded any. With Lines or Anywhere it is a strip game of this package,
-// with its exact fast paths (fs_exact.go). It is named g's name + "-base"
-// and has g's modes, bets, symbols, facts and configuration data. With
-// variable base heights it returns false.
+// awarded any. It is a strip game of this package with its exact fast
+// paths (fs_exact.go; with Ways, the ways strip game of the base reels,
+// ways.go). It is named g's name + "-base" and has g's modes, bets,
+// symbols, facts and configuration data. With variable base heights it
+// returns false.
 func (g *fsGame) BaseGame() (games.Game, bool) {
 	switch {
 	case g.baseStrip != nil:
 		return g.baseStrip, true
 	case g.base.heights != nil:
 		return nil, false
+	}
+	if g.stripBase != nil {
+		return g.stripBase, true
 	}
 	return fsBaseGame{g}, true
 }

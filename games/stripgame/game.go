@@ -11,6 +11,7 @@ import (
 	"github.com/slotmech/slotmech/internal/gameerr"
 	"github.com/slotmech/slotmech/internal/lanecount"
 	"github.com/slotmech/slotmech/lines"
+	"github.com/slotmech/slotmech/lines/ways"
 	"github.com/slotmech/slotmech/tumble"
 )
 
@@ -30,6 +31,9 @@ type game struct {
 	lines     *lines.Evaluator     // the line evaluator, or nil
 	anywhere  *cluster.PayAnywhere // the pay-anywhere evaluator, or nil
 	anyFilter *lanecount.Counter   // its pay filter (lanecount.Filter), or nil
+	ways      *ways.Evaluator      // the ways evaluator, or nil (ways.go)
+	waysData  *waysData            // what the ways fast path knows of the stops, or nil
+	trigger   []Award              // a feature game's trigger, for its base game's Outcome.Triggered
 
 	scatterSym slotmech.Symbol      // the scatter, or Empty
 	scatter    *cluster.PayAnywhere // counts and pays the scatter; nil without one

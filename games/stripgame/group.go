@@ -96,6 +96,9 @@ func (p *player) groupsOf(rows uint) *stopGroups {
 func (p *player) playLastGrouped(bet slotmech.Money, tally games.Tally, group func(stop, n int, out games.Outcome) error) error {
 	g := p.g
 	last := g.reels - 1
+	if g.waysData != nil && g.waysData.fast && p.cur[last] == 0 {
+		return p.playWaysLast(bet, tally, group)
+	}
 	if !g.oneScreen() || p.cur[last] != 0 {
 		p.groupFn = group
 		defer func() { p.groupFn = nil }()

@@ -23,17 +23,17 @@ var nameRE = regexp.MustCompile(`^[a-z0-9]+(-[a-z0-9]+)*$`)
 // concurrent use, each goroutine playing with its own player (NewPlayer).
 // The package doc says how its rounds play.
 //
-// For a strip game (Lines or Anywhere, no Heights, no Free) its players
-// are strip players (games/exact's StripPlayer: StripLengths, PlayStops,
-// PlayReel), and the game has the method
+// For a strip game (Lines, Ways or Anywhere, no Heights, no Free) its
+// players are strip players (games/exact's StripPlayer: StripLengths,
+// PlayStops, PlayReel), and the game has the method
 //
 //	Config() Config
 //
 // which returns cfg as New accepted it (a deep copy, the caller's), the
 // game's maths as data for the tools that read it.
 //
-// For a feature game (Ways, Heights or Free) with fixed base heights the
-// game has the method
+// For a feature game (Heights or Free) with fixed base heights the game
+// has the method
 //
 //	BaseGame() (games.Game, bool)
 //
@@ -41,10 +41,10 @@ var nameRE = regexp.MustCompile(`^[a-z0-9]+(-[a-z0-9]+)*$`)
 // modes, bets, symbols, facts and configuration data, whose round is the
 // base-game spin without the free spins (Outcome.FreeSpins is what it
 // awarded, Outcome.Triggered whether it awarded any) and whose players are
-// strip players; its own players have PlayFrom (games/exact's
-// FeaturePlayer). With variable base heights BaseGame returns false. With
-// free spins on reels of fixed heights and a fixed multiplier or none, the
-// game also has
+// strip players, with the fast paths (with Ways, the ways strip game's);
+// its own players have PlayFrom (games/exact's FeaturePlayer). With
+// variable base heights BaseGame returns false. With free spins on reels
+// of fixed heights and a fixed multiplier or none, the game also has
 //
 //	FreeGame() (free games.Game, max int, ok bool)
 //
@@ -81,8 +81,8 @@ var nameRE = regexp.MustCompile(`^[a-z0-9]+(-[a-z0-9]+)*$`)
 //     award to MaxRoundFreeSpins; a Free.Multiplier outside 2 to 1000 (0
 //     for none), or set with Free.Accumulate;
 //   - an unknown BetModel, or LineBet without Lines (a ways or
-//     pay-anywhere game has no lines to bet on); in a feature game, a bet
-//     range (not yet composed);
+//     pay-anywhere game has no lines to bet on); a LineCap without Lines;
+//     in a feature game or a Ways game, a bet range (not yet composed);
 //   - no bets, both a list and a range, bets that are not positive or not
 //     ascending, a range that does not end on a step; a DefaultBet that is
 //     not allowed;
@@ -96,7 +96,22 @@ var nameRE = regexp.MustCompile(`^[a-z0-9]+(-[a-z0-9]+)*$`)
 // It never panics on a configuration, whatever its content.
 func New(cfg Config) (games.Game, error) {
 	if cfg.Ways != nil || cfg.Heights != nil || cfg.Free != nil {
-		return newFeature(&cfg)
+		g, err := newFeature(&cfg)
+		if err != nil || cfg.Ways == nil || cfg.Heights != nil {
+			return g, err
+		}
+		// Ways on fixed heights: a strip game, or a feature game whose
+		// base game is one (see ways.go).
+		fg := g.(*fsGame)
+		sg, err := newWaysStrip(&cfg, fg)
+		switch {
+		case err != nil:
+			return nil, err
+		case cfg.Free == nil:
+			return sg, nil
+		}
+		fg.stripBase = sg
+		return fg, nil
 	}
 	g := &game{name: cfg.Name, rows: cfg.Rows, reels: len(cfg.Strips), cascade: cfg.Cascade,
 		maxSteps: cfg.MaxSteps, model: cfg.BetModel, cost: 1,

@@ -81,7 +81,7 @@ func (g *game) buildStopData(scatterPays []scatterPay) {
 			if g.lines != nil {
 				d.filter[r][stop] = (*linewords.Evaluator)(g.lines).ReelFilter(r, w)
 				(*linewords.Evaluator)(g.lines).ReelLineWords(r, w, d.lineWords[r][stop*n:(stop+1)*n])
-			} else {
+			} else if g.anyFilter != nil {
 				d.filter[r][stop] = g.anyFilter.CountWord(w)
 			}
 			if d.scatters != nil {
@@ -107,8 +107,11 @@ func (g *game) mayWin(words []uint64, scatters int) bool {
 	if scatters >= g.stopData.scatterMin {
 		return true
 	}
-	if g.lines != nil {
+	switch {
+	case g.lines != nil:
 		return (*linewords.Evaluator)(g.lines).MayPayFilters(words)
+	case g.ways != nil:
+		return true // no filter: the ways fast path (ways.go) skips the losing stops
 	}
 	return g.anyFilter.MayPayFilters(words)
 }
@@ -173,6 +176,9 @@ func (p *player) setStop(r, stop int) {
 	g := p.g
 	p.cur[r] = stop
 	p.stale |= 1 << r // its window is written when a round needs the screen (curScreen)
+	if p.wp != nil {
+		p.wp.valid = min(p.wp.valid, r) // the ways depths from reel r on (ways.go)
+	}
 	if r != g.reels-1 {
 		p.split = false
 	}
@@ -267,6 +273,9 @@ func (p *player) sweep() {
 // others where they are, may win anything; splitLast must have run.
 func (p *player) lastMayWin(stop int) bool {
 	g, d := p.g, &p.g.stopData
+	if g.ways != nil {
+		return true // no filter (see mayWin)
+	}
 	last := g.reels - 1
 	w := d.filter[last][stop]
 	if d.scatters != nil && p.restScatters+int(d.scatters[last][stop]) >= d.scatterMin {

@@ -28,6 +28,8 @@ type player struct {
 	scr   slotmech.Screen     // the screen being evaluated
 	lres  slotmech.Result     // the wins of the last evaluation of a line game
 	cres  slotmech.Result     // the wins of the last evaluation of a pay-anywhere game
+	wres  slotmech.Result     // the wins of the last evaluation of a ways game
+	wp    *waysPlayer         // the ways fast path's memory (ways.go), or nil
 	strip *tumble.StripRefill // the cascade's refill from the strips
 	caps  wincap.PerLine      // what each line has paid in this round
 	stops [slotmech.MaxReels]int
@@ -82,6 +84,9 @@ func (g *game) newPlayer() *player {
 		curScr: slotmech.NewScreen(g.reels, g.rows), knownScatters: -1,
 		mayWin: make([]uint64, (g.lens[g.reels-1]+63)/64)}
 	p.alone = p.playedAlone
+	if g.waysData != nil && g.waysData.fast {
+		p.wp = &waysPlayer{}
+	}
 	if g.lines != nil {
 		n := (*linewords.Evaluator)(g.lines).LineWordsLen()
 		p.rest, p.words = make([]uint64, n), make([]uint64, n)

@@ -97,6 +97,7 @@ func (p *player) play(op string, bet slotmech.Money, refill tumble.Refiller, det
 		if spin != nil {
 			spin.Scatters, spin.ScatterWin = n, paid
 		}
+		out.Triggered = !rc.Reached() && award(g.trigger, n) > 0 // a feature game's base game (ways.go)
 	}
 	if spin != nil {
 		spin.Win, spin.Capped = out.Win, out.Capped
@@ -108,6 +109,10 @@ func (p *player) play(op string, bet slotmech.Money, refill tumble.Refiller, det
 // positions that won and whether anything did; for the first screen of a
 // round of PlayCurrent, in a line game, from its line words p.words.
 func (p *player) evaluate() (slotmech.PosSet, bool) {
+	if p.g.ways != nil {
+		p.g.ways.Evaluate(&p.scr, &p.wres)
+		return p.wres.Positions, len(p.wres.Wins) > 0
+	}
 	if p.g.lines != nil {
 		if p.fromWords {
 			p.fromWords = false // the first screen only
@@ -172,6 +177,14 @@ func (p *player) payStep(step int, bet slotmech.Money, rc *wincap.Round, spin *g
 		}
 		if st != nil {
 			st.Factor = p.lres.Total
+		}
+	} else if g.ways != nil {
+		for _, w := range p.wres.Wins {
+			m, _ := w.Factor.Apply(bet) // New checked that the largest possible win fits
+			pay(m, 0, games.Win{Symbol: w.Symbol, Count: w.Count, Factor: w.Factor, Positions: w.Positions, Ways: w.Ways})
+		}
+		if st != nil {
+			st.Factor = p.wres.Total
 		}
 	} else {
 		for _, w := range p.cres.Wins {

@@ -20,6 +20,7 @@ import (
 	"github.com/slotmech/slotmech/internal/report"
 	"github.com/slotmech/slotmech/internal/testfix/gamefix"
 	"github.com/slotmech/slotmech/lines"
+	"github.com/slotmech/slotmech/lines/ways"
 )
 
 // checkMarginals checks that Marginals gives exactly the figures of
@@ -84,6 +85,15 @@ func TestMarginalsRefuse(t *testing.T) {
 	require.NoError(t, err)
 	_, err = marginal.Marginals(g, 1)
 	require.ErrorIs(t, err, marginal.ErrNotMarginal, "a round cap of 2 × the stake, wins of 3")
+	// A ways game is a strip game, whose model is not written: refused,
+	// not reduced to its scatter.
+	wc := stripgame.Config{Name: "ways", Symbols: []string{"a", "b"}, Rows: 1,
+		Strips: [][]slotmech.Symbol{{1, 2}, {1, 2}},
+		Ways:   &ways.Config{Pays: map[slotmech.Symbol][]slotmech.Factor{1: {0, 0, slotmech.Whole(3)}}}, Bets: []slotmech.Money{1}}
+	g, err = stripgame.New(wc)
+	require.NoError(t, err)
+	_, err = marginal.Marginals(g, 1)
+	require.ErrorIs(t, err, marginal.ErrNotMarginal)
 	_, err = marginal.Marginals(gs["anywhere"], 7)
 	require.ErrorIs(t, err, games.ErrBet)
 	require.False(t, errors.Is(err, marginal.ErrNotMarginal))

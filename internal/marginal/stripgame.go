@@ -17,8 +17,8 @@ import (
 // line once) or pay-anywhere wins (each symbol by its own count), and its
 // scatter pay, which depend on no other part of the screen.
 //
-// It returns an error wrapping [ErrNotMarginal] for a game with a cascade,
-// and for a round cap (Config.RoundCapX) that a round at bet could reach
+// It returns an error wrapping [ErrNotMarginal] for a game with a cascade
+// or ways pays, and for a round cap (Config.RoundCapX) that a round at bet could reach
 // (the largest win a screen can pay plus the largest scatter pay is above
 // it): a cap that bites makes one line's win depend on the others. It
 // returns g's error wrapping games.ErrBet for a refused bet.
@@ -31,6 +31,10 @@ func modelOf(g stripGame, bet slotmech.Money) (*Model, error) {
 	reels, rows := len(cfg.Strips), cfg.Rows
 	if cfg.Cascade {
 		return nil, fmt.Errorf("%w: %s cascades: a later screen depends on the wins of the first", ErrNotMarginal, cfg.Name)
+	}
+	if cfg.Ways != nil {
+		// A ways strip game (stripgame since v1.0.0): its model is not written.
+		return nil, fmt.Errorf("%w: %s pays ways, which this model does not know", ErrNotMarginal, cfg.Name)
 	}
 	// The most one screen can pay, a factor of the bet, and the largest
 	// scatter pay, a factor of the stake, as stripgame.New bounds them.

@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/json"
 	"github.com/slotmech/slotmech/games/cli"
+	"os"
 	"strings"
 	"testing"
 
@@ -15,6 +16,7 @@ import (
 	"github.com/slotmech/slotmech/games/sim"
 	"github.com/slotmech/slotmech/games/stripgame"
 	"github.com/slotmech/slotmech/internal/featurepar"
+	"github.com/slotmech/slotmech/internal/testfix/gamefix"
 	"github.com/slotmech/slotmech/rng"
 	"github.com/stretchr/testify/require"
 )
@@ -127,4 +129,29 @@ func TestParsheetOfTheFeatureGame(t *testing.T) {
 
 	code = cli.New([]games.Game{g, base}).Run(context.Background(), []string{"parsheet", "-game", g.Name(), "-html", "x.html"}, nil, &out, &errs)
 	require.Equal(t, 2, code, "no HTML par sheet for a feature game yet")
+}
+
+// The base game's full cycle on stripgame's ways fast path is the plain
+// enumeration's (every combination played by PlayStops), figure for
+// figure: on strips cut to their first 13 stops by default, on the whole
+// strips under SLOTMECH_FULL=1.
+func TestBaseGameFastPathIsThePlainCycle(t *testing.T) {
+	if raceEnabled {
+		t.Skip("full cycles: checked without the race detector")
+	}
+	cfg := goldenWays()
+	if os.Getenv("SLOTMECH_FULL") != "1" {
+		for r := range cfg.Strips {
+			cfg.Strips[r] = cfg.Strips[r][:13] // every coin is in the first 13
+		}
+	}
+	g, err := stripgame.New(cfg)
+	require.NoError(t, err)
+	base, _ := g.(featurepar.Game).BaseGame()
+	want, err := exact.FullCycle(context.Background(), gamefix.Plain(base), 100, exact.Options{})
+	require.NoError(t, err)
+	got, err := exact.FullCycle(context.Background(), base, 100, exact.Options{})
+	require.NoError(t, err)
+	require.Equal(t, want, got)
+	require.Positive(t, got.Triggers)
 }

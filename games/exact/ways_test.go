@@ -1,0 +1,350 @@
+package exact_test
+
+import (
+	"context"
+	"math/big"
+	"slices"
+	"strings"
+	"sync/atomic"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+	"pgregory.net/rapid"
+
+	"github.com/slotmech/slotmech"
+	"github.com/slotmech/slotmech/cluster"
+	"github.com/slotmech/slotmech/games"
+	"github.com/slotmech/slotmech/games/exact"
+	"github.com/slotmech/slotmech/games/stripgame"
+	"github.com/slotmech/slotmech/internal/featurepar"
+	"github.com/slotmech/slotmech/internal/testfix/gamefix"
+	"github.com/slotmech/slotmech/lines/ways"
+	"github.com/slotmech/slotmech/tumble"
+)
+
+// The ways fast path of stripgame (a ways strip game's PlayReel: the last
+// reel in groups of stops computed from per-reel prefixes of the ways
+// products) is checked here against the plain enumeration (gamefix.Plain:
+// PlayStops on every combination, the ways evaluator on every screen) and
+// against a brute force of the ways rule written below from package ways'
+// definition, which enumerates every way of every run.
+
+// luckyStars is the ways title of stripgame's example (with free spins:
+// its base game is the strip game), on its own strips.
+func luckyStars(free bool) stripgame.Config {
+	const cherry, bell, star, wild = 1, 2, 3, 4
+	c := stripgame.Config{
+		Name: "lucky-stars", Symbols: []string{"cherry", "bell", "star", "wild"}, Rows: 3,
+		Strips: [][]slotmech.Symbol{
+			{cherry, bell, star, cherry, bell}, {bell, wild, cherry, star, bell}, {cherry, star, bell, cherry, bell}},
+		Ways: &ways.Config{Wilds: []ways.Wild{{Symbol: wild}}, Pays: map[slotmech.Symbol][]slotmech.Factor{
+			cherry: {0, 0, 0, slotmech.MustParseFactor("0.1")}, bell: {0, 0, 0, slotmech.MustParseFactor("0.2")}}},
+		Scatter: star, ScatterPays: []cluster.ScatterPay{{Count: 2, Factor: slotmech.MustParseFactor("0.5")}},
+		RoundCapX: 0, Bets: []slotmech.Money{100},
+	}
+	if free {
+		c.Free = &stripgame.FreeSpins{Trigger: []stripgame.Award{{Scatters: 3, Spins: 5}}, Max: 20, Multiplier: 3}
+	}
+	return c
+}
+
+// newWays builds cfg: the game itself, or its base game if it has free
+// spins.
+func newWays(t require.TestingT, cfg stripgame.Config) games.Game {
+	g, err := stripgame.New(cfg)
+	require.NoError(t, err)
+	if cfg.Free != nil {
+		base, ok := g.(featurepar.Game).BaseGame()
+		require.True(t, ok)
+		return base
+	}
+	return g
+}
+
+// The fast path gives exactly the plain enumeration's cycle, with any
+// number of workers, on the repository's ways titles: the example's title
+// and its base game, a 243-ways title of the peer's shape on short
+// strips, and the same with wilds that multiply; and it groups stops.
+func TestWaysFastPathMatchesPlainEnumeration(t *testing.T) {
+	multiplying := peerWaysTitle(12)
+	multiplying.Ways.Wilds[0].Multiplier = 2
+	for name, cfg := range map[string]stripgame.Config{
+		"lucky-stars": luckyStars(false), "lucky-stars-base": luckyStars(true),
+		"peer-ways-12": peerWaysTitle(12), "peer-ways-12-x2": multiplying,
+	} {
+		g := newWays(t, cfg)
+		bet := g.DefaultBet()
+		want, err := exact.FullCycle(context.Background(), gamefix.Plain(g), bet, exact.Options{Workers: 1})
+		require.NoError(t, err, name)
+		require.Positive(t, want.Hits, name)
+		for _, w := range []int{1, 2} {
+			got, err := exact.FullCycle(context.Background(), g, bet, exact.Options{Workers: w})
+			require.NoError(t, err, name)
+			require.Equal(t, want, got, "%s, %d workers", name, w)
+		}
+		var many atomic.Int64
+		_, err = exact.FullCycle(context.Background(), countedGame{g, &many}, bet, exact.Options{Workers: 1})
+		require.NoError(t, err, name)
+		if strings.HasPrefix(name, "peer") { // lucky-stars' last reel shows five different windows
+			require.Positive(t, many.Load(), "%s: no group of more than one stop", name)
+		}
+	}
+}
+
+// bruteFigures are the figures of a full cycle that bruteWays computes.
+type bruteFigures struct {
+	won            *big.Int
+	hits, triggers int64
+	depths         []int64
+	wins           map[slotmech.Money]int64
+	pays           map[[2]int][2]int64 // (symbol, count) → (wins, paid)
+}
+
+// bruteWays plays every combination of cfg at bet (a ways game without
+// cascade or cap, stake = bet) by the ways rule itself: for each paying
+// symbol, in ascending order, its run from the left (and, with BothWays,
+// from the right unless the left one covers every reel), every way of the
+// run enumerated (one matching position per reel, the ways of wilds only
+// left out) and weighted by the product of its wilds' multipliers; each
+// win floor(pay × weight × bet), the scatter by its count × the stake.
+func bruteWays(cfg stripgame.Config, bet slotmech.Money) bruteFigures {
+	f := bruteFigures{won: new(big.Int), depths: make([]int64, 2), wins: map[slotmech.Money]int64{}, pays: map[[2]int][2]int64{}}
+	reels, rows := len(cfg.Strips), cfg.Rows
+	mult := map[slotmech.Symbol]int64{}
+	for _, w := range cfg.Ways.Wilds {
+		mult[w.Symbol] = max(w.Multiplier, 1)
+	}
+	var paying []slotmech.Symbol
+	for s, row := range cfg.Ways.Pays {
+		if slices.ContainsFunc(row, func(x slotmech.Factor) bool { return x > 0 }) {
+			paying = append(paying, s)
+		}
+	}
+	slices.Sort(paying)
+	money := func(factor *big.Int, of slotmech.Money) slotmech.Money {
+		m := new(big.Int).Mul(factor, big.NewInt(int64(of)))
+		return slotmech.Money(m.Div(m, big.NewInt(slotmech.FactorScale)).Int64())
+	}
+	stops := make([]int, reels)
+	win := make([][]slotmech.Symbol, reels)
+	for {
+		for r := range reels {
+			win[r] = win[r][:0]
+			for row := range rows {
+				win[r] = append(win[r], cfg.Strips[r][(stops[r]+row)%len(cfg.Strips[r])])
+			}
+		}
+		matches := func(r int, s slotmech.Symbol) bool {
+			return slices.ContainsFunc(win[r], func(x slotmech.Symbol) bool { return x == s || mult[x] > 0 })
+		}
+		var total slotmech.Money
+		reported := false
+		pay := func(s slotmech.Symbol, from, n int) {
+			p := cfg.Ways.Pays[s][n]
+			if p == 0 {
+				return
+			}
+			// Every way: a position per reel of the run showing s or a wild.
+			weight := int64(0)
+			var walk func(r int, w int64, onlyWilds bool)
+			walk = func(r int, w int64, onlyWilds bool) {
+				if r == from+n {
+					if !onlyWilds {
+						weight += w
+					}
+					return
+				}
+				for _, x := range win[r] {
+					switch {
+					case x == s:
+						walk(r+1, w, false)
+					case mult[x] > 0:
+						walk(r+1, w*mult[x], onlyWilds)
+					}
+				}
+			}
+			walk(from, 1, true)
+			if weight == 0 {
+				return
+			}
+			m := money(new(big.Int).Mul(big.NewInt(int64(p)), big.NewInt(weight)), bet)
+			total += m
+			reported = true
+			k := [2]int{int(s), n}
+			f.pays[k] = [2]int64{f.pays[k][0] + 1, f.pays[k][1] + int64(m)}
+		}
+		for _, s := range paying {
+			n := 0
+			for n < reels && matches(n, s) {
+				n++
+			}
+			if n > 0 {
+				pay(s, 0, n)
+			}
+			if cfg.Ways.Direction == ways.BothWays && n < reels {
+				m := 0
+				for m < reels && matches(reels-1-m, s) {
+					m++
+				}
+				if m > 0 {
+					pay(s, reels-m, m)
+				}
+			}
+		}
+		if cfg.Scatter != slotmech.Empty {
+			n := 0
+			for r := range reels {
+				for _, x := range win[r] {
+					if x == cfg.Scatter {
+						n++
+					}
+				}
+			}
+			var sf slotmech.Factor
+			for _, sp := range cfg.ScatterPays {
+				if sp.Count <= n {
+					sf = sp.Factor
+				}
+			}
+			if sf > 0 {
+				m := money(big.NewInt(int64(sf)), bet)
+				total += m
+				reported = true
+				k := [2]int{int(cfg.Scatter), n}
+				f.pays[k] = [2]int64{f.pays[k][0] + 1, f.pays[k][1] + int64(m)}
+			}
+			if cfg.Free != nil && slices.ContainsFunc(cfg.Free.Trigger, func(a stripgame.Award) bool { return a.Scatters <= n }) {
+				f.triggers++
+			}
+		}
+		if reported {
+			f.depths[1]++
+		} else {
+			f.depths[0]++
+		}
+		if total > 0 {
+			f.hits++
+			f.wins[total]++
+			f.won.Add(f.won, big.NewInt(int64(total)))
+		}
+		r := reels - 1
+		for ; r >= 0; r-- {
+			if stops[r]++; stops[r] < len(cfg.Strips[r]) {
+				break
+			}
+			stops[r] = 0
+		}
+		if r < 0 {
+			return f
+		}
+	}
+}
+
+// requireBrute checks cycle c against the brute force's figures.
+func requireBrute(t require.TestingT, want bruteFigures, c *exact.Cycle) {
+	require.Equal(t, want.won.String(), c.Won.String(), "won")
+	require.Equal(t, want.hits, c.Hits, "hits")
+	require.Equal(t, want.triggers, c.Triggers, "triggers")
+	depths := slices.Clone(c.Depths)
+	for len(depths) < 2 {
+		depths = append(depths, 0)
+	}
+	require.Equal(t, want.depths, depths, "depths")
+	wins := map[slotmech.Money]int64{}
+	for _, w := range c.Wins {
+		wins[w.Win] = w.Rounds
+	}
+	require.Equal(t, want.wins, wins, "win distribution")
+	pays := map[[2]int][2]int64{}
+	for _, p := range c.Pays {
+		pays[[2]int{int(p.Symbol), p.Count}] = [2]int64{p.Wins, p.Paid.Int64()}
+	}
+	require.Equal(t, want.pays, pays, "pays by symbol and count")
+}
+
+// The brute force agrees with the example's title, by hand-free counting.
+func TestWaysBruteForceOnTheExample(t *testing.T) {
+	for _, free := range []bool{false, true} {
+		cfg := luckyStars(free)
+		c, err := exact.FullCycle(context.Background(), newWays(t, cfg), 100, exact.Options{Workers: 1})
+		require.NoError(t, err)
+		requireBrute(t, bruteWays(cfg, 100), c)
+	}
+}
+
+// Rapid: on small ways configurations of every shape (2 to 4 reels, 1 to
+// 3 rows, wilds with or without multipliers, scatters that pay and
+// trigger, left to right or both ways, some with free spins so that the
+// base game is measured, bets that round), the fast path's cycle is the
+// plain enumeration's and the brute force's; with a round cap of 2 × the
+// stake (which the brute force does not model) it is the plain one's, and
+// so it is with a cascade (which the fast path leaves to PlayStops).
+func TestWaysFastPathRapid(t *testing.T) {
+	const a, b, c, w, s = 1, 2, 3, 4, 5
+	rapid.Check(t, func(rt *rapid.T) {
+		reels := rapid.IntRange(2, 4).Draw(rt, "reels")
+		rows := rapid.IntRange(1, 3).Draw(rt, "rows")
+		wild := rapid.Bool().Draw(rt, "wild")
+		scatter := rapid.Bool().Draw(rt, "scatter")
+		syms := []slotmech.Symbol{a, b, c}
+		if wild {
+			syms = append(syms, w)
+		}
+		if scatter {
+			syms = append(syms, s)
+		}
+		strips := make([][]slotmech.Symbol, reels)
+		for r := range strips {
+			strips[r] = rapid.SliceOfN(rapid.SampledFrom(syms), rows, 7).Draw(rt, "strip")
+		}
+		pays := map[slotmech.Symbol][]slotmech.Factor{}
+		for _, sym := range []slotmech.Symbol{a, b, c} {
+			row := make([]slotmech.Factor, reels+1)
+			from := rapid.IntRange(1, reels).Draw(rt, "from")
+			for n := from; n <= reels; n++ {
+				row[n] = row[n-1] + slotmech.Factor(250*rapid.IntRange(0, 40).Draw(rt, "pay"))
+			}
+			pays[sym] = row
+		}
+		pays[a][reels] += slotmech.Whole(1) // something pays
+		cfg := stripgame.Config{Name: "rapid-ways", Symbols: []string{"a", "b", "c", "w", "s"}, Rows: rows, Strips: strips,
+			Ways: &ways.Config{Pays: pays}, Bets: []slotmech.Money{rapid.SampledFrom([]slotmech.Money{1, 3, 10, 100}).Draw(rt, "bet")}}
+		if rapid.IntRange(0, 3).Draw(rt, "both") == 0 {
+			cfg.Ways.Direction = ways.BothWays
+		}
+		if wild {
+			cfg.Ways.Wilds = []ways.Wild{{Symbol: w, Multiplier: int64(rapid.IntRange(0, 3).Draw(rt, "mult"))}}
+		}
+		if scatter {
+			cfg.Scatter = s
+			if rapid.Bool().Draw(rt, "scatter pays") {
+				cfg.ScatterPays = []cluster.ScatterPay{{Count: 2, Factor: slotmech.MustParseFactor("0.75")}, {Count: 3, Factor: slotmech.Whole(4)}}
+			}
+			if rapid.Bool().Draw(rt, "free") {
+				cfg.Free = &stripgame.FreeSpins{Trigger: []stripgame.Award{{Scatters: 2, Spins: 3}}, Max: 10}
+			}
+		}
+		plainOnly := false
+		switch rapid.IntRange(0, 5).Draw(rt, "variant") {
+		case 0:
+			cfg.Cascade, cfg.MaxSteps, plainOnly = true, 50, true
+		case 1:
+			cfg.RoundCapX, plainOnly = 2, true
+		}
+		g := newWays(rt, cfg)
+		bet := cfg.Bets[0]
+		want, err := exact.FullCycle(context.Background(), gamefix.Plain(g), bet, exact.Options{Workers: 1})
+		got, err2 := exact.FullCycle(context.Background(), g, bet, exact.Options{Workers: rapid.IntRange(1, 2).Draw(rt, "workers")})
+		if err != nil {
+			// A cascade that never ends (MaxSteps): refused by both.
+			require.ErrorIs(rt, err, tumble.ErrTooManySteps)
+			require.ErrorIs(rt, err2, tumble.ErrTooManySteps)
+			return
+		}
+		require.NoError(rt, err2)
+		require.Equal(rt, want, got)
+		if !plainOnly {
+			requireBrute(rt, bruteWays(cfg, bet), got)
+		}
+	})
+}

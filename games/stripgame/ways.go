@@ -1,0 +1,376 @@
+package stripgame
+
+import (
+	"math"
+	"math/bits"
+
+	"github.com/slotmech/slotmech"
+	"github.com/slotmech/slotmech/games"
+	"github.com/slotmech/slotmech/lines/ways"
+)
+
+// Ways as a strip game. A Ways configuration on fixed heights and without
+// free spins is a strip game: New validates it as a feature game (so that
+// its refusals, and its configuration data "freespin/1", are what they
+// were) and builds the strip game here, with the ways evaluator and the
+// fast path of this file. A feature game with Ways on fixed base heights
+// has the same strip game as its base game (fsGame.BaseGame), which also
+// reports Outcome.Triggered from the trigger table.
+//
+// The fast path. Ways pay left to right factorises over the reels: the
+// run of a symbol s reaches reel r when every reel before it shows s or a
+// wild, and its weight and ways are products of per-reel figures (package
+// ways: Weight = Π (c_r + m_r) − Π m_r, Ways = Π (c_r + n_r) − Π n_r). So
+// with the other reels where they stand, PlayReel (exact.FullCycle's call
+// for every position of the reels before the last) knows, from per-depth
+// prefixes kept while the reels move like an odometer, which symbols'
+// runs have ended before the last reel (their wins are fixed: the same
+// for every stop of the last reel) and which reach it (alive). Two stops
+// of the last reel give the same round when they show the same alive
+// symbols and wilds on the same rows and as many scatters; PlayReel plays
+// one round per group of such stops, computed from the prefixes without
+// a screen or an evaluation, and skips the groups that report nothing.
+
+// newWaysStrip returns the strip game of cfg, a Ways configuration on
+// fixed base heights that newFeature has accepted as fg: fg's
+// configuration data and evaluator, the strip game's round. With
+// cfg.Free the game is fg's base game: named Name + "-base", playing the
+// base reels, its Outcome.Triggered set by the trigger table.
+func newWaysStrip(cfg *Config, fg *fsGame) (*game, error) {
+	c := *cfg
+	c.Free = nil
+	g := &game{name: c.Name, rows: c.Rows, reels: len(c.Strips), cascade: c.Cascade,
+		maxSteps: c.MaxSteps, model: TotalBet, cost: 1, roundCapX: c.RoundCapX, scatterSym: c.Scatter,
+		ways: fg.ways, stepMax: fg.stepMax}
+	if !c.Cascade {
+		g.maxSteps = 1
+	}
+	if cfg.Free != nil {
+		g.name += "-base"
+		g.trigger = fg.trigger
+		if c.Ways.Blocked != slotmech.Empty {
+			// Blocked is the free reels' (Free.Heights): the base reels
+			// show every row, and Config must build a game again.
+			wc := *c.Ways
+			wc.Blocked = slotmech.Empty
+			c.Ways = &wc
+		}
+	}
+	// newFeature has refused what these refuse, with the same messages;
+	// they build the strip game's parts.
+	for _, step := range []func(*Config) error{g.checkNames, g.checkStrips, g.checkScatter,
+		g.checkCascade, g.checkBets, g.checkCaps, g.checkBounds} {
+		if err := step(&c); err != nil {
+			return nil, err
+		}
+	}
+	g.config = fg.config
+	g.cfg = cloneConfig(&c)
+	pays := make([]scatterPay, len(c.ScatterPays))
+	for i, sp := range c.ScatterPays {
+		pays[i] = scatterPay{count: sp.Count, factor: sp.Factor}
+	}
+	g.buildStopData(pays)
+	g.waysData = newWaysData(g, c.Ways)
+	return g, nil
+}
+
+// waysData is what the ways fast path knows of the game and of every stop
+// of every reel, computed once by New.
+type waysData struct {
+	fast   bool // the fast path applies: left to right, no cascade, 2 reels or more
+	pays   [slotmech.MaxSymbols][slotmech.MaxReels + 1]slotmech.Factor
+	paying slotmech.SymbolSet
+	wilds  slotmech.SymbolSet
+	reels  []waysReel
+}
+
+// waysReel is what each stop of one reel shows the ways: match[stop], the
+// paying symbols that match the window (those it shows, all of them if it
+// shows a wild); count[stop·MaxSymbols + s], the rows showing s; n and m,
+// the wilds it shows and the sum of their multipliers; word, the window.
+type waysReel struct {
+	match []slotmech.SymbolSet
+	count []uint8
+	n, m  []int64
+	word  []uint64
+}
+
+// newWaysData returns the fast path's data of g, whose ways are wc.
+func newWaysData(g *game, wc *ways.Config) *waysData {
+	d := &waysData{fast: wc.Direction == ways.LeftToRight && !g.cascade && g.reels >= 2}
+	mult := map[slotmech.Symbol]int64{}
+	for _, w := range wc.Wilds {
+		d.wilds = d.wilds.With(w.Symbol)
+		mult[w.Symbol] = max(w.Multiplier, 1)
+	}
+	for s, row := range wc.Pays {
+		for n, f := range row {
+			d.pays[s][n] = f
+			if f > 0 {
+				d.paying = d.paying.With(s)
+			}
+		}
+	}
+	d.reels = make([]waysReel, g.reels)
+	for r := range g.reels {
+		n := g.lens[r]
+		wr := waysReel{match: make([]slotmech.SymbolSet, n), count: make([]uint8, n*slotmech.MaxSymbols),
+			n: make([]int64, n), m: make([]int64, n), word: make([]uint64, n)}
+		for stop := range n {
+			w := g.strips.Word(r, stop, g.rows)
+			wr.word[stop] = w
+			var on slotmech.SymbolSet
+			for row := range g.rows {
+				s := slotmech.Symbol(w >> (8 * row))
+				wr.count[stop*slotmech.MaxSymbols+int(s)]++
+				on = on.With(s)
+				if d.wilds.Has(s) {
+					wr.n[stop]++
+					wr.m[stop] += mult[s]
+				}
+			}
+			wr.match[stop] = on & d.paying
+			if wr.n[stop] > 0 {
+				wr.match[stop] = d.paying
+			}
+		}
+		d.reels[r] = wr
+	}
+	return d
+}
+
+// waysDepth is the state of the ways after the reels 0 … r at their
+// current stops: the symbols whose run reaches reel r (alive), with the
+// products A (weight, Π (c + m)) and W (ways, Π (c + n)) of their run; the
+// products of the wilds' figures Bm = Π m and Bn = Π n over those reels;
+// the symbols whose run ended at or before reel r with a win (ended; the
+// win in waysPlayer.fixed), and the scatters on those reels.
+type waysDepth struct {
+	alive, ended slotmech.SymbolSet
+	a, w         [slotmech.MaxSymbols]int64
+	bm, bn       int64
+	scatters     int
+}
+
+// waysWin is a win of a run that ended before the last reel.
+type waysWin struct {
+	count  int
+	factor slotmech.Factor
+	paid   slotmech.Money // at waysPlayer.bet
+}
+
+// waysPlayer is a player's memory for the fast path.
+type waysPlayer struct {
+	depth [slotmech.MaxReels]waysDepth
+	valid int // the depths 0 … valid−1 are those of the current stops
+	fixed [slotmech.MaxSymbols]waysWin
+	bet   slotmech.Money // the bet fixed[…].paid are at; 0: none yet
+
+	groups   map[slotmech.SymbolSet]*stopGroups // by the symbols a stop's round depends on
+	lastKey  slotmech.SymbolSet
+	lastGrps *stopGroups
+}
+
+// waysDepthAt brings the depths of the reels before the last up to the
+// current stops and returns that of reel last−1.
+func (p *player) waysDepthAt() *waysDepth {
+	g, d, wp := p.g, p.g.waysData, p.wp
+	last := g.reels - 1
+	for r := wp.valid; r < last; r++ {
+		stop := p.cur[r]
+		rd := &d.reels[r]
+		cur := &wp.depth[r]
+		match := rd.match[stop]
+		counts := rd.count[stop*slotmech.MaxSymbols : (stop+1)*slotmech.MaxSymbols]
+		n, m := rd.n[stop], rd.m[stop]
+		sc := 0
+		if g.stopData.scatters != nil {
+			sc = int(g.stopData.scatters[r][stop])
+		}
+		if r == 0 {
+			cur.alive, cur.ended, cur.bm, cur.bn, cur.scatters = match, 0, m, n, sc
+			for rest := match; rest != 0; rest &= rest - 1 {
+				s := bits.TrailingZeros64(uint64(rest))
+				c := int64(counts[s])
+				cur.a[s], cur.w[s] = c+m, c+n
+			}
+			continue
+		}
+		prev := &wp.depth[r-1]
+		cur.alive, cur.ended = prev.alive&match, prev.ended
+		cur.bm, cur.bn, cur.scatters = prev.bm*m, prev.bn*n, prev.scatters+sc
+		for rest := prev.alive &^ match; rest != 0; rest &= rest - 1 {
+			// The run of s ends at reel r: r reels long.
+			s := bits.TrailingZeros64(uint64(rest))
+			if f := d.pays[s][r]; f > 0 && prev.w[s] != prev.bn {
+				wp.fixed[s] = waysWin{count: r, factor: f * slotmech.Factor(prev.a[s]-prev.bm)}
+				cur.ended |= 1 << s
+			}
+		}
+		for rest := cur.alive; rest != 0; rest &= rest - 1 {
+			s := bits.TrailingZeros64(uint64(rest))
+			c := int64(counts[s])
+			cur.a[s], cur.w[s] = prev.a[s]*(c+m), prev.w[s]*(c+n)
+		}
+	}
+	if wp.valid < last {
+		wp.valid, wp.bet = last, 0
+	}
+	return &wp.depth[last-1]
+}
+
+// waysGroups returns the groups of the last reel's stops whose rounds
+// are the same with the symbols alive before it: stops showing the same
+// symbols of alive (and, if alive holds any, the same wilds) on the same
+// rows, and as many scatters. They are made the first time each set is
+// needed, and kept.
+func (p *player) waysGroups(alive slotmech.SymbolSet) *stopGroups {
+	wp := p.wp
+	if wp.lastGrps != nil && wp.lastKey == alive {
+		return wp.lastGrps
+	}
+	gs, ok := wp.groups[alive]
+	if !ok {
+		gs = p.makeWaysGroups(alive)
+		if wp.groups == nil {
+			wp.groups = map[slotmech.SymbolSet]*stopGroups{}
+		}
+		wp.groups[alive] = gs
+	}
+	wp.lastKey, wp.lastGrps = alive, gs
+	return gs
+}
+
+// makeWaysGroups makes the groups of waysGroups for alive.
+func (p *player) makeWaysGroups(alive slotmech.SymbolSet) *stopGroups {
+	g, d := p.g, p.g.waysData
+	last := g.reels - 1
+	keep := alive
+	if alive != 0 {
+		keep |= d.wilds
+	}
+	gs := &stopGroups{}
+	index := map[groupKey]int{}
+	for stop, w := range d.reels[last].word {
+		var k groupKey
+		for row := range g.rows {
+			if s := slotmech.Symbol(w >> (8 * row)); keep.Has(s) {
+				k.word |= uint64(s) << (8 * row)
+			}
+		}
+		if sc := g.stopData.scatters; sc != nil {
+			k.scatters = sc[last][stop]
+		}
+		i, ok := index[k]
+		if !ok {
+			i = len(gs.first)
+			index[k] = i
+			gs.first = append(gs.first, stop)
+			gs.n = append(gs.n, 0)
+		}
+		gs.n[i]++
+	}
+	return gs
+}
+
+// playWaysLast is PlayReel's walk of the last reel in a ways game on the
+// fast path (waysData.fast), from its first stop: one round per group of
+// stops (waysGroups), computed from the depths (waysDepthAt), paid as
+// play pays it (each win's factor applied once to the bet, the scatter's
+// to the stake, all at step 1, the scatter reported last; each offered to
+// the round cap, the wins after it reached paying 0 and the scatter then
+// neither paid nor reported; the trigger, unless the cap was reached),
+// reported to tally and group unless it reports nothing.
+func (p *player) playWaysLast(bet slotmech.Money, tally games.Tally, group func(stop, n int, out games.Outcome) error) error {
+	g, d, wp := p.g, p.g.waysData, p.wp
+	if bet != p.curBet {
+		if err := g.checkBet("play reel", bet, games.Standard); err != nil {
+			return err
+		}
+		p.curBet = bet
+	}
+	last := g.reels - 1
+	dp := p.waysDepthAt()
+	if wp.bet != bet {
+		for rest := dp.ended; rest != 0; rest &= rest - 1 {
+			s := bits.TrailingZeros64(uint64(rest))
+			wp.fixed[s].paid, _ = wp.fixed[s].factor.Apply(bet) // New checked that the largest possible win fits
+		}
+		wp.bet = bet
+	}
+	if dp.alive == 0 && dp.ended == 0 && g.scatter == nil {
+		p.setStop(last, g.lens[last]-1)
+		return nil // every stop of the last reel wins nothing and reports nothing
+	}
+	gs := p.waysGroups(dp.alive)
+	rd := &d.reels[last]
+	stake := bet // the total-bet model: the stake is the bet
+	limit := slotmech.Money(math.MaxInt64)
+	if g.roundCapX > 0 {
+		limit = stake * slotmech.Money(g.roundCapX) // New checked that it fits
+	}
+	for i, stop := range gs.first {
+		out := games.Outcome{Bet: bet, Stake: stake}
+		reported := false
+		match := rd.match[stop]
+		counts := rd.count[stop*slotmech.MaxSymbols : (stop+1)*slotmech.MaxSymbols]
+		n, m := rd.n[stop], rd.m[stop]
+		bm, bn := dp.bm*m, dp.bn*n
+		for rest := dp.alive | dp.ended; rest != 0; rest &= rest - 1 {
+			s := bits.TrailingZeros64(uint64(rest))
+			var win waysWin
+			switch {
+			case dp.ended&(1<<s) != 0:
+				win = wp.fixed[s]
+			case match&(1<<s) != 0:
+				// The run of s reaches the last reel: every reel.
+				c := int64(counts[s])
+				wa, ww := dp.a[s]*(c+m), dp.w[s]*(c+n)
+				f := d.pays[s][last+1]
+				if f == 0 || ww == bn {
+					continue
+				}
+				win = waysWin{count: last + 1, factor: f * slotmech.Factor(wa-bm)}
+				win.paid, _ = win.factor.Apply(bet) // New checked that the largest possible win fits
+			default:
+				// The run of s ends before the last reel.
+				f := d.pays[s][last]
+				if f == 0 || dp.w[s] == dp.bn {
+					continue
+				}
+				win = waysWin{count: last, factor: f * slotmech.Factor(dp.a[s]-dp.bm)}
+				win.paid, _ = win.factor.Apply(bet)
+			}
+			paid := min(win.paid, limit-out.Win) // the round cap, as wincap.Round pays
+			out.Win += paid
+			out.Capped = out.Capped || paid < win.paid || out.Win == limit
+			reported = true
+			if tally != nil {
+				tally(games.PaidWin{Step: 1, Symbol: slotmech.Symbol(s), Count: win.count, Paid: paid})
+			}
+		}
+		if g.scatter != nil && out.Win < limit {
+			sc := dp.scatters + int(g.stopData.scatters[last][stop])
+			if f := g.scatter.ScatterPay(sc); f > 0 {
+				m, _ := f.Apply(stake) // New checked that the largest scatter pay fits
+				paid := min(m, limit-out.Win)
+				out.Win += paid
+				out.Capped = out.Capped || out.Win == limit
+				reported = true
+				if tally != nil {
+					tally(games.PaidWin{Step: 1, Symbol: g.scatterSym, Count: sc, Paid: paid})
+				}
+			}
+			out.Triggered = out.Win < limit && award(g.trigger, sc) > 0
+		}
+		if !reported && !out.Triggered {
+			continue // it wins nothing and reports nothing: the caller counts it as losing
+		}
+		if err := group(stop, gs.n[i], out); err != nil {
+			return err
+		}
+	}
+	p.setStop(last, g.lens[last]-1)
+	return nil
+}
