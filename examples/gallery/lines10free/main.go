@@ -18,19 +18,22 @@
 //   - LT-4 Free spins. On the same reels; every win × 2, bells included;
 //     3 bells award 6 more, with no bound but the library's safety bound
 //     (stripgame.MaxRoundFreeSpins).
-//   - LT-5 Cap and bet. A round pays at most 10 000 × the stake; line bets
-//     1 to 50.
+//   - LT-5 Bet. Line bets 1 to 50; no cap on a round's win.
 //
 // # RTP
 //
-// 92.58% ± 0.18% (99%) at a line bet of 10: the base game exactly
-// 21457/32000 = 67.053125% over its full cycle of 3 200 000 combinations
-// (main_test.go checks it against a brute force written there), which
-// trigger the free spins with probability exactly 42579/1600000 (1 in
-// 37.6), and the free spins simulated (200 000 features from seed 1, a
-// mean of 9.59 × the stake):
+// Exactly 19906452809/21512416000 = 92.534715% at any line bet: the base
+// game 21457/32000 = 67.053125% over its full cycle of 3 200 000
+// combinations, which trigger the free spins with probability
+// p = 42579/1600000 (1 in 37.6); a free spin on the same reels pays twice
+// a base spin's mean and retriggers with the same p, so a feature plays
+// 6/(1 − 6p) = 7.14 spins on average and the RTP is base · (1 + 2p ·
+// 6/(1 − 6p)). main_test.go computes it from a brute force written there
+// and checks the split analysis and a simulation against it:
 //
 //	go run ./examples/gallery/lines10free parsheet -game lucky-tens
+//
+// prints 92.58% ± 0.18% (the feature simulated, 200 000 features).
 package main
 
 import (

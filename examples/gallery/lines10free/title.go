@@ -16,7 +16,7 @@ var symbols = []string{"9", "10", "J", "Q", "K", "A", "seven", "wild", "bell"}
 // (the row crossed on each reel) and its pays (× the line bet for 3, 4
 // and 5 of a kind; the bell's × the stake for 3, 4 and 5 anywhere).
 var (
-	base = []string{
+	baseReels = []string{
 		"9 10 J seven Q K 9 A 10 J bell Q 9 K 10 A J Q 9 K",
 		"10 9 Q wild J K 10 A 9 seven Q J bell 10 K 9 A Q J 10",
 		"J Q 9 K 10 wild A J 9 Q bell 10 K seven J 9 A Q 10 K",
@@ -33,7 +33,8 @@ var (
 // luckyTens is the whole title: 10 lines on a line bet, a wild on the
 // middle reels paying as the symbols it completes, bells that pay
 // anywhere and trigger 6 free spins at × 2 on the same reels, retriggered
-// by 3 bells with no bound, and a cap of 10 000 × the stake.
+// by 3 bells with no bound, and no cap (a cap that a round of unbounded
+// retriggers could reach would make the feature's value inexact).
 func luckyTens() stripgame.Config {
 	wins := map[slotmech.Symbol][]slotmech.Factor{}
 	for name, p := range pays {
@@ -44,12 +45,12 @@ func luckyTens() stripgame.Config {
 		bells = append(bells, cluster.ScatterPay{Count: 3 + i, Factor: slotmech.Whole(p)})
 	}
 	return stripgame.Config{
-		Name: "lucky-tens", Symbols: symbols, Rows: 3, Strips: strips(base), BetModel: stripgame.LineBet,
+		Name: "lucky-tens", Symbols: symbols, Rows: 3, Strips: strips(baseReels), BetModel: stripgame.LineBet,
 		Lines:   &lines.Config{Lines: tenLines, Pays: wins, Wild: sym("wild"), WildPaysAs: sym("seven")},
 		Scatter: sym("bell"), ScatterPays: bells,
 		Free: &stripgame.FreeSpins{Multiplier: 2, // on the base reels
 			Trigger: []stripgame.Award{{Scatters: 3, Spins: 6}}, Retrigger: []stripgame.Award{{Scatters: 3, Spins: 6}}},
-		RoundCapX: 10_000, Bets: []slotmech.Money{1, 2, 5, 10, 20, 50}, DefaultBet: 10, Maths: "lucky-tens gallery 1",
+		Bets: []slotmech.Money{1, 2, 5, 10, 20, 50}, DefaultBet: 10, Maths: "lucky-tens gallery 1",
 	}
 }
 

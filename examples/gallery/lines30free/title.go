@@ -17,7 +17,7 @@ var symbols = []string{"9", "10", "J", "Q", "K", "A", "seven", "wild", "star"}
 // the line bet for 3, 4 and 5 of a kind; the star's × the stake for 3, 4
 // and 5 anywhere).
 var (
-	base = []string{
+	baseReels = []string{
 		"9 10 J seven Q K 9 A 10 J star Q 9 K 10 A J Q 9 K",
 		"10 9 Q wild J K 10 A 9 seven Q J star 10 K 9 A Q J 10",
 		"J Q 9 K 10 wild A J 9 Q star 10 K seven J 9 A Q 10 K",
@@ -56,7 +56,7 @@ func thirtyStars() stripgame.Config {
 		stars = append(stars, cluster.ScatterPay{Count: 3 + i, Factor: slotmech.Whole(p)})
 	}
 	return stripgame.Config{
-		Name: "thirty-stars", Symbols: symbols, Rows: 3, Strips: strips(base), BetModel: stripgame.LineBet,
+		Name: "thirty-stars", Symbols: symbols, Rows: 3, Strips: strips(baseReels), BetModel: stripgame.LineBet,
 		Lines:   &lines.Config{Lines: thirtyLines, Pays: wins, Wild: sym("wild"), WildPaysAs: sym("seven")},
 		Scatter: sym("star"), ScatterPays: stars,
 		Free: &stripgame.FreeSpins{Strips: strips(free), Max: 200,
