@@ -39,12 +39,18 @@ var nameRE = regexp.MustCompile(`^[a-z0-9]+(-[a-z0-9]+)*$`)
 //
 // which returns the base game alone, named Name + "-base", with the game's
 // modes, bets, symbols, facts and configuration data, whose round is the
-// base-game spin without the free spins (Outcome.Triggered says whether it
-// awarded them) and whose players are strip players; its own players
-// have PlayFrom (games/exact's FeaturePlayer). With Ways, the base game is
-// the ways strip game of the base reels (the game's configuration data,
-// no facts, Config the base configuration without Free), with the ways
-// fast path. With variable base heights BaseGame returns false.
+// base-game spin without the free spins (Outcome.FreeSpins is what it
+// awarded, Outcome.Triggered whether it awarded any) and whose players are
+// strip players, with the fast paths (with Ways, the ways strip game's);
+// its own players have PlayFrom (games/exact's FeaturePlayer). With
+// variable base heights BaseGame returns false. With free spins on reels
+// of fixed heights and a fixed multiplier or none, the game also has
+//
+//	FreeGame() (free games.Game, max int, ok bool)
+//
+// which returns one free spin alone as a strip game, its pays multiplied,
+// its Outcome.FreeSpins what it retriggers, and FreeSpins.Max: with
+// BaseGame, what an exact analysis of the feature reads (fs_exact.go).
 //
 // New refuses, with a *slotmech.Error wrapping [ErrConfig] and naming the
 // field, the value and what is wrong:
@@ -77,12 +83,12 @@ var nameRE = regexp.MustCompile(`^[a-z0-9]+(-[a-z0-9]+)*$`)
 //   - Free without a Trigger or without a Scatter; Trigger or Retrigger
 //     entries that are not strictly ascending in Scatters (1 to
 //     slotmech.MaxPositions) or award fewer than 1 or more than 10 000
-//     spins; Free.Max outside the largest award to 10 000; a
-//     Free.Multiplier outside 2 to 1000 (0 for none), or set with
-//     Free.Accumulate;
-//   - an unknown BetModel, or LineBet without Lines; in a feature game or
-//     a Ways game, LineBet, Anywhere, a bet range or a LineCap (not yet
-//     composed);
+//     spins; Free.Max other than 0 (no bound) and outside the largest
+//     award to MaxRoundFreeSpins; a Free.Multiplier outside 2 to 1000 (0
+//     for none), or set with Free.Accumulate;
+//   - an unknown BetModel, or LineBet without Lines (a ways or
+//     pay-anywhere game has no lines to bet on); a LineCap without Lines;
+//     in a feature game or a Ways game, a bet range (not yet composed);
 //   - no bets, both a list and a range, bets that are not positive or not
 //     ascending, a range that does not end on a step; a DefaultBet that is
 //     not allowed;

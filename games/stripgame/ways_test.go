@@ -117,14 +117,15 @@ func TestWaysStripGameContract(t *testing.T) {
 }
 
 // The base game of a ways feature game reports the trigger: the tiny
-// game's base game triggers when both reels show the scatter.
+// game's base game triggers when both reels show the scatter, and
+// reports the one free spin awarded (Outcome.FreeSpins).
 func TestWaysBaseGameTriggers(t *testing.T) {
 	base, _ := mustNew(t, tiny()).(featurepar.Game).BaseGame()
 	sp := base.NewPlayer().(interface {
 		PlayStops([]int, slotmech.Money, games.Tally) (games.Outcome, error)
 	})
 	for stops, want := range map[[2]int]games.Outcome{
-		{0, 0}: {Bet: 100, Stake: 100, Win: 100}, {1, 1}: {Bet: 100, Stake: 100, Triggered: true}, {0, 1}: {Bet: 100, Stake: 100},
+		{0, 0}: {Bet: 100, Stake: 100, Win: 100}, {1, 1}: {Bet: 100, Stake: 100, Triggered: true, FreeSpins: 1}, {0, 1}: {Bet: 100, Stake: 100},
 	} {
 		out, err := sp.PlayStops(stops[:], 100, nil)
 		require.NoError(t, err)
