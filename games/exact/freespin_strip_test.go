@@ -2,6 +2,7 @@ package exact_test
 
 import (
 	"context"
+	"errors"
 	"math"
 	"math/big"
 	"math/bits"
@@ -14,6 +15,7 @@ import (
 	"github.com/slotmech/slotmech/games/exact"
 	"github.com/slotmech/slotmech/games/sim"
 	"github.com/slotmech/slotmech/games/stripgame"
+	"github.com/slotmech/slotmech/internal/featurepar"
 	"github.com/slotmech/slotmech/lines"
 	"github.com/slotmech/slotmech/lines/ways"
 	"github.com/slotmech/slotmech/rng"
@@ -21,113 +23,13 @@ import (
 	"pgregory.net/rapid"
 )
 
-// stripFeature makes a feature game of today's stripgame (fixed heights, a
-// fixed multiplier or none, no cascade) a FreeSpinGame: its spins are
-// stripgame games of the same Config without free spins (their BaseGame),
-// the free spin's played at multiplier × the bet (a factor applied to
-// m × bet is the factor × m applied to the bet, rounded once, as the
-// feature game pays it), and the award read from the stops by the
-// trigger and retrigger tables. It is what stripgame itself is to provide
-// (games/stripgame's fs_exact.go); here it lets the tests compare the
-// analysis with the feature game's own rounds.
-type stripFeature struct {
-	games.Game // the feature game
-	fs         exact.FreeSpins
-}
-
-func (g *stripFeature) FreeSpins() (exact.FreeSpins, error) { return g.fs, nil }
-
-func newStripFeature(t tb, cfg stripgame.Config) *stripFeature {
+// newStripFeature builds cfg's feature game as an exact.FreeSpinGame
+// (featurepar.StripFreeSpins: the spins of today's stripgame as strip games).
+func newStripFeature(t tb, cfg stripgame.Config) games.Game {
 	t.Helper()
-	g, err := stripgame.New(cfg)
+	g, err := featurepar.StripFreeSpins(cfg)
 	require.NoError(t, err)
-	f := cfg.Free
-	m := max(f.Multiplier, 1)
-	spin := func(strips [][]slotmech.Symbol, table []stripgame.Award, mult int64) games.Game {
-		c := cfg
-		c.Name += "-spin"
-		c.Strips, c.Free, c.RoundCapX = strips, nil, 0
-		c.Bets = nil
-		for _, b := range cfg.Bets {
-			c.Bets = append(c.Bets, b, b*slotmech.Money(mult))
-		}
-		slices.Sort(c.Bets)
-		c.Bets = slices.Compact(c.Bets)
-		c.DefaultBet = 0
-		inner, err := stripgame.New(c)
-		require.NoError(t, err)
-		if bg, ok := inner.(interface{ BaseGame() (games.Game, bool) }); ok {
-			inner, _ = bg.BaseGame()
-		}
-		return &awardSpin{Game: inner, strips: strips, rows: cfg.Rows, scatter: cfg.Scatter, table: table, mult: mult}
-	}
-	free := cfg.Strips
-	if f.Strips != nil {
-		free = f.Strips
-	}
-	return &stripFeature{Game: g, fs: exact.FreeSpins{
-		Base: spin(cfg.Strips, f.Trigger, 1), Free: []games.Game{spin(free, f.Retrigger, m)},
-		Max: f.Max, RoundCapX: cfg.RoundCapX}}
-}
-
-// awardSpin is one spin of a stripFeature.
-type awardSpin struct {
-	games.Game
-	strips  [][]slotmech.Symbol
-	rows    int
-	scatter slotmech.Symbol
-	table   []stripgame.Award
-	mult    int64
-}
-
-func (g *awardSpin) NewPlayer() games.Player {
-	return &awardPlayer{Player: g.Game.NewPlayer(), g: g}
-}
-
-type awardPlayer struct {
-	games.Player
-	g *awardSpin
-}
-
-func (p *awardPlayer) StripLengths() []int { return p.Player.(exact.StripPlayer).StripLengths() }
-
-func (p *awardPlayer) PlayStops(stops []int, bet slotmech.Money, tally games.Tally) (games.Outcome, error) {
-	out, err := p.Player.(exact.StripPlayer).PlayStops(stops, bet*slotmech.Money(p.g.mult), tally)
-	if err != nil {
-		return out, err
-	}
-	out.Bet, out.Stake = bet, bet
-	n := 0
-	for r, s := range stops {
-		for i := range p.g.rows {
-			if p.g.strips[r][(s+i)%len(p.g.strips[r])] == p.g.scatter {
-				n++
-			}
-		}
-	}
-	for _, a := range p.g.table {
-		if a.Scatters <= n {
-			out.FreeSpins = a.Spins
-		}
-	}
-	out.Triggered = out.FreeSpins > 0
-	return out, nil
-}
-
-func (p *awardPlayer) PlayReel(stops []int, bet slotmech.Money, tally games.Tally, group func(stop, n int, out games.Outcome) error) error {
-	at := slices.Clone(stops)
-	last := len(at) - 1
-	for s := stops[last]; s < len(p.g.strips[last]); s++ {
-		at[last] = s
-		out, err := p.PlayStops(at, bet, tally)
-		if err != nil {
-			return err
-		}
-		if err := group(s, 1, out); err != nil {
-			return err
-		}
-	}
-	return nil
+	return g
 }
 
 // tb is what the helpers need of a *testing.T or a *rapid.T.
@@ -267,7 +169,7 @@ func TestFreeSpinRTPEqualsBruteForce(t *testing.T) {
 	cfg := tinyConfig()
 	g := newStripFeature(t, cfg)
 	for _, bet := range []slotmech.Money{10, 15} {
-		want := bruteForce(t, g.Game, cfg, bet)
+		want := bruteForce(t, g, cfg, bet)
 		p, err := exact.FreeSpinRTP(context.Background(), g, bet, exact.Options{})
 		require.NoError(t, err)
 		require.Equal(t, want.RatString(), p.RTP.RatString(), "bet %d", bet)
@@ -282,7 +184,7 @@ func TestFreeSpinRTPEqualsBruteForce(t *testing.T) {
 // randomFeature draws a tiny stripgame feature game: 2 or 3 reels of 1
 // or 2 rows, lines or ways, a scatter that pays, triggers and
 // retriggers, free strips of its own or the base ones, a multiplier or
-// none, a bound of 1 to 3 spins.
+// none, a bound of 2 or 3 spins, a round cap or none.
 func randomFeature(t *rapid.T) stripgame.Config {
 	reels := rapid.IntRange(2, 3).Draw(t, "reels")
 	rows := rapid.IntRange(1, 2).Draw(t, "rows")
@@ -328,6 +230,7 @@ func randomFeature(t *rapid.T) stripgame.Config {
 	fs.Multiplier = rapid.SampledFrom([]int64{0, 2, 3}).Draw(t, "multiplier")
 	fs.Max = rapid.IntRange(2, 3).Draw(t, "max")
 	cfg.Free = fs
+	cfg.RoundCapX = rapid.SampledFrom([]int64{0, 0, 4, 1000}).Draw(t, "round cap")
 	return cfg
 }
 
@@ -337,15 +240,20 @@ func randomFeature(t *rapid.T) stripgame.Config {
 // analysis misses more than 1% of them rarely (the bound below is the
 // 99.99% quantile of a Binomial(n, 0.01) and more), a wrong one often.
 func TestFreeSpinRTPProperty(t *testing.T) {
-	var games_, misses, triggering int
+	var games_, misses, triggering, refused int
 	rapid.Check(t, func(t *rapid.T) {
 		cfg := randomFeature(t)
 		g := newStripFeature(t, cfg)
 		bet := cfg.Bets[0]
 		p, err := exact.FreeSpinRTP(context.Background(), g, bet, exact.Options{Workers: 1})
+		if cfg.RoundCapX > 0 && errors.Is(err, exact.ErrNotStrip) {
+			require.ErrorContains(t, err, "that a round can reach")
+			refused++
+			return
+		}
 		require.NoError(t, err)
-		require.Equal(t, bruteForce(t, g.Game, cfg, bet).RatString(), p.RTP.RatString())
-		s, err := sim.Simulate(context.Background(), sim.Config{Game: g.Game, Bet: bet, Rounds: 4000, Seed: uint64(games_)})
+		require.Equal(t, bruteForce(t, g, cfg, bet).RatString(), p.RTP.RatString())
+		s, err := sim.Simulate(context.Background(), sim.Config{Game: g, Bet: bet, Rounds: 4000, Seed: uint64(games_)})
 		require.NoError(t, err)
 		want, _ := p.RTP.Float64()
 		games_++
@@ -356,7 +264,7 @@ func TestFreeSpinRTPProperty(t *testing.T) {
 			misses++
 		}
 	})
-	t.Logf("%d games, %d with free spins, %d outside the simulation's 99%% interval", games_, triggering, misses)
+	t.Logf("%d games, %d with free spins, %d outside the simulation's 99%% interval; %d refused (a cap they can reach)", games_, triggering, misses, refused)
 	require.Greater(t, triggering, games_/3, "many games play free spins")
 	require.LessOrEqual(t, misses, 2+games_/20, "games outside the simulation's 99%% interval, of %d", games_)
 }
