@@ -76,6 +76,9 @@ type FreeSpinPar struct {
 	// round that plays some (E[N | N > 0]; 0 if none ever does).
 	Trigger, Spins, SpinsPerTrigger *big.Rat
 
+	// Max is the bound on a round's free spins (FreeSpins.Max; 0: none).
+	Max int
+
 	// SpinsLaw[n] is the probability that a round plays exactly n free
 	// spins, for n from 0 to Max; nil without a bound (Max 0).
 	SpinsLaw []*big.Rat
@@ -181,7 +184,7 @@ func FreeSpinRTP(ctx context.Context, g games.Game, bet slotmech.Money, opt Opti
 	if err != nil {
 		return nil, err
 	}
-	par := &FreeSpinPar{Game: g.Name(), Config: games.ConfigID(g), Bet: bet, Stake: stake}
+	par := &FreeSpinPar{Game: g.Name(), Config: games.ConfigID(g), Bet: bet, Stake: stake, Max: fs.Max}
 
 	base, err := walkSpins(ctx, fs.Base, bet, opt.Workers)
 	if err != nil {

@@ -20,6 +20,15 @@ import (
 // triggers one free spin on reels of A and X at × 2. Base RTP 1/4, trigger
 // probability 1/4, feature mean 1/2 × the stake: RTP 3/8.
 func featureGame(heights [][]int64) games.Game {
+	g, err := stripgame.New(featureConfig(heights))
+	if err != nil {
+		panic(err) // the configuration is fixed
+	}
+	return g
+}
+
+// featureConfig is featureGame's configuration.
+func featureConfig(heights [][]int64) stripgame.Config {
 	const a, s, x, b = 1, 2, 3, 4
 	cfg := stripgame.Config{
 		Name: "tiny", Symbols: []string{"A", "S", "X", "B"}, Rows: 1,
@@ -33,11 +42,7 @@ func featureGame(heights [][]int64) games.Game {
 	if heights != nil {
 		cfg.Ways.Blocked = b
 	}
-	g, err := stripgame.New(cfg)
-	if err != nil {
-		panic(err) // the configuration is fixed
-	}
-	return g
+	return cfg
 }
 
 // stripgame's free-spin games are featurepar Games, and their players
@@ -144,4 +149,39 @@ func TestFeatureReportWithoutInterval(t *testing.T) {
 	require.Contains(t, b.String(), "(99%): base game exact")
 	require.Contains(t, b.String(), "simulated: 2 features from seed 1")
 	require.False(t, (&featurepar.Report{}).HasInterval(), "the zero report")
+}
+
+// A game whose free spins are exact (an exact.FreeSpinGame the analysis
+// covers) is not simulated: its RTP is 3/8 exactly (see featureGame), one
+// free spin a trigger, and the report says so.
+func TestAnalyseExactFeature(t *testing.T) {
+	g, err := featurepar.StripFreeSpins(featureConfig(nil))
+	require.NoError(t, err)
+	r, err := featurepar.Analyse(context.Background(), g, featurepar.Config{Features: 1000, Seed: 1})
+	require.NoError(t, err)
+	require.NotNil(t, r.Exact)
+	require.Equal(t, "3/8", r.RTPRat().RatString())
+	require.Equal(t, "1/8", r.Terms[2].Rat.RatString())
+	require.Equal(t, 0.375, r.RTP)
+	require.Zero(t, r.RTPCI99)
+	require.Zero(t, r.Features, "nothing simulated")
+	require.Equal(t, 1.0, r.SpinsPerTrigger)
+	require.Equal(t, "exact", r.Method(2))
+	var b bytes.Buffer
+	require.NoError(t, r.Fprint(&b))
+	require.Contains(t, b.String(), "RTP 37.5000% = 3/8: base game exact, feature exact")
+	require.Contains(t, b.String(), "feature              exact      12.500000% = 1/8: exact: full cycle of the free spin (4 combinations), 1.0000 free spins per trigger (at most 1)")
+	require.Contains(t, b.String(), "spins per trigger    exact      1 = 1.0000")
+	require.NotContains(t, b.String(), "simulated")
+
+	// The same game without the bridge is simulated, and says why.
+	r, err = featurepar.Analyse(context.Background(), featureGame(nil), featurepar.Config{Features: 1000, Seed: 1})
+	require.NoError(t, err)
+	require.Nil(t, r.Exact)
+	require.Nil(t, r.RTPRat())
+	require.Contains(t, r.Method(2), "simulated ±")
+	require.InDelta(t, 1.0, r.SpinsPerTrigger, 1e-9, "one free spin each")
+	b.Reset()
+	require.NoError(t, r.Fprint(&b))
+	require.Contains(t, b.String(), "the feature is simulated, not exact: tiny: no free spins on fixed strips that exact analysis can read")
 }
