@@ -17,8 +17,6 @@ import (
 // [StripPlayer] it uses only games and slotmech types, so a title
 // implements it without importing this package.
 type FreeSpinGame interface {
-	games.Game
-
 	// FreeSpins returns the game's round as spins on strips (see
 	// [FreeSpins]), or an error, in the user's words, saying which of its
 	// rules the model does not cover: a multiplier that depends on
@@ -62,19 +60,17 @@ type FreeSpins struct {
 // FreeSpinPar is the exact analysis of a [FreeSpinGame] at one bet
 // ([FreeSpinRTP]): every figure an exact fraction.
 type FreeSpinPar struct {
-	Game   string // the game's Name
-	Config string // games.ConfigID of the game
-	Bet    slotmech.Money
-	Stake  slotmech.Money
+	Bet   slotmech.Money // the bet every spin was played at
+	Stake slotmech.Money // what one round costs at Bet
 
 	// RTP = BaseRTP + FeatureRTP: what the base spins and what the free
 	// spins pay per round, as shares of the stake.
 	RTP, BaseRTP, FeatureRTP *big.Rat
 
-	// Trigger is the probability that a round plays free spins; Spins the
-	// mean number of free spins per round (E[N]) and SpinsPerTrigger per
-	// round that plays some (E[N | N > 0]; 0 if none ever does).
-	Trigger, Spins, SpinsPerTrigger *big.Rat
+	// Trigger is the probability that a round plays free spins, and
+	// SpinsPerTrigger the mean number of free spins of a round that plays
+	// some (E[N | N > 0]; 0 if none ever does): E[N] is their product.
+	Trigger, SpinsPerTrigger *big.Rat
 
 	// Max is the bound on a round's free spins (FreeSpins.Max; 0: none).
 	Max int
@@ -83,14 +79,8 @@ type FreeSpinPar struct {
 	// spins, for n from 0 to Max; nil without a bound (Max 0).
 	SpinsLaw []*big.Rat
 
-	// BaseCombinations and FreeCombinations[k] are the sizes of the full
-	// cycles of Base and of Free[k]; FreeMean[k] is the mean win of free
-	// spin k in minor units, and Retrigger[k] the mean number of spins it
-	// awards (before the bound).
-	BaseCombinations int64
+	// FreeCombinations[k] is the size of the full cycle of Free[k].
 	FreeCombinations []int64
-	FreeMean         []*big.Rat
-	Retrigger        []*big.Rat
 }
 
 // chainBudget bounds the work of the exact chain of a bounded feature
@@ -184,7 +174,7 @@ func FreeSpinRTP(ctx context.Context, g games.Game, bet slotmech.Money, opt Opti
 	if err != nil {
 		return nil, err
 	}
-	par := &FreeSpinPar{Game: g.Name(), Config: games.ConfigID(g), Bet: bet, Stake: stake, Max: fs.Max}
+	par := &FreeSpinPar{Bet: bet, Stake: stake, Max: fs.Max}
 
 	base, err := walkSpins(ctx, fs.Base, bet, opt.Workers)
 	if err != nil {
@@ -204,11 +194,8 @@ func FreeSpinRTP(ctx context.Context, g games.Game, bet slotmech.Money, opt Opti
 			}
 		}
 	}
-	par.BaseCombinations = base.combos
 	for _, c := range free {
 		par.FreeCombinations = append(par.FreeCombinations, c.combos)
-		par.FreeMean = append(par.FreeMean, new(big.Rat).SetFrac(c.won, big.NewInt(c.combos)))
-		par.Retrigger = append(par.Retrigger, c.meanAward())
 	}
 	st := big.NewInt(int64(stake))
 	par.BaseRTP = new(big.Rat).SetFrac(base.won, new(big.Int).Mul(big.NewInt(base.combos), st))
@@ -226,7 +213,6 @@ func FreeSpinRTP(ctx context.Context, g games.Game, bet slotmech.Money, opt Opti
 	if err != nil {
 		return nil, err
 	}
-	par.Spins = spins
 	par.SpinsPerTrigger = new(big.Rat)
 	if par.Trigger.Sign() > 0 {
 		par.SpinsPerTrigger.Quo(spins, par.Trigger)

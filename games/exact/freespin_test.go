@@ -146,9 +146,9 @@ func TestFreeSpinRTPKnownAnswers(t *testing.T) {
 			requireRat(t, "3/4", p.BaseRTP, "base")
 			requireRat(t, tc.feature, p.FeatureRTP, "feature")
 			requireRat(t, "1/4", p.Trigger, "trigger")
-			requireRat(t, tc.spins, p.Spins, "E[N]")
+			requireRat(t, tc.spins, new(big.Rat).Mul(p.Trigger, p.SpinsPerTrigger), "E[N]")
 			requireRat(t, tc.perTrigger, p.SpinsPerTrigger, "E[N | trigger]")
-			require.Equal(t, int64(4), p.BaseCombinations)
+			require.Equal(t, int64(3), p.FreeCombinations[0])
 			if tc.law == nil {
 				require.Nil(t, p.SpinsLaw)
 			} else {
