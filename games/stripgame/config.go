@@ -22,8 +22,10 @@ const (
 
 	// LineBet: the bet is the line bet, and the player stakes it on every
 	// line: the stake is lines × bet exactly, which is the mode's cost.
-	// Line pays are factors of the line bet; scatter pays are factors of
-	// the stake. Only a line game ([Config.Lines]) has it.
+	// Line pays are factors of the line bet; scatter pays and the round
+	// cap are factors of the stake. Only a line game ([Config.Lines]) has
+	// it, with or without free spins: a ways or pay-anywhere game has no
+	// lines to bet on, its bet is the stake.
 	LineBet
 )
 
@@ -47,8 +49,7 @@ func (m BetModel) word() string {
 // pays, the cascade, variable heights, free spins, the caps and the maths
 // identity are optional; the bets are required (a list in Bets, or MinBet,
 // MaxBet and BetStep). A game with Ways, Heights or Free (a "feature
-// game", see the package doc) has a list of Bets, the total-bet model, no
-// line cap and no pay-anywhere, for now.
+// game", see the package doc) has a list of Bets, for now.
 type Config struct {
 	// Name is the title's identifier on the command line and in JSON:
 	// lowercase letters and digits, words joined by single hyphens, such
@@ -148,9 +149,10 @@ type Config struct {
 	// allowed bets, or 0 for the smallest.
 	DefaultBet slotmech.Money
 
-	// LineCap, if positive, is the most one line may pay in one round, all
-	// cascade steps together (wincap.PerLine); the excess is cut. 0 means
-	// no line cap. Only a line game has it.
+	// LineCap, if positive, is the most one line may pay in one spin, all
+	// cascade steps together (wincap.PerLine), after the free spins'
+	// multiplier; the excess is cut. 0 means no line cap. Only a line game
+	// has it.
 	LineCap slotmech.Money
 
 	// RoundCapX, if positive, caps the round's win at RoundCapX × the
@@ -188,7 +190,10 @@ type FreeSpins struct {
 	Retrigger []Award
 
 	// Max bounds the free spins of a round, from the largest award to
-	// 10 000.
+	// MaxRoundFreeSpins: an award beyond it is cut to what is left. 0
+	// means no bound: retriggers go on while they are awarded, and a round
+	// that would play more than MaxRoundFreeSpins free spins fails with an
+	// error wrapping ErrTooManyFreeSpins (never a silent cut).
 	Max int
 
 	// Multiplier multiplies every win of a free spin, scatter pay
@@ -258,13 +263,20 @@ func (m multPolicy) String() string {
 }
 
 // maxSteps is the largest Config.MaxSteps New accepts; maxFixed the
-// largest FreeSpins.Multiplier and maxFreeSpins the largest FreeSpins.Max
-// and award.
+// largest FreeSpins.Multiplier and maxFreeSpins the largest award.
 const (
 	maxSteps     = 1000
 	maxFixed     = 1000
 	maxFreeSpins = 10_000
 )
+
+// MaxRoundFreeSpins is the safety bound on the free spins of one round:
+// the largest FreeSpins.Max, and without one (Max 0) the most a round may
+// play before it fails with an error wrapping [ErrTooManyFreeSpins]. With
+// a retrigger chance r per spin and a mean award a, a round of unbounded
+// retriggers plays a·(1/(1−r)) spins on average; the bound is meant never
+// to be reached by a title whose feature ends.
+const MaxRoundFreeSpins = 1_000_000
 
 // Config returns the configuration g was built from, as New accepted it:
 // the game's maths as data, for the tools that read it (exact analysis

@@ -18,6 +18,12 @@ import (
 // package's error too, so errors.Is(err, lines.ErrConfig) holds.
 var ErrConfig = errors.New("stripgame: invalid configuration")
 
+// ErrTooManyFreeSpins is the sentinel the error of a round wraps when,
+// without a bound FreeSpins.Max, its retriggers would make it play more
+// than [MaxRoundFreeSpins] free spins: the round fails rather than being
+// cut silently.
+var ErrTooManyFreeSpins = errors.New("stripgame: too many free spins in one round")
+
 // configErr returns the error refusing a configuration: field at fault,
 // its value ("" if none) and what is wrong.
 func configErr(field, value, reason string) error {

@@ -33,6 +33,9 @@ type fsGame struct {
 	lines    *lines.Evaluator // the line evaluator, or nil
 	linesCfg lines.Config
 
+	anywhere    *cluster.PayAnywhere // the pay-anywhere evaluator, or nil
+	anywhereCfg cluster.PayAnywhereConfig
+
 	scatter     slotmech.Symbol
 	scatterPays []cluster.ScatterPay
 
@@ -46,6 +49,9 @@ type fsGame struct {
 	fixed              int64
 	capX               int64
 
+	model      BetModel
+	cost       int64 // stake ÷ bet: the number of lines under LineBet, else 1
+	lineCap    slotmech.Money
 	bets       []slotmech.Money
 	defaultBet slotmech.Money
 	maths      string
@@ -55,6 +61,9 @@ type fsGame struct {
 
 	facts  []games.FactDef
 	config []byte
+
+	// The parts of the game as strip games (fs_exact.go), or nil.
+	baseStrip, freeStrip *stripPart
 }
 
 // The compiler checks that a game keeps the contracts.
@@ -66,23 +75,25 @@ var (
 // Name returns the game's identifier, [Config.Name].
 func (g *fsGame) Name() string { return g.name }
 
-// Modes returns the game's one mode, [games.Standard], of cost 1: the bet
-// is the stake.
+// Modes returns the game's one mode, [games.Standard], whose cost is the
+// number of lines under [LineBet] and 1 under [TotalBet] (the bet is the
+// stake).
 func (g *fsGame) Modes() []games.Mode {
-	return []games.Mode{{Name: games.Standard, Cost: slotmech.Whole(1)}}
+	return []games.Mode{{Name: games.Standard, Cost: slotmech.Whole(g.cost)}}
 }
 
 // DefaultBet returns [Config.DefaultBet], or the smallest bet if it was 0.
 func (g *fsGame) DefaultBet() slotmech.Money { return g.defaultBet }
 
-// Stake returns bet, the stake of a round at bet, for an allowed bet in
-// [games.Standard]; anything else is refused with a *[slotmech.Error]
-// wrapping [games.ErrBet].
+// Stake returns the stake of a round at bet, for an allowed bet in
+// [games.Standard]: bet × the number of lines under [LineBet], bet itself
+// under [TotalBet], exactly; anything else is refused with a
+// *[slotmech.Error] wrapping [games.ErrBet].
 func (g *fsGame) Stake(bet slotmech.Money, mode string) (slotmech.Money, error) {
 	if err := g.checkBet("stake", bet, mode); err != nil {
 		return 0, err
 	}
-	return bet, nil
+	return bet * slotmech.Money(g.cost), nil // New checked that the largest stake fits
 }
 
 // Alphabet returns the names of the symbols, [Config.Symbols].
@@ -105,12 +116,17 @@ func (g *fsGame) NewPlayer() games.Player { return g.newPlayer() }
 // players (games/exact's StripPlayer, for featurepar.Analyse), and true,
 // when the base reels have fixed heights (its round is then a function of
 // its stops): a round of it is the base-game spin of a round of g, without
-// the free spins, and its Outcome.Triggered says whether the spin awarded
-// them. It is named g's name + "-base" and has g's modes, bets, symbols,
-// facts and configuration data. With variable base heights it returns
-// false.
+// the free spins; its Outcome.FreeSpins is the number of free spins the
+// spin awarded (it plays none) and Outcome.Triggered says whether it
+// awarded any. With Lines or Anywhere it is a strip game of this package,
+// with its exact fast paths (fs_exact.go). It is named g's name + "-base"
+// and has g's modes, bets, symbols, facts and configuration data. With
+// variable base heights it returns false.
 func (g *fsGame) BaseGame() (games.Game, bool) {
-	if g.base.heights != nil {
+	switch {
+	case g.baseStrip != nil:
+		return g.baseStrip, true
+	case g.base.heights != nil:
 		return nil, false
 	}
 	return fsBaseGame{g}, true
@@ -176,6 +192,7 @@ type fsConfigData struct {
 	Free           *fsReelsData  `json:"free,omitempty"`
 	Ways           *fsWaysData   `json:"ways,omitempty"`
 	Lines          *linesData    `json:"lines,omitempty"`
+	Anywhere       *anywhereData `json:"anywhere,omitempty"`
 	Scatter        string        `json:"scatter,omitempty"`
 	ScatterPays    []scatterData `json:"scatter_pays,omitempty"`
 	Cascade        bool          `json:"cascade"`
@@ -187,6 +204,8 @@ type fsConfigData struct {
 	Multiplier     string        `json:"multiplier"`
 	FreeMultiplier int64         `json:"free_multiplier"`
 	RoundCapX      int64         `json:"round_cap_x"`
+	BetModel       string        `json:"bet_model,omitempty"`
+	LineCap        int64         `json:"line_cap,omitempty"`
 	Bets           []int64       `json:"bets"`
 	DefaultBet     int64         `json:"default_bet"`
 	Maths          string        `json:"maths"`
@@ -241,7 +260,16 @@ func encodeFeatureConfig(cfg *Config, g *fsGame) []byte {
 	c := fsConfigData{Format: "freespin/1", Name: cfg.Name, Symbols: cfg.Symbols, Rows: cfg.Rows, Base: reels(cfg.Strips, cfg.Heights),
 		Scatter: name(cfg.Scatter), Cascade: cfg.Cascade, MaxSteps: cfg.MaxSteps, Blocked: name(g.blocked),
 		Trigger: g.trigger, Retrigger: g.retrigger, MaxFreeSpins: g.maxFree, Multiplier: g.mult.String(),
-		FreeMultiplier: g.fixed, RoundCapX: cfg.RoundCapX, DefaultBet: int64(g.defaultBet), Maths: cfg.Maths}
+		FreeMultiplier: g.fixed, RoundCapX: cfg.RoundCapX, LineCap: int64(cfg.LineCap), DefaultBet: int64(g.defaultBet), Maths: cfg.Maths}
+	if cfg.BetModel != TotalBet {
+		c.BetModel = cfg.BetModel.word() // left out under the total bet: the identities from before it stay
+	}
+	if a := cfg.Anywhere; a != nil {
+		c.Anywhere = &anywhereData{Pays: pays(a.Pays)}
+		for _, r := range a.Classes {
+			c.Anywhere.Classes = append(c.Anywhere.Classes, r.String())
+		}
+	}
 	if f := cfg.Free; f != nil && f.Strips != nil {
 		r := reels(f.Strips, f.Heights)
 		c.Free = &r

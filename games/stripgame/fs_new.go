@@ -29,7 +29,8 @@ type reelSet struct {
 // and the free spins it triggers. Its refusals are listed in New's doc.
 func newFeature(cfg *Config) (games.Game, error) {
 	g := &fsGame{name: cfg.Name, rows: cfg.Rows, cascade: cfg.Cascade, maxSteps: max(cfg.MaxSteps, 1),
-		scatter: cfg.Scatter, scatterPays: slices.Clone(cfg.ScatterPays), capX: cfg.RoundCapX, maths: cfg.Maths}
+		scatter: cfg.Scatter, scatterPays: slices.Clone(cfg.ScatterPays), capX: cfg.RoundCapX, maths: cfg.Maths,
+		model: cfg.BetModel, cost: 1, lineCap: cfg.LineCap}
 	if cfg.Ways != nil {
 		g.blocked = cfg.Ways.Blocked
 	}
@@ -43,13 +44,14 @@ func newFeature(cfg *Config) (games.Game, error) {
 		}
 	}
 	for _, step := range []func(*Config) error{g.checkNames, g.checkUnsupported, g.checkReels, g.checkBlocked, g.buildEvaluator,
-		g.checkScatter, g.checkCascade, g.checkFeature, g.checkBets, g.checkBounds} {
+		g.checkLines, g.checkScatter, g.checkCascade, g.checkFeature, g.checkBets, g.checkBounds} {
 		if err := step(cfg); err != nil {
 			return nil, err
 		}
 	}
 	g.declareFacts()
 	g.config = encodeFeatureConfig(cfg, g)
+	g.newParts(cfg)
 	return g, nil
 }
 
@@ -165,13 +167,35 @@ func (g *fsGame) checkBlocked(cfg *Config) error {
 	return nil
 }
 
-// buildEvaluator validates Ways or Lines and builds the evaluator.
+// buildEvaluator validates Ways, Lines or Anywhere and builds the
+// evaluator.
 func (g *fsGame) buildEvaluator(cfg *Config) error {
 	switch {
-	case cfg.Ways == nil && cfg.Lines == nil:
+	case cfg.Ways == nil && cfg.Lines == nil && cfg.Anywhere == nil:
 		return configErr("Ways", "", "neither Lines, Ways nor Anywhere is given: give one, to say how a screen pays")
 	case cfg.Ways != nil && cfg.Lines != nil:
 		return configErr("Lines", "", "both Ways and Lines are given: give one")
+	case cfg.Lines != nil && cfg.Anywhere != nil:
+		return configErr("Anywhere", "", "both Lines and Anywhere are given: give one")
+	case cfg.Anywhere != nil:
+		ac := *cfg.Anywhere
+		if ac.Scatter != slotmech.Empty || len(ac.ScatterPays) > 0 {
+			return configErr("Anywhere.Scatter", "symbol "+itoa(ac.Scatter),
+				"set the scatter in Config.Scatter and Config.ScatterPays, which pay on the stake")
+		}
+		for _, s := range sortedKeys(ac.Pays) {
+			if !g.symbolOK(s) {
+				return configErr("Anywhere.Pays", "symbol "+itoa(s), g.notSymbol())
+			}
+		}
+		e, err := cluster.NewPayAnywhere(ac)
+		if err != nil {
+			return refusedBy("Anywhere", err)
+		}
+		g.anywhere, g.anywhereCfg = e, ac
+		for _, row := range ac.Pays {
+			g.stepMax += slices.Max(append([]slotmech.Factor{0}, row...)) // NewPayAnywhere bounds this sum
+		}
 	case cfg.Ways != nil:
 		wc := *cfg.Ways
 		if err := g.checkSize("Ways", &wc.Reels, &wc.Rows); err != nil {
@@ -237,6 +261,9 @@ func (g *fsGame) checkSize(field string, reels, rows *int) error {
 
 // paysOrWild reports whether s pays or substitutes in the evaluator.
 func (g *fsGame) paysOrWild(s slotmech.Symbol) bool {
+	if g.anywhere != nil {
+		return g.anywhereCfg.Pays[s] != nil
+	}
 	if g.ways != nil {
 		for _, w := range g.waysCfg.Wilds {
 			if w.Symbol == s {
@@ -308,8 +335,8 @@ func (g *fsGame) checkFeature(cfg *Config) error {
 	for _, a := range append(slices.Clone(f.Trigger), f.Retrigger...) {
 		largest = max(largest, a.Spins)
 	}
-	if f.Max < largest || f.Max > maxFreeSpins {
-		return configErr("Free.Max", itoa(f.Max), fmt.Sprintf("want %d (the largest award) to %d", largest, maxFreeSpins))
+	if f.Max != 0 && (f.Max < largest || f.Max > MaxRoundFreeSpins) {
+		return configErr("Free.Max", itoa(f.Max), fmt.Sprintf("want %d (the largest award) to %d, or 0 for no bound", largest, MaxRoundFreeSpins))
 	}
 	switch {
 	case f.Accumulate && f.Multiplier != 0:
@@ -321,21 +348,41 @@ func (g *fsGame) checkFeature(cfg *Config) error {
 }
 
 // checkUnsupported refuses what a game with Ways, Heights or Free spins
-// cannot have yet: pay-anywhere, the line-bet model, a bet range and a line
-// cap.
+// cannot have: a bet range (not yet composed), and the line bet or a line
+// cap without lines. The line-bet model and the line cap of a line game
+// are checked once the evaluator is built (checkLines).
 func (g *fsGame) checkUnsupported(cfg *Config) error {
-	const why = "not yet composed with Ways, Heights or Free"
 	switch {
 	case cfg.Anywhere != nil && cfg.Ways != nil:
 		return configErr("Anywhere", "", "both Ways and Anywhere are given: give one")
-	case cfg.Anywhere != nil:
-		return configErr("Anywhere", "", "pay-anywhere is "+why+": give Lines or Ways")
-	case cfg.BetModel != TotalBet:
-		return configErr("BetModel", cfg.BetModel.word(), "the line bet is "+why+": the bet is the stake")
 	case cfg.MinBet != 0 || cfg.MaxBet != 0 || cfg.BetStep != 0:
-		return configErr("MinBet", itoa(cfg.MinBet), "a bet range is "+why+": list the Bets")
-	case cfg.LineCap != 0:
-		return configErr("LineCap", itoa(cfg.LineCap), "a line cap is "+why)
+		return configErr("MinBet", itoa(cfg.MinBet), "a bet range is not yet composed with Ways, Heights or Free: list the Bets")
+	}
+	return nil
+}
+
+// checkLines validates BetModel and LineCap, which need lines, and sets
+// the mode's cost: the number of lines under LineBet.
+func (g *fsGame) checkLines(cfg *Config) error {
+	switch cfg.BetModel {
+	case TotalBet:
+	case LineBet:
+		switch {
+		case g.ways != nil:
+			return configErr("BetModel", cfg.BetModel.word(),
+				"a ways game has no lines to bet on: its pays are factors of the stake (TotalBet); give its stake as the bet")
+		case g.lines == nil:
+			return configErr("BetModel", cfg.BetModel.word(), "a pay-anywhere game has no lines to bet on")
+		}
+		g.cost = int64(g.lines.NumLines())
+	default:
+		return configErr("BetModel", itoa(cfg.BetModel), "want TotalBet or LineBet")
+	}
+	switch {
+	case cfg.LineCap < 0:
+		return configErr("LineCap", itoa(cfg.LineCap), "negative: want a positive amount, or 0 for no line cap")
+	case cfg.LineCap > 0 && g.lines == nil:
+		return configErr("LineCap", itoa(cfg.LineCap), "a ways or pay-anywhere game has no lines to cap")
 	}
 	return nil
 }
@@ -386,26 +433,41 @@ func (g *fsGame) maxMultiplier() int64 {
 	case fixedMultiplier:
 		return g.fixed
 	case accumulating:
-		// T is at most maxFree × maxSteps before a spin (forcedState
+		// T is at most room × maxSteps before a spin (forcedState
 		// accepts no more), and a spin adds at most maxSteps.
-		return int64(g.maxFree+1) * int64(g.maxSteps)
+		return int64(g.room()+1) * int64(g.maxSteps)
 	}
 	return 1
 }
 
+// room is the most free spins a round may play: FreeSpins.Max, or the
+// safety bound MaxRoundFreeSpins without one.
+func (g *fsGame) room() int {
+	if g.maxFree > 0 {
+		return g.maxFree
+	}
+	return MaxRoundFreeSpins
+}
+
 // checkBounds checks that nothing a round at the largest bet computes can
-// overflow: a spin's factor times its multiplier, the round's win and the
-// cap.
+// overflow: the stake, a spin's factor times its multiplier, the round's
+// win and the cap.
 func (g *fsGame) checkBounds(cfg *Config) error {
+	// A spin pays at most stepMax × the bet on each step and scatterMax ×
+	// the stake, which is cost × the bet: as factors of the bet, and
+	// multiplied.
 	spin := new(big.Int).Mul(big.NewInt(int64(g.stepMax)), big.NewInt(int64(g.maxSteps)))
-	spin.Add(spin, big.NewInt(int64(g.scatterMax)))
+	spin.Add(spin, new(big.Int).Mul(big.NewInt(int64(g.scatterMax)), big.NewInt(g.cost)))
 	spin.Mul(spin, big.NewInt(g.maxMultiplier()))
 	bet := big.NewInt(int64(g.bets[len(g.bets)-1]))
+	stake := new(big.Int).Mul(bet, big.NewInt(g.cost))
 	win := new(big.Int).Div(new(big.Int).Mul(spin, bet), big.NewInt(slotmech.FactorScale))
-	win.Mul(win, big.NewInt(int64(1+g.maxFree)))
-	capX := new(big.Int).Mul(bet, big.NewInt(cfg.RoundCapX))
+	win.Mul(win, big.NewInt(int64(1+g.room())))
+	capX := new(big.Int).Mul(stake, big.NewInt(cfg.RoundCapX))
 	limit := big.NewInt(math.MaxInt64)
 	switch {
+	case stake.Cmp(limit) > 0:
+		return configErr("Bets", itoa(g.bets[len(g.bets)-1]), "too large: the stake at this bet would overflow Money")
 	case spin.Cmp(limit) > 0:
 		return configErr("Bets", itoa(g.bets[len(g.bets)-1]), "the most a spin can pay, multiplied, would overflow a Factor")
 	case win.Cmp(limit) > 0:

@@ -37,10 +37,12 @@ type fsPlayer struct {
 	// The round being played.
 	op     string
 	bet    slotmech.Money
+	stake  slotmech.Money
 	detail *games.Detail
 	tally  games.Tally
 	out    games.Outcome
 	cap    wincap.Round
+	caps   wincap.PerLine // what each line has paid in the spin being played (with a LineCap)
 	acc    multiplier.Accumulator
 }
 
@@ -58,16 +60,20 @@ func (g *fsGame) newPlayer() *fsPlayer {
 	if g.free.strips != g.base.strips {
 		p.freeRefill = tumble.NewStripRefill(g.free.strips)
 	}
+	if g.lineCap > 0 {
+		p.caps, _ = wincap.NewPerLine(g.lines.NumLines(), g.lineCap) // at most 64 lines: accepted
+	}
 	return p
 }
 
 // begin starts a round at bet for op.
 func (p *fsPlayer) begin(op string, bet slotmech.Money, detail *games.Detail, tally games.Tally) {
 	p.op, p.bet, p.detail, p.tally = op, bet, detail, tally
-	p.out = games.Outcome{Bet: bet, Stake: bet}
+	p.stake = bet * slotmech.Money(p.g.cost) // New checked that it fits
+	p.out = games.Outcome{Bet: bet, Stake: p.stake}
 	p.cap = wincap.Round{} // no limit of its own
 	if p.g.capX > 0 {
-		p.cap = wincap.NewRound(bet * slotmech.Money(p.g.capX)) // New checked that it fits
+		p.cap = wincap.NewRound(p.stake * slotmech.Money(p.g.capX)) // New checked that it fits
 	}
 	p.acc = multiplier.NewAccumulator(multiplier.Always)
 }
@@ -113,7 +119,7 @@ func (p *fsPlayer) PlayFrom(stops []int, bet slotmech.Money, src rng.Source) (ga
 		return games.Outcome{}, 0, err
 	}
 	p.begin(op, bet, nil, nil)
-	awarded, err := p.spin(false, p.baseRefill, p.g.maxFree)
+	awarded, err := p.spin(false, p.baseRefill, p.g.room())
 	if err != nil {
 		return games.Outcome{}, 0, err
 	}
@@ -129,7 +135,7 @@ func (p *fsPlayer) PlayFrom(stops []int, bet slotmech.Money, src rng.Source) (ga
 // round plays the base-game spin that has landed and the feature it
 // triggers.
 func (p *fsPlayer) round(src rng.Source) error {
-	awarded, err := p.spin(false, p.baseRefill, p.g.maxFree)
+	awarded, err := p.spin(false, p.baseRefill, p.g.room())
 	if err != nil || awarded == 0 {
 		return err
 	}
@@ -148,19 +154,29 @@ func (p *fsPlayer) finish(err error) (games.Outcome, error) {
 }
 
 // feature plays the free spins of a trigger that awarded n, and those
-// retriggered, until none are left or the cap is reached.
+// retriggered, until none are left or the cap is reached. Without a bound
+// FreeSpins.Max, a round whose awards pass MaxRoundFreeSpins fails.
 func (p *fsPlayer) feature(n int, src rng.Source) error {
+	g := p.g
 	p.out.Triggered = true
 	p.acc = multiplier.NewAccumulator(multiplier.Always)
 	for left := n; left > 0 && !p.cap.Reached(); {
 		left--
 		p.out.FreeSpins++
-		p.land(&p.g.free, p.freeRefill, src)
-		awarded, err := p.spin(true, p.freeRefill, p.g.maxFree-p.out.FreeSpins-left)
+		p.land(&g.free, p.freeRefill, src)
+		room := g.maxFree - p.out.FreeSpins - left
+		if g.maxFree == 0 {
+			room = maxFreeSpins // no bound: every award in full (the largest is maxFreeSpins)
+		}
+		awarded, err := p.spin(true, p.freeRefill, room)
 		if err != nil {
 			return err
 		}
-		left += awarded
+		if left += awarded; g.maxFree == 0 && p.out.FreeSpins+left > MaxRoundFreeSpins {
+			return gameerr.Fail(g.name, p.op, "free spins", itoa(p.out.FreeSpins+left),
+				fmt.Errorf("%w: %d awarded in a round without a bound FreeSpins.Max, more than the safety bound %d",
+					ErrTooManyFreeSpins, p.out.FreeSpins+left, MaxRoundFreeSpins))
+		}
 	}
 	return nil
 }
@@ -272,8 +288,8 @@ func (b fsBasePlayer) PlayForced(f *games.Forced, src rng.Source, detail *games.
 
 // baseSpin plays the base-game spin that has landed, alone.
 func (p *fsPlayer) baseSpin() error {
-	awarded, err := p.spin(false, p.baseRefill, p.g.maxFree)
-	p.out.Triggered = awarded > 0
+	awarded, err := p.spin(false, p.baseRefill, p.g.room())
+	p.out.Triggered, p.out.FreeSpins = awarded > 0, awarded
 	return err
 }
 
@@ -329,9 +345,9 @@ func (p *fsPlayer) PlayForced(f *games.Forced, src rng.Source, detail *games.Det
 		return games.Outcome{}, err
 	}
 	p.begin(op, f.Bet, detail, nil)
-	room := g.maxFree
+	room := g.room()
 	if free {
-		p.out.FreeSpins, room = 1, g.maxFree-1
+		p.out.FreeSpins, room = 1, g.room()-1
 		_ = p.acc.SetTotal(total) // checked by forcedState
 	}
 	p.scr = f.Screen
@@ -352,7 +368,7 @@ func (g *fsGame) forcedState(state games.Facts) (free bool, total int64, err err
 	}
 	free = state.Flag(FactFreeSpin)
 	total, _ = state.Get(FactTotalMultiplier)
-	limit := int64(g.maxFree) * int64(g.maxSteps)
+	limit := int64(g.room()) * int64(g.maxSteps)
 	switch {
 	case total < 0 || total > limit:
 		return false, 0, gameerr.Failf(g.name, "forced play", "state."+FactTotalMultiplier, strconv.FormatInt(total, 10),

@@ -23,6 +23,9 @@ func (p *fsPlayer) spin(free bool, refill tumble.Refiller, room int) (int, error
 		sp.Free, sp.Screen, sp.Multiplier = free, p.scr, 1
 	}
 	p.fsPending = p.fsPending[:0]
+	if g.lineCap > 0 {
+		p.caps.Reset() // a line's cap is per spin
+	}
 	steps := 0
 	for {
 		remove, won := p.evaluate(steps + 1)
@@ -59,13 +62,19 @@ func (p *fsPlayer) spin(free bool, refill tumble.Refiller, room int) (int, error
 		}
 	}
 
-	// Pay: every win × m, rounded down once, offered to the cap in order.
+	// Pay: every win × m, of the bet (the scatter's of the stake), rounded
+	// down once, offered to its line's cap and then to the round cap, in
+	// order.
 	var won slotmech.Money
 	capped, reached := false, false
-	pay := func(step, line int, sym slotmech.Symbol, count int, f slotmech.Factor) {
-		fm, _ := f.Mul(m)             // New bounds every spin's factor × its multiplier
-		money, _ := fm.Apply(p.bet)   // and what it pays at the largest bet
-		paid, now := p.cap.Pay(money) // the zero Round pays everything
+	pay := func(step, line int, sym slotmech.Symbol, count int, f slotmech.Factor, on slotmech.Money) {
+		fm, _ := f.Mul(m)        // New bounds every spin's factor × its multiplier
+		money, _ := fm.Apply(on) // and what it pays at the largest bet
+		paid := money
+		if line > 0 && g.lineCap > 0 {
+			paid = p.caps.Pay(line-1, money)
+		}
+		paid, now := p.cap.Pay(paid) // the zero Round pays everything
 		capped = capped || paid < money || now
 		reached = reached || now
 		won += paid
@@ -74,14 +83,14 @@ func (p *fsPlayer) spin(free bool, refill tumble.Refiller, room int) (int, error
 		}
 	}
 	for _, w := range p.fsPending {
-		pay(w.step, w.line, w.symbol, w.count, w.factor)
+		pay(w.step, w.line, w.symbol, w.count, w.factor, p.bet)
 	}
 	if scatterPay > 0 {
 		final := max(steps, 1) // the screen the scatters were counted on
 		if g.cascade {
 			final = steps + 1
 		}
-		pay(final, 0, g.scatter, scatters, scatterPay)
+		pay(final, 0, g.scatter, scatters, scatterPay, p.stake)
 	}
 	p.out.Win += won // at most the largest round win, which New checked fits
 	p.out.Capped = p.out.Capped || capped
@@ -97,7 +106,7 @@ func (p *fsPlayer) spin(free bool, refill tumble.Refiller, room int) (int, error
 	}
 	if sp != nil {
 		sp.Scatters, sp.Multiplier, sp.Win, sp.Capped = scatters, m, won, reached
-		sp.ScatterWin, _ = scatterPay.Apply(p.bet)
+		sp.ScatterWin, _ = scatterPay.Apply(p.stake)
 		sp.Facts.Set(FactAwarded, int64(awarded))
 		if g.mult == accumulating {
 			t := int64(0)
@@ -117,6 +126,14 @@ func (p *fsPlayer) spin(free bool, refill tumble.Refiller, room int) (int, error
 // spin's pay, and returns the positions that won and whether any did.
 func (p *fsPlayer) evaluate(step int) (slotmech.PosSet, bool) {
 	g := p.g
+	if g.anywhere != nil {
+		g.anywhere.Evaluate(&p.scr, &p.wres)
+		for i := range p.wres.Wins {
+			w := &p.wres.Wins[i]
+			p.fsPending = append(p.fsPending, fsPending{step: step, count: w.Count, symbol: w.Symbol, factor: w.Factor})
+		}
+		return p.wres.Positions, len(p.wres.Wins) > 0
+	}
 	if g.ways != nil {
 		g.ways.Evaluate(&p.scr, &p.wres)
 		for i := range p.wres.Wins {
@@ -139,7 +156,7 @@ func (p *fsPlayer) evaluate(step int) (slotmech.PosSet, bool) {
 func (p *fsPlayer) itemiseStep(sp *games.Spin) {
 	st := sp.AddStep()
 	st.Screen = p.scr
-	if p.g.ways != nil {
+	if p.g.ways != nil || p.g.anywhere != nil {
 		st.Wins, st.Factor = itemise.Wins(st.Wins, &p.wres), p.wres.Total
 	} else {
 		st.Wins, st.Factor = itemise.Wins(st.Wins, &p.lres), p.lres.Total

@@ -120,8 +120,8 @@ func (p *player) playLastGrouped(bet slotmech.Money, tally games.Tally, group fu
 		p.firstAt(stop)
 		scatters := p.knownScatters // playOneScreen clears it
 		out := p.playOneScreen(bet, tally)
-		if len(p.lres.Wins) == 0 && (g.scatter == nil || g.scatter.ScatterPay(scatters) == 0) {
-			continue // it reported nothing and wins nothing: the caller counts it as losing
+		if len(p.lres.Wins) == 0 && (g.scatter == nil || g.scatter.ScatterPay(scatters) == 0 && scatters < g.stopData.awardMin) {
+			continue // it reported nothing, wins nothing and awards nothing: the caller counts it as losing
 		}
 		if err := group(stop, gs.n[i], out); err != nil {
 			return err

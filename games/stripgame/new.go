@@ -39,10 +39,18 @@ var nameRE = regexp.MustCompile(`^[a-z0-9]+(-[a-z0-9]+)*$`)
 //
 // which returns the base game alone, named Name + "-base", with the game's
 // modes, bets, symbols, facts and configuration data, whose round is the
-// base-game spin without the free spins (Outcome.Triggered says whether it
-// awarded them) and whose players are strip players; its own players
-// have PlayFrom (games/exact's FeaturePlayer). With variable base heights
-// BaseGame returns false.
+// base-game spin without the free spins (Outcome.FreeSpins is what it
+// awarded, Outcome.Triggered whether it awarded any) and whose players are
+// strip players; its own players have PlayFrom (games/exact's
+// FeaturePlayer). With variable base heights BaseGame returns false. With
+// free spins on reels of fixed heights and a fixed multiplier or none, the
+// game also has
+//
+//	FreeGame() (free games.Game, max int, ok bool)
+//
+// which returns one free spin alone as a strip game, its pays multiplied,
+// its Outcome.FreeSpins what it retriggers, and FreeSpins.Max: with
+// BaseGame, what an exact analysis of the feature reads (fs_exact.go).
 //
 // New refuses, with a *slotmech.Error wrapping [ErrConfig] and naming the
 // field, the value and what is wrong:

@@ -21,7 +21,10 @@ import (
 //   - scatters[r][stop], the number of scatters in that window (nil without
 //     a scatter);
 //   - scatterMin, the fewest scatters anywhere that pay something (above
-//     slotmech.MaxPositions if no count does);
+//     slotmech.MaxPositions if no count does), or award free spins in a
+//     part of a feature game (fs_exact.go);
+//   - awardMin, the fewest scatters that award free spins in a part of a
+//     feature game (above slotmech.MaxPositions otherwise);
 //   - lineWords[r], in a line game, the part of the line evaluator's line
 //     words that reel r contributes at each stop
 //     (linewords.Evaluator.ReelLineWords): words lineWords[r][stop·n : (stop+1)·n]
@@ -39,6 +42,7 @@ type stopData struct {
 	filter     [][]uint64
 	scatters   [][]uint8
 	scatterMin int
+	awardMin   int
 	lineWords  [][]uint64
 	lastRows   []uint8
 }
@@ -48,6 +52,7 @@ type stopData struct {
 func (g *game) buildStopData(scatterPays []scatterPay) {
 	d := &g.stopData
 	d.scatterMin = slotmech.MaxPositions + 1
+	d.awardMin = slotmech.MaxPositions + 1
 	for _, sp := range scatterPays {
 		if sp.factor > 0 {
 			d.scatterMin = min(d.scatterMin, sp.count)
