@@ -21,18 +21,21 @@ import (
 
 // threeStars is a payline title with free spins: three reels of one row,
 // one line, and a star on each strip of four that, three at once, awards
-// three free spins (again in the free spins, up to 9). Its base game spins
-// on fixed reels, so it is a featurepar.Game: parsheet plays the base
-// game's full cycle (4³ = 64 combinations) exactly and simulates the
-// feature.
+// three free spins (again in the free spins, up to 9), here with an
+// accumulating multiplier. Its base game spins on fixed reels, so it is a
+// featurepar.Game: parsheet plays the base game's full cycle (4³ = 64
+// combinations) exactly and simulates the feature, which an accumulating
+// multiplier keeps from being exact.
 func threeStars(t *testing.T) *cli.Tool {
 	t.Helper()
-	g, err := stripgame.New(threeStarsConfig())
+	cfg := threeStarsConfig()
+	cfg.Free.Multiplier, cfg.Free.Accumulate = 0, true // not exact: simulated
+	g, err := stripgame.New(cfg)
 	require.NoError(t, err)
 	return cli.New([]games.Game{g})
 }
 
-// threeStarsConfig is threeStars' title.
+// threeStarsConfig is the title with free spins at × 2, which are exact.
 func threeStarsConfig() stripgame.Config {
 	const apple, bell, star = 1, 2, 3
 	strip := []slotmech.Symbol{apple, bell, star, apple}
@@ -97,16 +100,15 @@ func TestParsheetFeature(t *testing.T) {
 	require.Contains(t, e.String(), "context canceled")
 }
 
-// A title whose free spins are exact (an exact.FreeSpinGame that
-// exact.FreeSpinRTP covers: three stars as one, through
-// featurepar.StripFreeSpins) gets an exact sheet: the RTP as a fraction,
+// A title whose free spins are exact (stripgame's parts, which
+// exact.FreeSpinRTP covers: three stars at × 2) gets an exact sheet: the RTP as a fraction,
 // base and feature parts, the trigger chance as "1 in N", the free spins
 // per trigger, each part's method; nothing is simulated. Its cap of 100 ×
 // the stake is never reached (9 free spins of at most 10 × the stake).
 func TestParsheetExactFeature(t *testing.T) {
-	g, err := featurepar.StripFreeSpins(threeStarsConfig())
+	g, err := stripgame.New(threeStarsConfig())
 	require.NoError(t, err)
-	want, err := exact.FreeSpinRTP(context.Background(), g, 100, exact.Options{})
+	want, err := exact.FreeSpinRTP(context.Background(), featurepar.ExactGame(g), 100, exact.Options{})
 	require.NoError(t, err)
 	tl := cli.New([]games.Game{g})
 	r := parsheet(t, tl)
@@ -135,14 +137,14 @@ func TestParsheetExactFeature(t *testing.T) {
 	require.NotContains(t, j, "feature_not_exact")
 	require.Equal(t, 0.0, j["features"])
 
-	// Without the bridge the feature is simulated, and the sheet says why
-	// and how well.
+	// With an accumulating multiplier the feature is simulated, and the
+	// sheet says why and how well.
 	r = parsheet(t, threeStars(t), "-features", "500", "-json")
 	require.Equal(t, cli.ExitOK, r.code, r.stderr)
 	j = nil
 	require.NoError(t, json.Unmarshal([]byte(r.stdout), &j))
 	require.Regexp(t, `^simulated ±[0-9.]+ pp at 99%$`, j["feature_method"])
-	require.Contains(t, j["feature_not_exact"], "no free spins on fixed strips")
+	require.Contains(t, j["feature_not_exact"], "three-stars: its free spins are not exact: a free spin is not decided by its stops alone (an accumulating multiplier")
 	require.NotContains(t, j, "rtp_num")
 	require.Greater(t, j["spins_per_trigger"], 2.9)
 }

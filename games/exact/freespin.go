@@ -152,7 +152,8 @@ func FreeSpinRTP(ctx context.Context, g games.Game, bet slotmech.Money, opt Opti
 	}
 	fs, err := fg.FreeSpins()
 	if err != nil {
-		return nil, fmt.Errorf("exact: %s: free spins not exact: %w: %w", g.Name(), ErrNotStrip, err)
+		return nil, &slotmech.Error{Op: "exact free spins", Field: g.Name(), Reason: "its free spins are not exact: " + err.Error(),
+			Err: fmt.Errorf("%w: %w", ErrNotStrip, err)}
 	}
 	if opt.Shards > 1 || opt.Shard != 0 {
 		return nil, fail(ErrConfig, "free spins are analysed whole, not in shards")

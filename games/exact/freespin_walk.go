@@ -31,7 +31,8 @@ type spinWorker struct {
 	maxWin      slotmech.Money
 	maxAwarding slotmech.Money
 	awards      map[int]int64
-	next        int // the first stop of the last reel not yet reported
+	prev        int // the first stop of the group reported last, or −1
+	left        int // the stops of the last reel not yet in a group
 	err         error
 }
 
@@ -122,13 +123,15 @@ func (w *spinWorker) job(name string, j int, lens []int, bet slotmech.Money) err
 		w.stops[0] = j
 	}
 	group := func(stop, n int, out games.Outcome) error {
+		// Groups come in increasing order of their first stops; a group's
+		// stops need not be adjacent, but all fit the reel.
 		switch {
-		case stop < w.next || n < 1 || stop+n > lens[last]:
-			return fmt.Errorf("%w: a group of %d stops from stop %d after stop %d, on a reel of %d", ErrTally, n, stop, w.next-1, lens[last])
+		case stop <= w.prev || stop >= lens[last] || n < 1 || n > w.left:
+			return fmt.Errorf("%w: a group of %d stops first at stop %d after a group first at %d, with %d stops of the last reel left", ErrTally, n, stop, w.prev, w.left)
 		case out.Win < 0 || out.FreeSpins < 0 || out.Triggered != (out.FreeSpins > 0):
 			return fmt.Errorf("%w: a spin that pays %d and awards %d free spins (triggered %v): want no negative win or award, and triggered exactly when it awards some", ErrTally, out.Win, out.FreeSpins, out.Triggered)
 		}
-		w.next = stop + n
+		w.prev, w.left = stop, w.left-n
 		hi, lo := bits.Mul64(uint64(out.Win), uint64(n))
 		var carry uint64
 		w.lo, carry = bits.Add64(w.lo, lo, 0)
@@ -141,7 +144,7 @@ func (w *spinWorker) job(name string, j int, lens []int, bet slotmech.Money) err
 		return nil
 	}
 	for {
-		w.next = 0
+		w.prev, w.left = -1, lens[last]
 		if err := w.player.PlayReel(w.stops, bet, nil, group); err != nil {
 			return fmt.Errorf("exact: %s: stops %v: %w", name, w.stops, err)
 		}

@@ -182,7 +182,13 @@ const z99 = 2.5758293035489004
 //
 //   - the base game by [exact.FullCycle] of Game.BaseGame: its RTP and
 //     the probability that it triggers the feature, both exact;
-//   - the feature by simulation: feature i is drawn from
+//   - the feature exactly by [exact.FreeSpinRTP] when it covers it (the
+//     game is one [ExactGame] returns: an exact.FreeSpinGame, or a game
+//     with stripgame's parts), with nothing simulated; Report.Exact holds
+//     it, and the base figures of both analyses must agree (else an error
+//     wrapping exact.ErrTally);
+//   - else the feature by simulation, Report.NotExact saying why (the
+//     refusal of exact.FreeSpinRTP): feature i is drawn from
 //     rng.NewStream(cfg.Seed, i), which draws stops for every reel, left to
 //     right (rng.IntN over the strip's length), until they trigger the
 //     feature (so the features are drawn with exactly their probabilities
@@ -229,7 +235,11 @@ func Analyse(ctx context.Context, g games.Game, cfg Config) (*Report, error) {
 	r := &Report{Game: g.Name(), Config: games.ConfigID(g), Bet: bet, Stake: cyc.Stake, Base: cyc,
 		TriggerRate: big.NewRat(cyc.Triggers, cyc.Combinations), Seed: cfg.Seed, won: new(big.Int), wonSq: new(big.Int), spinsSq: new(big.Int)}
 	if cyc.Triggers > 0 {
-		par, err := exact.FreeSpinRTP(ctx, g, bet, exact.Options{Workers: workers})
+		var par *exact.FreeSpinPar
+		err := fmt.Errorf("exact: %s: %w", g.Name(), errNoParts)
+		if eg := ExactGame(g); eg != nil {
+			par, err = exact.FreeSpinRTP(ctx, eg, bet, exact.Options{Workers: workers})
+		}
 		switch {
 		case err == nil:
 			// The two analyses of the base spin agree, or the game's
@@ -349,6 +359,10 @@ func playFeature(ctx context.Context, name string, fp Player, bp exact.StripPlay
 		return round.Win - baseWin, round.FreeSpins, nil
 	}
 }
+
+// errNoParts is why the feature of a game that is no exact.FreeSpinGame,
+// nor has stripgame's parts, is simulated.
+var errNoParts = fmt.Errorf("its feature is not free spins that it gives as strip games: %w", exact.ErrNotStrip)
 
 // notExact returns why the feature is simulated: err's message without
 // the package's prefix.

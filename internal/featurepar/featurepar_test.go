@@ -183,5 +183,5 @@ func TestAnalyseExactFeature(t *testing.T) {
 	require.InDelta(t, 1.0, r.SpinsPerTrigger, 1e-9, "one free spin each")
 	b.Reset()
 	require.NoError(t, r.Fprint(&b))
-	require.Contains(t, b.String(), "the feature is simulated, not exact: tiny: no free spins on fixed strips that exact analysis can read")
+	require.Contains(t, b.String(), "the feature is simulated, not exact: tiny: its free spins are not exact: a free spin is not decided by its stops alone")
 }

@@ -21,8 +21,9 @@ import (
 // the cap), the bound Free.Max and the round cap. The game plays, records
 // and identifies itself as stripgame's does.
 //
-// It is the bridge until stripgame's feature games say this themselves
-// (issue #29): it refuses, with an error wrapping stripgame.ErrConfig or
+// When stripgame gives the game's parts itself (FreeGame ok: lines or
+// pay-anywhere, see [ExactGame]) it returns the game with them; the bridge
+// is for the others (ways, until they are a strip-game kind): it refuses, with an error wrapping stripgame.ErrConfig or
 // [exact.ErrNotStrip], a cfg that New refuses, without free spins, with
 // variable heights, a cascade (the scatters of the final screen) or an
 // accumulating multiplier.
@@ -30,6 +31,11 @@ func StripFreeSpins(cfg stripgame.Config) (games.Game, error) {
 	g, err := stripgame.New(cfg)
 	if err != nil {
 		return nil, err
+	}
+	if pg, ok := g.(partsGame); ok {
+		if _, _, ok := pg.FreeGame(); ok {
+			return ExactGame(g), nil // stripgame's own parts
+		}
 	}
 	f := cfg.Free
 	switch {
