@@ -268,3 +268,43 @@ func TestFreeSpinRTPProperty(t *testing.T) {
 	require.Greater(t, triggering, games_/3, "many games play free spins")
 	require.LessOrEqual(t, misses, 2+games_/20, "games outside the simulation's 99%% interval, of %d", games_)
 }
+
+// A stripgame feature game without a bound (Max 0): three reels of one
+// row, strips apple bell star apple, three apples pay 2 and three bells 5
+// (21 bets in 64 rounds), three stars award 3 free spins at × 2, and 3
+// more in them. By hand: E[N | trigger] = 3 / (1 − 3/64) = 192/61, a free
+// spin pays 2 × 21/64 = 21/32 of the stake, so the feature adds
+// 1/64 × 192/61 × 21/32 = 63/1952 and the RTP is 21/64 + 63/1952 =
+// 1407/3904. A simulation of the title agrees; with a round cap the
+// unbounded feature can reach it, and is refused.
+func TestFreeSpinRTPUnboundedStripgame(t *testing.T) {
+	const apple, bell, star = 1, 2, 3
+	strip := []slotmech.Symbol{apple, bell, star, apple}
+	cfg := stripgame.Config{
+		Name: "three-stars", Symbols: []string{"apple", "bell", "star"}, Rows: 1,
+		Strips: [][]slotmech.Symbol{strip, strip, strip},
+		Lines: &lines.Config{Lines: [][]int{{0, 0, 0}},
+			Pays: map[slotmech.Symbol][]slotmech.Factor{apple: {0, 0, 0, slotmech.Whole(2)}, bell: {0, 0, 0, slotmech.Whole(5)}}},
+		Scatter: star, Free: &stripgame.FreeSpins{Trigger: []stripgame.Award{{Scatters: 3, Spins: 3}},
+			Retrigger: []stripgame.Award{{Scatters: 3, Spins: 3}}, Multiplier: 2},
+		Bets: []slotmech.Money{100},
+	}
+	g, err := stripgame.New(cfg)
+	require.NoError(t, err)
+	p, err := exact.FreeSpinRTP(context.Background(), featurepar.ExactGame(g), 100, exact.Options{})
+	require.NoError(t, err)
+	requireRat(t, "1407/3904", p.RTP, "RTP")
+	requireRat(t, "192/61", p.SpinsPerTrigger, "E[N | trigger]")
+	require.Nil(t, p.SpinsLaw, "no law without a bound")
+	s, err := sim.Simulate(context.Background(), sim.Config{Game: g, Rounds: 200_000, Seed: 1})
+	require.NoError(t, err)
+	f, _ := p.RTP.Float64()
+	require.InDelta(t, f, s.RTP(), s.RTPCI99())
+
+	cfg.RoundCapX = 1000
+	g, err = stripgame.New(cfg)
+	require.NoError(t, err)
+	_, err = exact.FreeSpinRTP(context.Background(), featurepar.ExactGame(g), 100, exact.Options{})
+	require.ErrorIs(t, err, exact.ErrNotStrip)
+	require.ErrorContains(t, err, "three-stars: a round cap of 1000 × the stake with no bound on the free spins")
+}
