@@ -4,9 +4,9 @@
 // window; how a screen pays (paylines, package lines; ways, package
 // lines/ways; or pay-anywhere, package cluster); optionally variable reel
 // heights, a cascade refilled from the strips (package tumble), a scatter,
-// free spins ([FreeSpins]: triggers, retriggers with a bound, their own
-// reels, a fixed or accumulating multiplier), line and round caps (package
-// wincap); and the bets. Simulation (games/sim), exact analysis
+// free spins ([FreeSpins]: triggers, retriggers with or without a bound,
+// their own reels, a fixed or accumulating multiplier), line and round
+// caps (package wincap); and the bets, on the total bet or the line bet. Simulation (games/sim), exact analysis
 // (games/exact), records and replay (games/record), scenarios and the
 // checks of games/gamestest all work with the game it returns unchanged.
 //
@@ -25,11 +25,15 @@
 //     without importing games/exact) with the exact fast paths described
 //     under Concurrency and cost, and the game has the method Config() Config.
 //   - a feature game: Ways, Heights or Free. A round is a base-game spin and
-//     the free spins it triggers. With fixed base heights the game is an
-//     exact.FeatureGame (BaseGame, and its players' PlayFrom): its base
-//     game alone is a strip game whose full cycle is exact, and only the
-//     feature is simulated. For now it has a list of Bets, the total-bet
-//     model, no line cap and no pay-anywhere.
+//     the free spins it triggers. It pays on Lines, Ways or Anywhere, on
+//     the total bet or (Lines) the line bet, with line and round caps, as
+//     a strip game does; for now it has a list of Bets. With fixed base
+//     heights the game has BaseGame, and its players PlayFrom: its base
+//     game alone is a strip game whose full cycle is exact (with Lines or
+//     Anywhere, a strip game of this package with the fast paths below).
+//     With free spins on reels of fixed heights and a fixed multiplier or
+//     none it also has FreeGame, one free spin alone as a strip game: the
+//     two full cycles an exact analysis of the feature needs (see New).
 //
 // # Model
 //
@@ -75,16 +79,20 @@
 // Free spins (feature games). The scatters of a base-game spin award free
 // spins by FreeSpins.Trigger, those of a free spin award more by
 // FreeSpins.Retrigger; a round plays at most FreeSpins.Max free spins, an
-// award beyond that bound cut to what is left. Free spins land on their own
+// award beyond that bound cut to what is left. With Max 0 there is no
+// bound: a round plays every spin awarded, and one whose awards pass the
+// safety bound [MaxRoundFreeSpins] fails with an error wrapping
+// [ErrTooManyFreeSpins]. Free spins land on their own
 // reels (FreeSpins.Strips and Heights) or on the base reels. Base-game
 // spins pay ×1; every win of a free spin, its scatter pay included, is
 // multiplied by FreeSpins.Multiplier or, with FreeSpins.Accumulate, by the
 // running multiplier (package multiplier), each win rounded down once.
 //
 // Caps. Every win is its factor applied to the bet (or the stake, for the
-// scatter), then offered to its line's cap (Config.LineCap, all steps of
-// the round together) and then to the round cap (Config.RoundCapX × the
-// stake). A win that reaches the round cap is cut to what is left of it and
+// scatter; in a free spin, the factor × the multiplier), then offered to
+// its line's cap (Config.LineCap, all steps of the spin together: in a
+// strip game the round, in a feature game each spin) and then to the
+// round cap (Config.RoundCapX × the stake, the whole round). A win that reaches the round cap is cut to what is left of it and
 // the round ends at once: in a strip game the rest of the cascade and the
 // scatter are forfeited; in a feature game, which plays a spin to its end
 // before it pays it, the later wins of that spin pay nothing, the spin
@@ -107,9 +115,14 @@
 // the mode's cost is 1, and every pay (line, anywhere, scatter) is a factor
 // of it.
 //
-// Under [LineBet] the bet passed to Play is the line bet, and the player
-// stakes it on each of the n lines: the game's one mode, [games.Standard],
-// costs n, and Stake returns n × bet exactly. Line pays are factors
+// Under [LineBet] (a line game, with or without free spins) the bet
+// passed to Play is the line bet, and the player stakes it on each of the
+// n lines: the game's one mode, [games.Standard], costs n, and Stake
+// returns n × bet exactly; so does a free spin's scatter pay and the round
+// cap. A 30-line game with free spins is exact on a line bet: its pays
+// are never divided by 30. A ways game has no line bet (New refuses it):
+// its bet is the stake, and a "bet multiplier" of such a title is its
+// list of Bets. Line pays are factors
 // of the line bet (the bet); scatter pays are factors of the stake, the
 // total bet. So a classic "3 scatters pay 2 × total bet" at 5 lines of 10
 // cents pays 2 × 50 = 100 cents, and "5 sevens pay 500 × line bet" pays
@@ -171,15 +184,18 @@
 //	                "direction": e.g. "LeftToRight", "wilds": [{"symbol":
 //	                name, "multiplier": n}] (left out if none)}
 //	lines           (line games only) as for a strip game
+//	anywhere        (pay-anywhere games only) as for a strip game
 //	scatter, scatter_pays, cascade, max_steps   as for a strip game
 //	blocked         Ways.Blocked's name (left out without one)
 //	trigger         [{"scatters": n, "spins": n}, …] (left out if none)
 //	retrigger       likewise
-//	max_free_spins  FreeSpins.Max (0 without free spins)
+//	max_free_spins  FreeSpins.Max (0 without free spins, or without a bound)
 //	multiplier      "NoMultiplier", "Fixed" (FreeSpins.Multiplier) or
 //	                "Accumulating" (FreeSpins.Accumulate)
 //	free_multiplier FreeSpins.Multiplier
 //	round_cap_x     Config.RoundCapX
+//	bet_model       "line bet" (left out under the total bet)
+//	line_cap        Config.LineCap (left out if 0)
 //	bets            Config.Bets
 //	default_bet     the default bet (the smallest if DefaultBet is 0)
 //	maths           Config.Maths
@@ -221,8 +237,9 @@
 // package's error, where one refused its part). It never panics on a
 // Config, whatever its content. Rounds return a *[slotmech.Error] wrapping
 // [games.ErrBet] for a refused bet or mode, [games.ErrStops] for stops that
-// do not fit the strips, and [games.ErrForced] for a forced play the game
-// cannot play.
+// do not fit the strips, [games.ErrForced] for a forced play the game
+// cannot play, and [ErrTooManyFreeSpins] for a round of unbounded
+// retriggers past the safety bound.
 //
 // # What it is not for
 //

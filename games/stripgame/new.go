@@ -77,11 +77,12 @@ var nameRE = regexp.MustCompile(`^[a-z0-9]+(-[a-z0-9]+)*$`)
 //   - Free without a Trigger or without a Scatter; Trigger or Retrigger
 //     entries that are not strictly ascending in Scatters (1 to
 //     slotmech.MaxPositions) or award fewer than 1 or more than 10 000
-//     spins; Free.Max outside the largest award to 10 000; a
-//     Free.Multiplier outside 2 to 1000 (0 for none), or set with
-//     Free.Accumulate;
-//   - an unknown BetModel, or LineBet without Lines; in a feature game,
-//     LineBet, Anywhere, a bet range or a LineCap (not yet composed);
+//     spins; Free.Max other than 0 (no bound) and outside the largest
+//     award to MaxRoundFreeSpins; a Free.Multiplier outside 2 to 1000 (0
+//     for none), or set with Free.Accumulate;
+//   - an unknown BetModel, or LineBet without Lines (a ways or
+//     pay-anywhere game has no lines to bet on); in a feature game, a bet
+//     range (not yet composed);
 //   - no bets, both a list and a range, bets that are not positive or not
 //     ascending, a range that does not end on a step; a DefaultBet that is
 //     not allowed;

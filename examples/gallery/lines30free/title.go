@@ -1,0 +1,87 @@
+package main
+
+import (
+	"strings"
+
+	"github.com/slotmech/slotmech"
+	"github.com/slotmech/slotmech/cluster"
+	"github.com/slotmech/slotmech/games/stripgame"
+	"github.com/slotmech/slotmech/lines"
+)
+
+// symbols are Thirty Stars' symbols, numbered from 1 in this order.
+var symbols = []string{"9", "10", "J", "Q", "K", "A", "seven", "wild", "star"}
+
+// The title's data: its strips (rows of symbol names), the free spins'
+// own, its thirty lines (the row crossed on each reel) and its pays (×
+// the line bet for 3, 4 and 5 of a kind; the star's × the stake for 3, 4
+// and 5 anywhere).
+var (
+	base = []string{
+		"9 10 J seven Q K 9 A 10 J star Q 9 K 10 A J Q 9 K",
+		"10 9 Q wild J K 10 A 9 seven Q J star 10 K 9 A Q J 10",
+		"J Q 9 K 10 wild A J 9 Q star 10 K seven J 9 A Q 10 K",
+		"Q 10 K 9 J A wild Q 10 9 K J star A 10 seven Q 9 J K",
+		"K J 10 Q 9 A K seven J 10 Q star 9 A K 10 J 9 Q A",
+	}
+	free = []string{
+		"9 10 J seven Q K 9 A 10 J star Q 9 K 10 A J Q 9 K",
+		"10 9 wild Q J K 10 A 9 seven Q J star 10 K wild A Q J 10",
+		"J Q 9 K 10 wild A J 9 Q star 10 K seven J wild A Q 10 K",
+		"Q 10 K 9 J A wild Q 10 9 K J star A 10 seven Q wild J K",
+		"K J 10 Q 9 A K seven J 10 Q star 9 A K 10 J 9 Q A",
+	}
+	thirtyLines = [][]int{{1, 1, 1, 1, 1}, {0, 0, 0, 0, 0}, {2, 2, 2, 2, 2}, {0, 1, 2, 1, 0}, {2, 1, 0, 1, 2},
+		{0, 0, 1, 2, 2}, {2, 2, 1, 0, 0}, {1, 0, 0, 0, 1}, {1, 2, 2, 2, 1}, {0, 1, 1, 1, 0},
+		{1, 0, 1, 0, 1}, {1, 2, 1, 2, 1}, {0, 1, 0, 1, 0}, {2, 1, 2, 1, 2}, {1, 1, 0, 1, 1},
+		{1, 1, 2, 1, 1}, {0, 0, 2, 0, 0}, {2, 2, 0, 2, 2}, {0, 2, 2, 2, 0}, {2, 0, 0, 0, 2},
+		{1, 0, 1, 2, 1}, {1, 2, 1, 0, 1}, {0, 1, 0, 1, 2}, {2, 1, 2, 1, 0}, {0, 2, 0, 2, 0},
+		{2, 0, 2, 0, 2}, {1, 0, 2, 0, 1}, {1, 2, 0, 2, 1}, {0, 0, 1, 0, 0}, {2, 2, 1, 2, 2}}
+	pays = map[string][3]int64{"9": {8, 15, 75}, "10": {8, 15, 75}, "J": {8, 20, 100}, "Q": {15, 30, 150},
+		"K": {15, 45, 225}, "A": {20, 60, 300}, "seven": {40, 150, 750}}
+	starPays = [3]int64{2, 10, 50}
+)
+
+// thirtyStars is the whole title: 30 lines on a line bet, a wild on the
+// middle reels paying as the symbols it completes, stars that pay
+// anywhere and trigger 8 free spins on their own, wilder strips,
+// retriggered by 3 stars up to 200 free spins in a round.
+func thirtyStars() stripgame.Config {
+	wins := map[slotmech.Symbol][]slotmech.Factor{}
+	for name, p := range pays {
+		wins[sym(name)] = []slotmech.Factor{0, 0, 0, slotmech.Whole(p[0]), slotmech.Whole(p[1]), slotmech.Whole(p[2])}
+	}
+	var stars []cluster.ScatterPay
+	for i, p := range starPays {
+		stars = append(stars, cluster.ScatterPay{Count: 3 + i, Factor: slotmech.Whole(p)})
+	}
+	return stripgame.Config{
+		Name: "thirty-stars", Symbols: symbols, Rows: 3, Strips: strips(base), BetModel: stripgame.LineBet,
+		Lines:   &lines.Config{Lines: thirtyLines, Pays: wins, Wild: sym("wild"), WildPaysAs: sym("seven")},
+		Scatter: sym("star"), ScatterPays: stars,
+		Free: &stripgame.FreeSpins{Strips: strips(free), Max: 200,
+			Trigger: []stripgame.Award{{Scatters: 3, Spins: 8}}, Retrigger: []stripgame.Award{{Scatters: 3, Spins: 4}}},
+		Bets: []slotmech.Money{1, 2, 5, 10}, DefaultBet: 1, Maths: "thirty-stars gallery 1",
+	}
+}
+
+// sym returns the symbol of a name (0, which New refuses, if unknown).
+func sym(name string) slotmech.Symbol {
+	for i, n := range symbols {
+		if n == name {
+			return slotmech.Symbol(i + 1)
+		}
+	}
+	return slotmech.Empty
+}
+
+// strips reads strips written as symbol names separated by spaces.
+func strips(reels []string) [][]slotmech.Symbol {
+	out := make([][]slotmech.Symbol, len(reels))
+	for r, reel := range reels {
+		for _, name := range strings.Fields(reel) {
+			out[r] = append(out[r], sym(name))
+		}
+	}
+	return out
+}
