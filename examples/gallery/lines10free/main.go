@@ -31,6 +31,13 @@
 // mean of 9.59 × the stake):
 //
 //	go run ./examples/gallery/lines10free parsheet -game lucky-tens
+//
+// The feature is simulated because of the cap (LT-5): with no bound on
+// the retriggers a round can reach it, so exact.FreeSpinRTP refuses the
+// title. The same maths without the cap has the exact RTP 92.534715%,
+// 6/(1 − 6p) free spins per trigger (p the chance of 3 bells): the
+// title's RTP is at most that (exact_test.go checks it against an
+// independent computation, and a simulation of the title agrees).
 package main
 
 import (

@@ -22,12 +22,14 @@
 //
 // # RTP
 //
-// 92.68% ± 0.10% (99%) at a line bet of 1: the base game exactly
-// 21457/32000 = 67.053125% over its full cycle of 3 200 000 combinations
-// (main_test.go checks it against a brute force written there), which
-// trigger the free spins with probability exactly 42579/1600000 (1 in
-// 37.6), and the free spins simulated (200 000 features from seed 1, a
-// mean of 9.63 × the stake):
+// 92.706240% at a line bet of 1, exactly (exact.FreeSpinRTP's fraction,
+// rounded here): the base game 21457/32000 = 67.053125% over its
+// full cycle of 3 200 000 combinations (main_test.go checks it against a
+// brute force written there), which trigger the free spins with
+// probability exactly 42579/1600000 (1 in 37.6), and the free spins over
+// the full cycle of their strips, 8.953027 of them per trigger up to the
+// bound of 200 (exact_test.go checks the fraction against an independent
+// computation, and a simulation agrees):
 //
 //	go run ./examples/gallery/lines30free parsheet -game thirty-stars
 //
