@@ -364,6 +364,16 @@ func playFeature(ctx context.Context, name string, fp Player, bp exact.StripPlay
 // nor has stripgame's parts, is simulated.
 var errNoParts = fmt.Errorf("its feature is not free spins that it gives as strip games: %w", exact.ErrNotStrip)
 
+// ratText returns r as a fraction for people, or, when it is longer than
+// a line can show, the number of digits of its numerator and denominator
+// (the JSON of the tools has every digit).
+func ratText(r *big.Rat) string {
+	if t := r.RatString(); len(t) <= 40 {
+		return t
+	}
+	return fmt.Sprintf("(a fraction of %d/%d digits, all in -json)", len(r.Num().String()), len(r.Denom().String()))
+}
+
 // notExact returns why the feature is simulated: err's message without
 // the package's prefix.
 func notExact(err error) string {
@@ -454,7 +464,7 @@ func (r *Report) Fprint(w io.Writer) error {
 	}
 	how := "feature simulated"
 	if rat := r.RTPRat(); rat != nil {
-		interval, how = "= "+rat.RatString(), "feature exact"
+		interval, how = "= "+ratText(rat), "feature exact"
 	}
 	_, err := fmt.Fprintf(w, "%s (config %.12s…), bet %d, stake %d\nRTP %.4f%% %s: base game exact, %s\n",
 		r.Game, r.Config, r.Bet, r.Stake, 100*r.RTP, interval, how)
@@ -466,7 +476,7 @@ func (r *Report) Fprint(w io.Writer) error {
 		case p.Exact && p.Name == "trigger probability":
 			_, err = fmt.Fprintf(w, "  %-20s exact      %s = 1 in %.1f: %s\n", p.Name, p.Rat.RatString(), 1/p.Value, p.How)
 		case p.Exact:
-			_, err = fmt.Fprintf(w, "  %-20s exact      %.6f%% = %s: %s\n", p.Name, 100*p.Value, p.Rat.RatString(), p.How)
+			_, err = fmt.Fprintf(w, "  %-20s exact      %.6f%% = %s: %s\n", p.Name, 100*p.Value, ratText(p.Rat), p.How)
 		case !r.HasInterval():
 			_, err = fmt.Fprintf(w, "  %-20s simulated  %.4f%%: %s\n", p.Name, 100*p.Value, p.How)
 		default:
@@ -478,7 +488,7 @@ func (r *Report) Fprint(w io.Writer) error {
 	}
 	switch {
 	case r.Exact != nil:
-		_, err = fmt.Fprintf(w, "  %-20s exact      %s = %.4f\n", "spins per trigger", r.Exact.SpinsPerTrigger.RatString(), r.SpinsPerTrigger)
+		_, err = fmt.Fprintf(w, "  %-20s exact      %s = %.4f\n", "spins per trigger", ratText(r.Exact.SpinsPerTrigger), r.SpinsPerTrigger)
 	case r.HasInterval():
 		_, err = fmt.Fprintf(w, "  %-20s simulated  %.4f ± %.4f (99%%)\n", "spins per trigger", r.SpinsPerTrigger, r.SpinsCI99)
 	default:

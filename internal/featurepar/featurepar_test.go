@@ -185,3 +185,18 @@ func TestAnalyseExactFeature(t *testing.T) {
 	require.NoError(t, r.Fprint(&b))
 	require.Contains(t, b.String(), "the feature is simulated, not exact: tiny: its free spins are not exact: a free spin is not decided by its stops alone")
 }
+
+// A fraction too long for a line is shown by its digits' count.
+func TestLongFractionsInText(t *testing.T) {
+	cfg := featureConfig(nil)
+	cfg.Free.Strips, cfg.Free.Max, cfg.Free.Retrigger = nil, 40, []stripgame.Award{{Scatters: 1, Spins: 1}} // on the base reels, which retrigger
+	g, err := featurepar.StripFreeSpins(cfg)
+	require.NoError(t, err)
+	r, err := featurepar.Analyse(context.Background(), g, featurepar.Config{Features: 10})
+	require.NoError(t, err)
+	require.NotNil(t, r.Exact, r.NotExact)
+	var b bytes.Buffer
+	require.NoError(t, r.Fprint(&b))
+	require.Regexp(t, `RTP [0-9.]+% = \(a fraction of [0-9]+/[0-9]+ digits, all in -json\): base game exact, feature exact`, b.String())
+	require.Greater(t, len(r.RTPRat().RatString()), 40)
+}
