@@ -91,7 +91,7 @@ const chainBudget = 4e9
 // FreeSpinRTP computes the exact RTP of a [FreeSpinGame] at bet (0: the
 // game's default bet) in its first mode. It plays the full cycle of the
 // base spin and of each free spin game (opt.Workers goroutines; the shard
-// options must be zero) and combines them:
+// options must be zero, and opt.Progress is not called) and combines them:
 //
 // Model. A round is a base spin, its stops uniform, and N free spins,
 // each with stops uniform and independent of everything before. The base
