@@ -65,7 +65,7 @@ func TestNotAStripGame(t *testing.T) {
 	code, out, errOut := run(t, "-game", "starlight-christmas")
 	require.Equal(t, 2, code)
 	require.Empty(t, out)
-	require.Contains(t, errOut, "parsheet: -game: starlight-christmas is a known game but parsheet cannot analyse it: it needs a strip game (players that are exact.StripPlayers), or an exact.FeatureGame whose base game is one (here: crystal-spin)")
+	require.Contains(t, errOut, "parsheet: -game: starlight-christmas is a known game but parsheet cannot analyse it: parsheet analyses a game whose rounds are decided by their reel stops alone, or a game with a feature (free spins) whose base game is one (here: crystal-spin)")
 }
 
 func TestBadFlags(t *testing.T) {

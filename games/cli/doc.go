@@ -15,7 +15,9 @@
 //     analyses part of the first reel's stops and -merge adds the parts up
 //     exactly. For a title with a feature whose base game is a strip game
 //     (one with a BaseGame method, such as games/stripgame's free-spin titles), the base game is
-//     exact and the feature simulated, each part said to be which.
+//     exact, and so are free spins on fixed strips (exact.FreeSpinRTP: the RTP
+//     as a fraction, the trigger chance, the free spins per trigger); other
+//     features are simulated; each part is said to be which.
 //   - publish: the math files of the Stake Engine RGS for every mode of a
 //     title (internal/stakeengine), with the exact cost of the format's
 //     rounding; -check DIR checks such files.

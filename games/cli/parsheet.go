@@ -26,9 +26,13 @@ const parsheetSynopsis = `parsheet [-game NAME] [-bet B] [-workers W] [-stakes t
        parsheet [-game NAME] [-bet B] [-workers W] -shard I/N|auto/N
        parsheet -merge [-date YYYY-MM-DD] [-json] [-html FILE] FILE…`
 
-const parsheetDescription = `Parsheet computes the exact par sheet of a strip game (its players are exact.StripPlayers);
-for a game with a feature (a BaseGame method) the base game is exact and
-the feature simulated (-features, -seed), each part said to be which:
+const parsheetDescription = `Parsheet computes the exact par sheet of a strip game (a game whose rounds
+are decided by their reel stops alone); for a game with a feature whose
+base game is one, the base game is exact and so are free spins on fixed
+strips (exact.FreeSpinRTP: a constant or per-spin multiplier,
+retriggers, a bound, a round cap no round can reach), other features
+simulated (-features, -seed), each part said to be which, with the
+trigger chance and the free spins per trigger. For a strip game
 it plays every combination of reel stops once, cascades included, at the bet
 in the title's first mode, and prints the exact RTP as a fraction and a
 percentage, the hit rate, what each symbol and each run length contributes,
@@ -110,7 +114,7 @@ func (t *Tool) parsheet(ctx context.Context, args []string, stdout, stderr io.Wr
 	html := fs.String("html", "", "write the par sheet as an HTML page people can read to `FILE`")
 	shard := fs.String("shard", "", "analyse shard `I/N` of the first reel's stops and print its exact sums as JSON; auto/N takes I from a Kubernetes Indexed Job or a Slurm array")
 	merge := fs.Bool("merge", false, "merge the shards in the files named by the arguments")
-	features := fs.Int64("features", 200_000, "for a game with a feature (a BaseGame method): features to simulate; its base game is exact")
+	features := fs.Int64("features", 200_000, "for a game with a feature that is not exact: features to simulate (its base game is exact)")
 	seed := fs.Uint64("seed", 1, "for a game with a feature: the seed of the simulated features")
 	stakes := fs.String("stakes", "title", "the stakes whose exact RTP and maximum exposure the sheet shows, a full cycle each: `title` (every stake the title allows), none (the sheet's bet) or bets such as 5,100,1000; default title with -json or -html, none for the table")
 	lines := fs.Bool("lines", true, "walk the full cycle once more for the hit frequency of each pay entry and line; default on with -json or -html, off for the table")
@@ -161,12 +165,7 @@ func (t *Tool) parsheet(ctx context.Context, args []string, stdout, stderr io.Wr
 	case *bet < 0:
 		return usagef("-bet %d: want a positive amount in minor units, or 0 for the title's default", *bet)
 	case *name == "":
-		// The two refusals below still say "exact.FeatureGame", the
-		// name the interface had before it moved to internal/featurepar
-		// (a game with a BaseGame method): their bytes are pinned by the
-		// gallery's reference outputs.
-		return usagef("-game: no title parsheet can analyse (%s): it needs a strip game (players that are exact.StripPlayers), or an exact.FeatureGame whose base game is one",
-			strings.Join(t.names(nil), ", "))
+		return usagef("-game: no title parsheet can analyse (%s): %s", strings.Join(t.names(nil), ", "), analysableWords)
 	case *shard != "" && (*asJSON || *html != ""):
 		return usagef("-shard prints the shard's sums as JSON: -json and -html are for the merged result (-merge)")
 	case *shard != "" && (set["stakes"] || set["lines"] || set["date"]):
@@ -187,8 +186,8 @@ func (t *Tool) parsheet(ctx context.Context, args []string, stdout, stderr io.Wr
 		}
 	}
 	if !ok {
-		return usagef("-game: %s is a known game but parsheet cannot analyse it: it needs a strip game (players that are exact.StripPlayers), or an exact.FeatureGame whose base game is one (here: %s)",
-			*name, strings.Join(strips, ", "))
+		return usagef("-game: %s is a known game but parsheet cannot analyse it: %s (here: %s)",
+			*name, analysableWords, strings.Join(strips, ", "))
 	}
 	b := slotmech.Money(*bet)
 	if b == 0 {
@@ -241,6 +240,9 @@ func (t *Tool) parsheet(ctx context.Context, args []string, stdout, stderr io.Wr
 	return writeCycle(stdout, buildSheet(part, sg, cycles, stakesNote, lt, day), sg, *asJSON, *html)
 }
 
+// analysableWords says which games parsheet analyses, in the user's words.
+const analysableWords = "parsheet analyses a game whose rounds are decided by their reel stops alone, or a game with a feature (free spins) whose base game is one"
+
 // analysable reports whether parsheet can analyse g: a strip game, or a
 // game with a feature whose base game is one (its BaseGame ok).
 func analysable(g games.Game) bool {
@@ -264,13 +266,14 @@ func isStrip(g games.Game) bool {
 
 // featureSheet is parsheet for a game with a feature (featurepar.Game
 // whose base game is a strip game): the base game exactly over its full
-// cycle, trigger probability included, and the feature simulated, each part
-// marked exact or simulated (featurepar.Analyse).
+// cycle, trigger probability included, and the feature exact (free spins
+// exact.FreeSpinRTP covers) or simulated, each part marked exact or
+// simulated (featurepar.Analyse).
 func (t *Tool) featureSheet(ctx context.Context, g games.Game, bet, features int64, seed uint64, workers int,
 	asJSON bool, set map[string]bool, stdout io.Writer) error {
 	for _, f := range []string{"html", "shard"} {
 		if set[f] {
-			return usagef("-%s: %s has a feature: its par sheet is the base game exact and the feature simulated, without -%s", f, g.Name(), f)
+			return usagef("-%s: %s has a feature: its par sheet is the base game and the feature, exact or simulated, without -%s", f, g.Name(), f)
 		}
 	}
 	if features < 1 {
@@ -290,15 +293,44 @@ func (t *Tool) featureSheet(ctx context.Context, g games.Game, bet, features int
 			return v
 		}
 		terms := make([]map[string]any, 0, len(r.Terms))
-		for _, term := range r.Terms {
-			terms = append(terms, map[string]any{"name": term.Name, "exact": term.Exact, "value": term.Value, "ci99": ci(term, term.CI99), "how": term.How})
+		for i, term := range r.Terms {
+			terms = append(terms, map[string]any{"name": term.Name, "exact": term.Exact, "value": term.Value, "ci99": ci(term, term.CI99), "how": term.How,
+				"method": r.Method(i)})
+		}
+		out := map[string]any{"game": r.Game, "config": r.Config, "bet": r.Bet, "rtp": r.RTP, "rtp_ci99": ci(r.Terms[2], r.RTPCI99),
+			"base_rtp_num": r.Base.RTP.Num().String(), "base_rtp_den": r.Base.RTP.Denom().String(),
+			"trigger_num": r.TriggerRate.Num().String(), "trigger_den": r.TriggerRate.Denom().String(),
+			"features": r.Features, "seed": r.Seed, "terms": terms,
+			"base_method": r.Method(0), "feature_method": r.Method(2)}
+		if p := r.TriggerRate; p.Sign() > 0 {
+			out["trigger_1_in"] = ratFloat(new(big.Rat).Inv(p))
+			out["spins_per_trigger"] = r.SpinsPerTrigger
+			out["spins_per_trigger_ci99"] = ci(r.Terms[2], r.SpinsCI99)
+		}
+		if rat := r.RTPRat(); rat != nil {
+			out["rtp_num"], out["rtp_den"] = rat.Num().String(), rat.Denom().String()
+			out["rtp_percent"] = new(big.Rat).Mul(rat, big.NewRat(100, 1)).FloatString(6)
+			out["feature_rtp_num"], out["feature_rtp_den"] = r.Terms[2].Rat.Num().String(), r.Terms[2].Rat.Denom().String()
+		}
+		if e := r.Exact; e != nil {
+			out["spins_per_trigger_num"], out["spins_per_trigger_den"] = e.SpinsPerTrigger.Num().String(), e.SpinsPerTrigger.Denom().String()
+			out["max_free_spins"] = e.Max
+			if e.SpinsLaw != nil {
+				law := map[string]string{} // P(N = n) of the rounds, n free spins, where not 0
+				for n, q := range e.SpinsLaw {
+					if q.Sign() > 0 {
+						law[fmt.Sprint(n)] = q.RatString()
+					}
+				}
+				out["free_spins_law"] = law
+			}
+		}
+		if r.NotExact != "" {
+			out["feature_not_exact"] = r.NotExact
 		}
 		enc := json.NewEncoder(stdout)
 		enc.SetEscapeHTML(false)
-		return enc.Encode(map[string]any{"game": r.Game, "config": r.Config, "bet": r.Bet, "rtp": r.RTP, "rtp_ci99": ci(r.Terms[2], r.RTPCI99),
-			"base_rtp_num": r.Base.RTP.Num().String(), "base_rtp_den": r.Base.RTP.Denom().String(),
-			"trigger_num": r.TriggerRate.Num().String(), "trigger_den": r.TriggerRate.Denom().String(),
-			"features": r.Features, "seed": r.Seed, "terms": terms})
+		return enc.Encode(out)
 	}
 	return r.Fprint(stdout)
 }

@@ -65,14 +65,14 @@ func TestParsheetRefuses(t *testing.T) {
 		args []string
 		want string
 	}{
-		{tool, []string{"-game", "toy"}, "parsheet: -game: toy is a known game but parsheet cannot analyse it: it needs a strip game (players that are exact.StripPlayers), or an exact.FeatureGame whose base game is one (here: mini)"},
+		{tool, []string{"-game", "toy"}, "parsheet: -game: toy is a known game but parsheet cannot analyse it: parsheet analyses a game whose rounds are decided by their reel stops alone, or a game with a feature (free spins) whose base game is one (here: mini)"},
 		{tool, []string{"-game", "nope"}, `-game: unknown game "nope" (known: toy, mini)`},
 		{tool, []string{"-workers", "-1"}, "-workers -1: want 0 (one per CPU) or more"},
 		{tool, []string{"-bet", "5000"}, `-bet 5000: games: mini: bet: bet refused "5000"`},
 		{tool, []string{"-bet", "-1"}, "-bet -1"},
 		{tool, []string{"-nope"}, "flag provided but not defined: -nope"},
 		{tool, []string{"extra"}, `unexpected argument "extra"`},
-		{cli.New([]games.Game{toygame.Game{}}), nil, "-game: no title parsheet can analyse (toy): it needs a strip game (players that are exact.StripPlayers), or an exact.FeatureGame whose base game is one"},
+		{cli.New([]games.Game{toygame.Game{}}), nil, "-game: no title parsheet can analyse (toy): parsheet analyses a game whose rounds are decided by their reel stops alone, or a game with a feature (free spins) whose base game is one"},
 	} {
 		r := parsheet(t, tc.tool, tc.args...)
 		require.Equal(t, cli.ExitUsage, r.code, tc.args)

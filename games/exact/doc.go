@@ -31,8 +31,15 @@
 // A game with a feature that draws more than its stops (free spins) whose
 // base game is a strip game is no strip game itself, but its base game is:
 // the module's tools (parsheet) play the base game exactly with FullCycle,
-// trigger probability included ([Cycle].Triggers), and simulate the
-// feature.
+// trigger probability included ([Cycle].Triggers). Free spins that land on
+// fixed strips are exact too: a [FreeSpinGame] gives its base spin and its
+// free spin as strip games, and [FreeSpinRTP] combines their two full
+// cycles into the exact RTP (Wald's identity over the exact chain of the
+// spins awarded; its godoc states the model and the derivation), with the
+// trigger chance, the free spins per trigger and their law. What that
+// model does not cover (accumulating multipliers, heights drawn per spin,
+// a round cap some round can reach, …) it refuses with ErrNotStrip, and
+// the tools simulate the feature.
 //
 // # Errors
 //
@@ -45,13 +52,15 @@
 //
 // # Concurrency
 //
-// FullCycle is safe to call concurrently; it runs its own goroutines and
-// honours cancellation of its context. A [Cycle] is plain data.
+// FullCycle and FreeSpinRTP are safe to call concurrently; they run their
+// own goroutines and honour cancellation of their context. A [Cycle] and a
+// [FreeSpinPar] are plain data.
 //
 // # What it is not for
 //
-// Games whose rounds draw more than their stops (random refills; free-spin
-// features beyond their base game): simulate those with games/sim. Nor
+// Games whose rounds draw more than their stops (random refills; features
+// other than free spins on fixed strips, or free spins beyond
+// FreeSpinRTP's model): simulate those with games/sim. Nor
 // does it lay out a par sheet (the contributions by symbol or by run
 // length, shares of the RTP): Cycle holds the exact sums, and the tools
 // (games/cli's parsheet, internal/report) print them. Nor is it a title's dependency: titles implement its

@@ -79,7 +79,7 @@ func TestFreeSpinContract(t *testing.T) {
 }
 
 // Every combination of the tiny game by hand: the base game's full cycle
-// and what the split analysis makes of the feature.
+// and the feature, exact (exact.FreeSpinRTP) in the split analysis.
 func TestFreeSpinAnalyseFeature(t *testing.T) {
 	g := mustNew(t, tiny())
 	var last *featurepar.Report
@@ -92,7 +92,8 @@ func TestFreeSpinAnalyseFeature(t *testing.T) {
 		require.InDelta(t, 0.25*0.5, feature.Value, feature.CI99)
 		require.InDelta(t, 0.375, r.RTP, r.RTPCI99)
 		require.InDelta(t, feature.CI99, r.RTPCI99, 1e-12)
-		require.True(t, r.Terms[0].Exact && r.Terms[1].Exact && !r.Terms[2].Exact)
+		require.True(t, r.Terms[0].Exact && r.Terms[1].Exact && r.Terms[2].Exact, "the feature too: exact.FreeSpinRTP covers it")
+		require.Equal(t, "1/8", r.Terms[2].Rat.RatString(), "the trigger probability 1/4 × the feature's mean 1/2")
 		if last != nil {
 			require.Equal(t, last.Terms, r.Terms, "the same for any number of workers")
 			require.Equal(t, last.RTP, r.RTP, "the same for any number of workers")

@@ -1,9 +1,11 @@
 // Package featurepar analyses a game with a feature whose base game is a
 // strip game: the base game exactly, by games/exact's full cycle (its RTP
-// and the probability that it triggers the feature), and the feature by
-// simulation, combined into one RTP with a 99% interval ([Analyse],
-// [Report]). It is the analysis parsheet prints for such a game (games/cli)
-// and the one examples/gallery/waysfree shows.
+// and the probability that it triggers the feature), and the feature
+// exactly when it is free spins that exact.FreeSpinRTP covers (the game is
+// an exact.FreeSpinGame), else by simulation, combined into one RTP, exact
+// or with a 99% interval ([Analyse], [Report]). It is the analysis
+// parsheet prints for such a game (games/cli) and the one
+// examples/gallery/waysfree shows.
 //
 // # Model
 //
@@ -13,7 +15,13 @@
 // from rng.NewStream(seed, i) by drawing stops until they trigger the
 // feature, so the features are drawn with exactly their probabilities among
 // the triggering combinations; every sum is an integer, so a report does
-// not depend on the number of workers.
+// not depend on the number of workers. A feature that is exact is not
+// simulated: the report says so for each term, and why a simulated one
+// is not exact.
+//
+// [StripFreeSpins] makes today's games/stripgame feature games
+// exact.FreeSpinGames (their base spin and free spin as strip games), the
+// bridge until stripgame's feature games are ones themselves.
 //
 // # Concurrency
 //
@@ -22,8 +30,7 @@
 //
 // # What it is not for
 //
-// An exact value of the feature (issue #29 adds one for free spins on fixed
-// strips), or games whose base game draws more than its stops: simulate
-// those with games/sim. It is internal because only the module's tools
+// Games whose base game draws more than its stops: simulate those with
+// games/sim. It is internal because only the module's tools
 // call it; a studio reads its figures from parsheet.
 package featurepar

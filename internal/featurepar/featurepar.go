@@ -2,11 +2,13 @@ package featurepar
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"math"
 	"math/big"
 	"runtime"
+	"strings"
 	"sync"
 
 	"github.com/slotmech/slotmech"
@@ -81,17 +83,54 @@ type Report struct {
 	// TriggerRate is Base.Triggers / Base.Combinations, exact.
 	TriggerRate *big.Rat
 
-	Features int64    // features simulated: rounds drawn among those that trigger
+	Features int64    // features simulated: rounds drawn among those that trigger (0 when the feature is exact)
 	Seed     uint64   // the seed they were drawn from
 	won      *big.Int // what the features paid in all (round win − base win), in minor units
 	wonSq    *big.Int // the sum of the squares of the features' wins
+	spins    int64    // the free spins the features played in all
+	spinsSq  *big.Int // the sum of the squares of their numbers
+
+	// Exact is the exact analysis of the feature ([exact.FreeSpinRTP]),
+	// when the game is an exact.FreeSpinGame that it covers; then the
+	// feature is not simulated. NotExact says, otherwise, why the feature
+	// is simulated, in the words of the refusal.
+	Exact    *exact.FreeSpinPar
+	NotExact string
 
 	// Terms are the terms of the RTP, in order: base game, trigger
 	// probability, feature.
 	Terms []Term
 
 	RTP     float64 // base RTP + TriggerRate × the mean feature win ÷ stake
-	RTPCI99 float64 // the half-width of RTP's 99% interval: TriggerRate × the feature mean's ÷ stake
+	RTPCI99 float64 // the half-width of RTP's 99% interval: TriggerRate × the feature mean's ÷ stake (0 if exact)
+
+	// SpinsPerTrigger is the mean number of free spins a feature plays
+	// (E[spins] per trigger): exact if Exact is set, else simulated, with
+	// the half-width SpinsCI99 of its 99% interval (0 without one).
+	SpinsPerTrigger, SpinsCI99 float64
+}
+
+// RTPRat returns the exact RTP when both parts are exact (the feature
+// never triggered, or Exact is set), else nil.
+func (r *Report) RTPRat() *big.Rat {
+	if t := r.Terms[2]; t.Exact {
+		return new(big.Rat).Add(r.Terms[0].Rat, t.Rat)
+	}
+	return nil
+}
+
+// Method returns, for people, how term i was obtained: "exact", or
+// "simulated ±x pp at 99%" (x in percentage points of the stake), or
+// "simulated (no interval)" with fewer than 2 features.
+func (r *Report) Method(i int) string {
+	t := r.Terms[i]
+	switch {
+	case t.Exact:
+		return "exact"
+	case !r.HasInterval():
+		return "simulated (no interval)"
+	}
+	return fmt.Sprintf("simulated ±%.4f pp at 99%%", 100*t.CI99)
 }
 
 // Term is one term of a [Report]: its value, whether it is exact,
@@ -143,7 +182,13 @@ const z99 = 2.5758293035489004
 //
 //   - the base game by [exact.FullCycle] of Game.BaseGame: its RTP and
 //     the probability that it triggers the feature, both exact;
-//   - the feature by simulation: feature i is drawn from
+//   - the feature exactly by [exact.FreeSpinRTP] when it covers it (the
+//     game is one [ExactGame] returns: an exact.FreeSpinGame, or a game
+//     with stripgame's parts), with nothing simulated; Report.Exact holds
+//     it, and the base figures of both analyses must agree (else an error
+//     wrapping exact.ErrTally);
+//   - else the feature by simulation, Report.NotExact saying why (the
+//     refusal of exact.FreeSpinRTP): feature i is drawn from
 //     rng.NewStream(cfg.Seed, i), which draws stops for every reel, left to
 //     right (rng.IntN over the strip's length), until they trigger the
 //     feature (so the features are drawn with exactly their probabilities
@@ -188,8 +233,29 @@ func Analyse(ctx context.Context, g games.Game, cfg Config) (*Report, error) {
 		return nil, err
 	}
 	r := &Report{Game: g.Name(), Config: games.ConfigID(g), Bet: bet, Stake: cyc.Stake, Base: cyc,
-		TriggerRate: big.NewRat(cyc.Triggers, cyc.Combinations), Seed: cfg.Seed, won: new(big.Int), wonSq: new(big.Int)}
+		TriggerRate: big.NewRat(cyc.Triggers, cyc.Combinations), Seed: cfg.Seed, won: new(big.Int), wonSq: new(big.Int), spinsSq: new(big.Int)}
 	if cyc.Triggers > 0 {
+		var par *exact.FreeSpinPar
+		err := fmt.Errorf("exact: %s: %w", g.Name(), errNoParts)
+		if eg := ExactGame(g); eg != nil {
+			par, err = exact.FreeSpinRTP(ctx, eg, bet, exact.Options{Workers: workers})
+		}
+		switch {
+		case err == nil:
+			// The two analyses of the base spin agree, or the game's
+			// parts are not its base game.
+			if par.BaseRTP.Cmp(cyc.RTP) != 0 || par.Trigger.Cmp(r.TriggerRate) != 0 {
+				return nil, fmt.Errorf("exact: %s: %w: its free spins' base spin pays %s and triggers with probability %s, its base game %s and %s",
+					g.Name(), exact.ErrTally, par.BaseRTP.RatString(), par.Trigger.RatString(), cyc.RTP.RatString(), r.TriggerRate.RatString())
+			}
+			r.Exact = par
+		case errors.Is(err, exact.ErrNotStrip):
+			r.NotExact = notExact(err)
+		default:
+			return nil, err
+		}
+	}
+	if cyc.Triggers > 0 && r.Exact == nil {
 		if err := r.simulate(ctx, g, base, cfg.Features, workers); err != nil {
 			return nil, err
 		}
@@ -213,6 +279,8 @@ func (r *Report) simulate(ctx context.Context, g, base games.Game, n int64, work
 		stops      []int
 		src        *rng.Stream
 		won, sq, x *big.Int
+		spins      int64
+		spinsSq    *big.Int
 	}
 	var mu sync.Mutex // guards ws while workers start
 	var ws []*worker
@@ -224,7 +292,7 @@ func (r *Report) simulate(ctx context.Context, g, base games.Game, n int64, work
 		func() *worker {
 			w := &worker{fp: g.NewPlayer().(Player), bp: base.NewPlayer().(exact.StripPlayer),
 				stops: make([]int, len(lens)), src: rng.NewStream(r.Seed, 0),
-				won: new(big.Int), sq: new(big.Int), x: new(big.Int)}
+				won: new(big.Int), sq: new(big.Int), x: new(big.Int), spinsSq: new(big.Int)}
 			mu.Lock()
 			ws = append(ws, w)
 			mu.Unlock()
@@ -234,13 +302,15 @@ func (r *Report) simulate(ctx context.Context, g, base games.Game, n int64, work
 			from := int64(b) * featureBlock
 			for i := from; i < min(from+featureBlock, n); i++ {
 				w.src.Reset(r.Seed, uint64(i))
-				f, err := playFeature(ctx, g.Name(), w.fp, w.bp, w.src, w.stops, lens, r.Bet)
+				f, n, err := playFeature(ctx, g.Name(), w.fp, w.bp, w.src, w.stops, lens, r.Bet)
 				if err != nil {
 					return struct{}{}, fmt.Errorf("exact: %s: feature %d: %w", g.Name(), i, err)
 				}
 				w.x.SetInt64(int64(f))
 				w.won.Add(w.won, w.x)
 				w.sq.Add(w.sq, w.x.Mul(w.x, w.x))
+				w.spins += int64(n)
+				w.spinsSq.Add(w.spinsSq, w.x.SetInt64(int64(n)*int64(n)))
 			}
 			return struct{}{}, nil
 		},
@@ -251,44 +321,84 @@ func (r *Report) simulate(ctx context.Context, g, base games.Game, n int64, work
 	for _, w := range ws {
 		r.won.Add(r.won, w.won)
 		r.wonSq.Add(r.wonSq, w.sq)
+		r.spins += w.spins
+		r.spinsSq.Add(r.spinsSq, w.spinsSq)
 	}
 	r.Features = n
 	return nil
 }
 
 // playFeature draws stops from src until they trigger the feature and
-// returns what the feature of that round paid.
-func playFeature(ctx context.Context, name string, fp Player, bp exact.StripPlayer, src rng.Source, stops, lens []int, bet slotmech.Money) (slotmech.Money, error) {
+// returns what the feature of that round paid and its free spins.
+func playFeature(ctx context.Context, name string, fp Player, bp exact.StripPlayer, src rng.Source, stops, lens []int, bet slotmech.Money) (slotmech.Money, int, error) {
 	for try := 1; ; try++ {
 		if try%4096 == 0 && ctx.Err() != nil {
-			return 0, ctx.Err()
+			return 0, 0, ctx.Err()
 		}
 		for reel, n := range lens {
 			stops[reel] = rng.IntN(src, n)
 		}
 		round, baseWin, err := fp.PlayFrom(stops, bet, src)
 		if err != nil {
-			return 0, fmt.Errorf("stops %v: %w", stops, err)
+			return 0, 0, fmt.Errorf("stops %v: %w", stops, err)
 		}
 		if !round.Triggered {
 			if round.Win != baseWin {
-				return 0, fmt.Errorf("stops %v: %w: a round that did not trigger paid %d, its base game %d", stops, exact.ErrTally, round.Win, baseWin)
+				return 0, 0, fmt.Errorf("stops %v: %w: a round that did not trigger paid %d, its base game %d", stops, exact.ErrTally, round.Win, baseWin)
 			}
 			continue
 		}
 		out, err := bp.PlayStops(stops, bet, nil)
 		if err != nil {
-			return 0, fmt.Errorf("stops %v: base game: %w", stops, err)
+			return 0, 0, fmt.Errorf("stops %v: base game: %w", stops, err)
 		}
 		if out.Win != baseWin || !out.Triggered || round.Win < baseWin {
-			return 0, fmt.Errorf("stops %v: %w: the round's base game paid %d (triggered), the base game %d (triggered %v), the round %d",
+			return 0, 0, fmt.Errorf("stops %v: %w: the round's base game paid %d (triggered), the base game %d (triggered %v), the round %d",
 				stops, exact.ErrTally, baseWin, out.Win, out.Triggered, round.Win)
 		}
-		return round.Win - baseWin, nil
+		return round.Win - baseWin, round.FreeSpins, nil
 	}
 }
 
-// terms fills Terms, RTP and RTPCI99 from the sums.
+// errNoParts is why the feature of a game that is no exact.FreeSpinGame,
+// nor has stripgame's parts, is simulated.
+var errNoParts = fmt.Errorf("its feature is not free spins that it gives as strip games: %w", exact.ErrNotStrip)
+
+// ratText returns r as a fraction for people, or, when it is longer than
+// a line can show, the number of digits of its numerator and denominator
+// (the JSON of the tools has every digit).
+func ratText(r *big.Rat) string {
+	if t := r.RatString(); len(t) <= 40 {
+		return t
+	}
+	return fmt.Sprintf("(a fraction of %d/%d digits, all in -json)", len(r.Num().String()), len(r.Denom().String()))
+}
+
+// notExact returns why the feature is simulated: err's message without
+// the package's prefix.
+func notExact(err error) string {
+	return strings.TrimPrefix(err.Error(), "exact: ")
+}
+
+// spinsMean returns the mean free spins of a simulated feature and the
+// half-width of its 99% interval (0 with fewer than two features).
+func (r *Report) spinsMean() (mean, ci float64) {
+	n := r.Features
+	if n == 0 {
+		return 0, 0
+	}
+	mean = float64(r.spins) / float64(n)
+	if n < 2 {
+		return mean, 0
+	}
+	s := big.NewInt(r.spins)
+	num := new(big.Int).Sub(new(big.Int).Mul(big.NewInt(n), r.spinsSq), new(big.Int).Mul(s, s))
+	v, _ := new(big.Rat).SetFrac(num, new(big.Int).Mul(big.NewInt(n), big.NewInt(n-1))).Float64()
+	return mean, z99 * math.Sqrt(v) / math.Sqrt(float64(n))
+}
+
+// terms fills Terms, RTP, RTPCI99 and the spins from the sums, or from
+// the exact analysis.
 func (r *Report) terms() {
 	baseRTP, _ := r.Base.RTP.Float64()
 	p, _ := r.TriggerRate.Float64()
@@ -309,24 +419,55 @@ func (r *Report) terms() {
 		r.Terms[2].How = fmt.Sprintf("simulated: %d %s from seed %d, mean %.4f × stake, no interval (it needs 2 features or more)",
 			r.Features, word, r.Seed, mean)
 	}
+	r.SpinsPerTrigger, r.SpinsCI99 = r.spinsMean()
+	if e := r.Exact; e != nil {
+		f, _ := e.FeatureRTP.Float64()
+		spins, _ := e.SpinsPerTrigger.Float64()
+		mean, _ = new(big.Rat).Quo(e.FeatureRTP, e.Trigger).Float64()
+		free := ""
+		for k, n := range e.FreeCombinations {
+			if k > 0 {
+				free += ", "
+			}
+			free += fmt.Sprint(n)
+		}
+		bound := "no bound"
+		if e.Max > 0 {
+			bound = fmt.Sprintf("at most %d", e.Max)
+		}
+		r.Terms[2] = Term{Name: "feature", Exact: true, Rat: new(big.Rat).Set(e.FeatureRTP), Value: f,
+			How: fmt.Sprintf("exact: full cycle of the free spin (%s combinations), %s free spins per trigger (%s), mean %.4f × stake",
+				free, e.SpinsPerTrigger.FloatString(4), bound, mean)}
+		r.SpinsPerTrigger, r.SpinsCI99 = spins, 0
+		ci = 0
+	}
 	if r.Base.Triggers == 0 {
 		r.Terms[2] = Term{Name: "feature", Exact: true, Rat: new(big.Rat), How: "never triggered: contributes nothing"}
 	}
 	r.RTP = baseRTP + p*mean
 	r.RTPCI99 = p * ci
+	if rat := r.RTPRat(); rat != nil {
+		r.RTP, _ = rat.Float64()
+	}
 }
 
 // Fprint writes the report for people: the RTP with its interval ("no
 // interval" when fewer than 2 features were simulated, see
-// [Report.HasInterval]), then each part, marked exact or simulated,
-// with how it was obtained. It returns the first write error.
+// [Report.HasInterval]), or as a fraction when both parts are exact, then
+// each part, marked exact or simulated, with how it was obtained, the free
+// spins per trigger, and why the feature is simulated if it is. It returns
+// the first write error.
 func (r *Report) Fprint(w io.Writer) error {
 	interval := fmt.Sprintf("± %.4f%% (99%%)", 100*r.RTPCI99)
 	if !r.HasInterval() && r.Base.Triggers > 0 {
 		interval = "(no interval: fewer than 2 features)"
 	}
-	_, err := fmt.Fprintf(w, "%s (config %.12s…), bet %d, stake %d\nRTP %.4f%% %s: base game exact, feature simulated\n",
-		r.Game, r.Config, r.Bet, r.Stake, 100*r.RTP, interval)
+	how := "feature simulated"
+	if rat := r.RTPRat(); rat != nil {
+		interval, how = "= "+ratText(rat), "feature exact"
+	}
+	_, err := fmt.Fprintf(w, "%s (config %.12s…), bet %d, stake %d\nRTP %.4f%% %s: base game exact, %s\n",
+		r.Game, r.Config, r.Bet, r.Stake, 100*r.RTP, interval, how)
 	for _, p := range r.Terms {
 		if err != nil {
 			return err
@@ -335,12 +476,26 @@ func (r *Report) Fprint(w io.Writer) error {
 		case p.Exact && p.Name == "trigger probability":
 			_, err = fmt.Fprintf(w, "  %-20s exact      %s = 1 in %.1f: %s\n", p.Name, p.Rat.RatString(), 1/p.Value, p.How)
 		case p.Exact:
-			_, err = fmt.Fprintf(w, "  %-20s exact      %.6f%% = %s: %s\n", p.Name, 100*p.Value, p.Rat.RatString(), p.How)
+			_, err = fmt.Fprintf(w, "  %-20s exact      %.6f%% = %s: %s\n", p.Name, 100*p.Value, ratText(p.Rat), p.How)
 		case !r.HasInterval():
 			_, err = fmt.Fprintf(w, "  %-20s simulated  %.4f%%: %s\n", p.Name, 100*p.Value, p.How)
 		default:
 			_, err = fmt.Fprintf(w, "  %-20s simulated  %.4f%% ± %.4f%% (99%%): %s\n", p.Name, 100*p.Value, 100*p.CI99, p.How)
 		}
+	}
+	if err != nil || r.Base.Triggers == 0 {
+		return err
+	}
+	switch {
+	case r.Exact != nil:
+		_, err = fmt.Fprintf(w, "  %-20s exact      %s = %.4f\n", "spins per trigger", ratText(r.Exact.SpinsPerTrigger), r.SpinsPerTrigger)
+	case r.HasInterval():
+		_, err = fmt.Fprintf(w, "  %-20s simulated  %.4f ± %.4f (99%%)\n", "spins per trigger", r.SpinsPerTrigger, r.SpinsCI99)
+	default:
+		_, err = fmt.Fprintf(w, "  %-20s simulated  %.4f\n", "spins per trigger", r.SpinsPerTrigger)
+	}
+	if err == nil && r.NotExact != "" {
+		_, err = fmt.Fprintf(w, "the feature is simulated, not exact: %s\n", r.NotExact)
 	}
 	return err
 }

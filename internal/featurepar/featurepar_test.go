@@ -20,6 +20,15 @@ import (
 // triggers one free spin on reels of A and X at × 2. Base RTP 1/4, trigger
 // probability 1/4, feature mean 1/2 × the stake: RTP 3/8.
 func featureGame(heights [][]int64) games.Game {
+	g, err := stripgame.New(featureConfig(heights))
+	if err != nil {
+		panic(err) // the configuration is fixed
+	}
+	return g
+}
+
+// featureConfig is featureGame's configuration.
+func featureConfig(heights [][]int64) stripgame.Config {
 	const a, s, x, b = 1, 2, 3, 4
 	cfg := stripgame.Config{
 		Name: "tiny", Symbols: []string{"A", "S", "X", "B"}, Rows: 1,
@@ -33,12 +42,18 @@ func featureGame(heights [][]int64) games.Game {
 	if heights != nil {
 		cfg.Ways.Blocked = b
 	}
-	g, err := stripgame.New(cfg)
-	if err != nil {
-		panic(err) // the configuration is fixed
-	}
-	return g
+	return cfg
 }
+
+// simulatedGame is featureGame(nil) with only featurepar.Game's methods:
+// without stripgame's FreeGame its free spin is no strip game to this
+// package, so the feature is simulated (as an accumulating multiplier's).
+func simulatedGame() games.Game { return hiddenFree{featureGame(nil)} }
+
+// hiddenFree is a feature game with its base game but not its free one.
+type hiddenFree struct{ games.Game }
+
+func (h hiddenFree) BaseGame() (games.Game, bool) { return h.Game.(featurepar.Game).BaseGame() }
 
 // stripgame's free-spin games are featurepar Games, and their players
 // Players, without stripgame importing this package.
@@ -91,7 +106,7 @@ func TestAnalyseChecksTheBase(t *testing.T) {
 
 // The report prints which parts are exact.
 func TestFeatureReportFprint(t *testing.T) {
-	r, err := featurepar.Analyse(context.Background(), featureGame(nil), featurepar.Config{Features: 1000, Seed: 1})
+	r, err := featurepar.Analyse(context.Background(), simulatedGame(), featurepar.Config{Features: 1000, Seed: 1})
 	require.NoError(t, err)
 	var b bytes.Buffer
 	require.NoError(t, r.Fprint(&b))
@@ -119,14 +134,14 @@ func ExampleAnalyse() {
 	// Output:
 	// base game: exact 1/4
 	// trigger probability: exact 1/4
-	// feature: simulated 0.127 ± 0.002
-	// RTP 0.377 ± 0.002 (exactly 3/8 = 0.375)
+	// feature: exact 1/8
+	// RTP 0.375 ± 0.000 (exactly 3/8 = 0.375)
 }
 
 // One simulated feature has no interval: the report says so rather than
 // printing one of 0, which would read as exact; two features have one.
 func TestFeatureReportWithoutInterval(t *testing.T) {
-	r, err := featurepar.Analyse(context.Background(), featureGame(nil), featurepar.Config{Features: 1, Seed: 1})
+	r, err := featurepar.Analyse(context.Background(), simulatedGame(), featurepar.Config{Features: 1, Seed: 1})
 	require.NoError(t, err)
 	require.False(t, r.HasInterval())
 	require.Zero(t, r.RTPCI99)
@@ -136,7 +151,7 @@ func TestFeatureReportWithoutInterval(t *testing.T) {
 	require.Contains(t, b.String(), "simulated: 1 feature from seed 1, mean ")
 	require.NotContains(t, b.String(), "±")
 
-	r, err = featurepar.Analyse(context.Background(), featureGame(nil), featurepar.Config{Features: 2, Seed: 1})
+	r, err = featurepar.Analyse(context.Background(), simulatedGame(), featurepar.Config{Features: 2, Seed: 1})
 	require.NoError(t, err)
 	require.True(t, r.HasInterval())
 	b.Reset()
@@ -144,4 +159,54 @@ func TestFeatureReportWithoutInterval(t *testing.T) {
 	require.Contains(t, b.String(), "(99%): base game exact")
 	require.Contains(t, b.String(), "simulated: 2 features from seed 1")
 	require.False(t, (&featurepar.Report{}).HasInterval(), "the zero report")
+}
+
+// A game whose free spins are exact (an exact.FreeSpinGame the analysis
+// covers) is not simulated: its RTP is 3/8 exactly (see featureGame), one
+// free spin a trigger, and the report says so.
+func TestAnalyseExactFeature(t *testing.T) {
+	g, err := featurepar.StripFreeSpins(featureConfig(nil))
+	require.NoError(t, err)
+	r, err := featurepar.Analyse(context.Background(), g, featurepar.Config{Features: 1000, Seed: 1})
+	require.NoError(t, err)
+	require.NotNil(t, r.Exact)
+	require.Equal(t, "3/8", r.RTPRat().RatString())
+	require.Equal(t, "1/8", r.Terms[2].Rat.RatString())
+	require.Equal(t, 0.375, r.RTP)
+	require.Zero(t, r.RTPCI99)
+	require.Zero(t, r.Features, "nothing simulated")
+	require.Equal(t, 1.0, r.SpinsPerTrigger)
+	require.Equal(t, "exact", r.Method(2))
+	var b bytes.Buffer
+	require.NoError(t, r.Fprint(&b))
+	require.Contains(t, b.String(), "RTP 37.5000% = 3/8: base game exact, feature exact")
+	require.Contains(t, b.String(), "feature              exact      12.500000% = 1/8: exact: full cycle of the free spin (4 combinations), 1.0000 free spins per trigger (at most 1)")
+	require.Contains(t, b.String(), "spins per trigger    exact      1 = 1.0000")
+	require.NotContains(t, b.String(), "simulated")
+
+	// The same game with its free spin hidden is simulated, and says why.
+	r, err = featurepar.Analyse(context.Background(), simulatedGame(), featurepar.Config{Features: 1000, Seed: 1})
+	require.NoError(t, err)
+	require.Nil(t, r.Exact)
+	require.Nil(t, r.RTPRat())
+	require.Contains(t, r.Method(2), "simulated ±")
+	require.InDelta(t, 1.0, r.SpinsPerTrigger, 1e-9, "one free spin each")
+	b.Reset()
+	require.NoError(t, r.Fprint(&b))
+	require.Contains(t, b.String(), "the feature is simulated, not exact: tiny: its feature is not free spins that it gives as strip games")
+}
+
+// A fraction too long for a line is shown by its digits' count.
+func TestLongFractionsInText(t *testing.T) {
+	cfg := featureConfig(nil)
+	cfg.Free.Strips, cfg.Free.Max, cfg.Free.Retrigger = nil, 40, []stripgame.Award{{Scatters: 1, Spins: 1}} // on the base reels, which retrigger
+	g, err := featurepar.StripFreeSpins(cfg)
+	require.NoError(t, err)
+	r, err := featurepar.Analyse(context.Background(), g, featurepar.Config{Features: 10})
+	require.NoError(t, err)
+	require.NotNil(t, r.Exact, r.NotExact)
+	var b bytes.Buffer
+	require.NoError(t, r.Fprint(&b))
+	require.Regexp(t, `RTP [0-9.]+% = \(a fraction of [0-9]+/[0-9]+ digits, all in -json\): base game exact, feature exact`, b.String())
+	require.Greater(t, len(r.RTPRat().RatString()), 40)
 }

@@ -22,17 +22,16 @@
 //
 // # RTP
 //
-// Exactly 92.706240% at any line bet (a fraction of many digits): the
-// base game 21457/32000 = 67.053125% over its full cycle of 3 200 000
-// combinations, which trigger the free spins with probability exactly
-// 42579/1600000 (1 in 37.6); a feature plays 8.9530 free spins on average
-// (a chain over the spins awarded, cut at 200) at the free strips' mean.
-// main_test.go computes it from brute forces written there and checks
-// the split analysis and a simulation against it:
+// 92.706240% at a line bet of 1, exactly (exact.FreeSpinRTP's fraction,
+// rounded here): the base game 21457/32000 = 67.053125% over its
+// full cycle of 3 200 000 combinations (main_test.go checks it against a
+// brute force written there), which trigger the free spins with
+// probability exactly 42579/1600000 (1 in 37.6), and the free spins over
+// the full cycle of their strips, 8.953027 of them per trigger up to the
+// bound of 200 (exact_test.go checks the fraction against an independent
+// computation, and a simulation agrees):
 //
 //	go run ./examples/gallery/lines30free parsheet -game thirty-stars
-//
-// prints 92.68% ± 0.10% (the feature simulated, 200 000 features).
 //
 // Every line of a game whose reels stop uniformly and independently pays
 // alike, so the base game's RTP is that of Lucky Tens (lines10free), whose

@@ -9,9 +9,7 @@ import (
 	"github.com/slotmech/slotmech/games"
 	"github.com/slotmech/slotmech/games/exact"
 	"github.com/slotmech/slotmech/games/gamestest"
-	"github.com/slotmech/slotmech/games/sim"
 	"github.com/slotmech/slotmech/games/stripgame"
-	"github.com/slotmech/slotmech/internal/featurepar"
 	"github.com/slotmech/slotmech/rng"
 	"github.com/stretchr/testify/require"
 )
@@ -72,7 +70,8 @@ func TestContract(t *testing.T) {
 	require.Equal(t, int64(4), n)
 }
 
-// bruteForce pays every combination of reels by hand, from the
+// bruteForce pays every combination of reels (the base strips, or the
+// free spins') by hand, from the
 // rules TS-1 to TS-3 and the title's data alone, at a line bet of 1: the
 // total won (in line bets) and the combinations with 3 stars or more.
 func bruteForce(reels [][]slotmech.Symbol) (won, triggers int64) {
@@ -124,81 +123,12 @@ func TestBaseGameFullCycle(t *testing.T) {
 	if raceEnabled {
 		t.Skip("a full cycle: checked without the race detector")
 	}
-	base, _ := title(t).(parts).BaseGame()
-	c, err := exact.FullCycle(context.Background(), base, 1, exact.Options{})
+	bg, _ := title(t).(parts).BaseGame()
+	c, err := exact.FullCycle(context.Background(), bg, 1, exact.Options{})
 	require.NoError(t, err)
 	won, triggers := bruteForce(strips(baseReels))
 	require.Equal(t, int64(3_200_000), c.Combinations)
 	require.Equal(t, big.NewRat(won, 3_200_000*30).String(), c.RTP.String())
 	require.Equal(t, "21457/32000", c.RTP.RatString())
 	require.Equal(t, triggers, c.Triggers)
-}
-
-// exactRTP is Thirty Stars' exact RTP, computed here from brute forces of
-// the base and the free strips and the rules alone: a trigger (3 stars,
-// probability p) awards 8 free spins; each free spin pays μ (the free
-// strips' mean, × 1) and awards 4 more with probability q (3 stars on the
-// free strips), cut at 200 in a round. Spin k of a feature is played when
-// more than k were awarded before it, which does not depend on its own
-// stops, so (Wald) the feature pays μ · E[N], E[N] = Σ_k P(A_k > k), with
-// A_k the spins awarded before spin k: a chain over A, exact.
-//
-//	RTP = base + p · μ · E[N]
-func exactRTP() (rtp, baseRTP, spins *big.Rat) {
-	won, triggers := bruteForce(strips(baseReels))
-	baseRTP = big.NewRat(won, 3_200_000*30)
-	p := big.NewRat(triggers, 3_200_000)
-	fwon, ftriggers := bruteForce(strips(free))
-	mu := big.NewRat(fwon, 3_200_000*30)
-	q := big.NewRat(ftriggers, 3_200_000)
-	notQ := new(big.Rat).Sub(big.NewRat(1, 1), q)
-	law := map[int]*big.Rat{8: big.NewRat(1, 1)} // of A_k among features, for k = 0, 1, …
-	spins = new(big.Rat)
-	for k := 0; len(law) > 0; k++ {
-		next := map[int]*big.Rat{}
-		add := func(a int, pr *big.Rat) {
-			if next[a] == nil {
-				next[a] = new(big.Rat)
-			}
-			next[a].Add(next[a], pr)
-		}
-		for a, pr := range law {
-			if a <= k {
-				continue // the feature has ended: A_k spins played
-			}
-			spins.Add(spins, pr) // spin k is played
-			add(a, new(big.Rat).Mul(pr, notQ))
-			add(min(a+4, 200), new(big.Rat).Mul(pr, q))
-		}
-		law = next
-	}
-	feature := new(big.Rat).Mul(p, mu)
-	rtp = new(big.Rat).Add(baseRTP, feature.Mul(feature, spins))
-	return rtp, baseRTP, spins
-}
-
-// The exact RTP (exactRTP) agrees with the split analysis (the base game
-// exact, the feature simulated) and with a plain simulation of whole
-// rounds, within their intervals. TODO(x1): once the exact feature
-// analysis of games/exact (helper x1's FreeSpinRTP) is merged, require its
-// fraction to equal exactRTP's.
-func TestExactRTP(t *testing.T) {
-	if raceEnabled {
-		t.Skip("full cycles: checked without the race detector")
-	}
-	rtp, b, spins := exactRTP()
-	require.Equal(t, "21457/32000", b.RatString())
-	want, _ := rtp.Float64()
-	require.Equal(t, "0.9270623956", rtp.FloatString(10))
-	require.Equal(t, "8.9530", spins.FloatString(4))
-	g := title(t)
-	r, err := featurepar.Analyse(context.Background(), g, featurepar.Config{Features: 20_000, Seed: 3})
-	require.NoError(t, err)
-	require.InDelta(t, want, r.RTP, r.RTPCI99, "split analysis %v ± %v", r.RTP, r.RTPCI99)
-	if testing.Short() {
-		return
-	}
-	s, err := sim.Simulate(context.Background(), sim.Config{Game: g, Rounds: 400_000, Seed: 5})
-	require.NoError(t, err)
-	require.InDelta(t, want, s.RTP(), s.RTPCI99(), "simulation %v ± %v", s.RTP(), s.RTPCI99())
 }

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/slotmech/slotmech"
@@ -12,26 +13,16 @@ import (
 // symbols are Golden Ways' symbols, numbered from 1 in this order.
 var symbols = []string{"9", "10", "J", "Q", "K", "A", "wolf", "eagle", "lion", "wild", "coin"}
 
-// strips reads strips written as symbol names separated by spaces.
+// strips reads strips written as symbol names separated by spaces (an
+// unknown name reads as symbol 0, which New refuses).
 func strips(reels ...string) [][]slotmech.Symbol {
 	out := make([][]slotmech.Symbol, len(reels))
 	for r, reel := range reels {
 		for _, name := range strings.Fields(reel) {
-			out[r] = append(out[r], slotmech.Symbol(1+indexOf(name)))
+			out[r] = append(out[r], slotmech.Symbol(1+slices.Index(symbols, name)))
 		}
 	}
 	return out
-}
-
-// indexOf returns the index of a symbol's name (New refuses the strip of
-// an unknown one, which reads as symbol 0).
-func indexOf(name string) int {
-	for i, n := range symbols {
-		if n == name {
-			return i
-		}
-	}
-	return -1
 }
 
 // goldenWays is the whole title: a 5 × 3 screen paying 243 ways from the
