@@ -94,10 +94,9 @@ func (p *Player) PlayFeature(bet slotmech.Money, src rng.Source, detail *games.D
 // paid staked: the round cap (SC-12), the free-spin total T at 0, and where
 // to itemise (detail, or nil).
 func (p *Player) newRound(op string, bet, staked slotmech.Money, src rng.Source, detail *games.Detail) *round {
-	limit, err := wincap.RoundLimit(bet, CapTimes)
-	if err != nil {
-		panic(err) // bet was checked by stake: at most 4000 × 5000
-	}
+	// wincap.RoundLimit(bet, CapTimes), which cannot fail: bet was
+	// checked by stake, at most MaxBet × CapTimes = 2 × 10⁷.
+	limit := bet * CapTimes
 	p.round = round{g: p.g, p: p, op: op, bet: bet, src: src, detail: detail, cap: wincap.NewRound(limit)}
 	p.round.out.Bet, p.round.out.Stake = bet, staked
 	return &p.round
