@@ -3,6 +3,7 @@ package starlight
 import (
 	"github.com/slotmech/slotmech"
 	"github.com/slotmech/slotmech/games"
+	"github.com/slotmech/slotmech/multiplier"
 	"github.com/slotmech/slotmech/rng"
 	"github.com/slotmech/slotmech/wincap"
 )
@@ -97,7 +98,12 @@ func (p *Player) newRound(op string, bet, staked slotmech.Money, src rng.Source,
 	// wincap.RoundLimit(bet, CapTimes), which cannot fail: bet was
 	// checked by stake, at most MaxBet × CapTimes = 2 × 10⁷.
 	limit := bet * CapTimes
-	p.round = round{g: p.g, p: p, op: op, bet: bet, src: src, detail: detail, cap: wincap.NewRound(limit)}
-	p.round.out.Bet, p.round.out.Stake = bet, staked
-	return &p.round
+	// Field by field: a composite literal of the whole round is built on
+	// the stack and copied, which costs a round as much as its land.
+	rs := &p.round
+	rs.g, rs.p, rs.op, rs.bet, rs.src, rs.detail = p.g, p, op, bet, src, detail
+	rs.out = games.Outcome{Bet: bet, Stake: staked}
+	rs.cap = wincap.NewRound(limit)
+	rs.acc = multiplier.Accumulator{}
+	return rs
 }

@@ -46,9 +46,15 @@ const landHoles = Rows * 0x01_01_01_01_01_01
 // right, each from its bottom row up, the class draws packed across the
 // whole screen, which is tumble.Step on an empty screen without the fall it
 // would find nothing to do for (TestLandIsStepOnEmptyScreen).
+//
+// The fill writes every byte of the six reels' words, and a 6×5 screen has
+// Empty outside them, so only a screen of another size (a new Player's
+// zero screen) is set to the empty one first.
 func (rs *round) land(r *tumble.ClassRefill) {
 	s := &rs.p.screen
-	*s = empty
+	if s.Reels() != Reels || s.Rows() != Rows {
+		*s = empty
+	}
 	(*classfill.Refill)(r).FillScreen(s, [slotmech.MaxReels]uint64{}, landHoles, rs.src)
 }
 
