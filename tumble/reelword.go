@@ -66,13 +66,12 @@ func count(b uint64) int { return int((b >> 7) * repeat >> 56) }
 // 0…holes−1.
 //
 // The holes (the bytes of live that are Empty or removed) are closed one at
-// a time from the top down. With h the byte mask of the holes still open, h
-// ^ (h−1) is the mask of all bits up to the high bit of its top hole, row
-// r: rows 0…r. Closing that hole replaces rows 0…r by w<<8 there (rows
-// 0…r−1 move down one row, row r's byte is dropped, a zero byte comes in at
-// row 0) and leaves the rows below r alone: w ^= (w ^ w<<8) & through merges
-// the two. Each hole goes to the top in turn, the holes still open (below r)
-// keep their rows, and the survivors keep their order.
+// a time from the top down. With through the mask of rows 0…r, closing a
+// hole at row r replaces rows 0…r by w<<8 there (rows 0…r−1 move down one
+// row, row r's byte is dropped, a zero byte comes in at row 0) and leaves
+// the rows below r alone: w ^= (w ^ w<<8) & through merges the two. Each
+// hole goes to the top in turn, the holes below r keep their rows, and the
+// survivors keep their order.
 func fallReel(w uint64, rows uint8, live uint64, keep slotmech.SymbolSet) (fallen uint64, removed uint8, holes int) {
 	occ := occupied(w)
 	rm := spread(rows) & occ
@@ -85,9 +84,17 @@ func fallReel(w uint64, rows uint8, live uint64, keep slotmech.SymbolSet) (falle
 		}
 	}
 	hole := live&^occ | rm
-	for h := hole; h != 0; h &= h - 1 {
-		through := h ^ (h - 1)
-		w ^= (w ^ w<<8) & through
+	// Row by row, top down, every live row, a hole or not: sel is all
+	// ones for a hole and 0 for a survivor, so a survivor's step changes
+	// nothing. The loop's length is the screen's rows, the same for every
+	// reel, which the branch predictor learns; a loop over the holes
+	// mispredicts its exit on most reels.
+	through := uint64(0xff) // rows 0…k
+	for h := hole >> 7; live != 0; live >>= 8 {
+		sel := -(h & 1)
+		w ^= (w ^ w<<8) & through & sel
+		through = through<<8 | 0xff
+		h >>= 8
 	}
 	return w, rowsOf(rm), count(hole)
 }
