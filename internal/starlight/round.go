@@ -133,7 +133,10 @@ func (rs *round) spin(free bool, r *tumble.ClassRefill, list *tumble.ListRefill)
 	}
 	scatters, scatterPay := lanecount.Scatters(g.pay, &p.screen) // SC-4
 	m := rs.multiplier(&rs.acc, free, won)
-	win := steps.AddSat(scatterPay).MulSat(m).ApplySat(rs.bet)
+	var win slotmech.Money // 0 for a spin that pays nothing, most of them
+	if f := steps.AddSat(scatterPay); f != 0 {
+		win = f.MulSat(m).ApplySat(rs.bet)
+	}
 	paid, reached := rs.cap.Pay(win)
 	res := spinResult{capped: reached}
 	switch {
