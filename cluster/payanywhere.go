@@ -171,8 +171,9 @@ func (p *PayAnywhere) scatters(s *slotmech.Screen) (count int, f slotmech.Factor
 	if p.scatter == slotmech.Empty {
 		return 0, 0
 	}
-	n := positionsOf(s, p.scatter).Len()
+	n := countOf(s, p.scatter)
 	return n, p.scatterPay[n]
+
 }
 
 // ScatterPay returns what count scatters anywhere pay, the one way to read the scatter pays: the game counts its

@@ -22,6 +22,21 @@ func positionsOf(s *slotmech.Screen, sym slotmech.Symbol) slotmech.PosSet {
 	return set
 }
 
+// countOf returns the number of positions of s that show sym:
+// positionsOf(s, sym).Len(), without the row masks. The equal bytes'
+// top bits, shifted to the bytes' low bits, add up byte by byte over the
+// reels (at most MaxReels in a byte: no carry), and multiplying the sum by
+// lowBits adds its bytes into the top one (at most MaxPositions = 64).
+func countOf(s *slotmech.Screen, sym slotmech.Symbol) int {
+	k := uint64(sym) * lowBits
+	rows := rowBytes(s.Rows(), 0x80)
+	var sum uint64
+	for reel := range s.Reels() {
+		sum += (equalBytes(s.ReelWord(reel), k) & rows) >> 7
+	}
+	return int(sum * lowBits >> 56)
+}
+
 // rowBytes returns b in the byte of each of the first rows rows of a reel
 // word (1 <= rows <= 8) and 0 in the bytes below them.
 func rowBytes(rows int, b uint8) uint64 {

@@ -31,6 +31,22 @@ func TestPositionsOfMatchesWhere(t *testing.T) {
 	})
 }
 
+// countOf counts exactly the positions that Screen.Count counts one by
+// one, for every byte value and screen size (a full 8×8 screen of one
+// symbol included: 64, the largest count).
+func TestCountOfMatchesCount(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		s := genAnyScreen(t)
+		sym := slotmech.Symbol(rapid.OneOf(rapid.Uint8(), rapid.SampledFrom([]uint8{0, 1, 65, 129, 193})).Draw(t, "sym"))
+		require.Equal(t, s.Count(sym), countOf(&s, sym))
+	})
+	s := slotmech.NewScreen(slotmech.MaxReels, slotmech.MaxRows)
+	for reel := range slotmech.MaxReels {
+		s.SetReelWord(reel, 0x0909090909090909)
+	}
+	require.Equal(t, slotmech.MaxPositions, countOf(&s, 9))
+}
+
 // With more paying symbols than one lane counter holds (several counters),
 // Evaluate still agrees exactly with the model, wins in ascending symbol
 // order across counters.

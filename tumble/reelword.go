@@ -65,14 +65,12 @@ func count(b uint64) int { return int((b >> 7) * repeat >> 56) }
 // were removed, and the number of holes, which after the fall are rows
 // 0…holes−1.
 //
-// The holes (the bytes of live that are Empty or removed) are closed one at
-// a time from the top down. With h the byte mask of the holes still open, h
-// ^ (h−1) is the mask of all bits up to the high bit of its top hole, row
-// r: rows 0…r. Closing that hole replaces rows 0…r by w<<8 there (rows
-// 0…r−1 move down one row, row r's byte is dropped, a zero byte comes in at
-// row 0) and leaves the rows below r alone: w ^= (w ^ w<<8) & through merges
-// the two. Each hole goes to the top in turn, the holes still open (below r)
-// keep their rows, and the survivors keep their order.
+// The survivors (the bytes of live that are neither Empty nor removed) are
+// moved to the bottom in three steps, by 1, 2 and 4 rows, with the masks
+// of compress[survivors] (see fallMoves): first to the bottom of all eight
+// bytes, then down to the screen's last row by a shift of the rows below
+// it, which are 0. Every byte moves by the number of holes below it, and
+// no two meet, so the survivors keep their order.
 func fallReel(w uint64, rows uint8, live uint64, keep slotmech.SymbolSet) (fallen uint64, removed uint8, holes int) {
 	occ := occupied(w)
 	rm := spread(rows) & occ
@@ -85,9 +83,49 @@ func fallReel(w uint64, rows uint8, live uint64, keep slotmech.SymbolSet) (falle
 		}
 	}
 	hole := live&^occ | rm
-	for h := hole; h != 0; h &= h - 1 {
-		through := h ^ (h - 1)
-		w ^= (w ^ w<<8) & through
+	stay := live &^ hole
+	mv := &compress[rowsOf(stay)]
+	x := w & (stay >> 7 * 0xff)
+	t := x & mv[0]
+	x ^= t ^ t<<8
+	t = x & mv[1]
+	x ^= t ^ t<<16
+	t = x & mv[2]
+	x ^= t ^ t<<32
+	return x >> ((64 - 8*uint(count(live))) & 63), rowsOf(rm), count(hole)
+}
+
+// compress[m] holds the three byte masks that move the rows of row mask m
+// to the bottom of a word of eight rows (see fallMoves).
+var compress = func() (c [256][3]uint64) {
+	for m := range c {
+		c[m] = fallMoves(uint8(m))
 	}
-	return w, rowsOf(rm), count(hole)
+	return c
+}()
+
+// fallMoves returns the byte masks of the three steps that move the rows of
+// row mask m down to the bottom of eight rows, keeping their order: row k
+// goes down d(k) rows, the number of rows below it not in m, and step i
+// moves down by 2^i rows the bytes whose d has bit i set, from where the
+// earlier steps left them (k + d(k) mod 2^i). It is the compress of
+// Hacker's Delight (7–4) by elements, toward the high end: a byte never
+// lands on one that has not moved yet, as the bytes below it move at least
+// as far in the steps so far.
+func fallMoves(m uint8) (mv [3]uint64) {
+	for k := range 8 {
+		if m>>k&1 == 0 {
+			continue
+		}
+		d := 0
+		for j := k + 1; j < 8; j++ {
+			d += int(^m >> j & 1)
+		}
+		for i := range 3 {
+			if d>>i&1 != 0 {
+				mv[i] |= 0xff << (8 * (k + d&(1<<i-1)))
+			}
+		}
+	}
+	return mv
 }

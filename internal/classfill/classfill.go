@@ -1,6 +1,7 @@
 package classfill
 
 import (
+	"encoding/binary"
 	"math/bits"
 	"slices"
 	"strconv"
@@ -74,6 +75,7 @@ func newClassTable(given []Class) *classTable {
 		syms[k] = byte(sym) // Empty (0) for a class with Weights
 	}
 	t.guide = cw.ByteGuide(syms)
+	t.top = cw.TopGuide(syms)
 	t.pack, t.pow[0] = 1, 1
 	for t.pow[1] = t.total; t.pack < 64 && t.pow[t.pack] <= t.room; t.pack++ {
 		t.pow[t.pack+1] = t.pow[t.pack] * t.total
@@ -89,6 +91,7 @@ type classTable struct {
 	pack    int                // the cells of a group of this table alone: the largest k with totalᵏ ≤ weighted.PackLimit (64 at most)
 	pow     [65]uint64         // pow[j] = totalʲ for j ≤ pack
 	guide   weighted.ByteGuide // the class draw's guide giving the symbol of a single-symbol class, 0 for the others
+	top     weighted.TopGuide  // the same from a digit's fraction (fillSame)
 	// symbol[k] is class k's symbol, or Empty for a class with a second
 	// draw, whose symbols and table are values[k] and syms[k].
 	symbol []slotmech.Symbol
@@ -141,44 +144,7 @@ func (c *Refill) FillScreen(s *slotmech.Screen, words [slotmech.MaxReels]uint64,
 		panic("tumble: FillScreen with holes on a reel without a table")
 	}
 	if c.same {
-		// One table, Starlight's hot path: the cells are drawn straight
-		// into the reels' words, in cell order (reels left to right, in
-		// each the lowest hole first), a group at a time (group).
-		t := c.tables[0]
-		n := int((holes * repeat) >> 56) // Σ of the bytes, each at most 8: no carry; the cells not yet drawn
-		var d weighted.Digits
-		left := 0 // the cells of the group not yet drawn
-		for hs := holes; hs != 0; {
-			r := uint(bits.TrailingZeros64(hs)) / 8 // the next reel with holes
-			h := int(byte(hs >> (8 * r)))
-			hs &^= 0xff << (8 * r)
-			if h > slotmech.MaxRows {
-				badHoles(h)
-			}
-			w := words[r&(slotmech.MaxReels-1)]
-			for row := h - 1; row >= 0; row-- {
-				if left == 0 {
-					// t.group(n, src), written out for the inliner
-					// (group costs 157, over its budget of 80).
-					left = min(t.pack, n)
-					d = weighted.DrawDigitsValue(src.Uint64(), src, t.pow[left])
-				}
-				// t.cell(d, src), written out: the guide's lookup inlined
-				// here, the call only for the rare cell the guide does not
-				// answer (cell is too big for the inliner).
-				sym, rest := t.guide.Lookup(d)
-				if sym == 0 {
-					var s slotmech.Symbol
-					s, rest = t.slowCell(d, src)
-					sym = byte(s)
-				}
-				d = rest
-				left--
-				n--
-				w |= uint64(sym) << (8 * row & 63) // row < MaxRows: the mask changes nothing
-			}
-			s.SetReelWord(int(r), w)
-		}
+		c.tables[0].fillSame(s, &words, holes, src) // one table: Starlight's hot path
 		return
 	}
 	// The cells in order: cell i is row rows[i] of reel reels[i].
@@ -208,6 +174,92 @@ func (c *Refill) FillScreen(s *slotmech.Screen, words [slotmech.MaxReels]uint64,
 		}
 	}
 }
+
+// fillSame is FillScreen for a refill whose reels all have table t: the
+// same draws as draw, in the same order, written out for speed. The cells,
+// in order, are drawn into a buffer a group at a time (group's grouping:
+// pack cells, the last group what is left); the fraction of cell k of a
+// group is that of the group's value times totalᵏ (mod 2⁶⁴, see
+// weighted.Digits.Fraction), so the cells of a group are read
+// independently, most by one look-up of the top guide; a cell the guide
+// does not answer reads its digit exactly, and a class with Weights draws
+// its symbol then, in cell order, before the next group's value. The cells
+// of reel r, lowest hole first, are then a run of the buffer, reversed
+// into the reel's top rows with one byte swap.
+func (t *classTable) fillSame(s *slotmech.Screen, words *[slotmech.MaxReels]uint64, holes uint64, src weighted.Source) {
+	if ((holes&low7)+above8|holes)&high1 != 0 { // a byte above MaxRows
+		for hs := holes; ; hs >>= 8 {
+			if h := int(byte(hs)); h > slotmech.MaxRows {
+				badHoles(h)
+			}
+		}
+	}
+	n := int((holes * repeat) >> 56)        // Σ of the bytes, each at most MaxRows: no carry
+	var buf [slotmech.MaxPositions + 8]byte // the cells in order; 8 spare bytes for the reels' loads
+	top, pack := t.top, t.pack
+	for i := 0; i < n; {
+		j := min(pack, n-i)
+		r := weighted.DrawDigitsValue(src.Uint64(), src, t.pow[j]).Fraction()
+		cells := buf[i : i+j]
+		i += j
+		if j == 3 { // Starlight's groups, unrolled: three independent look-ups
+			r1, r2 := r*t.pow[1], r*t.pow[2]
+			a, b, c := top.Of(r), top.Of(r1), top.Of(r2)
+			if a == 0 {
+				a = t.fractionCell(r, src)
+			}
+			if b == 0 {
+				b = t.fractionCell(r1, src)
+			}
+			if c == 0 {
+				c = t.fractionCell(r2, src)
+			}
+			cells[0], cells[1], cells[2] = a, b, c
+			continue
+		}
+		for k := range cells {
+			sym := top.Of(r)
+			if sym == 0 {
+				sym = t.fractionCell(r, src)
+			}
+			cells[k] = sym
+			r *= t.total
+		}
+	}
+	start := 0
+	for hs := holes; hs != 0; {
+		reel := uint(bits.TrailingZeros64(hs)) / 8 // the next reel with holes
+		h := uint(byte(hs >> (8 * reel)))
+		hs &^= 0xff << (8 * reel)
+		// buf[start] lands lowest, in row h−1: the bytes reversed, the
+		// run's h bytes at the top of the word.
+		run := binary.LittleEndian.Uint64(buf[start&(slotmech.MaxPositions-1):])
+		start += int(h)
+		w := words[reel&(slotmech.MaxReels-1)] | bits.ReverseBytes64(run)>>((64-8*h)&63)
+		s.SetReelWord(int(reel), w)
+	}
+}
+
+// fractionCell is the symbol of the cell whose digit has the fraction r,
+// when the top guide does not answer it: the class that owns the digit,
+// and for a class with Weights its symbol, a draw of src.
+func (t *classTable) fractionCell(r uint64, src weighted.Source) byte {
+	k := t.classes.FractionDigit(r)
+	sym := t.symbol[k]
+	if sym == slotmech.Empty {
+		sym = t.second(k, src)
+	}
+	return byte(sym)
+}
+
+// Byte-wise constants: (b&low7)+above8 has its top bit set exactly when
+// b&0x7f is above MaxRows = 8, and never carries out of the byte; or-ing b
+// adds the bytes of 0x80 and more.
+const (
+	low7   = 0x7f7f7f7f7f7f7f7f
+	above8 = 0x7777777777777777
+	high1  = 0x8080808080808080
+)
 
 // draw is the packed draw of tumble.ClassRefill, the one implementation
 // of every fill above: it fills out with the symbols of its cells, in

@@ -10,6 +10,11 @@
 // screen at once (Starlight Christmas) call [Refill.FillScreen] directly.
 // The mapping from raw values to symbols is the one tumble.ClassRefill
 // documents, pinned by the golden tests of tumble and of the titles.
+// FillScreen with one table on every reel (Starlight's refills) reads the
+// cells of a group independently: cell k's digit has the fraction of the
+// group's value times totalᵏ mod 2⁶⁴ (internal/weighted's
+// Digits.Fraction), looked up by its top bits (weighted.TopGuide); the
+// digits, and so the symbols, are those of the one-by-one reading.
 //
 // # Concurrency
 //

@@ -3,6 +3,7 @@ package starlight
 import (
 	"github.com/slotmech/slotmech"
 	"github.com/slotmech/slotmech/games"
+	"github.com/slotmech/slotmech/multiplier"
 	"github.com/slotmech/slotmech/rng"
 	"github.com/slotmech/slotmech/wincap"
 )
@@ -94,11 +95,15 @@ func (p *Player) PlayFeature(bet slotmech.Money, src rng.Source, detail *games.D
 // paid staked: the round cap (SC-12), the free-spin total T at 0, and where
 // to itemise (detail, or nil).
 func (p *Player) newRound(op string, bet, staked slotmech.Money, src rng.Source, detail *games.Detail) *round {
-	limit, err := wincap.RoundLimit(bet, CapTimes)
-	if err != nil {
-		panic(err) // bet was checked by stake: at most 4000 × 5000
-	}
-	p.round = round{g: p.g, p: p, op: op, bet: bet, src: src, detail: detail, cap: wincap.NewRound(limit)}
-	p.round.out.Bet, p.round.out.Stake = bet, staked
-	return &p.round
+	// wincap.RoundLimit(bet, CapTimes), which cannot fail: bet was
+	// checked by stake, at most MaxBet × CapTimes = 2 × 10⁷.
+	limit := bet * CapTimes
+	// Field by field: a composite literal of the whole round is built on
+	// the stack and copied, which costs a round as much as its land.
+	rs := &p.round
+	rs.g, rs.p, rs.op, rs.bet, rs.src, rs.detail = p.g, p, op, bet, src, detail
+	rs.out = games.Outcome{Bet: bet, Stake: staked}
+	rs.cap = wincap.NewRound(limit)
+	rs.acc = multiplier.Accumulator{}
+	return rs
 }

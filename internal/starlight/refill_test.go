@@ -113,3 +113,61 @@ func TestLandIsStepOnEmptyScreen(t *testing.T) {
 		require.Equal(t, ref.Uint64(), src.Uint64(), "the sources are at the same place")
 	})
 }
+
+// genScreen draws a 6×5 screen of any of the game's symbols.
+func genScreen(t *rapid.T) slotmech.Screen {
+	s := slotmech.NewScreen(Reels, Rows)
+	for reel := range Reels {
+		for row := range Rows {
+			s.Set(reel, row, slotmech.Symbol(rapid.IntRange(int(Yellow), int(X500)).Draw(t, "sym")))
+		}
+	}
+	return s
+}
+
+// SC-5: the step of a spin removes its winning positions with the empty
+// keep set (round.step), which is the tumble with the game's keep set (the
+// scatter and the multipliers stay): the winning positions hold paying
+// symbols only, so the two give the same screen from the same values.
+func TestSC_5_StepKeepsNothingRemoved(t *testing.T) {
+	g := New()
+	rapid.Check(t, func(t *rapid.T) {
+		s := genScreen(t)
+		var res slotmech.Result
+		g.pay.Evaluate(&s, &res)
+		for p := range res.Positions.All() {
+			require.False(t, keep.Has(s.Get(p)), "a winning position holds %d", s.Get(p))
+		}
+		seed := rapid.Uint64().Draw(t, "seed")
+		want := s
+		_, err := tumble.Step(&want, res.Positions, keep, slotmech.Empty, g.base, rng.NewStream(seed, 0))
+		require.NoError(t, err)
+		p := NewPlayer(g)
+		p.screen = s
+		rs := p.newRound("play", DefaultBet, DefaultBet, rng.NewStream(seed, 0), nil)
+		rs.step(res.Positions, g.base)
+		require.Equal(t, want, p.screen)
+	})
+}
+
+// SC-7: hasMultiplier is whether some position of the screen shows a
+// multiplier symbol (a scan of the positions with IsMultiplier).
+func TestSC_7_HasMultiplier(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		s := slotmech.NewScreen(Reels, Rows) // no multiplier, then 0 to 2 of them
+		for reel := range Reels {
+			for row := range Rows {
+				s.Set(reel, row, slotmech.Symbol(rapid.IntRange(int(slotmech.Empty), int(Scatter)).Draw(t, "low")))
+			}
+		}
+		for range rapid.IntRange(0, 2).Draw(t, "multipliers") {
+			reel, row := rapid.IntRange(0, Reels-1).Draw(t, "reel"), rapid.IntRange(0, Rows-1).Draw(t, "row")
+			s.Set(reel, row, slotmech.Symbol(rapid.IntRange(int(X2), int(X500)).Draw(t, "multiplier")))
+		}
+		want := false
+		for _, sym := range s.All() {
+			want = want || IsMultiplier(sym)
+		}
+		require.Equal(t, want, hasMultiplier(&s))
+	})
+}

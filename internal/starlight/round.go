@@ -46,16 +46,28 @@ const landHoles = Rows * 0x01_01_01_01_01_01
 // right, each from its bottom row up, the class draws packed across the
 // whole screen, which is tumble.Step on an empty screen without the fall it
 // would find nothing to do for (TestLandIsStepOnEmptyScreen).
+//
+// The fill writes every byte of the six reels' words, and a 6×5 screen has
+// Empty outside them, so only a screen of another size (a new Player's
+// zero screen) is set to the empty one first.
 func (rs *round) land(r *tumble.ClassRefill) {
 	s := &rs.p.screen
-	*s = empty
+	if s.Reels() != Reels || s.Rows() != Rows {
+		*s = empty
+	}
 	(*classfill.Refill)(r).FillScreen(s, [slotmech.MaxReels]uint64{}, landHoles, rs.src)
 }
 
 // step is one tumble step (SC-5) removing remove, refilled by the game's
 // own refill r: tumble.Step.
+//
+// remove is the positions of the step's winning symbols, all of them
+// paying symbols, so none is in keep (SC-5: the scatter and the multipliers
+// never leave): the step is given the empty keep set, which removes
+// exactly the same positions without testing each removed symbol against
+// keep (TestStepKeepsNothingRemoved).
 func (rs *round) step(remove slotmech.PosSet, r *tumble.ClassRefill) {
-	_, _ = tumble.Step(&rs.p.screen, remove, keep, slotmech.Empty, r, rs.src) // a ClassRefill of Reels reels never fails
+	_, _ = tumble.Step(&rs.p.screen, remove, 0, slotmech.Empty, r, rs.src) // a ClassRefill of Reels reels never fails
 }
 
 // stepList is the tumble step after step n of a forced play, refilled from
@@ -121,7 +133,10 @@ func (rs *round) spin(free bool, r *tumble.ClassRefill, list *tumble.ListRefill)
 	}
 	scatters, scatterPay := lanecount.Scatters(g.pay, &p.screen) // SC-4
 	m := rs.multiplier(&rs.acc, free, won)
-	win := steps.AddSat(scatterPay).MulSat(m).ApplySat(rs.bet)
+	var win slotmech.Money // 0 for a spin that pays nothing, most of them
+	if f := steps.AddSat(scatterPay); f != 0 {
+		win = f.MulSat(m).ApplySat(rs.bet)
+	}
 	paid, reached := rs.cap.Pay(win)
 	res := spinResult{capped: reached}
 	switch {
@@ -190,7 +205,7 @@ func (rs *round) tooManySteps() error {
 // multipliers show, so the screen is only summed for a spin that won.
 func (rs *round) multiplier(acc *multiplier.Accumulator, free, won bool) int64 {
 	var sum int64 // 0 without multiplier symbols
-	if won {
+	if won && hasMultiplier(&rs.p.screen) {
 		sum = rs.g.baseValues.Sum(&rs.p.screen) // both tables know every value
 	}
 	if free {
@@ -245,3 +260,24 @@ func (rs *round) addStep(d *games.Spin) {
 		s.Wins = append(s.Wins, games.Win{Symbol: w.Symbol, Count: w.Count, Factor: w.Factor, Positions: w.Positions})
 	}
 }
+
+// hasMultiplier reports whether s shows a multiplier symbol: a byte of
+// X2 or more in a reel word (the symbols above X500 are not on a screen of
+// the game, and Empty is 0). Most winning screens have none, and their
+// multiplier sum is 0 without adding up the screen.
+func hasMultiplier(s *slotmech.Screen) bool {
+	var or uint64
+	for reel := range Reels {
+		w := s.ReelWord(reel)
+		or |= (w&low7 + belowX2) | w // top bit of a byte: its value is X2 or more
+	}
+	return or&high1 != 0
+}
+
+// Byte-wise constants of hasMultiplier: (b&low7)+belowX2 has its top bit
+// set exactly when b&0x7f ≥ X2, and never carries out of its byte.
+const (
+	low7    = 0x7f7f7f7f7f7f7f7f
+	high1   = 0x8080808080808080
+	belowX2 = (0x80 - uint64(X2)) * 0x0101010101010101
+)

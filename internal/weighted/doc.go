@@ -2,7 +2,7 @@
 // of the module's fast paths built on them: the weight table behind
 // rng.Weighted ([Table]), Lemire's bounded draw ([Uint64N]), several draws
 // from one raw value in a mixed radix ([Digits], [Table.DrawPacked],
-// [ByteGuide]) and two draws from the halves of one raw value ([Halves]).
+// [ByteGuide], [TopGuide]) and two draws from the halves of one raw value ([Halves]).
 //
 // # Model
 //
@@ -32,8 +32,8 @@
 //
 // # Concurrency
 //
-// A [Table], [Halves] or [ByteGuide] is immutable after construction and
-// safe for concurrent use; a [Source] is not.
+// A [Table], [Halves], [ByteGuide] or [TopGuide] is immutable after
+// construction and safe for concurrent use; a [Source] is not.
 //
 // # What it is not for
 //
