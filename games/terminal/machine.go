@@ -293,11 +293,17 @@ type Machine struct {
 	poolsID     string
 	seen        []poolView
 
-	// pending is the last game while its jackpot report is not
-	// acknowledged (it points at pend), or nil.
+	// pending is the last game of a journal of before the intents while
+	// its jackpot report is not acknowledged (it points at pend), or nil.
 	pending *pendingReport
 	pend    pendingReport
-	pick    *rng.Recorder // draws a RISK card before the pick is written
+	// intent is the open intent: the game reported, or to be, whose
+	// report is not answered (it points at in), or nil; voided counts the
+	// games void, whose numbers are skipped (see next).
+	intent *intentData
+	in     intentData
+	voided uint64
+	pick   *rng.Recorder // draws a RISK card before the pick is written
 }
 
 // Config is what a [Machine] is built from. The zero value is not valid:

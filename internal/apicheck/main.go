@@ -54,7 +54,7 @@ const baselineDir = "api"
 // have (see api/README.md). It only ratchets down towards the v1.0.0 goal of
 // 900; growing past it is a decision to take in review, by raising it here
 // with the reason.
-const defaultBudget = 896
+const defaultBudget = 897
 
 func main() {
 	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
