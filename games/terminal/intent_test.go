@@ -1,7 +1,9 @@
 package terminal_test
 
 import (
+	"context"
 	"encoding/json"
+	"fmt"
 	"testing"
 
 	"github.com/slotmech/slotmech/games/terminal"
@@ -174,4 +176,97 @@ func TestCS_19_OtherActionsSettleFirst(t *testing.T) {
 	require.NoError(t, err)
 	require.Equal(t, slotmechMoney(100), paid, "game 1's win")
 	require.NoError(t, src.Done())
+}
+
+// flipping is a central system that, by the schedule of its caller, is
+// down (reaches nothing), loses its answers, or works.
+type flipping struct {
+	jackpot.Central
+	mode int // 0 works, 1 down, 2 loses the answers of reports it records
+}
+
+func (f *flipping) Report(ctx context.Context, g jackpot.Game) ([]jackpot.Win, error) {
+	switch f.mode {
+	case 1:
+		return nil, errLost
+	case 2:
+		if _, err := f.Central.Report(ctx, g); err != nil {
+			return nil, err
+		}
+		return nil, errLost
+	}
+	return f.Central.Report(ctx, g)
+}
+
+func (f *flipping) Void(ctx context.Context, t jackpot.Terminal, n uint64) ([]jackpot.Win, bool, error) {
+	if f.mode == 1 {
+		return nil, false, errLost
+	}
+	return f.Central.Void(ctx, t, n)
+}
+
+// TestCS_19_OutagesCheckpointsAndPruning: games played through outages of
+// every kind (down, answers lost) and restarts, with checkpoints every few
+// entries and the journal pruned: the machine resumes to the same state
+// (meters, recall), the audit mode (a full replay, which checks every
+// checkpoint, void counts included) agrees, some games were void and some
+// settled after an outage, and the pool took exactly the games the
+// terminals played.
+func TestCS_19_OutagesCheckpointsAndPruning(t *testing.T) {
+	src := rng.NewStream(11, 0)
+	sys := newSystem(t, src)
+	c := &flipping{Central: sys}
+	var played uint64
+	for _, prune := range []bool{false, true} {
+		j := new(terminaltest.MemoryJournal)
+		cfg := config(t, src)
+		cfg.Jackpot, cfg.Journal, cfg.Checkpoint, cfg.Prune = c, j, 4, prune
+		cfg.Terminal.ID = fmt.Sprintf("T-prune-%v", prune)
+		m, err := terminal.New(ctx, cfg)
+		require.NoError(t, err)
+		require.NoError(t, m.Insert(ctx, 1_000_000))
+		schedule := rng.NewStream(12, 0)
+		settled := 0
+		for k := range 150 {
+			c.mode = 0
+			if rng.IntN(schedule, 2) == 0 {
+				c.mode = 1 + rng.IntN(schedule, 2)
+			}
+			r, err := m.Start(ctx, at)
+			switch {
+			case c.mode == 0:
+				require.NoError(t, err, "game %d", k)
+			case err == nil:
+				require.True(t, r.Settled, "game %d: only a settled game plays during an outage", k)
+			default:
+				require.ErrorIs(t, err, jackpot.ErrStore, "game %d", k)
+			}
+			if r.Settled {
+				settled++
+			}
+			if k%17 == 0 { // a restart, wherever it falls
+				m, err = terminal.New(ctx, cfg)
+				require.NoError(t, err)
+			}
+		}
+		c.mode = 0
+		r, err := m.Start(ctx, at) // resolves what is open, and plays or shows it
+		require.NoError(t, err)
+		require.NotZero(t, r.Seq)
+		require.Positive(t, settled, "some games settled after an outage")
+		require.Greater(t, m.Last().Seq, m.Meters().Games, "some numbers void")
+		again, err := terminal.New(ctx, cfg)
+		require.NoError(t, err)
+		require.Equal(t, m.Meters(), again.Meters(), "prune %v", prune)
+		require.Equal(t, m.Recall(), again.Recall(), "prune %v", prune)
+		if !prune {
+			audit := cfg
+			audit.Checkpoint = -1
+			full, err := terminal.New(ctx, audit)
+			require.NoError(t, err)
+			require.Equal(t, m.Meters(), full.Meters())
+		}
+		played += m.Meters().Games
+	}
+	require.Equal(t, played, poolGames(t, sys), "every game played in the pool once, and no other")
 }
