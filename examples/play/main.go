@@ -361,7 +361,6 @@ func newConsole(ctx context.Context, src, jsrc rng.Source, jp jackpot.Central, c
 		t.close()
 		return nil, err
 	}
-	opened := head.Seq
 	if head.Seq > 0 { // resumed: where the journal is now (New may have settled a game)
 		if head, err = j.Verify(ctx, keep.key); err != nil {
 			t.close()
@@ -371,7 +370,7 @@ func newConsole(ctx context.Context, src, jsrc rng.Source, jp jackpot.Central, c
 	if head.Seq > 1 {
 		t.msgs = []string{fmt.Sprintf("Resumed from %s at journal entry %d: game %d, %v.",
 			state, head.Seq, t.m.Meters().Games, t.m.State())}
-		if r := t.m.Last(); r.Settled && head.Seq > opened { // New settled it now: the report had reached the central system
+		if r := t.m.Last(); r.Settled { // New settled it: the report had reached the central system
 			t.played(r, nil)
 		}
 		return t, nil

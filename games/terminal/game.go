@@ -42,8 +42,10 @@ type Round struct {
 	// system but the answer had not reached the terminal, which learned it
 	// later ([jackpot.Central].Void) and then drew and played the game —
 	// at the next action, or in New when the terminal resumed ("game N
-	// settled after the outage"). It is kept in the journal: a machine
-	// resumed after such a game says it of its Last game too.
+	// settled after the outage"). It is set on the Round of the call that
+	// settled the game, and on [Machine.Last] after a New that settled it;
+	// the journal records it, but a machine resumed later, which replays
+	// the game, does not say it again.
 	Settled bool
 }
 

@@ -246,7 +246,7 @@ func (m *Machine) replayReported(d gameData) error {
 	if dr.out.Win != d.Win {
 		return fmt.Errorf("game %d wins %d, recorded %d", d.Game, dr.out.Win, d.Win)
 	}
-	m.finish(dr, d.Wins, d.Pools, d.Settled)
+	m.finish(dr, d.Wins, d.Pools, false) // settled by the machine that wrote it: a resume does not say it again
 	return nil
 }
 
