@@ -2,6 +2,7 @@ package jackpot
 
 import (
 	"context"
+	"errors"
 	"strconv"
 	"strings"
 
@@ -20,13 +21,29 @@ import (
 // Report is idempotent per terminal and game number ([Game]): a game
 // reported again returns the answer of its first report and is never
 // drawn again. A client that cannot reach the service returns an error
-// wrapping [ErrStore]; a terminal does not start a game then.
+// wrapping [ErrStore].
+//
+// A terminal that cannot reach the central system does not start a game
+// (package games/terminal): it writes its intent to play game N, reports
+// N, and draws the game only once the report is answered. When the report
+// fails, the terminal does not know whether the system recorded it (the
+// answer may be lost on the way back), so before it does anything else it
+// asks [Central].Void for N: in one atomic step the system either records
+// N as void (it has no report of N; a later report of N is refused with
+// [ErrVoid], and the terminal's next game is N + 1) or answers with N's
+// first report, and the terminal plays N out then. So a game is either in
+// the pools and played on the terminal, or in neither.
 //
 // Implementations are safe for concurrent use.
 type Central interface {
 	// Report records game g, started, and returns its hits (see
 	// [System.Report]).
 	Report(ctx context.Context, g Game) ([]Win, error)
+	// Void records game number of terminal t as void if the system has no
+	// report of it, or returns that report's answer: played is false for
+	// a void, true with the game's hits for a game reported (see
+	// [System.Void]).
+	Void(ctx context.Context, t Terminal, number uint64) (wins []Win, played bool, err error)
 	// Wins returns at most limit win records with a Seq above after, in
 	// Seq order, each with its status (see [System.Wins]).
 	Wins(ctx context.Context, after uint64, limit int) ([]Win, error)
@@ -36,6 +53,48 @@ type Central interface {
 }
 
 var _ Central = (*System)(nil)
+
+// Void is the answer to a terminal that could not learn whether its report
+// of game number was recorded: in one atomic step of the store (the one a
+// report takes, see [Store]) it either records the game as void, if the
+// system has no report of it, and returns played false; or, if the game
+// was reported, changes nothing and returns played true with the hits of
+// its first report, numbered as they were, which the terminal then plays
+// out. A void game is never played: a later [System.Report] of it is
+// refused with an error wrapping [ErrVoid] and [ErrGame], and the
+// terminal's next game is the next number. Void of a game void already
+// answers void again. A terminal in no pool's scope has nothing recorded:
+// its Void answers void and stores nothing.
+//
+// Errors are *[slotmech.Error], and nothing is changed: wrapping [ErrGame]
+// for a bad terminal, a number 0 or one below the terminal's last game
+// (a void comes before the terminal's next game); or the store's error,
+// wrapping [ErrStore].
+func (s *System) Void(ctx context.Context, t Terminal, number uint64) ([]Win, bool, error) {
+	if err := checkTerminal("Void", t); err != nil {
+		return nil, false, err
+	}
+	if number == 0 {
+		return nil, false, &slotmech.Error{Op: "Void", Field: "terminal " + strconv.Quote(t.ID) + ": game 0",
+			Value: "0", Reason: "games are numbered from 1", Err: ErrGame}
+	}
+	l := s.scope(t.Venue)
+	if len(l.idx) == 0 {
+		return nil, false, nil // no pool takes this terminal's games: nothing to void
+	}
+	wins, err := s.store.Apply(ctx, Game{Terminal: t, Number: number}, nil, noUpdate)
+	switch {
+	case errors.Is(err, ErrVoid) && !errors.Is(err, ErrGame):
+		return nil, false, nil
+	case err != nil:
+		return nil, false, storeErr("Void", "terminal "+strconv.Quote(t.ID)+": game "+strconv.FormatUint(number, 10), err)
+	}
+	return wins, true, nil
+}
+
+// noUpdate is the update of a void, which a store never calls: a void
+// takes no pool.
+func noUpdate(int, *State) ([]Win, error) { return nil, nil }
 
 // Wins returns at most limit win records with a Seq above after, in Seq
 // order, each with its status and form number: the records of the

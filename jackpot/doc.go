@@ -76,7 +76,10 @@
 // game and kept for the retries. Exactly once: the terminal's ID and
 // game number are the game's idempotency key, and a game reported again
 // (after a crash lost its acknowledgement) changes nothing and returns the
-// wins of its first report.
+// wins of its first report. A terminal that could not learn whether its
+// report arrived asks [System.Void] instead, which in the same kind of
+// atomic step voids the game (no report of it: a later report is refused
+// with [ErrVoid]) or answers with its first report.
 //
 // # Ledger invariant
 //
@@ -94,7 +97,8 @@
 // Every error the package returns is a *[slotmech.Error], the module's one
 // error type, whose Err is one of the sentinels, one per thing a caller
 // must tell apart — [ErrConfig] (a pool configuration), [ErrGame] (a game
-// report refused: its terminal, number or stake), [ErrUnknownPool],
+// report refused: its terminal, number or stake), [ErrVoid] (a game void:
+// never played), [ErrUnknownPool],
 // [ErrFormIncomplete] (CS-20), [ErrPayout] (a payout not recorded: no such
 // win, or one already paid or refused), [ErrStore] (the store failed, the
 // central service cannot be reached, or the store holds figures that do

@@ -11,7 +11,7 @@ import (
 
 // Sentinel errors, one per thing a caller must tell apart. Every error the
 // package returns is a *[slotmech.Error] (Op what was being done:
-// "NewSystem", "Report", "Apply" (a store), "Config", "Amount", "Audit",
+// "NewSystem", "Report", "Void", "Apply" (a store), "Config", "Amount", "Audit",
 // "Wins", "Pay" or "Claim"; Field the pool, the terminal's
 // game or the win at fault, counted from 0 where it is a place; Reason what
 // is wrong, in words) wrapping one of them (or slotmech.ErrOverflow as
@@ -29,6 +29,14 @@ var (
 	// terminal reported or the last one again with another stake (see
 	// [Game]). Reason says which.
 	ErrGame = jackpotcheck.ErrGame
+
+	// ErrVoid means a game is void: its terminal declared it not started
+	// ([System.Void]), as it could not reach the central system to report
+	// it, and the system had no report of it. A report of a void game is
+	// refused with an error wrapping ErrVoid and ErrGame; it never plays.
+	// A [Store] also answers a void it records with an error wrapping it
+	// (see [Store]), which Void turns into its answer.
+	ErrVoid = jackpotcheck.ErrVoid
 
 	// ErrUnknownPool means a pool name is not one of the system's pools.
 	ErrUnknownPool = errors.New("jackpot: unknown pool")

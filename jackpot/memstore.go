@@ -26,8 +26,8 @@ type MemoryStore struct {
 	mu    sync.Mutex                       // serialises adding pools
 	pools atomic.Pointer[map[string]*slot] // copy-on-write: read without locking
 
-	tmu   sync.Mutex           // guards terms; taken after the pools' mutexes
-	terms map[string]*lastGame // the last game of each terminal
+	tmu   sync.Mutex           // guards terms, seq and wins; taken after the pools' and a terminal's mutexes
+	terms map[string]*lastGame // the last game of each terminal, each under its own mutex
 	seq   uint64               // the latest win's Seq; guarded by tmu
 	wins  []Win                // every win, wins[i].Seq = i + 1; guarded by tmu
 }
@@ -42,8 +42,10 @@ type slot struct {
 	scratch State
 }
 
-// lastGame is the last game a terminal reported, with its wins.
+// lastGame is the last game a terminal reported, with its wins (number 0:
+// none yet); mu serialises the terminal's updates.
 type lastGame struct {
+	mu     sync.Mutex
 	number uint64
 	stake  slotmech.Money
 	wins   []Win
@@ -117,12 +119,24 @@ func (m *MemoryStore) Apply(_ context.Context, g Game, pools []string, fn Update
 	return wins, err
 }
 
-// apply is Apply with the pools' slots locked.
+// apply is Apply with the pools' slots locked. The terminal's last game
+// is checked and stored under its own mutex, held for the whole update
+// (taken after the pools' mutexes), so that two reports or a report and
+// a void of one terminal's game never both apply.
 func (m *MemoryStore) apply(g Game, slots []*slot, fn UpdateFunc) ([]Win, error) {
 	m.tmu.Lock()
 	last := m.terms[g.Terminal.ID]
+	if last == nil {
+		if m.terms == nil {
+			m.terms = make(map[string]*lastGame)
+		}
+		last = new(lastGame)
+		m.terms[g.Terminal.ID] = last
+	}
 	m.tmu.Unlock()
-	if last != nil && g.Number <= last.number {
+	last.mu.Lock()
+	defer last.mu.Unlock()
+	if last.number > 0 && g.Number <= last.number {
 		if err := jackpotcheck.Repeat(g.Terminal.ID, g.Number, g.Stake, last.number, last.stake); err != nil {
 			return nil, err
 		}
@@ -157,15 +171,11 @@ func (m *MemoryStore) apply(g Game, slots []*slot, fn UpdateFunc) ([]Win, error)
 		}
 		s.state = s.scratch
 	}
-	if m.terms == nil {
-		m.terms = make(map[string]*lastGame)
-	}
-	if last == nil {
-		last = new(lastGame)
-		m.terms[g.Terminal.ID] = last
-	}
 	last.number, last.stake = g.Number, g.Stake
 	last.wins = append(last.wins[:0], wins...)
+	if g.Stake == 0 { // a void, recorded (see Store)
+		return nil, jackpotcheck.Voided(g.Terminal.ID, g.Number)
+	}
 	return wins, nil
 }
 

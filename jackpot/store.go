@@ -74,6 +74,18 @@ type UpdateFunc func(i int, st *State) ([]Win, error)
 //     game, numbered as they were; if the stake differs, or the number is
 //     below the last one recorded, it returns an error wrapping
 //     [ErrGame] and changes nothing.
+//   - If g's Stake is 0, g is the void of game g.Number ([System.Void]),
+//     given with no pools: if that number is the last one recorded for
+//     its terminal and was reported, it changes nothing and returns the
+//     game's wins, as for a report sent again; if it is above the last one
+//     (or the terminal has none), it stores g as its terminal's last game,
+//     void, and returns an error wrapping [ErrVoid]; if the last game is
+//     g's number and void, it changes nothing and returns that error
+//     again. A report (Stake > 0) of a game recorded void is refused with
+//     an error wrapping ErrVoid and [ErrGame], changing nothing. The void
+//     is decided inside the same atomic step as a report of the game, so
+//     that a report and a void of one game, racing from two processes,
+//     give one of the two outcomes, never both.
 //   - Otherwise it calls fn(i, &st) for each pool i with a copy of that
 //     pool's current state (the zero State for a pool never updated),
 //     numbers the wins fn returned, in order, with the system's next

@@ -293,7 +293,8 @@ func (s *System) draw(dst []uint64, l *scopeList, src rng.Source) []uint64 {
 // (Reason says which) for a stake ≤ 0 or a stake above a must-hit pool's
 // limit (see [PoolConfig].MustHitBy), a bad terminal, a number 0, below the
 // terminal's last, or the last one again with another stake, or draws that
-// are not the game's (their count or a chance value out of range);
+// are not the game's (their count or a chance value out of range), or a
+// game void (see [System.Void]; the error wraps [ErrVoid] too);
 // slotmech.ErrOverflow if a stake's share or a pool's total does not fit in
 // Money (with ErrGame for a share); or the store's error.
 func (s *System) Report(ctx context.Context, g Game) ([]Win, error) {

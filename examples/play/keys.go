@@ -116,10 +116,17 @@ func (t *console) key(ctx context.Context, k rune, now time.Time) {
 // and the value at fault in brackets, e.g. "terminal: credit does not
 // cover the stake (stake 100)". The action and the game are on the screen
 // already.
+//
+// A game the central jackpot system could not take (an error wrapping
+// jackpot.ErrStore of the game, Field "game N") is said in the player's
+// words: it was not started, and the terminal waits for the system.
 func errText(err error) string {
 	var e *slotmech.Error
 	if !errors.As(err, &e) || e.Err == nil {
 		return err.Error()
+	}
+	if n, ok := strings.CutPrefix(e.Field, "game "); ok && errors.Is(err, jackpot.ErrStore) {
+		return "Game " + n + " not started: the central jackpot system cannot be reached. Waiting."
 	}
 	if e.Field == "" {
 		return e.Err.Error()
@@ -162,8 +169,12 @@ func (t *console) stake(ctx context.Context, up bool) error {
 	return nil
 }
 
-// played reports a game: its win and any jackpot hit (CS-20).
+// played reports a game: its win and any jackpot hit (CS-20), and a game
+// settled after the central system's outage.
 func (t *console) played(r terminal.Round, err error) {
+	if r.Settled {
+		t.say("Game %d settled after the outage: the central jackpot system had taken it.", r.Seq)
+	}
 	if r.Seq > 0 {
 		if r.Outcome.Win > 0 {
 			t.say("Game %d: WIN %s Kč. r gambles it (RISK).", r.Seq, money(r.Outcome.Win))

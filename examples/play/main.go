@@ -54,7 +54,12 @@
 // one embedded in this process (a venue of one terminal), with -central
 // URL the service at URL (examples/central; several URLs, comma-separated,
 // for several processes of one network), whose pools the screen then does
-// not show. A terminal that cannot reach it starts no game.
+// not show. A terminal that cannot reach it starts no game: the screen
+// says "Game N not started: the central jackpot system cannot be
+// reached", and the terminal waits for the system (every key but i is
+// refused) until it answers; then the game is void, or, if its report had
+// reached the system, played out and shown as "Game N settled after the
+// outage" (also on the screen of a session resumed with -state).
 //
 // With -seed the session is reproducible: every draw of the terminal
 // (reels, RISK cards) comes from rng.NewStream(S, 0) and the embedded
@@ -70,8 +75,9 @@
 // keeps the journal only). Started again with the same FILE — after q, or after
 // the process was killed or the power cut — the session resumes where it
 // stopped: meters, stake, AUTO START, an open RISK, a jackpot lock-up, the recall of the last
-// ten games (read from the journal), a game in progress completed from its
-// recorded draws, its jackpot report sent again. -credit is then ignored (it fills a new file only), and
+// ten games (read from the journal), a game started but not yet answered
+// by the central system settled (void, or drawn and played out if its
+// report had reached the system: "Game N settled after the outage"). -credit is then ignored (it fills a new file only), and
 // with -seed the draws come from stream number N of the seed, N the
 // journal's last entry, so that a resumed session does not draw again
 // what it drew before (the jackpot's, stream 1<<63 | N). The journal is pruned (terminal.Config.Prune): it
@@ -375,7 +381,7 @@ func newConsole(ctx context.Context, src, jsrc rng.Source, jp jackpot.Central, c
 		t.close()
 		return nil, err
 	}
-	if head.Seq > 0 { // resumed: where the journal is now (New may have completed a game's report)
+	if head.Seq > 0 { // resumed: where the journal is now (New may have settled a game)
 		if head, err = j.Verify(ctx, keep.key); err != nil {
 			t.close()
 			return nil, err
@@ -384,6 +390,9 @@ func newConsole(ctx context.Context, src, jsrc rng.Source, jp jackpot.Central, c
 	if head.Seq > 1 {
 		t.msgs = []string{fmt.Sprintf("Resumed from %s at journal entry %d: game %d, %v.",
 			state, head.Seq, t.m.Meters().Games, t.m.State())}
+		if r := t.m.Last(); r.Settled { // New settled it: the report had reached the central system
+			t.played(r, nil)
+		}
 		return t, nil
 	}
 	if credit > 0 {

@@ -243,7 +243,7 @@ func TestAttackerEditedJackpot(t *testing.T) {
 	s := keyedTerminal(t, term.ID, 3)
 	es := s.entries(t)
 	last := len(es) - 1
-	require.Equal(t, "jackpot", es[last].Kind)
+	require.Equal(t, "game", es[last].Kind, "the game, with its report's answer")
 	var d map[string]json.RawMessage
 	require.NoError(t, json.Unmarshal(es[last].Data, &d))
 	require.Contains(t, string(d["pools"]), `"pool":"mini"`, "the view of the pools is journaled")

@@ -13,6 +13,9 @@ func (m *Machine) AutoStart(ctx context.Context) error {
 	if err := m.ready("auto start"); err != nil {
 		return err
 	}
+	if err := m.settleFirst(ctx, "auto start"); err != nil {
+		return err
+	}
 	if !m.covers(m.cost()) {
 		return m.fail("auto start", "stake", itoa(m.cost()), ErrNoCredit)
 	}
@@ -38,14 +41,7 @@ func (m *Machine) Step(ctx context.Context, at time.Time) (Round, error) {
 	if m.state != StateAuto {
 		return Round{}, m.fail("step", "", "", errAutoOff)
 	}
-	r, err := m.play(ctx, "step", m.step, at)
-	if r.Seq == 0 || m.state == StateLocked { // a jackpot hit stopped AUTO START (CS-13)
-		return r, err
-	}
-	if !m.covers(m.cost()) {
-		m.state, m.stop = StateReady, stopNoCredit
-	}
-	return r, err
+	return m.play(ctx, "step", m.step, at) // which stops AUTO START as the game asks (see afterStep)
 }
 
 // Stop is the STOP button: it stops AUTO START (reason (c)). It returns
@@ -56,6 +52,9 @@ func (m *Machine) Stop(ctx context.Context) error {
 	}
 	if m.state != StateAuto {
 		return m.fail("stop", "", "", errAutoOff)
+	}
+	if err := m.settleFirst(ctx, "stop"); err != nil {
+		return err
 	}
 	if err := m.record(ctx, kindStop, noData{}); err != nil {
 		return m.fail("stop", "", "", err)

@@ -42,6 +42,7 @@ type checkpointData struct {
 	Games       []slotData    `json:"games"`            // oldest first
 	Pools       []poolView    `json:"pools,omitempty"`  // the terminal's last view of its jackpot pools
 	Lockup      []jackpot.Win `json:"lockup,omitempty"` // the hits that lock the terminal (CS-20)
+	Voided      uint64        `json:"voided,omitempty"` // the games void (not started), whose numbers are skipped
 }
 
 // slotData is a kept game in a checkpoint.
@@ -65,7 +66,8 @@ type slotData struct {
 // checkpoint returns the machine's state as a checkpoint.
 func (m *Machine) checkpoint() checkpointData {
 	d := checkpointData{Meters: m.meters, Step: m.step, State: m.state, Stop: m.stop, LastJackpot: m.lastJackpot,
-		Risk: m.risk.State(), History: m.risk.History(), Jackpots: m.jackpots, Pools: m.seen, Lockup: m.lockup}
+		Risk: m.risk.State(), History: m.risk.History(), Jackpots: m.jackpots, Pools: m.seen, Lockup: m.lockup,
+		Voided: m.voided}
 	for i := len(m.ring) - 1; i >= 0; i-- { // oldest first
 		s := m.ring[(m.head-i+len(m.ring))%len(m.ring)]
 		g := slotData{Seq: s.seq, At: s.at, Stake: s.stake, Bet: s.out.Bet,
@@ -83,9 +85,10 @@ func (m *Machine) checkpoint() checkpointData {
 }
 
 // maybeCheckpoint writes a checkpoint before the next entry when the last
-// one is Config.Checkpoint entries old, and no jackpot report is waiting.
+// one is Config.Checkpoint entries old, and no jackpot report or intent
+// is waiting.
 func (m *Machine) maybeCheckpoint(ctx context.Context) error {
-	if m.every <= 0 || m.pending != nil || m.jhead.Seq-m.lastCheckpoint < uint64(m.every) {
+	if m.every <= 0 || m.pending != nil || m.intent != nil || m.jhead.Seq-m.lastCheckpoint < uint64(m.every) {
 		return nil
 	}
 	data, err := json.Marshal(m.checkpoint())
@@ -117,7 +120,7 @@ func (m *Machine) sameAsCheckpoint(e JournalEntry) error {
 	}
 	var a, b map[string]json.RawMessage
 	if json.Unmarshal(now, &a) == nil && json.Unmarshal(e.Data, &b) == nil {
-		for _, k := range []string{"meters", "step", "state", "stop", "last_jackpot", "risk", "history", "jackpots", "games", "pools", "lockup"} {
+		for _, k := range []string{"meters", "step", "state", "stop", "last_jackpot", "risk", "history", "jackpots", "games", "pools", "lockup", "voided"} {
 			if !bytes.Equal(a[k], b[k]) {
 				return fmt.Errorf("the replay of the entries before it is not the state it records: %s is %s, recorded %s", k, a[k], b[k])
 			}
@@ -148,8 +151,9 @@ func (m *Machine) restore(data []byte) error {
 		return fmt.Errorf("state %v with %d wins locking the terminal", d.State, len(d.Lockup))
 	case (d.State == StateRisk) != d.Risk.Open || (d.Risk.Open && d.Risk.AtRisk != d.Meters.Win):
 		return fmt.Errorf("state %v with RISK %+v and WIN %d", d.State, d.Risk, d.Meters.Win)
-	case len(d.Games) > max(m.keep, 1) || (len(d.Games) > 0 && d.Games[len(d.Games)-1].Seq != d.Meters.Games):
-		return fmt.Errorf("%d games kept, the last of them not game %d", len(d.Games), d.Meters.Games)
+	case len(d.Games) > max(m.keep, 1) || (len(d.Games) > 0 && (d.Games[len(d.Games)-1].Seq < d.Meters.Games ||
+		d.Games[len(d.Games)-1].Seq > d.Meters.Games+d.Voided)):
+		return fmt.Errorf("%d games kept, the last of them not game %d (with %d void)", len(d.Games), d.Meters.Games, d.Voided)
 	case uint64(len(d.Jackpots)) != d.Meters.Jackpots:
 		return fmt.Errorf("%d jackpot hits for a meter of %d", len(d.Jackpots), d.Meters.Jackpots)
 	}
@@ -196,7 +200,7 @@ func (m *Machine) restore(data []byte) error {
 		m.spare = m.push(s)
 	}
 	m.meters, m.step, m.state, m.stop, m.lastJackpot = d.Meters, d.Step, d.State, d.Stop, d.LastJackpot
-	m.risk, m.jackpots, m.seen, m.lockup = risk, d.Jackpots, d.Pools, d.Lockup
+	m.risk, m.jackpots, m.seen, m.lockup, m.voided = risk, d.Jackpots, d.Pools, d.Lockup, d.Voided
 	if n := len(d.Games); n > 0 {
 		s := m.ring[m.head]
 		m.last = Round{Seq: s.seq, Outcome: s.out, Jackpots: s.jackpots}

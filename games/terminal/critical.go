@@ -23,8 +23,9 @@ import (
 	"github.com/slotmech/slotmech/rng"
 )
 
-// The kinds of journal entries: one per action, "game" and "jackpot" for
-// the two steps of a game.
+// The kinds of journal entries: one per action, "intent" and "game" (or
+// "void") for the two steps of a game (intent.go); "jackpot" closes a game
+// of a journal of before the intents, whose game entry came first.
 const (
 	kindOpen    = "open"    // the first entry: the machine's configuration identity
 	kindInsert  = "insert"  // Insert
@@ -32,8 +33,8 @@ const (
 	kindStake   = "stake"   // SetStake
 	kindAuto    = "auto"    // AutoStart
 	kindStop    = "stop"    // Stop
-	kindGame    = "game"    // Start, MaxBet or Step: the game drawn, before it is shown
-	kindJackpot = "jackpot" // the game's jackpot report acknowledged, with its hits
+	kindGame    = "game"    // the game of an intent, drawn after its report was answered, with its hits, before it is shown
+	kindJackpot = "jackpot" // before the intents: a game's jackpot report acknowledged, with its hits
 	kindRisk    = "risk"    // Risk
 	kindPick    = "pick"    // Pick, with the card's draws
 	kindHalf    = "half"    // Half
@@ -72,10 +73,14 @@ type noData struct{}
 
 // gameData is a game as drawn, written before it is shown: the button, the
 // game's number and time, the stake step, every value the round drew and
-// its win (checked on replay). The jackpot is drawn by the central system
-// (CS-19), not here: a journal written before that recorded the
-// terminal's own jackpot draws in Jackpot, which a resume ignores (the
-// game's jackpot entry that follows holds its hits).
+// its win (checked on replay). Reported, it closes the game's intent: it
+// was drawn after the central system answered its report, whose hits are
+// Wins, and Pools is the terminal's view of its pools then; Settled says
+// the answer came after an outage (by Void). A journal of before the
+// intents has game entries without Reported, drawn before their report,
+// each followed by its jackpot entry. The jackpot is drawn by the central
+// system (CS-19), not here: a journal older still recorded the terminal's
+// own jackpot draws in Jackpot, which a resume ignores.
 type gameData struct {
 	Op       string         `json:"op"` // "start", "max bet" or "step"
 	Game     uint64         `json:"game"`
@@ -85,6 +90,10 @@ type gameData struct {
 	Jackpot  record.Draws   `json:"jackpot,omitempty"` // a terminal's own jackpot draws, in journals of before the central system; ignored
 	Win      slotmech.Money `json:"win"`
 	Software string         `json:"software"`
+	Reported bool           `json:"reported,omitempty"` // the game of an intent, its report answered
+	Settled  bool           `json:"settled,omitempty"`  // answered after an outage
+	Wins     []jackpot.Win  `json:"wins,omitempty"`     // its report's hits
+	Pools    []poolView     `json:"pools,omitempty"`    // the terminal's view of its pools after the report
 }
 
 // jackpotData is a game's jackpot report as the jackpot system
@@ -293,9 +302,11 @@ func (m *Machine) checkPools(ctx context.Context) error {
 
 // attach makes j the machine's journal: an empty journal gets the opening
 // entry; otherwise the machine checks the chain and its identity and
-// replays every entry, ending where the journal ends, and then completes a
-// game whose jackpot report was not acknowledged (if the jackpot system
-// fails, the next game tries again).
+// replays every entry, ending where the journal ends, and then resolves
+// an open intent with the central system (or completes a game of a
+// journal of before the intents whose jackpot report was not
+// acknowledged); if the central system cannot be reached, the next action
+// tries again.
 func (m *Machine) attach(ctx context.Context, j Journal) error {
 	entries, err := j.Entries(ctx, 1)
 	if err != nil {
@@ -351,8 +362,11 @@ func (m *Machine) attach(ctx context.Context, j Journal) error {
 		return err
 	}
 	m.journal, m.jhead = j, head
-	if m.pending != nil {
+	switch {
+	case m.pending != nil:
 		m.complete(ctx, "resume") //nolint:errcheck // retried by the next game, which reports the error
+	case m.intent != nil:
+		m.resolve(ctx, "resume") //nolint:errcheck // resolved by the next action, which reports the error
 	}
 	return nil
 }
@@ -456,8 +470,19 @@ func (m *Machine) replay(ctx context.Context, e JournalEntry) error {
 				err = fmt.Errorf("draws the card %v, recorded %v", o.Card, d.Card)
 			}
 		}
+	case kindIntent:
+		err = m.replayIntent(e.Data)
+	case kindVoid:
+		err = m.replayVoid(e.Data)
 	case kindGame:
-		err = m.replayGame(ctx, e.Data)
+		var d gameData
+		if err = decode(e.Data, &d); err == nil {
+			if d.Reported {
+				err = m.replayReported(d)
+			} else {
+				err = m.replayLegacy(d)
+			}
+		}
 	case kindClear:
 		err = m.replayClear(e.Data)
 	case kindJackpot:
@@ -476,40 +501,6 @@ func (m *Machine) replay(ctx context.Context, e JournalEntry) error {
 		err = m.sw.replay.Done()
 	}
 	return err
-}
-
-// replayGame replays a game entry: the round from its draws, the jackpot
-// report left pending until its entry follows.
-func (m *Machine) replayGame(ctx context.Context, data []byte) error {
-	var d gameData
-	if err := decode(data, &d); err != nil {
-		return err
-	}
-	m.sw.replay = rng.NewReplayer(d.Draws)
-	m.replaySoftware = d.Software
-	var r Round
-	var err error
-	switch d.Op {
-	case "start":
-		r, err = m.Start(ctx, d.At)
-	case "max bet":
-		r, err = m.MaxBet(ctx, d.At)
-	case "step":
-		r, err = m.Step(ctx, d.At)
-	default:
-		return fmt.Errorf("unknown button %q", d.Op)
-	}
-	switch {
-	case err != nil:
-		return err
-	case r.Seq != d.Game:
-		return fmt.Errorf("plays game %d, recorded %d", r.Seq, d.Game)
-	case r.Outcome.Bet != d.Bet:
-		return fmt.Errorf("game %d bets %d, recorded %d", d.Game, r.Outcome.Bet, d.Bet)
-	case r.Outcome.Win != d.Win:
-		return fmt.Errorf("game %d wins %d, recorded %d", d.Game, r.Outcome.Win, d.Win)
-	}
-	return nil
 }
 
 // complete reports the pending game to the jackpot system, with the draws

@@ -32,7 +32,8 @@
 // Every draw of the terminal — the game's, the RISK cards — comes from the
 // one injected source ([Config.Source]); the jackpot is drawn by the
 // central jackpot system ([jackpot.Central], CS-19), which the terminal
-// tells of every game started and which answers its hits. The machine reads no clock: the
+// tells of every game started, before it draws the game, and which answers
+// its hits: a terminal that cannot reach it starts no game. The machine reads no clock: the
 // buttons that start a game take its time from the caller.
 //
 // # Recall
@@ -61,9 +62,10 @@
 // A machine with a [Journal] ([Config.Journal]) writes every action ahead
 // of its effect and resumes from the journal exactly where it stopped (see
 // [Machine], "Critical memory"): meters, credit, stake, state with an open
-// RISK, AUTO START, the recall of the last games and a game in progress,
-// whose jackpot report is sent again (the central system answers it as the
-// first time). The journal is
+// RISK, AUTO START, the recall of the last games and a game started but not
+// answered by the central system, which it settles with it: void, or, if
+// its report had reached the system, drawn and played out then, once
+// (see [Machine], "Critical memory"). The journal is
 // tamper-evident: each entry carries the MAC of the one before, and
 // [VerifyJournal] names the first entry of an edited, reordered or
 // truncated journal. Package games/terminal/sqlitejournal keeps it in a

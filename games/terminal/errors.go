@@ -28,14 +28,19 @@ import (
 //     Config.Gamble.MaxAtRisk;
 //   - [gamble.ErrColour]: Pick of a colour other than red or black;
 //
-// or another package's sentinel ([slotmech.ErrOverflow], a jackpot error).
-// Test the reason with errors.Is and read the action, field and value with
-// errors.As.
+// or another package's sentinel ([slotmech.ErrOverflow], a jackpot error:
+// jackpot.ErrStore when the central jackpot system cannot be reached, in
+// the terminal's words, Field "game N": "terminal: game N: not started:
+// …" for the START whose report failed, "terminal: game N: waiting for
+// the central jackpot system: …" for every action but Insert after it
+// until the system answers). Test the reason with errors.Is and read the
+// action, field and value with errors.As.
 //
 // An action that returns an error has changed nothing: not a meter, not
 // the state, not the RISK history, not a jackpot pool, not the recall, and
-// it has taken no draw from the machine's source (but for the exception
-// stated at [Machine.Start]: a game refused after it was played).
+// it has taken no draw from the machine's source (but for the exceptions
+// stated at [Machine.Start]: a game refused after it was played, and an
+// action that settled a game first).
 var (
 	// ErrConfig is the sentinel every error of [New] about its [Config]
 	// wraps: a Config that cannot make a terminal.
@@ -60,7 +65,13 @@ var (
 	//     the terminal (CS-20), and "…: the attendant's identity is blank"
 	//     for a ClearLockup without one;
 	//   - "terminal: no jackpot hand-pay lock-up to clear": ClearLockup
-	//     when the terminal is not locked.
+	//     when the terminal is not locked;
+	//   - "terminal: game N was settled after the central jackpot system's
+	//     outage: it is shown first": an action but START, MAX BET and Step
+	//     that found a game's intent open and the central system's answer
+	//     that it had taken the game, which was then played out (see
+	//     [Machine], "Critical memory"); the action is not done, the game
+	//     stands.
 	ErrState = errors.New("terminal: not allowed in this state")
 
 	// ErrNoCredit is returned by Start, MaxBet and AutoStart when CREDIT

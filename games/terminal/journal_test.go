@@ -237,33 +237,36 @@ func TestJournalWriteFailureRefuses(t *testing.T) {
 	require.Equal(t, uint64(1), terminal.HeadOf(m).Seq, "only the opening entry")
 }
 
-// A crash after the game was written and reported but before the report's
-// acknowledgement was written: the machine made again from the journal
-// completes the game from its recorded draws — the report is sent again
-// with the same draws and the jackpot system, recognising the game,
-// returns its first wins — so the pools take the game once and the hit is
-// announced once.
-func TestJournalCompletesAnInterruptedGame(t *testing.T) {
-	j := &failingJournal{kind: "jackpot"}
-	src := rng.NewReplayer([]uint64{termfix.Pays(2), hit})
+// TestCS_19_JournalSettlesAnInterruptedGame: a crash after the game's
+// intent was written and its report answered (a hit) but before the game
+// was written (here: the disk fails it): nothing was shown. The machine
+// made again from the journal asks the jackpot system to void the game,
+// which answers with the first report's wins instead, and plays the game
+// out then: drawn from the resumed machine's source, written, with the
+// hit announced once; the pools took the game once.
+func TestCS_19_JournalSettlesAnInterruptedGame(t *testing.T) {
+	j := &failingJournal{kind: "game"}
+	src := rng.NewReplayer([]uint64{hit, termfix.Pays(0)}) // the report; a draw never shown
 	cfg := config(t, src)
 	cfg.Journal = j
 	m, err := terminal.New(ctx, cfg)
 	require.NoError(t, err)
 	require.NoError(t, m.Insert(ctx, 100))
-	r, err := m.Start(ctx, at) // the game is written and reported; the acknowledgement is not
+	r, err := m.Start(ctx, at) // the intent is written and reported; the game is not
 	require.ErrorIs(t, err, errDisk)
-	require.Equal(t, uint64(1), r.Seq)
+	require.Zero(t, r.Seq, "nothing shown")
 	l, err := cfg.Jackpot.(*jackpot.System).Audit(ctx, poolName)
 	require.NoError(t, err)
 	require.Equal(t, uint64(1), l.Games)
 	require.Equal(t, uint64(1), l.Resets, "the report hit the pool")
 
-	j.kind = ""                       // the machine restarts; the disk works again
-	cfg.Source = rng.NewReplayer(nil) // a resumed game draws nothing
+	j.kind = ""                                             // the machine restarts; the disk works again
+	cfg.Source = rng.NewReplayer([]uint64{termfix.Pays(2)}) // the game is drawn now, once
 	again, err := terminal.New(ctx, cfg)
 	require.NoError(t, err)
-	require.Equal(t, slotmechMoney(200), again.Meters().Win, "the game's win, from its recorded draws")
+	require.Equal(t, slotmechMoney(200), again.Meters().Win, "the game's win, drawn after the answer")
+	require.True(t, again.Last().Settled)
+	require.NoError(t, cfg.Source.(*rng.Replayer).Done())
 	require.Len(t, terminal.JackpotsOf(again), 1, "the hit, announced once")
 	require.Equal(t, uint64(1), terminal.JackpotsOf(again)[0].Seq)
 	require.Equal(t, uint64(1), again.Meters().Jackpots)

@@ -19,7 +19,7 @@ import (
 // journal; the scripted draws go on with one game that misses.
 func lockedMachine(t *testing.T) (terminal.Config, *terminaltest.MemoryJournal, *terminal.Machine) {
 	t.Helper()
-	src := rng.NewReplayer([]uint64{termfix.Pays(0), noHit, termfix.Pays(1), hit, termfix.Pays(2), noHit})
+	src := rng.NewReplayer([]uint64{noHit, termfix.Pays(0), hit, termfix.Pays(1), noHit, termfix.Pays(2)})
 	cfg := config(t, src)
 	j := new(terminaltest.MemoryJournal)
 	cfg.Journal = j
@@ -171,7 +171,7 @@ func TestCS_20_PayoutFormSetsWinRecord(t *testing.T) {
 // want of credit, is why AUTO START stopped, and a machine resumed from the
 // journal (where the game's jackpot entry follows it) agrees.
 func TestCS_13_LockupOnTheLastAffordableGame(t *testing.T) {
-	src := rng.NewReplayer([]uint64{termfix.Pays(0), hit})
+	src := rng.NewReplayer([]uint64{hit, termfix.Pays(0)})
 	cfg := config(t, src)
 	cfg.Journal = new(terminaltest.MemoryJournal)
 	m, err := terminal.New(ctx, cfg)

@@ -50,8 +50,8 @@ import (
 //	any    Insert(a)       a > 0                             same   CREDIT += a (credit in)
 //	Ready  CashOut()       CREDIT + WIN > 0                  Ready  WIN and CREDIT paid out (credit out)
 //	Ready  SetStake(s)     s is a stake step                 Ready  stake = s
-//	Ready  Start(at)       CREDIT covers the stake           Ready  WIN → CREDIT, stake taken, game played,
-//	                                                                jackpot report, WIN = the game's win
+//	Ready  Start(at)       CREDIT covers the stake           Ready  jackpot report, then WIN → CREDIT, stake
+//	                                                                taken, game played, WIN = the game's win
 //	Ready  Start(at)       the game hits a jackpot           Locked as Start; the hits announced (CS-20)
 //	Ready  MaxBet(at)      CREDIT covers the largest step    Ready  stake = the largest step, then as Start
 //	Ready  AutoStart()     CREDIT covers the stake           Auto
@@ -88,7 +88,10 @@ import (
 // test with errors.Is. A refused action changes no meter, no state, no RISK
 // history, no jackpot pool and no recall, and takes no draw (except a game
 // refused after it was played, by the game itself or because the meters
-// could not hold its win: its draws are spent, see Start).
+// could not hold its win: its draws are spent, see Start). While the
+// central jackpot system cannot be reached after a game was started
+// ("Critical memory" below), every action but Insert waits for it: it is
+// refused with an error wrapping jackpot.ErrStore and changes nothing.
 //
 // # AUTO START
 //
@@ -125,8 +128,9 @@ import (
 // a [jackpot.System] in the terminal's process or the client of the
 // central service (package jackpot/central), which owns the pools and the
 // jackpot RNG (CS-19).
-// Every game started is reported to it, which draws the pools the terminal
-// takes part in. A jackpot hit is announced, in the game's [Round] and in
+// Every game started is reported to it before the game is drawn, and it
+// draws the pools the terminal takes part in; a terminal that cannot
+// reach it starts no game (see Start). A jackpot hit is announced, in the game's [Round] and in
 // the recall (the jackpot system keeps every win record), counted in
 // [Meters].Jackpots, and never added to CREDIT or WIN nor gambled: staff pay
 // it (see [jackpot.Win.Claim]).
@@ -155,10 +159,34 @@ import (
 // that changes the machine is written to the journal before its effect is
 // shown or acknowledged (write-ahead): a refused action writes nothing, and
 // an action whose entry cannot be written is refused with an error wrapping
-// [ErrJournal] and changes nothing. A game is drawn first and
-// written; then it stands (meters, recall) and is reported to the jackpot
-// system, and its answer (the hits) is written before
-// they are announced. RISK picks draw their card, write it, then pick.
+// [ErrJournal] and changes nothing. A game is played in two entries:
+// START (MAX BET, Step) writes the game's intent — its number N, button,
+// time and stake; nothing drawn, nothing taken — and reports N to the
+// central jackpot system; only on the system's answer is the game drawn,
+// and it is written with the answer's hits (one entry) before it stands
+// (meters, recall) and is shown. RISK picks draw their card, write it,
+// then pick.
+//
+// A report that fails leaves the game not started and its intent open:
+// the terminal cannot know whether the system recorded the report (its
+// answer may be lost on the way back, or the terminal may have stopped
+// between the report and the game's entry). Before any other action but
+// Insert, and in New when it resumes, the terminal asks the system for the
+// game's void ([jackpot.Central].Void), which in one atomic step either
+// records N as void — the system had no report of it; a void entry is
+// written, N is never played (a later report of it is refused) and the
+// next game is N + 1 — or returns the first report's answer, and the game
+// is drawn then, written and shown: "game N settled after the outage"
+// ([Round].Settled, also of the Last game after New). The draw happens
+// once, after the answer, and is written before it is shown; a game drawn
+// but not yet written when the power cut was never shown, and the resumed
+// terminal draws it anew. While the system cannot be reached, a terminal
+// with an open intent does nothing but wait: every action but Insert is
+// refused with an error wrapping jackpot.ErrStore, CASH OUT too — the
+// game's stake may be in a pool already, and the game owed to the player
+// if it is; paying CREDIT out before the answer could pay the stake out
+// too. A terminal without an open intent cashes out whatever the central
+// system's state.
 //
 // [New] with a journal that has entries resumes the machine exactly: it
 // checks the journal's chain, keyed or not ([VerifyJournal]), and that the
@@ -174,18 +202,21 @@ import (
 // long the terminal has played; Config.Checkpoint < 0 replays the whole
 // journal instead and checks every checkpoint against the replay.
 // Config.Prune keeps the journal itself bounded: the entries before the
-// last checkpoint but one are dropped. A game written but whose jackpot
-// report was not acknowledged is reported again: never lost, and never
-// drawn again by the central system. The jackpot system recognises a report it had
-// already taken (the terminal's ID and game number are its idempotency key)
-// and returns its first wins. If the jackpot system cannot be reached, the
-// report is tried again before the next game or RISK.
+// last checkpoint but one are dropped. An open intent is resolved as
+// above. A journal written before the intents (each game drawn and
+// written first, then its jackpot entry) resumes too: a game of it whose
+// jackpot report was not acknowledged is reported again — the system
+// recognises a report it had already taken (the terminal's ID and game
+// number are its idempotency key) and returns its first wins — and the
+// report is tried again before the next game or RISK while the system
+// cannot be reached.
 //
 // Every action that writes the journal or reaches the jackpot system takes
 // a context first, as database/sql does, and hands it to the journal and to
 // the jackpot system's store: an action whose context is done while it waits
 // for them is refused with an error wrapping ctx.Err() and changes nothing
-// (but for a game already written: see Start).
+// (but for an intent written: the game is not started, and its intent
+// resolved as above).
 //
 // A journal that is broken or of another configuration, or an entry that
 // does not replay to what it records (a game that wins another amount), is
@@ -293,11 +324,17 @@ type Machine struct {
 	poolsID     string
 	seen        []poolView
 
-	// pending is the last game while its jackpot report is not
-	// acknowledged (it points at pend), or nil.
+	// pending is the last game of a journal of before the intents while
+	// its jackpot report is not acknowledged (it points at pend), or nil.
 	pending *pendingReport
 	pend    pendingReport
-	pick    *rng.Recorder // draws a RISK card before the pick is written
+	// intent is the open intent: the game reported, or to be, whose
+	// report is not answered (it points at in), or nil; voided counts the
+	// games void, whose numbers are skipped (see next).
+	intent *intentData
+	in     intentData
+	voided uint64
+	pick   *rng.Recorder // draws a RISK card before the pick is written
 }
 
 // Config is what a [Machine] is built from. The zero value is not valid:
@@ -327,9 +364,11 @@ type Config struct {
 	Gamble gamble.Config
 
 	// Jackpot is the central jackpot system the machine reports every game
-	// started to and which draws its jackpot (CS-19): a *jackpot.System in
-	// this process (a venue of one terminal) or the client of the service
-	// (jackpot/central.NewClient). Terminal is the machine's identity in it.
+	// started to, before the game is drawn, and which draws its jackpot
+	// (CS-19; its Void settles a game whose report failed): a
+	// *jackpot.System in this process (a venue of one terminal) or the
+	// client of the service (jackpot/central.NewClient). Terminal is the
+	// machine's identity in it.
 	Jackpot  jackpot.Central
 	Terminal jackpot.Terminal
 

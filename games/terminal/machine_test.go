@@ -181,25 +181,31 @@ func (p liarPlayer) Play(bet slotmech.Money, mode string, src rng.Source, d *gam
 	return out, err
 }
 
-// TestJackpotStoreFailure checks that a game stands when the jackpot
-// system fails after it: the Round comes back with the error.
-func TestJackpotStoreFailure(t *testing.T) {
+// TestCS_19_JackpotStoreFailure checks that a game whose report the
+// jackpot system fails to take is not started: no draw, nothing changes,
+// and the error says so, wrapping the store's.
+func TestCS_19_JackpotStoreFailure(t *testing.T) {
 	sys, err := jackpot.NewSystem(ctx, []jackpot.PoolConfig{{Name: poolName,
 		Rate: jackpot.Ratio{Num: 1, Den: 100}, Seed: 5000, Chance: jackpot.Ratio{Num: 1, Den: poolOdds}}},
 		brokenStore{new(jackpot.MemoryStore)}, rng.NewStream(5, 0))
 	require.NoError(t, err)
-	cfg := config(t, rng.NewReplayer([]uint64{termfix.Pays(2)}))
+	src := rng.NewReplayer(nil) // no draw at all
+	cfg := config(t, src)
 	cfg.Jackpot = sys
 	m, err := terminal.New(ctx, cfg)
 	require.NoError(t, err)
 	require.NoError(t, m.Insert(ctx, 100))
-	r, err := m.Start(ctx, at)
+	_, err = m.Start(ctx, at)
 	require.ErrorIs(t, err, errBroken)
-	require.ErrorContains(t, err, "jackpot report of game 1: ")
-	require.Equal(t, uint64(1), r.Seq)
-	require.Equal(t, slotmech.Money(200), m.Meters().Win)
-	require.True(t, m.Meters().Balanced())
-	require.Len(t, m.Recall(), 1, "the game stands, and is recalled")
+	require.ErrorIs(t, err, jackpot.ErrStore)
+	require.ErrorContains(t, err, "terminal: game 1: not started: the central jackpot system did not take its report")
+	for _, op := range []func() error{termfix.Start(m), func() error { _, err := m.CashOut(ctx); return err }} {
+		termfix.Refused(t, m, jackpot.ErrStore, op) // the void fails too: the terminal waits
+		require.ErrorContains(t, op(), "terminal: game 1: waiting for the central jackpot system")
+	}
+	require.Equal(t, slotmech.Money(100), m.Meters().Credit)
+	require.Empty(t, m.Recall())
+	require.NoError(t, src.Done(), "nothing drawn")
 }
 
 // brokenStore fails every update.
@@ -222,7 +228,7 @@ func TestStrings(t *testing.T) {
 // TestOverflow checks that money the meters could not hold is refused with
 // slotmech.ErrOverflow, changing nothing and drawing nothing.
 func TestOverflow(t *testing.T) {
-	m, _ := scripted(t, math.MaxInt64-50, termfix.Pays(1), noHit)
+	m, _ := scripted(t, math.MaxInt64-50, noHit, termfix.Pays(1))
 	termfix.Refused(t, m, slotmech.ErrOverflow, func() error { return m.Insert(ctx, 51) })
 	_, err := m.Start(ctx, at) // CREDIT max − 150, WIN 100
 	require.NoError(t, err)
@@ -235,8 +241,8 @@ func TestOverflow(t *testing.T) {
 	require.Equal(t, slotmech.Money(math.MaxInt64-100), m.Meters().Credit)
 	require.True(t, m.Meters().Balanced())
 
-	m, _ = scripted(t, math.MaxInt64-50, termfix.Pays(3))
-	termfix.Refused(t, m, slotmech.ErrOverflow, termfix.Start(m)) // a win of 1 000 would not fit: its draw is spent
+	m, _ = scripted(t, math.MaxInt64-50, noHit, termfix.Pays(3))
+	termfix.Refused(t, m, slotmech.ErrOverflow, termfix.Start(m)) // a win of 1 000 would not fit: its draws are spent
 }
 
 // TestStartAllocs guards that a game at the terminal allocates nothing in

@@ -77,6 +77,9 @@ func (m *Machine) CashOut(ctx context.Context) (slotmech.Money, error) {
 	if err := m.ready("cash out"); err != nil {
 		return 0, err
 	}
+	if err := m.settleFirst(ctx, "cash out"); err != nil {
+		return 0, err
+	}
 	total, err1 := m.meters.Credit.Add(m.meters.Win)
 	out, err2 := m.meters.CreditOut.Add(total)
 	if err := firstErr(err1, err2); err != nil {

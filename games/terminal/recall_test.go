@@ -52,10 +52,10 @@ func outcome(t interface {
 // jackpot's or the cards), the RISK that followed and the jackpot hits.
 func TestRecallKnownAnswer(t *testing.T) {
 	m, _ := scripted(t, 300,
-		termfix.Pays(2), noHit, // game 1 wins 200
+		noHit, termfix.Pays(2), // game 1 wins 200
 		red, black, // RISK: won on red, lost on red
-		termfix.Pays(1), hit, // game 2 wins 100 and a jackpot
-		termfix.Pays(3), noHit, // game 3 wins 1 000
+		hit, termfix.Pays(1), // game 2 wins 100 and a jackpot
+		noHit, termfix.Pays(3), // game 3 wins 1 000
 		red, // RISK: won on red, then HALF, COLLECT
 	)
 	at2, at3 := at.Add(7e9), at.Add(9e9)
@@ -161,7 +161,7 @@ func TestRecallKeepsTheLastGames(t *testing.T) {
 		}
 	}
 
-	m, _ := scripted(t, 100, termfix.Pays(1), noHit)
+	m, _ := scripted(t, 100, noHit, termfix.Pays(1))
 	_, err := m.Start(ctx, at)
 	require.NoError(t, err)
 	require.NoError(t, m.Risk(ctx))

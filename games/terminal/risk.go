@@ -30,6 +30,9 @@ func (m *Machine) Risk(ctx context.Context) error {
 	if err := m.complete(ctx, op); err != nil { // was the last game a jackpot hit?
 		return err
 	}
+	if err := m.settleFirst(ctx, op); err != nil {
+		return err
+	}
 	if m.state == StateLocked {
 		return m.fail(op, "", "", errLocked)
 	}

@@ -1,6 +1,7 @@
 package terminal_test
 
 import (
+	"context"
 	"errors"
 	"reflect"
 	"slices"
@@ -37,7 +38,12 @@ import (
 //     payout form sets the win record's status;
 //   - the recall holds the last games, newest first, each with the meters
 //     around it, the RISK decisions that followed it, and a record that
-//     replays.
+//     replays;
+//   - CS-19: while the central system is down (the "outage" move), a game
+//     is not started (refused with jackpot.ErrStore, no draw, nothing
+//     changed) and then every action but Insert waits for it; when it is
+//     back the game, which the system never took, is void: the next game
+//     has the next number, and the pools took only the games played.
 func TestStateMachine(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		h := newHarness(t)
@@ -64,6 +70,7 @@ func TestStateMachine(t *testing.T) {
 			"crash":    h.crash,
 			"clear":    h.clear,
 			"clear 2":  h.clear,
+			"outage":   h.outage,
 			"":         h.check,
 		})
 	})
@@ -80,6 +87,62 @@ type harness struct {
 
 	lastJackpot bool // the last game hit a jackpot
 	snap        snapshot
+
+	gate    *gate  // the machine's central system: sys, unless down
+	open    bool   // a game's intent is open: its report failed
+	voided  uint64 // the games void
+	lastSeq uint64 // the number of the last game played
+}
+
+// gate is the harness's central system: sys, or, while down, nothing it
+// can reach (a report never arrives).
+type gate struct {
+	*jackpot.System
+	down bool
+}
+
+func (g *gate) Report(ctx context.Context, game jackpot.Game) ([]jackpot.Win, error) {
+	if g.down {
+		return nil, errLost
+	}
+	return g.System.Report(ctx, game)
+}
+
+func (g *gate) Void(ctx context.Context, t jackpot.Terminal, n uint64) ([]jackpot.Win, bool, error) {
+	if g.down {
+		return nil, false, errLost
+	}
+	return g.System.Void(ctx, t, n)
+}
+
+// outage takes the central system down, or brings it back.
+func (h *harness) outage(t *rapid.T) {
+	h.gate.down = !h.gate.down
+}
+
+// settles models an action that resolves an open intent first, once its
+// own checks before it (want) passed: while the system is down it is
+// refused with jackpot.ErrStore; otherwise the game is void (the system
+// never took its report) and the action goes on.
+func (h *harness) settles(want error) error {
+	if want != nil || !h.open {
+		return want
+	}
+	if h.gate.down {
+		return jackpot.ErrStore
+	}
+	h.open, h.voided = false, h.voided+1
+	return nil
+}
+
+// reports models a game's report once its checks (want) passed: refused
+// while the system is down, which leaves its intent open.
+func (h *harness) reports(want error) error {
+	if want == nil && h.gate.down {
+		h.open = true
+		return jackpot.ErrStore
+	}
+	return want
 }
 
 // snapshot is everything an action may change.
@@ -99,6 +162,7 @@ func newHarness(t *rapid.T) *harness {
 	// The jackpot system draws from the terminal's source, so that the
 	// draws of a game, its jackpot's included, are counted together.
 	src := &terminaltest.Counting{Src: rng.NewStream(rapid.Uint64().Draw(t, "seed"), 0)}
+	// The draws of a game come after its report (the jackpot's first).
 	sys, err := jackpot.NewSystem(ctx, []jackpot.PoolConfig{
 		{Name: "all", Rate: jackpot.Ratio{Num: 1, Den: 100},
 			Seed: 1000, Chance: jackpot.Ratio{Num: 1, Den: 5000}},
@@ -115,7 +179,7 @@ func newHarness(t *rapid.T) *harness {
 	cfg := terminal.Config{
 		Game:     fakeGame(rapid.SliceOfN(rapid.Int64Range(0, 12), 1, 6).Draw(t, "pays")),
 		Source:   src,
-		Jackpot:  sys,
+		Jackpot:  &gate{System: sys},
 		Terminal: term,
 		Gamble: gamble.Config{
 			Unit:    slotmech.Money(rapid.SampledFrom([]int64{1, 2, 5}).Draw(t, "unit")),
@@ -151,7 +215,8 @@ func newHarness(t *rapid.T) *harness {
 	case keep < 0:
 		keep = 0
 	}
-	h := &harness{m: m, sys: sys, src: cfg.Source.(*terminaltest.Counting), cfg: cfg, keep: keep, pools: sys.Pools()}
+	h := &harness{m: m, sys: sys, src: cfg.Source.(*terminaltest.Counting), cfg: cfg, keep: keep, pools: sys.Pools(),
+		gate: cfg.Jackpot.(*gate)}
 	h.snap = h.take(t)
 	return h
 }
@@ -229,7 +294,7 @@ func (h *harness) insert(t *rapid.T) {
 
 func (h *harness) cashOut(t *rapid.T) {
 	got, err := h.m.CashOut(ctx)
-	want := h.snap.stateErr()
+	want := h.settles(h.snap.stateErr())
 	total := h.snap.meters.Credit + h.snap.meters.Win
 	if want == nil && total == 0 {
 		want = terminal.ErrState
@@ -246,7 +311,7 @@ func (h *harness) setStake(t *rapid.T) {
 		rapid.Custom(func(t *rapid.T) slotmech.Money {
 			return slotmech.Money(rapid.Int64Range(-5, 1500).Draw(t, "any"))
 		})).Draw(t, "stake"))
-	want := h.snap.stateErr()
+	want := h.settles(h.snap.stateErr())
 	if want == nil && !slices.Contains(h.cfg.Stakes, s) {
 		want = games.ErrBet
 	}
@@ -268,11 +333,11 @@ func (h *harness) start(t *rapid.T) {
 		h.collected(t)
 		h.riskRecalled(t, terminal.RiskCollect)
 	default:
-		var want error
-		if !h.snap.covers(h.snap.meters.Stake) {
+		want := h.settles(nil)
+		if want == nil && !h.snap.covers(h.snap.meters.Stake) {
 			want = terminal.ErrNoCredit
 		}
-		if h.outcome(t, err, want) {
+		if h.outcome(t, err, h.reports(want)) {
 			h.played(t, r, h.snap.meters.Stake)
 		}
 	}
@@ -282,16 +347,20 @@ func (h *harness) maxBet(t *rapid.T) {
 	r, err := h.m.MaxBet(ctx, at)
 	top := h.cfg.Stakes[len(h.cfg.Stakes)-1]
 	want := h.snap.stateErr()
+	if want == nil && !h.open && !h.snap.covers(top) {
+		want = terminal.ErrNoCredit
+	}
+	want = h.settles(want)
 	if want == nil && !h.snap.covers(top) {
 		want = terminal.ErrNoCredit
 	}
-	if h.outcome(t, err, want) {
+	if h.outcome(t, err, h.reports(want)) {
 		h.played(t, r, top)
 	}
 }
 
 func (h *harness) autoStart(t *rapid.T) {
-	want := h.snap.stateErr()
+	want := h.settles(h.snap.stateErr())
 	if want == nil && !h.snap.covers(h.snap.meters.Stake) {
 		want = terminal.ErrNoCredit
 	}
@@ -307,7 +376,7 @@ func (h *harness) step(t *rapid.T) {
 	if h.snap.state != terminal.StateAuto {
 		want = terminal.ErrState
 	}
-	if !h.outcome(t, err, want) {
+	if !h.outcome(t, err, h.reports(h.settles(want))) {
 		return
 	}
 	h.played(t, r, h.snap.meters.Stake)
@@ -326,7 +395,7 @@ func (h *harness) stop(t *rapid.T) {
 	if h.snap.state != terminal.StateAuto {
 		want = terminal.ErrState
 	}
-	if h.outcome(t, h.m.Stop(ctx), want) { // (c)
+	if h.outcome(t, h.m.Stop(ctx), h.settles(want)) { // (c)
 		h.noDraw(t)
 		h.expectState(t, terminal.StateReady, terminal.StopPressed)
 	}
@@ -340,6 +409,8 @@ func (h *harness) risk(t *rapid.T) {
 		want = terminal.ErrState
 	case win == 0:
 		want = gamble.ErrAmount
+	case h.settles(nil) != nil:
+		want = jackpot.ErrStore
 	case h.lastJackpot:
 		want = gamble.ErrJackpot
 	case h.cfg.Gamble.MaxAtRisk > 0 && 2*win > h.cfg.Gamble.MaxAtRisk:
@@ -475,7 +546,8 @@ func (h *harness) riskRecalled(t *rapid.T, a terminal.RiskAction) *terminal.Risk
 // recall.
 func (h *harness) played(t *rapid.T, r terminal.Round, stake slotmech.Money) {
 	before := h.snap.meters
-	expect(t, "seq", r.Seq, before.Games+1)
+	expect(t, "seq", r.Seq, before.Games+h.voided+1)
+	h.lastSeq = r.Seq
 	expect(t, "stake", r.Outcome.Stake, stake)
 	expect(t, "meter stake", h.m.Meters().Stake, stake)
 	expect(t, "credit", h.m.Meters().Credit, before.Credit+before.Win-stake)
@@ -540,17 +612,25 @@ func (h *harness) crash(t *rapid.T) {
 	} else if h.cfg.Checkpoint < 0 {
 		h.cfg.Checkpoint = rapid.IntRange(1, 5).Draw(t, "checkpoint")
 	}
+	voids := h.open && !h.gate.down // New resolves the open intent: void
 	m, err := terminal.New(ctx, h.cfg)
 	if err != nil {
 		t.Fatalf("reopening the journal: %v", err)
 	}
 	h.m = m
+	if voids {
+		h.open, h.voided = false, h.voided+1
+	}
 	now := h.take(t)
 	if !reflect.DeepEqual(now, before) {
 		t.Fatalf("the resumed machine differs:\nbefore %+v\nafter  %+v", before, now)
 	}
 	expect(t, "stake", m.Meters().Stake, old.Meters().Stake)
-	expect(t, "head", terminal.HeadOf(m), terminal.HeadOf(old))
+	if voids {
+		expect(t, "head after the void", terminal.HeadOf(m).Seq, terminal.HeadOf(old).Seq+1)
+	} else {
+		expect(t, "head", terminal.HeadOf(m), terminal.HeadOf(old))
+	}
 	if !reflect.DeepEqual(terminal.JackpotsOf(m), terminal.JackpotsOf(old)) {
 		t.Fatalf("jackpots: %v, were %v", terminal.JackpotsOf(m), terminal.JackpotsOf(old))
 	}
@@ -609,7 +689,11 @@ func (h *harness) check(t *rapid.T) {
 	expect(t, "jackpot count", uint64(len(terminal.JackpotsOf(h.m))), mt.Jackpots)
 	expect(t, "recalled games", uint64(len(now.recall)), min(mt.Games, uint64(h.keep)))
 	for i, e := range now.recall {
-		expect(t, "recall order", e.Seq, mt.Games-uint64(i))
+		if i == 0 {
+			expect(t, "recalled last game", e.Seq, h.lastSeq)
+		} else if e.Seq >= now.recall[i-1].Seq {
+			t.Fatalf("recall order: game %d after game %d", e.Seq, now.recall[i-1].Seq)
+		}
 	}
 	h.snap = now
 }

@@ -34,6 +34,13 @@ type gameJSON struct {
 	At       time.Time `json:"at"`
 }
 
+// voidJSON is a terminal's void of a game it could not report.
+type voidJSON struct {
+	Terminal string `json:"terminal"`
+	Venue    string `json:"venue"`
+	Game     uint64 `json:"game"`
+}
+
 // winJSON is a win record.
 type winJSON struct {
 	Seq      uint64    `json:"seq"`
@@ -70,9 +77,11 @@ type errJSON struct {
 
 // answer is the body of every response.
 type answer struct {
-	Wins  []winJSON `json:"wins,omitempty"`
-	Win   *winJSON  `json:"win,omitempty"`
-	Error *errJSON  `json:"error,omitempty"`
+	Wins   []winJSON `json:"wins,omitempty"`
+	Played bool      `json:"played,omitempty"` // a void's answer: the game was reported
+
+	Win   *winJSON `json:"win,omitempty"`
+	Error *errJSON `json:"error,omitempty"`
 }
 
 // kinds are the sentinels an answer can name, with their HTTP status.
@@ -81,12 +90,27 @@ var kinds = []struct {
 	err    error
 	status int
 }{
+	{"void-game", voidGame, http.StatusUnprocessableEntity}, // first: a report of a void game wraps both
+	{"void", jackpot.ErrVoid, http.StatusUnprocessableEntity},
 	{"game", jackpot.ErrGame, http.StatusUnprocessableEntity},
 	{"payout", jackpot.ErrPayout, http.StatusConflict},
 	{"form", jackpot.ErrFormIncomplete, http.StatusUnprocessableEntity},
 	{"unknown-pool", jackpot.ErrUnknownPool, http.StatusNotFound},
 	{"config", jackpot.ErrConfig, http.StatusInternalServerError},
 	{"store", jackpot.ErrStore, http.StatusServiceUnavailable},
+}
+
+// voidGame is the sentinel of a report of a void game: ErrGame and
+// ErrVoid.
+var voidGame = fmt.Errorf("%w: %w", jackpot.ErrGame, jackpot.ErrVoid)
+
+// is reports whether err wraps the sentinel k, every sentinel voidGame
+// wraps for it.
+func is(err, k error) bool {
+	if k == voidGame {
+		return errors.Is(err, jackpot.ErrGame) && errors.Is(err, jackpot.ErrVoid)
+	}
+	return errors.Is(err, k)
 }
 
 func toJSON(w jackpot.Win) winJSON {
@@ -121,6 +145,14 @@ func Handler(c jackpot.Central) http.Handler {
 		wins, err := c.Report(r.Context(), jackpot.Game{Terminal: jackpot.Terminal{ID: g.Terminal, Venue: g.Venue},
 			Number: g.Game, Stake: slotmech.Money(g.Stake), At: g.At})
 		reply(w, answer{Wins: winsJSON(wins)}, err)
+	})
+	mux.HandleFunc("POST /v1/games/void", func(w http.ResponseWriter, r *http.Request) {
+		var v voidJSON
+		if !decodeBody(w, r, &v) {
+			return
+		}
+		wins, played, err := c.Void(r.Context(), jackpot.Terminal{ID: v.Terminal, Venue: v.Venue}, v.Game)
+		reply(w, answer{Wins: winsJSON(wins), Played: played}, err)
 	})
 	mux.HandleFunc("GET /v1/wins", func(w http.ResponseWriter, r *http.Request) {
 		q := r.URL.Query()
@@ -190,7 +222,7 @@ func encodeErr(err error) (*errJSON, int) {
 	e := &errJSON{Kind: "store"}
 	status := http.StatusServiceUnavailable
 	for _, k := range kinds {
-		if errors.Is(err, k.err) {
+		if is(err, k.err) {
 			e.Kind, status = k.name, k.status
 			break
 		}
@@ -267,6 +299,17 @@ func (c *client) Report(ctx context.Context, g jackpot.Game) ([]jackpot.Win, err
 		return nil, err
 	}
 	return fromWins(a.Wins), nil
+}
+
+// Void asks the service to void game number of t, or for its report's
+// answer.
+func (c *client) Void(ctx context.Context, t jackpot.Terminal, number uint64) ([]jackpot.Win, bool, error) {
+	body, _ := json.Marshal(voidJSON{Terminal: t.ID, Venue: t.Venue, Game: number}) // plain data: cannot fail
+	a, err := c.call(ctx, "Void", http.MethodPost, "/v1/games/void", body)
+	if err != nil {
+		return nil, false, err
+	}
+	return fromWins(a.Wins), a.Played, nil
 }
 
 // Wins asks the service for its win records.

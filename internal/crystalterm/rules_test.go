@@ -18,7 +18,7 @@ import (
 // TestCS_11_MachineStakeSteps checks CS-11: the ten stake steps, anything
 // else refused, and the stake staying from game to game.
 func TestCS_11_MachineStakeSteps(t *testing.T) {
-	m, _, _ := scripted(t, 1000, termfix.Pays(0), noHit, termfix.Pays(0), noHit)
+	m, _, _ := scripted(t, 1000, noHit, termfix.Pays(0), noHit, termfix.Pays(0))
 	require.Equal(t, []slotmech.Money{5, 10, 15, 25, 50, 100, 200, 300, 500, 1000}, crystalterm.Config(nil, nil, term).Stakes)
 	require.Equal(t, slotmech.Money(100), m.Meters().Stake, "the game's default bet")
 	for _, s := range crystalterm.Config(nil, nil, term).Stakes {
@@ -40,7 +40,7 @@ func TestCS_11_MachineStakeSteps(t *testing.T) {
 // TestCS_11_MachineMaxBet checks CS-11: MAX BET sets 1 000 Kč and starts a
 // game; refused, it changes not even the stake.
 func TestCS_11_MachineMaxBet(t *testing.T) {
-	m, _, _ := scripted(t, 999, termfix.Pays(0), noHit, termfix.Pays(0), noHit)
+	m, _, _ := scripted(t, 999, noHit, termfix.Pays(0), noHit, termfix.Pays(0))
 	termfix.Refused(t, m, terminal.ErrNoCredit, func() error { _, err := m.MaxBet(ctx, at); return err })
 	require.Equal(t, slotmech.Money(100), m.Meters().Stake)
 
@@ -59,7 +59,7 @@ func TestCS_11_MachineMaxBet(t *testing.T) {
 // TestCS_11_MachineStakeLockedInRiskAndAuto checks that the stake cannot
 // change while RISK or AUTO START runs (CS-11, CS-13, CS-14).
 func TestCS_11_MachineStakeLockedInRiskAndAuto(t *testing.T) {
-	m, _, _ := scripted(t, 1000, termfix.Pays(1), noHit)
+	m, _, _ := scripted(t, 1000, noHit, termfix.Pays(1))
 	require.NoError(t, m.AutoStart(ctx))
 	termfix.Refused(t, m, terminal.ErrState, func() error { return m.SetStake(ctx, 5) })
 	termfix.Refused(t, m, terminal.ErrState, func() error { _, err := m.MaxBet(ctx, at); return err })
@@ -75,7 +75,7 @@ func TestCS_11_MachineStakeLockedInRiskAndAuto(t *testing.T) {
 // a game starts, WIN shows the last game's win and moves whole to CREDIT
 // before the next game.
 func TestCS_12_MachineMeters(t *testing.T) {
-	m, _, _ := scripted(t, 300, termfix.Pays(2), noHit, termfix.Pays(0), noHit, termfix.Pays(3), noHit)
+	m, _, _ := scripted(t, 300, noHit, termfix.Pays(2), noHit, termfix.Pays(0), noHit, termfix.Pays(3))
 	r, err := m.Start(ctx, at)
 	require.NoError(t, err)
 	r.Detail = nil // itemised for the recall
@@ -105,7 +105,7 @@ func TestCS_12_MachineMeters(t *testing.T) {
 // TestCS_12_MachineStartNeedsCredit checks CS-12: a game starts only when
 // CREDIT (with WIN, which moves to it first) covers the stake.
 func TestCS_12_MachineStartNeedsCredit(t *testing.T) {
-	m, _, _ := scripted(t, 0, termfix.Pays(1), noHit, termfix.Pays(0), noHit)
+	m, _, _ := scripted(t, 0, noHit, termfix.Pays(1), noHit, termfix.Pays(0))
 	termfix.Refused(t, m, terminal.ErrNoCredit, termfix.Start(m))
 	require.NoError(t, m.Insert(ctx, 99))
 	termfix.Refused(t, m, terminal.ErrNoCredit, termfix.Start(m))
@@ -125,7 +125,7 @@ func TestCS_12_MachineStartNeedsCredit(t *testing.T) {
 // START plays game after game (wins moving to CREDIT) until CREDIT does not
 // cover the next stake.
 func TestCS_13_MachineAutoStopsWithoutCredit(t *testing.T) {
-	m, _, _ := scripted(t, 200, termfix.Pays(1), noHit, termfix.Pays(0), noHit, termfix.Pays(0), noHit)
+	m, _, _ := scripted(t, 200, noHit, termfix.Pays(1), noHit, termfix.Pays(0), noHit, termfix.Pays(0))
 	termfix.Refused(t, m, terminal.ErrState, func() error { _, err := m.Step(ctx, at); return err })
 	termfix.Refused(t, m, terminal.ErrState, func() error { return m.Stop(ctx) })
 	require.NoError(t, m.AutoStart(ctx))
@@ -150,7 +150,7 @@ func TestCS_13_MachineAutoStopsWithoutCredit(t *testing.T) {
 // TestCS_13_MachineAutoStopsForRisk checks reason (b) of CS-13: entering
 // RISK after a win stops AUTO START.
 func TestCS_13_MachineAutoStopsForRisk(t *testing.T) {
-	m, _, _ := scripted(t, 1000, termfix.Pays(0), noHit, termfix.Pays(2), noHit)
+	m, _, _ := scripted(t, 1000, noHit, termfix.Pays(0), noHit, termfix.Pays(2))
 	require.NoError(t, m.AutoStart(ctx))
 	_, err := m.Step(ctx, at)
 	require.NoError(t, err)
@@ -167,7 +167,7 @@ func TestCS_13_MachineAutoStopsForRisk(t *testing.T) {
 // decision that a jackpot hit's lock-up (CS-20) stops AUTO START, which
 // does not restart by itself once the attendant has cleared it.
 func TestCS_13_MachineAutoStopPressed(t *testing.T) {
-	m, _, _ := scripted(t, 1000, termfix.Pays(1), hit, termfix.Pays(0), noHit)
+	m, _, _ := scripted(t, 1000, hit, termfix.Pays(1), noHit, termfix.Pays(0))
 	require.NoError(t, m.AutoStart(ctx))
 	r, err := m.Step(ctx, at)
 	require.NoError(t, err)
@@ -193,7 +193,7 @@ func TestCS_13_MachineAutoStopPressed(t *testing.T) {
 // COLLECT (and START, which is COLLECT during RISK) moving the win to
 // CREDIT, and the refused moves.
 func TestCS_14_MachineRiskEntryAndCollect(t *testing.T) {
-	m, _, _ := scripted(t, 100, termfix.Pays(0), noHit, termfix.Pays(2), noHit, termfix.Pays(1), noHit)
+	m, _, _ := scripted(t, 100, noHit, termfix.Pays(0), noHit, termfix.Pays(2), noHit, termfix.Pays(1))
 	termfix.Refused(t, m, terminal.ErrState, func() error { _, err := m.Collect(ctx); return err })
 	termfix.Refused(t, m, terminal.ErrState, func() error { _, err := m.Half(ctx); return err })
 	termfix.Refused(t, m, terminal.ErrState, func() error { _, err := m.Pick(ctx, gamble.Red); return err })
@@ -232,7 +232,7 @@ func TestCS_14_MachineRiskEntryAndCollect(t *testing.T) {
 // TestCS_14_MachineNoRiskOnJackpot checks CS-14: RISK cannot be played on a
 // jackpot win, not even on the line win of the game that hit the jackpot.
 func TestCS_14_MachineNoRiskOnJackpot(t *testing.T) {
-	m, _, _ := scripted(t, 100, termfix.Pays(2), hit, termfix.Pays(1), noHit)
+	m, _, _ := scripted(t, 100, hit, termfix.Pays(2), noHit, termfix.Pays(1))
 	r, err := m.Start(ctx, at)
 	require.NoError(t, err)
 	require.Len(t, r.Jackpots, 1)
@@ -249,7 +249,7 @@ func TestCS_14_MachineNoRiskOnJackpot(t *testing.T) {
 // TestCS_15_MachineRedOrBlack checks CS-15: a matching colour doubles the
 // win and RISK goes on; the other colour loses it and ends RISK.
 func TestCS_15_MachineRedOrBlack(t *testing.T) {
-	m, _, _ := scripted(t, 100, termfix.Pays(1), noHit, red, black, black)
+	m, _, _ := scripted(t, 100, noHit, termfix.Pays(1), red, black, black)
 	_, err := m.Start(ctx, at)
 	require.NoError(t, err)
 	require.NoError(t, m.Risk(ctx))
@@ -284,7 +284,7 @@ func TestCS_15_MachineRedOrBlack(t *testing.T) {
 // TestCS_15_MachineRiskLimit checks that a RISK limit ends RISK with the
 // doubled win credited (the gaming standards' cap of CS-15's game).
 func TestCS_15_MachineRiskLimit(t *testing.T) {
-	src := rng.NewReplayer([]uint64{termfix.Pays(1), noHit, red})
+	src := rng.NewReplayer([]uint64{noHit, termfix.Pays(1), red})
 	cfg := crystalterm.Config(src, newSystem(t, src), term)
 	cfg.Stake, cfg.Gamble.MaxDoublings = 5, 1
 	m := fakeMachine(t, cfg)
@@ -303,7 +303,7 @@ func TestCS_15_MachineRiskLimit(t *testing.T) {
 // TestCS_16_MachineHalf checks CS-16: HALF keeps half at risk and credits
 // the other half at once; an odd a risks (a − 1)/2 and credits (a − 1)/2 + 1.
 func TestCS_16_MachineHalf(t *testing.T) {
-	m, _, _ := scripted(t, 5, termfix.Pays(1), noHit)
+	m, _, _ := scripted(t, 5, noHit, termfix.Pays(1))
 	require.NoError(t, m.SetStake(ctx, 5))
 	_, err := m.Start(ctx, at) // wins 5
 	require.NoError(t, err)
@@ -333,8 +333,8 @@ func TestCS_17_MachineHistory(t *testing.T) {
 		terminaltest.Card(5, gamble.Clubs),
 		terminaltest.Card(6, gamble.Hearts), // the next RISK: a lost black pick
 	}
-	draws := append([]uint64{termfix.Pays(1), noHit}, cards[:5]...)
-	draws = append(draws, termfix.Pays(1), noHit, cards[5])
+	draws := append([]uint64{noHit, termfix.Pays(1)}, cards[:5]...)
+	draws = append(draws, noHit, termfix.Pays(1), cards[5])
 	m, _, _ := scripted(t, 200, draws...)
 	_, err := m.Start(ctx, at)
 	require.NoError(t, err)
@@ -406,9 +406,9 @@ func TestCS_18_MachineContributesToItsPools(t *testing.T) {
 // takes no draw.
 func TestCS_19_MachineDrawAfterEveryStart(t *testing.T) {
 	m, sys, _ := scripted(t, 1250,
-		termfix.Pays(0), noHit, // Start
-		termfix.Pays(0), noHit, // Step
-		termfix.Pays(0), noHit, // MaxBet
+		noHit, termfix.Pays(0), // Start
+		noHit, termfix.Pays(0), // Step
+		noHit, termfix.Pays(0), // MaxBet
 	)
 	_, err := m.Start(ctx, at)
 	require.NoError(t, err)
@@ -429,7 +429,7 @@ func TestCS_19_MachineDrawAfterEveryStart(t *testing.T) {
 // TestCS_20_MachineJackpotNotCredited checks CS-20: a jackpot hit is
 // announced and recorded but never added to CREDIT or WIN.
 func TestCS_20_MachineJackpotNotCredited(t *testing.T) {
-	m, sys, _ := scripted(t, 100, termfix.Pays(1), hit)
+	m, sys, _ := scripted(t, 100, hit, termfix.Pays(1))
 	r, err := m.Start(ctx, at)
 	require.NoError(t, err)
 	require.Len(t, r.Jackpots, 1)

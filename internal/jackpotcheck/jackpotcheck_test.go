@@ -42,3 +42,19 @@ func TestRepeat(t *testing.T) {
 		require.EqualError(t, err, tt.msg)
 	}
 }
+
+// A void recorded (last stake 0) refuses a report of the game, wrapping
+// ErrGame and ErrVoid, and answers a void again with ErrVoid alone; a void
+// of a game reported is its answer (nil); a void below the last is ErrGame.
+func TestRepeatVoid(t *testing.T) {
+	err := jackpotcheck.Repeat("T-1", 7, 100, 7, 0)
+	require.ErrorIs(t, err, jackpotcheck.ErrGame)
+	require.ErrorIs(t, err, jackpotcheck.ErrVoid)
+	require.EqualError(t, err, `jackpot: terminal "T-1": game 7: void: the terminal declared it not started, it cannot be reported`)
+	err = jackpotcheck.Repeat("T-1", 7, 0, 7, 0)
+	require.ErrorIs(t, err, jackpotcheck.ErrVoid)
+	require.False(t, errors.Is(err, jackpotcheck.ErrGame))
+	require.EqualError(t, err, `jackpot: terminal "T-1": game 7: void: never reported, the terminal did not start it`)
+	require.NoError(t, jackpotcheck.Repeat("T-1", 7, 0, 7, 100))
+	require.ErrorIs(t, jackpotcheck.Repeat("T-1", 6, 0, 7, 100), jackpotcheck.ErrGame)
+}

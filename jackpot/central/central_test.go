@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/slotmech/slotmech"
+	"github.com/slotmech/slotmech/internal/testfix/voidfix"
 	"github.com/slotmech/slotmech/jackpot"
 	"github.com/slotmech/slotmech/jackpot/central"
 	"github.com/slotmech/slotmech/rng"
@@ -92,4 +93,38 @@ func TestCS19_ClientIsTheSystem(t *testing.T) {
 	require.ErrorIs(t, err, jackpot.ErrConfig)
 	_, err = central.NewClient(nil, "ftp://x")
 	require.ErrorIs(t, err, jackpot.ErrConfig)
+}
+
+// TestCS_19_ClientVoids: voidfix's suite over HTTP, through two handlers
+// of one system (two service processes) and a client of each: the void
+// endpoint answers as the System does, its errors by sentinel, and a
+// report of a void game comes back wrapping ErrVoid and ErrGame.
+func TestCS_19_ClientVoids(t *testing.T) {
+	sys, err := jackpot.NewSystem(ctx, hallPools(), new(jackpot.MemoryStore), rng.NewStream(3, 4))
+	require.NoError(t, err)
+	var cs []jackpot.Central
+	for range 2 {
+		srv := httptest.NewServer(central.NewHandler(sys))
+		t.Cleanup(srv.Close)
+		c, err := central.NewClient(nil, srv.URL)
+		require.NoError(t, err)
+		cs = append(cs, c)
+	}
+	voidfix.Check(t, "T", "brno", func(t testing.TB) map[string]jackpot.State {
+		out := map[string]jackpot.State{}
+		for _, p := range sys.Pools() {
+			st, err := sys.Audit(ctx, p)
+			require.NoError(t, err)
+			out[p] = st
+		}
+		return out
+	}, cs...)
+
+	dead := httptest.NewServer(nil)
+	dead.Close()
+	down, err := central.NewClient(nil, dead.URL)
+	require.NoError(t, err)
+	_, _, err = down.Void(ctx, jackpot.Terminal{ID: "T-1", Venue: "brno"}, 99)
+	require.ErrorIs(t, err, jackpot.ErrStore)
+	require.ErrorContains(t, err, "unreachable")
 }

@@ -7,15 +7,16 @@
 //
 // [NewHandler] serves a Central (a System over a database store, package
 // jackpot/sqlstore: PostgreSQL for a network, SQLite for one venue) on
-// three endpoints:
+// four endpoints:
 //
 //	POST /v1/games              a game started: {"terminal", "venue", "game", "stake", "at"} → {"wins": [...]}
+//	POST /v1/games/void         a game the terminal could not report: {"terminal", "venue", "game"} → {"wins": [...], "played": true} or {} (void)
 //	GET  /v1/wins?after=N&limit=M the win records, each with its status
 //	POST /v1/wins/{seq}/payout  the attendant's payout: {"form", "payout_form"} → {"win"}
 //
 // An error is answered with a status code and {"error": {"kind", "op",
-// "field", "value", "reason"}}, kind naming the sentinel ("game", "payout",
-// "form", "store", …), which [NewClient]'s client returns wrapped again:
+// "field", "value", "reason"}}, kind naming the sentinel ("game", "void",
+// "void-game" for a report of a void game, "payout", "form", "store", …), which [NewClient]'s client returns wrapped again:
 // the caller tests it with errors.Is as with an embedded System. The
 // pools' states and their secret must-hit thresholds are never sent: the
 // answers are hits and win records.
@@ -27,7 +28,9 @@
 // PostgreSQL database serve one network; a client given their URLs fails
 // over from one to the next. A client that reaches none returns an error
 // wrapping [jackpot.ErrStore], and a terminal does not start a game
-// (games/terminal).
+// (games/terminal): it asks for the game's void before it does anything
+// else ([jackpot.System.Void]), which answers with the game's report if
+// one reached the service, and is idempotent too.
 //
 // # Concurrency
 //

@@ -35,21 +35,26 @@
 // win, by Seq, for the operator's accounts), jackpot_payouts (a win's
 // payout once recorded: its status and form number, inserted once by
 // [Store.Settle] and never changed), jackpot_terminals (each terminal's
-// last game, the idempotency key) and jackpot_seq (the last Seq given).
+// last game, the idempotency key; stake 0 marks a game void, see
+// jackpot.System.Void) and jackpot_seq (the last Seq given).
 //
 // # Exactly once
 //
 // [Store.Apply] runs one game in one transaction: it locks its terminal's
 // row and recognises a game reported again (the same terminal and number:
 // it returns the recorded wins and changes nothing), records the game as
-// the terminal's last, locks and reads the game's pools, runs the system's
+// the terminal's last (the row moves to a later game only: a transaction
+// that raced another to insert a terminal's first row is retried, and then
+// sees the other's game), locks and reads the game's pools, runs the system's
 // pure update function on each, numbers the wins from jackpot_seq, and
 // writes the wins and the pools. A transaction the engine refuses for a conflict (SQLite busy,
 // PostgreSQL serialization failure or deadlock) is retried from the start,
 // calling the update function again, which is why [jackpot.Store] requires
 // it to be pure. A process killed in the middle of a game leaves the
 // transaction uncommitted: the game is not in the store, and the terminal
-// reports it again.
+// voids it or, if it committed, learns its answer (jackpot.System.Void: a
+// void is the terminal's row alone, written in the same kind of
+// transaction, so a report and a void of one game never both stand).
 //
 // # Contexts
 //
@@ -63,8 +68,9 @@
 // from the queue of the process's games into the same pool. A game whose
 // call ended so is not half-written: either its transaction committed
 // whole (its COMMIT was already on its way) or nothing of it is stored,
-// and the terminal, which cannot tell which, reports it again: the report
-// is idempotent, so it counts once either way.
+// and the terminal, which cannot tell which, asks for its void, which
+// answers with the report if it committed: the game counts once or not at
+// all, and the terminal plays it exactly when it counts.
 //
 // # Why a subpackage and not a module of its own
 //

@@ -110,8 +110,12 @@ func New(ctx context.Context, db *sql.DB, d Dialect) (*Store, error) {
 		WHERE w.seq = ?`)
 	s.qPayPut = r(`INSERT INTO jackpot_payouts (seq, status, form) VALUES (?, ?, ?) ON CONFLICT (seq) DO NOTHING`)
 	s.qNext = r(`UPDATE jackpot_seq SET seq = seq + ? WHERE id = 1 RETURNING seq`)
+	// A terminal's row moves to a later game only: a transaction that
+	// found no row, racing with one that inserted it, updates nothing and
+	// is tried again, when it finds the row (see apply).
 	s.qTermPut = r(`INSERT INTO jackpot_terminals (id, game, stake) VALUES (?, ?, ?)
-		ON CONFLICT (id) DO UPDATE SET game = excluded.game, stake = excluded.stake`)
+		ON CONFLICT (id) DO UPDATE SET game = excluded.game, stake = excluded.stake
+		WHERE jackpot_terminals.game < excluded.game`)
 	s.qWinPut = r(`INSERT INTO jackpot_wins (` + winCols + `) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
 	s.qNewPool = r(`INSERT INTO jackpot_pools (name, ` + poolCols + `) VALUES (?, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
 		ON CONFLICT (name) DO NOTHING`)
@@ -185,7 +189,7 @@ func (s *Store) retry(ctx context.Context, fn func(context.Context) error) error
 		if cerr := ctx.Err(); cerr != nil {
 			return stopped(cerr, attempt, err)
 		}
-		if !s.d.Retryable(err) || attempt == maxAttempts {
+		if !(s.d.Retryable(err) || errors.Is(err, errRaced)) || attempt == maxAttempts {
 			return err
 		}
 		wait := time.Duration(rand.Int64N(int64(min(attempt, 20)) * int64(time.Millisecond)))
@@ -201,6 +205,12 @@ func (s *Store) retry(ctx context.Context, fn func(context.Context) error) error
 		}
 	}
 }
+
+// errRaced is the error of a transaction that found no row for its
+// terminal, then could not insert it because a concurrent transaction
+// (another process's report or void of the same game) did: it is tried
+// again, and then sees the other's game.
+var errRaced = errors.New("sqlstore: the terminal's row was written by a concurrent transaction")
 
 // stopped is the error of a retry loop ended by its context after attempts
 // attempts, the last of which failed with last (or nil): it wraps cause,
@@ -279,7 +289,8 @@ func (s *Store) Apply(ctx context.Context, g jackpot.Game, pools []string, fn ja
 }
 
 // apply is one attempt of Apply's transaction. It locks the terminal's row
-// first (a game reported again needs no pool), then the pools, in the
+// first (a game reported again needs no pool, a void none at all), then
+// the pools, in the
 // order of their names, so that games into overlapping sets of pools queue
 // instead of deadlocking; a pool's lock is held for two statements and the
 // commit.
@@ -301,8 +312,24 @@ func (s *Store) apply(ctx context.Context, g jackpot.Game, pools []string, fn ja
 		}
 		return s.winsOf(ctx, tx, g.Terminal.ID, g.Number)
 	}
-	if _, err := tx.ExecContext(ctx, s.qTermPut, g.Terminal.ID, int64(g.Number), int64(g.Stake)); err != nil {
+	switch res, err := tx.ExecContext(ctx, s.qTermPut, g.Terminal.ID, int64(g.Number), int64(g.Stake)); {
+	case err != nil:
 		return nil, err
+	default:
+		if n, err := res.RowsAffected(); err != nil {
+			return nil, err
+		} else if n != 1 {
+			return nil, errRaced
+		}
+	}
+	if len(pools) == 0 { // a void (stake 0, see jackpot.Store): the terminal's row is all
+		if err := tx.Commit(); err != nil {
+			return nil, err
+		}
+		if g.Stake == 0 {
+			return nil, jackpotcheck.Voided(g.Terminal.ID, g.Number)
+		}
+		return nil, nil
 	}
 
 	sel, put := s.queries(len(pools))
