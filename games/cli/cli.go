@@ -135,12 +135,14 @@ var commands = []command{
 		return t.cmdPublish(ctx, args, stdout, stderr)
 	}},
 	{"scenario", "forced spins for QA and audit: JSON lines in, JSON lines out", (*Tool).cmdScenario},
-	{"replay", "replay recorded rounds and check them bit for bit (replay FILE|-)", (*Tool).cmdReplay},
+	{"replay", "replay recorded rounds and check them bit for bit (replay FILE|-)", func(t *Tool, ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+		return withIdentity(stdout, func(w io.Writer) int { return t.cmdReplay(ctx, args, stdin, w, stderr) })
+	}},
 	{"record", "record rounds as JSON lines (replay -record)", func(t *Tool, ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return t.cmdReplay(ctx, append([]string{"-record"}, args...), stdin, stdout, stderr)
 	}},
-	{"recall", "show the last 10 recorded rounds, newest first (replay -recall)", func(t *Tool, ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-		return t.cmdReplay(ctx, append([]string{"-recall"}, args...), stdin, stdout, stderr)
+	{"recall", "show the last 10 recorded rounds, newest first, each replayed (replay -recall)", func(t *Tool, ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+		return withIdentity(stdout, func(w io.Writer) int { return t.cmdReplay(ctx, append([]string{"-recall"}, args...), stdin, w, stderr) })
 	}},
 }
 

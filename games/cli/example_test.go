@@ -5,6 +5,7 @@ import (
 	"context"
 	"fmt"
 	"os"
+	"strings"
 
 	"github.com/slotmech/slotmech/games"
 	"github.com/slotmech/slotmech/games/cli"
@@ -33,12 +34,20 @@ func Example() {
 	ctx := context.Background()
 	var records bytes.Buffer
 	tool.Run(ctx, []string{"record", "-game", "crystal-spin", "-rounds", "3"}, nil, &records, os.Stderr)
-	code := tool.Run(ctx, []string{"replay", "-q", "-"}, &records, os.Stdout, os.Stderr)
+	var report bytes.Buffer
+	code := tool.Run(ctx, []string{"replay", "-q", "-"}, &records, &report, os.Stderr)
+	lines := strings.Split(strings.TrimSuffix(report.String(), "\n"), "\n")
+	for _, l := range lines[:len(lines)-1] {
+		fmt.Println(l)
+	}
+	// The last line names the software (its version differs by build).
+	fmt.Println("ends with the software:", strings.HasPrefix(lines[len(lines)-1], "software: "))
 	fmt.Println("exit status", code)
 	// Output:
 	// record 1 (line 1, crystal-spin, bet 100, standard): OK, replayed bit for bit
 	// record 2 (line 2, crystal-spin, bet 100, standard): OK, replayed bit for bit
 	// record 3 (line 3, crystal-spin, bet 100, standard): OK, replayed bit for bit
 	// replayed 3 records: all match
+	// ends with the software: true
 	// exit status 0
 }

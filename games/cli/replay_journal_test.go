@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/slotmech/slotmech/internal/terminaltest"
+	"github.com/slotmech/slotmech/internal/version"
 
 	"github.com/stretchr/testify/require"
 
@@ -73,7 +74,7 @@ func TestReplayJournal(t *testing.T) {
 	require.NoError(t, os.WriteFile(keyFile, []byte(hex.EncodeToString(terminaltest.Key)+"\n"), 0o600))
 	r = call(t, tl, "", "replay", "-journal", "good.db", "-key", keyFile)
 	require.Equal(t, cli.ExitOK, r.code, r.stderr)
-	require.Equal(t, fmt.Sprintf("good.db: journal verified: %d:%x\n", head.Seq, head.Hash), r.stdout)
+	require.Equal(t, fmt.Sprintf("good.db: journal verified: %d:%x\nsoftware: %s\n", head.Seq, head.Hash, version.Line()), r.stdout)
 
 	other := filepath.Join(t.TempDir(), "other")
 	require.NoError(t, os.WriteFile(other, []byte(hex.EncodeToString([]byte("another key of thirty-two bytes!"))), 0o600))
@@ -84,7 +85,7 @@ func TestReplayJournal(t *testing.T) {
 	t.Setenv("SLOTMECH_TERMINAL_KEY", hex.EncodeToString(terminaltest.Key))
 	r = call(t, tl, "", "replay", "-journal", "good.db")
 	require.Equal(t, cli.ExitOK, r.code, r.stderr)
-	require.Equal(t, fmt.Sprintf("good.db: journal verified: %d:%x\n", head.Seq, head.Hash), r.stdout)
+	require.Equal(t, fmt.Sprintf("good.db: journal verified: %d:%x\nsoftware: %s\n", head.Seq, head.Hash, version.Line()), r.stdout)
 
 	r = call(t, tl, "", "replay", "-journal", "edited.db")
 	require.Equal(t, cli.ExitFailure, r.code)

@@ -21,6 +21,7 @@ import (
 	"github.com/slotmech/slotmech/games/record"
 	"github.com/slotmech/slotmech/internal/roundview"
 	"github.com/slotmech/slotmech/internal/toygame"
+	"github.com/slotmech/slotmech/internal/version"
 	"github.com/slotmech/slotmech/rng"
 )
 
@@ -58,7 +59,7 @@ func TestReplayRoundTrip(t *testing.T) {
 	require.Equal(t, cli.ExitOK, r.code, r.stdout)
 	require.Equal(t, 25, strings.Count(r.stdout, ": OK, replayed bit for bit"))
 	require.Contains(t, r.stdout, "record 3 (line 3, toy, bet 100, standard): OK, replayed bit for bit\n")
-	require.True(t, strings.HasSuffix(r.stdout, "replayed 25 records: all match\n"), r.stdout)
+	require.True(t, strings.HasSuffix(r.stdout, "replayed 25 records: all match\nsoftware: "+version.Line()+"\n"), r.stdout)
 	require.NotContains(t, r.stdout, "base spin:", "-q prints the verdicts only")
 
 	path := filepath.Join(t.TempDir(), "rounds.jsonl")
@@ -222,7 +223,7 @@ func TestRecall(t *testing.T) {
 		require.NoError(t, err)
 		require.NoError(t, v.Fprint(&want))
 	}
-	require.Equal(t, "the last 10 of 25 records, newest first\n"+want.String(), r.stdout)
+	require.Equal(t, "the last 10 of 25 records, newest first\n"+want.String()+"software: "+version.Line()+"\n", r.stdout, "the recall ends naming the software")
 
 	few := replay(t, strings.Join(lines[:3], "\n"), "-recall")
 	require.Equal(t, cli.ExitOK, few.code)
