@@ -19,9 +19,9 @@
 // simulated: the report says so for each term, and why a simulated one
 // is not exact.
 //
-// [StripFreeSpins] makes today's games/stripgame feature games
-// exact.FreeSpinGames (their base spin and free spin as strip games), the
-// bridge until stripgame's feature games are ones themselves.
+// [StripFreeSpins] builds a games/stripgame feature game and hands it over
+// as an exact.FreeSpinGame through stripgame's own parts (its base spin and
+// free spin as strip games, with their fast paths).
 //
 // # Concurrency
 //

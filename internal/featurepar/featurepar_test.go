@@ -210,3 +210,33 @@ func TestLongFractionsInText(t *testing.T) {
 	require.Regexp(t, `RTP [0-9.]+% = \(a fraction of [0-9]+/[0-9]+ digits, all in -json\): base game exact, feature exact`, b.String())
 	require.Greater(t, len(r.RTPRat().RatString()), 40)
 }
+
+// StripFreeSpins refuses, in words, a title its free spins cannot be
+// analysed for exactly, and a configuration stripgame refuses.
+func TestStripFreeSpinsRefuses(t *testing.T) {
+	noFree := featureConfig(nil)
+	noFree.Free = nil
+	heights := featureConfig([][]int64{{1}, {1}})
+	acc := featureConfig(nil)
+	acc.Free.Accumulate, acc.Free.Multiplier = true, 0
+	bad := featureConfig(nil)
+	bad.Bets = nil
+	for _, tc := range []struct {
+		name string
+		cfg  stripgame.Config
+		err  error
+		want string
+	}{
+		{"no free spins", noFree, exact.ErrNotStrip, "tiny has no free spins"},
+		{"heights", heights, exact.ErrNotStrip, "tiny draws its reel heights per spin"},
+		{"accumulating", acc, exact.ErrNotStrip, "tiny's free-spin multiplier accumulates"},
+		{"refused by stripgame", bad, stripgame.ErrConfig, "Bets: no bets given"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			g, err := featurepar.StripFreeSpins(tc.cfg)
+			require.Nil(t, g)
+			require.ErrorIs(t, err, tc.err)
+			require.ErrorContains(t, err, tc.want)
+		})
+	}
+}
