@@ -36,6 +36,14 @@ type Spin struct {
 	Screen slotmech.Screen // the screen as it landed, before any tumble
 	Steps  []Step          // the evaluations of the tumble or cascade sequence that paid
 
+	// Stops are the reel stops the spin landed on in a game whose screens
+	// are windows of circular strips (games/stripgame's, base and free
+	// spins alike): Stops[r] is the strip position shown in the top row of
+	// reel r, from 0, on the strips of the spin's kind (the free strips
+	// for a free spin). Empty for a spin that did not land from stops (a
+	// forced play, a title without strips).
+	Stops []int
+
 	// Final is the screen the spin ended on: after its last tumble or
 	// cascade, or where a cap stopped it (Starlight's SC-12); its scatters
 	// are the spin's Scatters. The zero Screen if the title does not
@@ -88,7 +96,7 @@ type Win struct {
 
 // AddSpin appends a spin to d.Spins and returns it, reusing the memory of
 // earlier rounds: the new spin is cleared except for the capacity of its
-// Steps and Facts, so itemising rounds into the same Detail stops allocating
+// Steps, Stops and Facts, so itemising rounds into the same Detail stops allocating
 // once its slices have grown.
 func (d *Detail) AddSpin() *Spin {
 	n := len(d.Spins)
@@ -98,7 +106,7 @@ func (d *Detail) AddSpin() *Spin {
 		d.Spins = append(d.Spins, Spin{})
 	}
 	sp := &d.Spins[n]
-	*sp = Spin{Steps: sp.Steps[:0], Facts: sp.Facts[:0]}
+	*sp = Spin{Steps: sp.Steps[:0], Facts: sp.Facts[:0], Stops: sp.Stops[:0]}
 	return sp
 }
 

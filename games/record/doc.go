@@ -48,14 +48,16 @@
 //   - "free": true for a free spin.
 //   - "screen": the screen as it landed, before any tumble.
 //   - "stops": the reel stops the screen landed on, one per reel from the
-//     leftmost, each the strip position in the top row, from 0 — for the
-//     base spin of a strip game's round in the standard mode (a title whose
-//     players are games/exact's StripPlayers, such as Crystal Spin); left
-//     out otherwise. The stops are the first draws read as the title reads
-//     them (rng.IntN over each strip's length, reel by reel), so a lab can
-//     check them against "draws". Records written before the stops were
-//     recorded have none and replay as before; Replay checks the stops of
-//     a record that has them.
+//     leftmost, each the strip position in the top row, from 0, on the
+//     strips of the spin (a feature game's free strips for a free spin) —
+//     for every spin of a strip game's round (games/stripgame's titles,
+//     Crystal Spin among them; games.Spin.Stops); left out for a spin that
+//     did not land from stops (a forced screen) and in other titles. A
+//     strip game draws the stops first, reel by reel, with rng.IntN over
+//     each strip's length (heights first where they vary), so a lab can
+//     check them against "draws" and recompute the screen from the strips.
+//     Spins recorded before their stops were have none and replay as
+//     before; Replay checks the stops of each spin that has them.
 //   - "steps": the evaluations of the spin that had a win (a tumble or
 //     cascade has one per screen that paid; [] for a spin that paid
 //     nothing), each an object: "step" (its number, from 1), "screen" (the

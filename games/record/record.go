@@ -82,7 +82,6 @@ func Play(g games.Game, p games.Player, bet slotmech.Money, mode string, src rng
 	}
 	draws := rec.Draws()
 	v := roundview.Of(g, out, &d)
-	v.SetStops(roundview.Stops(p, bet, mode, draws, out))
 	return &Record{
 		Game: g.Name(), Config: games.ConfigID(g), Bet: bet, Mode: mode,
 		Draws: draws, Outcome: v.JSON(),
@@ -144,10 +143,14 @@ func Replay(g games.Game, r *Record) error {
 		return replayError("draws", "", "", err)
 	}
 	replayed := roundview.Of(g, out, &d)
-	if len(recorded.Spins) > 0 && recorded.Spins[0].Stops != nil {
-		// Records made before the stops were recorded have none: the stops
-		// are checked where the record has them.
-		replayed.SetStops(roundview.Stops(p, r.Bet, r.Mode, r.Draws, out))
+	for i := range min(len(recorded.Spins), len(replayed.Spins)) {
+		if recorded.Spins[i].Stops == nil {
+			// Records made before the spins' stops were recorded have
+			// none (a feature game's spins had none until 1.0.0): the
+			// stops are checked where the record has them. The draws
+			// decide the round either way.
+			replayed.Spins[i].Stops = nil
+		}
 	}
 	if field, rec, got, ok := diff("outcome", recorded, replayed); !ok {
 		return replayError(field, rec, got, nil)

@@ -82,24 +82,3 @@ func TestCS_1_RecordCarriesTheReelStops(t *testing.T) {
 	require.NotContains(t, string(rec.Outcome), `"stops"`, "not a strip game")
 	require.NoError(t, record.Replay(sl, rec))
 }
-
-// TestStopsOnlyWhenTheyPlayTheRound: roundview.Stops gives nil for draws
-// that are not the round's (too few, or another round's), and for a
-// player that is not a strip game's.
-func TestStopsOnlyWhenTheyPlayTheRound(t *testing.T) {
-	g := crystalspin.New()
-	var d games.Detail
-	rec := rng.NewRecorder(rng.NewStream(9, 0))
-	p := g.NewPlayer()
-	out, err := p.Play(100, games.Standard, rec, &d)
-	require.NoError(t, err)
-	draws := rec.Draws()
-	require.Len(t, roundview.Stops(g.NewPlayer(), 100, games.Standard, draws, out), 5)
-	require.Nil(t, roundview.Stops(g.NewPlayer(), 100, games.Standard, draws[:4], out), "too few draws")
-	require.Nil(t, roundview.Stops(g.NewPlayer(), 100, "ante", draws, out), "another mode")
-	other := out
-	other.Win += 100
-	require.Nil(t, roundview.Stops(g.NewPlayer(), 100, games.Standard, draws, other), "not the round of the draws")
-	sl := starlight.New()
-	require.Nil(t, roundview.Stops(sl.NewPlayer(), 100, games.Standard, draws, out), "not a strip game")
-}

@@ -139,7 +139,9 @@
 // # Itemised rounds and facts
 //
 // A round played with a games.Detail has one games.Spin per spin (a feature
-// game's free spins marked Free), each winning evaluation a games.Step
+// game's free spins marked Free) with the stops it landed on, which
+// records keep so that a lab can recompute every screen from the strips
+// (none for a forced screen), each winning evaluation a games.Step
 // whose wins come from package itemise, and the spin's Final screen is the
 // one the cascade ended on. The scatter is itemised by the
 // spin's Scatters and ScatterWin: under FinalScreen the final screen's

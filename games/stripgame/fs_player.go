@@ -31,6 +31,7 @@ type fsPlayer struct {
 	baseRefill *tumble.StripRefill
 	freeRefill *tumble.StripRefill
 	stops      [slotmech.MaxReels]int
+	landed     bool // stops are where the spin being played landed (not a forced screen)
 	heights    [slotmech.MaxReels]int
 	fsPending  []fsPending // the wins of the spin being played, paid when it ends
 
@@ -69,6 +70,7 @@ func (g *fsGame) newPlayer() *fsPlayer {
 // begin starts a round at bet for op.
 func (p *fsPlayer) begin(op string, bet slotmech.Money, detail *games.Detail, tally games.Tally) {
 	p.op, p.bet, p.detail, p.tally = op, bet, detail, tally
+	p.landed = false
 	p.stake = bet * slotmech.Money(p.g.cost) // New checked that it fits
 	p.out = games.Outcome{Bet: bet, Stake: p.stake}
 	p.cap = wincap.Round{} // no limit of its own
@@ -83,7 +85,8 @@ func (p *fsPlayer) begin(op string, bet slotmech.Money, detail *games.Detail, ta
 // Config.Heights says), its cascade and scatters, then the free spins it
 // triggers, each drawn likewise from the free reels, until none are left or
 // the round cap is reached. If detail is not nil it is reset and itemised:
-// one [games.Spin] per spin, free spins marked Free, each winning
+// one [games.Spin] per spin with the stops it landed on (on the free
+// strips for a free spin), free spins marked Free, each winning
 // evaluation a step, the facts the game declares. With detail nil it
 // allocates nothing once the player's memory has grown.
 //
@@ -198,6 +201,7 @@ func (p *fsPlayer) land(set *reelSet, refill *tumble.StripRefill, src rng.Source
 		_ = set.strips.Window(&p.scr, stops) // drawn within the strips
 	}
 	_ = refill.Reset(stops)
+	p.landed = true
 }
 
 // landAt lands the base game at given stops, for op.

@@ -21,6 +21,9 @@ func (p *fsPlayer) spin(free bool, refill tumble.Refiller, room int) (int, error
 	if p.detail != nil {
 		sp = p.detail.AddSpin()
 		sp.Free, sp.Screen, sp.Multiplier = free, p.scr, 1
+		if p.landed {
+			sp.Stops = append(sp.Stops, p.stops[:g.reels]...)
+		}
 	}
 	p.fsPending = p.fsPending[:0]
 	if g.lineCap > 0 {

@@ -122,7 +122,7 @@ func (g *game) newPlayer() *player {
 // of every reel, left to right, with [rng.IntN] over the strip's length,
 // and plays them as player.PlayStops does. If detail is not nil, Play
 // resets it and itemises the round in it: one spin with the screen that
-// landed, a step for every winning evaluation with its wins (paylines
+// landed and its stops (games.Spin.Stops), a step for every winning evaluation with its wins (paylines
 // counted from 1, positions), and the scatters of the final screen with
 // their pay (or of each screen the scatter rule counts, see
 // Config.ScatterOn). With detail nil it allocates nothing.
@@ -209,7 +209,11 @@ func (p *player) playStops(op string, stops []int, bet slotmech.Money, detail *g
 	p.filter, p.filterSet = words, g.lines != nil
 	copy(p.start[:], stops)
 	p.fromStart = g.lines != nil
-	return p.round(op, bet, p.strip, detail, tally)
+	out, err := p.round(op, bet, p.strip, detail, tally)
+	if err == nil && detail != nil {
+		detail.Spins[0].Stops = append(detail.Spins[0].Stops, stops...)
+	}
+	return out, err
 }
 
 // PlayForced plays the round that f fixes, for QA and audit cases: f.Screen

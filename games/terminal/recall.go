@@ -40,8 +40,8 @@ type RecallEntry struct {
 	// machine's source (the raw draws, recorded through an [rng.Recorder];
 	// the RISK cards are not among them, and the jackpot is drawn by the
 	// central system) and the itemised outcome: every screen of every
-	// cascade step with its wins, and for a strip game the reel stops the
-	// draws gave (the outcome's spins[0].stops, games/record's package doc).
+	// cascade step with its wins, and for a strip game the reel stops of
+	// every spin (the outcome's spins[i].stops, games/record's package doc).
 	// [record.Replay] plays it again from its draws alone.
 	Record record.Record
 
@@ -124,15 +124,10 @@ func (m *Machine) Recall() []RecallEntry {
 		return nil
 	}
 	out := make([]RecallEntry, 0, len(m.ring))
-	var p games.Player // for the stops, made once
 	for i := range len(m.ring) {
 		s := m.ring[(m.head-i+len(m.ring))%len(m.ring)]
-		if p == nil {
-			p = m.game.NewPlayer()
-		}
 		draws := s.rec.Draws()
 		v := roundview.Of(m.game, s.out, &s.detail)
-		v.SetStops(roundview.Stops(p, s.out.Bet, m.mode, draws, s.out))
 		e := RecallEntry{
 			Seq: s.seq, At: s.at, Stake: s.stake, Before: s.before, After: s.after,
 			Terminal: m.term, Software: s.software,

@@ -53,8 +53,9 @@ const baselineDir = "api"
 // defaultBudget is the most lines the listings of the whole exported API may
 // have (see api/README.md). It only ratchets down towards the v1.0.0 goal of
 // 900; growing past it is a decision to take in review, by raising it here
-// with the reason.
-const defaultBudget = 928
+// with the reason. Raised from 928 to 929 for games.Spin.Stops: the stops
+// of every spin, free spins included, which records carry (issue #30).
+const defaultBudget = 929
 
 func main() {
 	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))

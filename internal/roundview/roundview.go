@@ -3,7 +3,6 @@ package roundview
 import (
 	"bytes"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"io"
 	"maps"
@@ -13,7 +12,6 @@ import (
 
 	"github.com/slotmech/slotmech"
 	"github.com/slotmech/slotmech/games"
-	"github.com/slotmech/slotmech/rng"
 )
 
 // Round is a round (its [games.Outcome] and [games.Detail]) in a form for
@@ -34,8 +32,8 @@ type Round struct {
 // Spin is a [games.Spin] for people and JSON. Screens are rows top to bottom,
 // each a list of symbol names from the leftmost reel. Stops are the reel
 // stops the spin landed on (stops[r] the strip position in the top row of
-// reel r, from 0), for the base spin of a strip game's round ([Stops]);
-// nil, and left out of the JSON, otherwise.
+// reel r, from 0, games.Spin.Stops): every spin of a strip game's round,
+// base and free; nil, and left out of the JSON, for a spin without them.
 type Spin struct {
 	Free       bool           `json:"free"`
 	Screen     [][]string     `json:"screen"`
@@ -131,7 +129,7 @@ func Of(g games.Game, out games.Outcome, d *games.Detail) Round {
 	for i := range d.Spins {
 		sp := &d.Spins[i]
 		sv := Spin{
-			Free: sp.Free, Screen: a.FormatScreen(&sp.Screen), Steps: make([]Step, 0, len(sp.Steps)),
+			Free: sp.Free, Screen: a.FormatScreen(&sp.Screen), Stops: stopsView(sp.Stops), Steps: make([]Step, 0, len(sp.Steps)),
 			Final:    finalNames(a, &sp.Final),
 			Scatters: sp.Scatters, ScatterWin: sp.ScatterWin, Multiplier: sp.Multiplier,
 			Win: sp.Win, Capped: sp.Capped, Facts: factsView(defs, sp.Facts),
@@ -152,54 +150,12 @@ func Of(g games.Game, out games.Outcome, d *games.Detail) Round {
 	return v
 }
 
-// stripPlayer is the part of games/exact's StripPlayer that [Stops] uses:
-// the players of a strip game.
-type stripPlayer interface {
-	StripLengths() []int
-	PlayStops(stops []int, bet slotmech.Money, tally games.Tally) (games.Outcome, error)
-}
-
-// Stops returns the reel stops of the base spin of a round that p played
-// at bet in mode from draws (the raw values it drew, in order) with
-// outcome out, or nil if p is not a strip game's player (games/exact's
-// StripPlayer) or the round is not one whose stops its draws give.
-//
-// A strip game's Play draws the stop of every reel first, left to right,
-// each with rng.IntN over its strip's length (games/exact's StripPlayer
-// documents it); Stops reads them from the first draws the same way and
-// returns them only if p.PlayStops of them gives out exactly, so a round
-// of another mode, a title that draws otherwise or draws that are not the
-// round's give nil rather than stops that did not play it. It plays a
-// round with p, which must not be in use.
-func Stops(p games.Player, bet slotmech.Money, mode string, draws []uint64, out games.Outcome) []int {
-	sp, ok := p.(stripPlayer)
-	if !ok || mode != games.Standard {
+// stopsView returns a copy of stops, or nil for none.
+func stopsView(stops []int) []int {
+	if len(stops) == 0 {
 		return nil
 	}
-	lens := sp.StripLengths()
-	rep := rng.NewReplayer(draws)
-	stops := make([]int, len(lens))
-	for r, n := range lens {
-		if n <= 0 {
-			return nil
-		}
-		stops[r] = rng.IntN(rep, n)
-	}
-	if err := rep.Done(); errors.Is(err, rng.ErrExhausted) {
-		return nil
-	}
-	if got, err := sp.PlayStops(stops, bet, nil); err != nil || got != out {
-		return nil
-	}
-	return stops
-}
-
-// SetStops sets the stops of v's base spin (see [Stops]); with no spin or
-// no stops it changes nothing.
-func (v *Round) SetStops(stops []int) {
-	if len(v.Spins) > 0 && len(stops) > 0 {
-		v.Spins[0].Stops = stops
-	}
+	return slices.Clone(stops)
 }
 
 // finalNames returns the final screen's names, or nil for a title that

@@ -130,24 +130,33 @@ func TestJSONParses(t *testing.T) {
 	require.Error(t, err)
 }
 
-// TestStopsInTheView: SetStops puts the stops in the base spin, where the
-// JSON has them after the screen and Fprint prints them under it; a round
-// without spins or without stops is left alone, and JSON without stops has
-// no "stops" member (records made before them keep their bytes).
+// TestStopsInTheView: a spin's stops (games.Spin.Stops) are in its view,
+// a copy, where the JSON has them after the screen and Fprint prints them
+// under it; a spin without stops has none, and its JSON no "stops" member
+// (records made before them keep their bytes).
 func TestStopsInTheView(t *testing.T) {
-	v := roundview.Round{Spins: []roundview.Spin{{Screen: [][]string{{"blank"}}, Steps: []roundview.Step{}}}}
-	require.NotContains(t, string(v.JSON()), "stops")
-	v.SetStops(nil)
-	require.Nil(t, v.Spins[0].Stops)
-	v.SetStops([]int{4, 0, 31})
-	require.Contains(t, string(v.JSON()), `"screen":[["blank"]],"stops":[4,0,31],"steps"`)
+	var d games.Detail
+	sp := d.AddSpin()
+	sp.Screen, sp.Multiplier = slotmech.NewScreen(1, 1), 1
+	none := roundview.Of(viewGame{}, games.Outcome{Bet: 100, Stake: 100}, &d)
+	require.Nil(t, none.Spins[0].Stops)
+	require.NotContains(t, string(none.JSON()), "stops")
+
+	sp.Stops = append(sp.Stops, 4, 0, 31)
+	v := roundview.Of(viewGame{}, games.Outcome{Bet: 100, Stake: 100}, &d)
+	require.Equal(t, []int{4, 0, 31}, v.Spins[0].Stops)
+	sp.Stops[0] = 9
+	require.Equal(t, 4, v.Spins[0].Stops[0], "the view's own copy")
+	require.Contains(t, string(v.JSON()), `"screen":[["-"]],"stops":[4,0,31],"steps"`)
 	back, err := roundview.Parse(v.JSON())
 	require.NoError(t, err)
 	require.Equal(t, v, back)
 	var b bytes.Buffer
 	require.NoError(t, v.Fprint(&b))
-	require.Contains(t, b.String(), "\n    blank     \n  reel stops 4 0 31\n")
-	var none roundview.Round
-	none.SetStops([]int{1})
-	require.Empty(t, none.Spins)
+	require.Contains(t, b.String(), "\n  reel stops 4 0 31\n")
+
+	d.AddSpin().Free = true // a second spin without stops: reused memory starts empty
+	require.Empty(t, d.Spins[1].Stops)
+	d.Reset()
+	require.Empty(t, d.AddSpin().Stops, "a reset Detail's spin has no stops of the round before")
 }
