@@ -4,15 +4,23 @@
 // RNG (the OS's secure generator), served over HTTP with JSON (package
 // jackpot/central) and kept in a database.
 //
-//	central -listen :8080 -db 'host=/tmp/pg port=5432 user=postgres dbname=slotmech sslmode=disable'
-//	central -listen 127.0.0.1:8080 -db venue.db
+//	central -listen :8080 -keys keys.txt -db 'host=/tmp/pg port=5432 user=postgres dbname=slotmech sslmode=disable'
+//	central -listen 127.0.0.1:8080 -keys keys.txt -db venue.db
+//
+// -keys is the file of the keys of the terminals and attendants it
+// serves, one a line ("terminal T-0001 SECRET", "attendant A-01 SECRET",
+// SECRET 64 or more hex digits; jackpot/central.ParseKeys): every request
+// is signed with one of them, and a terminal's key reports only its own
+// games (package jackpot/central, Authentication). Keep the file readable
+// by the service's user alone; a new key needs a restart.
 //
 // -db is a PostgreSQL connection string (a URL postgres://… or key=value
 // pairs) for a network — several central processes over one database serve
 // it together, each listening on its own address — or the path of a SQLite
 // file for a single venue. Terminals report to it with
-// `play -central http://HOST:PORT` (several URLs, comma-separated, to fail
-// over between the processes).
+// `play -central http://HOST:PORT -central-key FILE` (several URLs,
+// comma-separated, to fail over between the processes; FILE the
+// terminal's own line of the keys).
 //
 // The endpoints: POST /v1/games (a game started, answered with its hits),
 // POST /v1/games/void (a game its terminal could not report: voided, or
@@ -61,14 +69,20 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	shown := version.Flag(fs, "central", stdout)
 	listen := fs.String("listen", "127.0.0.1:8080", "listen on `ADDR` (host:port; port 0 picks one)")
 	dbArg := fs.String("db", "", "the pools' database: a PostgreSQL `DSN` (postgres://… or key=value …) or a SQLite file")
+	keysArg := fs.String("keys", "", "the terminals' and attendants' keys, a `FILE` of lines \"terminal|attendant ID HEX\"")
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
 	if shown() {
 		return 0
 	}
-	if *dbArg == "" || fs.NArg() > 0 {
-		fmt.Fprintln(stderr, "central: -db is required and no argument is taken")
+	if *dbArg == "" || *keysArg == "" || fs.NArg() > 0 {
+		fmt.Fprintln(stderr, "central: -db and -keys are required and no argument is taken")
+		return 2
+	}
+	keys, err := readKeys(*keysArg)
+	if err != nil {
+		fmt.Fprintln(stderr, "central: -keys:", err)
 		return 2
 	}
 	sys, closeDB, err := open(ctx, *dbArg)
@@ -82,7 +96,12 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "central:", err)
 		return 1
 	}
-	srv := &http.Server{Handler: central.NewHandler(sys), ReadHeaderTimeout: 10 * time.Second}
+	h, err := central.NewHandler(sys, keys)
+	if err != nil {
+		fmt.Fprintln(stderr, "central: -keys:", err)
+		return 1
+	}
+	srv := &http.Server{Handler: h, ReadHeaderTimeout: 10 * time.Second}
 	fmt.Fprintln(stdout, "listening on", ln.Addr())
 	done := make(chan error, 1)
 	go func() { done <- srv.Serve(ln) }()
@@ -98,6 +117,20 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		return 1
 	}
 	return 0
+}
+
+// readKeys reads the keys file at path.
+func readKeys(path string) ([]central.Key, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	keys, err := central.ParseKeys(f)
+	if err == nil && len(keys) == 0 {
+		err = fmt.Errorf("%s has no key", path)
+	}
+	return keys, err
 }
 
 // open opens the database named by arg and the jackpot system over it.

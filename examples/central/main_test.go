@@ -5,11 +5,13 @@ import (
 	"bytes"
 	"context"
 	"io"
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 	"time"
 
+	"github.com/slotmech/slotmech/internal/terminaltest"
 	"github.com/slotmech/slotmech/jackpot"
 	"github.com/slotmech/slotmech/jackpot/central"
 	"github.com/stretchr/testify/require"
@@ -21,12 +23,17 @@ import (
 // file, it answers a game reported again as before.
 func TestServesTheCentralSystem(t *testing.T) {
 	db := filepath.Join(t.TempDir(), "venue.db")
+	key, attendant := terminaltest.CentralKey("T-0001", false), terminaltest.CentralKey("A-01", true)
+	keys := writeKeys(t, key, attendant)
 	start := func() (string, func()) {
 		ctx, cancel := context.WithCancel(context.Background())
 		r, w := io.Pipe()
 		done := make(chan int, 1)
 		var stderr bytes.Buffer
-		go func() { done <- run(ctx, []string{"-listen", "127.0.0.1:0", "-db", db}, w, &stderr); w.Close() }()
+		go func() {
+			done <- run(ctx, []string{"-listen", "127.0.0.1:0", "-db", db, "-keys", keys}, w, &stderr)
+			w.Close()
+		}()
 		line, err := bufio.NewReader(r).ReadString('\n')
 		require.NoError(t, err, stderr.String())
 		addr, ok := strings.CutPrefix(strings.TrimSpace(line), "listening on ")
@@ -35,7 +42,7 @@ func TestServesTheCentralSystem(t *testing.T) {
 		return "http://" + addr, func() { cancel(); require.Equal(t, 0, <-done, stderr.String()) }
 	}
 	url, stop := start()
-	c, err := central.NewClient(nil, url)
+	c, err := central.NewClient(nil, key, url)
 	require.NoError(t, err)
 	ctx := context.Background()
 	term := jackpot.Terminal{ID: "T-0001", Venue: "brno-1"}
@@ -58,14 +65,16 @@ func TestServesTheCentralSystem(t *testing.T) {
 	}
 	form := jackpot.PayoutForm{WinnerName: "Jan Novák", BirthDate: time.Date(1980, 5, 1, 0, 0, 0, 0, time.UTC),
 		Address: "Brno", DocumentType: "ID card", DocumentNumber: "123", CheckedBy: "staff-3", Signed: true}
-	paid, err := c.Pay(ctx, wins[0].Seq, "PF-1", form)
+	desk, err := central.NewClient(nil, attendant, url)
+	require.NoError(t, err)
+	paid, err := desk.Pay(ctx, wins[0].Seq, "PF-1", form)
 	require.NoError(t, err)
 	require.Equal(t, jackpot.Paid, paid.Status)
 	stop()
 
 	url, stop = start()
 	defer stop()
-	c, err = central.NewClient(nil, url)
+	c, err = central.NewClient(nil, key, url)
 	require.NoError(t, err)
 	again, err := c.Report(ctx, jackpot.Game{Terminal: term, Number: last, Stake: 1000, At: at})
 	require.NoError(t, err)
@@ -86,5 +95,29 @@ func TestServesTheCentralSystem(t *testing.T) {
 	}
 	require.True(t, found, "the paid win is listed")
 
-	require.Equal(t, 2, run(context.Background(), []string{"-listen", ":0"}, io.Discard, io.Discard), "-db is required")
+	stranger, err := central.NewClient(nil, terminaltest.CentralKey("T-0002", false), url)
+	require.NoError(t, err)
+	_, err = stranger.Report(ctx, jackpot.Game{Terminal: jackpot.Terminal{ID: "T-0002", Venue: "brno-1"}, Number: 1, Stake: 1000, At: at})
+	require.ErrorIs(t, err, central.ErrAuth, "a key the service was not given")
+
+	require.Equal(t, 2, run(context.Background(), []string{"-listen", ":0", "-keys", keys}, io.Discard, io.Discard), "-db is required")
+	require.Equal(t, 2, run(context.Background(), []string{"-listen", ":0", "-db", db}, io.Discard, io.Discard), "-keys is required")
+	var stderr bytes.Buffer
+	bad := filepath.Join(t.TempDir(), "bad.txt")
+	require.NoError(t, os.WriteFile(bad, []byte("terminal T-1 abcd\n"), 0o600))
+	require.Equal(t, 2, run(context.Background(), []string{"-listen", ":0", "-db", db, "-keys", bad}, io.Discard, &stderr))
+	require.Contains(t, stderr.String(), "line 1 secret")
+}
+
+// writeKeys writes keys to a keys file and returns its path.
+func writeKeys(t *testing.T, keys ...central.Key) string {
+	t.Helper()
+	var b strings.Builder
+	b.WriteString("# test keys\n")
+	for _, k := range keys {
+		b.WriteString(terminaltest.KeyLine(k) + "\n")
+	}
+	path := filepath.Join(t.TempDir(), "keys.txt")
+	require.NoError(t, os.WriteFile(path, []byte(b.String()), 0o600))
+	return path
 }

@@ -15,8 +15,8 @@ import (
 	"time"
 
 	"github.com/slotmech/slotmech/internal/crystalterm"
+	"github.com/slotmech/slotmech/internal/terminaltest"
 	"github.com/slotmech/slotmech/jackpot"
-	"github.com/slotmech/slotmech/jackpot/central"
 	"github.com/slotmech/slotmech/rng"
 	"github.com/stretchr/testify/require"
 )
@@ -31,7 +31,8 @@ import (
 func TestCS_19_KilledBetweenReportAndGame(t *testing.T) {
 	sys, err := jackpot.NewSystem(ctx, crystalterm.DemoPools(), new(jackpot.MemoryStore), rng.NewStream(5, 6))
 	require.NoError(t, err)
-	h := central.NewHandler(sys)
+	h := centralHandler(t, sys)
+	ck := centralKeyFile(t, terminaltest.CentralKey(terminalID.ID, false))
 	var mu sync.Mutex
 	var child *os.Process
 	var killAt uint64
@@ -59,7 +60,7 @@ func TestCS_19_KilledBetweenReportAndGame(t *testing.T) {
 	state := filepath.Join(t.TempDir(), "session.db")
 	games := 0
 	for _, n := range []uint64{2, 5} {
-		cmd := exec.Command(os.Args[0], "-test.run=^$", "--", "-seed", "4", "-state", state, "-credit", "100000", "-central", srv.URL)
+		cmd := exec.Command(os.Args[0], "-test.run=^$", "--", "-seed", "4", "-state", state, "-credit", "100000", "-central", srv.URL, "-central-key", ck)
 		cmd.Env = append(os.Environ(), childVar+"=1")
 		stdin, err := cmd.StdinPipe()
 		require.NoError(t, err)
@@ -92,7 +93,7 @@ func TestCS_19_KilledBetweenReportAndGame(t *testing.T) {
 		require.NoError(t, err)
 		require.Equal(t, n, l.Games, "game %d's report committed, its answer never read", n)
 
-		resumed := session(t, "q\n", "-seed", "4", "-state", state, "-central", srv.URL)
+		resumed := session(t, "q\n", "-seed", "4", "-state", state, "-central", srv.URL, "-central-key", ck)
 		require.Contains(t, resumed[0], "Resumed from")
 		require.Contains(t, resumed[0], "Game "+strconv.FormatUint(n, 10)+" settled after the outage", resumed[0])
 		require.Contains(t, resumed[0], "games played "+strconv.FormatUint(n, 10), "game %d played once, on resume", n)
@@ -101,7 +102,7 @@ func TestCS_19_KilledBetweenReportAndGame(t *testing.T) {
 		require.Equal(t, n, l.Games, "and reported once")
 		games = int(n)
 	}
-	again := session(t, "s\nq\n", "-seed", "4", "-state", state, "-central", srv.URL)
+	again := session(t, "s\nq\n", "-seed", "4", "-state", state, "-central", srv.URL, "-central-key", ck)
 	require.Contains(t, again[len(again)-1], "games played "+strconv.Itoa(games+1))
 	require.NotContains(t, again[0], "settled after the outage", "settled once")
 }

@@ -54,7 +54,10 @@
 // one embedded in this process (a venue of one terminal), with -central
 // URL the service at URL (examples/central; several URLs, comma-separated,
 // for several processes of one network), whose pools the screen then does
-// not show. A terminal that cannot reach it starts no game: the screen
+// not show; -central-key CKFILE is then the terminal's key of that
+// service, the line "terminal T-0001 HEX" of the service's keys file,
+// with which every request is signed (jackpot/central, Authentication).
+// A terminal that cannot reach it starts no game: the screen
 // says "Game N not started: the central jackpot system cannot be
 // reached", and the terminal waits for the system (every key but i is
 // refused) until it answers; then the game is void, or, if its report had
@@ -183,6 +186,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	state := fs.String("state", "", "keep the session in the SQLite `FILE` and resume it from there")
 	verify := fs.String("verify", "", "check the journal in `FILE` and exit")
 	central := fs.String("central", "", "report the games to the central jackpot system at `URL` (several: comma-separated; see examples/central) instead of one embedded in this process")
+	centralKey := fs.String("central-key", "", "with -central, the terminal's key of the central system in `CKFILE` (its line of the service's keys: terminal "+terminalID.ID+" HEX)")
 	keyFile := fs.String("key", "", "the terminal's key in `KEYFILE` (hex, mode 0600), for -state and -verify; default: $"+termkey.Env)
 	anchor := fs.String("anchor", "", "the journal's anchor `AFILE`; default: the -state or -verify FILE with .anchor added")
 	if err := fs.Parse(args); err != nil {
@@ -249,8 +253,17 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		reseed = func(n uint64) { stream.Reset(s, n); jstream.Reset(s, jackpotStream|n) }
 	}
 	var jp jackpot.Central
+	if (*central == "") != (*centralKey == "") {
+		fmt.Fprintln(stderr, "play: -central and -central-key go together")
+		return 2
+	}
 	if *central != "" {
-		c, err := jpcentral.NewClient(nil, strings.Split(*central, ",")...)
+		key, err := readCentralKey(*centralKey)
+		if err != nil {
+			fmt.Fprintf(stderr, "play: -central-key: %v\n", err)
+			return 2
+		}
+		c, err := jpcentral.NewClient(nil, key, strings.Split(*central, ",")...)
 		if err != nil {
 			fmt.Fprintf(stderr, "play: -central: %v\n", err)
 			return 2
@@ -512,4 +525,23 @@ func interactive(r io.Reader) bool {
 	}
 	st, err := f.Stat()
 	return err == nil && st.Mode()&os.ModeCharDevice != 0
+}
+
+// readCentralKey reads the terminal's key of the central system from the
+// file at path: one line "terminal ID HEX" (jackpot/central.ParseKeys),
+// ID this terminal's.
+func readCentralKey(path string) (jpcentral.Key, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return jpcentral.Key{}, err
+	}
+	defer f.Close()
+	keys, err := jpcentral.ParseKeys(f)
+	switch {
+	case err != nil:
+		return jpcentral.Key{}, err
+	case len(keys) != 1 || keys[0].Attendant || keys[0].ID != terminalID.ID:
+		return jpcentral.Key{}, fmt.Errorf("%s: want one line, \"terminal %s HEX\", this terminal's key", path, terminalID.ID)
+	}
+	return keys[0], nil
 }

@@ -62,7 +62,8 @@ func TestCS_19_MachineNeedsTheCentralSystem(t *testing.T) {
 	src := rng.NewReplayer([]uint64{noHit, termfix.Pays(2)}) // game 2's report, then its draw
 	sys := newSystem(t, src)
 	var up atomic.Bool
-	h := central.NewHandler(sys)
+	h, err := central.NewHandler(sys, terminaltest.Keys(term.ID))
+	require.NoError(t, err)
 	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if !up.Load() { // the service is down: the connection drops
 			panic(http.ErrAbortHandler)
@@ -70,7 +71,7 @@ func TestCS_19_MachineNeedsTheCentralSystem(t *testing.T) {
 		h.ServeHTTP(w, r)
 	}))
 	defer srv.Close()
-	c, err := central.NewClient(srv.Client(), srv.URL)
+	c, err := central.NewClient(srv.Client(), terminaltest.CentralKey(term.ID, false), srv.URL)
 	require.NoError(t, err)
 	cfg := config(t, src)
 	cfg.Jackpot, cfg.Journal, cfg.Key = c, new(terminaltest.MemoryJournal), terminaltest.Key

@@ -54,8 +54,10 @@ const baselineDir = "api"
 // have (see api/README.md). It only ratchets down towards the v1.0.0 goal of
 // 900; growing past it is a decision to take in review, by raising it here
 // with the reason. Raised from 928 to 929 for games.Spin.Stops: the stops
-// of every spin, free spins included, which records carry (issue #30).
-const defaultBudget = 929
+// of every spin, free spins included, which records carry (issue #30);
+// to 935 for the central system's signed requests (jackpot/central's Key,
+// its three fields, ParseKeys and ErrAuth).
+const defaultBudget = 935
 
 func main() {
 	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))

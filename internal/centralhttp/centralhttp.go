@@ -10,6 +10,9 @@ package centralhttp
 import (
 	"bytes"
 	"context"
+	"crypto/hmac"
+	"crypto/sha256"
+	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -90,6 +93,8 @@ var kinds = []struct {
 	err    error
 	status int
 }{
+	{"unauthenticated", ErrUnauthenticated, http.StatusUnauthorized},
+	{"forbidden", ErrForbidden, http.StatusForbidden},
 	{"void-game", voidGame, http.StatusUnprocessableEntity}, // first: a report of a void game wraps both
 	{"void", jackpot.ErrVoid, http.StatusUnprocessableEntity},
 	{"game", jackpot.ErrGame, http.StatusUnprocessableEntity},
@@ -98,6 +103,83 @@ var kinds = []struct {
 	{"unknown-pool", jackpot.ErrUnknownPool, http.StatusNotFound},
 	{"config", jackpot.ErrConfig, http.StatusInternalServerError},
 	{"store", jackpot.ErrStore, http.StatusServiceUnavailable},
+}
+
+// ErrAuth is the sentinel of a request the service refused for its
+// credentials; ErrUnauthenticated and ErrForbidden wrap it.
+var ErrAuth = errors.New("central: request refused")
+
+// ErrUnauthenticated is a request without a valid MAC of a known key
+// (401); it wraps ErrAuth.
+var ErrUnauthenticated = fmt.Errorf("%w: unauthenticated", ErrAuth)
+
+// ErrForbidden is a request signed with a valid key that may not make it
+// (403); it wraps ErrAuth.
+var ErrForbidden = fmt.Errorf("%w: forbidden", ErrAuth)
+
+// Scheme is the Authorization header's scheme: "Slotmech-HMAC-SHA256
+// ID:MAC", MAC the hex HMAC-SHA-256 under ID's secret of [Signed].
+const Scheme = "Slotmech-HMAC-SHA256"
+
+// Signed returns what a request's MAC covers: its method, its path with
+// the query as sent, and its body, each of the first two ended by a
+// newline.
+func Signed(method, uri string, body []byte) []byte {
+	b := make([]byte, 0, len(method)+len(uri)+2+len(body))
+	b = append(append(append(append(b, method...), '\n'), uri...), '\n')
+	return append(b, body...)
+}
+
+// mac returns the hex HMAC-SHA-256 of msg under secret.
+func mac(secret, msg []byte) string {
+	m := hmac.New(sha256.New, secret)
+	m.Write(msg)
+	return hex.EncodeToString(m.Sum(nil))
+}
+
+// Keys finds the key of id: its secret and whether it is an attendant's;
+// ok false for an unknown id.
+type Keys func(id string) (secret []byte, attendant, ok bool)
+
+// caller is who signed a request.
+type caller struct {
+	id        string
+	attendant bool
+}
+
+// authenticate reads r's body and checks its Authorization against keys;
+// it returns the caller and the body, or answers an error and returns
+// false.
+func authenticate(w http.ResponseWriter, r *http.Request, keys Keys) (caller, []byte, bool) {
+	body, err := io.ReadAll(io.LimitReader(r.Body, 1<<20))
+	if err != nil {
+		reply(w, answer{}, &slotmech.Error{Op: "authenticate", Field: "request body", Reason: err.Error(), Err: ErrUnauthenticated})
+		return caller{}, nil, false
+	}
+	refuse := func(reason string) (caller, []byte, bool) {
+		reply(w, answer{}, &slotmech.Error{Op: "authenticate", Field: "Authorization", Reason: reason, Err: ErrUnauthenticated})
+		return caller{}, nil, false
+	}
+	scheme, cred, _ := strings.Cut(r.Header.Get("Authorization"), " ")
+	i := strings.LastIndexByte(cred, ':')
+	if scheme != Scheme || i <= 0 {
+		return refuse("want " + Scheme + " ID:MAC")
+	}
+	id, got := cred[:i], cred[i+1:]
+	secret, attendant, ok := keys(id)
+	if !ok {
+		return refuse("no key " + strconv.Quote(id))
+	}
+	if !hmac.Equal([]byte(got), []byte(mac(secret, Signed(r.Method, r.URL.Path+query(r.URL.RawQuery), body)))) {
+		return refuse("the MAC of key " + strconv.Quote(id) + " does not match the request")
+	}
+	return caller{id: id, attendant: attendant}, body, true
+}
+
+// forbid answers that who may not do op on field value.
+func forbid(w http.ResponseWriter, op string, who caller, field, value, reason string) {
+	reply(w, answer{}, &slotmech.Error{Op: op, Field: field, Value: value,
+		Reason: "key " + strconv.Quote(who.id) + " " + reason, Err: ErrForbidden})
 }
 
 // voidGame is the sentinel of a report of a void game: ErrGame and
@@ -134,12 +216,20 @@ func winsJSON(ws []jackpot.Win) []winJSON {
 }
 
 // Handler returns the HTTP handler of the central jackpot system c: the
-// endpoints of jackpot/central's documentation.
-func Handler(c jackpot.Central) http.Handler {
+// endpoints of jackpot/central's documentation, each request signed by a
+// key of keys. A terminal's key reports and voids that terminal's games
+// and pays its wins; an attendant's pays any win and reports nothing;
+// both read the win records.
+func Handler(c jackpot.Central, keys Keys) http.Handler {
 	mux := http.NewServeMux()
 	mux.HandleFunc("POST /v1/games", func(w http.ResponseWriter, r *http.Request) {
+		who, body, ok := authenticate(w, r, keys)
 		var g gameJSON
-		if !decodeBody(w, r, &g) {
+		if !ok || !decodeBody(w, body, &g) {
+			return
+		}
+		if who.attendant || who.id != g.Terminal {
+			forbid(w, "Report", who, "terminal", g.Terminal, "does not report this terminal's games")
 			return
 		}
 		wins, err := c.Report(r.Context(), jackpot.Game{Terminal: jackpot.Terminal{ID: g.Terminal, Venue: g.Venue},
@@ -147,14 +237,22 @@ func Handler(c jackpot.Central) http.Handler {
 		reply(w, answer{Wins: winsJSON(wins)}, err)
 	})
 	mux.HandleFunc("POST /v1/games/void", func(w http.ResponseWriter, r *http.Request) {
+		who, body, ok := authenticate(w, r, keys)
 		var v voidJSON
-		if !decodeBody(w, r, &v) {
+		if !ok || !decodeBody(w, body, &v) {
+			return
+		}
+		if who.attendant || who.id != v.Terminal {
+			forbid(w, "Void", who, "terminal", v.Terminal, "does not void this terminal's games")
 			return
 		}
 		wins, played, err := c.Void(r.Context(), jackpot.Terminal{ID: v.Terminal, Venue: v.Venue}, v.Game)
 		reply(w, answer{Wins: winsJSON(wins), Played: played}, err)
 	})
 	mux.HandleFunc("GET /v1/wins", func(w http.ResponseWriter, r *http.Request) {
+		if _, _, ok := authenticate(w, r, keys); !ok {
+			return
+		}
 		q := r.URL.Query()
 		after, err1 := strconv.ParseUint(q.Get("after"), 10, 64)
 		limit, err2 := strconv.Atoi(q.Get("limit"))
@@ -173,15 +271,30 @@ func Handler(c jackpot.Central) http.Handler {
 		reply(w, answer{Wins: winsJSON(wins)}, err)
 	})
 	mux.HandleFunc("POST /v1/wins/{seq}/payout", func(w http.ResponseWriter, r *http.Request) {
+		who, body, ok := authenticate(w, r, keys)
+		if !ok {
+			return
+		}
 		seq, err := strconv.ParseUint(r.PathValue("seq"), 10, 64)
-		if err != nil {
+		if err != nil || seq == 0 {
 			reply(w, answer{}, &slotmech.Error{Op: "Pay", Field: "win", Value: r.PathValue("seq"),
 				Reason: "not a win number", Err: jackpot.ErrPayout})
 			return
 		}
 		var p payJSON
-		if !decodeBody(w, r, &p) {
+		if !decodeBody(w, body, &p) {
 			return
+		}
+		if !who.attendant {
+			won, err := c.Wins(r.Context(), seq-1, 1)
+			if err != nil {
+				reply(w, answer{}, err)
+				return
+			}
+			if len(won) == 1 && won[0].Seq == seq && won[0].Terminal != who.id {
+				forbid(w, "Pay", who, "win", strconv.FormatUint(seq, 10), "does not pay another terminal's win")
+				return
+			}
 		}
 		won, err := c.Pay(r.Context(), seq, p.Form, p.Payout)
 		a := answer{}
@@ -194,9 +307,9 @@ func Handler(c jackpot.Central) http.Handler {
 	return mux
 }
 
-// decodeBody reads r's JSON body into v strictly, or answers an error.
-func decodeBody(w http.ResponseWriter, r *http.Request, v any) bool {
-	d := json.NewDecoder(io.LimitReader(r.Body, 1<<20))
+// decodeBody decodes the JSON body into v strictly, or answers an error.
+func decodeBody(w http.ResponseWriter, body []byte, v any) bool {
+	d := json.NewDecoder(bytes.NewReader(body))
 	d.DisallowUnknownFields()
 	if err := d.Decode(v); err != nil {
 		reply(w, answer{}, &slotmech.Error{Op: "decode", Field: "request body", Reason: "bad JSON: " + err.Error(),
@@ -261,15 +374,17 @@ func decodeErr(e *errJSON) error {
 
 // client is the client of one or more service processes.
 type client struct {
-	hc   *http.Client
-	urls []string
-	next atomic.Uint32 // the URL to try first
+	hc     *http.Client
+	id     string // the key's
+	secret []byte
+	urls   []string
+	next   atomic.Uint32 // the URL to try first
 }
 
 // NewClient returns the client of the service processes at the base URLs
-// given, over hc (nil: a client with a 10-second timeout); see
-// jackpot/central.NewClient.
-func NewClient(hc *http.Client, urls ...string) (jackpot.Central, error) {
+// given, over hc (nil: a client with a 10-second timeout), signing every
+// request with the key id's secret; see jackpot/central.NewClient.
+func NewClient(hc *http.Client, id string, secret []byte, urls ...string) (jackpot.Central, error) {
 	if len(urls) == 0 {
 		return nil, &slotmech.Error{Op: "NewClient", Reason: "no URL", Err: jackpot.ErrConfig}
 	}
@@ -283,7 +398,7 @@ func NewClient(hc *http.Client, urls ...string) (jackpot.Central, error) {
 	if hc == nil {
 		hc = &http.Client{Timeout: 10 * time.Second}
 	}
-	c := &client{hc: hc}
+	c := &client{hc: hc, id: id, secret: bytes.Clone(secret)}
 	for _, u := range urls {
 		c.urls = append(c.urls, strings.TrimSuffix(u, "/"))
 	}
@@ -354,7 +469,7 @@ func (c *client) call(ctx context.Context, op, method, path string, body []byte)
 	var last error
 	for k := range c.urls {
 		i := (first + k) % len(c.urls)
-		a, reached, err := c.once(ctx, method, c.urls[i]+path, body)
+		a, reached, err := c.once(ctx, method, c.urls[i], path, body)
 		if reached && !errors.Is(err, jackpot.ErrStore) {
 			c.next.Store(uint32(i))
 			return a, err
@@ -371,17 +486,26 @@ func (c *client) call(ctx context.Context, op, method, path string, body []byte)
 	return answer{}, last
 }
 
+// query returns "?" and q, or "" for none.
+func query(q string) string {
+	if q == "" {
+		return ""
+	}
+	return "?" + q
+}
+
 // once sends one request; reached reports whether the service answered
 // with a response of its own.
-func (c *client) once(ctx context.Context, method, u string, body []byte) (a answer, reached bool, err error) {
+func (c *client) once(ctx context.Context, method, base, path string, body []byte) (a answer, reached bool, err error) {
 	var rd io.Reader
 	if body != nil {
 		rd = bytes.NewReader(body)
 	}
-	req, err := http.NewRequestWithContext(ctx, method, u, rd)
+	req, err := http.NewRequestWithContext(ctx, method, base+path, rd)
 	if err != nil {
 		return a, false, err
 	}
+	req.Header.Set("Authorization", Scheme+" "+c.id+":"+mac(c.secret, Signed(method, req.URL.Path+query(req.URL.RawQuery), body)))
 	if body != nil {
 		req.Header.Set("Content-Type", "application/json")
 	}

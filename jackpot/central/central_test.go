@@ -3,11 +3,14 @@ package central_test
 import (
 	"context"
 	"errors"
+	"fmt"
+	"net/http"
 	"net/http/httptest"
 	"testing"
 	"time"
 
 	"github.com/slotmech/slotmech"
+	"github.com/slotmech/slotmech/internal/terminaltest"
 	"github.com/slotmech/slotmech/internal/testfix/voidfix"
 	"github.com/slotmech/slotmech/jackpot"
 	"github.com/slotmech/slotmech/jackpot/central"
@@ -30,11 +33,11 @@ func TestCS19_ClientIsTheSystem(t *testing.T) {
 	require.NoError(t, err)
 	want, err := jackpot.NewSystem(ctx, hallPools(), new(jackpot.MemoryStore), rng.NewStream(3, 3))
 	require.NoError(t, err)
-	srv := httptest.NewServer(central.NewHandler(sys))
+	srv := httptest.NewServer(handler(t, sys, "T-1"))
 	defer srv.Close()
 	dead := httptest.NewServer(nil)
 	dead.Close()
-	c, err := central.NewClient(nil, dead.URL, srv.URL)
+	c, err := central.NewClient(nil, terminaltest.CentralKey("T-1", false), dead.URL, srv.URL)
 	require.NoError(t, err)
 
 	term := jackpot.Terminal{ID: "T-1", Venue: "brno"}
@@ -83,16 +86,39 @@ func TestCS19_ClientIsTheSystem(t *testing.T) {
 	require.NoError(t, err)
 	require.Equal(t, []jackpot.Status{jackpot.Paid, jackpot.Refused}, []jackpot.Status{wins[0].Status, wins[1].Status})
 
-	down, err := central.NewClient(nil, dead.URL)
+	down, err := central.NewClient(nil, terminaltest.CentralKey("T-1", false), dead.URL)
 	require.NoError(t, err)
 	_, err = down.Report(ctx, jackpot.Game{Terminal: term, Number: 301, Stake: 5, At: at0})
 	require.ErrorIs(t, err, jackpot.ErrStore)
 	require.ErrorContains(t, err, "unreachable")
 
-	_, err = central.NewClient(nil)
+	key := terminaltest.CentralKey("T-1", false)
+	_, err = central.NewClient(nil, key)
 	require.ErrorIs(t, err, jackpot.ErrConfig)
-	_, err = central.NewClient(nil, "ftp://x")
+	_, err = central.NewClient(nil, key, "ftp://x")
 	require.ErrorIs(t, err, jackpot.ErrConfig)
+	_, err = central.NewClient(nil, central.Key{ID: "T-1", Secret: []byte("short")}, srv.URL)
+	require.ErrorIs(t, err, jackpot.ErrConfig)
+	_, err = central.NewClient(nil, central.Key{Secret: key.Secret}, srv.URL)
+	require.ErrorIs(t, err, jackpot.ErrConfig)
+}
+
+// handler returns the handler of sys with the test keys of the terminals
+// ids and of the attendant.
+func handler(t testing.TB, sys jackpot.Central, ids ...string) http.Handler {
+	t.Helper()
+	h, err := central.NewHandler(sys, terminaltest.Keys(ids...))
+	require.NoError(t, err)
+	return h
+}
+
+// voidIDs are the terminals voidfix.Check plays with prefix.
+func voidIDs(prefix string) []string {
+	ids := []string{prefix + "-1", prefix + "-2"}
+	for k := range 20 {
+		ids = append(ids, fmt.Sprintf("%s-race-%d", prefix, k))
+	}
+	return ids
 }
 
 // TestCS_19_ClientVoids: voidfix's suite over HTTP, through two handlers
@@ -104,11 +130,9 @@ func TestCS_19_ClientVoids(t *testing.T) {
 	require.NoError(t, err)
 	var cs []jackpot.Central
 	for range 2 {
-		srv := httptest.NewServer(central.NewHandler(sys))
+		srv := httptest.NewServer(handler(t, sys, voidIDs("T")...))
 		t.Cleanup(srv.Close)
-		c, err := central.NewClient(nil, srv.URL)
-		require.NoError(t, err)
-		cs = append(cs, c)
+		cs = append(cs, terminaltest.Clients(nil, srv.URL))
 	}
 	voidfix.Check(t, "T", "brno", func(t testing.TB) map[string]jackpot.State {
 		out := map[string]jackpot.State{}
@@ -122,7 +146,7 @@ func TestCS_19_ClientVoids(t *testing.T) {
 
 	dead := httptest.NewServer(nil)
 	dead.Close()
-	down, err := central.NewClient(nil, dead.URL)
+	down, err := central.NewClient(nil, terminaltest.CentralKey("T-1", false), dead.URL)
 	require.NoError(t, err)
 	_, _, err = down.Void(ctx, jackpot.Terminal{ID: "T-1", Venue: "brno"}, 99)
 	require.ErrorIs(t, err, jackpot.ErrStore)

@@ -32,13 +32,35 @@
 // else ([jackpot.System.Void]), which answers with the game's report if
 // one reached the service, and is idempotent too.
 //
+// # Authentication
+//
+// Every request is signed: its Authorization header is
+// "Slotmech-HMAC-SHA256 ID:MAC", where ID names a [Key] the service holds
+// and MAC is the HMAC-SHA-256, in hex, under that key's secret, of the
+// method, a newline, the path with its query, a newline and the body. The
+// service answers 401 (kind "unauthenticated") for no header, an unknown
+// key or a MAC that does not match — a request changed on the way, or
+// signed with another secret — and 403 ("forbidden") for a key that may
+// not make the request: a terminal's key reports, voids and pays only its
+// own terminal's games and wins, an attendant's pays any win and reports
+// none. The client returns both wrapping [ErrAuth]. Keys are read with
+// [ParseKeys]; the service holds every terminal's and attendant's, a
+// terminal its own.
+//
+// The MAC holds no time or counter: a request recorded and sent again is
+// answered as the first time and changes nothing (a report and a void are
+// idempotent, a payout sent again returns the win as recorded), so replaying
+// one gains nothing. Nor does it hide the requests: use https URLs (the
+// client accepts them) or the operator's network for confidentiality.
+//
 // # Concurrency
 //
 // The handler and the client are safe for concurrent use.
 //
 // # What it is not for
 //
-// It does not authenticate its callers nor encrypt: run it behind the
-// operator's network controls (TLS, client certificates) as the lab
-// requires. It has no endpoint that changes pools or their configuration.
+// It does not encrypt: run it behind TLS or the operator's network
+// controls as the lab requires. It has no endpoint that changes pools or
+// their configuration, and none that manages keys: they are files the
+// operator writes (ParseKeys).
 package central

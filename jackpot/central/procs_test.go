@@ -23,6 +23,7 @@ import (
 
 	"github.com/slotmech/slotmech"
 	"github.com/slotmech/slotmech/internal/acklog"
+	"github.com/slotmech/slotmech/internal/terminaltest"
 	"github.com/slotmech/slotmech/jackpot"
 	"github.com/slotmech/slotmech/jackpot/central"
 	"github.com/slotmech/slotmech/jackpot/sqlstore"
@@ -32,7 +33,7 @@ import (
 )
 
 // The child protocol: the test binary runs itself as a service process
-// (roleVar "service": listenVar, dbVar) or a terminal process (roleVar
+// (roleVar "service": listenVar, dbVar, keysVar) or a terminal process (roleVar
 // "terminal": urlsVar, procVar, termsVar, gamesVar, ackVar).
 const (
 	roleVar   = "SLOTMECH_CENTRAL_ROLE"
@@ -43,6 +44,7 @@ const (
 	termsVar  = "SLOTMECH_CENTRAL_TERMS"
 	gamesVar  = "SLOTMECH_CENTRAL_GAMES"
 	ackVar    = "SLOTMECH_CENTRAL_ACK"
+	keysVar   = "SLOTMECH_CENTRAL_KEYS" // the path of the service's keys file
 )
 
 func TestMain(m *testing.M) {
@@ -118,11 +120,24 @@ func serve() error {
 		return err
 	}
 	defer closeDB()
+	f, err := os.Open(os.Getenv(keysVar))
+	if err != nil {
+		return err
+	}
+	keys, err := central.ParseKeys(f)
+	f.Close()
+	if err != nil {
+		return err
+	}
+	h, err := central.NewHandler(sys, keys)
+	if err != nil {
+		return err
+	}
 	ln, err := net.Listen("tcp", os.Getenv(listenVar))
 	if err != nil {
 		return err
 	}
-	return http.Serve(ln, central.NewHandler(sys))
+	return http.Serve(ln, h)
 }
 
 // stakeOf is the stake of game n of terminal id: fixed, so that a game
@@ -152,10 +167,7 @@ func play() error {
 	if err != nil {
 		return err
 	}
-	c, err := central.NewClient(&http.Client{Timeout: 5 * time.Second}, strings.Split(os.Getenv(urlsVar), ",")...)
-	if err != nil {
-		return err
-	}
+	c := terminaltest.Clients(&http.Client{Timeout: 5 * time.Second}, strings.Split(os.Getenv(urlsVar), ",")...) // each terminal its own key
 	ack, err := acklog.Open(os.Getenv(ackVar))
 	if err != nil {
 		return err
@@ -289,10 +301,25 @@ func networkRun(t *testing.T, db string, procs, terms int, games uint64, kills i
 	require.NoError(t, err)
 	defer closeDB()
 
+	var ids []string
+	for p := range procs {
+		for k := range terms {
+			ids = append(ids, termOf(p, k).ID)
+		}
+	}
+	var lines strings.Builder
+	for _, k := range terminaltest.Keys(ids...) {
+		lines.WriteString(terminaltest.KeyLine(k) + "\n")
+	}
+	keys := filepath.Join(dir, "keys.txt")
+	require.NoError(t, os.WriteFile(keys, []byte(lines.String()), 0o600))
+
 	addrs := []string{freePort(t), freePort(t)}
 	urls := "http://" + addrs[0] + ",http://" + addrs[1]
 	services := make([]*child, 2)
-	startService := func(i int) { services[i] = startChild(t, roleVar+"=service", dbVar+"="+db, listenVar+"="+addrs[i]) }
+	startService := func(i int) {
+		services[i] = startChild(t, roleVar+"=service", dbVar+"="+db, listenVar+"="+addrs[i], keysVar+"="+keys)
+	}
 	for i := range services {
 		startService(i)
 	}
