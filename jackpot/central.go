@@ -50,6 +50,9 @@ type Central interface {
 	// Pay records the attendant's payout of win seq with payout form f,
 	// of number form (see [System.Pay]).
 	Pay(ctx context.Context, seq uint64, form string, f PayoutForm) (Win, error)
+	// LastGame returns the number of terminal t's last game the system
+	// recorded, reported or void (0 for none; see [System.LastGame]).
+	LastGame(ctx context.Context, t Terminal) (uint64, error)
 }
 
 var _ Central = (*System)(nil)
@@ -95,6 +98,21 @@ func (s *System) Void(ctx context.Context, t Terminal, number uint64) ([]Win, bo
 // noUpdate is the update of a void, which a store never calls: a void
 // takes no pool.
 func noUpdate(int, *State) ([]Win, error) { return nil, nil }
+
+// LastGame returns the number of terminal t's last game the system
+// recorded, reported or void, 0 for a terminal it has none of. A terminal
+// that starts a new journal (a new machine, or its critical memory
+// cleared after a fault) numbers its games from the next one, so that no
+// report of it is taken for a report sent again of an earlier game. It
+// returns the store's error wrapped in an *[slotmech.Error] wrapping
+// [ErrStore].
+func (s *System) LastGame(ctx context.Context, t Terminal) (uint64, error) {
+	n, err := s.store.LastGame(ctx, t.ID)
+	if err != nil {
+		return 0, storeErr("LastGame", "terminal "+strconv.Quote(t.ID), err)
+	}
+	return n, nil
+}
 
 // Wins returns at most limit win records with a Seq above after, in Seq
 // order, each with its status and form number: the records of the

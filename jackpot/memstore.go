@@ -191,6 +191,20 @@ func (m *MemoryStore) Load(_ context.Context, pool string) (State, error) {
 	return s.state, nil
 }
 
+// LastGame returns the number of terminal's last game (reported or void),
+// 0 for none. It never fails, and ignores ctx.
+func (m *MemoryStore) LastGame(_ context.Context, terminal string) (uint64, error) {
+	m.tmu.Lock()
+	last := m.terms[terminal]
+	m.tmu.Unlock()
+	if last == nil {
+		return 0, nil
+	}
+	last.mu.Lock()
+	defer last.mu.Unlock()
+	return last.number, nil
+}
+
 // Wins returns at most limit wins with a Seq above after, in Seq order,
 // each with its status. It never fails, and ignores ctx.
 func (m *MemoryStore) Wins(_ context.Context, after uint64, limit int) ([]Win, error) {

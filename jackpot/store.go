@@ -113,6 +113,10 @@ type UpdateFunc func(i int, st *State) ([]Win, error)
 // any other win, and a Seq no win has, is an error wrapping [ErrPayout],
 // with the win as it stands.
 //
+// LastGame returns the number of terminal's last game the store recorded
+// (reported or void), 0 for a terminal it has none of: where a terminal
+// whose own record was lost (a new journal) goes on numbering.
+//
 // Applies to disjoint sets of pools may run in parallel; a store must not
 // deadlock on overlapping sets given in any order. The methods must be safe
 // for concurrent use.
@@ -121,4 +125,5 @@ type Store interface {
 	Load(ctx context.Context, pool string) (State, error)
 	Wins(ctx context.Context, after uint64, limit int) ([]Win, error)
 	Settle(ctx context.Context, seq uint64, status Status, form string) (Win, error)
+	LastGame(ctx context.Context, terminal string) (uint64, error)
 }

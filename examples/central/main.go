@@ -25,6 +25,8 @@
 // The endpoints: POST /v1/games (a game started, answered with its hits),
 // POST /v1/games/void (a game its terminal could not report: voided, or
 // answered with its report if one arrived; see jackpot.System.Void),
+// GET /v1/terminals/{id}/last (the terminal's last game number, where a
+// terminal with a new journal goes on numbering),
 // GET /v1/wins?after=N&limit=M (the win records with their status) and
 // POST /v1/wins/{seq}/payout (the attendant's payout with the form's
 // number). It prints "listening on ADDR" once it accepts connections and

@@ -110,9 +110,15 @@
 // own MAC under the key, in AFILE (-anchor; default FILE.anchor), which
 // should be on a medium the journal's writer cannot roll back. A journal
 // older than its anchor, cut short, or replaced by another terminal's, a
-// forged entry, or a jackpot pool edited behind the terminal's back stops
-// play before the first screen: "TERMINAL LOCKED: critical memory fails
-// its check: call an attendant", exit status 1; nothing is restored.
+// forged entry, a jackpot pool edited behind the terminal's back, or a
+// journal that ends before the central system's last game of the terminal
+// (journal and anchor rolled back together) stops play before the first
+// screen: "TERMINAL LOCKED: critical memory fails its check: call an
+// attendant", exit status 1; nothing is restored. The attendant's way out
+// is to clear the critical memory: record what -verify reports, keep the
+// refused FILE and its anchor for the investigation, and start a new FILE.
+// The new machine numbers its games on after the central system's last
+// game of the terminal, so none is taken for a game the system has.
 //
 // # Hand pay
 //

@@ -1,6 +1,7 @@
 package terminal_test
 
 import (
+	"context"
 	"encoding/json"
 	"errors"
 	"os"
@@ -44,6 +45,48 @@ var keyedPools = []jackpot.PoolConfig{
 	{Name: "mini", Venues: []string{term.Venue}, Rate: jackpot.Ratio{Num: 5, Den: 1000}, Seed: 2_000, MustHitBy: 5_000},
 	{Name: "maxi", Rate: jackpot.Ratio{Num: 5, Den: 1000}, Seed: 100_000, Chance: jackpot.Ratio{Num: 1, Den: 50_000_000}},
 }
+
+// Rolled back, journal and anchor together: the attacker kept copies of
+// both after game 2 and puts them back after game 4. The pair is
+// authentic and consistent, so the chain and the anchor pass; the central
+// jackpot system, which the attacker cannot write, has game 4.
+func TestAttackerRolledBackJournalAndAnchor(t *testing.T) {
+	s := keyedTerminal(t, term.ID, 2)
+	oldEntries := s.entries(t)
+	oldAnchor, err := os.ReadFile(s.anchor)
+	require.NoError(t, err)
+	m, err := s.resume(nil, terminaltest.Key, true)
+	require.NoError(t, err)
+	for range 2 {
+		_, err := m.Start(ctx, at)
+		require.NoError(t, err)
+	}
+	require.NoError(t, os.WriteFile(s.anchor, oldAnchor, 0o600))
+	old := new(terminaltest.MemoryJournal)
+	for _, e := range oldEntries {
+		_ = old.Append(ctx, e)
+	}
+	_, err = offline(t, s).resume(old, terminaltest.Key, true)
+	require.NoError(t, err, "the control: the old journal and its old anchor agree")
+	_, err = s.resume(old, terminaltest.Key, true)
+	requireTampered(t, err, "ends at game 2 of terminal T-0001, but the central jackpot system has game 4")
+}
+
+// offline returns s with a central system over the same store that cannot
+// tell a terminal's last game (its database does not answer that query).
+func offline(t *testing.T, s *keyedSite) *keyedSite {
+	t.Helper()
+	sys, err := jackpot.NewSystem(ctx, keyedPools, forgetful{s.store}, rng.NewStream(7, 1))
+	require.NoError(t, err)
+	c := *s
+	c.cfg.Jackpot = sys
+	return &c
+}
+
+// forgetful is a store whose LastGame fails.
+type forgetful struct{ *jackpot.MemoryStore }
+
+func (forgetful) LastGame(context.Context, string) (uint64, error) { return 0, errLost }
 
 // keyedTerminal returns terminal id's site with a keyed journal and an
 // anchor file, after inserting 1 000 and playing games games at stake 25.
@@ -165,16 +208,19 @@ func TestAttackerForgedCredit(t *testing.T) {
 
 // Deleted tail: the last entries are cut off, which leaves an authentic
 // shorter journal (a win lost in RISK comes back, a cash-out is undone).
-// The anchor, outside the journal, still records the cut entries.
+// The anchor, outside the journal, still records the cut entries, and the
+// central system has the games cut off.
 func TestAttackerDeletedTail(t *testing.T) {
 	s := keyedTerminal(t, term.ID, 4)
 	es := s.entries(t)
 	cut := new(terminaltest.MemoryJournal)
-	for _, e := range es[:len(es)-2] {
+	for _, e := range es[:len(es)-3] { // game 4's intent and game entries, and one more
 		_ = cut.Append(ctx, e)
 	}
-	_, err := s.resume(cut, terminaltest.Key, false)
-	require.NoError(t, err, "the control: without the anchor the shorter journal is authentic")
+	_, err := offline(t, s).resume(cut, terminaltest.Key, false)
+	require.NoError(t, err, "the control: without the anchor and the central system the shorter journal is authentic")
+	_, err = s.resume(cut, terminaltest.Key, false)
+	requireTampered(t, err, "ends at game 3 of terminal T-0001, but the central jackpot system has game 4")
 	_, err = s.resume(cut, terminaltest.Key, true)
 	requireTampered(t, err, "rolled back or its tail deleted")
 

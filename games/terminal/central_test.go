@@ -75,7 +75,9 @@ func TestCS_19_MachineNeedsTheCentralSystem(t *testing.T) {
 	require.NoError(t, err)
 	cfg := config(t, src)
 	cfg.Jackpot, cfg.Journal, cfg.Key = c, new(terminaltest.MemoryJournal), terminaltest.Key
+	up.Store(true) // the machine is made while the system answers, then it goes down
 	m, err := terminal.New(ctx, cfg)
+	up.Store(false)
 	require.NoError(t, err)
 	require.NoError(t, m.Insert(ctx, 1000))
 	before := m.Meters()
@@ -247,6 +249,7 @@ func TestCS_19_SettledInNew(t *testing.T) {
 type downCentral struct{ jackpot.Central }
 
 func (downCentral) Report(context.Context, jackpot.Game) ([]jackpot.Win, error) { return nil, errLost }
+func (downCentral) LastGame(context.Context, jackpot.Terminal) (uint64, error)  { return 0, errLost }
 func (downCentral) Void(context.Context, jackpot.Terminal, uint64) ([]jackpot.Win, bool, error) {
 	return nil, false, errLost
 }

@@ -43,6 +43,7 @@ type checkpointData struct {
 	Pools       []poolView    `json:"pools,omitempty"`  // the terminal's last view of its jackpot pools
 	Lockup      []jackpot.Win `json:"lockup,omitempty"` // the hits that lock the terminal (CS-20)
 	Voided      uint64        `json:"voided,omitempty"` // the games void (not started), whose numbers are skipped
+	Base        uint64        `json:"base,omitempty"`   // the terminal's last game before the journal's first (learnBase)
 }
 
 // slotData is a kept game in a checkpoint.
@@ -67,7 +68,7 @@ type slotData struct {
 func (m *Machine) checkpoint() checkpointData {
 	d := checkpointData{Meters: m.meters, Step: m.step, State: m.state, Stop: m.stop, LastJackpot: m.lastJackpot,
 		Risk: m.risk.State(), History: m.risk.History(), Jackpots: m.jackpots, Pools: m.seen, Lockup: m.lockup,
-		Voided: m.voided}
+		Voided: m.voided, Base: m.base}
 	for i := len(m.ring) - 1; i >= 0; i-- { // oldest first
 		s := m.ring[(m.head-i+len(m.ring))%len(m.ring)]
 		g := slotData{Seq: s.seq, At: s.at, Stake: s.stake, Bet: s.out.Bet,
@@ -151,9 +152,9 @@ func (m *Machine) restore(data []byte) error {
 		return fmt.Errorf("state %v with %d wins locking the terminal", d.State, len(d.Lockup))
 	case (d.State == StateRisk) != d.Risk.Open || (d.Risk.Open && d.Risk.AtRisk != d.Meters.Win):
 		return fmt.Errorf("state %v with RISK %+v and WIN %d", d.State, d.Risk, d.Meters.Win)
-	case len(d.Games) > max(m.keep, 1) || (len(d.Games) > 0 && (d.Games[len(d.Games)-1].Seq < d.Meters.Games ||
-		d.Games[len(d.Games)-1].Seq > d.Meters.Games+d.Voided)):
-		return fmt.Errorf("%d games kept, the last of them not game %d (with %d void)", len(d.Games), d.Meters.Games, d.Voided)
+	case len(d.Games) > max(m.keep, 1) || (len(d.Games) > 0 && (d.Games[len(d.Games)-1].Seq < d.Base+d.Meters.Games ||
+		d.Games[len(d.Games)-1].Seq > d.Base+d.Meters.Games+d.Voided)):
+		return fmt.Errorf("%d games kept, the last of them not game %d (with %d void)", len(d.Games), d.Base+d.Meters.Games, d.Voided)
 	case uint64(len(d.Jackpots)) != d.Meters.Jackpots:
 		return fmt.Errorf("%d jackpot hits for a meter of %d", len(d.Jackpots), d.Meters.Jackpots)
 	}
@@ -201,6 +202,7 @@ func (m *Machine) restore(data []byte) error {
 	}
 	m.meters, m.step, m.state, m.stop, m.lastJackpot = d.Meters, d.Step, d.State, d.Stop, d.LastJackpot
 	m.risk, m.jackpots, m.seen, m.lockup, m.voided = risk, d.Jackpots, d.Pools, d.Lockup, d.Voided
+	m.base, m.baseKnown = d.Base, d.Base > 0 || d.Meters.Games+d.Voided > 0
 	if n := len(d.Games); n > 0 {
 		s := m.ring[m.head]
 		m.last = Round{Seq: s.seq, Outcome: s.out, Jackpots: s.jackpots}

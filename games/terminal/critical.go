@@ -361,12 +361,67 @@ func (m *Machine) attach(ctx context.Context, j Journal) error {
 	if err := m.checkPools(ctx); err != nil {
 		return err
 	}
+	if err := m.checkCentral(ctx); err != nil {
+		return err
+	}
 	m.journal, m.jhead = j, head
 	switch {
 	case m.pending != nil:
 		m.complete(ctx, "resume") //nolint:errcheck // retried by the next game, which reports the error
 	case m.intent != nil:
 		m.resolve(ctx, "resume") //nolint:errcheck // resolved by the next action, which reports the error
+	}
+	return nil
+}
+
+// learnBase sets m.base, before the first game of a machine whose journal
+// has none (a new machine, no journal, or a journal begun after its
+// critical memory was cleared), to the terminal's last game at the
+// central system, so that the first game takes the next number: such a
+// machine never reports a game under the number of one the system has,
+// which it would take for that game sent again (and answer with its
+// hits). The base is journaled by the first game's intent, whose number
+// it gives (see adopt).
+func (m *Machine) learnBase(ctx context.Context) error {
+	n, err := m.jp.LastGame(ctx, m.term)
+	if err != nil {
+		return err
+	}
+	m.base, m.baseKnown = n, true
+	return nil
+}
+
+// adopt, replaying the first entry of a journal that numbers a game, sets
+// the base that numbers it next (see learnBase); a journal whose first
+// game is game 1 has the base 0, as every journal of before the base.
+func (m *Machine) adopt(game uint64) {
+	if done := m.meters.Games + m.voided; !m.baseKnown && game > done {
+		m.base, m.baseKnown = game-1-done, true
+	}
+}
+
+// checkCentral compares the resumed journal with the central system's
+// record of the terminal: a system that has a game of the terminal after
+// the journal's last (the open intent's included) means the journal is an
+// older copy, rolled back, or another machine's of the same name. The
+// check needs the system: when it cannot be reached the journal is
+// resumed on its own checks (chain, MACs, anchor) and the next game's
+// report, refused below the system's last, stops the machine then.
+func (m *Machine) checkCentral(ctx context.Context) error {
+	if !m.baseKnown {
+		return nil // no game yet: the first one asks the system for its number
+	}
+	last, err := m.jp.LastGame(ctx, m.term)
+	if err != nil {
+		return nil
+	}
+	upTo := m.next() - 1 // the journal's last game, played or void
+	if m.intent != nil {
+		upTo = m.intent.Game // reported, perhaps, before the machine stopped
+	}
+	if last > upTo {
+		return tampered("open journal", 0, fmt.Sprintf("ends at game %d of terminal %s, but the central jackpot system has game %d: an older copy of the journal (rolled back), or another machine's with this terminal's name",
+			upTo, m.term.ID, last))
 	}
 	return nil
 }

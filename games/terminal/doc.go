@@ -78,9 +78,22 @@
 // configuration; each jackpot entry records the terminal's view of its
 // pools, which New checks against the jackpot system; and an [Anchor]
 // ([Config].Anchor) keeps the journal's head outside it, so that a journal
-// rolled back, cut short or replaced is found. A journal that fails any of
-// these checks is refused with [ErrTampered]: no machine, nothing
-// restored, an attendant is needed. The key's handling (generation,
+// rolled back, cut short or replaced is found. The central jackpot system
+// is a second anchor, which no one at the terminal can write: a journal
+// resumed while the system has a later game of the terminal than the
+// journal's last ([jackpot.Central].LastGame) is an older copy — journal
+// and anchor rolled back together — or another machine's. A journal that
+// fails any of these checks is refused with [ErrTampered]: no machine,
+// nothing restored, an attendant is needed.
+//
+// Game numbers. A machine numbers its games on from the terminal's last
+// game at the central system: a new machine, one without a journal, or one
+// whose critical memory was cleared (its journal replaced by a new one,
+// the attendant's way out of a journal refused above) asks the system
+// before its first game, and that game's intent keeps the number in the
+// journal (its checkpoints too). A report is never taken for a game the
+// system has, sent again; if the system cannot be reached then, START is
+// refused and nothing is at risk. The key's handling (generation,
 // length, permissions, rotation) is internal/termkey's documentation and
 // examples/play's.
 //

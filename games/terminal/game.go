@@ -168,6 +168,11 @@ func (m *Machine) play(ctx context.Context, op string, i int, at time.Time) (Rou
 	if !m.covers(cost) {
 		return Round{}, m.fail(op, "stake", itoa(cost), ErrNoCredit)
 	}
+	if !m.baseKnown {
+		if err := m.learnBase(ctx); err != nil {
+			return Round{}, m.notStarted(op, m.next(), err)
+		}
+	}
 	m.in = intentData{Op: op, Game: m.next(), At: at, Bet: bet, Stake: cost}
 	in := &m.in
 	if m.journal != nil { // boxing the entry would allocate

@@ -43,7 +43,7 @@ type voidData struct {
 
 // next returns the number of the next game: the games played and void
 // are numbered alike, from 1.
-func (m *Machine) next() uint64 { return m.meters.Games + m.voided + 1 }
+func (m *Machine) next() uint64 { return m.base + m.meters.Games + m.voided + 1 }
 
 // notStarted is the refusal of a game whose report failed: not started, in
 // the player's words, wrapping the central system's error (jackpot.ErrStore
@@ -177,6 +177,7 @@ func (m *Machine) replayIntent(data []byte) error {
 	if err := decode(data, &d); err != nil {
 		return err
 	}
+	m.adopt(d.Game)
 	want := StateReady
 	if d.Op == "step" {
 		want = StateAuto
@@ -254,6 +255,7 @@ func (m *Machine) replayReported(d gameData) error {
 // the game was drawn and written first, and its jackpot report is left
 // pending until its jackpot entry follows.
 func (m *Machine) replayLegacy(d gameData) error {
+	m.adopt(d.Game)
 	want := StateReady
 	if d.Op == "step" {
 		want = StateAuto

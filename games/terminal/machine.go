@@ -334,7 +334,13 @@ type Machine struct {
 	intent *intentData
 	in     intentData
 	voided uint64
-	pick   *rng.Recorder // draws a RISK card before the pick is written
+	// base is the number of the terminal's last game before this machine's
+	// first: the central system's, asked before the first game (see
+	// learnBase), or read off the journal's first game; baseKnown says it
+	// is known.
+	base      uint64
+	baseKnown bool
+	pick      *rng.Recorder // draws a RISK card before the pick is written
 }
 
 // Config is what a [Machine] is built from. The zero value is not valid:
@@ -549,6 +555,9 @@ func New(ctx context.Context, cfg Config) (*Machine, error) {
 			}
 			return nil, err
 		}
+	}
+	if !m.baseKnown {
+		_ = m.learnBase(ctx) // or before the first game, which needs the system anyway
 	}
 	return m, nil
 }

@@ -82,6 +82,7 @@ type errJSON struct {
 type answer struct {
 	Wins   []winJSON `json:"wins,omitempty"`
 	Played bool      `json:"played,omitempty"` // a void's answer: the game was reported
+	Last   uint64    `json:"last,omitempty"`   // a terminal's last game
 
 	Win   *winJSON `json:"win,omitempty"`
 	Error *errJSON `json:"error,omitempty"`
@@ -248,6 +249,19 @@ func Handler(c jackpot.Central, keys Keys) http.Handler {
 		}
 		wins, played, err := c.Void(r.Context(), jackpot.Terminal{ID: v.Terminal, Venue: v.Venue}, v.Game)
 		reply(w, answer{Wins: winsJSON(wins), Played: played}, err)
+	})
+	mux.HandleFunc("GET /v1/terminals/{id}/last", func(w http.ResponseWriter, r *http.Request) {
+		who, _, ok := authenticate(w, r, keys)
+		if !ok {
+			return
+		}
+		id := r.PathValue("id")
+		if !who.attendant && who.id != id {
+			forbid(w, "LastGame", who, "terminal", id, "does not read another terminal's last game")
+			return
+		}
+		n, err := c.LastGame(r.Context(), jackpot.Terminal{ID: id})
+		reply(w, answer{Last: n}, err)
 	})
 	mux.HandleFunc("GET /v1/wins", func(w http.ResponseWriter, r *http.Request) {
 		if _, _, ok := authenticate(w, r, keys); !ok {
@@ -425,6 +439,15 @@ func (c *client) Void(ctx context.Context, t jackpot.Terminal, number uint64) ([
 		return nil, false, err
 	}
 	return fromWins(a.Wins), a.Played, nil
+}
+
+// LastGame asks the service for terminal t's last game number.
+func (c *client) LastGame(ctx context.Context, t jackpot.Terminal) (uint64, error) {
+	a, err := c.call(ctx, "LastGame", http.MethodGet, "/v1/terminals/"+url.PathEscape(t.ID)+"/last", nil)
+	if err != nil {
+		return 0, err
+	}
+	return a.Last, nil
 }
 
 // Wins asks the service for its win records.

@@ -82,6 +82,10 @@ func (c *clients) Void(ctx context.Context, t jackpot.Terminal, n uint64) ([]jac
 	return c.of(t.ID, false).Void(ctx, t, n)
 }
 
+func (c *clients) LastGame(ctx context.Context, t jackpot.Terminal) (uint64, error) {
+	return c.of(t.ID, false).LastGame(ctx, t)
+}
+
 func (c *clients) Wins(ctx context.Context, after uint64, limit int) ([]jackpot.Win, error) {
 	return c.of(Attendant, true).Wins(ctx, after, limit)
 }
@@ -98,7 +102,8 @@ func (f failing) Report(context.Context, jackpot.Game) ([]jackpot.Win, error) { 
 func (f failing) Void(context.Context, jackpot.Terminal, uint64) ([]jackpot.Win, bool, error) {
 	return nil, false, f.err
 }
-func (f failing) Wins(context.Context, uint64, int) ([]jackpot.Win, error) { return nil, f.err }
+func (f failing) LastGame(context.Context, jackpot.Terminal) (uint64, error) { return 0, f.err }
+func (f failing) Wins(context.Context, uint64, int) ([]jackpot.Win, error)   { return nil, f.err }
 func (f failing) Pay(context.Context, uint64, string, jackpot.PayoutForm) (jackpot.Win, error) {
 	return jackpot.Win{}, f.err
 }

@@ -7,10 +7,11 @@
 //
 // [NewHandler] serves a Central (a System over a database store, package
 // jackpot/sqlstore: PostgreSQL for a network, SQLite for one venue) on
-// four endpoints:
+// five endpoints:
 //
 //	POST /v1/games              a game started: {"terminal", "venue", "game", "stake", "at"} → {"wins": [...]}
 //	POST /v1/games/void         a game the terminal could not report: {"terminal", "venue", "game"} → {"wins": [...], "played": true} or {} (void)
+//	GET  /v1/terminals/{id}/last  the terminal's last game number, reported or void: {"last"} (absent for none)
 //	GET  /v1/wins?after=N&limit=M the win records, each with its status
 //	POST /v1/wins/{seq}/payout  the attendant's payout: {"form", "payout_form"} → {"win"}
 //
@@ -42,8 +43,8 @@
 // key or a MAC that does not match — a request changed on the way, or
 // signed with another secret — and 403 ("forbidden") for a key that may
 // not make the request: a terminal's key reports, voids and pays only its
-// own terminal's games and wins, an attendant's pays any win and reports
-// none. The client returns both wrapping [ErrAuth]. Keys are read with
+// own terminal's games and wins and reads only its own last game, an
+// attendant's pays any win and reports none. The client returns both wrapping [ErrAuth]. Keys are read with
 // [ParseKeys]; the service holds every terminal's and attendant's, a
 // terminal its own.
 //

@@ -2,7 +2,8 @@
 // (jackpot.Central.Void), run against every store and over HTTP: a game
 // the terminal could not report is either voided, for good, or answered
 // with its first report, atomically, also when a report and a void of the
-// same game race from two processes.
+// same game race from two processes; and the terminal's last game
+// (jackpot.Central.LastGame), reported or void, as every process sees it.
 //
 // It is for the module's tests only; its functions are safe to call from
 // parallel tests, each with its own terminals.
@@ -47,9 +48,16 @@ func Check(t *testing.T, prefix, venue string, audit Audit, cs ...jackpot.Centra
 	report := func(n uint64) ([]jackpot.Win, error) {
 		return c.Report(ctx, jackpot.Game{Terminal: term, Number: n, Stake: 500, At: at})
 	}
+	last := func(c jackpot.Central, t0 jackpot.Terminal) uint64 {
+		n, err := c.LastGame(ctx, t0)
+		require.NoError(t, err)
+		return n
+	}
+	require.Zero(t, last(c, term), "no game yet")
 	for n := uint64(1); n <= 3; n++ {
 		_, err := report(n)
 		require.NoError(t, err)
+		require.Equal(t, n, last(other, term), "the last game, from every process")
 	}
 	before := audit(t)
 
@@ -67,6 +75,7 @@ func Check(t *testing.T, prefix, venue string, audit Audit, cs ...jackpot.Centra
 	require.Equal(t, before, audit(t), "a void and its refused report change no pool")
 	_, _, err = other.Void(ctx, term, 4)
 	require.NoError(t, err, "void again, from another process")
+	require.Equal(t, uint64(4), last(c, term), "a void game is the terminal's last")
 
 	// Game 5 is reported, then voided: its answer, nothing changed.
 	first, err := report(5)
