@@ -84,15 +84,17 @@ func (t *console) drawRecall(w io.Writer) {
 		addGrid(add, viewCells(sp.Final), nil, []string{fmt.Sprintf("GAME WIN %s Kč", money(v.Win))})
 	}
 
-	for _, m := range t.msgs {
-		add("%s", m)
-	}
+	t.endPage(w, lines, "Keys: f next screen  b previous  n older game  p newer game  l or Enter back")
+}
+
+// endPage writes a page of the recall: its lines, the console's messages,
+// blank lines down to the foot and the keys line there.
+func (t *console) endPage(w io.Writer, lines []string, keys string) {
+	lines = append(lines, t.msgs...)
 	for len(lines) < height-3 {
-		add("")
+		lines = append(lines, "")
 	}
-	lines = lines[:height-3]
-	add("")
-	add("Keys: f next screen  b previous  n older game  p newer game  l or Enter back")
+	lines = append(lines[:height-3], "", keys)
 	flush(w, lines)
 }
 
@@ -351,14 +353,5 @@ func (t *console) drawAccounting(w io.Writer) {
 		balance = "DOES NOT HOLD"
 	}
 	add("  IN + GAME WINS + RISK WON = CREDIT + WIN + OUT + STAKED + RISK LOST: %s", balance)
-	for _, m := range t.msgs {
-		add("%s", m)
-	}
-	for len(lines) < height-3 {
-		add("")
-	}
-	lines = lines[:height-3]
-	add("")
-	add("Keys: t, l or Enter back to the game  (play is locked while this is shown)")
-	flush(w, lines)
+	t.endPage(w, lines, "Keys: t, l or Enter back to the game  (play is locked while this is shown)")
 }

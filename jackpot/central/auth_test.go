@@ -71,15 +71,7 @@ func TestCS_19_ServiceRefusesForgedRequests(t *testing.T) {
 	defer srv.Close()
 	t1, t2 := terminaltest.CentralKey("T-1", false), terminaltest.CentralKey("T-2", false)
 	desk := terminaltest.CentralKey(terminaltest.Attendant, true)
-	pools := func() map[string]jackpot.State {
-		out := map[string]jackpot.State{}
-		for _, p := range sys.Pools() {
-			st, err := sys.Audit(ctx, p)
-			require.NoError(t, err)
-			out[p] = st
-		}
-		return out
-	}
+	pools := func() map[string]jackpot.State { return ledgers(t, sys) }
 	game := func(id string, n uint64, stake int64) []byte {
 		return []byte(`{"terminal":"` + id + `","venue":"brno","game":` + strconv.FormatUint(n, 10) +
 			`,"stake":` + strconv.FormatInt(stake, 10) + `,"at":"2026-12-24T18:00:00Z"}`)

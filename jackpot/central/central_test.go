@@ -112,6 +112,18 @@ func handler(t testing.TB, sys jackpot.Central, ids ...string) http.Handler {
 	return h
 }
 
+// ledgers returns the states of sys's pools, by name.
+func ledgers(t testing.TB, sys *jackpot.System) map[string]jackpot.State {
+	t.Helper()
+	out := map[string]jackpot.State{}
+	for _, p := range sys.Pools() {
+		st, err := sys.Audit(ctx, p)
+		require.NoError(t, err)
+		out[p] = st
+	}
+	return out
+}
+
 // voidIDs are the terminals voidfix.Check plays with prefix.
 func voidIDs(prefix string) []string {
 	ids := []string{prefix + "-1", prefix + "-2"}
@@ -134,15 +146,7 @@ func TestCS_19_ClientVoids(t *testing.T) {
 		t.Cleanup(srv.Close)
 		cs = append(cs, terminaltest.Clients(nil, srv.URL))
 	}
-	voidfix.Check(t, "T", "brno", func(t testing.TB) map[string]jackpot.State {
-		out := map[string]jackpot.State{}
-		for _, p := range sys.Pools() {
-			st, err := sys.Audit(ctx, p)
-			require.NoError(t, err)
-			out[p] = st
-		}
-		return out
-	}, cs...)
+	voidfix.Check(t, "T", "brno", func(t testing.TB) map[string]jackpot.State { return ledgers(t, sys) }, cs...)
 
 	dead := httptest.NewServer(nil)
 	dead.Close()
