@@ -131,9 +131,11 @@ type Config struct {
 	MaxSteps int
 
 	// ScatterOn and ScatterStrike say when the scatter pays in a cascade
-	// and what becomes of it (see [ScatterScreen]); the zero values are
-	// the classic rule, the scatter paying once on the final screen and
-	// staying. Both need a Cascade and a Scatter.
+	// and what becomes of it (see [ScatterScreen]), and in a game with
+	// free spins which scatters award them (see the package doc,
+	// Free-spin awards by scatter rule); the zero values are the classic
+	// rule, the scatter paying once on the final screen, staying, and
+	// awarding by its count there. Both need a Cascade and a Scatter.
 	//
 	// With ScatterStrike a scatter that pays explodes with the winners of
 	// its step (ScatterOn FirstScreen or EveryScreen): its positions join
@@ -240,9 +242,12 @@ func (s ScatterScreen) word() string {
 // FreeSpins describes a game's free spins: their trigger, their reels,
 // their multiplier and how many a round may play.
 //
-// The scatters on the final screen of a base-game spin award free spins
-// by Trigger, those of a free spin award more by Retrigger: the entry with
-// the most Scatters not above the count. A round plays at most Max free
+// The scatters of a base-game spin award free spins by Trigger, those of
+// a free spin award more by Retrigger: the entry with the most Scatters
+// not above the count. The count is that of the spin's final screen, or
+// under Config.ScatterOn that of its first screen (FirstScreen) or of
+// every scatter that landed during the spin (EveryScreen; see the package
+// doc). A round plays at most Max free
 // spins, and an award beyond that bound is cut to what is left (the spin's
 // "awarded" fact says what it awarded after the cut).
 type FreeSpins struct {
@@ -272,16 +277,19 @@ type FreeSpins struct {
 	// Accumulate gives the free spins a running multiplier T instead
 	// (Multiplier 0): T starts at 0 with each feature (package
 	// multiplier's Accumulator, policy Always), every winning evaluation
-	// of a free spin (each step of its cascade) adds 1, and the wins of a
-	// free spin with a win are multiplied by T after its steps are added
-	// (by 1 while T is 0). A free spin with one winning step and then one
-	// with three pay ×1 and ×4.
+	// of a free spin (each step of its cascade with a line, ways or
+	// anywhere win; not a step that paid only the scatter, under
+	// Config.ScatterOn) adds 1, and the wins of a free spin with such a
+	// win are multiplied by T after its steps are added (by 1 while T is
+	// 0). A free spin with one winning step and then one with three pay ×1
+	// and ×4.
 	Accumulate bool
 }
 
 // Award is one entry of a trigger or retrigger table: Scatters or more
-// scatter symbols on the final screen of a spin award Spins free spins,
-// unless an entry with more Scatters also applies.
+// scatter symbols on the final screen of a spin (or as Config.ScatterOn
+// counts them, see [FreeSpins]) award Spins free spins, unless an entry
+// with more Scatters also applies.
 type Award struct {
 	Scatters int `json:"scatters"` // the fewest scatters this entry awards for, at least 1
 	Spins    int `json:"spins"`    // free spins awarded, 1 to 10 000

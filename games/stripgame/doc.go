@@ -82,8 +82,8 @@
 // ScatterWin, not as a step. It never explodes. In a feature game the same
 // count awards the free spins.
 //
-// The scatter rule of a cascade (strip games). [Config.ScatterOn] moves the
-// pay to the first screen ([FirstScreen]: once, at step 1) or to every
+// The scatter rule of a cascade (either kind of game). [Config.ScatterOn]
+// moves the pay to the first screen ([FirstScreen]: once, at step 1) or to every
 // screen ([EveryScreen]: each evaluation of the cascade, the final one
 // included); on such a screen the scatter pays after that screen's line or
 // anywhere wins, with its step. [Config.ScatterStrike] makes a scatter that
@@ -99,12 +99,32 @@
 // configuration identity, the rounds and the records of every title as
 // they were.
 //
-// Free-spin awards by scatter rule. Under FinalScreen the final screen's
-// count awards the free spins, as above. A feature game (Ways, Heights or
-// Free) plays only FinalScreen with the scatters staying for now, and
-// refuses the other rules (New's error says so); when it plays them, the
-// count that pays is to be the one that awards: the first screen's under
-// FirstScreen, each screen's under EveryScreen.
+// A feature game plays the rule in every spin, base-game and free, on
+// lines, ways or anywhere, with fixed or variable heights (a struck
+// scatter's position refills within its reel's height): each scatter pay
+// is a factor of the stake and, in a free spin, is multiplied by the
+// spin's multiplier like every other win of the spin, rounded down once.
+// Such a game pays a spin once it has ended (see Caps), and offers its
+// wins to the caps in the order a strip game pays them: each step's line,
+// ways or anywhere wins, then that step's scatter pay. With
+// FreeSpins.Accumulate the steps that add to the running multiplier are
+// those with a line, ways or anywhere win: a step that paid only the
+// scatter adds nothing, and a free spin whose only wins are scatter pays
+// pays them × 1, as a free spin without a paytable win always does.
+//
+// Free-spin awards by scatter rule. The scatters that award free spins (by
+// FreeSpins.Trigger in the base-game spin, by FreeSpins.Retrigger in a
+// free spin) are, under FinalScreen, those of the final screen, as above;
+// under FirstScreen, those of the first screen, the one that landed,
+// whether or not they were struck; under EveryScreen, every scatter that
+// landed during the spin: without ScatterStrike they stay, so these are
+// the final screen's; with it, those struck on every screen of the cascade
+// and those left on the final screen (a scatter that pays nothing on its
+// screen stays, and is counted once, where it is struck or on the final
+// screen). A spin that reaches the round cap awards nothing, whatever the
+// rule. The parts of a feature game (BaseGame, FreeGame) award exactly as
+// the feature game does, so that an exact analysis of the feature
+// (games/exact's FreeSpinRTP) stays exact under every rule.
 //
 // Free spins (feature games). The scatters of a base-game spin award free
 // spins by FreeSpins.Trigger, those of a free spin award more by
@@ -149,7 +169,12 @@
 // the rule counts also has its own Scatters and ScatterWin (which the
 // step's Win leaves out), the spin's ScatterWin is their sum and its
 // Scatters the count of the last screen counted (under EveryScreen the
-// final screen, under FirstScreen the first). Records and the round view
+// final screen, under FirstScreen the first), which under EveryScreen
+// with ScatterStrike is not the count that awarded (the spin's
+// [FactAwarded] says what it awarded). In a feature game a step's Win and
+// ScatterWin, and a spin's ScatterWin, are what its wins pay before the
+// spin's multiplier and the caps; the spin's Win is what it paid after
+// both. Records and the round view
 // carry each step's as "scatters" and "scatter_win". A strip game declares
 // no facts but Config.StepFact, with a StepMultiplier. A
 // feature game's spins report [FactAwarded]; with Accumulate,
@@ -253,6 +278,8 @@
 //	bets            Config.Bets
 //	default_bet     the default bet (the smallest if DefaultBet is 0)
 //	maths           Config.Maths
+//	scatter_on, scatter_strike   as for a strip game (left out for
+//	                FinalScreen and without ScatterStrike)
 //
 // # Concurrency and cost
 //
@@ -290,7 +317,9 @@
 // scatter rule (Config.ScatterOn, ScatterStrike) the skipping of stops
 // holds as it is: a first screen that the filter rejects and that shows
 // too few scatters to pay pays nothing, so nothing explodes and it is the
-// final screen; the other paths are for games without a cascade, which the
+// final screen (in a part of a feature game, too few scatters to pay or
+// to award: the part never skips a stop whose scatters may award, and the
+// spin of a skipped stop counts its award on that screen); the other paths are for games without a cascade, which the
 // rule needs, and the scatters of a later screen are counted on it. Config returns
 // the game's maths as data: the module's tools read it (a game without a
 // cascade, and without a round cap that could bite, is a sum of

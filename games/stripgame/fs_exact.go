@@ -21,7 +21,9 @@ import (
 //
 // A part's Outcome.FreeSpins is the number of free spins the spin awards
 // (it plays none): for the base game, Free.Trigger's award for the
-// scatters on the spin's final screen; for the free game, Free.Retrigger's,
+// scatters the scatter rule counts (Config.ScatterOn: those on the spin's
+// final screen, on its first, or every scatter that landed during it, as
+// the feature game counts them); for the free game, Free.Retrigger's,
 // before the cut at Max (which depends on the round, not on the spin);
 // none when the spin reached the round cap. Outcome.Triggered is
 // FreeSpins > 0. So the joint law of a spin's win and its award is one full
@@ -264,14 +266,17 @@ func (pp *partPlayer) PlayForced(f *games.Forced, src rng.Source, detail *games.
 	if err != nil {
 		return out, err
 	}
-	pp.awardOn(&out, pp.p.scr.Count(pp.sp.s.scatterSym))
+	pp.awardOn(&out, pp.p.awardN)
 	return out, nil
 }
 
-// award sets out's free spins for the spin just played at stops: the
-// scatters of its final screen, which is the one that landed (counted
-// from the stops) unless the spin cascaded, when it is the player's screen.
-// built says whether the player built the screen whatever the stops.
+// award sets out's free spins for the spin just played at stops: by the
+// scatters the scatter rule counts (player.awardN: the final screen's, the
+// first screen's, or those that landed on every screen), which are the
+// landed screen's (counted from the stops) when the player skipped the
+// spin: its first screen then paid nothing, so nothing exploded and it was
+// the final one. built says whether the player played the spin whatever
+// the stops.
 func (pp *partPlayer) award(out *games.Outcome, stops []int, built bool) {
 	g := pp.p.g
 	d := &g.stopData
@@ -285,13 +290,13 @@ func (pp *partPlayer) award(out *games.Outcome, stops []int, built bool) {
 		words[r] = d.filter[r][s]
 	}
 	if g.cascade && (built || g.mayWin(words[:g.reels], n)) {
-		n = pp.p.scr.Count(g.scatterSym)
+		n = pp.p.awardN
 	}
 	pp.awardOn(out, n)
 }
 
-// awardOn sets out's free spins for a spin whose final screen shows n
-// scatters: none once the round cap is reached.
+// awardOn sets out's free spins for a spin whose scatters that award are
+// n: none once the round cap is reached.
 func (pp *partPlayer) awardOn(out *games.Outcome, n int) {
 	g := pp.p.g
 	if g.scatterSym == slotmech.Empty || g.roundCapX > 0 && out.Win >= out.Stake*slotmech.Money(g.roundCapX) {

@@ -38,6 +38,8 @@ type fsGame struct {
 
 	scatter     slotmech.Symbol
 	scatterPays []cluster.ScatterPay
+	scatterOn   ScatterScreen // Config.ScatterOn
+	strike      bool          // Config.ScatterStrike
 
 	cascade  bool
 	maxSteps int // winning evaluations a spin may have: Config.MaxSteps, or 1
@@ -219,6 +221,12 @@ type fsConfigData struct {
 	Bets           []int64       `json:"bets"`
 	DefaultBet     int64         `json:"default_bet"`
 	Maths          string        `json:"maths"`
+
+	// The scatter rule (Config.ScatterOn, ScatterStrike), left out for the
+	// zero values so that the identity of every title without it is what
+	// it was.
+	ScatterOn     string `json:"scatter_on,omitempty"`
+	ScatterStrike bool   `json:"scatter_strike,omitempty"`
 }
 
 type fsReelsData struct {
@@ -271,6 +279,10 @@ func encodeFeatureConfig(cfg *Config, g *fsGame) []byte {
 		Scatter: name(cfg.Scatter), Cascade: cfg.Cascade, MaxSteps: cfg.MaxSteps, Blocked: name(g.blocked),
 		Trigger: g.trigger, Retrigger: g.retrigger, MaxFreeSpins: g.maxFree, Multiplier: g.mult.String(),
 		FreeMultiplier: g.fixed, RoundCapX: cfg.RoundCapX, LineCap: int64(cfg.LineCap), DefaultBet: int64(g.defaultBet), Maths: cfg.Maths}
+	if cfg.ScatterOn != FinalScreen {
+		c.ScatterOn = cfg.ScatterOn.word()
+	}
+	c.ScatterStrike = cfg.ScatterStrike
 	if cfg.BetModel != TotalBet {
 		c.BetModel = cfg.BetModel.word() // left out under the total bet: the identities from before it stay
 	}

@@ -278,9 +278,10 @@ func (g *fsGame) paysOrWild(s slotmech.Symbol) bool {
 
 // checkScatter validates Scatter and ScatterPays.
 func (g *fsGame) checkScatter(cfg *Config) error {
-	if err := checkFeatureScatterRule(cfg); err != nil { // s1: the scatter rule of a cascade (scatterrule.go)
+	if err := checkScatterRule(cfg); err != nil { // the scatter rule of a cascade (scatterrule.go)
 		return err
 	}
+	g.scatterOn, g.strike = cfg.ScatterOn, cfg.ScatterStrike
 	s := cfg.Scatter
 	if s == slotmech.Empty {
 		if len(cfg.ScatterPays) > 0 {
@@ -457,10 +458,16 @@ func (g *fsGame) room() int {
 // win and the cap.
 func (g *fsGame) checkBounds(cfg *Config) error {
 	// A spin pays at most stepMax × the bet on each step and scatterMax ×
-	// the stake, which is cost × the bet: as factors of the bet, and
-	// multiplied.
+	// the stake, which is cost × the bet, on each screen that may pay it:
+	// as factors of the bet, and multiplied.
+	// Under EveryScreen the scatter may pay on every screen of the longest
+	// cascade: its MaxSteps winning steps and the screen that ends it.
+	screens := int64(1)
+	if g.scatterOn == EveryScreen {
+		screens = int64(g.maxSteps) + 1
+	}
 	spin := new(big.Int).Mul(big.NewInt(int64(g.stepMax)), big.NewInt(int64(g.maxSteps)))
-	spin.Add(spin, new(big.Int).Mul(big.NewInt(int64(g.scatterMax)), big.NewInt(g.cost)))
+	spin.Add(spin, new(big.Int).Mul(big.NewInt(int64(g.scatterMax)), big.NewInt(g.cost*screens)))
 	spin.Mul(spin, big.NewInt(g.maxMultiplier()))
 	bet := big.NewInt(int64(g.bets[len(g.bets)-1]))
 	stake := new(big.Int).Mul(bet, big.NewInt(g.cost))

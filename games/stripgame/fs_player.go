@@ -47,11 +47,13 @@ type fsPlayer struct {
 	acc    multiplier.Accumulator
 }
 
-// fsPending is a win waiting for its spin's multiplier.
+// fsPending is a win waiting for its spin's multiplier: a factor of the
+// bet, or of the stake for a scatter pay (stake).
 type fsPending struct {
 	step, line, count int
 	symbol            slotmech.Symbol
 	factor            slotmech.Factor
+	stake             bool
 }
 
 // newPlayer returns a player of g.
@@ -245,7 +247,8 @@ func (b fsBasePlayer) Play(bet slotmech.Money, mode string, src rng.Source, deta
 
 // PlayStops plays the base-game spin at stops, reporting every win to
 // tally: the wins of each winning evaluation step, then the scatter pay
-// with the step of the final screen.
+// with the step of the final screen (under Config.ScatterOn FirstScreen or
+// EveryScreen, each step's scatter pay right after that step's wins).
 func (b fsBasePlayer) PlayStops(stops []int, bet slotmech.Money, tally games.Tally) (games.Outcome, error) {
 	p := b.p
 	const op = "play stops"

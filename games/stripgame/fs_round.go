@@ -12,9 +12,11 @@ import (
 
 // spin plays the spin whose first screen is in p.scr, refilled from refill
 // (the reels' strip refill, or a forced play's lists): its cascade of
-// winning evaluations, its scatters, its multiplier (for a free spin) and
-// its pay, each win offered to the round cap. It returns the free spins it
-// awards, at most room, and none once the cap is reached.
+// winning evaluations, its scatters (on the screens Config.ScatterOn
+// counts, struck with the winners under Config.ScatterStrike), its
+// multiplier (for a free spin) and its pay, each win offered to the round
+// cap. It returns the free spins it awards, at most room, and none once
+// the cap is reached.
 func (p *fsPlayer) spin(free bool, refill tumble.Refiller, room int) (int, error) {
 	g := p.g
 	var sp *games.Spin
@@ -29,29 +31,65 @@ func (p *fsPlayer) spin(free bool, refill tumble.Refiller, room int) (int, error
 	if g.lineCap > 0 {
 		p.caps.Reset() // a line's cap is per spin
 	}
-	steps := 0
-	for {
-		remove, won := p.evaluate(steps + 1)
-		if !won {
+	rule := g.scatter != slotmech.Empty && g.scatterOn != FinalScreen
+	steps := 0    // the winning evaluations: steps of the spin
+	wonSteps := 0 // those with a line, ways or anywhere win
+	scatters := 0 // the scatters that award: see awardCount
+	struck := 0   // under ScatterStrike, the scatters struck so far
+	for step := 1; ; step++ {
+		remove, won := p.evaluate(step)
+		// The scatters of this screen, where the rule counts them here
+		// (FirstScreen, EveryScreen; FinalScreen counts them below).
+		here := rule && counted(g.scatterOn, step)
+		n, f := 0, slotmech.Factor(0)
+		if here {
+			n = p.scr.Count(g.scatter)
+			f = scatterFactor(g, n)
+			if step == 1 || g.scatterOn == EveryScreen {
+				scatters = struck + n // FirstScreen's first screen; EveryScreen's landed so far
+			}
+			if sp != nil {
+				sp.Scatters = n // the last screen the rule counts
+			}
+		}
+		strike := f > 0 && g.strike
+		if !won && f == 0 {
 			break
 		}
-		if steps++; steps > g.maxSteps {
+		if step > g.maxSteps && (won || strike) {
 			return 0, p.stepErr(refill, fmt.Errorf("%w: the screen still wins after %d steps", tumble.ErrTooManySteps, g.maxSteps), "cascade", "")
 		}
-		if sp != nil {
-			p.itemiseStep(sp)
+		steps = step
+		if won {
+			wonSteps++
 		}
-		if !g.cascade {
+		if f > 0 {
+			p.fsPending = append(p.fsPending, fsPending{step: step, count: n, symbol: g.scatter, factor: f, stake: true})
+		}
+		if sp != nil {
+			st := p.itemiseStep(sp, won)
+			if here {
+				st.Scatters = n
+				st.ScatterWin, _ = f.Apply(p.stake) // before the multiplier, as the step's Win
+				sp.ScatterWin += st.ScatterWin
+			}
+		}
+		if !g.cascade || !won && !strike {
 			break
 		}
+		if strike {
+			remove |= p.scr.Where(g.scatter) // the scatters explode with the winners
+			struck += n
+		}
 		if _, err := tumble.Step(&p.scr, remove, 0, g.blocked, refill, nil); err != nil {
-			return 0, p.stepErr(refill, err, fmt.Sprintf("refill after cascade step %d", steps), "")
+			return 0, p.stepErr(refill, err, fmt.Sprintf("refill after cascade step %d", step), "")
 		}
 	}
 
-	// The scatters of the final screen, and the spin's multiplier.
-	scatters, scatterPay := 0, slotmech.Factor(0)
-	if g.scatter != slotmech.Empty {
+	// The scatters of the final screen (FinalScreen), and the spin's
+	// multiplier.
+	scatterPay := slotmech.Factor(0)
+	if g.scatter != slotmech.Empty && !rule {
 		scatters = p.scr.Count(g.scatter)
 		scatterPay = scatterFactor(g, scatters)
 	}
@@ -61,13 +99,13 @@ func (p *fsPlayer) spin(free bool, refill tumble.Refiller, room int) (int, error
 		case fixedMultiplier:
 			m = g.fixed
 		case accumulating:
-			m = p.acc.Spin(int64(steps), steps > 0)
+			m = p.acc.Spin(int64(wonSteps), wonSteps > 0)
 		}
 	}
 
 	// Pay: every win × m, of the bet (the scatter's of the stake), rounded
 	// down once, offered to its line's cap and then to the round cap, in
-	// order.
+	// order: each step's wins, then its scatter pay under the rule.
 	var won slotmech.Money
 	capped, reached := false, false
 	pay := func(step, line int, sym slotmech.Symbol, count int, f slotmech.Factor, on slotmech.Money) {
@@ -86,7 +124,11 @@ func (p *fsPlayer) spin(free bool, refill tumble.Refiller, room int) (int, error
 		}
 	}
 	for _, w := range p.fsPending {
-		pay(w.step, w.line, w.symbol, w.count, w.factor, p.bet)
+		on := p.bet
+		if w.stake {
+			on = p.stake
+		}
+		pay(w.step, w.line, w.symbol, w.count, w.factor, on)
 	}
 	if scatterPay > 0 {
 		final := max(steps, 1) // the screen the scatters were counted on
@@ -108,8 +150,11 @@ func (p *fsPlayer) spin(free bool, refill tumble.Refiller, room int) (int, error
 		awarded = min(award(table, scatters), max(room, 0))
 	}
 	if sp != nil {
-		sp.Scatters, sp.Multiplier, sp.Win, sp.Capped = scatters, m, won, reached
-		sp.ScatterWin, _ = scatterPay.Apply(p.stake)
+		sp.Multiplier, sp.Win, sp.Capped = m, won, reached
+		if !rule {
+			sp.Scatters = scatters
+			sp.ScatterWin, _ = scatterPay.Apply(p.stake)
+		}
 		sp.Facts.Set(FactAwarded, int64(awarded))
 		if g.mult == accumulating {
 			t := int64(0)
@@ -153,12 +198,16 @@ func (p *fsPlayer) evaluate(step int) (slotmech.PosSet, bool) {
 	return p.lres.Positions, len(p.lres.Wins) > 0
 }
 
-// itemiseStep adds the evaluation just made to sp as a step: its screen,
-// its wins (package itemise), its factor and what it pays before the
+// itemiseStep adds the evaluation just made to sp as a step and returns
+// it: its screen, its wins (package itemise; none unless won, for a step
+// that paid only the scatter), its factor and what it pays before the
 // spin's multiplier.
-func (p *fsPlayer) itemiseStep(sp *games.Spin) {
+func (p *fsPlayer) itemiseStep(sp *games.Spin, won bool) *games.Step {
 	st := sp.AddStep()
 	st.Screen = p.scr
+	if !won {
+		return st
+	}
 	if p.g.ways != nil || p.g.anywhere != nil {
 		st.Wins, st.Factor = itemise.Wins(st.Wins, &p.wres), p.wres.Total
 	} else {
@@ -168,6 +217,7 @@ func (p *fsPlayer) itemiseStep(sp *games.Spin) {
 		m, _ := w.Factor.Apply(p.bet)
 		st.Win += m
 	}
+	return st
 }
 
 // ways returns the number of ways of the screen: the product of its reels'

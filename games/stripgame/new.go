@@ -76,8 +76,8 @@ var nameRE = regexp.MustCompile(`^[a-z0-9]+(-[a-z0-9]+)*$`)
 //   - MaxSteps outside 1 to 1000 with Cascade, or set without it;
 //   - a ScatterOn that is not FinalScreen, FirstScreen or EveryScreen;
 //     ScatterOn or ScatterStrike set without a Scatter or without Cascade;
-//     ScatterStrike with FinalScreen; either in a feature game (not yet
-//     composed);
+//     ScatterStrike with FinalScreen (in either kind of game: a feature
+//     game, Ways included, plays every rule a strip game plays);
 //   - a StepMultiplier without Lines or in a feature game, without a named
 //     flag StepFact, or a StepFact without a StepMultiplier;
 //   - Free without a Trigger or without a Scatter; Trigger or Retrigger

@@ -89,6 +89,14 @@ type player struct {
 
 	out games.Outcome // the outcome of the last round (roundOut)
 
+	// awardN is the number of scatters that award free spins in the round
+	// played last, in a part of a feature game (fs_exact.go): those
+	// of its final screen under FinalScreen, of its first under
+	// FirstScreen, and under EveryScreen those that landed (struck on
+	// every screen, and left on the final one). 0 if the round cap was
+	// reached.
+	awardN int
+
 	// PlayLastGrouped's groups of the last reel's stops, by the set of
 	// rows they are grouped by (see group.go), made when first needed.
 	groups []*stopGroups

@@ -59,7 +59,9 @@ func (p *player) play(op string, bet slotmech.Money, refill tumble.Refiller, det
 		spin.Screen, spin.Multiplier = p.scr, 1
 	}
 
-	step := 1 // the evaluation step being played, from 1
+	p.awardN = 0
+	struckN := 0 // under ScatterStrike, the scatters struck so far
+	step := 1    // the evaluation step being played, from 1
 	for ; ; step++ {
 		if step > 1 && g.lines != nil && !g.scattersHere(step) && !(*linewords.Evaluator)(g.lines).MayPayFilters(p.filter[:g.reels]) {
 			break // the screen filter's words of the reels say no line wins (and its scatters are not counted here)
@@ -72,6 +74,9 @@ func (p *player) play(op string, bet slotmech.Money, refill tumble.Refiller, det
 		var f slotmech.Factor
 		if here {
 			n, f = p.scatters()
+			if step == 1 || g.scatterOn == EveryScreen {
+				p.awardN = struckN + n // FirstScreen's first screen; EveryScreen's landed so far
+			}
 			if spin != nil {
 				spin.Scatters = n // the last screen the rule counts
 			}
@@ -118,6 +123,7 @@ func (p *player) play(op string, bet slotmech.Money, refill tumble.Refiller, det
 		}
 		if struck {
 			remove |= p.scr.Where(g.scatterSym) // the scatters explode with the winners
+			struckN += n
 		}
 		p.knownScatters = -1 // the screen changes
 		if step == 1 && p.fromStart && g.stopData.after != nil {
@@ -155,7 +161,12 @@ func (p *player) play(op string, bet slotmech.Money, refill tumble.Refiller, det
 		if spin != nil {
 			spin.Scatters, spin.ScatterWin = n, paid
 		}
-		out.Triggered = !rc.Reached() && award(g.trigger, n) > 0 // a feature game's base game (ways.go)
+		p.awardN = n
+	}
+	if rc.Reached() {
+		p.awardN = 0 // a spin that reaches the cap awards nothing
+	} else if g.scatter != nil {
+		out.Triggered = award(g.trigger, p.awardN) > 0 // a feature game's base game (ways.go, fs_exact.go)
 	}
 	if spin != nil {
 		spin.Win, spin.Capped, spin.Final = out.Win, out.Capped, p.scr

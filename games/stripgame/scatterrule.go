@@ -7,7 +7,9 @@ import (
 
 // The scatter rule of a cascade, Config.ScatterOn and ScatterStrike: when
 // the scatter is counted and paid, and whether a paying scatter explodes.
-// The validation here serves both kinds of game; round.go plays the rule.
+// The validation here serves both kinds of game; round.go plays the rule
+// in a strip game (and in the parts of a feature game), fs_round.go in a
+// feature game.
 
 // checkScatterRule validates ScatterOn and ScatterStrike, which
 // checkScatter and checkCascade have seen, and keeps them in g.
@@ -43,21 +45,12 @@ func checkScatterRule(cfg *Config) error {
 	return nil
 }
 
-// checkFeatureScatterRule refuses, in a game with Ways, Heights or Free
-// (fs_new.go), any scatter rule but the classic one, which is all that
-// kind of game plays for now.
-func checkFeatureScatterRule(cfg *Config) error {
-	if err := checkScatterRule(cfg); err != nil {
-		return err
-	}
-	if cfg.ScatterOn != FinalScreen {
-		return configErr("ScatterOn", cfg.ScatterOn.word(),
-			"not yet composed with Ways, Heights or Free: there the scatter pays on the final screen, whose count awards the free spins")
-	}
-	if cfg.ScatterStrike {
-		return configErr("ScatterStrike", "true", "not yet composed with Ways, Heights or Free: there the scatter stays")
-	}
-	return nil
+// counted reports whether the scatter rule on counts the scatters on the
+// screen of step step (from 1) while the cascade goes on: FirstScreen's
+// first screen, EveryScreen's every screen. FinalScreen counts them once
+// the cascade has ended, on the final screen. For either kind of game.
+func counted(on ScatterScreen, step int) bool {
+	return on == EveryScreen || on == FirstScreen && step == 1
 }
 
 // scatterScreens returns how many screens of a round may pay the scatter:
@@ -74,7 +67,7 @@ func (g *game) scatterScreens() int64 {
 // step step under g's rule before the cascade has ended (FinalScreen
 // counts it after the loop of play, on the final screen).
 func (g *game) scattersHere(step int) bool {
-	return g.scatter != nil && (g.scatterOn == EveryScreen || g.scatterOn == FirstScreen && step == 1)
+	return g.scatter != nil && counted(g.scatterOn, step)
 }
 
 // scatters counts the scatters of p.scr and returns their number and pay

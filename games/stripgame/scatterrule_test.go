@@ -11,10 +11,12 @@ import (
 	"pgregory.net/rapid"
 
 	"github.com/slotmech/slotmech"
+	"github.com/slotmech/slotmech/cluster"
 	"github.com/slotmech/slotmech/games"
 	"github.com/slotmech/slotmech/games/exact"
 	"github.com/slotmech/slotmech/games/stripgame"
 	"github.com/slotmech/slotmech/internal/roundview"
+	"github.com/slotmech/slotmech/lines/ways"
 	"github.com/slotmech/slotmech/rng"
 )
 
@@ -201,13 +203,22 @@ func TestScatterRuleRefused(t *testing.T) {
 		{func(c *stripgame.Config) { c.Cascade, c.MaxSteps = false, 0 }, "ScatterOn", "every screen: set without Cascade"},
 		{func(c *stripgame.Config) { c.Scatter, c.ScatterPays = 0, nil }, "ScatterOn", "every screen: given without a Scatter symbol"},
 		{func(c *stripgame.Config) { c.ScatterOn, c.Scatter, c.ScatterPays = 0, 0, nil }, "ScatterStrike", "true: given without a Scatter symbol"},
+		// A feature game refuses what a strip game refuses, in the same
+		// words.
 		{func(c *stripgame.Config) {
-			c.BetModel, c.Free = stripgame.TotalBet, &stripgame.FreeSpins{Trigger: []stripgame.Award{{Scatters: 3, Spins: 5}}, Max: 10}
-		},
-			"ScatterOn", "every screen: not yet composed with Ways, Heights or Free"},
+			c.ScatterOn, c.Free = 0, &stripgame.FreeSpins{Trigger: []stripgame.Award{{Scatters: 3, Spins: 5}}, Max: 10}
+		}, "ScatterStrike", "true: with ScatterOn FinalScreen: the final screen is the one that ends the cascade"},
 		{func(c *stripgame.Config) {
-			c.BetModel, c.ScatterOn, c.Free = stripgame.TotalBet, 0, &stripgame.FreeSpins{Trigger: []stripgame.Award{{Scatters: 3, Spins: 5}}, Max: 10}
-		}, "ScatterStrike", "with ScatterOn FinalScreen"},
+			c.Cascade, c.MaxSteps, c.Free = false, 0, &stripgame.FreeSpins{Trigger: []stripgame.Award{{Scatters: 3, Spins: 5}}, Max: 10}
+		}, "ScatterOn", "every screen: set without Cascade"},
+		{func(c *stripgame.Config) {
+			c.ScatterOn, c.Free = 4, &stripgame.FreeSpins{Trigger: []stripgame.Award{{Scatters: 3, Spins: 5}}, Max: 10}
+		}, "ScatterOn", "4: want FinalScreen, FirstScreen or EveryScreen"},
+		{func(c *stripgame.Config) {
+			c.Scatter, c.ScatterPays = 0, nil
+			c.Lines, c.Ways = nil, &ways.Config{Pays: map[slotmech.Symbol][]slotmech.Factor{symA: {0, 0, 0, slotmech.Whole(1)}}}
+			c.BetModel = stripgame.TotalBet
+		}, "ScatterOn", "every screen: given without a Scatter symbol"},
 	} {
 		cfg := cascadingTwoLines(stripgame.EveryScreen, true)
 		tc.change(&cfg)
@@ -231,10 +242,48 @@ func TestScatterRuleRefused(t *testing.T) {
 	_, err = stripgame.New(big)
 	require.NoError(t, err)
 
-	// In a feature game the classic rule is accepted as before.
-	cfg := cascadingTwoLines(stripgame.FinalScreen, false)
-	cfg.BetModel, cfg.Free = stripgame.TotalBet, &stripgame.FreeSpins{Trigger: []stripgame.Award{{Scatters: 3, Spins: 5}}, Max: 10}
-	_, err = stripgame.New(cfg)
+	// In a feature game every rule is accepted, on lines, ways, pay
+	// anywhere and variable heights, with or without free spins; and its
+	// bounds too count the scatter on every screen: a spin of at most 10
+	// steps of 20 × b and 11 scatter pays of 2 × b under EveryScreen (202
+	// × b under the classic rule), in a round of the base spin and 10
+	// free spins, passes Money at b = MaxInt64/2300 only under the classic
+	// rule (2222 × b, against 2442 × b).
+	for _, on := range []stripgame.ScatterScreen{stripgame.FinalScreen, stripgame.FirstScreen, stripgame.EveryScreen} {
+		for _, strike := range []bool{false, true} {
+			if on == stripgame.FinalScreen && strike {
+				continue
+			}
+			cfg := cascadingTwoLines(on, strike)
+			cfg.Free = &stripgame.FreeSpins{Trigger: []stripgame.Award{{Scatters: 3, Spins: 5}}, Max: 10}
+			_, err = stripgame.New(cfg)
+			require.NoError(t, err, "%v %v", on, strike)
+			cfg.Lines, cfg.BetModel = nil, stripgame.TotalBet
+			cfg.Ways = &ways.Config{Pays: map[slotmech.Symbol][]slotmech.Factor{symA: {0, 0, 0, slotmech.Whole(1)}}}
+			_, err = stripgame.New(cfg)
+			require.NoError(t, err, "ways %v %v", on, strike)
+			cfg.Free = nil
+			_, err = stripgame.New(cfg)
+			require.NoError(t, err, "ways strip game %v %v", on, strike)
+			cfg.Ways, cfg.Anywhere = nil, &cluster.PayAnywhereConfig{Classes: []cluster.Range{{Min: 4, Max: 6}},
+				Pays: map[slotmech.Symbol][]slotmech.Factor{symA: {slotmech.Whole(1)}}}
+			cfg.Free = &stripgame.FreeSpins{Trigger: []stripgame.Award{{Scatters: 3, Spins: 5}}, Max: 10}
+			_, err = stripgame.New(cfg)
+			require.NoError(t, err, "anywhere %v %v", on, strike)
+			cfg.Symbols = append(cfg.Symbols, "blocked")
+			cfg.Anywhere, cfg.Heights = nil, [][]int64{{1, 1}, {1, 1}, {1, 1}}
+			cfg.Ways = &ways.Config{Pays: map[slotmech.Symbol][]slotmech.Factor{symA: {0, 0, 0, slotmech.Whole(1)}}, Blocked: 4}
+			_, err = stripgame.New(cfg)
+			require.NoError(t, err, "heights %v %v", on, strike)
+		}
+	}
+	big = cascadingTwoLines(stripgame.EveryScreen, false)
+	big.Free = &stripgame.FreeSpins{Trigger: []stripgame.Award{{Scatters: 3, Spins: 5}}, Max: 10}
+	big.Bets, big.DefaultBet = []slotmech.Money{1, math.MaxInt64 / 2300}, 1
+	_, err = stripgame.New(big)
+	require.EqualError(t, err, "stripgame: Bets: 4010161755154250: too large: the largest possible round win at this bet would overflow Money")
+	big.ScatterOn = stripgame.FinalScreen
+	_, err = stripgame.New(big)
 	require.NoError(t, err)
 }
 

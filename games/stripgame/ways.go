@@ -59,7 +59,7 @@ func newWaysStrip(cfg *Config, fg *fsGame) (*game, error) {
 	// newFeature has refused what these refuse, with the same messages;
 	// they build the strip game's parts.
 	for _, step := range []func(*Config) error{g.checkNames, g.checkStrips, g.checkScatter,
-		g.checkCascade, g.checkBets, g.checkCaps, g.checkBounds} {
+		g.checkCascade, g.checkScatterRule, g.checkBets, g.checkCaps, g.checkBounds} {
 		if err := step(&c); err != nil {
 			return nil, err
 		}
