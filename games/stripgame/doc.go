@@ -275,7 +275,8 @@
 //	round_cap_x     Config.RoundCapX
 //	bet_model       "line bet" (left out under the total bet)
 //	line_cap        Config.LineCap (left out if 0)
-//	bets            Config.Bets
+//	bets            Config.Bets (null for a range)
+//	bet_range       [MinBet, MaxBet, BetStep] (left out for a list)
 //	default_bet     the default bet (the smallest if DefaultBet is 0)
 //	maths           Config.Maths
 //	scatter_on, scatter_strike   as for a strip game (left out for

@@ -51,12 +51,11 @@ type fsGame struct {
 	fixed              int64
 	capX               int64
 
-	model      BetModel
-	cost       int64 // stake ÷ bet: the number of lines under LineBet, else 1
-	lineCap    slotmech.Money
-	bets       []slotmech.Money
-	defaultBet slotmech.Money
-	maths      string
+	model   BetModel
+	cost    int64 // stake ÷ bet: the number of lines under LineBet, else 1
+	lineCap slotmech.Money
+	betRule
+	maths string
 
 	stepMax    slotmech.Factor // the most one screen pays, a factor of the bet
 	scatterMax slotmech.Factor // the largest scatter pay
@@ -144,12 +143,6 @@ func (g *fsGame) BaseGame() (games.Game, bool) {
 	return fsBaseGame{g}, true
 }
 
-// betOK reports whether bet is allowed, without allocating.
-func (g *fsGame) betOK(bet slotmech.Money) bool {
-	_, ok := slices.BinarySearch(g.bets, bet)
-	return ok
-}
-
 // checkBet returns nil for an allowed bet in the standard mode and the
 // error refusing anything else, for op.
 func (g *fsGame) checkBet(op string, bet slotmech.Money, mode string) error {
@@ -159,7 +152,7 @@ func (g *fsGame) checkBet(op string, bet slotmech.Money, mode string) error {
 			Reason: fmt.Sprintf("bet refused %q: the game has one mode, %q", mode, games.Standard)}
 	}
 	if !g.betOK(bet) {
-		return gameerr.Failf(g.name, op, "bet", itoa(bet), games.ErrBet, "not one of %v", g.bets)
+		return gameerr.Failf(g.name, op, "bet", itoa(bet), games.ErrBet, "%s", g.betsText())
 	}
 	return nil
 }
@@ -219,6 +212,7 @@ type fsConfigData struct {
 	BetModel       string        `json:"bet_model,omitempty"`
 	LineCap        int64         `json:"line_cap,omitempty"`
 	Bets           []int64       `json:"bets"`
+	BetRange       []int64       `json:"bet_range,omitempty"` // [MinBet, MaxBet, BetStep], for a range
 	DefaultBet     int64         `json:"default_bet"`
 	Maths          string        `json:"maths"`
 
@@ -298,6 +292,9 @@ func encodeFeatureConfig(cfg *Config, g *fsGame) []byte {
 	}
 	for _, b := range cfg.Bets {
 		c.Bets = append(c.Bets, int64(b))
+	}
+	if len(cfg.Bets) == 0 {
+		c.BetRange = []int64{int64(cfg.MinBet), int64(cfg.MaxBet), int64(cfg.BetStep)}
 	}
 	if w := cfg.Ways; w != nil {
 		c.Ways = &fsWaysData{Pays: pays(w.Pays), Direction: w.Direction.String()}

@@ -352,15 +352,12 @@ func (g *fsGame) checkFeature(cfg *Config) error {
 }
 
 // checkUnsupported refuses what a game with Ways, Heights or Free spins
-// cannot have: a bet range (not yet composed), and the line bet or a line
-// cap without lines. The line-bet model and the line cap of a line game
+// cannot have: the line bet or a line cap without lines. The line-bet model and the line cap of a line game
 // are checked once the evaluator is built (checkLines).
 func (g *fsGame) checkUnsupported(cfg *Config) error {
 	switch {
 	case cfg.Anywhere != nil && cfg.Ways != nil:
 		return configErr("Anywhere", "", "both Ways and Anywhere are given: give one")
-	case cfg.MinBet != 0 || cfg.MaxBet != 0 || cfg.BetStep != 0:
-		return configErr("MinBet", itoa(cfg.MinBet), "a bet range is not yet composed with Ways, Heights or Free: list the Bets")
 	}
 	return nil
 }
@@ -409,21 +406,8 @@ func checkAwards(field string, as []Award) error {
 
 // checkBets validates the bets and the default bet.
 func (g *fsGame) checkBets(cfg *Config) error {
-	if len(cfg.Bets) == 0 {
-		return configErr("Bets", "", "no bets given")
-	}
-	for i, b := range cfg.Bets {
-		if b < 1 || (i > 0 && b <= cfg.Bets[i-1]) {
-			return configErr(fmt.Sprintf("Bets entry %d", i), itoa(b), "bets are at least 1 and ascend")
-		}
-	}
-	g.bets = slices.Clone(cfg.Bets)
-	g.defaultBet = cfg.DefaultBet
-	if g.defaultBet == 0 {
-		g.defaultBet = g.bets[0]
-	}
-	if _, ok := slices.BinarySearch(g.bets, g.defaultBet); !ok {
-		return configErr("DefaultBet", itoa(cfg.DefaultBet), "not one of the Bets")
+	if err := g.betRule.checkBets(cfg); err != nil {
+		return err
 	}
 	if cfg.RoundCapX < 0 {
 		return configErr("RoundCapX", itoa(cfg.RoundCapX), "negative: want a positive multiple of the stake, or 0 for no cap")
@@ -469,7 +453,7 @@ func (g *fsGame) checkBounds(cfg *Config) error {
 	spin := new(big.Int).Mul(big.NewInt(int64(g.stepMax)), big.NewInt(int64(g.maxSteps)))
 	spin.Add(spin, new(big.Int).Mul(big.NewInt(int64(g.scatterMax)), big.NewInt(g.cost*screens)))
 	spin.Mul(spin, big.NewInt(g.maxMultiplier()))
-	bet := big.NewInt(int64(g.bets[len(g.bets)-1]))
+	bet := big.NewInt(int64(g.maxBet))
 	stake := new(big.Int).Mul(bet, big.NewInt(g.cost))
 	win := new(big.Int).Div(new(big.Int).Mul(spin, bet), big.NewInt(slotmech.FactorScale))
 	win.Mul(win, big.NewInt(int64(1+g.room())))
@@ -477,11 +461,11 @@ func (g *fsGame) checkBounds(cfg *Config) error {
 	limit := big.NewInt(math.MaxInt64)
 	switch {
 	case stake.Cmp(limit) > 0:
-		return configErr("Bets", itoa(g.bets[len(g.bets)-1]), "too large: the stake at this bet would overflow Money")
+		return configErr("Bets", itoa(g.maxBet), "too large: the stake at this bet would overflow Money")
 	case spin.Cmp(limit) > 0:
-		return configErr("Bets", itoa(g.bets[len(g.bets)-1]), "the most a spin can pay, multiplied, would overflow a Factor")
+		return configErr("Bets", itoa(g.maxBet), "the most a spin can pay, multiplied, would overflow a Factor")
 	case win.Cmp(limit) > 0:
-		return configErr("Bets", itoa(g.bets[len(g.bets)-1]), "too large: the largest possible round win at this bet would overflow Money")
+		return configErr("Bets", itoa(g.maxBet), "too large: the largest possible round win at this bet would overflow Money")
 	case capX.Cmp(limit) > 0:
 		return configErr("RoundCapX", itoa(cfg.RoundCapX), "too large: the cap at the largest bet would overflow Money")
 	}

@@ -3,7 +3,6 @@ package stripgame
 import (
 	"bytes"
 	"fmt"
-	"slices"
 
 	"github.com/slotmech/slotmech"
 	"github.com/slotmech/slotmech/cluster"
@@ -47,13 +46,9 @@ type game struct {
 	stepFact  games.FactDef                // Config.StepFact
 	stepFacts games.Facts                  // the facts of a multiplied step's wins, for a tally (shared, read only)
 
-	model      BetModel
-	cost       int64            // stake ÷ bet: the number of lines under LineBet, else 1
-	bets       []slotmech.Money // the allowed bets, or nil for a range
-	minBet     slotmech.Money
-	maxBet     slotmech.Money
-	betStep    slotmech.Money // 0 for a list
-	defaultBet slotmech.Money
+	model BetModel
+	cost  int64 // stake ÷ bet: the number of lines under LineBet, else 1
+	betRule
 
 	lineCap   slotmech.Money // 0: none
 	roundCapX int64          // 0: none
@@ -117,15 +112,6 @@ func (g *game) Facts() []games.FactDef {
 // [games.Player].
 func (g *game) NewPlayer() games.Player { return g.newPlayer() }
 
-// betOK reports whether bet is allowed, without allocating.
-func (g *game) betOK(bet slotmech.Money) bool {
-	if g.bets != nil {
-		_, ok := slices.BinarySearch(g.bets, bet)
-		return ok
-	}
-	return bet >= g.minBet && bet <= g.maxBet && (bet-g.minBet)%g.betStep == 0
-}
-
 // checkBet returns nil for an allowed bet in the standard mode and the
 // error refusing anything else, for op. It allocates only for the error.
 func (g *game) checkBet(op string, bet slotmech.Money, mode string) error {
@@ -138,12 +124,4 @@ func (g *game) checkBet(op string, bet slotmech.Money, mode string) error {
 		return gameerr.Failf(g.name, op, "bet", itoa(bet), games.ErrBet, "%s", g.betsText())
 	}
 	return nil
-}
-
-// betsText says which bets are allowed, for an error.
-func (g *game) betsText() string {
-	if g.bets != nil {
-		return fmt.Sprintf("not one of %v", g.bets)
-	}
-	return fmt.Sprintf("not one of %d to %d in steps of %d", g.minBet, g.maxBet, g.betStep)
 }

@@ -88,7 +88,6 @@ var nameRE = regexp.MustCompile(`^[a-z0-9]+(-[a-z0-9]+)*$`)
 //     for none), or set with Free.Accumulate;
 //   - an unknown BetModel, or LineBet without Lines (a ways or
 //     pay-anywhere game has no lines to bet on); a LineCap without Lines;
-//     in a feature game or a Ways game, a bet range (not yet composed);
 //   - no bets, both a list and a range, bets that are not positive or not
 //     ascending, a range that does not end on a step; a DefaultBet that is
 //     not allowed;
@@ -344,47 +343,6 @@ func (g *game) checkBetModel(cfg *Config) error {
 		g.cost = int64(g.lines.NumLines())
 	default:
 		return configErr("BetModel", itoa(cfg.BetModel), "want TotalBet or LineBet")
-	}
-	return nil
-}
-
-// checkBets validates the bets and the default bet.
-func (g *game) checkBets(cfg *Config) error {
-	ranged := cfg.MinBet != 0 || cfg.MaxBet != 0 || cfg.BetStep != 0
-	switch {
-	case len(cfg.Bets) > 0 && ranged:
-		return configErr("Bets", fmt.Sprint(cfg.Bets), "given with MinBet, MaxBet or BetStep: give a list or a range, not both")
-	case len(cfg.Bets) > 0:
-		for i, b := range cfg.Bets {
-			if b < 1 {
-				return configErr(fmt.Sprintf("Bets entry %d", i), itoa(b), "a bet is at least 1")
-			}
-			if i > 0 && b <= cfg.Bets[i-1] {
-				return configErr(fmt.Sprintf("Bets entry %d", i), itoa(b),
-					fmt.Sprintf("not above the one before (%d): bets are listed in ascending order", cfg.Bets[i-1]))
-			}
-		}
-		g.bets = slices.Clone(cfg.Bets)
-		g.minBet, g.maxBet = cfg.Bets[0], cfg.Bets[len(cfg.Bets)-1]
-	case !ranged:
-		return configErr("Bets", "", "no bets given: give a list in Bets, or MinBet, MaxBet and BetStep")
-	case cfg.MinBet < 1:
-		return configErr("MinBet", itoa(cfg.MinBet), "a bet is at least 1")
-	case cfg.MaxBet < cfg.MinBet:
-		return configErr("MaxBet", itoa(cfg.MaxBet), fmt.Sprintf("below MinBet (%d)", cfg.MinBet))
-	case cfg.BetStep < 1:
-		return configErr("BetStep", itoa(cfg.BetStep), "want at least 1")
-	case (cfg.MaxBet-cfg.MinBet)%cfg.BetStep != 0:
-		return configErr("MaxBet", itoa(cfg.MaxBet), fmt.Sprintf("not MinBet (%d) plus a whole number of BetSteps (%d)", cfg.MinBet, cfg.BetStep))
-	default:
-		g.minBet, g.maxBet, g.betStep = cfg.MinBet, cfg.MaxBet, cfg.BetStep
-	}
-	g.defaultBet = cfg.DefaultBet
-	if g.defaultBet == 0 {
-		g.defaultBet = g.minBet
-	}
-	if !g.betOK(g.defaultBet) {
-		return configErr("DefaultBet", itoa(cfg.DefaultBet), "not one of the allowed bets")
 	}
 	return nil
 }
