@@ -7,6 +7,12 @@
 //	central -listen :8080 -keys keys.txt -db 'host=/tmp/pg port=5432 user=postgres dbname=slotmech sslmode=disable'
 //	central -listen 127.0.0.1:8080 -keys keys.txt -db venue.db
 //
+// With -tls-cert CERTFILE and -tls-key KEYFILE (PEM: the certificate chain
+// and its private key) it serves HTTPS only, TLS 1.2 or later; the
+// terminals then reach it at https://HOST:PORT (play -central-ca trusts a
+// private certificate authority). Without them it serves plain HTTP, for a
+// network the operator protects otherwise.
+//
 // -keys is the file of the keys of the terminals and attendants it
 // serves, one a line ("terminal T-0001 SECRET", "attendant A-01 SECRET",
 // SECRET 64 or more hex digits; jackpot/central.ParseKeys): every request
@@ -35,11 +41,13 @@ package main
 
 import (
 	"context"
+	"crypto/tls"
 	"database/sql"
 	"errors"
 	"flag"
 	"fmt"
 	"io"
+	"log"
 	"net"
 	"net/http"
 	"os"
@@ -71,6 +79,8 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	shown := version.Flag(fs, "central", stdout)
 	listen := fs.String("listen", "127.0.0.1:8080", "listen on `ADDR` (host:port; port 0 picks one)")
 	dbArg := fs.String("db", "", "the pools' database: a PostgreSQL `DSN` (postgres://… or key=value …) or a SQLite file")
+	certArg := fs.String("tls-cert", "", "serve HTTPS with the certificate chain in `CERTFILE` (PEM), with -tls-key")
+	keyArg := fs.String("tls-key", "", "the private key of -tls-cert, in `KEYFILE` (PEM)")
 	keysArg := fs.String("keys", "", "the terminals' and attendants' keys, a `FILE` of lines \"terminal|attendant ID HEX\"")
 	if err := fs.Parse(args); err != nil {
 		return 2
@@ -81,6 +91,19 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	if *dbArg == "" || *keysArg == "" || fs.NArg() > 0 {
 		fmt.Fprintln(stderr, "central: -db and -keys are required and no argument is taken")
 		return 2
+	}
+	if (*certArg == "") != (*keyArg == "") {
+		fmt.Fprintln(stderr, "central: -tls-cert and -tls-key go together")
+		return 2
+	}
+	var tlsCfg *tls.Config
+	if *certArg != "" {
+		cert, err := tls.LoadX509KeyPair(*certArg, *keyArg)
+		if err != nil {
+			fmt.Fprintln(stderr, "central: -tls-cert, -tls-key:", err)
+			return 2
+		}
+		tlsCfg = &tls.Config{Certificates: []tls.Certificate{cert}, MinVersion: tls.VersionTLS12}
 	}
 	keys, err := readKeys(*keysArg)
 	if err != nil {
@@ -103,7 +126,10 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "central: -keys:", err)
 		return 1
 	}
-	srv := &http.Server{Handler: h, ReadHeaderTimeout: 10 * time.Second}
+	if tlsCfg != nil {
+		ln = tls.NewListener(ln, tlsCfg)
+	}
+	srv := &http.Server{Handler: h, ReadHeaderTimeout: 10 * time.Second, ErrorLog: log.New(stderr, "central: ", 0)}
 	fmt.Fprintln(stdout, "listening on", ln.Addr())
 	done := make(chan error, 1)
 	go func() { done <- srv.Serve(ln) }()

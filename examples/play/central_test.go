@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"encoding/pem"
 	"net/http"
 	"net/http/httptest"
 	"os"
@@ -58,6 +59,34 @@ func TestPlayCentral(t *testing.T) {
 	stranger := centralKeyFile(t, central.Key{ID: terminalID.ID, Secret: bytes.Repeat([]byte{9}, 32)})
 	s = session(t, "i\ns\nq\n", "-seed", "3", "-central", srv.URL, "-central-key", stranger)
 	require.Contains(t, s[len(s)-1], "games played 0", "no game started with a key the service refuses")
+}
+
+// TestPlayCentralHTTPS: with -central https://… and -central-ca the
+// terminal trusts the service's own certificate authority and reports its
+// games over TLS; without -central-ca it reaches nothing and starts none.
+func TestPlayCentralHTTPS(t *testing.T) {
+	sys, err := jackpot.NewSystem(ctx, crystalterm.DemoPools(), new(jackpot.MemoryStore), rng.NewStream(1, 3))
+	require.NoError(t, err)
+	srv := httptest.NewTLSServer(centralHandler(t, sys))
+	defer srv.Close()
+	ca := filepath.Join(t.TempDir(), "ca.pem")
+	require.NoError(t, os.WriteFile(ca, pem.EncodeToMemory(&pem.Block{Type: "CERTIFICATE", Bytes: srv.Certificate().Raw}), 0o600))
+	ck := centralKeyFile(t, terminaltest.CentralKey(terminalID.ID, false))
+	s := session(t, "i\ns\nq\n", "-seed", "3", "-central", srv.URL, "-central-key", ck, "-central-ca", ca)
+	require.Contains(t, s[len(s)-1], "games played 1")
+	l, err := sys.Audit(ctx, "maxi")
+	require.NoError(t, err)
+	require.Equal(t, uint64(1), l.Games)
+
+	s = session(t, "i\ns\nq\n", "-seed", "3", "-central", srv.URL, "-central-key", ck)
+	require.Contains(t, s[len(s)-1], "games played 0", "the service's certificate is not trusted")
+
+	var stdout, stderr bytes.Buffer
+	require.Equal(t, 2, run([]string{"-central-ca", ca}, strings.NewReader(""), &stdout, &stderr))
+	require.Contains(t, stderr.String(), "-central-ca applies to -central only")
+	stderr.Reset()
+	require.Equal(t, 2, run([]string{"-central", srv.URL, "-central-key", ck, "-central-ca", ck}, strings.NewReader(""), &stdout, &stderr))
+	require.Contains(t, stderr.String(), "holds no PEM certificate")
 }
 
 // centralHandler returns the service's handler of sys with this terminal's

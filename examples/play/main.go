@@ -6,6 +6,7 @@
 // terminal of a small jackpot system whose pools are shown.
 //
 //	go run ./examples/play [-seed S] [-credit C] [-state FILE [-key KEYFILE] [-anchor AFILE]]
+//	        [-central URL -central-key CKFILE [-central-ca CAFILE]]
 //	go run ./examples/play -verify FILE [-key KEYFILE] [-anchor AFILE]
 //
 // Input is line-based, so the program works in any terminal and can be
@@ -56,7 +57,9 @@
 // for several processes of one network), whose pools the screen then does
 // not show; -central-key CKFILE is then the terminal's key of that
 // service, the line "terminal T-0001 HEX" of the service's keys file,
-// with which every request is signed (jackpot/central, Authentication).
+// with which every request is signed (jackpot/central, Authentication);
+// for an https URL, -central-ca CAFILE trusts the certificate authority in
+// CAFILE (PEM) besides the system's.
 // A terminal that cannot reach it starts no game: the screen
 // says "Game N not started: the central jackpot system cannot be
 // reached", and the terminal waits for the system (every key but i is
@@ -151,10 +154,13 @@ package main
 import (
 	"bufio"
 	"context"
+	"crypto/tls"
+	"crypto/x509"
 	"errors"
 	"flag"
 	"fmt"
 	"io"
+	"net/http"
 	"os"
 	"strconv"
 	"strings"
@@ -192,6 +198,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	state := fs.String("state", "", "keep the session in the SQLite `FILE` and resume it from there")
 	verify := fs.String("verify", "", "check the journal in `FILE` and exit")
 	central := fs.String("central", "", "report the games to the central jackpot system at `URL` (several: comma-separated; see examples/central) instead of one embedded in this process")
+	centralCA := fs.String("central-ca", "", "with -central https://…, trust the certificate authority in `CAFILE` (PEM) besides the system's")
 	centralKey := fs.String("central-key", "", "with -central, the terminal's key of the central system in `CKFILE` (its line of the service's keys: terminal "+terminalID.ID+" HEX)")
 	keyFile := fs.String("key", "", "the terminal's key in `KEYFILE` (hex, mode 0600), for -state and -verify; default: $"+termkey.Env)
 	anchor := fs.String("anchor", "", "the journal's anchor `AFILE`; default: the -state or -verify FILE with .anchor added")
@@ -259,6 +266,10 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		reseed = func(n uint64) { stream.Reset(s, n); jstream.Reset(s, jackpotStream|n) }
 	}
 	var jp jackpot.Central
+	if *central == "" && *centralCA != "" {
+		fmt.Fprintln(stderr, "play: -central-ca applies to -central only")
+		return 2
+	}
 	if (*central == "") != (*centralKey == "") {
 		fmt.Fprintln(stderr, "play: -central and -central-key go together")
 		return 2
@@ -269,7 +280,12 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			fmt.Fprintf(stderr, "play: -central-key: %v\n", err)
 			return 2
 		}
-		c, err := jpcentral.NewClient(nil, key, strings.Split(*central, ",")...)
+		hc, err := centralHTTP(*centralCA)
+		if err != nil {
+			fmt.Fprintf(stderr, "play: -central-ca: %v\n", err)
+			return 2
+		}
+		c, err := jpcentral.NewClient(hc, key, strings.Split(*central, ",")...)
 		if err != nil {
 			fmt.Fprintf(stderr, "play: -central: %v\n", err)
 			return 2
@@ -550,4 +566,28 @@ func readCentralKey(path string) (jpcentral.Key, error) {
 		return jpcentral.Key{}, fmt.Errorf("%s: want one line, \"terminal %s HEX\", this terminal's key", path, terminalID.ID)
 	}
 	return keys[0], nil
+}
+
+// centralHTTP returns the HTTP client of the central system: nil (the
+// client's default, the system's certificate authorities) without caFile,
+// else one that also trusts the authorities in caFile (PEM), with the
+// default's 10-second timeout.
+func centralHTTP(caFile string) (*http.Client, error) {
+	if caFile == "" {
+		return nil, nil
+	}
+	pem, err := os.ReadFile(caFile)
+	if err != nil {
+		return nil, err
+	}
+	pool, err := x509.SystemCertPool()
+	if err != nil {
+		pool = x509.NewCertPool()
+	}
+	if !pool.AppendCertsFromPEM(pem) {
+		return nil, fmt.Errorf("%s holds no PEM certificate", caFile)
+	}
+	t := http.DefaultTransport.(*http.Transport).Clone()
+	t.TLSClientConfig = &tls.Config{RootCAs: pool, MinVersion: tls.VersionTLS12}
+	return &http.Client{Transport: t, Timeout: 10 * time.Second}, nil
 }

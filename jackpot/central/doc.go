@@ -60,8 +60,10 @@
 //
 // # What it is not for
 //
-// It does not encrypt: run it behind TLS or the operator's network
-// controls as the lab requires. It has no endpoint that changes pools or
+// The handler does not encrypt: serve it over TLS (examples/central does
+// with -tls-cert and -tls-key; the client takes https URLs and an
+// http.Client with the service's certificate authority) or behind the
+// operator's network controls, as the lab requires. It has no endpoint that changes pools or
 // their configuration, and none that manages keys: they are files the
 // operator writes (ParseKeys).
 package central
