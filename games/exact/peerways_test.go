@@ -120,7 +120,9 @@ func TestPeerWaysTitleMatchesPlain(t *testing.T) {
 // above); allocs/op are those of a whole cycle (the worker's memory
 // and the result). impl=plain is the same cycle played stop by stop
 // (gamefix.Plain: PlayStops and the ways evaluator on every combination),
-// on strips cut to 24 stops so that it stays short.
+// on strips cut to 24 stops so that it stays short. both-24 and
+// both-plain-24 are the same pair for the title paying both ways
+// (peerBothWays).
 func BenchmarkWaysFullCycle(b *testing.B) {
 	run := func(name string, cfg stripgame.Config, plain bool) {
 		b.Run("impl="+name, func(b *testing.B) {
@@ -146,4 +148,14 @@ func BenchmarkWaysFullCycle(b *testing.B) {
 	run("fast", peerWaysTitle(0), false)
 	run("fast-24", peerWaysTitle(24), false)
 	run("plain-24", peerWaysTitle(24), true)
+	run("both-24", peerBothWays(24), false)
+	run("both-plain-24", peerBothWays(24), true)
+}
+
+// peerBothWays is peerWaysTitle(n) paying both ways (ways.BothWays).
+func peerBothWays(n int) stripgame.Config {
+	c := peerWaysTitle(n)
+	c.Name = "african-both-ways"
+	c.Ways.Direction = ways.BothWays
+	return c
 }
