@@ -98,18 +98,24 @@ func TestPeerWaysTitleRTP(t *testing.T) {
 
 // The fast path's cycle of the whole title is the plain enumeration's
 // (every combination played by PlayStops and evaluated): 127 M rounds,
-// about half a minute, under SLOTMECH_FULL=1.
+// about half a minute, under SLOTMECH_FULL=1; and so it is for the title
+// paying both ways (peerBothWays).
 func TestPeerWaysTitleMatchesPlain(t *testing.T) {
 	if os.Getenv("SLOTMECH_FULL") != "1" {
 		t.Skip("127 507 212 rounds played one by one: under SLOTMECH_FULL=1")
 	}
-	g := newWays(t, peerWaysTitle(0))
-	want, err := exact.FullCycle(context.Background(), gamefix.Plain(g), 25, exact.Options{})
-	require.NoError(t, err)
-	got, err := exact.FullCycle(context.Background(), g, 25, exact.Options{})
-	require.NoError(t, err)
-	require.Equal(t, want, got)
-	require.Equal(t, peerWaysBaseRTP, want.RTP.RatString())
+	for _, cfg := range []stripgame.Config{peerWaysTitle(0), peerBothWays(0)} {
+		g := newWays(t, cfg)
+		want, err := exact.FullCycle(context.Background(), gamefix.Plain(g), 25, exact.Options{})
+		require.NoError(t, err)
+		got, err := exact.FullCycle(context.Background(), g, 25, exact.Options{})
+		require.NoError(t, err)
+		require.Equal(t, want, got, cfg.Name)
+		if cfg.Ways.Direction == ways.LeftToRight {
+			require.Equal(t, peerWaysBaseRTP, want.RTP.RatString())
+		}
+		t.Logf("%s: RTP %s, hits %d", cfg.Name, want.RTP.FloatString(8), want.Hits)
+	}
 }
 
 // BenchmarkWaysFullCycle measures exact.FullCycle of the peer title's
@@ -120,7 +126,9 @@ func TestPeerWaysTitleMatchesPlain(t *testing.T) {
 // above); allocs/op are those of a whole cycle (the worker's memory
 // and the result). impl=plain is the same cycle played stop by stop
 // (gamefix.Plain: PlayStops and the ways evaluator on every combination),
-// on strips cut to 24 stops so that it stays short.
+// on strips cut to 24 stops so that it stays short. both, both-24 and
+// both-plain-24 are the same for the title paying both ways
+// (peerBothWays).
 func BenchmarkWaysFullCycle(b *testing.B) {
 	run := func(name string, cfg stripgame.Config, plain bool) {
 		b.Run("impl="+name, func(b *testing.B) {
@@ -146,4 +154,15 @@ func BenchmarkWaysFullCycle(b *testing.B) {
 	run("fast", peerWaysTitle(0), false)
 	run("fast-24", peerWaysTitle(24), false)
 	run("plain-24", peerWaysTitle(24), true)
+	run("both", peerBothWays(0), false)
+	run("both-24", peerBothWays(24), false)
+	run("both-plain-24", peerBothWays(24), true)
+}
+
+// peerBothWays is peerWaysTitle(n) paying both ways (ways.BothWays).
+func peerBothWays(n int) stripgame.Config {
+	c := peerWaysTitle(n)
+	c.Name = "african-both-ways"
+	c.Ways.Direction = ways.BothWays
+	return c
 }

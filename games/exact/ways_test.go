@@ -2,6 +2,7 @@ package exact_test
 
 import (
 	"context"
+	"math"
 	"math/big"
 	"slices"
 	"strings"
@@ -65,12 +66,23 @@ func newWays(t require.TestingT, cfg stripgame.Config) games.Game {
 // number of workers, on the repository's ways titles: the example's title
 // and its base game, a 243-ways title of the peer's shape on short
 // strips, and the same with wilds that multiply; and it groups stops.
+// Likewise paying both ways (ways.BothWays): the example's title, the
+// peer's (whose base game has a trigger table), and the peer's with ×2
+// wilds, a scatter that pays and a round cap of 3 × the stake that cuts
+// some rounds; on those the cycle is also the brute force's.
 func TestWaysFastPathMatchesPlainEnumeration(t *testing.T) {
 	multiplying := peerWaysTitle(12)
 	multiplying.Ways.Wilds[0].Multiplier = 2
+	bothStars := luckyStars(false)
+	bothStars.Ways.Direction = ways.BothWays
+	bothCapped := peerBothWays(12)
+	bothCapped.Ways.Wilds[0].Multiplier = 2
+	bothCapped.ScatterPays = []cluster.ScatterPay{{Count: 2, Factor: slotmech.MustParseFactor("0.5")}, {Count: 3, Factor: slotmech.Whole(2)}}
+	bothCapped.RoundCapX = 3
 	for name, cfg := range map[string]stripgame.Config{
 		"lucky-stars": luckyStars(false), "lucky-stars-base": luckyStars(true),
 		"peer-ways-12": peerWaysTitle(12), "peer-ways-12-x2": multiplying,
+		"both-lucky-stars": bothStars, "both-peer-12": peerBothWays(12), "both-peer-12-x2-capped": bothCapped,
 	} {
 		g := newWays(t, cfg)
 		bet := g.DefaultBet()
@@ -85,8 +97,14 @@ func TestWaysFastPathMatchesPlainEnumeration(t *testing.T) {
 		var many atomic.Int64
 		_, err = exact.FullCycle(context.Background(), countedGame{g, &many}, bet, exact.Options{Workers: 1})
 		require.NoError(t, err, name)
-		if strings.HasPrefix(name, "peer") { // lucky-stars' last reel shows five different windows
+		if strings.Contains(name, "peer") { // lucky-stars' last reel shows five different windows
 			require.Positive(t, many.Load(), "%s: no group of more than one stop", name)
+		}
+		if cfg.Ways.Direction == ways.BothWays {
+			requireBrute(t, bruteWays(cfg, bet), want)
+		}
+		if cfg.RoundCapX > 0 {
+			require.Positive(t, want.Capped, "%s: the cap cuts no round", name)
 		}
 	}
 }
@@ -95,18 +113,25 @@ func TestWaysFastPathMatchesPlainEnumeration(t *testing.T) {
 type bruteFigures struct {
 	won            *big.Int
 	hits, triggers int64
+	capped         int64
+	maxWin         slotmech.Money
 	depths         []int64
 	wins           map[slotmech.Money]int64
 	pays           map[[2]int][2]int64 // (symbol, count) → (wins, paid)
 }
 
 // bruteWays plays every combination of cfg at bet (a ways game without
-// cascade or cap, stake = bet) by the ways rule itself: for each paying
-// symbol, in ascending order, its run from the left (and, with BothWays,
-// from the right unless the left one covers every reel), every way of the
-// run enumerated (one matching position per reel, the ways of wilds only
-// left out) and weighted by the product of its wilds' multipliers; each
-// win floor(pay × weight × bet), the scatter by its count × the stake.
+// cascade, stake = bet) by the ways rule itself: for each paying symbol,
+// in ascending order, its run from the left (and, with BothWays, then its
+// run from the right, unless the left one covers every reel: the same
+// ways, paid once), every way of the run enumerated (one matching
+// position per reel, the ways of wilds only left out) and weighted by the
+// product of its wilds' multipliers; each win floor(pay × weight × bet),
+// the scatter by its count × the stake, reported last. With a round cap
+// (RoundCapX × the stake) each win in that order pays what is left under
+// it (0 once it is reached, still reported), the scatter is neither paid
+// nor reported once it is reached, and a round that reaches it does not
+// trigger.
 func bruteWays(cfg stripgame.Config, bet slotmech.Money) bruteFigures {
 	f := bruteFigures{won: new(big.Int), depths: make([]int64, 2), wins: map[slotmech.Money]int64{}, pays: map[[2]int][2]int64{}}
 	reels, rows := len(cfg.Strips), cfg.Rows
@@ -138,7 +163,19 @@ func bruteWays(cfg stripgame.Config, bet slotmech.Money) bruteFigures {
 			return slices.ContainsFunc(win[r], func(x slotmech.Symbol) bool { return x == s || mult[x] > 0 })
 		}
 		var total slotmech.Money
-		reported := false
+		limit := slotmech.Money(math.MaxInt64)
+		if cfg.RoundCapX > 0 {
+			limit = bet * slotmech.Money(cfg.RoundCapX)
+		}
+		reported, cut := false, false
+		// offer pays m under the cap and counts it for (symbol, count) k.
+		offer := func(k [2]int, m slotmech.Money) {
+			paid := min(m, limit-total)
+			cut = cut || paid < m
+			total += paid
+			reported = true
+			f.pays[k] = [2]int64{f.pays[k][0] + 1, f.pays[k][1] + int64(paid)}
+		}
 		pay := func(s slotmech.Symbol, from, n int) {
 			p := cfg.Ways.Pays[s][n]
 			if p == 0 {
@@ -167,11 +204,7 @@ func bruteWays(cfg stripgame.Config, bet slotmech.Money) bruteFigures {
 			if weight == 0 {
 				return
 			}
-			m := money(new(big.Int).Mul(big.NewInt(int64(p)), big.NewInt(weight)), bet)
-			total += m
-			reported = true
-			k := [2]int{int(s), n}
-			f.pays[k] = [2]int64{f.pays[k][0] + 1, f.pays[k][1] + int64(m)}
+			offer([2]int{int(s), n}, money(new(big.Int).Mul(big.NewInt(int64(p)), big.NewInt(weight)), bet))
 		}
 		for _, s := range paying {
 			n := 0
@@ -191,7 +224,7 @@ func bruteWays(cfg stripgame.Config, bet slotmech.Money) bruteFigures {
 				}
 			}
 		}
-		if cfg.Scatter != slotmech.Empty {
+		if cfg.Scatter != slotmech.Empty && total < limit {
 			n := 0
 			for r := range reels {
 				for _, x := range win[r] {
@@ -207,13 +240,9 @@ func bruteWays(cfg stripgame.Config, bet slotmech.Money) bruteFigures {
 				}
 			}
 			if sf > 0 {
-				m := money(big.NewInt(int64(sf)), bet)
-				total += m
-				reported = true
-				k := [2]int{int(cfg.Scatter), n}
-				f.pays[k] = [2]int64{f.pays[k][0] + 1, f.pays[k][1] + int64(m)}
+				offer([2]int{int(cfg.Scatter), n}, money(big.NewInt(int64(sf)), bet))
 			}
-			if cfg.Free != nil && slices.ContainsFunc(cfg.Free.Trigger, func(a stripgame.Award) bool { return a.Scatters <= n }) {
+			if total < limit && cfg.Free != nil && slices.ContainsFunc(cfg.Free.Trigger, func(a stripgame.Award) bool { return a.Scatters <= n }) {
 				f.triggers++
 			}
 		}
@@ -222,6 +251,10 @@ func bruteWays(cfg stripgame.Config, bet slotmech.Money) bruteFigures {
 		} else {
 			f.depths[0]++
 		}
+		if cut || total == limit {
+			f.capped++
+		}
+		f.maxWin = max(f.maxWin, total)
 		if total > 0 {
 			f.hits++
 			f.wins[total]++
@@ -245,6 +278,8 @@ func requireBrute(t require.TestingT, want bruteFigures, c *exact.Cycle) {
 	require.Equal(t, want.won.String(), c.Won.String(), "won")
 	require.Equal(t, want.hits, c.Hits, "hits")
 	require.Equal(t, want.triggers, c.Triggers, "triggers")
+	require.Equal(t, want.capped, c.Capped, "capped")
+	require.Equal(t, want.maxWin, c.MaxWin, "max win")
 	depths := slices.Clone(c.Depths)
 	for len(depths) < 2 {
 		depths = append(depths, 0)
@@ -274,11 +309,13 @@ func TestWaysBruteForceOnTheExample(t *testing.T) {
 
 // Rapid: on small ways configurations of every shape (2 to 4 reels, 1 to
 // 3 rows, wilds with or without multipliers, scatters that pay and
-// trigger, left to right or both ways, some with free spins so that the
-// base game is measured, bets that round), the fast path's cycle is the
-// plain enumeration's and the brute force's; with a round cap of 2 × the
-// stake (which the brute force does not model) it is the plain one's, and
-// so it is with a cascade (which the fast path leaves to PlayStops).
+// trigger, left to right or both ways, each half the time, some with free
+// spins so that the base game is measured, bets that round, runs that pay
+// from 1 reel on), the fast path's cycle is the plain enumeration's and
+// the brute force's, also with a round cap of 1 or 2 × the stake (which
+// cuts wins in the order the rule reports them: a wrong order changes the
+// pays by symbol and count); with a cascade (which the fast path leaves
+// to PlayStops) it is the plain one's.
 func TestWaysFastPathRapid(t *testing.T) {
 	const a, b, c, w, s = 1, 2, 3, 4, 5
 	rapid.Check(t, func(rt *rapid.T) {
@@ -309,7 +346,7 @@ func TestWaysFastPathRapid(t *testing.T) {
 		pays[a][reels] += slotmech.Whole(1) // something pays
 		cfg := stripgame.Config{Name: "rapid-ways", Symbols: []string{"a", "b", "c", "w", "s"}, Rows: rows, Strips: strips,
 			Ways: &ways.Config{Pays: pays}, Bets: []slotmech.Money{rapid.SampledFrom([]slotmech.Money{1, 3, 10, 100}).Draw(rt, "bet")}}
-		if rapid.IntRange(0, 3).Draw(rt, "both") == 0 {
+		if rapid.Bool().Draw(rt, "both") {
 			cfg.Ways.Direction = ways.BothWays
 		}
 		if wild {
@@ -328,8 +365,8 @@ func TestWaysFastPathRapid(t *testing.T) {
 		switch rapid.IntRange(0, 5).Draw(rt, "variant") {
 		case 0:
 			cfg.Cascade, cfg.MaxSteps, plainOnly = true, 50, true
-		case 1:
-			cfg.RoundCapX, plainOnly = 2, true
+		case 1, 2:
+			cfg.RoundCapX = int64(rapid.IntRange(1, 2).Draw(rt, "cap"))
 		}
 		g := newWays(rt, cfg)
 		bet := cfg.Bets[0]

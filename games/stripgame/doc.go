@@ -327,18 +327,24 @@
 // independent parts whose exact RTP follows from the strips' symbol
 // counts), so stripgame imports none of them.
 //
-// A ways game (left to right, without cascade) has a fast path of its
-// own: ways pay factorises over the reels (a run's weight and
+// A ways game (left to right or both ways, without cascade) has a fast
+// path of its own: ways pay factorises over the reels (a run's weight and
 // ways are products of per-reel figures, see package ways), so PlayReel
 // keeps, for the reels before the last, the products of every symbol's
 // run so far, the wins of the runs that ended before the last reel and the
-// scatters, updated only for the reels that moved; it then plays one round
-// for each group of the last reel's stops that show the same symbols still
-// in a run, the same wilds and as many scatters, computed from those
-// products without a screen or an evaluation, and skips the groups that
-// report nothing; a round cap is applied to each group's wins as play
-// applies it. A ways game with a cascade or BothWays plays every stop of
-// the last reel as PlayStops does.
+// scatters, updated only for the reels that moved; under BothWays it also
+// keeps, for every symbol, the products of its run that ends at each of
+// those reels going left, which the last reel's stops extend into the run
+// from the right (not paid again when the run from the left covers every
+// reel). It then plays one round for each group of the last reel's stops
+// that show the same symbols still in a run (and, both ways, the same
+// symbols whose run from the right may pay), the same wilds and as many
+// scatters, computed from those products without a screen or an
+// evaluation, and skips the groups that report nothing; the wins are
+// reported in play's order (by symbol, the run from the left first, the
+// scatter last) and a round cap is applied to them as play applies it. A
+// ways game with a cascade plays every stop of the last reel as PlayStops
+// does.
 //
 // # Errors
 //

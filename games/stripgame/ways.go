@@ -30,6 +30,20 @@ import (
 // symbols and wilds on the same rows and as many scatters; PlayReel plays
 // one round per group of such stops, computed from the prefixes without
 // a screen or an evaluation, and skips the groups that report nothing.
+//
+// BothWays. The run of s from the right starts on the last reel; with the
+// other reels where they stand, what it adds to the last reel is the run
+// of s that ends at reel last−1 going left (the adjacent reels before it
+// that match s), which is a prefix figure too: per reel r, the length of
+// the run of s ending at r and the products Π (c + m), Π (c + n), Π m and
+// Π n over it (waysDepth.tail), 0 and 1s where r does not match s. A stop
+// of the last reel that matches s then pays the run of tail + 1 reels
+// from the right, unless s is alive (its run from the left reaches the
+// last reel: then either it covers every reel, the same ways, paid once,
+// or the last reel does not match s). Such stops' rounds depend on the
+// counts of the symbols whose run from the right may pay too, so those
+// join the alive ones in the group key. The wins are offered in play's
+// order: by ascending symbol, the run from the left first.
 
 // newWaysStrip returns the strip game of cfg, a Ways configuration on
 // fixed base heights that newFeature has accepted as fg: fg's
@@ -78,7 +92,8 @@ func newWaysStrip(cfg *Config, fg *fsGame) (*game, error) {
 // waysData is what the ways fast path knows of the game and of every stop
 // of every reel, computed once by New.
 type waysData struct {
-	fast   bool // the fast path applies: left to right, no cascade, 2 reels or more
+	fast   bool // the fast path applies: left to right or both ways, no cascade, 2 reels or more
+	both   bool // runs from the right pay too (ways.BothWays)
 	pays   [slotmech.MaxSymbols][slotmech.MaxReels + 1]slotmech.Factor
 	paying slotmech.SymbolSet
 	wilds  slotmech.SymbolSet
@@ -98,7 +113,8 @@ type waysReel struct {
 
 // newWaysData returns the fast path's data of g, whose ways are wc.
 func newWaysData(g *game, wc *ways.Config) *waysData {
-	d := &waysData{fast: wc.Direction == ways.LeftToRight && !g.cascade && g.reels >= 2}
+	d := &waysData{fast: (wc.Direction == ways.LeftToRight || wc.Direction == ways.BothWays) && !g.cascade && g.reels >= 2,
+		both: wc.Direction == ways.BothWays}
 	mult := map[slotmech.Symbol]int64{}
 	for _, w := range wc.Wilds {
 		d.wilds = d.wilds.With(w.Symbol)
@@ -145,12 +161,24 @@ func newWaysData(g *game, wc *ways.Config) *waysData {
 // products A (weight, Π (c + m)) and W (ways, Π (c + n)) of their run; the
 // products of the wilds' figures Bm = Π m and Bn = Π n over those reels;
 // the symbols whose run ended at or before reel r with a win (ended; the
-// win in waysPlayer.fixed), and the scatters on those reels.
+// win in waysPlayer.fixed), and the scatters on those reels. Under
+// BothWays, tail holds for every paying symbol its run ending at reel r
+// going left.
 type waysDepth struct {
 	alive, ended slotmech.SymbolSet
 	a, w         [slotmech.MaxSymbols]int64
 	bm, bn       int64
 	scatters     int
+	tail         [slotmech.MaxSymbols]waysTail
+}
+
+// waysTail is the run of a symbol s that ends at a reel r, going left:
+// the adjacent reels up to r that show s or a wild (n of them, 0 if r
+// does not), and over them the products a = Π (c + m), w = Π (c + n),
+// bm = Π m and bn = Π n (all 1 for an empty run).
+type waysTail struct {
+	n            int
+	a, w, bm, bn int64
 }
 
 // waysWin is a win of a run that ended before the last reel.
@@ -188,6 +216,23 @@ func (p *player) waysDepthAt() *waysDepth {
 		if g.stopData.scatters != nil {
 			sc = int(g.stopData.scatters[r][stop])
 		}
+		if d.both {
+			for rest := d.paying; rest != 0; rest &= rest - 1 {
+				s := bits.TrailingZeros64(uint64(rest))
+				t := &cur.tail[s]
+				if match&(1<<s) == 0 {
+					*t = waysTail{a: 1, w: 1, bm: 1, bn: 1}
+					continue
+				}
+				c := int64(counts[s])
+				if r == 0 {
+					*t = waysTail{n: 1, a: c + m, w: c + n, bm: m, bn: n}
+					continue
+				}
+				pt := &wp.depth[r-1].tail[s]
+				*t = waysTail{n: pt.n + 1, a: pt.a * (c + m), w: pt.w * (c + n), bm: pt.bm * m, bn: pt.bn * n}
+			}
+		}
 		if r == 0 {
 			cur.alive, cur.ended, cur.bm, cur.bn, cur.scatters = match, 0, m, n, sc
 			for rest := match; rest != 0; rest &= rest - 1 {
@@ -221,10 +266,11 @@ func (p *player) waysDepthAt() *waysDepth {
 }
 
 // waysGroups returns the groups of the last reel's stops whose rounds
-// are the same with the symbols alive before it: stops showing the same
-// symbols of alive (and, if alive holds any, the same wilds) on the same
-// rows, and as many scatters. They are made the first time each set is
-// needed, and kept.
+// are the same with the symbols alive before it (and, under BothWays,
+// those whose run from the right may pay: playWaysLast's right): stops
+// showing the same symbols of alive (and, if alive holds any, the same
+// wilds) on the same rows, and as many scatters. They are made the first
+// time each set is needed, and kept.
 func (p *player) waysGroups(alive slotmech.SymbolSet) *stopGroups {
 	wp := p.wp
 	if wp.lastGrps != nil && wp.lastKey == alive {
@@ -277,11 +323,12 @@ func (p *player) makeWaysGroups(alive slotmech.SymbolSet) *stopGroups {
 // playWaysLast is PlayReel's walk of the last reel in a ways game on the
 // fast path (waysData.fast), from its first stop: one round per group of
 // stops (waysGroups), computed from the depths (waysDepthAt), paid as
-// play pays it (each win's factor applied once to the bet, the scatter's
-// to the stake, all at step 1, the scatter reported last; each offered to
-// the round cap, the wins after it reached paying 0 and the scatter then
-// neither paid nor reported; the trigger, unless the cap was reached),
-// reported to tally and group unless it reports nothing.
+// play pays it (the wins by ascending symbol, for a symbol its run from
+// the left first; each win's factor applied once to the bet, the
+// scatter's to the stake, all at step 1, the scatter reported last; each
+// offered to the round cap, the wins after it reached paying 0 and the
+// scatter then neither paid nor reported; the trigger, unless the cap was
+// reached), reported to tally and group unless it reports nothing.
 func (p *player) playWaysLast(bet slotmech.Money, tally games.Tally, group func(stop, n int, out games.Outcome) error) error {
 	g, d, wp := p.g, p.g.waysData, p.wp
 	if bet != p.curBet {
@@ -299,11 +346,23 @@ func (p *player) playWaysLast(bet slotmech.Money, tally games.Tally, group func(
 		}
 		wp.bet = bet
 	}
-	if dp.alive == 0 && dp.ended == 0 && g.scatter == nil {
+	// right: the symbols whose run from the right pays at the stops of
+	// the last reel that match them (BothWays). An alive symbol's never
+	// does: it covers every reel (paid once, from the left) or is none.
+	var right slotmech.SymbolSet
+	if d.both {
+		for rest := d.paying &^ dp.alive; rest != 0; rest &= rest - 1 {
+			s := bits.TrailingZeros64(uint64(rest))
+			if d.pays[s][dp.tail[s].n+1] > 0 {
+				right |= 1 << s
+			}
+		}
+	}
+	if dp.alive == 0 && dp.ended == 0 && right == 0 && g.scatter == nil {
 		p.setStop(last, g.lens[last]-1)
 		return nil // every stop of the last reel wins nothing and reports nothing
 	}
-	gs := p.waysGroups(dp.alive)
+	gs := p.waysGroups(dp.alive | right)
 	rd := &d.reels[last]
 	stake := bet // the total-bet model: the stake is the bet
 	limit := slotmech.Money(math.MaxInt64)
@@ -317,37 +376,43 @@ func (p *player) playWaysLast(bet slotmech.Money, tally games.Tally, group func(
 		counts := rd.count[stop*slotmech.MaxSymbols : (stop+1)*slotmech.MaxSymbols]
 		n, m := rd.n[stop], rd.m[stop]
 		bm, bn := dp.bm*m, dp.bn*n
-		for rest := dp.alive | dp.ended; rest != 0; rest &= rest - 1 {
+		fromRight := right & match
+		for rest := dp.alive | dp.ended | fromRight; rest != 0; rest &= rest - 1 {
 			s := bits.TrailingZeros64(uint64(rest))
 			var win waysWin
 			switch {
 			case dp.ended&(1<<s) != 0:
 				win = wp.fixed[s]
+				reported = offerWaysWin(&out, limit, s, &win, tally)
+			case dp.alive&(1<<s) == 0:
+				// No run from the left reaches the last reel.
 			case match&(1<<s) != 0:
 				// The run of s reaches the last reel: every reel.
 				c := int64(counts[s])
 				wa, ww := dp.a[s]*(c+m), dp.w[s]*(c+n)
-				f := d.pays[s][last+1]
-				if f == 0 || ww == bn {
-					continue
+				if f := d.pays[s][last+1]; f > 0 && ww != bn {
+					win = waysWin{count: last + 1, factor: f * slotmech.Factor(wa-bm)}
+					win.paid, _ = win.factor.Apply(bet) // New checked that the largest possible win fits
+					reported = offerWaysWin(&out, limit, s, &win, tally)
 				}
-				win = waysWin{count: last + 1, factor: f * slotmech.Factor(wa-bm)}
-				win.paid, _ = win.factor.Apply(bet) // New checked that the largest possible win fits
 			default:
 				// The run of s ends before the last reel.
-				f := d.pays[s][last]
-				if f == 0 || dp.w[s] == dp.bn {
-					continue
+				if f := d.pays[s][last]; f > 0 && dp.w[s] != dp.bn {
+					win = waysWin{count: last, factor: f * slotmech.Factor(dp.a[s]-dp.bm)}
+					win.paid, _ = win.factor.Apply(bet)
+					reported = offerWaysWin(&out, limit, s, &win, tally)
 				}
-				win = waysWin{count: last, factor: f * slotmech.Factor(dp.a[s]-dp.bm)}
-				win.paid, _ = win.factor.Apply(bet)
 			}
-			paid := min(win.paid, limit-out.Win) // the round cap, as wincap.Round pays
-			out.Win += paid
-			out.Capped = out.Capped || paid < win.paid || out.Win == limit
-			reported = true
-			if tally != nil {
-				tally(games.PaidWin{Step: 1, Symbol: slotmech.Symbol(s), Count: win.count, Paid: paid})
+			if fromRight&(1<<s) != 0 {
+				// The run of s from the right: the last reel and the
+				// tail before it, never every reel (s is not alive).
+				t := &dp.tail[s]
+				c := int64(counts[s])
+				if t.w*(c+n) != t.bn*n {
+					win = waysWin{count: t.n + 1, factor: d.pays[s][t.n+1] * slotmech.Factor(t.a*(c+m)-t.bm*m)}
+					win.paid, _ = win.factor.Apply(bet)
+					reported = offerWaysWin(&out, limit, s, &win, tally)
+				}
 			}
 		}
 		if g.scatter != nil && out.Win < limit {
@@ -373,4 +438,17 @@ func (p *player) playWaysLast(bet slotmech.Money, tally games.Tally, group func(
 	}
 	p.setStop(last, g.lens[last]-1)
 	return nil
+}
+
+// offerWaysWin pays win, of symbol s, in the round out whose cap is limit
+// (as wincap.Round pays: what is left under it), reports it to tally (if
+// not nil) at step 1 and returns true: the round reported something.
+func offerWaysWin(out *games.Outcome, limit slotmech.Money, s int, win *waysWin, tally games.Tally) bool {
+	paid := min(win.paid, limit-out.Win)
+	out.Win += paid
+	out.Capped = out.Capped || paid < win.paid || out.Win == limit
+	if tally != nil {
+		tally(games.PaidWin{Step: 1, Symbol: slotmech.Symbol(s), Count: win.count, Paid: paid})
+	}
+	return true
 }
