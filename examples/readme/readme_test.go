@@ -267,7 +267,11 @@ func TestREADMEParsheet(t *testing.T) {
 	if raceEnabled || testing.Short() {
 		t.Skip("the full cycle takes 2 s of CPU (much more under the race detector)")
 	}
-	out, errOut, code := run(t, "", "parsheet", "-json")
+	// The sheet's bet alone and no line walk: the keys the README names
+	// are the same, and the full lab sheet (every stake, the line walk,
+	// about twelve times the CPU) is examples/parsheet's and games/cli's
+	// tests' to check.
+	out, errOut, code := run(t, "", "parsheet", "-json", "-stakes", "none", "-lines=false")
 	require.Equal(t, cli.ExitOK, code, errOut)
 	objs := jsonLines(t, out)
 	require.Len(t, objs, 1)
