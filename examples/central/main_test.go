@@ -26,20 +26,8 @@ func TestServesTheCentralSystem(t *testing.T) {
 	key, attendant := terminaltest.CentralKey("T-0001", false), terminaltest.CentralKey("A-01", true)
 	keys := writeKeys(t, key, attendant)
 	start := func() (string, func()) {
-		ctx, cancel := context.WithCancel(context.Background())
-		r, w := io.Pipe()
-		done := make(chan int, 1)
-		var stderr bytes.Buffer
-		go func() {
-			done <- run(ctx, []string{"-listen", "127.0.0.1:0", "-db", db, "-keys", keys}, w, &stderr)
-			w.Close()
-		}()
-		line, err := bufio.NewReader(r).ReadString('\n')
-		require.NoError(t, err, stderr.String())
-		addr, ok := strings.CutPrefix(strings.TrimSpace(line), "listening on ")
-		require.True(t, ok, line)
-		go io.Copy(io.Discard, r) //nolint:errcheck // nothing more is printed
-		return "http://" + addr, func() { cancel(); require.Equal(t, 0, <-done, stderr.String()) }
+		addr, stop := startProgram(t, "-listen", "127.0.0.1:0", "-db", db, "-keys", keys)
+		return "http://" + addr, stop
 	}
 	url, stop := start()
 	c, err := central.NewClient(nil, key, url)
@@ -107,6 +95,23 @@ func TestServesTheCentralSystem(t *testing.T) {
 	require.NoError(t, os.WriteFile(bad, []byte("terminal T-1 abcd\n"), 0o600))
 	require.Equal(t, 2, run(context.Background(), []string{"-listen", ":0", "-db", db, "-keys", bad}, io.Discard, &stderr))
 	require.Contains(t, stderr.String(), "line 1 secret")
+}
+
+// startProgram runs the program with args until the returned stop, which
+// checks that it exited with 0; it returns the address it listens on.
+func startProgram(t *testing.T, args ...string) (addr string, stop func()) {
+	t.Helper()
+	ctx, cancel := context.WithCancel(context.Background())
+	r, w := io.Pipe()
+	done := make(chan int, 1)
+	var stderr bytes.Buffer
+	go func() { done <- run(ctx, args, w, &stderr); w.Close() }()
+	line, err := bufio.NewReader(r).ReadString('\n')
+	require.NoError(t, err, stderr.String())
+	addr, ok := strings.CutPrefix(strings.TrimSpace(line), "listening on ")
+	require.True(t, ok, line)
+	go io.Copy(io.Discard, r) //nolint:errcheck // nothing more is printed
+	return addr, func() { cancel(); require.Equal(t, 0, <-done, stderr.String()) }
 }
 
 // writeKeys writes keys to a keys file and returns its path.

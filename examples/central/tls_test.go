@@ -1,8 +1,6 @@
 package main
 
 import (
-	"bufio"
-	"bytes"
 	"context"
 	"crypto/ecdsa"
 	"crypto/elliptic"
@@ -17,7 +15,6 @@ import (
 	"net/http"
 	"os"
 	"path/filepath"
-	"strings"
 	"testing"
 	"time"
 
@@ -58,21 +55,9 @@ func TestServesHTTPS(t *testing.T) {
 	certFile, keyFile, cert := selfSigned(t, dir)
 	key := terminaltest.CentralKey("T-0001", false)
 	keys := writeKeys(t, key)
-	ctx, cancel := context.WithCancel(context.Background())
-	r, w := io.Pipe()
-	done := make(chan int, 1)
-	var stderr bytes.Buffer
-	go func() {
-		done <- run(ctx, []string{"-listen", "127.0.0.1:0", "-db", filepath.Join(dir, "venue.db"), "-keys", keys,
-			"-tls-cert", certFile, "-tls-key", keyFile}, w, &stderr)
-		w.Close()
-	}()
-	line, err := bufio.NewReader(r).ReadString('\n')
-	require.NoError(t, err, stderr.String())
-	addr, ok := strings.CutPrefix(strings.TrimSpace(line), "listening on ")
-	require.True(t, ok, line)
-	go io.Copy(io.Discard, r) //nolint:errcheck // nothing more is printed
-	defer func() { cancel(); require.Equal(t, 0, <-done, stderr.String()) }()
+	addr, stop := startProgram(t, "-listen", "127.0.0.1:0", "-db", filepath.Join(dir, "venue.db"), "-keys", keys,
+		"-tls-cert", certFile, "-tls-key", keyFile)
+	defer stop()
 
 	pool := x509.NewCertPool()
 	pool.AddCert(cert)
