@@ -128,7 +128,9 @@ func TestPeerWaysTitleMatchesPlain(t *testing.T) {
 // (gamefix.Plain: PlayStops and the ways evaluator on every combination),
 // on strips cut to 24 stops so that it stays short. both, both-24 and
 // both-plain-24 are the same for the title paying both ways
-// (peerBothWays).
+// (peerBothWays); cascade-24 and cascade-plain-24 for the title on 24
+// stops with a cascade (the first-screen skip: only the stops whose first
+// screen wins or may award are played, each with its cascade).
 func BenchmarkWaysFullCycle(b *testing.B) {
 	run := func(name string, cfg stripgame.Config, plain bool) {
 		b.Run("impl="+name, func(b *testing.B) {
@@ -157,6 +159,10 @@ func BenchmarkWaysFullCycle(b *testing.B) {
 	run("both", peerBothWays(0), false)
 	run("both-24", peerBothWays(24), false)
 	run("both-plain-24", peerBothWays(24), true)
+	cascade := peerWaysTitle(24)
+	cascade.Cascade, cascade.MaxSteps = true, 100
+	run("cascade-24", cascade, false)
+	run("cascade-plain-24", cascade, true)
 }
 
 // peerBothWays is peerWaysTitle(n) paying both ways (ways.BothWays).

@@ -385,3 +385,66 @@ func TestWaysFastPathRapid(t *testing.T) {
 		}
 	})
 }
+
+// A ways game with a cascade (left to right or both ways) plays, for every
+// position of the reels before the last, only the last reel's stops whose
+// first screen wins or shows enough scatters to pay or award (stripgame's
+// first-screen skip, from the ways products of the reels before it): its
+// cycle is exactly the plain enumeration's, with any number of workers, and
+// it plays no more rounds than there are combinations that win or trigger
+// (the plain enumeration plays every combination). The titles: the peer's
+// shape with a cascade, the same both ways with ×2 wilds, a scatter that
+// pays on every screen and is struck with the winners and a round cap that
+// cuts, and the example's title as a feature game's base game.
+func TestCascadingWaysSkipsLosingStops(t *testing.T) {
+	both := peerBothWays(12)
+	both.Ways.Wilds[0].Multiplier = 2
+	both.ScatterPays = []cluster.ScatterPay{{Count: 2, Factor: slotmech.MustParseFactor("0.5")}, {Count: 3, Factor: slotmech.Whole(2)}}
+	both.ScatterOn, both.ScatterStrike, both.RoundCapX = stripgame.EveryScreen, true, 3
+	for name, cfg := range map[string]stripgame.Config{
+		"peer-ways-12": peerWaysTitle(12), "both-peer-12-x2-strike-capped": both, "lucky-stars-base": luckyStars(true),
+	} {
+		cfg.Cascade, cfg.MaxSteps = true, 100
+		g := newWays(t, cfg)
+		bet := g.DefaultBet()
+		want, err := exact.FullCycle(context.Background(), gamefix.Plain(g), bet, exact.Options{Workers: 1})
+		require.NoError(t, err, name)
+		require.Positive(t, want.Hits, name)
+		require.Greater(t, len(want.Depths), 2, "%s: no cascade of two winning steps", name)
+		for _, w := range []int{1, 2} {
+			got, err := exact.FullCycle(context.Background(), g, bet, exact.Options{Workers: w})
+			require.NoError(t, err, name)
+			require.Equal(t, want, got, "%s, %d workers", name, w)
+		}
+		var played atomic.Int64
+		_, err = exact.FullCycle(context.Background(), playedGame{g, &played}, bet, exact.Options{Workers: 1})
+		require.NoError(t, err, name)
+		require.Positive(t, played.Load(), name)
+		require.LessOrEqual(t, played.Load(), want.Hits+want.Triggers, "%s: rounds played, of %d combinations", name, want.Combinations)
+		if cfg.RoundCapX > 0 {
+			require.Positive(t, want.Capped, "%s: the cap cuts no round", name)
+		}
+	}
+}
+
+// playedGame counts the rounds its players' PlayReel reports (group calls).
+type playedGame struct {
+	games.Game
+	played *atomic.Int64
+}
+
+func (g playedGame) NewPlayer() games.Player {
+	return gamefix.StripOnly{StripPlayer: playedPlayer{g.Game.NewPlayer().(exact.StripPlayer), g.played}}
+}
+
+type playedPlayer struct {
+	exact.StripPlayer
+	played *atomic.Int64
+}
+
+func (p playedPlayer) PlayReel(stops []int, bet slotmech.Money, tally games.Tally, group func(stop, n int, out games.Outcome) error) error {
+	return p.StripPlayer.PlayReel(stops, bet, tally, func(stop, n int, out games.Outcome) error {
+		p.played.Add(1)
+		return group(stop, n, out)
+	})
+}

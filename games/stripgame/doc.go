@@ -343,8 +343,12 @@
 // evaluation, and skips the groups that report nothing; the wins are
 // reported in play's order (by symbol, the run from the left first, the
 // scatter last) and a round cap is applied to them as play applies it. A
-// ways game with a cascade plays every stop of the last reel as PlayStops
-// does.
+// ways game with a cascade (left to right or both ways) keeps the same
+// products, and from them skips the last reel's stops whose first screen
+// wins nothing and shows too few scatters to pay or award: nothing
+// explodes there, so the round is that one losing screen. It plays each
+// other stop as PlayStops does, cascade included (the refill above the
+// window differs from stop to stop, so the rounds are not grouped).
 //
 // # Errors
 //

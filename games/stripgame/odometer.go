@@ -228,7 +228,7 @@ func (g *game) mayWin(words []uint64, scatters int) bool {
 	case g.lines != nil:
 		return (*linewords.Evaluator)(g.lines).MayPayFilters(words)
 	case g.ways != nil:
-		return true // no filter: the ways fast path (ways.go) skips the losing stops
+		return true // no filter: the ways fast path and first-screen skip (ways.go) skip the losing stops
 	}
 	return g.anyFilter.MayPayFilters(words)
 }
@@ -376,6 +376,8 @@ func (p *player) sweep() {
 				p.mayWin[stop/64] |= 1 << (stop % 64)
 			}
 		}
+	case g.waysData != nil && g.waysData.skip:
+		p.waysSweep() // a ways game with a cascade: from the ways depths (ways.go)
 	default:
 		for stop := range g.lens[last] {
 			if p.lastMayWin(stop) {

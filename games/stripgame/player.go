@@ -107,7 +107,7 @@ func (g *game) newPlayer() *player {
 	p := &player{g: g, scr: slotmech.NewScreen(g.reels, g.rows), strip: tumble.NewStripRefill(g.strips),
 		curScr: slotmech.NewScreen(g.reels, g.rows), knownScatters: -1,
 		mayWin: make([]uint64, (g.lens[g.reels-1]+63)/64)}
-	if g.waysData != nil && g.waysData.fast {
+	if g.waysData != nil && (g.waysData.fast || g.waysData.skip) {
 		p.wp = &waysPlayer{}
 	}
 	if g.lines != nil {

@@ -93,6 +93,7 @@ func newWaysStrip(cfg *Config, fg *fsGame) (*game, error) {
 // of every reel, computed once by New.
 type waysData struct {
 	fast   bool // the fast path applies: left to right or both ways, no cascade, 2 reels or more
+	skip   bool // the first-screen skip applies: the same, with a cascade (waysSweep)
 	both   bool // runs from the right pay too (ways.BothWays)
 	pays   [slotmech.MaxSymbols][slotmech.MaxReels + 1]slotmech.Factor
 	paying slotmech.SymbolSet
@@ -113,7 +114,8 @@ type waysReel struct {
 
 // newWaysData returns the fast path's data of g, whose ways are wc.
 func newWaysData(g *game, wc *ways.Config) *waysData {
-	d := &waysData{fast: (wc.Direction == ways.LeftToRight || wc.Direction == ways.BothWays) && !g.cascade && g.reels >= 2,
+	factorises := (wc.Direction == ways.LeftToRight || wc.Direction == ways.BothWays) && g.reels >= 2
+	d := &waysData{fast: factorises && !g.cascade, skip: factorises && g.cascade,
 		both: wc.Direction == ways.BothWays}
 	mult := map[slotmech.Symbol]int64{}
 	for _, w := range wc.Wilds {
@@ -451,4 +453,78 @@ func offerWaysWin(out *games.Outcome, limit slotmech.Money, s int, win *waysWin,
 		tally(games.PaidWin{Step: 1, Symbol: slotmech.Symbol(s), Count: win.count, Paid: paid})
 	}
 	return true
+}
+
+// waysSweep is sweep for a ways game with a cascade (waysData.skip): it
+// fills p.mayWin with the last reel's stops at which the first screen
+// wins, with the other reels where they stand, from the depths
+// (waysDepthAt) and the last reel's per-stop figures, as playWaysLast
+// computes its wins, or shows enough scatters to pay or award. At the
+// other stops the first screen wins nothing and pays no scatter, so
+// nothing explodes and the round ends on it: it wins nothing and reports
+// nothing, and PlayReel skips it. A run that ended with a win before the
+// last reel makes every stop's first screen win.
+func (p *player) waysSweep() {
+	g, d := p.g, p.g.waysData
+	last := g.reels - 1
+	dp := p.waysDepthAt()
+	n := g.lens[last]
+	if dp.ended != 0 {
+		for stop := range n {
+			p.mayWin[stop/64] |= 1 << (stop % 64)
+		}
+		return
+	}
+	var right slotmech.SymbolSet // as playWaysLast's
+	if d.both {
+		for rest := d.paying &^ dp.alive; rest != 0; rest &= rest - 1 {
+			s := bits.TrailingZeros64(uint64(rest))
+			if d.pays[s][dp.tail[s].n+1] > 0 {
+				right |= 1 << s
+			}
+		}
+	}
+	var scatters []uint8
+	enough := slotmech.MaxPositions + 1 // never, without a scatter
+	if sc := g.stopData.scatters; sc != nil {
+		scatters, enough = sc[last], g.stopData.scatterMin-dp.scatters
+	}
+	if dp.alive == 0 && right == 0 && scatters == nil {
+		return // no stop's first screen wins
+	}
+	rd := &d.reels[last]
+	for stop := range n {
+		if scatters != nil && int(scatters[stop]) >= enough || p.waysFirstWins(dp, right, rd, stop) {
+			p.mayWin[stop/64] |= 1 << (stop % 64)
+		}
+	}
+}
+
+// waysFirstWins reports whether the first screen with the last reel at
+// stop, the reels before it at the depths dp, has a ways win of a symbol
+// alive at dp or, both ways, of right (waysSweep).
+func (p *player) waysFirstWins(dp *waysDepth, right slotmech.SymbolSet, rd *waysReel, stop int) bool {
+	d := p.g.waysData
+	last := p.g.reels - 1
+	match := rd.match[stop]
+	counts := rd.count[stop*slotmech.MaxSymbols : (stop+1)*slotmech.MaxSymbols]
+	n := rd.n[stop]
+	for rest := dp.alive; rest != 0; rest &= rest - 1 {
+		s := bits.TrailingZeros64(uint64(rest))
+		if match&(1<<s) != 0 {
+			// The run of s covers every reel.
+			if d.pays[s][last+1] > 0 && dp.w[s]*(int64(counts[s])+n) != dp.bn*n {
+				return true
+			}
+		} else if d.pays[s][last] > 0 && dp.w[s] != dp.bn {
+			return true // the run of s ends before the last reel
+		}
+	}
+	for rest := right & match; rest != 0; rest &= rest - 1 {
+		s := bits.TrailingZeros64(uint64(rest))
+		if t := &dp.tail[s]; t.w*(int64(counts[s])+n) != t.bn*n {
+			return true // the run of s from the right
+		}
+	}
+	return false
 }
