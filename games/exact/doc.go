@@ -31,15 +31,18 @@
 // A game with a feature that draws more than its stops (free spins) whose
 // base game is a strip game is no strip game itself, but its base game is:
 // the module's tools (parsheet) play the base game exactly with FullCycle,
-// trigger probability included ([Cycle].Triggers). Free spins that land on
-// fixed strips are exact too: a [FreeSpinGame] gives its base spin and its
+// trigger probability included ([Cycle].Triggers). A base game on reels
+// of variable height is one too, on virtual stops (a height and a strip
+// position each, as many stops per pair as its height's weight; see
+// [StripPlayer]): games/stripgame's ways titles without a cascade.
+// Free spins that land on fixed strips are exact too: a [FreeSpinGame] gives its base spin and its
 // free spin as strip games, and [FreeSpinRTP] combines their two full
 // cycles into the exact RTP (Wald's identity over the exact chain of the
 // spins awarded; its godoc states the model and the derivation), with the
 // trigger chance, the free spins per trigger and their law. What that
-// model does not cover (accumulating multipliers, heights drawn per spin,
-// a round cap some round can reach, …) it refuses with ErrNotStrip, and
-// the tools simulate the feature.
+// model does not cover (accumulating multipliers, free spins on heights
+// drawn per spin, a round cap some round can reach, …) it refuses with
+// ErrNotStrip, and the tools simulate the feature.
 //
 // # Errors
 //

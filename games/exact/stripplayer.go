@@ -18,7 +18,12 @@ import (
 // on the player's goroutine and never keep stops, tally or group.
 type StripPlayer interface {
 	// StripLengths returns the number of stop positions of each reel, left
-	// to right. Play draws stop r uniformly from 0 to StripLengths()[r]−1.
+	// to right. Play draws stop r uniformly from 0 to StripLengths()[r]−1,
+	// or draws what such a stop stands for with the same law: a stop of a
+	// reel of variable height is a virtual stop, one pair of a height and
+	// a strip position, each pair taking as many stops as its height's
+	// weight (games/stripgame's base games on variable heights), and Play
+	// draws the height by its weight, then the position uniformly.
 	StripLengths() []int
 
 	// PlayStops plays the round of the given stops (one per reel) at bet,

@@ -28,10 +28,11 @@
 //     free spins it triggers. It pays on Lines, Ways or Anywhere, on the
 //     total bet or (Lines) the line bet, with line and round caps, as a
 //     strip game does; for now it has a list of Bets. With fixed base
-//     heights the game has BaseGame, and its players PlayFrom: its base
-//     game alone is a strip game whose full cycle is exact (a strip game
-//     of this package, with the fast paths below and, with Ways, the ways
-//     fast path). With free spins on reels of fixed heights and a fixed
+//     heights, or Ways on variable base heights without a cascade, the
+//     game has BaseGame, and its players PlayFrom: its base game alone is
+//     a strip game whose full cycle is exact (a strip game of this
+//     package, with the fast paths below and, with Ways, the ways fast
+//     path; on variable heights, on virtual stops, see Heights). With free spins on reels of fixed heights and a fixed
 //     multiplier or none it also has FreeGame, one free spin alone as a
 //     strip game: the two full cycles an exact analysis of the feature
 //     needs (see New).
@@ -71,7 +72,18 @@
 // Heights (feature games). With Config.Heights a spin first draws a height
 // for every reel, then its stops; a shorter reel shows Ways.Blocked in its
 // top rows (package ways), and a cascade refills within each reel's height
-// (tumble.Step with the blocked symbol).
+// (tumble.Step with the blocked symbol). For exact analysis, a reel of
+// height weights w_1 … w_H (divided by their greatest common divisor) and
+// a strip of L symbols is a reel of Σ_h w_h·L virtual stops, each a pair
+// of a height and a strip position (w_h stops per pair): a uniform virtual
+// stop has the law of the spin's draw, so the base game of such a title
+// without a cascade is a strip game on virtual stops (BaseGame, whose doc
+// orders them), with the ways fast path, whose full cycle of Π_r Σ_h w_h·L_r
+// combinations is exact. Play and the records keep the real heights and
+// stops. With a cascade the base game is simulated: a reel refills within
+// its height, which the ways fast path does not follow (every combination
+// could still be played, one screen and cascade at a time, but not on the
+// fast path, which is what makes the cycle affordable).
 //
 // Scatter. By default the scatter pays once per spin (a strip game's round
 // is one spin), by its count anywhere on the final screen (the one that

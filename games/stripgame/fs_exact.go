@@ -43,23 +43,42 @@ type stripPart struct {
 var _ games.Game = (*stripPart)(nil)
 
 // newParts builds g's parts from cfg, which newFeature has validated:
-// g.baseStrip when the base spin is a strip game (fixed base heights and a
-// strip-game kind of evaluation), g.freeStrip when one free spin is too
-// (its reels of fixed heights, a fixed multiplier or none).
+// g.baseStrip when the base spin is a strip game (a strip-game kind of
+// evaluation on fixed base heights, or Ways on variable base heights
+// without a cascade, its reels virtual: heights.go), g.freeStrip when one
+// free spin is too (its reels of fixed heights, a fixed multiplier or
+// none).
 func (g *fsGame) newParts(cfg *Config) {
-	if cfg.Free == nil {
-		return // a feature game for its Ways or Heights alone: New builds its parts with Free nil
+	if cfg.Free == nil && cfg.Heights == nil {
+		return // a feature game for its Ways alone: New builds its strip game (newWaysStrip)
 	}
-	part := func(name string, strips [][]slotmech.Symbol, m int64, capX int64, awards []Award, base bool) *stripPart {
+	part := func(name string, strips [][]slotmech.Symbol, virt []virtualReel, m int64, capX int64, awards []Award, base bool) *stripPart {
 		c := *cfg
 		c.Name, c.Strips, c.Heights, c.Free, c.RoundCapX, c.Maths = name, strips, nil, nil, capX, ""
+		if cfg.Heights != nil {
+			// Blocked is the variable base reels': the part's Config
+			// shows every row (virtual reels are made so below). With
+			// fixed base heights a Blocked is the free reels', and the
+			// base part is refused as before (stripBase serves).
+			wc := *c.Ways
+			wc.Blocked = slotmech.Empty
+			c.Ways = &wc
+		}
 		if !scalePays(&c, m) {
 			return nil
 		}
 		sg, err := New(c)
 		s, ok := sg.(*game)
 		if err != nil || !ok {
-			return nil // not a strip-game kind (Ways, today), or ×m out of range
+			return nil // not a strip-game kind, or ×m out of range
+		}
+		if virt != nil {
+			pays := make([]scatterPay, len(c.ScatterPays))
+			for i, sp := range c.ScatterPays {
+				pays[i] = scatterPay{count: sp.Count, factor: sp.Factor}
+			}
+			s.ways = g.ways // the same pays; its Blocked closes the top of a shorter reel
+			s.setVirtual(virt, virtualWords(virt, g.base.strips, g.rows, g.blocked), pays)
 		}
 		fewest := slotmech.MaxPositions + 1 // the fewest scatters that award: the first entry's (they ascend)
 		if len(awards) > 0 {
@@ -71,18 +90,28 @@ func (g *fsGame) newParts(cfg *Config) {
 		s.trigger = awards // the ways fast path reports the groups that award (ways.go)
 		return &stripPart{f: g, s: s, name: name, awards: awards, base: base}
 	}
-	if cfg.Heights == nil {
-		g.baseStrip = part(cfg.Name+"-base", cfg.Strips, 1, cfg.RoundCapX, g.trigger, true)
+	switch {
+	case cfg.Heights == nil:
+		g.baseStrip = part(cfg.Name+"-base", cfg.Strips, nil, 1, cfg.RoundCapX, g.trigger, true)
+	case !cfg.Cascade:
+		// Variable heights: virtual reels, unless they are too long.
+		// With a cascade a reel's refill depends on its height, which
+		// the ways fast path does not follow: the base game is simulated.
+		if virt := newVirtualReels(cfg.Heights, g.base.lens); virt != nil {
+			if g.baseStrip = part(cfg.Name+"-base", cfg.Strips, virt, 1, cfg.RoundCapX, g.trigger, true); g.baseStrip != nil {
+				g.baseVirt = virt
+			}
+		}
 	}
 	f := cfg.Free
-	if f.Accumulate || f.Heights != nil || f.Strips == nil && cfg.Heights != nil {
+	if f == nil || f.Accumulate || f.Heights != nil || f.Strips == nil && cfg.Heights != nil {
 		return
 	}
 	strips := f.Strips
 	if strips == nil {
 		strips = cfg.Strips
 	}
-	g.freeStrip = part(cfg.Name+"-free", strips, max(g.fixed, 1), 0, g.retrigger, false)
+	g.freeStrip = part(cfg.Name+"-free", strips, nil, max(g.fixed, 1), 0, g.retrigger, false)
 }
 
 // scalePays multiplies every pay of c (lines, ways or anywhere, and the

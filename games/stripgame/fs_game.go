@@ -16,9 +16,11 @@ import (
 
 // fsGame is a feature game built by [New] from a [Config]: a [games.Game] whose
 // round is a base-game spin and the free spins it triggers. When the base
-// reels have fixed heights it is also an featurepar.Game (internal/featurepar): its base game
-// alone (fsGame.BaseGame) is a strip game whose full cycle is exact,
-// and only the feature needs simulating.
+// reels have fixed heights, or variable heights without a cascade, it is
+// also a featurepar.Game (internal/featurepar): its base game alone
+// (fsGame.BaseGame) is a strip game whose full cycle is exact (on virtual
+// stops for variable heights, heights.go), and only the feature needs
+// simulating, if that.
 //
 // A game is immutable and safe for concurrent use; each goroutine plays
 // with its own player. The zero game is not usable; use New.
@@ -65,6 +67,11 @@ type fsGame struct {
 
 	// The parts of the game as strip games (fs_exact.go), or nil.
 	baseStrip, freeStrip *stripPart
+
+	// baseVirt, with variable base heights and a base game that is a
+	// strip game (baseStrip), is its virtual reels (heights.go): the
+	// stops of PlayFrom; nil otherwise.
+	baseVirt []virtualReel
 
 	// stripBase is the base game as a strip game (newWaysStrip), for a
 	// Ways game on fixed base heights; nil otherwise. BaseGame prefers
@@ -121,15 +128,33 @@ func (g *fsGame) NewPlayer() games.Player { return g.newPlayer() }
 
 // BaseGame returns the base game alone, a game whose players are strip
 // players (games/exact's StripPlayer, for featurepar.Analyse), and true,
-// when the base reels have fixed heights (its round is then a function of
-// its stops): a round of it is the base-game spin of a round of g, without
-// the free spins; its Outcome.FreeSpins is the number of free spins the
-// spin awarded (it plays none) and Outcome.Triggered says whether it
-// awarded any. It is a strip game of this package with its exact fast
-// paths (fs_exact.go; with Ways, the ways strip game of the base reels,
-// ways.go). It is named g's name + "-base" and has g's modes, bets,
-// symbols, facts and configuration data. With variable base heights it
-// returns false.
+// when its round is a function of its stops: a round of it is the
+// base-game spin of a round of g, without the free spins; its
+// Outcome.FreeSpins is the number of free spins the spin awarded (it
+// plays none) and Outcome.Triggered says whether it awarded any. It is a
+// strip game of this package with its exact fast paths (fs_exact.go; with
+// Ways, the ways strip game of the base reels, ways.go). It is named g's
+// name + "-base" and has g's modes, bets, symbols, facts and
+// configuration data; its Play and PlayForced are g's base-game spin, as
+// g plays it and records it.
+//
+// With variable base heights (a Ways game) and no cascade, the base game
+// is a strip game too, on virtual stops: reel r, its height weights
+// Heights[r] divided by their greatest common divisor (w_1 … w_H) and its
+// strip of length L, has Σ_h w_h·L stops (StripLengths), each standing for
+// one pair of a height h and a strip position p, w_h stops per pair,
+// ordered by height and then position (the first w_1·L are height 1,
+// position p at w_1·p to w_1·p + w_1 − 1, then height 2, …). A uniform
+// virtual stop has the law of the spin's draw (the height by its weight,
+// then the position uniformly), so its full cycle is exact, and PlayStops
+// of a virtual stop plays the spin Play plays when it draws that height
+// and position. Its full cycle has Π_r Σ_h w_h·L_r combinations; the ways
+// fast path plays one round per group of the last reel's stops that show
+// the same (stops of equal windows share a group) for each position of
+// the other reels. A reel of more than 16 384 virtual stops, or a
+// cascade (a reel refills within its height, which the fast path does not
+// follow), leaves the base game to simulation: BaseGame then returns
+// false.
 func (g *fsGame) BaseGame() (games.Game, bool) {
 	switch {
 	case g.baseStrip != nil:

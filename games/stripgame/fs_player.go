@@ -106,15 +106,19 @@ func (p *fsPlayer) Play(bet slotmech.Money, mode string, src rng.Source, detail 
 	return p.finish(p.round(src))
 }
 
-// PlayFrom plays the round whose base-game spin stops at stops (a game
-// with fixed base heights), at bet, drawing the free spins from src: the
-// round Play plays when it draws these stops first. It returns the round's
-// outcome and what its base-game spin paid. It is the
-// Player of internal/featurepar.Analyse.
+// PlayFrom plays the round whose base-game spin stops at stops, at bet,
+// drawing the free spins from src: the round Play plays when it draws
+// these stops first. With variable base heights the stops are those of
+// the base game (BaseGame, whose StripLengths they fit): virtual stops,
+// each a height and a strip position (see BaseGame), and the round is the
+// one Play plays when it draws those heights and positions. It returns the
+// round's outcome and what its base-game spin paid. It is the Player of
+// internal/featurepar.Analyse.
 //
 // It returns a *[slotmech.Error] wrapping [games.ErrBet] for a refused bet,
 // and one wrapping [games.ErrStops] for stops that do not fit the base
-// strips or a game with variable base heights.
+// strips (the virtual ones), or for a game with variable base heights
+// whose base game is no strip game (BaseGame false).
 func (p *fsPlayer) PlayFrom(stops []int, bet slotmech.Money, src rng.Source) (games.Outcome, slotmech.Money, error) {
 	const op = "play from stops"
 	if err := p.g.checkBet(op, bet, games.Standard); err != nil {
@@ -209,17 +213,31 @@ func (p *fsPlayer) land(set *reelSet, refill *tumble.StripRefill, src rng.Source
 // landAt lands the base game at given stops, for op.
 func (p *fsPlayer) landAt(op string, stops []int) error {
 	g := p.g
-	if g.base.heights != nil {
+	if g.base.heights != nil && g.baseVirt == nil {
 		return gameerr.Failf(g.name, op, "stops", "", games.ErrStops, "the base game's heights are drawn, not given")
 	}
 	if len(stops) != g.reels {
 		return gameerr.Failf(g.name, op, "stops", fmt.Sprint(stops), games.ErrStops, "%d stops, want %d, one per reel", len(stops), g.reels)
 	}
 	for r, s := range stops {
-		if s < 0 || s >= g.base.lens[r] {
-			return gameerr.Failf(g.name, op, fmt.Sprintf("reel %d stop", r), itoa(s),
-				games.ErrStops, "reel %d stops at 0 to %d", r, g.base.lens[r]-1)
+		n := g.base.lens[r]
+		if g.baseVirt != nil {
+			n = g.baseVirt[r].stops
 		}
+		if s < 0 || s >= n {
+			return gameerr.Failf(g.name, op, fmt.Sprintf("reel %d stop", r), itoa(s),
+				games.ErrStops, "reel %d stops at 0 to %d", r, n-1)
+		}
+	}
+	if g.baseVirt != nil {
+		// Virtual stops: the heights and strip positions they stand for.
+		real, heights := p.stops[:g.reels], p.heights[:g.reels]
+		for r, s := range stops {
+			heights[r], real[r] = g.baseVirt[r].at(s)
+		}
+		_ = g.base.strips.WindowHeights(&p.scr, real, heights, g.blocked) // within the strips and the rows
+		_ = p.baseRefill.Reset(real)
+		return nil
 	}
 	if err := p.baseRefill.Start(&p.scr, stops); err != nil {
 		return gameerr.Fail(g.name, op, "stops", fmt.Sprint(stops), fmt.Errorf("%w: %w", games.ErrStops, err)) // not reached: checked

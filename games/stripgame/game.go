@@ -25,7 +25,12 @@ type game struct {
 	alpha       *slotmech.Alphabet
 	reels, rows int
 	strips      *tumble.Strips
-	lens        []int // strip lengths, returned as a copy by StripLengths
+	lens        []int // strip lengths, returned as a copy by StripLengths (virtual ones with vwords)
+
+	// vwords, for the base game of a game with variable heights
+	// (heights.go), is the window of every virtual stop of every reel;
+	// nil for fixed heights.
+	vwords [][]uint64
 
 	lines     *lines.Evaluator     // the line evaluator, or nil
 	anywhere  *cluster.PayAnywhere // the pay-anywhere evaluator, or nil

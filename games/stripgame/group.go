@@ -65,7 +65,7 @@ func (p *player) groupsOf(rows uint) *stopGroups {
 	gs := &stopGroups{}
 	index := map[groupKey]int{}
 	for stop := range g.lens[last] {
-		k := groupKey{word: g.strips.Word(last, stop, g.rows) & keep}
+		k := groupKey{word: g.word(last, stop) & keep}
 		if s := g.stopData.scatters; s != nil {
 			k.scatters = s[last][stop]
 		}

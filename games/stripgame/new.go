@@ -32,8 +32,8 @@ var nameRE = regexp.MustCompile(`^[a-z0-9]+(-[a-z0-9]+)*$`)
 // which returns cfg as New accepted it (a deep copy, the caller's), the
 // game's maths as data for the tools that read it.
 //
-// For a feature game (Heights or Free) with fixed base heights the game
-// has the method
+// For a feature game (Heights or Free) with fixed base heights, or with
+// Ways on variable base heights and no cascade, the game has the method
 //
 //	BaseGame() (games.Game, bool)
 //
@@ -42,8 +42,11 @@ var nameRE = regexp.MustCompile(`^[a-z0-9]+(-[a-z0-9]+)*$`)
 // base-game spin without the free spins (Outcome.FreeSpins is what it
 // awarded, Outcome.Triggered whether it awarded any) and whose players are
 // strip players, with the fast paths (with Ways, the ways strip game's);
-// its own players have PlayFrom (games/exact's FeaturePlayer). With
-// variable base heights BaseGame returns false. With free spins on reels
+// its own players have PlayFrom (games/exact's FeaturePlayer). On
+// variable base heights its stops are virtual stops, a height and a strip
+// position each (see fsGame.BaseGame in fs_game.go, and Heights in the
+// package doc); with a cascade, or reels of more than 16 384 virtual
+// stops, BaseGame returns false. With free spins on reels
 // of fixed heights and a fixed multiplier or none, the game also has
 //
 //	FreeGame() (free games.Game, max int, ok bool)

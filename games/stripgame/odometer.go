@@ -102,7 +102,7 @@ func (g *game) buildStopData(scatterPays []scatterPay) {
 			d.scatters[r] = make([]uint8, g.lens[r])
 		}
 		for stop := range g.lens[r] {
-			w := g.strips.Word(r, stop, g.rows)
+			w := g.word(r, stop)
 			if g.lines != nil {
 				d.filter[r][stop] = (*linewords.Evaluator)(g.lines).ReelFilter(r, w)
 				(*linewords.Evaluator)(g.lines).ReelLineWords(r, w, d.lineWords[r][stop*n:(stop+1)*n])
@@ -307,7 +307,7 @@ func (p *player) curScreen() *slotmech.Screen {
 	g := p.g
 	for m := p.stale; m != 0; m &= m - 1 {
 		r := bits.TrailingZeros(m)
-		p.curScr.SetReelWord(r, g.strips.Word(r, p.cur[r], g.rows))
+		p.curScr.SetReelWord(r, g.word(r, p.cur[r]))
 	}
 	p.stale = 0
 	return &p.curScr

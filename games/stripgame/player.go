@@ -211,7 +211,7 @@ func (p *player) playStops(op string, stops []int, bet slotmech.Money, detail *g
 		p.knownScatters = scatters
 		return p.playOneScreen(bet, tally), nil
 	}
-	if err := p.strip.Start(&p.scr, stops); err != nil {
+	if err := p.startAt(stops); err != nil {
 		return games.Outcome{}, gameerr.Fail(g.name, op, "stops", fmt.Sprint(stops), fmt.Errorf("%w: %w", games.ErrStops, err)) // not reached: checked
 	}
 	p.filter, p.filterSet = words, g.lines != nil
@@ -222,6 +222,20 @@ func (p *player) playStops(op string, stops []int, bet slotmech.Money, detail *g
 		detail.Spins[0].Stops = append(detail.Spins[0].Stops, stops...)
 	}
 	return out, err
+}
+
+// startAt sets p.scr to the window of stops, which fit the strips, and
+// resets the strip refill to them; with virtual reels (heights.go) the
+// window is the virtual stops'.
+func (p *player) startAt(stops []int) error {
+	g := p.g
+	if g.vwords == nil {
+		return p.strip.Start(&p.scr, stops)
+	}
+	for r, s := range stops {
+		p.scr.SetReelWord(r, g.vwords[r][s])
+	}
+	return p.strip.Reset(stops)
 }
 
 // PlayForced plays the round that f fixes, for QA and audit cases: f.Screen

@@ -136,7 +136,7 @@ func newWaysData(g *game, wc *ways.Config) *waysData {
 		wr := waysReel{match: make([]slotmech.SymbolSet, n), count: make([]uint8, n*slotmech.MaxSymbols),
 			n: make([]int64, n), m: make([]int64, n), word: make([]uint64, n)}
 		for stop := range n {
-			w := g.strips.Word(r, stop, g.rows)
+			w := g.word(r, stop)
 			wr.word[stop] = w
 			var on slotmech.SymbolSet
 			for row := range g.rows {

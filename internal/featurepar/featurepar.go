@@ -27,8 +27,10 @@ import (
 // implement [Player]. Both interfaces use only games, slotmech and
 // rng types, so a title implements them without importing this package.
 //
-// games/freespin's games implement it when their base game spins on fixed
-// reel heights. It is matched structurally: a title declares BaseGame and
+// games/stripgame's feature games implement it when their base game spins
+// on fixed reel heights, or on variable ones without a cascade (its stops
+// are then virtual stops, a height and a strip position each, which
+// PlayFrom takes too). It is matched structurally: a title declares BaseGame and
 // never imports this package (which, being internal, it could not name
 // from another module anyway).
 type Game interface {

@@ -65,11 +65,20 @@ func TestFreespinIsAGame(t *testing.T) {
 	require.True(t, ok)
 }
 
-// A game whose base heights are drawn has no strip base game.
+// A game whose base heights are drawn and that cascades has no strip
+// base game; without the cascade it has one, on virtual stops, and with
+// free spins on fixed strips the whole game is exact.
 func TestAnalyseNeedsAStripBase(t *testing.T) {
-	g := featureGame([][]int64{{1}, {1}})
-	_, err := featurepar.Analyse(context.Background(), g, featurepar.Config{Features: 10})
+	cfg := featureConfig([][]int64{{1}, {1}})
+	cfg.Cascade, cfg.MaxSteps = true, 5
+	g, err := stripgame.New(cfg)
+	require.NoError(t, err)
+	_, err = featurepar.Analyse(context.Background(), g, featurepar.Config{Features: 10})
 	require.ErrorIs(t, err, exact.ErrNotStrip)
+	r, err := featurepar.Analyse(context.Background(), featureGame([][]int64{{1}, {1}}), featurepar.Config{Features: 10})
+	require.NoError(t, err)
+	require.NotNil(t, r.Exact, r.NotExact)
+	require.Equal(t, int64(4), r.Base.Combinations)
 	_, err = featurepar.Analyse(context.Background(), featureGame(nil), featurepar.Config{})
 	require.Error(t, err, "no features")
 }
@@ -217,6 +226,7 @@ func TestStripFreeSpinsRefuses(t *testing.T) {
 	noFree := featureConfig(nil)
 	noFree.Free = nil
 	heights := featureConfig([][]int64{{1}, {1}})
+	heights.Free.Heights = [][]int64{{1}, {1}} // free spins on drawn heights
 	acc := featureConfig(nil)
 	acc.Free.Accumulate, acc.Free.Multiplier = true, 0
 	bad := featureConfig(nil)
