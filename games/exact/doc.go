@@ -34,7 +34,8 @@
 // trigger probability included ([Cycle].Triggers). A base game on reels
 // of variable height is one too, on virtual stops (a height and a strip
 // position each, as many stops per pair as its height's weight; see
-// [StripPlayer]): games/stripgame's ways titles without a cascade.
+// [StripPlayer]): games/stripgame's ways titles on variable heights, with
+// or without a cascade, whose cycle is small enough to enumerate.
 // Free spins that land on fixed strips are exact too: a [FreeSpinGame] gives its base spin and its
 // free spin as strip games, and [FreeSpinRTP] combines their two full
 // cycles into the exact RTP (Wald's identity over the exact chain of the

@@ -28,8 +28,8 @@
 //     free spins it triggers. It pays on Lines, Ways or Anywhere, on the
 //     total bet or (Lines) the line bet, with line and round caps, as a
 //     strip game does; for now it has a list of Bets. With fixed base
-//     heights, or Ways on variable base heights without a cascade, the
-//     game has BaseGame, and its players PlayFrom: its base game alone is
+//     heights, or Ways on variable base heights (a cycle that can be
+//     enumerated), the game has BaseGame, and its players PlayFrom: its base game alone is
 //     a strip game whose full cycle is exact (a strip game of this
 //     package, with the fast paths below and, with Ways, the ways fast
 //     path; on variable heights, on virtual stops, see Heights). With free spins on reels of fixed heights and a fixed
@@ -77,13 +77,16 @@
 // a strip of L symbols is a reel of Σ_h w_h·L virtual stops, each a pair
 // of a height and a strip position (w_h stops per pair): a uniform virtual
 // stop has the law of the spin's draw, so the base game of such a title
-// without a cascade is a strip game on virtual stops (BaseGame, whose doc
-// orders them), with the ways fast path, whose full cycle of Π_r Σ_h w_h·L_r
-// combinations is exact. Play and the records keep the real heights and
-// stops. With a cascade the base game is simulated: a reel refills within
-// its height, which the ways fast path does not follow (every combination
-// could still be played, one screen and cascade at a time, but not on the
-// fast path, which is what makes the cycle affordable).
+// is a strip game on virtual stops (BaseGame, whose doc orders them),
+// whose full cycle of Π_r Σ_h w_h·L_r combinations is exact: without a
+// cascade on the ways fast path, with one on the first-screen skip, each
+// stop whose first screen wins played with its cascade (falling past the
+// blocked rows, refilling from the strip within the reel's height, as
+// Play does). Play and the records keep the real heights and stops. A
+// reel of more than 16 384 virtual stops, or a cycle of more than 2⁴⁰
+// combinations (a Megaways title's six reels of thousands of virtual
+// stops each), is out of reach of enumeration: the base game is then
+// simulated.
 //
 // Scatter. By default the scatter pays once per spin (a strip game's round
 // is one spin), by its count anywhere on the final screen (the one that

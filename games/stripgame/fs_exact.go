@@ -78,7 +78,7 @@ func (g *fsGame) newParts(cfg *Config) {
 				pays[i] = scatterPay{count: sp.Count, factor: sp.Factor}
 			}
 			s.ways = g.ways // the same pays; its Blocked closes the top of a shorter reel
-			s.setVirtual(virt, virtualWords(virt, g.base.strips, g.rows, g.blocked), pays)
+			s.setVirtual(virt, virtualWords(virt, g.base.strips, g.rows, g.blocked), g.blocked, pays)
 		}
 		fewest := slotmech.MaxPositions + 1 // the fewest scatters that award: the first entry's (they ascend)
 		if len(awards) > 0 {
@@ -93,10 +93,9 @@ func (g *fsGame) newParts(cfg *Config) {
 	switch {
 	case cfg.Heights == nil:
 		g.baseStrip = part(cfg.Name+"-base", cfg.Strips, nil, 1, cfg.RoundCapX, g.trigger, true)
-	case !cfg.Cascade:
-		// Variable heights: virtual reels, unless they are too long.
-		// With a cascade a reel's refill depends on its height, which
-		// the ways fast path does not follow: the base game is simulated.
+	default:
+		// Variable heights: virtual reels, unless they are too long or
+		// too many (newVirtualReels).
 		if virt := newVirtualReels(cfg.Heights, g.base.lens); virt != nil {
 			if g.baseStrip = part(cfg.Name+"-base", cfg.Strips, virt, 1, cfg.RoundCapX, g.trigger, true); g.baseStrip != nil {
 				g.baseVirt = virt

@@ -16,8 +16,8 @@ import (
 
 // fsGame is a feature game built by [New] from a [Config]: a [games.Game] whose
 // round is a base-game spin and the free spins it triggers. When the base
-// reels have fixed heights, or variable heights without a cascade, it is
-// also a featurepar.Game (internal/featurepar): its base game alone
+// reels have fixed heights, or variable heights of a cycle that can be
+// enumerated (heights.go), it is also a featurepar.Game (internal/featurepar): its base game alone
 // (fsGame.BaseGame) is a strip game whose full cycle is exact (on virtual
 // stops for variable heights, heights.go), and only the feature needs
 // simulating, if that.
@@ -138,8 +138,8 @@ func (g *fsGame) NewPlayer() games.Player { return g.newPlayer() }
 // configuration data; its Play and PlayForced are g's base-game spin, as
 // g plays it and records it.
 //
-// With variable base heights (a Ways game) and no cascade, the base game
-// is a strip game too, on virtual stops: reel r, its height weights
+// With variable base heights (a Ways game) the base game is a strip game
+// too, on virtual stops: reel r, its height weights
 // Heights[r] divided by their greatest common divisor (w_1 … w_H) and its
 // strip of length L, has Σ_h w_h·L stops (StripLengths), each standing for
 // one pair of a height h and a strip position p, w_h stops per pair,
@@ -148,13 +148,16 @@ func (g *fsGame) NewPlayer() games.Player { return g.newPlayer() }
 // virtual stop has the law of the spin's draw (the height by its weight,
 // then the position uniformly), so its full cycle is exact, and PlayStops
 // of a virtual stop plays the spin Play plays when it draws that height
-// and position. Its full cycle has Π_r Σ_h w_h·L_r combinations; the ways
-// fast path plays one round per group of the last reel's stops that show
-// the same (stops of equal windows share a group) for each position of
-// the other reels. A reel of more than 16 384 virtual stops, or a
-// cascade (a reel refills within its height, which the fast path does not
-// follow), leaves the base game to simulation: BaseGame then returns
-// false.
+// and position; with a cascade the round falls past the blocked rows and
+// each reel refills from its strip above p, within its height. Its full
+// cycle has Π_r Σ_h w_h·L_r combinations; without a cascade the ways fast
+// path plays one round per group of the last reel's stops that show the
+// same (stops of equal windows share a group) for each position of the
+// other reels, with one it plays each stop whose first screen wins, with
+// its cascade. A reel of more than 16 384 virtual stops, or a cycle of
+// more than 2⁴⁰ combinations (a Megaways title's six reels of thousands
+// of virtual stops each), leaves the base game to simulation: BaseGame
+// then returns false.
 func (g *fsGame) BaseGame() (games.Game, bool) {
 	switch {
 	case g.baseStrip != nil:

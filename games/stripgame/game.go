@@ -30,7 +30,9 @@ type game struct {
 	// vwords, for the base game of a game with variable heights
 	// (heights.go), is the window of every virtual stop of every reel;
 	// nil for fixed heights.
-	vwords [][]uint64
+	vwords  [][]uint64
+	virt    []virtualReel   // the virtual reels that vwords show, or nil
+	blocked slotmech.Symbol // with virt, the symbol above a shorter reel (tumble.Step's blocked); else Empty
 
 	lines     *lines.Evaluator     // the line evaluator, or nil
 	anywhere  *cluster.PayAnywhere // the pay-anywhere evaluator, or nil

@@ -22,22 +22,35 @@ import (
 // combination counted once, is the exact expectation over the heights and
 // the stops.
 //
-// The base game of such a game (fsGame.BaseGame, without a cascade) is a
-// strip game of this package whose reels are virtual: every per-stop table
-// (stopData, the ways fast path's waysReel) is built per virtual stop from
-// its window (Ways.Blocked on the top Rows − h rows, the strip from p
-// below), so that the fast paths run unchanged on it; its StripLengths are
-// the virtual lengths and its PlayStops takes virtual stops. The cost of
-// its full cycle is Π_r Σ_h w_h·L_r combinations: the ways fast path plays
-// one round per group of the last reel's virtual stops (stops of equal
-// windows fall into one group) for every position of the other reels,
-// Π_{r<last} Σ_h w_h·L_r of them.
+// The base game of such a game (fsGame.BaseGame) is a strip game of this
+// package whose reels are virtual: every per-stop table (stopData, the
+// ways fast path's waysReel) is built per virtual stop from its window
+// (Ways.Blocked on the top Rows − h rows, the strip from p below), so that
+// the fast paths run unchanged on it; its StripLengths are the virtual
+// lengths and its PlayStops takes virtual stops. With a cascade its round
+// falls past the blocked rows and refills each reel from its strip above
+// position p, within the reel's height, as the feature game's spin does.
+// The cost of its full cycle is Π_r Σ_h w_h·L_r combinations: without a
+// cascade the ways fast path plays one round per group of the last reel's
+// virtual stops (stops of equal windows fall into one group) for every
+// position of the other reels, Π_{r<last} Σ_h w_h·L_r of them; with one,
+// the first-screen skip plays each stop whose first screen wins, with its
+// cascade.
 
 // maxVirtualStops is the most virtual stops a reel of a base game with
 // variable heights may have for it to be a strip game (see BaseGame): its
 // tables take about a hundred bytes per virtual stop, built by New, and a
 // full cycle of such reels would be far beyond reach anyway.
 const maxVirtualStops = 1 << 14
+
+// maxVirtualCycle is the most combinations the full cycle of a base game
+// with variable heights may have for it to be a strip game (see
+// BaseGame): 2⁴⁰, about 1.1·10¹², hours of one CPU on the ways fast path
+// at tens of millions of combinations a second. A larger cycle (a
+// Megaways title's six reels of thousands of virtual stops each) is out
+// of reach of enumeration: BaseGame returns false, and the game is
+// simulated.
+const maxVirtualCycle = 1 << 40
 
 // virtualReel is one reel of variable height as exact analysis sees it:
 // the weights of its heights divided by their greatest common divisor, and
@@ -50,7 +63,8 @@ type virtualReel struct {
 
 // newVirtualReels returns the virtual reels of heights (one table per
 // reel, validated by New) over strips of lengths lens, or nil if a reel
-// would have more than maxVirtualStops virtual stops.
+// would have more than maxVirtualStops virtual stops or the cycle more
+// than maxVirtualCycle combinations.
 func newVirtualReels(heights [][]int64, lens []int) []virtualReel {
 	out := make([]virtualReel, len(heights))
 	for r, ws := range heights {
@@ -72,6 +86,12 @@ func newVirtualReels(heights [][]int64, lens []int) []virtualReel {
 		}
 		v.stops = int(total) * lens[r]
 		out[r] = v
+	}
+	cycle := int64(1)
+	for _, v := range out {
+		if cycle *= int64(v.stops); cycle > maxVirtualCycle { // each factor ≤ maxVirtualStops: no overflow
+			return nil
+		}
 	}
 	return out
 }
@@ -128,32 +148,38 @@ func virtualWords(virt []virtualReel, strips *tumble.Strips, rows int, blocked s
 // setVirtual makes g, a strip game of fixed heights that New built from
 // the base reels (its Heights nil), the strip game of the same reels with
 // variable heights: its reels become virt, showing the windows words
-// (virtualWords), and its per-stop tables are built again for the virtual
-// stops. Its strips become one symbol per virtual stop (the top row of its
-// window) so that a player's strip refill accepts virtual stops; nothing
-// refills from them, since such a game has no cascade. scatterPays are
-// the Config's, as New read them.
-func (g *game) setVirtual(virt []virtualReel, words [][]uint64, scatterPays []scatterPay) {
-	g.vwords = words
+// (virtualWords) with blocked on the rows above a shorter reel, and its
+// per-stop tables are built again for the virtual stops. Its strips stay
+// the real ones: a cascade falls past the blocked rows (tumble.Step with
+// blocked) and refills each reel from its strip above the real position
+// of its virtual stop (resetRefill), as the feature game's spin does.
+// scatterPays are the Config's, as New read them.
+func (g *game) setVirtual(virt []virtualReel, words [][]uint64, blocked slotmech.Symbol, scatterPays []scatterPay) {
+	g.vwords, g.virt, g.blocked = words, virt, blocked
 	g.lens = g.lens[:0]
-	tops := make([][]slotmech.Symbol, len(words))
-	for r, ws := range words {
+	for r := range words {
 		g.lens = append(g.lens, virt[r].stops)
-		tops[r] = make([]slotmech.Symbol, len(ws))
-		for i, w := range ws {
-			tops[r][i] = slotmech.Symbol(w & 0xff)
-		}
 	}
-	st, err := tumble.NewStrips(tops)
-	if err != nil {
-		panic(err) // not reached: the symbols are the game's and Blocked, none empty
-	}
-	g.strips = st
 	g.stopData = stopData{}
 	g.buildStopData(scatterPays)
 	if g.waysData != nil {
 		g.waysData = newWaysData(g, g.cfg.Ways)
 	}
+}
+
+// resetRefill resets the player's strip refill to stops, one per reel,
+// which fit the reels: to the stops themselves, or with virtual reels
+// (setVirtual) to the strip positions their virtual stops stand for.
+func (p *player) resetRefill(stops []int) error {
+	g := p.g
+	if g.virt == nil {
+		return p.strip.Reset(stops)
+	}
+	var real [slotmech.MaxReels]int
+	for r, s := range stops {
+		_, real[r] = g.virt[r].at(s)
+	}
+	return p.strip.Reset(real[:len(stops)])
 }
 
 // word returns the window of reel r at stop: the strip's from stop down,

@@ -17,6 +17,7 @@ import (
 	"github.com/slotmech/slotmech/internal/featurepar"
 	"github.com/slotmech/slotmech/lines/ways"
 	"github.com/slotmech/slotmech/rng"
+	"github.com/slotmech/slotmech/tumble"
 )
 
 // The symbols of megaTiny.
@@ -324,10 +325,17 @@ func TestOneHeightIsFixedHeights(t *testing.T) {
 // (the first of its pair's, as BaseGame's doc orders them). The mean of
 // 200 000 rounds of the base game's Play agrees with the exact RTP: |z| <
 // 4.5 (a false alarm about once in 150 000 runs; the seed is fixed, so
-// the test is deterministic).
+// the test is deterministic). Both without a cascade (megaTiny) and with
+// one (tumbleTiny).
 func TestVariableHeightsPlayAgreesWithCycle(t *testing.T) {
-	cfg := megaTiny()
-	const bet = 30
+	for _, cfg := range []stripgame.Config{megaTiny(), tumbleTiny()} {
+		playAgreesWithCycle(t, cfg, cfg.Bets[0])
+	}
+}
+
+// playAgreesWithCycle is TestVariableHeightsPlayAgreesWithCycle for cfg.
+func playAgreesWithCycle(t *testing.T, cfg stripgame.Config, bet slotmech.Money) {
+	reels := len(cfg.Strips)
 	base := baseOf(t, cfg)
 	c := fullCycle(t, base, bet)
 	p := base.NewPlayer()
@@ -338,13 +346,13 @@ func TestVariableHeightsPlayAgreesWithCycle(t *testing.T) {
 		out, err := p.Play(bet, games.Standard, src, &d)
 		require.NoError(t, err)
 		spin := d.Spins[0]
-		require.Len(t, spin.Stops, 5)
-		virt := make([]int, 5)
+		require.Len(t, spin.Stops, reels)
+		virt := make([]int, reels)
 		for r, s := range spin.Stops {
 			require.Less(t, s, len(cfg.Strips[r]), "round %d: a real stop", i)
 			h := 0
 			for row := range cfg.Rows {
-				if spin.Screen.At(r, row) != mWall {
+				if spin.Screen.At(r, row) != cfg.Ways.Blocked {
 					h++
 				}
 			}
@@ -371,9 +379,9 @@ func TestVariableHeightsPlayAgreesWithCycle(t *testing.T) {
 		won += out.Win
 	}
 	rtp, _ := c.RTP.Float64()
-	mean := float64(won) / float64(n) / bet
+	mean := float64(won) / float64(n) / float64(bet)
 	z := (mean - rtp) / (c.SigmaX() / math.Sqrt(n))
-	require.Less(t, math.Abs(z), 4.5, "simulated %.5f, exact %.5f", mean, rtp)
+	require.Less(t, math.Abs(z), 4.5, "%s: simulated %.5f, exact %.5f", cfg.Name, mean, rtp)
 }
 
 // gcdTest is the greatest common divisor, written for the test.
@@ -422,17 +430,131 @@ func TestVariableHeightsFreeSpinsExact(t *testing.T) {
 	require.NotEmpty(t, r.NotExact)
 }
 
-// With a cascade a variable-height title's base game stays simulated:
-// a reel refills within its height, which the ways fast path does not
-// follow.
-func TestVariableHeightsCascadeIsSimulated(t *testing.T) {
-	cfg := megaTiny()
-	cfg.Cascade, cfg.MaxSteps = true, 50
-	g := mustNew(t, cfg)
-	_, ok := g.(freeParts).BaseGame()
-	require.False(t, ok)
-	_, _, err := g.NewPlayer().(interface {
+// tumbleTiny is a small variable-height ways title with a cascade: 4
+// reels of 3 rows, each 1 to 3 rows high (weights 1, 2, 1), strips of 5
+// to 7 symbols, a wild ×2, a scatter on reels 1, 2 and 4 that pays 0.5 and 3
+// × the stake for 2 and 3 and awards one free spin for 3, on strips of
+// their own. 24·28·24·20 = 322 560 virtual combinations, so that the enumeration
+// through the feature game's engine below stays quick.
+func tumbleTiny() stripgame.Config {
+	const a, b, c, w, star, wall slotmech.Symbol = 1, 2, 3, 4, 5, 6
+	f := slotmech.MustParseFactor
+	strips := [][]slotmech.Symbol{
+		{a, b, star, c, a, b}, {c, a, b, w, star, c, b}, {b, c, a, b, c, a}, {a, star, c, b, w},
+	}
+	heights := []int64{1, 2, 1}
+	return stripgame.Config{
+		Name: "tumble-tiny", Symbols: []string{"a", "b", "c", "wild", "star", "wall"}, Rows: 3,
+		Strips: strips, Heights: [][]int64{heights, heights, heights, heights},
+		Ways: &ways.Config{Wilds: []ways.Wild{{Symbol: w, Multiplier: 2}}, Blocked: wall,
+			Pays: map[slotmech.Symbol][]slotmech.Factor{
+				a: {0, 0, 0, f("1"), f("2")}, b: {0, 0, 0, f("0.5"), f("1")}, c: {0, 0, 0, f("0.4"), f("0.8")}}},
+		Scatter: star, ScatterPays: []cluster.ScatterPay{{Count: 2, Factor: f("0.5")}, {Count: 3, Factor: slotmech.Whole(3)}},
+		Cascade: true, MaxSteps: 100,
+		Free: &stripgame.FreeSpins{Strips: strips, Trigger: []stripgame.Award{{Scatters: 3, Spins: 1}}, Max: 1},
+		Bets: []slotmech.Money{10},
+	}
+}
+
+// A variable-height ways title with a cascade (the winners explode, the
+// symbols above fall past the blocked rows, each reel refills from its
+// strip within its height) has a base game on virtual stops too, and its
+// full cycle is exactly what the feature game's own engine (fs_round.go,
+// the one Play runs) gives over every virtual combination: PlayFrom at
+// each, its base-game spin's pay summed, and the combinations whose base
+// spin wins and that trigger. Also with a scatter that pays on the first
+// screen and explodes with the winners, with one that pays on every
+// screen, and with a round cap that bites. (Struck scatters that pay on
+// every screen cascade for ever on strips this short: refused, by both
+// engines, as too many steps.)
+func TestVariableHeightsCascadeIsExact(t *testing.T) {
+	struck := tumbleTiny()
+	struck.ScatterOn, struck.ScatterStrike = stripgame.FirstScreen, true
+	struck.ScatterPays = struck.ScatterPays[1:] // 3 scatters pay, 2 do not
+	every := tumbleTiny()
+	every.ScatterOn = stripgame.EveryScreen
+	capped := tumbleTiny()
+	capped.RoundCapX = 4
+	for name, cfg := range map[string]stripgame.Config{"cascade": tumbleTiny(), "first-screen-struck": struck, "every-screen": every, "capped": capped} {
+		const bet = 10
+		base := baseOf(t, cfg)
+		c := fullCycle(t, base, bet)
+		require.Greater(t, len(c.Depths), 2, "%s: no cascade of two winning steps", name)
+		lens := base.NewPlayer().(exact.StripPlayer).StripLengths()
+		require.Equal(t, []int{24, 28, 24, 20}, lens, name)
+
+		p := mustNew(t, cfg).NewPlayer().(interface {
+			PlayFrom([]int, slotmech.Money, rng.Source) (games.Outcome, slotmech.Money, error)
+		})
+		src := rng.NewStream(7, 0)
+		won, hits, triggers, combos := new(big.Int), int64(0), int64(0), int64(0)
+		stops := make([]int, len(lens))
+		for {
+			out, paid, err := p.PlayFrom(stops, bet, src)
+			require.NoError(t, err, "%s at %v", name, stops)
+			won.Add(won, big.NewInt(int64(paid)))
+			if paid > 0 {
+				hits++
+			}
+			if out.Triggered {
+				triggers++
+			}
+			combos++
+			r := len(stops) - 1
+			for ; r >= 0; r-- {
+				if stops[r]++; stops[r] < lens[r] {
+					break
+				}
+				stops[r] = 0
+			}
+			if r < 0 {
+				break
+			}
+		}
+		require.Equal(t, combos, c.Combinations, name)
+		require.Equal(t, won, c.Won, name)
+		require.Equal(t, hits, c.Hits, name)
+		require.Equal(t, triggers, c.Triggers, name)
+		require.Positive(t, triggers, name)
+		require.Less(t, hits, combos, "%s: every combination wins", name)
+		if cfg.RoundCapX > 0 {
+			require.Positive(t, c.Capped, "%s: the cap cuts no round", name)
+		}
+	}
+
+	endless := tumbleTiny()
+	endless.ScatterOn, endless.ScatterStrike = stripgame.EveryScreen, true
+	_, err := exact.FullCycle(context.Background(), baseOf(t, endless), 10, exact.Options{Workers: 1})
+	require.ErrorIs(t, err, tumble.ErrTooManySteps)
+	p := mustNew(t, endless).NewPlayer().(interface {
 		PlayFrom([]int, slotmech.Money, rng.Source) (games.Outcome, slotmech.Money, error)
-	}).PlayFrom([]int{0, 0, 0, 0, 0}, 30, rng.NewStream(1, 1))
-	require.ErrorIs(t, err, games.ErrStops)
+	})
+	refused := false
+	for v := range 24 * 28 * 24 * 20 {
+		stops := []int{v / (28 * 24 * 20), v / (24 * 20) % 28, v / 20 % 24, v % 20}
+		if _, _, err := p.PlayFrom(stops, 10, rng.NewStream(7, 0)); err != nil {
+			require.ErrorIs(t, err, tumble.ErrTooManySteps, "at %v", stops)
+			refused = true
+			break
+		}
+	}
+	require.True(t, refused, "the feature game's engine plays every combination of a cycle FullCycle refuses")
+}
+
+// A cycle too large to enumerate has no strip base game: megaTiny with
+// weights that share no divisor (sum 100) has 800 or 900 virtual stops a
+// reel, about 5·10¹⁴ combinations, beyond 2⁴⁰; the game is simulated.
+func TestVariableHeightsTooManyCombinations(t *testing.T) {
+	cfg := megaTiny()
+	for r := range cfg.Heights {
+		cfg.Heights[r] = []int64{0, 37, 41, 22}
+	}
+	_, ok := mustNew(t, cfg).(freeParts).BaseGame()
+	require.False(t, ok)
+	cfg.Strips = cfg.Strips[:3] // three reels: about 6.5·10⁸ combinations
+	cfg.Heights = cfg.Heights[:3]
+	cfg.Ways.Pays = map[slotmech.Symbol][]slotmech.Factor{mKing: {0, 0, 0, slotmech.Whole(1)}}
+	cfg.ScatterPays, cfg.Free = cfg.ScatterPays[:1], nil
+	_, ok = mustNew(t, cfg).(freeParts).BaseGame()
+	require.True(t, ok)
 }

@@ -33,7 +33,8 @@ var nameRE = regexp.MustCompile(`^[a-z0-9]+(-[a-z0-9]+)*$`)
 // game's maths as data for the tools that read it.
 //
 // For a feature game (Heights or Free) with fixed base heights, or with
-// Ways on variable base heights and no cascade, the game has the method
+// Ways on variable base heights whose cycle can be enumerated, the game
+// has the method
 //
 //	BaseGame() (games.Game, bool)
 //
@@ -45,8 +46,8 @@ var nameRE = regexp.MustCompile(`^[a-z0-9]+(-[a-z0-9]+)*$`)
 // its own players have PlayFrom (games/exact's FeaturePlayer). On
 // variable base heights its stops are virtual stops, a height and a strip
 // position each (see fsGame.BaseGame in fs_game.go, and Heights in the
-// package doc); with a cascade, or reels of more than 16 384 virtual
-// stops, BaseGame returns false. With free spins on reels
+// package doc); with reels of more than 16 384 virtual stops, or a cycle
+// of more than 2⁴⁰ combinations, BaseGame returns false. With free spins on reels
 // of fixed heights and a fixed multiplier or none, the game also has
 //
 //	FreeGame() (free games.Game, max int, ok bool)

@@ -462,7 +462,7 @@ func (p *player) playMayWin(bet slotmech.Money, stop int, tally games.Tally) err
 		if g.stopData.after == nil {
 			// With the table the refill is reset after the first step
 			// (fallFromStops), if a second follows.
-			if err := p.strip.Reset(p.cur[:g.reels]); err != nil {
+			if err := p.resetRefill(p.cur[:g.reels]); err != nil {
 				return gameerr.Fail(g.name, op, "stops", fmt.Sprint(p.cur[:g.reels]), fmt.Errorf("%w: %w", games.ErrStops, err)) // not reached: set by SetStop
 			}
 		}

@@ -235,7 +235,7 @@ func (p *player) startAt(stops []int) error {
 	for r, s := range stops {
 		p.scr.SetReelWord(r, g.vwords[r][s])
 	}
-	return p.strip.Reset(stops)
+	return p.resetRefill(stops)
 }
 
 // PlayForced plays the round that f fixes, for QA and audit cases: f.Screen

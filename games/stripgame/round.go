@@ -137,7 +137,9 @@ func (p *player) play(op string, bet slotmech.Money, refill tumble.Refiller, det
 				return gameerr.Fail(g.name, op, "refill after cascade step 1", "", err) // not reached: the tops are the strips'
 			}
 		}
-		removed, err := tumble.Step(&p.scr, remove, 0, slotmech.Empty, refill, nil)
+		// On virtual reels (heights.go) g.blocked keeps the blocked rows
+		// fixed, as the feature game's spin does; else it is Empty.
+		removed, err := tumble.Step(&p.scr, remove, 0, g.blocked, refill, nil)
 		if err != nil {
 			if refill != tumble.Refiller(p.strip) {
 				err = fmt.Errorf("%w: %w", games.ErrForced, err)

@@ -44,7 +44,7 @@ type partsFS struct {
 func (g *partsFS) FreeSpins() (exact.FreeSpins, error) {
 	base, ok := g.parts.BaseGame()
 	if !ok {
-		return exact.FreeSpins{}, fmt.Errorf("its base game is not decided by its stops alone (reel heights drawn per spin with a cascade, or height weights too fine for virtual stops)")
+		return exact.FreeSpins{}, fmt.Errorf("its base game is not decided by its stops alone (reel heights drawn per spin, with height weights too fine or reels too many for virtual stops)")
 	}
 	free, max, ok := g.parts.FreeGame()
 	if !ok {

@@ -28,7 +28,8 @@ import (
 // rng types, so a title implements them without importing this package.
 //
 // games/stripgame's feature games implement it when their base game spins
-// on fixed reel heights, or on variable ones without a cascade (its stops
+// on fixed reel heights, or on variable ones of a cycle small enough to
+// enumerate (its stops
 // are then virtual stops, a height and a strip position each, which
 // PlayFrom takes too). It is matched structurally: a title declares BaseGame and
 // never imports this package (which, being internal, it could not name

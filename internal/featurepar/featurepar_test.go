@@ -65,12 +65,14 @@ func TestFreespinIsAGame(t *testing.T) {
 	require.True(t, ok)
 }
 
-// A game whose base heights are drawn and that cascades has no strip
-// base game; without the cascade it has one, on virtual stops, and with
-// free spins on fixed strips the whole game is exact.
+// A game whose base heights are drawn has a strip base game on virtual
+// stops (with free spins on fixed strips the whole game is exact), unless
+// a reel has too many of them: a height of weight 16 384 against 1 on a
+// strip of 2 is 32 770 virtual stops, beyond stripgame's bound, and such
+// a game has no strip base game.
 func TestAnalyseNeedsAStripBase(t *testing.T) {
-	cfg := featureConfig([][]int64{{1}, {1}})
-	cfg.Cascade, cfg.MaxSteps = true, 5
+	cfg := featureConfig([][]int64{{1, 16384}, {1, 1}})
+	cfg.Rows = 2
 	g, err := stripgame.New(cfg)
 	require.NoError(t, err)
 	_, err = featurepar.Analyse(context.Background(), g, featurepar.Config{Features: 10})
