@@ -42,7 +42,8 @@
 // spins awarded; its godoc states the model and the derivation), with the
 // trigger chance, the free spins per trigger and their law. What that
 // model does not cover (accumulating multipliers, free spins on heights
-// drawn per spin, a round cap some round can reach, …) it refuses with
+// drawn per spin from more virtual stops than can be enumerated, a round
+// cap some round can reach, …) it refuses with
 // ErrNotStrip, and the tools simulate the feature.
 //
 // # Errors

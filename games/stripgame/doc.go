@@ -32,8 +32,9 @@
 //     enumerated), the game has BaseGame, and its players PlayFrom: its base game alone is
 //     a strip game whose full cycle is exact (a strip game of this
 //     package, with the fast paths below and, with Ways, the ways fast
-//     path; on variable heights, on virtual stops, see Heights). With free spins on reels of fixed heights and a fixed
-//     multiplier or none it also has FreeGame, one free spin alone as a
+//     path; on variable heights, on virtual stops, see Heights). With
+//     free spins at a fixed multiplier or none (on reels of fixed
+//     heights, or of variable ones on virtual stops) it also has FreeGame, one free spin alone as a
 //     strip game: the two full cycles an exact analysis of the feature
 //     needs (see New).
 //

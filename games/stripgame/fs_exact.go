@@ -44,22 +44,25 @@ var _ games.Game = (*stripPart)(nil)
 
 // newParts builds g's parts from cfg, which newFeature has validated:
 // g.baseStrip when the base spin is a strip game (a strip-game kind of
-// evaluation on fixed base heights, or Ways on variable base heights
-// without a cascade, its reels virtual: heights.go), g.freeStrip when one
-// free spin is too (its reels of fixed heights, a fixed multiplier or
-// none).
+// evaluation on fixed base heights, or Ways on variable base heights, its
+// reels virtual: heights.go), g.freeStrip when one free spin is too (a
+// fixed multiplier or none, on reels of fixed heights or of variable ones,
+// virtual too).
 func (g *fsGame) newParts(cfg *Config) {
 	if cfg.Free == nil && cfg.Heights == nil {
 		return // a feature game for its Ways alone: New builds its strip game (newWaysStrip)
 	}
-	part := func(name string, strips [][]slotmech.Symbol, virt []virtualReel, m int64, capX int64, awards []Award, base bool) *stripPart {
+	part := func(name string, strips [][]slotmech.Symbol, set *reelSet, virt []virtualReel, m int64, capX int64, awards []Award, base bool) *stripPart {
 		c := *cfg
 		c.Name, c.Strips, c.Heights, c.Free, c.RoundCapX, c.Maths = name, strips, nil, nil, capX, ""
-		if cfg.Heights != nil {
-			// Blocked is the variable base reels': the part's Config
-			// shows every row (virtual reels are made so below). With
-			// fixed base heights a Blocked is the free reels', and the
-			// base part is refused as before (stripBase serves).
+		if cfg.Heights != nil || virt != nil {
+			// Blocked is the variable reels': the part's Config shows
+			// every row (virtual reels are made so below). With fixed
+			// base heights a Blocked is the free reels', and the base
+			// part is refused as before (stripBase serves). The ways
+			// evaluator pays the same with or without it (Blocked is a
+			// symbol that never pays); only its count of ways differs,
+			// which no strip game reads.
 			wc := *c.Ways
 			wc.Blocked = slotmech.Empty
 			c.Ways = &wc
@@ -77,8 +80,7 @@ func (g *fsGame) newParts(cfg *Config) {
 			for i, sp := range c.ScatterPays {
 				pays[i] = scatterPay{count: sp.Count, factor: sp.Factor}
 			}
-			s.ways = g.ways // the same pays; its Blocked closes the top of a shorter reel
-			s.setVirtual(virt, virtualWords(virt, g.base.strips, g.rows, g.blocked), g.blocked, pays)
+			s.setVirtual(virt, virtualWords(virt, set.strips, g.rows, g.blocked), g.blocked, pays)
 		}
 		fewest := slotmech.MaxPositions + 1 // the fewest scatters that award: the first entry's (they ascend)
 		if len(awards) > 0 {
@@ -92,25 +94,31 @@ func (g *fsGame) newParts(cfg *Config) {
 	}
 	switch {
 	case cfg.Heights == nil:
-		g.baseStrip = part(cfg.Name+"-base", cfg.Strips, nil, 1, cfg.RoundCapX, g.trigger, true)
+		g.baseStrip = part(cfg.Name+"-base", cfg.Strips, &g.base, nil, 1, cfg.RoundCapX, g.trigger, true)
 	default:
 		// Variable heights: virtual reels, unless they are too long or
 		// too many (newVirtualReels).
 		if virt := newVirtualReels(cfg.Heights, g.base.lens); virt != nil {
-			if g.baseStrip = part(cfg.Name+"-base", cfg.Strips, virt, 1, cfg.RoundCapX, g.trigger, true); g.baseStrip != nil {
+			if g.baseStrip = part(cfg.Name+"-base", cfg.Strips, &g.base, virt, 1, cfg.RoundCapX, g.trigger, true); g.baseStrip != nil {
 				g.baseVirt = virt
 			}
 		}
 	}
 	f := cfg.Free
-	if f == nil || f.Accumulate || f.Heights != nil || f.Strips == nil && cfg.Heights != nil {
+	if f == nil || f.Accumulate {
 		return
 	}
-	strips := f.Strips
+	strips, heights := f.Strips, f.Heights // the free reels (g.free): their own, or the base reels
 	if strips == nil {
-		strips = cfg.Strips
+		strips, heights = cfg.Strips, cfg.Heights
 	}
-	g.freeStrip = part(cfg.Name+"-free", strips, nil, max(g.fixed, 1), 0, g.retrigger, false)
+	var virt []virtualReel
+	if heights != nil {
+		if virt = newVirtualReels(heights, g.free.lens); virt == nil {
+			return // too many virtual stops: the feature is simulated
+		}
+	}
+	g.freeStrip = part(cfg.Name+"-free", strips, &g.free, virt, max(g.fixed, 1), 0, g.retrigger, false)
 }
 
 // scalePays multiplies every pay of c (lines, ways or anywhere, and the
@@ -161,11 +169,11 @@ func scalePays(c *Config, m int64) bool {
 // FreeGame returns one free spin alone, a strip game whose players are
 // strip players, the bound FreeSpins.Max on a round's free spins (0 for
 // none: the safety bound MaxRoundFreeSpins then applies) and true, when
-// a free spin is a function of its stops: free reels of fixed heights
-// (FreeSpins.Heights nil, and Config.Heights nil if the free spins use the
-// base reels), a fixed multiplier or none (not Accumulate), and a
-// strip-game kind of evaluation (Lines, Anywhere, or Ways on fixed
-// heights). A round of it is a
+// a free spin is a function of its stops: a fixed multiplier or none (not
+// Accumulate), and a strip-game kind of evaluation (Lines, Anywhere or
+// Ways); on free reels of variable heights (FreeSpins.Heights, or
+// Config.Heights if the free spins use the base reels) its stops are
+// virtual stops, as BaseGame's are, within the same bounds. A round of it is a
 // free spin of g on the free reels: every pay is a factor of the bet
 // multiplied by FreeSpins.Multiplier before it is rounded, as in a round
 // of g, and each line's cap applies; the round cap does not (it is the

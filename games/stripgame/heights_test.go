@@ -99,17 +99,6 @@ func scatterFactor(table []cluster.ScatterPay, n int) slotmech.Factor {
 	return f
 }
 
-// awardOf is the free spins n scatters award by table.
-func awardOf(table []stripgame.Award, n int) int {
-	a := 0
-	for _, e := range table {
-		if n >= e.Scatters {
-			a = e.Spins
-		}
-	}
-	return a
-}
-
 // bruteForce pays every screen of strips with heights (nil: every reel
 // shows every row) at bet, written here without the package: each reel at
 // every height h (weight heights[r][h−1]) and every strip position p
@@ -201,7 +190,7 @@ func bruteForce(t *testing.T, cfg stripgame.Config, strips [][]slotmech.Symbol, 
 				capped += min(paid, limit-capped)
 				reached = capped >= limit
 			}
-			a := int64(awardOf(cfg.Free.Trigger, n))
+			a := int64(awardByHand(cfg.Free.Trigger, n))
 			sums.weight += weight
 			sums.won += weight * int64(won)
 			sums.capped += weight * int64(capped)
@@ -397,9 +386,9 @@ func gcdTest(a, b int64) int64 {
 // plus the free spins awarded per round × the free spin's mean win (each
 // win × 2), both brute forces, with no retrigger; its trigger chance and
 // spins per trigger are the brute force's too. featurepar.Analyse says
-// so, and with free spins on variable heights (simulated) it plays
-// features from the base game's virtual stops consistently (PlayFrom's
-// base win is the base game's at the same stops).
+// so. With free spins on variable heights too (their own strips, or the
+// base reels) the free spin is a strip game on virtual stops, and the RTP
+// is exact in the same way, the free spin's brute force over its heights.
 func TestVariableHeightsFreeSpinsExact(t *testing.T) {
 	cfg := megaTiny()
 	const bet = 30
@@ -423,11 +412,24 @@ func TestVariableHeightsFreeSpinsExact(t *testing.T) {
 
 	varFree := megaTiny()
 	varFree.Free.Heights = [][]int64{{0, 1, 1, 1}, {0, 1, 1, 1}, {0, 1, 1, 1}, {0, 1, 1, 1}, {0, 1, 1, 1}}
+	par, err = exact.FreeSpinRTP(context.Background(), featurepar.ExactGame(mustNew(t, varFree)), bet, exact.Options{Workers: 2})
+	require.NoError(t, err)
+	free = bruteForce(t, varFree, varFree.Free.Strips, varFree.Free.Heights, ways.LeftToRight, 2, bet, 0)
+	feature = new(big.Rat).Mul(base.prob(base.spins), free.rtp(free.won, bet))
+	require.Equal(t, feature.RatString(), par.FeatureRTP.RatString())
+	require.Equal(t, new(big.Rat).Add(base.rtp(base.won, bet), feature).RatString(), par.RTP.RatString())
 	r, err = featurepar.Analyse(context.Background(), mustNew(t, varFree), featurepar.Config{Bet: bet, Features: 300, Seed: 5, Workers: 2})
 	require.NoError(t, err)
-	require.Nil(t, r.Exact, "free spins on variable heights are simulated")
-	require.Equal(t, base.rtp(base.won, bet).RatString(), r.Base.RTP.RatString())
-	require.NotEmpty(t, r.NotExact)
+	require.NotNil(t, r.Exact, "free spins on variable heights are exact")
+	require.Equal(t, par.RTP.RatString(), r.RTPRat().RatString())
+
+	onBase := megaTiny() // free spins on the base reels, their heights drawn as the base game's
+	onBase.Free.Strips = nil
+	par, err = exact.FreeSpinRTP(context.Background(), featurepar.ExactGame(mustNew(t, onBase)), bet, exact.Options{Workers: 2})
+	require.NoError(t, err)
+	free = bruteForce(t, onBase, onBase.Strips, onBase.Heights, ways.LeftToRight, 2, bet, 0)
+	feature = new(big.Rat).Mul(base.prob(base.spins), free.rtp(free.won, bet))
+	require.Equal(t, new(big.Rat).Add(base.rtp(base.won, bet), feature).RatString(), par.RTP.RatString())
 }
 
 // tumbleTiny is a small variable-height ways title with a cascade: 4

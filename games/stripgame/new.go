@@ -47,8 +47,10 @@ var nameRE = regexp.MustCompile(`^[a-z0-9]+(-[a-z0-9]+)*$`)
 // variable base heights its stops are virtual stops, a height and a strip
 // position each (see fsGame.BaseGame in fs_game.go, and Heights in the
 // package doc); with reels of more than 16 384 virtual stops, or a cycle
-// of more than 2⁴⁰ combinations, BaseGame returns false. With free spins on reels
-// of fixed heights and a fixed multiplier or none, the game also has
+// of more than 2⁴⁰ combinations, BaseGame returns false. With free spins
+// at a fixed multiplier or none (on reels of fixed heights, or of
+// variable ones on virtual stops within the same bounds), the game also
+// has
 //
 //	FreeGame() (free games.Game, max int, ok bool)
 //

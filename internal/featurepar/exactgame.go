@@ -22,8 +22,8 @@ type partsGame interface {
 // it has stripgame's parts (BaseGame and FreeGame; see partsGame); else
 // nil. The FreeSpins of the latter refuse, in the user's words, a game
 // whose free spin is no strip game (FreeGame's ok false: an accumulating
-// multiplier, heights drawn per spin, a kind of evaluation without a
-// strip game yet) or whose base spin is none.
+// multiplier, heights drawn per spin from too many virtual stops) or
+// whose base spin is none.
 func ExactGame(g games.Game) games.Game {
 	if _, ok := g.(exact.FreeSpinGame); ok {
 		return g
@@ -48,7 +48,7 @@ func (g *partsFS) FreeSpins() (exact.FreeSpins, error) {
 	}
 	free, max, ok := g.parts.FreeGame()
 	if !ok {
-		return exact.FreeSpins{}, fmt.Errorf("a free spin is not decided by its stops alone (an accumulating multiplier, reel heights drawn per spin, or ways pays, not yet a strip game)")
+		return exact.FreeSpins{}, fmt.Errorf("a free spin is not decided by its stops alone (an accumulating multiplier, or reel heights drawn per spin with height weights too fine or reels too many for virtual stops)")
 	}
 	var cfg struct {
 		RoundCapX int64 `json:"round_cap_x"`

@@ -227,8 +227,9 @@ func TestLongFractionsInText(t *testing.T) {
 func TestStripFreeSpinsRefuses(t *testing.T) {
 	noFree := featureConfig(nil)
 	noFree.Free = nil
-	heights := featureConfig([][]int64{{1}, {1}})
-	heights.Free.Heights = [][]int64{{1}, {1}} // free spins on drawn heights
+	heights := featureConfig([][]int64{{1, 16384}, {1, 1}})
+	heights.Rows = 2
+	heights.Free.Heights = [][]int64{{1, 16384}, {1, 1}} // free spins on drawn heights, too many virtual stops
 	acc := featureConfig(nil)
 	acc.Free.Accumulate, acc.Free.Multiplier = true, 0
 	bad := featureConfig(nil)

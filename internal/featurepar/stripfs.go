@@ -17,8 +17,9 @@ import (
 //
 // It refuses, with an error wrapping stripgame.ErrConfig or
 // [exact.ErrNotStrip], a cfg that New refuses, or whose free spin is no
-// strip game: without free spins, with variable heights, or with an
-// accumulating multiplier.
+// strip game: without free spins, with variable heights of too many
+// virtual stops (see stripgame's BaseGame), or with an accumulating
+// multiplier.
 func StripFreeSpins(cfg stripgame.Config) (games.Game, error) {
 	g, err := stripgame.New(cfg)
 	if err != nil {
@@ -34,7 +35,7 @@ func StripFreeSpins(cfg stripgame.Config) (games.Game, error) {
 	case f == nil:
 		return nil, fmt.Errorf("%w: %s has no free spins", exact.ErrNotStrip, cfg.Name)
 	case cfg.Heights != nil || f.Heights != nil:
-		return nil, fmt.Errorf("%w: %s draws its reel heights per spin", exact.ErrNotStrip, cfg.Name)
+		return nil, fmt.Errorf("%w: %s draws its reel heights per spin, from weights too fine or reels too many to enumerate", exact.ErrNotStrip, cfg.Name)
 	case f.Accumulate:
 		return nil, fmt.Errorf("%w: %s's free-spin multiplier accumulates", exact.ErrNotStrip, cfg.Name)
 	}
