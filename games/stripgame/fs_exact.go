@@ -76,11 +76,7 @@ func (g *fsGame) newParts(cfg *Config) {
 			return nil // not a strip-game kind, or ×m out of range
 		}
 		if virt != nil {
-			pays := make([]scatterPay, len(c.ScatterPays))
-			for i, sp := range c.ScatterPays {
-				pays[i] = scatterPay{count: sp.Count, factor: sp.Factor}
-			}
-			s.setVirtual(virt, virtualWords(virt, set.strips, g.rows, g.blocked), g.blocked, pays)
+			s.setVirtual(virt, virtualWords(virt, set.strips, g.rows, g.blocked), g.blocked, scatterPaysOf(c.ScatterPays))
 		}
 		fewest := slotmech.MaxPositions + 1 // the fewest scatters that award: the first entry's (they ascend)
 		if len(awards) > 0 {

@@ -143,11 +143,7 @@ func New(cfg Config) (games.Game, error) {
 	}
 	g.config = encodeConfig(&cfg, g)
 	g.cfg = cloneConfig(&cfg)
-	pays := make([]scatterPay, len(cfg.ScatterPays))
-	for i, sp := range cfg.ScatterPays {
-		pays[i] = scatterPay{count: sp.Count, factor: sp.Factor}
-	}
-	g.buildStopData(pays)
+	g.buildStopData(scatterPaysOf(cfg.ScatterPays))
 	g.buildAfter()
 	return g, nil
 }

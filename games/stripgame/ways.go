@@ -5,6 +5,7 @@ import (
 	"math/bits"
 
 	"github.com/slotmech/slotmech"
+	"github.com/slotmech/slotmech/cluster"
 	"github.com/slotmech/slotmech/games"
 	"github.com/slotmech/slotmech/lines/ways"
 )
@@ -80,11 +81,7 @@ func newWaysStrip(cfg *Config, fg *fsGame) (*game, error) {
 	}
 	g.config = fg.config
 	g.cfg = cloneConfig(&c)
-	pays := make([]scatterPay, len(c.ScatterPays))
-	for i, sp := range c.ScatterPays {
-		pays[i] = scatterPay{count: sp.Count, factor: sp.Factor}
-	}
-	g.buildStopData(pays)
+	g.buildStopData(scatterPaysOf(c.ScatterPays))
 	g.waysData = newWaysData(g, c.Ways)
 	return g, nil
 }
@@ -348,18 +345,7 @@ func (p *player) playWaysLast(bet slotmech.Money, tally games.Tally, group func(
 		}
 		wp.bet = bet
 	}
-	// right: the symbols whose run from the right pays at the stops of
-	// the last reel that match them (BothWays). An alive symbol's never
-	// does: it covers every reel (paid once, from the left) or is none.
-	var right slotmech.SymbolSet
-	if d.both {
-		for rest := d.paying &^ dp.alive; rest != 0; rest &= rest - 1 {
-			s := bits.TrailingZeros64(uint64(rest))
-			if d.pays[s][dp.tail[s].n+1] > 0 {
-				right |= 1 << s
-			}
-		}
-	}
+	right := d.rightRuns(dp)
 	if dp.alive == 0 && dp.ended == 0 && right == 0 && g.scatter == nil {
 		p.setStop(last, g.lens[last]-1)
 		return nil // every stop of the last reel wins nothing and reports nothing
@@ -475,15 +461,7 @@ func (p *player) waysSweep() {
 		}
 		return
 	}
-	var right slotmech.SymbolSet // as playWaysLast's
-	if d.both {
-		for rest := d.paying &^ dp.alive; rest != 0; rest &= rest - 1 {
-			s := bits.TrailingZeros64(uint64(rest))
-			if d.pays[s][dp.tail[s].n+1] > 0 {
-				right |= 1 << s
-			}
-		}
-	}
+	right := d.rightRuns(dp) // as playWaysLast's
 	var scatters []uint8
 	enough := slotmech.MaxPositions + 1 // never, without a scatter
 	if sc := g.stopData.scatters; sc != nil {
@@ -527,4 +505,31 @@ func (p *player) waysFirstWins(dp *waysDepth, right slotmech.SymbolSet, rd *ways
 		}
 	}
 	return false
+}
+
+// rightRuns returns, under BothWays, the symbols whose run from the right
+// pays at the stops of the last reel that match them, the reels before it
+// at the depths dp (none otherwise). An alive symbol's never does: it
+// covers every reel (paid once, from the left) or is none.
+func (d *waysData) rightRuns(dp *waysDepth) slotmech.SymbolSet {
+	var right slotmech.SymbolSet
+	if !d.both {
+		return 0
+	}
+	for rest := d.paying &^ dp.alive; rest != 0; rest &= rest - 1 {
+		s := bits.TrailingZeros64(uint64(rest))
+		if d.pays[s][dp.tail[s].n+1] > 0 {
+			right |= 1 << s
+		}
+	}
+	return right
+}
+
+// scatterPaysOf returns the scatter pays of a Config as New reads them.
+func scatterPaysOf(pays []cluster.ScatterPay) []scatterPay {
+	out := make([]scatterPay, len(pays))
+	for i, sp := range pays {
+		out[i] = scatterPay{count: sp.Count, factor: sp.Factor}
+	}
+	return out
 }
