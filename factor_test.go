@@ -72,6 +72,22 @@ func TestApplyRoundsDownOnce(t *testing.T) {
 	})
 }
 
+// TestApplyAtTheWordBoundary: products just below, at and just above 2⁶⁴,
+// where Apply moves from its one-word division to the 128-bit one, round
+// down exactly as big.Int does.
+func TestApplyAtTheWordBoundary(t *testing.T) {
+	for _, tc := range []struct{ bet, f int64 }{
+		{1 << 32, 1<<32 - 1}, {1 << 32, 1 << 32}, {1<<32 + 1, 1 << 32},
+		{4_294_967_311, 4_294_967_291}, {math.MaxInt64, 2}, {3, 6_148_914_691_236_517_205}, {3, 6_148_914_691_236_517_206},
+	} {
+		want := new(big.Int).Mul(big.NewInt(tc.bet), big.NewInt(tc.f))
+		want.Quo(want, big.NewInt(slotmech.FactorScale))
+		got, err := slotmech.Factor(tc.f).Apply(slotmech.Money(tc.bet))
+		require.NoError(t, err, "%d × %d", tc.f, tc.bet)
+		require.Equal(t, want.Int64(), int64(got), "%d × %d", tc.f, tc.bet)
+	}
+}
+
 func TestApplyKnownAnswers(t *testing.T) {
 	// Starlight: 0.25 × 20 cents = 5 cents, exact; 0.25 × 30 cents rounds down.
 	for _, tc := range []struct {
