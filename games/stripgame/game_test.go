@@ -1,6 +1,7 @@
 package stripgame_test
 
 import (
+	"context"
 	"errors"
 	"strings"
 	"testing"
@@ -348,6 +349,19 @@ func TestMaxSteps(t *testing.T) {
 	require.ErrorContains(t, err, "after 5 steps")
 	_, err = g.NewPlayer().Play(10, games.Standard, rng.NewStream(1, 1), nil)
 	require.ErrorIs(t, err, tumble.ErrTooManySteps)
+	_, err = exact.FullCycle(context.Background(), g, 10, exact.Options{Workers: 1})
+	require.ErrorIs(t, err, tumble.ErrTooManySteps)
+	require.ErrorContains(t, err, "after 5 steps")
+
+	// The bound is exact, on the odometer of exact analysis too:
+	// toyCascade's longest cascade has 3 winning steps.
+	cfg = toyCascade()
+	cfg.MaxSteps = 3
+	require.Equal(t, []int64{13, 3, 1, 1}, fullCycle(t, mustNew(t, cfg), 10).Depths)
+	cfg.MaxSteps = 2
+	_, err = exact.FullCycle(context.Background(), mustNew(t, cfg), 10, exact.Options{Workers: 1})
+	require.ErrorIs(t, err, tumble.ErrTooManySteps)
+	require.ErrorContains(t, err, "after 2 steps")
 
 	long := make([]slotmech.Symbol, 10)
 	for i := range long {

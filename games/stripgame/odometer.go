@@ -442,6 +442,9 @@ func (p *player) playMayWin(bet slotmech.Money, stop int, tally games.Tally) err
 	const op = "play current"
 	g := p.g
 	p.firstAt(stop)
+	if g.lineCascade() {
+		return p.playLineCascade(op, bet, tally)
+	}
 	p.fromWords = g.lines != nil
 	if g.oneScreen() {
 		p.fromWords = false

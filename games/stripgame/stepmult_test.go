@@ -1,6 +1,7 @@
 package stripgame_test
 
 import (
+	"context"
 	"errors"
 	"math/big"
 	"testing"
@@ -99,5 +100,7 @@ func TestStepMultiplierRefused(t *testing.T) {
 		g := mustNew(t, cfg)
 		_, err := g.NewPlayer().(exact.StripPlayer).PlayStops([]int{0, 0, 0}, 10, nil)
 		require.ErrorIs(t, err, stripgame.ErrConfig, "%d", bad)
+		_, err = exact.FullCycle(context.Background(), g, 10, exact.Options{Workers: 1})
+		require.ErrorIs(t, err, stripgame.ErrConfig, "%d, the odometer", bad)
 	}
 }

@@ -1,0 +1,124 @@
+package stripgame
+
+import (
+	"fmt"
+	"math/bits"
+
+	"github.com/slotmech/slotmech"
+	"github.com/slotmech/slotmech/games"
+	"github.com/slotmech/slotmech/internal/gameerr"
+	"github.com/slotmech/slotmech/internal/linewords"
+	"github.com/slotmech/slotmech/tumble"
+	"github.com/slotmech/slotmech/wincap"
+)
+
+// lineCascade reports whether PlayCurrent plays g's rounds with
+// playLineCascade: a line game with a cascade from its strips on fixed
+// heights (so with the first step's table, stopData.after), without a
+// scatter and without a round cap. Crystal Spin is one.
+func (g *game) lineCascade() bool {
+	return g.lines != nil && g.cascade && g.scatter == nil && g.roundCapX == 0 &&
+		g.stopData.after != nil && g.virt == nil
+}
+
+// playLineCascade is round for PlayCurrent in a lineCascade game, without a
+// Detail: it plays the round at bet whose first screen is the window of
+// p.cur and whose line words p.words holds (firstAt), and leaves its
+// outcome in p.out. It plays the same steps as play, pays the same wins
+// (reported to tally in the same order) and fails in the same way; the
+// rounds of exact analysis, most of which end after one or two steps, are
+// played by this one function instead of play's general loop:
+//
+//   - step 1 is evaluated from p.words and falls and refills from the
+//     table stopData.after, which also gives the reels' filter words;
+//   - if the filter lets the second screen win at all, step 2 is evaluated
+//     from p.words with the parts of the reels that fell replaced by theirs
+//     in stopData.afterWords;
+//   - the later steps fall and refill with tumble.Step from the strips,
+//     reset to where the first step left them, and are evaluated from the
+//     screen (without the filter words, which play keeps up to date: few
+//     rounds get that far).
+//
+// The tests that hold it to play are those of PlayCurrent against
+// PlayStops and of exact analysis against the plain enumeration.
+func (p *player) playLineCascade(op string, bet slotmech.Money, tally games.Tally) error {
+	g := p.g
+	ev := (*linewords.Evaluator)(g.lines)
+	out := &p.out
+	*out = games.Outcome{Bet: bet, Stake: bet * slotmech.Money(g.cost)}
+	linewords.EvaluateLineWords(ev, p.words, &p.lres)
+	if len(p.lres.Wins) == 0 {
+		return nil // the filter let through a screen on which no line pays
+	}
+	if g.lineCap > 0 {
+		p.caps.Reset()
+	}
+	p.scr = *p.curScreen()
+	var rc wincap.Round // no round cap: the zero Round pays everything
+	d := &g.stopData
+	n := len(p.words)
+	shift := uint(g.rows)
+	for step := 1; ; step++ {
+		if step > g.maxSteps {
+			return gameerr.Fail(g.name, op, "cascade", "",
+				fmt.Errorf("%w: the screen still wins after %d steps", tumble.ErrTooManySteps, g.maxSteps))
+		}
+		mult := int64(1)
+		if g.stepMult != nil {
+			if mult = g.stepMult(&p.scr); mult < 1 || mult > maxStepMult {
+				return gameerr.Failf(g.name, op, fmt.Sprintf("cascade step %d", step), itoa(mult),
+					ErrConfig, "the StepMultiplier returned %d: want 1 to %d", mult, maxStepMult)
+			}
+		}
+		paid, capped := p.payStep(step, bet, slotmech.Factor(mult), &rc, nil, nil, tally)
+		out.Win += paid // at most the largest possible win, which New checked fits
+		out.Capped = out.Capped || capped
+		remove := p.lres.Positions
+
+		switch step {
+		case 1:
+			// The fall from the table, the filter words with it, and
+			// the second screen's line words: the first screen's, each
+			// reel that fell with its part replaced.
+			for r := range g.reels {
+				p.filter[r], p.tops[r] = d.filter[r][p.cur[r]], p.cur[r]
+			}
+			for rs := uint64(remove); rs != 0; {
+				r := bits.TrailingZeros64(rs) / slotmech.MaxRows & (slotmech.MaxReels - 1)
+				rs &^= uint64(0xff) << (r * slotmech.MaxRows)
+				a := &d.after[r][p.cur[r]<<shift|int(remove.Reel(r))]
+				p.scr.SetReelWord(r, a.word)
+				p.filter[r], p.tops[r] = a.filter, a.top
+			}
+			if !ev.MayPayFilters(p.filter[:g.reels]) {
+				return nil // most rounds end here
+			}
+			words := p.words[:n]
+			for rs := uint64(remove); rs != 0; {
+				r := bits.TrailingZeros64(rs) / slotmech.MaxRows & (slotmech.MaxReels - 1)
+				rs &^= uint64(0xff) << (r * slotmech.MaxRows)
+				i := p.cur[r]<<shift | int(remove.Reel(r))
+				keep := ^(uint64(0xff) << (8 * r & 63))
+				for k, w := range d.afterWords[r][i*n : (i+1)*n] {
+					words[k] = words[k]&keep | w
+				}
+			}
+			linewords.EvaluateLineWords(ev, words, &p.lres)
+		default:
+			if step == 2 {
+				if err := p.strip.Reset(p.tops[:g.reels]); err != nil {
+					return gameerr.Fail(g.name, op, "refill after cascade step 1", "", err) // not reached: the tops are the strips'
+				}
+			}
+			// Few rounds get here: no filter words, the screen is
+			// evaluated.
+			if _, err := tumble.Step(&p.scr, remove, 0, slotmech.Empty, p.strip, nil); err != nil {
+				return gameerr.Fail(g.name, op, fmt.Sprintf("refill after cascade step %d", step), "", err)
+			}
+			g.lines.Evaluate(&p.scr, &p.lres)
+		}
+		if len(p.lres.Wins) == 0 {
+			return nil
+		}
+	}
+}
