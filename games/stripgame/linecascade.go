@@ -36,8 +36,8 @@ func (g *game) lineCascade() bool {
 //     in stopData.afterWords;
 //   - the later steps fall and refill with tumble.Step from the strips,
 //     reset to where the first step left them, and are evaluated from the
-//     screen (without the filter words, which play keeps up to date: few
-//     rounds get that far).
+//     screen if the filter words, those of the reels that fell computed
+//     again, let it win.
 //
 // The tests that hold it to play are those of PlayCurrent against
 // PlayStops and of exact analysis against the plain enumeration.
@@ -110,10 +110,17 @@ func (p *player) playLineCascade(op string, bet slotmech.Money, tally games.Tall
 					return gameerr.Fail(g.name, op, "refill after cascade step 1", "", err) // not reached: the tops are the strips'
 				}
 			}
-			// Few rounds get here: no filter words, the screen is
-			// evaluated.
-			if _, err := tumble.Step(&p.scr, remove, 0, slotmech.Empty, p.strip, nil); err != nil {
+			removed, err := tumble.Step(&p.scr, remove, 0, slotmech.Empty, p.strip, nil)
+			if err != nil {
 				return gameerr.Fail(g.name, op, fmt.Sprintf("refill after cascade step %d", step), "", err)
+			}
+			for rs := uint64(removed); rs != 0; {
+				r := bits.TrailingZeros64(rs) / slotmech.MaxRows & (slotmech.MaxReels - 1)
+				rs &^= uint64(0xff) << (r * slotmech.MaxRows)
+				p.filter[r] = ev.ReelFilter(r, p.scr.ReelWord(r))
+			}
+			if !ev.MayPayFilters(p.filter[:g.reels]) {
+				return nil
 			}
 			g.lines.Evaluate(&p.scr, &p.lres)
 		}
