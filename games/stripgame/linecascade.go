@@ -34,7 +34,9 @@ func (g *game) lineCascade() bool {
 //   - if the filter lets the second screen win at all, step 2 is evaluated
 //     from p.words with the parts of the reels that fell replaced by theirs
 //     in stopData.afterWords;
-//   - the later steps fall and refill with tumble.Step from the strips,
+//   - step 2 falls and refills from the table stopData.after2, where the
+//     game has one, and its screen is evaluated if the filter lets it win;
+//   - the later steps (and step 2 without after2) fall and refill with tumble.Step from the strips,
 //     reset to where the first step left them, and are evaluated from the
 //     screen if the filter words, those of the reels that fell computed
 //     again, let it win.
@@ -58,6 +60,8 @@ func (p *player) playLineCascade(op string, bet slotmech.Money, tally games.Tall
 	d := &g.stopData
 	n := len(p.words)
 	shift := uint(g.rows)
+	var first slotmech.PosSet // what step 1 removed
+	reset := true             // whether p.strip must be reset to p.tops before it refills
 	for step := 1; ; step++ {
 		if step > g.maxSteps {
 			return gameerr.Fail(g.name, op, "cascade", "",
@@ -74,9 +78,12 @@ func (p *player) playLineCascade(op string, bet slotmech.Money, tally games.Tall
 		out.Win += paid // at most the largest possible win, which New checked fits
 		out.Capped = out.Capped || capped
 		remove := p.lres.Positions
+		if step == 1 {
+			first = remove
+		}
 
-		switch step {
-		case 1:
+		switch {
+		case step == 1:
 			// The fall from the table, the filter words with it, and
 			// the second screen's line words: the first screen's, each
 			// reel that fell with its part replaced.
@@ -104,11 +111,27 @@ func (p *player) playLineCascade(op string, bet slotmech.Money, tally games.Tall
 				}
 			}
 			linewords.EvaluateLineWords(ev, words, &p.lres)
+		case step == 2 && d.after2 != nil:
+			// The second fall from its table, which gives the filter
+			// words too; the screen is evaluated.
+			for rs := uint64(remove); rs != 0; {
+				r := bits.TrailingZeros64(rs) / slotmech.MaxRows & (slotmech.MaxReels - 1)
+				rs &^= uint64(0xff) << (r * slotmech.MaxRows)
+				a := &d.after2[r][(p.cur[r]<<shift|int(first.Reel(r)))<<shift|int(remove.Reel(r))]
+				p.scr.SetReelWord(r, a.word)
+				p.filter[r], p.tops[r] = a.filter, a.top
+			}
+			if !ev.MayPayFilters(p.filter[:g.reels]) {
+				return nil
+			}
+			g.lines.Evaluate(&p.scr, &p.lres)
 		default:
-			if step == 2 {
+			if reset {
+				// The strips' refill, from the tops the tables left.
 				if err := p.strip.Reset(p.tops[:g.reels]); err != nil {
-					return gameerr.Fail(g.name, op, "refill after cascade step 1", "", err) // not reached: the tops are the strips'
+					return gameerr.Fail(g.name, op, fmt.Sprintf("refill after cascade step %d", step-1), "", err) // not reached: the tops are the strips'
 				}
+				reset = false
 			}
 			removed, err := tumble.Step(&p.scr, remove, 0, slotmech.Empty, p.strip, nil)
 			if err != nil {

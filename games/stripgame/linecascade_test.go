@@ -59,15 +59,25 @@ func busyCascade() stripgame.Config {
 // and at one where it cuts, on 1 and 2 workers; the cycle has long
 // cascades, capped rounds and doubled steps, so each part of the path is
 // played.
+//
+// On 4 rows the second step has no table (stopData.after2 stops at 3
+// rows), and falls and refills from the strips as the later ones do.
 func TestLineCascadeOdometerAsPlayStops(t *testing.T) {
-	g := mustNew(t, busyCascade())
+	tall := busyCascade()
+	tall.Rows = 4
+	for _, cfg := range []stripgame.Config{busyCascade(), tall} {
+		testLineCascadeOdometer(t, mustNew(t, cfg))
+	}
+}
+
+func testLineCascadeOdometer(t *testing.T, g games.Game) {
 	for _, bet := range []slotmech.Money{1, 10} {
 		want, err := exact.FullCycle(context.Background(), gamefix.Plain(g), bet, exact.Options{Workers: 1})
 		require.NoError(t, err)
 		for workers := 1; workers <= 2; workers++ {
 			got, err := exact.FullCycle(context.Background(), g, bet, exact.Options{Workers: workers})
 			require.NoError(t, err)
-			require.Equal(t, want, got, "bet %d, %d workers", bet, workers)
+			require.Equal(t, want, got, "%s rows, bet %d, %d workers", g.Name(), bet, workers)
 		}
 		require.GreaterOrEqual(t, len(want.Depths), 5, "bet %d: cascades of 4 winning steps and more", bet)
 		require.Positive(t, want.Facts["doubled"], "bet %d", bet)

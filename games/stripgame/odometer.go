@@ -51,6 +51,14 @@ import (
 //   - afterWords[r], the parts of the line words of those windows, as
 //     lineWords has them for the stops (n words at index n·(stop<<rows |
 //     mask)), from which the second evaluation is made (wordsAfter).
+//
+// With at most maxAfter2Rows rows and at most maxAfter2 entries in all,
+// also
+//
+//   - after2[r][(stop<<rows | mask1)<<rows | mask2], the same after a
+//     first step removed the rows in mask1 (0: none) and a second those in
+//     mask2 (never 0), from which a line cascade's second step falls
+//     (linecascade.go); nil if the game has none.
 type stopData struct {
 	filter     [][]uint64
 	scatters   [][]uint8
@@ -60,6 +68,7 @@ type stopData struct {
 	lastRows   []uint8
 	after      [][]afterStep
 	afterWords [][]uint64
+	after2     [][]afterStep
 }
 
 // afterStep is a reel's window after the first cascade step (stopData.after).
@@ -71,6 +80,13 @@ type afterStep struct {
 // maxAfterRows is the most rows a cascade line game may have for
 // stopData.after (2^rows entries per stop).
 const maxAfterRows = 4
+
+// maxAfter2Rows and maxAfter2 bound stopData.after2: 4^rows entries per
+// stop, at most maxAfter2 in all (24 bytes each).
+const (
+	maxAfter2Rows = 3
+	maxAfter2     = 1 << 17
+)
 
 // buildStopData fills g.stopData; g.strips, g.rows and the evaluators must be
 // set.
@@ -158,6 +174,54 @@ func (g *game) buildAfter() {
 				i := stop*masks + mask
 				d.after[r][i] = afterStep{word: w, filter: ev.ReelFilter(r, w), top: top}
 				ev.ReelLineWords(r, w, d.afterWords[r][i*n:(i+1)*n])
+			}
+		}
+		stops[r] = 0
+	}
+	g.buildAfter2()
+}
+
+// buildAfter2 fills g.stopData.after2 (see stopData) within its bounds.
+func (g *game) buildAfter2() {
+	if g.rows > maxAfter2Rows {
+		return
+	}
+	d := &g.stopData
+	masks := 1 << g.rows
+	total := 0
+	for _, n := range g.lens {
+		total += n * masks * masks
+	}
+	if total > maxAfter2 {
+		return
+	}
+	ev := (*linewords.Evaluator)(g.lines)
+	d.after2 = make([][]afterStep, g.reels)
+	scr := slotmech.NewScreen(g.reels, g.rows)
+	refill := tumble.NewStripRefill(g.strips)
+	stops := make([]int, g.reels)
+	for r := range g.reels {
+		d.after2[r] = make([]afterStep, g.lens[r]*masks*masks)
+		for stop := range g.lens[r] {
+			stops[r] = stop
+			for mask1 := range masks {
+				for mask2 := 1; mask2 < masks; mask2++ {
+					if err := refill.Start(&scr, stops); err != nil {
+						panic(err) // not reached: the stops are the strips'
+					}
+					for _, mask := range []int{mask1, mask2} {
+						remove := slotmech.PosSet(mask) << (r * slotmech.MaxRows)
+						if _, err := tumble.Step(&scr, remove, 0, slotmech.Empty, refill, nil); err != nil {
+							panic(err) // not reached: a strip refill never runs out
+						}
+					}
+					w := scr.ReelWord(r)
+					top := (stop - bits.OnesCount(uint(mask1)) - bits.OnesCount(uint(mask2))) % g.lens[r]
+					if top < 0 {
+						top += g.lens[r]
+					}
+					d.after2[r][(stop*masks+mask1)*masks+mask2] = afterStep{word: w, filter: ev.ReelFilter(r, w), top: top}
+				}
 			}
 		}
 		stops[r] = 0
