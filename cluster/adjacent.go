@@ -4,6 +4,7 @@ import (
 	"strconv"
 
 	"github.com/slotmech/slotmech"
+	"github.com/slotmech/slotmech/internal/winadd"
 )
 
 // AdjacentConfig configures an [Adjacent] evaluator.
@@ -122,7 +123,7 @@ func (a *Adjacent) Evaluate(s *slotmech.Screen, r *slotmech.Result) {
 				continue
 			}
 			if f := t.factors[i*nc+int(class)]; f != 0 {
-				add(r, slotmech.Win{Line: -1, Symbol: sym, Count: n, Factor: f, Positions: c})
+				winadd.Add(r, slotmech.Win{Line: -1, Symbol: sym, Count: n, Factor: f, Positions: c})
 			}
 		}
 	}

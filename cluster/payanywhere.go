@@ -7,6 +7,7 @@ import (
 
 	"github.com/slotmech/slotmech"
 	"github.com/slotmech/slotmech/internal/lanecount"
+	"github.com/slotmech/slotmech/internal/winadd"
 )
 
 // ScatterPay is one entry of a scatter pay table: Count or more scatters pay
@@ -157,7 +158,7 @@ func (p *PayAnywhere) Evaluate(s *slotmech.Screen, r *slotmech.Result) {
 				continue
 			}
 			if f := t.factors[i*nc+int(class)]; f != 0 {
-				add(r, slotmech.Win{Line: -1, Symbol: sym, Count: n, Factor: f, Positions: set})
+				winadd.Add(r, slotmech.Win{Line: -1, Symbol: sym, Count: n, Factor: f, Positions: set})
 			}
 		}
 	}

@@ -5,6 +5,7 @@ import (
 	"strconv"
 
 	"github.com/slotmech/slotmech"
+	"github.com/slotmech/slotmech/internal/winadd"
 )
 
 // run is a candidate run of a line: reels [start, start+length) paying
@@ -98,9 +99,7 @@ func addWin(e *Evaluator, i int, syms, candidates uint64, r *slotmech.Result) {
 	}
 	l := &e.lines[i]
 	pos := l.span[b.start+b.length] &^ l.span[b.start]
-	r.Wins = append(r.Wins, slotmech.Win{Line: i, Symbol: b.sym, Count: b.length, Factor: b.factor, Positions: pos})
-	r.Total += b.factor // New bounded the sum of the lines' largest factors
-	r.Positions |= pos
+	winadd.Add(r, slotmech.Win{Line: i, Symbol: b.sym, Count: b.length, Factor: b.factor, Positions: pos}) // New bounded the sum of the lines' largest factors
 }
 
 // LineWordsLen returns the number of line words of a screen: 2 × NumLines.

@@ -4,6 +4,7 @@ import (
 	"math/bits"
 
 	"github.com/slotmech/slotmech"
+	"github.com/slotmech/slotmech/internal/winadd"
 )
 
 // reelStats are the wild figures of one reel.
@@ -113,9 +114,7 @@ func (e *Evaluator) pay(r *slotmech.Result, words *[slotmech.MaxReels]uint64, st
 		return // every way is made only of wilds
 	}
 	f := pay * slotmech.Factor(weight-wildWeight) // New bounds every total
-	r.Wins = append(r.Wins, slotmech.Win{Line: -1, Symbol: sym, Count: n, Ways: ways - wildWays, Factor: f, Positions: pos})
-	r.Total += f
-	r.Positions |= pos
+	winadd.Add(r, slotmech.Win{Line: -1, Symbol: sym, Count: n, Ways: ways - wildWays, Factor: f, Positions: pos})
 }
 
 // rowsOf returns the mask of the rows of a reel showing sym, a symbol
