@@ -16,7 +16,8 @@ import (
 // TestPropLineWordsEvaluateAsTheScreen checks, for random configurations and
 // screens, that EvaluateLineWords of the OR of the reels' ReelLineWords
 // gives exactly Evaluate's result (wins, total, positions), starting from a
-// Result that held other wins.
+// Result that held other wins, and so does EvaluateLineWordsOf of the parts
+// of the other reels and of the last one.
 func TestPropLineWordsEvaluateAsTheScreen(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		g := genGame(t, false)
@@ -25,7 +26,9 @@ func TestPropLineWordsEvaluateAsTheScreen(t *testing.T) {
 		require.Equal(t, 2*g.e.NumLines(), n)
 		words := make([]uint64, n)
 		part := make([]uint64, n)
+		rest := make([]uint64, n) // the OR of every reel's part but the last one's
 		for reel := range g.cfg.Reels {
+			copy(rest, words)
 			fast(g.e).ReelLineWords(reel, s.ReelWord(reel), part)
 			for i := range words {
 				words[i] |= part[i]
@@ -41,6 +44,14 @@ func TestPropLineWordsEvaluateAsTheScreen(t *testing.T) {
 			got.Wins, want.Wins = nil, nil
 		}
 		require.Equal(t, want, got)
+
+		// EvaluateLineWordsOf of the parts split around the last reel.
+		var of slotmech.Result
+		linewords.EvaluateLineWordsOf(fast(g.e), rest, part, &of)
+		if len(of.Wins) == 0 {
+			of.Wins = nil
+		}
+		require.Equal(t, want, of)
 	})
 }
 

@@ -22,24 +22,26 @@ func (g *game) lineCascade() bool {
 }
 
 // playLineCascade is round for PlayCurrent in a lineCascade game, without a
-// Detail: it plays the round at bet whose first screen is the window of
-// p.cur and whose line words p.words holds (firstAt), and leaves its
-// outcome in p.out. It plays the same steps as play, pays the same wins
-// (reported to tally in the same order) and fails in the same way; the
-// rounds of exact analysis, most of which end after one or two steps, are
-// played by this one function instead of play's general loop:
+// Detail, once splitLast has run: it plays the round at bet whose first
+// screen is the window of p.cur, and leaves its outcome in p.out. It plays
+// the same steps as play, pays the same wins (reported to tally in the
+// same order) and fails in the same way; the rounds of exact analysis,
+// most of which end after one or two steps, are played by this one
+// function instead of play's general loop:
 //
-//   - step 1 is evaluated from p.words and falls and refills from the
-//     table stopData.after, which also gives the reels' filter words;
+//   - step 1 is evaluated from the line words of the other reels (p.rest,
+//     from splitLast) and the last reel's part, without storing their OR,
+//     and falls and refills from the table stopData.after, which also
+//     gives the reels' filter words;
 //   - if the filter lets the second screen win at all, step 2 is evaluated
-//     from p.words with the parts of the reels that fell replaced by theirs
-//     in stopData.afterWords;
+//     from the first screen's line words, with the parts of the reels that
+//     fell replaced by theirs in stopData.afterWords;
 //   - step 2 falls and refills from the table stopData.after2, where the
 //     game has one, and its screen is evaluated if the filter lets it win;
-//   - the later steps (and step 2 without after2) fall and refill with tumble.Step from the strips,
-//     reset to where the first step left them, and are evaluated from the
-//     screen if the filter words, those of the reels that fell computed
-//     again, let it win.
+//   - the later steps (and step 2 without after2) fall and refill with
+//     tumble.Step from the strips, reset to where the tables left them,
+//     and are evaluated from the screen if the filter words, those of the
+//     reels that fell computed again, let it win.
 //
 // The tests that hold it to play are those of PlayCurrent against
 // PlayStops and of exact analysis against the plain enumeration.
@@ -48,7 +50,11 @@ func (p *player) playLineCascade(op string, bet slotmech.Money, tally games.Tall
 	ev := (*linewords.Evaluator)(g.lines)
 	out := &p.out
 	*out = games.Outcome{Bet: bet, Stake: bet * slotmech.Money(g.cost)}
-	linewords.EvaluateLineWords(ev, p.words, &p.lres)
+	d := &g.stopData
+	n := len(p.words)
+	last := g.reels - 1
+	part := d.lineWords[last][p.cur[last]*n : (p.cur[last]+1)*n] // the last reel's part of the line words; p.rest has the others'
+	linewords.EvaluateLineWordsOf(ev, p.rest, part, &p.lres)
 	if len(p.lres.Wins) == 0 {
 		return nil // the filter let through a screen on which no line pays
 	}
@@ -57,8 +63,6 @@ func (p *player) playLineCascade(op string, bet slotmech.Money, tally games.Tall
 	}
 	p.scr = *p.curScreen()
 	var rc wincap.Round // no round cap: the zero Round pays everything
-	d := &g.stopData
-	n := len(p.words)
 	shift := uint(g.rows)
 	var first slotmech.PosSet // what step 1 removed
 	reset := true             // whether p.strip must be reset to p.tops before it refills
@@ -101,6 +105,9 @@ func (p *player) playLineCascade(op string, bet slotmech.Money, tally games.Tall
 				return nil // most rounds end here
 			}
 			words := p.words[:n]
+			for i, w := range p.rest {
+				words[i] = w | part[i]
+			}
 			for rs := uint64(remove); rs != 0; {
 				r := bits.TrailingZeros64(rs) / slotmech.MaxRows & (slotmech.MaxReels - 1)
 				rs &^= uint64(0xff) << (r * slotmech.MaxRows)

@@ -505,10 +505,10 @@ func (p *player) playCurrent(bet slotmech.Money, tally games.Tally) error {
 func (p *player) playMayWin(bet slotmech.Money, stop int, tally games.Tally) error {
 	const op = "play current"
 	g := p.g
-	p.firstAt(stop)
 	if g.lineCascade() {
-		return p.playLineCascade(op, bet, tally)
+		return p.playLineCascade(op, bet, tally) // its own reading of the first screen's words
 	}
+	p.firstAt(stop)
 	p.fromWords = g.lines != nil
 	if g.oneScreen() {
 		p.fromWords = false

@@ -145,6 +145,25 @@ func EvaluateLineWords(e *Evaluator, words []uint64, r *slotmech.Result) {
 	}
 }
 
+// EvaluateLineWordsOf is [EvaluateLineWords] of the line words a OR b (each
+// of LineWordsLen words; for instance, the OR of the parts of all reels but
+// one, and that reel's part), without storing them: a caller that evaluates
+// many screens differing in one reel skips the OR of the lines that cannot
+// pay. It panics if a or b is shorter than LineWordsLen.
+func EvaluateLineWordsOf(e *Evaluator, a, b []uint64, r *slotmech.Result) {
+	r.Wins = r.Wins[:0]
+	r.Total = 0
+	r.Positions = 0
+	a, b = a[:2*len(e.lines)], b[:2*len(e.lines)]
+	for i := range e.lines {
+		candidates := e.candidates(a[2*i] | b[2*i])
+		if candidates == 0 {
+			continue // the common case: no run long enough to pay
+		}
+		addWin(e, i, a[2*i+1]|b[2*i+1], candidates, r)
+	}
+}
+
 // LineReaches reports whether the win of line l (from 0) may depend on
 // what reel (from 0) shows, on a screen whose other reels' parts of the
 // line words are words (the OR of [Evaluator.ReelLineWords] of every reel
