@@ -71,14 +71,11 @@ func (p *player) playLineCascade(op string, bet slotmech.Money, tally games.Tall
 			return gameerr.Fail(g.name, op, "cascade", "",
 				fmt.Errorf("%w: the screen still wins after %d steps", tumble.ErrTooManySteps, g.maxSteps))
 		}
-		mult := int64(1)
-		if g.stepMult != nil {
-			if mult = g.stepMult(&p.scr); mult < 1 || mult > maxStepMult {
-				return gameerr.Failf(g.name, op, fmt.Sprintf("cascade step %d", step), itoa(mult),
-					ErrConfig, "the StepMultiplier returned %d: want 1 to %d", mult, maxStepMult)
-			}
+		mult, err := p.stepMultiplier(op, step)
+		if err != nil {
+			return err
 		}
-		paid, capped := p.payStep(step, bet, slotmech.Factor(mult), &rc, nil, nil, tally)
+		paid, capped := p.payStep(step, bet, mult, &rc, nil, nil, tally)
 		out.Win += paid // at most the largest possible win, which New checked fits
 		out.Capped = out.Capped || capped
 		remove := p.lres.Positions

@@ -98,14 +98,11 @@ func (p *player) play(op string, bet slotmech.Money, refill tumble.Refiller, det
 			st.Screen = p.scr
 		}
 		if won {
-			mult := int64(1)
-			if g.stepMult != nil {
-				if mult = g.stepMult(&p.scr); mult < 1 || mult > maxStepMult {
-					return gameerr.Failf(g.name, op, fmt.Sprintf("cascade step %d", step), itoa(mult),
-						ErrConfig, "the StepMultiplier returned %d: want 1 to %d", mult, maxStepMult)
-				}
+			mult, err := p.stepMultiplier(op, step)
+			if err != nil {
+				return err
 			}
-			paid, capped := p.payStep(step, bet, slotmech.Factor(mult), &rc, spin, st, tally)
+			paid, capped := p.payStep(step, bet, mult, &rc, spin, st, tally)
 			out.Win += paid // at most the largest possible win, which New checked fits
 			out.Capped = out.Capped || capped
 		}
@@ -212,6 +209,23 @@ func (p *player) evaluate() (slotmech.PosSet, bool) {
 	}
 	p.g.anywhere.Evaluate(&p.scr, &p.cres)
 	return p.cres.Positions, len(p.cres.Wins) > 0
+}
+
+// stepMultiplier returns the multiplier of the winning screen p.scr of
+// cascade step step: Config.StepMultiplier's, 1 without one. A multiplier
+// outside 1 to maxStepMult is an error for op wrapping ErrConfig, not a
+// pay.
+func (p *player) stepMultiplier(op string, step int) (slotmech.Factor, error) {
+	g := p.g
+	if g.stepMult == nil {
+		return 1, nil
+	}
+	mult := g.stepMult(&p.scr)
+	if mult < 1 || mult > maxStepMult {
+		return 0, gameerr.Failf(g.name, op, fmt.Sprintf("cascade step %d", step), itoa(mult),
+			ErrConfig, "the StepMultiplier returned %d: want 1 to %d", mult, maxStepMult)
+	}
+	return slotmech.Factor(mult), nil
 }
 
 // payStep pays the wins of the evaluation just made, step step: each
