@@ -71,13 +71,9 @@ func (p *player) playLineCascade(op string, bet slotmech.Money, tally games.Tall
 			return gameerr.Fail(g.name, op, "cascade", "",
 				fmt.Errorf("%w: the screen still wins after %d steps", tumble.ErrTooManySteps, g.maxSteps))
 		}
-		mult, err := p.stepMultiplier(op, step)
-		if err != nil {
+		if err := p.payWon(op, step, bet, &rc, nil, nil, tally); err != nil {
 			return err
 		}
-		paid, capped := p.payStep(step, bet, mult, &rc, nil, nil, tally)
-		out.Win += paid // at most the largest possible win, which New checked fits
-		out.Capped = out.Capped || capped
 		remove := p.lres.Positions
 		if step == 1 {
 			first = remove

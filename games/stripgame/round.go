@@ -98,13 +98,9 @@ func (p *player) play(op string, bet slotmech.Money, refill tumble.Refiller, det
 			st.Screen = p.scr
 		}
 		if won {
-			mult, err := p.stepMultiplier(op, step)
-			if err != nil {
+			if err := p.payWon(op, step, bet, &rc, spin, st, tally); err != nil {
 				return err
 			}
-			paid, capped := p.payStep(step, bet, mult, &rc, spin, st, tally)
-			out.Win += paid // at most the largest possible win, which New checked fits
-			out.Capped = out.Capped || capped
 		}
 		if here && !rc.Reached() {
 			paid, capped := p.payScatter(step, n, f, stake, &rc, tally)
@@ -209,6 +205,21 @@ func (p *player) evaluate() (slotmech.PosSet, bool) {
 	}
 	p.g.anywhere.Evaluate(&p.scr, &p.cres)
 	return p.cres.Positions, len(p.cres.Wins) > 0
+}
+
+// payWon pays the line, ways or pay-anywhere wins of the winning screen
+// p.scr of cascade step step, multiplied by its stepMultiplier, into
+// p.out (see payStep for rc, spin, st and tally); the error is
+// stepMultiplier's.
+func (p *player) payWon(op string, step int, bet slotmech.Money, rc *wincap.Round, spin *games.Spin, st *games.Step, tally games.Tally) error {
+	mult, err := p.stepMultiplier(op, step)
+	if err != nil {
+		return err
+	}
+	paid, capped := p.payStep(step, bet, mult, rc, spin, st, tally)
+	p.out.Win += paid // at most the largest possible win, which New checked fits
+	p.out.Capped = p.out.Capped || capped
+	return nil
 }
 
 // stepMultiplier returns the multiplier of the winning screen p.scr of
