@@ -2,7 +2,6 @@ package stripgame
 
 import (
 	"fmt"
-	"math/bits"
 
 	"github.com/slotmech/slotmech"
 	"github.com/slotmech/slotmech/games"
@@ -87,9 +86,8 @@ func (p *player) playLineCascade(op string, bet slotmech.Money, tally games.Tall
 			for r := range g.reels {
 				p.filter[r], p.tops[r] = d.filter[r][p.cur[r]], p.cur[r]
 			}
-			for rs := uint64(remove); rs != 0; {
-				r := bits.TrailingZeros64(rs) / slotmech.MaxRows & (slotmech.MaxReels - 1)
-				rs &^= uint64(0xff) << (r * slotmech.MaxRows)
+			for rs := remove; rs != 0; {
+				r := nextReel(&rs)
 				a := &d.after[r][p.cur[r]<<shift|int(remove.Reel(r))]
 				p.scr.SetReelWord(r, a.word)
 				p.filter[r], p.tops[r] = a.filter, a.top
@@ -101,9 +99,8 @@ func (p *player) playLineCascade(op string, bet slotmech.Money, tally games.Tall
 			for i, w := range p.rest {
 				words[i] = w | part[i]
 			}
-			for rs := uint64(remove); rs != 0; {
-				r := bits.TrailingZeros64(rs) / slotmech.MaxRows & (slotmech.MaxReels - 1)
-				rs &^= uint64(0xff) << (r * slotmech.MaxRows)
+			for rs := remove; rs != 0; {
+				r := nextReel(&rs)
 				i := p.cur[r]<<shift | int(remove.Reel(r))
 				keep := ^(uint64(0xff) << (8 * r & 63))
 				for k, w := range d.afterWords[r][i*n : (i+1)*n] {
@@ -114,9 +111,8 @@ func (p *player) playLineCascade(op string, bet slotmech.Money, tally games.Tall
 		case step == 2 && d.after2 != nil:
 			// The second fall from its table, which gives the filter
 			// words too; the screen is evaluated.
-			for rs := uint64(remove); rs != 0; {
-				r := bits.TrailingZeros64(rs) / slotmech.MaxRows & (slotmech.MaxReels - 1)
-				rs &^= uint64(0xff) << (r * slotmech.MaxRows)
+			for rs := remove; rs != 0; {
+				r := nextReel(&rs)
 				a := &d.after2[r][(p.cur[r]<<shift|int(first.Reel(r)))<<shift|int(remove.Reel(r))]
 				p.scr.SetReelWord(r, a.word)
 				p.filter[r], p.tops[r] = a.filter, a.top
@@ -137,9 +133,8 @@ func (p *player) playLineCascade(op string, bet slotmech.Money, tally games.Tall
 			if err != nil {
 				return gameerr.Fail(g.name, op, fmt.Sprintf("refill after cascade step %d", step), "", err)
 			}
-			for rs := uint64(removed); rs != 0; {
-				r := bits.TrailingZeros64(rs) / slotmech.MaxRows & (slotmech.MaxReels - 1)
-				rs &^= uint64(0xff) << (r * slotmech.MaxRows)
+			for rs := removed; rs != 0; {
+				r := nextReel(&rs)
 				p.filter[r] = ev.ReelFilter(r, p.scr.ReelWord(r))
 			}
 			if !ev.MayPayFilters(p.filter[:g.reels]) {

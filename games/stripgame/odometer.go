@@ -167,10 +167,7 @@ func (g *game) buildAfter() {
 					panic(err) // not reached: a strip refill never runs out
 				}
 				w := scr.ReelWord(r)
-				top := (stop - bits.OnesCount(uint(mask))) % g.lens[r]
-				if top < 0 {
-					top += g.lens[r]
-				}
+				top := wrapStop(stop-bits.OnesCount(uint(mask)), g.lens[r])
 				i := stop*masks + mask
 				d.after[r][i] = afterStep{word: w, filter: ev.ReelFilter(r, w), top: top}
 				ev.ReelLineWords(r, w, d.afterWords[r][i*n:(i+1)*n])
@@ -216,16 +213,30 @@ func (g *game) buildAfter2() {
 						}
 					}
 					w := scr.ReelWord(r)
-					top := (stop - bits.OnesCount(uint(mask1)) - bits.OnesCount(uint(mask2))) % g.lens[r]
-					if top < 0 {
-						top += g.lens[r]
-					}
+					top := wrapStop(stop-bits.OnesCount(uint(mask1))-bits.OnesCount(uint(mask2)), g.lens[r])
 					d.after2[r][(stop*masks+mask1)*masks+mask2] = afterStep{word: w, filter: ev.ReelFilter(r, w), top: top}
 				}
 			}
 		}
 		stops[r] = 0
 	}
+}
+
+// nextReel returns the lowest reel with a position in *rs, which must not
+// be empty, and takes that reel's positions out of *rs.
+func nextReel(rs *slotmech.PosSet) int {
+	r := bits.TrailingZeros64(uint64(*rs)) / slotmech.MaxRows & (slotmech.MaxReels - 1)
+	*rs &^= slotmech.PosSet(0xff) << (r * slotmech.MaxRows)
+	return r
+}
+
+// wrapStop returns stop i of a strip of n stops read circularly: i mod n,
+// from 0 to n−1 also for a negative i.
+func wrapStop(i, n int) int {
+	if i %= n; i < 0 {
+		i += n
+	}
+	return i
 }
 
 // fallFromStops is the first cascade step of a round whose first screen is
@@ -243,10 +254,9 @@ func (p *player) fallFromStops(remove slotmech.PosSet) {
 	p.tops = p.start
 	// The reels with a position removed: a byte of remove per reel
 	// (slotmech.MaxRows = 8 bits), the lowest bits set the lowest reel.
-	for rs := uint64(remove); rs != 0; {
-		r := bits.TrailingZeros64(rs) / slotmech.MaxRows & (slotmech.MaxReels - 1)
+	for rs := remove; rs != 0; {
+		r := nextReel(&rs)
 		m := remove.Reel(r)
-		rs &^= uint64(0xff) << (r * slotmech.MaxRows)
 		a := &after[r][p.start[r]<<shift|int(m)]
 		p.scr.SetReelWord(r, a.word)
 		p.filter[r] = a.filter
