@@ -14,6 +14,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -341,9 +342,13 @@ func specCheck(t testing.TB, g games.Game, strips [5]string, stops [5]int, stake
 	return want
 }
 
+// specAlphabet is the game's alphabet, for the letters of the spec; a
+// game is built once for it.
+var specAlphabet = sync.OnceValue(func() *slotmech.Alphabet { return crystalspin.New().Alphabet() })
+
 // specSymbol returns the game's symbol of a spec letter, by its name.
 func specSymbol(c byte) slotmech.Symbol {
-	s, err := crystalspin.New().Alphabet().Lookup(specNames[strings.IndexByte(specLetters, c)])
+	s, err := specAlphabet().Lookup(specNames[strings.IndexByte(specLetters, c)])
 	if err != nil {
 		panic(err)
 	}
@@ -353,7 +358,7 @@ func specSymbol(c byte) slotmech.Symbol {
 // specOf returns a game's screen as letters.
 func specOf(s *slotmech.Screen) specScreen {
 	var out specScreen
-	a := crystalspin.New().Alphabet()
+	a := specAlphabet()
 	for r := range 5 {
 		for row := range 3 {
 			for i, n := range specNames {
