@@ -256,6 +256,19 @@ func newValueSums(weights [sl.Multipliers]int64) *valueSums {
 	for i, v := range multiplierValues {
 		one[v] += float64(weights[i]) / total
 	}
+	// The values one value can take, in increasing order: the
+	// convolution adds the same terms in the same order as a loop over
+	// all of one that skips its zeros, without visiting them.
+	type term struct {
+		b  int
+		pb float64
+	}
+	var terms []term
+	for b, pb := range one {
+		if pb != 0 {
+			terms = append(terms, term{b, pb})
+		}
+	}
 	c := &valueSums{mean: valueMean(weights)}
 	cur := []float64{1}
 	for n := 1; n <= sl.Reels*sl.Rows; n++ {
@@ -264,10 +277,8 @@ func newValueSums(weights [sl.Multipliers]int64) *valueSums {
 			if pa == 0 {
 				continue
 			}
-			for b, pb := range one {
-				if pb != 0 {
-					next[a+b] += pa * pb
-				}
+			for _, t := range terms {
+				next[a+t.b] += pa * t.pb
 			}
 		}
 		cur = next
