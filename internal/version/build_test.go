@@ -41,12 +41,24 @@ func fileDigest(t *testing.T, name string) string {
 // Every program of the module answers -version, built as a lab builds it:
 // the identity line names the module and the Go version, every field is
 // there, and the sha256 it prints is that of its own file.
+//
+// A program answers -version in one of two ways: through games/cli (the
+// tools over titles) or through version.Flag (the others). Under
+// SLOTMECH_FULL=1 (.ci/run) every program is built and run; by default
+// TestProgramsWired checks that every program is wired one of the two
+// ways, and this test builds and runs four that cover both (simulate,
+// play, central, and the gallery's waysfree, which has both), for about a
+// quarter of the links.
 func TestProgramsVersion(t *testing.T) {
 	g := goTool(t)
 	dir := t.TempDir()
+	pkgs, least := []string{"./examples/..."}, 12
+	if os.Getenv("SLOTMECH_FULL") != "1" {
+		pkgs, least = []string{"./examples/simulate", "./examples/play", "./examples/central", "./examples/gallery/waysfree"}, 4
+	}
 	// -ldflags=-w: no DWARF, which -version does not read and whose
 	// writing is a third of the links' time.
-	build := exec.Command(g, "build", "-ldflags=-w", "-o", dir+string(filepath.Separator), "./examples/...")
+	build := exec.Command(g, append([]string{"build", "-ldflags=-w", "-o", dir + string(filepath.Separator)}, pkgs...)...)
 	build.Dir = root
 	if out, err := build.CombinedOutput(); err != nil {
 		t.Fatalf("go build: %v\n%s", err, out)
@@ -55,7 +67,7 @@ func TestProgramsVersion(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(names) < 12 {
+	if len(names) < least {
 		t.Fatalf("only %d programs built", len(names))
 	}
 	for _, n := range names {
@@ -128,5 +140,34 @@ func TestBuildDigest(t *testing.T) {
 	}
 	if sums[0] != sums[1] {
 		t.Errorf("two builds, two digests: %s, %s", sums[0], sums[1])
+	}
+}
+
+// Every main package under examples answers -version one of the two ways
+// TestProgramsVersion runs: its main.go calls a games/cli tool's Main or
+// Run, or version.Flag.
+func TestProgramsWired(t *testing.T) {
+	g := goTool(t)
+	list := exec.Command(g, "list", "-f", "{{if eq .Name \"main\"}}{{.Dir}}{{end}}", "./examples/...")
+	list.Dir = root
+	out, err := list.Output()
+	if err != nil {
+		t.Fatalf("go list: %v", err)
+	}
+	dirs := strings.Fields(string(out))
+	if len(dirs) < 12 {
+		t.Fatalf("only %d programs listed", len(dirs))
+	}
+	for _, d := range dirs {
+		src, err := os.ReadFile(filepath.Join(d, "main.go"))
+		if err != nil {
+			t.Errorf("%s: %v", d, err)
+			continue
+		}
+		s := string(src)
+		cli := strings.Contains(s, "cli.New(") && (strings.Contains(s, ".Main(") || strings.Contains(s, ".Run("))
+		if !cli && !strings.Contains(s, "version.Flag(") {
+			t.Errorf("%s/main.go answers -version neither through games/cli nor through version.Flag", filepath.Base(d))
+		}
 	}
 }
