@@ -46,15 +46,15 @@ func fileDigest(t *testing.T, name string) string {
 // tools over titles) or through version.Flag (the others). Under
 // SLOTMECH_FULL=1 (.ci/run) every program is built and run; by default
 // TestProgramsWired checks that every program is wired one of the two
-// ways, and this test builds and runs four that cover both (simulate,
-// play, central, and the gallery's waysfree, which has both), for about a
-// quarter of the links.
+// ways, and this test builds and runs three that cover both: simulate
+// (games/cli), rngstream (version.Flag) and the gallery's waysfree (both),
+// for a sixth of the links.
 func TestProgramsVersion(t *testing.T) {
 	g := goTool(t)
 	dir := t.TempDir()
 	pkgs, least := []string{"./examples/..."}, 12
 	if os.Getenv("SLOTMECH_FULL") != "1" {
-		pkgs, least = []string{"./examples/simulate", "./examples/play", "./examples/central", "./examples/gallery/waysfree"}, 4
+		pkgs, least = []string{"./examples/simulate", "./examples/rngstream", "./examples/gallery/waysfree"}, 3
 	}
 	// -ldflags=-w: no DWARF, which -version does not read and whose
 	// writing is a third of the links' time.
