@@ -31,7 +31,11 @@ func (g *game) lineCascade() bool {
 //   - step 1 is evaluated from the line words of the other reels (p.rest,
 //     from splitLast) and the last reel's part, without storing their OR,
 //     and falls and refills from the table stopData.after, which also
-//     gives the reels' filter words;
+//     gives the reels' filter words; its screen (for the StepMultiplier)
+//     is the odometer's own (curScreen), copied into p.scr only when the
+//     filter lets the screen after the fall win: the copy's wide loads
+//     right after setStop's narrow store wait for it, and 77% of Crystal
+//     Spin's played rounds end before;
 //   - if the filter lets the second screen win at all, step 2 is evaluated
 //     from the first screen's line words, with the parts of the reels that
 //     fell replaced by theirs in stopData.afterWords;
@@ -60,8 +64,8 @@ func (p *player) playLineCascade(op string, bet slotmech.Money, tally games.Tall
 	if g.lineCap > 0 {
 		p.caps.Reset()
 	}
-	p.scr = *p.curScreen()
-	var rc wincap.Round // no round cap: the zero Round pays everything
+	scr := p.curScreen() // the first screen; p.scr from its fall on
+	var rc wincap.Round  // no round cap: the zero Round pays everything
 	shift := uint(g.rows)
 	var first slotmech.PosSet // what step 1 removed
 	reset := true             // whether p.strip must be reset to p.tops before it refills
@@ -70,7 +74,7 @@ func (p *player) playLineCascade(op string, bet slotmech.Money, tally games.Tall
 			return gameerr.Fail(g.name, op, "cascade", "",
 				fmt.Errorf("%w: the screen still wins after %d steps", tumble.ErrTooManySteps, g.maxSteps))
 		}
-		if err := p.payWon(op, step, bet, &rc, nil, nil, tally); err != nil {
+		if err := p.payWon(op, step, scr, bet, &rc, nil, nil, tally); err != nil {
 			return err
 		}
 		remove := p.lres.Positions
@@ -80,20 +84,26 @@ func (p *player) playLineCascade(op string, bet slotmech.Money, tally games.Tall
 
 		switch {
 		case step == 1:
-			// The fall from the table, the filter words with it, and
-			// the second screen's line words: the first screen's, each
-			// reel that fell with its part replaced.
+			// The fall from the table, the filter words with it; if
+			// the filter lets the second screen win, that screen and
+			// its line words: the first screen's, each reel that fell
+			// with its part replaced.
 			for r := range g.reels {
 				p.filter[r], p.tops[r] = d.filter[r][p.cur[r]], p.cur[r]
 			}
 			for rs := remove; rs != 0; {
 				r := nextReel(&rs)
 				a := &d.after[r][p.cur[r]<<shift|int(remove.Reel(r))]
-				p.scr.SetReelWord(r, a.word)
 				p.filter[r], p.tops[r] = a.filter, a.top
 			}
 			if !ev.MayPayFilters(p.filter[:g.reels]) {
 				return nil // most rounds end here
+			}
+			p.scr = *scr
+			scr = &p.scr
+			for rs := remove; rs != 0; {
+				r := nextReel(&rs)
+				p.scr.SetReelWord(r, d.after[r][p.cur[r]<<shift|int(remove.Reel(r))].word)
 			}
 			words := p.words[:n]
 			for i, w := range p.rest {

@@ -98,7 +98,7 @@ func (p *player) play(op string, bet slotmech.Money, refill tumble.Refiller, det
 			st.Screen = p.scr
 		}
 		if won {
-			if err := p.payWon(op, step, bet, &rc, spin, st, tally); err != nil {
+			if err := p.payWon(op, step, &p.scr, bet, &rc, spin, st, tally); err != nil {
 				return err
 			}
 		}
@@ -208,11 +208,11 @@ func (p *player) evaluate() (slotmech.PosSet, bool) {
 }
 
 // payWon pays the line, ways or pay-anywhere wins of the winning screen
-// p.scr of cascade step step, multiplied by its stepMultiplier, into
+// scr of cascade step step, multiplied by its stepMultiplier, into
 // p.out (see payStep for rc, spin, st and tally); the error is
 // stepMultiplier's.
-func (p *player) payWon(op string, step int, bet slotmech.Money, rc *wincap.Round, spin *games.Spin, st *games.Step, tally games.Tally) error {
-	mult, err := p.stepMultiplier(op, step)
+func (p *player) payWon(op string, step int, scr *slotmech.Screen, bet slotmech.Money, rc *wincap.Round, spin *games.Spin, st *games.Step, tally games.Tally) error {
+	mult, err := p.stepMultiplier(op, step, scr)
 	if err != nil {
 		return err
 	}
@@ -222,16 +222,16 @@ func (p *player) payWon(op string, step int, bet slotmech.Money, rc *wincap.Roun
 	return nil
 }
 
-// stepMultiplier returns the multiplier of the winning screen p.scr of
+// stepMultiplier returns the multiplier of the winning screen scr of
 // cascade step step: Config.StepMultiplier's, 1 without one. A multiplier
 // outside 1 to maxStepMult is an error for op wrapping ErrConfig, not a
 // pay.
-func (p *player) stepMultiplier(op string, step int) (slotmech.Factor, error) {
+func (p *player) stepMultiplier(op string, step int, scr *slotmech.Screen) (slotmech.Factor, error) {
 	g := p.g
 	if g.stepMult == nil {
 		return 1, nil
 	}
-	mult := g.stepMult(&p.scr)
+	mult := g.stepMult(scr)
 	if mult < 1 || mult > maxStepMult {
 		return 0, gameerr.Failf(g.name, op, fmt.Sprintf("cascade step %d", step), itoa(mult),
 			ErrConfig, "the StepMultiplier returned %d: want 1 to %d", mult, maxStepMult)
