@@ -60,6 +60,7 @@ import (
 //     mask2 (never 0), from which a line cascade's second step falls
 //     (linecascade.go); nil if the game has none.
 type stopData struct {
+	words      [][]uint64 // words[r][stop]: g.word(r, stop), without its checks
 	filter     [][]uint64
 	scatters   [][]uint8
 	scatterMin int
@@ -100,6 +101,7 @@ func (g *game) buildStopData(scatterPays []scatterPay) {
 		}
 	}
 	d.filter = make([][]uint64, g.reels)
+	d.words = make([][]uint64, g.reels)
 	if g.lines != nil {
 		d.lineWords = make([][]uint64, g.reels)
 		d.lastRows = g.lastRowsOf()
@@ -109,6 +111,7 @@ func (g *game) buildStopData(scatterPays []scatterPay) {
 	}
 	for r := range g.reels {
 		d.filter[r] = make([]uint64, g.lens[r])
+		d.words[r] = make([]uint64, g.lens[r])
 		n := 0
 		if g.lines != nil {
 			n = (*linewords.Evaluator)(g.lines).LineWordsLen()
@@ -119,6 +122,7 @@ func (g *game) buildStopData(scatterPays []scatterPay) {
 		}
 		for stop := range g.lens[r] {
 			w := g.word(r, stop)
+			d.words[r][stop] = w
 			if g.lines != nil {
 				d.filter[r][stop] = (*linewords.Evaluator)(g.lines).ReelFilter(r, w)
 				(*linewords.Evaluator)(g.lines).ReelLineWords(r, w, d.lineWords[r][stop*n:(stop+1)*n])
@@ -395,7 +399,7 @@ func (p *player) curScreen() *slotmech.Screen {
 	g := p.g
 	for m := p.stale; m != 0; m &= m - 1 {
 		r := bits.TrailingZeros(m)
-		p.curScr.SetReelWord(r, g.word(r, p.cur[r]))
+		p.curScr.SetReelWord(r, g.stopData.words[r][p.cur[r]])
 	}
 	p.stale = 0
 	return &p.curScr
