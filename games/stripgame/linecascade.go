@@ -101,10 +101,6 @@ func (p *player) playLineCascade(op string, bet slotmech.Money, tally games.Tall
 			}
 			p.scr = *scr
 			scr = &p.scr
-			for rs := remove; rs != 0; {
-				r := nextReel(&rs)
-				p.scr.SetReelWord(r, d.after[r][p.cur[r]<<shift|int(remove.Reel(r))].word)
-			}
 			words := p.words[:n]
 			for i, w := range p.rest {
 				words[i] = w | part[i]
@@ -112,6 +108,7 @@ func (p *player) playLineCascade(op string, bet slotmech.Money, tally games.Tall
 			for rs := remove; rs != 0; {
 				r := nextReel(&rs)
 				i := p.cur[r]<<shift | int(remove.Reel(r))
+				p.scr.SetReelWord(r, d.after[r][i].word)
 				keep := ^(uint64(0xff) << (8 * r & 63))
 				for k, w := range d.afterWords[r][i*n : (i+1)*n] {
 					words[k] = words[k]&keep | w
