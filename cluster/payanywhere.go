@@ -206,4 +206,24 @@ func (p *PayAnywhere) MayPay(s *slotmech.Screen) bool {
 func init() {
 	lanecount.Filter = func(p any) *lanecount.Counter { return p.(*PayAnywhere).filter }
 	lanecount.Scatters = func(p any, s *slotmech.Screen) (int, slotmech.Factor) { return p.(*PayAnywhere).scatters(s) }
+	lanecount.CountPays = func(p any) *lanecount.Pays { return p.(*PayAnywhere).countPays() }
+}
+
+// countPays returns the pay table of p in count space, the factor of
+// every lane and count as Evaluate reads it (the count's class, that
+// class's factor), or nil when p has more paying symbols than one counter
+// has lanes. The module's fast paths reach it through lanecount.CountPays.
+func (p *PayAnywhere) countPays() *lanecount.Pays {
+	t := &p.table
+	if len(p.counters) != 1 {
+		return nil
+	}
+	nc := len(t.classes)
+	return lanecount.NewPays(p.counters[0], len(t.syms), func(lane, k int) slotmech.Factor {
+		class := t.class[k]
+		if class == noClass {
+			return 0
+		}
+		return t.factors[lane*nc+int(class)]
+	})
 }

@@ -316,3 +316,57 @@ func TestAdjacentMirrorInvariant(t *testing.T) {
 		require.Equal(t, want, got)
 	})
 }
+
+// The count-space pay table (lanecount.CountPays, the way in of the
+// module's count-space rounds) pays, from a screen's lane counts alone,
+// what Evaluate pays on the screen: the same total, as many positions as
+// its wins cover, and the counts left once they are removed, which are
+// the counts of the screen with the wins' positions emptied. A pay table
+// of more than nine paying symbols has none.
+func TestCountPaysIsEvaluate(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		classes := genClasses(t)
+		nsyms := rapid.IntRange(1, lanecount.LanesPerWord).Draw(t, "paying")
+		syms := make([]slotmech.Symbol, nsyms)
+		for i := range syms {
+			syms[i] = slotmech.Symbol(i + 1)
+		}
+		cfg := PayAnywhereConfig{Classes: classes, Pays: genPays(t, classes, syms...), Scatter: 20,
+			ScatterPays: []ScatterPay{{3, 100}}}
+		p := mustPayAnywhere(t, cfg)
+		cp := lanecount.CountPays(p)
+		require.NotNil(t, cp)
+		require.Same(t, p.filter, cp.Counter)
+		s := genScreen(t, slotmech.Symbol(nsyms+1), 20)
+
+		var r slotmech.Result
+		p.Evaluate(&s, &r)
+		total, removed, rest := cp.Evaluate(cp.Counter.Count(&s))
+		require.Equal(t, r.Total, total, "total")
+		require.Equal(t, r.Positions.Len(), removed, "positions removed")
+		after := s
+		for _, pos := range positions(&s) {
+			if r.Positions.Has(pos) {
+				after.Set(pos.Reel(), pos.Row(), slotmech.Empty)
+			}
+		}
+		require.Equal(t, cp.Counter.Count(&after), rest, "counts after the removal")
+	})
+	// Every lane, the ninth included: each symbol of Starlight's table
+	// filling a 6 × 5 screen.
+	p := mustPayAnywhere(t, starlightConfig())
+	cp := lanecount.CountPays(p)
+	for sym := range p.table.paying.All() {
+		s := slotmech.NewScreen(6, 5)
+		for _, pos := range positions(&s) {
+			s.Set(pos.Reel(), pos.Row(), sym)
+		}
+		var r slotmech.Result
+		p.Evaluate(&s, &r)
+		total, removed, rest := cp.Evaluate(cp.Counter.Count(&s))
+		require.Equal(t, []any{r.Total, 30, uint64(0)}, []any{total, removed, rest}, "30 of symbol %d", sym)
+	}
+	ten := starlightConfig()
+	ten.Pays[scatter+1] = ten.Pays[yellow]
+	require.Nil(t, lanecount.CountPays(mustPayAnywhere(t, ten)), "ten paying symbols share lanes")
+}

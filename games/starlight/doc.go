@@ -200,6 +200,19 @@
 // symbols (rounds recorded before it replay differently), not the maths or
 // the configuration identity.
 //
+// A round that is not itemised (games.Player.Play with a nil detail, as the
+// simulators and the design tools play) takes exactly these draws but is
+// computed on the screen's symbol counts, not its positions: every rule
+// above reads counts only (pays anywhere, scatters anywhere, the sum of the
+// multipliers), a tumble step removes every winning symbol, and the cells
+// of a refill are cut into groups by how many holes there are, not by
+// which reels they are on. So it plays the same round, from the same raw
+// values, with the same outcome, as an itemised round, which is played on
+// the screen (and a forced play, whose refill lists are per reel). The
+// test TestCountSpinIsScreenSpin (internal/starlight) holds the two ways
+// to each other, outcome and raw values taken, for any maths, mode, bet
+// and seed.
+//
 // Like the pay table ([PayTable]), the maths is read through a function
 // that returns a copy: nothing a caller does to it changes the
 // reference game or its configuration identity (Configuration data).

@@ -176,16 +176,9 @@ func (c *Refill) FillScreen(s *slotmech.Screen, words [slotmech.MaxReels]uint64,
 }
 
 // fillSame is FillScreen for a refill whose reels all have table t: the
-// same draws as draw, in the same order, written out for speed. The cells,
-// in order, are drawn into a buffer a group at a time (group's grouping:
-// pack cells, the last group what is left); the fraction of cell k of a
-// group is that of the group's value times totalᵏ (mod 2⁶⁴, see
-// weighted.Digits.Fraction), so the cells of a group are read
-// independently, most by one look-up of the top guide; a cell the guide
-// does not answer reads its digit exactly, and a class with Weights draws
-// its symbol then, in cell order, before the next group's value. The cells
-// of reel r, lowest hole first, are then a run of the buffer, reversed
-// into the reel's top rows with one byte swap.
+// cells, drawn by drawSame, then written out to the reels. The cells of
+// reel r, lowest hole first, are a run of the buffer, reversed into the
+// reel's top rows with one byte swap.
 func (t *classTable) fillSame(s *slotmech.Screen, words *[slotmech.MaxReels]uint64, holes uint64, src weighted.Source) {
 	if ((holes&low7)+above8|holes)&high1 != 0 { // a byte above MaxRows
 		for hs := holes; ; hs >>= 8 {
@@ -196,11 +189,76 @@ func (t *classTable) fillSame(s *slotmech.Screen, words *[slotmech.MaxReels]uint
 	}
 	n := int((holes * repeat) >> 56)        // Σ of the bytes, each at most MaxRows: no carry
 	var buf [slotmech.MaxPositions + 8]byte // the cells in order; 8 spare bytes for the reels' loads
-	top, pack := t.top, t.pack
+	t.drawSame(buf[:n], src)
+	start := 0
+	for hs := holes; hs != 0; {
+		reel := uint(bits.TrailingZeros64(hs)) / 8 // the next reel with holes
+		h := uint(byte(hs >> (8 * reel)))
+		hs &^= 0xff << (8 * reel)
+		// buf[start] lands lowest, in row h−1: the bytes reversed, the
+		// run's h bytes at the top of the word.
+		run := binary.LittleEndian.Uint64(buf[start&(slotmech.MaxPositions-1):])
+		start += int(h)
+		w := words[reel&(slotmech.MaxReels-1)] | bits.ReverseBytes64(run)>>((64-8*h)&63)
+		s.SetReelWord(int(reel), w)
+	}
+}
+
+// Tally is what [Refill.CountFill] adds up for the symbols it draws: for a
+// cell showing sym, A[sym] to its first sum and B[sym] to its second. A
+// title counts in it what its rules read of a screen (lane counts of its
+// paying symbols, its scatters, the sum of its multipliers). The caller
+// keeps the sums from overflowing.
+type Tally struct {
+	A, B [256]uint64
+}
+
+// Same reports whether every reel has the same table, so that
+// [Refill.CountFill] may draw its cells.
+func (c *Refill) Same() bool { return c.same }
+
+// CountFill draws the cells of a FillScreen whose holes add up to n, on a
+// refill whose reels all have the same table ([Refill.Same]): the same
+// draws, in the same order, giving the same symbols in the same order,
+// whichever reels the holes are on (the cells are cut into groups in
+// order, whatever reel each is on). Instead of writing the symbols to a
+// screen it returns the sums of their tallies, t.A and t.B, over the n
+// cells. It panics unless 0 ≤ n ≤ MaxPositions and the reels share one
+// table.
+//
+// A title whose rules read only how many of each symbol a screen shows,
+// never where (pays anywhere, scatters, multipliers summed; every reel
+// filled from the same table), plays a round on these sums with the
+// draws of the round played on a screen, and so with its outcome.
+func (c *Refill) CountFill(n int, t *Tally, src weighted.Source) (a, b uint64) {
+	if !c.same || uint(n) > slotmech.MaxPositions {
+		panic("tumble: CountFill of " + strconv.Itoa(n) + " cells, or on reels with different tables")
+	}
+	var buf [slotmech.MaxPositions]byte
+	cells := buf[:n]
+	c.tables[0].drawSame(cells, src)
+	for _, sym := range cells {
+		a += t.A[sym]
+		b += t.B[sym]
+	}
+	return a, b
+}
+
+// drawSame fills cells with the symbols of a fill of len(cells) cells,
+// all of table t, in order: the draws of draw, written out for speed.
+// The cells are cut into groups in order (group's grouping: pack cells,
+// the last group what is left); the fraction of cell k of a group is that
+// of the group's value times totalᵏ (mod 2⁶⁴, see
+// weighted.Digits.Fraction), so the cells of a group are read
+// independently, most by one look-up of the top guide; a cell the guide
+// does not answer reads its digit exactly, and a class with Weights draws
+// its symbol then, in cell order, before the next group's value.
+func (t *classTable) drawSame(cells []byte, src weighted.Source) {
+	top, pack, n := t.top, t.pack, len(cells)
 	for i := 0; i < n; {
 		j := min(pack, n-i)
 		r := weighted.DrawDigitsValue(src.Uint64(), src, t.pow[j]).Fraction()
-		cells := buf[i : i+j]
+		group := cells[i : i+j]
 		i += j
 		if j == 3 { // Starlight's groups, unrolled: three independent look-ups
 			r1, r2 := r*t.pow[1], r*t.pow[2]
@@ -214,29 +272,17 @@ func (t *classTable) fillSame(s *slotmech.Screen, words *[slotmech.MaxReels]uint
 			if c == 0 {
 				c = t.fractionCell(r2, src)
 			}
-			cells[0], cells[1], cells[2] = a, b, c
+			group[0], group[1], group[2] = a, b, c
 			continue
 		}
-		for k := range cells {
+		for k := range group {
 			sym := top.Of(r)
 			if sym == 0 {
 				sym = t.fractionCell(r, src)
 			}
-			cells[k] = sym
+			group[k] = sym
 			r *= t.total
 		}
-	}
-	start := 0
-	for hs := holes; hs != 0; {
-		reel := uint(bits.TrailingZeros64(hs)) / 8 // the next reel with holes
-		h := uint(byte(hs >> (8 * reel)))
-		hs &^= 0xff << (8 * reel)
-		// buf[start] lands lowest, in row h−1: the bytes reversed, the
-		// run's h bytes at the top of the word.
-		run := binary.LittleEndian.Uint64(buf[start&(slotmech.MaxPositions-1):])
-		start += int(h)
-		w := words[reel&(slotmech.MaxReels-1)] | bits.ReverseBytes64(run)>>((64-8*h)&63)
-		s.SetReelWord(int(reel), w)
 	}
 }
 

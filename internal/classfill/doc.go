@@ -15,6 +15,9 @@
 // group's value times totalᵏ mod 2⁶⁴ (internal/weighted's
 // Digits.Fraction), looked up by its top bits (weighted.TopGuide); the
 // digits, and so the symbols, are those of the one-by-one reading.
+// [Refill.CountFill] takes the same draws for a fill of n cells and returns
+// sums of its symbols' [Tally] rather than writing them to a screen, for a
+// title whose rules read only how many of each symbol a screen shows.
 //
 // # Concurrency
 //

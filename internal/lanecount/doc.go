@@ -3,7 +3,9 @@
 // table entry per position counts up to nine symbols at once, and one
 // addition and one mask tell which reached a least count. Package cluster
 // uses it for its pay-anywhere counts and its pay filter, the module's
-// strip games for their per-stop filter words ([Filter]).
+// strip games for their per-stop filter words ([Filter]), and a title whose
+// rounds are played on counts (Starlight Christmas) for its pay table in
+// count space ([Pays], from [CountPays]).
 //
 // # Model
 //
@@ -13,7 +15,8 @@
 //
 // # Concurrency
 //
-// A [Counter] is immutable after [New] and safe for concurrent use.
+// A [Counter] is immutable after [New], and [Pays] after [NewPays]; both
+// are safe for concurrent use.
 //
 // # What it is not for
 //

@@ -1,6 +1,10 @@
 package lanecount
 
-import "github.com/slotmech/slotmech"
+import (
+	"math/bits"
+
+	"github.com/slotmech/slotmech"
+)
 
 // Lane counters count several symbols in one pass over a screen, in one
 // register, with one table look-up and one addition per position: the word
@@ -131,3 +135,59 @@ var Filter func(payAnywhere any) *Counter
 // fast paths (Starlight Christmas's spins, a strip game's screens). Package
 // cluster sets it when it is initialised.
 var Scatters func(payAnywhere any, s *slotmech.Screen) (count int, f slotmech.Factor)
+
+// Pays is a pay-anywhere pay table in count space, for the module's
+// count-space rounds (Starlight Christmas's unitemised spins): the
+// paytable wins of a screen from its lane counts alone, what
+// cluster.PayAnywhere's Evaluate finds on the screen. It is made by
+// [CountPays] for a PayAnywhere whose paying symbols all have a lane of
+// their own, and is immutable and safe for concurrent use.
+type Pays struct {
+	Counter *Counter // the counter whose lane counts Evaluate reads: the PayAnywhere's Filter
+	// factor[j][k] is what k positions of the symbol of lane j pay, 0
+	// when that count is no win (in no class, or a class paying 0).
+	factor [LanesPerWord][slotmech.MaxPositions + 1]slotmech.Factor
+}
+
+// NewPays returns the count-space table of factor, where factor(j, k) is
+// what k positions of the symbol of lane j of c pay (0 for no win), for
+// lanes 0 … lanes−1 and counts 0 … MaxPositions. Package cluster makes it
+// from its pay table (see [CountPays]).
+func NewPays(c *Counter, lanes int, factor func(lane, k int) slotmech.Factor) *Pays {
+	p := &Pays{Counter: c}
+	for j := range min(lanes, LanesPerWord) {
+		for k := range p.factor[j] {
+			p.factor[j][k] = factor(j, k)
+		}
+	}
+	return p
+}
+
+// Evaluate returns what the paytable wins of a screen whose lane counts
+// are n pay: their total (the Total of Evaluate's Result), the number of
+// positions they cover (its Positions' Len) and n with their lanes cleared,
+// the counts of the screen once the winning symbols are removed. A screen
+// without a win returns 0, 0, n.
+func (p *Pays) Evaluate(n uint64) (total slotmech.Factor, removed int, rest uint64) {
+	rest = n
+	for found := p.Counter.Reached(n); found != 0; found &= found - 1 {
+		j := uint(bits.TrailingZeros64(found)) / LaneBits
+		k := n >> (LaneBits * j & 63) & laneMask
+		f := p.factor[j%LanesPerWord][k] // j < LanesPerWord: the mod changes nothing
+		if f == 0 {
+			continue
+		}
+		total += f
+		removed += int(k)
+		rest &^= laneMask << (LaneBits * j & 63)
+	}
+	return total, removed, rest
+}
+
+// laneMask is the bits of lane 0.
+const laneMask = 1<<LaneBits - 1
+
+// CountPays returns the count-space pay table of a *cluster.PayAnywhere, or
+// nil when its paying symbols share lanes (more than [LanesPerWord]).
+// Package cluster sets it when it is initialised.
+var CountPays func(payAnywhere any) *Pays

@@ -66,7 +66,8 @@ type Game struct {
 	baseValues       *multiplier.Table
 	freeValues       *multiplier.Table
 	base, ante, free *tumble.ClassRefill
-	config           []byte // ConfigData, encoded when the game was built
+	counts           *counts // the tables of the spins played on counts (count.go)
+	config           []byte  // ConfigData, encoded when the game was built
 }
 
 var _ games.Game = (*Game)(nil)
@@ -105,6 +106,9 @@ func NewWithMaths(m Maths) (*Game, error) {
 	}
 	if g.free, err = newRefill("Free", m.Free, m.FreeValues); err != nil {
 		return nil, err
+	}
+	if g.counts, err = newCounts(pay, g.base, g.ante, g.free); err != nil {
+		return nil, err // the pays are fixed and newRefill shares one table: only a programming error gets here
 	}
 	g.config = g.encodeConfig()
 	return g, nil

@@ -56,8 +56,7 @@ func (p *Player) Play(bet slotmech.Money, mode string, src rng.Source, detail *g
 	if mode == Ante {
 		base = p.g.ante
 	}
-	rs.land(base)
-	r, err := rs.spin(false, base, nil)
+	r, err := rs.play(false, base)
 	if err != nil {
 		return games.Outcome{}, err
 	}

@@ -133,19 +133,8 @@ func (rs *round) spin(free bool, r *tumble.ClassRefill, list *tumble.ListRefill)
 	}
 	scatters, scatterPay := lanecount.Scatters(g.pay, &p.screen) // SC-4
 	m := rs.multiplier(&rs.acc, free, won)
-	var win slotmech.Money // 0 for a spin that pays nothing, most of them
-	if f := steps.AddSat(scatterPay); f != 0 {
-		win = f.MulSat(m).ApplySat(rs.bet)
-	}
-	paid, reached := rs.cap.Pay(win)
-	res := spinResult{capped: reached}
-	switch {
-	case reached:
-	case !free && scatters >= TriggerScatters:
-		res.awarded = TriggerSpins
-	case free && scatters >= RetriggerScatters:
-		res.awarded = RetriggerSpins
-	}
+	res, win, paid := rs.settle(free, steps, scatters, scatterPay, m)
+	reached := res.capped
 	if d != nil {
 		d.Scatters = scatters
 		d.ScatterWin = scatterPay.ApplySat(rs.bet)
@@ -168,8 +157,7 @@ func (rs *round) feature(n int) error {
 	rs.acc = multiplier.Accumulator{}
 	for left := n; left > 0; left-- {
 		rs.out.FreeSpins++
-		rs.land(rs.g.free)
-		r, err := rs.spin(true, rs.g.free, nil)
+		r, err := rs.play(true, rs.g.free)
 		if err != nil {
 			return err
 		}
@@ -208,11 +196,39 @@ func (rs *round) multiplier(acc *multiplier.Accumulator, free, won bool) int64 {
 	if won && hasMultiplier(&rs.p.screen) {
 		sum = rs.g.baseValues.Sum(&rs.p.screen) // both tables know every value
 	}
+	return spinMultiplier(acc, free, won, sum)
+}
+
+// spinMultiplier returns the multiplier of a spin that ends on a screen
+// whose multiplier symbols add up to sum (SC-7 in the base game, SC-8
+// through acc in free spins), updating acc; a spin that did not win is paid
+// ×1 and leaves T alone, whatever sum is (the accumulators' policy,
+// multiplier.OnNewWithWin).
+func spinMultiplier(acc *multiplier.Accumulator, free, won bool, sum int64) int64 {
 	if free {
 		return acc.Spin(sum, won)
 	}
 	var base multiplier.Accumulator // SC-7: a base spin's multipliers do not carry over
 	return base.Spin(sum, won)
+}
+
+// settle pays a spin whose tumble sequence is over: (steps + the scatter
+// pay) × m, through the round cap (SC-12), and the free spins its scatters
+// award (SC-9, SC-10), none once the cap is reached. It returns the spin's
+// result, its win before the cap and what the cap let it pay.
+func (rs *round) settle(free bool, steps slotmech.Factor, scatters int, scatterPay slotmech.Factor, m int64) (res spinResult, win, paid slotmech.Money) {
+	if f := steps.AddSat(scatterPay); f != 0 { // 0 for a spin that pays nothing, most of them
+		win = f.MulSat(m).ApplySat(rs.bet)
+	}
+	paid, res.capped = rs.cap.Pay(win)
+	switch {
+	case res.capped:
+	case !free && scatters >= TriggerScatters:
+		res.awarded = TriggerSpins
+	case free && scatters >= RetriggerScatters:
+		res.awarded = RetriggerSpins
+	}
+	return res, win, paid
 }
 
 // capAt ends the round in the middle of a spin's tumble sequence: the cap is
