@@ -189,7 +189,7 @@ func (t *classTable) fillSame(s *slotmech.Screen, words *[slotmech.MaxReels]uint
 	}
 	n := int((holes * repeat) >> 56)        // Σ of the bytes, each at most MaxRows: no carry
 	var buf [slotmech.MaxPositions + 8]byte // the cells in order; 8 spare bytes for the reels' loads
-	t.drawSame(buf[:n], src)
+	t.drawSame(n, buf[:], nil, src)
 	start := 0
 	for hs := holes; hs != 0; {
 		reel := uint(bits.TrailingZeros64(hs)) / 8 // the next reel with holes
@@ -234,56 +234,61 @@ func (c *Refill) CountFill(n int, t *Tally, src weighted.Source) (a, b uint64) {
 	if !c.same || uint(n) > slotmech.MaxPositions {
 		panic("tumble: CountFill of " + strconv.Itoa(n) + " cells, or on reels with different tables")
 	}
-	var buf [slotmech.MaxPositions]byte
-	cells := buf[:n]
-	c.tables[0].drawSame(cells, src)
-	for _, sym := range cells {
-		a += t.A[sym]
-		b += t.B[sym]
-	}
-	return a, b
+	return c.tables[0].drawSame(n, nil, t, src)
 }
 
-// drawSame fills cells with the symbols of a fill of len(cells) cells,
-// all of table t, in order: the draws of draw, written out for speed.
-// The cells are cut into groups in order (group's grouping: pack cells,
-// the last group what is left); the fraction of cell k of a group is that
-// of the group's value times totalᵏ (mod 2⁶⁴, see
-// weighted.Digits.Fraction), so the cells of a group are read
-// independently, most by one look-up of the top guide; a cell the guide
-// does not answer reads its digit exactly, and a class with Weights draws
-// its symbol then, in cell order, before the next group's value.
-func (t *classTable) drawSame(cells []byte, src weighted.Source) {
-	top, pack, n := t.top, t.pack, len(cells)
+// drawSame draws the symbols of a fill of n cells, all of table t, in
+// order: the draws of draw, written out for speed. With tally nil it
+// stores them in cells[:n]; otherwise it stores nothing (cells may be nil)
+// and returns the sums of their tallies, t.A and t.B. The cells are cut
+// into groups in order (group's grouping: pack cells, the last group what
+// is left); the fraction of cell k of a group is that of the group's value
+// times totalᵏ (mod 2⁶⁴, see weighted.Digits.Fraction), so the cells of a
+// group are read independently, most by one look-up of the top guide; a
+// cell the guide does not answer reads its digit exactly, and a class with
+// Weights draws its symbol then, in cell order, before the next group's
+// value.
+func (t *classTable) drawSame(n int, cells []byte, tally *Tally, src weighted.Source) (a, b uint64) {
+	top, pack := t.top, t.pack
 	for i := 0; i < n; {
 		j := min(pack, n-i)
 		r := weighted.DrawDigitsValue(src.Uint64(), src, t.pow[j]).Fraction()
-		group := cells[i : i+j]
-		i += j
 		if j == 3 { // Starlight's groups, unrolled: three independent look-ups
 			r1, r2 := r*t.pow[1], r*t.pow[2]
-			a, b, c := top.Of(r), top.Of(r1), top.Of(r2)
-			if a == 0 {
-				a = t.fractionCell(r, src)
+			x, y, z := top.Of(r), top.Of(r1), top.Of(r2)
+			if x == 0 {
+				x = t.fractionCell(r, src)
 			}
-			if b == 0 {
-				b = t.fractionCell(r1, src)
+			if y == 0 {
+				y = t.fractionCell(r1, src)
 			}
-			if c == 0 {
-				c = t.fractionCell(r2, src)
+			if z == 0 {
+				z = t.fractionCell(r2, src)
 			}
-			group[0], group[1], group[2] = a, b, c
+			if tally != nil {
+				a += tally.A[x] + tally.A[y] + tally.A[z]
+				b += tally.B[x] + tally.B[y] + tally.B[z]
+			} else {
+				cells[i], cells[i+1], cells[i+2] = x, y, z
+			}
+			i += 3
 			continue
 		}
-		for k := range group {
+		for end := i + j; i < end; i++ {
 			sym := top.Of(r)
 			if sym == 0 {
 				sym = t.fractionCell(r, src)
 			}
-			group[k] = sym
+			if tally != nil {
+				a += tally.A[sym]
+				b += tally.B[sym]
+			} else {
+				cells[i] = sym
+			}
 			r *= t.total
 		}
 	}
+	return a, b
 }
 
 // fractionCell is the symbol of the cell whose digit has the fraction r,
