@@ -43,8 +43,9 @@ type counts struct {
 	tally classfill.Tally
 }
 
-// scatterBits is where a count's B sum keeps its multiplier sum.
-const scatterBits = 8
+// multShift is where the B sum of counts.tally keeps the multiplier sum,
+// above the scatter count's byte.
+const multShift = 8
 
 // newCounts returns the count-space tables of a game whose pays are pay
 // and whose refills are refills: an error if pay has more paying symbols
@@ -67,7 +68,7 @@ func newCounts(pay *cluster.PayAnywhere, refills ...*tumble.ClassRefill) (*count
 	}
 	c.tally.B[Scatter] = 1
 	for i, v := range multiplierValues {
-		c.tally.B[multiplierSymbol(i)] = uint64(v) << scatterBits
+		c.tally.B[multiplierSymbol(i)] = uint64(v) << multShift
 	}
 	return c, nil
 }
@@ -106,14 +107,14 @@ func (rs *round) countSpin(free bool, r *tumble.ClassRefill) (spinResult, error)
 		// SC-12 "at once", as in spin: the multipliers already on screen
 		// never leave.
 		acc := rs.acc // a copy: the lower bound must not move T
-		if m := spinMultiplier(&acc, free, true, int64(other>>scatterBits)); steps.MulSat(m).ApplySat(rs.bet) >= rs.cap.Remaining() {
+		if m := spinMultiplier(&acc, free, true, int64(other>>multShift)); steps.MulSat(m).ApplySat(rs.bet) >= rs.cap.Remaining() {
 			return rs.capAt(nil, steps, m, acc.Total()), nil
 		}
 		a, b := fill.CountFill(removed, &c.tally, rs.src) // SC-5: the winners leave, as many cells fall in
 		lanes, other = rest+a, other+b
 	}
-	scatters := int(other & (1<<scatterBits - 1))
-	m := spinMultiplier(&rs.acc, free, steps > 0, int64(other>>scatterBits))
+	scatters := int(other & (1<<multShift - 1))
+	m := spinMultiplier(&rs.acc, free, steps > 0, int64(other>>multShift))
 	res, _, _ := rs.settle(free, steps, scatters, rs.g.pay.ScatterPay(scatters), m) // SC-4
 	return res, nil
 }

@@ -9,7 +9,10 @@
 // # Model
 //
 // A [Game] is the certified configuration, immutable; a [Player] plays its
-// rounds on one goroutine, reusing its working memory. The symbols, the
+// rounds on one goroutine, reusing its working memory. A round that is not
+// itemised is played on the screen's symbol counts rather than its
+// positions, with the same draws and outcome (count.go); an itemised round
+// and a forced play on the screen. The symbols, the
 // screen size, the bets and the round rules are constants here; in the
 // public package they are data (the alphabet, ConfigData, the package
 // documentation).

@@ -94,7 +94,9 @@ func (rs *round) stepList(remove slotmech.PosSet, l *tumble.ListRefill, n int) e
 // sequence (SC-3, SC-5), the scatter pay (SC-4), the multiplier (SC-7 in the
 // base game, SC-8 in free spins), the cap (SC-12) and the free spins it
 // awards (SC-9, SC-10). Refills come from list if it is not nil (a forced
-// play's lists), else from the game's own refill r.
+// play's lists), else from the game's own refill r. It plays on the
+// screen, for itemised rounds and forced plays; the other rounds play the
+// same spin on counts (countSpin, count.go).
 func (rs *round) spin(free bool, r *tumble.ClassRefill, list *tumble.ListRefill) (spinResult, error) {
 	p, g := rs.p, rs.g
 	d := rs.newSpin(free)
