@@ -62,9 +62,8 @@ func newCounts(pay *cluster.PayAnywhere, refills ...*tumble.ClassRefill) (*count
 			return nil, errors.New("starlight: a refill with different tables on different reels")
 		}
 	}
-	for i := range Paying {
-		sym := Yellow + slotmech.Symbol(i)
-		c.tally.A[sym] = c.pays.Counter.CountWord(uint64(sym))
+	for sym := range c.tally.A {
+		c.tally.A[sym] = c.pays.Counter.CountWord(uint64(sym)) // a symbol's lane count: 0 for one the counter does not count
 	}
 	c.tally.B[Scatter] = 1
 	for i, v := range multiplierValues {
